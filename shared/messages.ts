@@ -1,0 +1,41 @@
+// SPEC.md section 8, the error catalogue, word for word; plus the server's own answers.
+
+export const formMessages = {
+  helpModal: {
+    success:
+      "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.",
+    failedPrefix: "❌ Submission failed: ",
+    serverError: "⚠️ Server error. Please try again later.",
+  },
+  topicPage: {
+    serverError: "Server error. Please try again later.",
+  },
+  contact: {
+    success: "✅ Form submitted! Our team will contact you 24/7",
+    failure: "❌ Failed to submit. Please try again.",
+    /** SPEC.md leaves a network failure unhandled; we say the same as a failed send. */
+    networkError: "❌ Failed to submit. Please try again.",
+  },
+  postQuery: {
+    success: "✅ Query submitted successfully. Our team will contact you shortly — available 24/7!",
+    failure: "❌ Submission failed. Please try again.",
+    serverError: "❌ Server error. Please try again later.",
+  },
+} as const;
+
+/** What the API says; the topic-page forms show these as they come. */
+export const apiMessages = {
+  helpRequestAccepted: "Thank you. Your request has been received and our team will contact you shortly.",
+  contactMessageAccepted: "Thank you. Your message has been received and our team will contact you shortly.",
+  queryAccepted: "Thank you. Your query has been received and our team will contact you shortly.",
+  invalidInput: "Please correct the highlighted fields.",
+  malformedJson: "The request body is not valid JSON.",
+  unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
+  bodyTooLarge: "The request is too large.",
+  notFound: "Not found.",
+  serverError: "Something went wrong on our side. Please try again later.",
+} as const;
+
+export function referenceNote(reference: string): string {
+  return `Your reference: ${reference}`;
+}

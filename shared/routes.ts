@@ -1,0 +1,84 @@
+// Every path of the product, written once. Pages, links, the prerender list,
+// the sitemap and the tests all read them from here.
+
+/** Scam topic pages, each served at /services/<slug> from one template. */
+export const TOPIC_SLUGS = [
+  "money-scam",
+  "atm-scam",
+  "fake-calls",
+  "phishing-scam",
+  "identity-theft",
+  "spam-email",
+  "data-theft",
+  "malware",
+  "theft",
+] as const;
+export type TopicSlug = (typeof TOPIC_SLUGS)[number];
+
+/** Learning Corner detail pages, each served at /learning/<slug> from one template. */
+export const LEARNING_SLUGS = ["manual", "cyber-safety-tips", "cyber-awareness", "daily-digest"] as const;
+export type LearningSlug = (typeof LEARNING_SLUGS)[number];
+
+export const paths = {
+  home: "/",
+  about: "/about-part",
+  contact: "/contact",
+  services: "/service",
+  topic: (slug: TopicSlug) => `/services/${slug}`,
+  learningCorner: "/learning-corner",
+  learning: (slug: LearningSlug) => `/learning/${slug}`,
+  governmentPolicies: "/government-policies",
+  postQuery: "/post-query",
+  queryForm: "/query-form",
+  terms: "/terms",
+  privacy: "/privacy-policy",
+  faq: "/faq",
+  admin: "/admin",
+  login: "/login",
+  signup: "/signup",
+} as const;
+
+/** Served as the client app only: never prerendered, never in the sitemap. */
+export const APP_ONLY_PATHS = [paths.admin, paths.login, paths.signup] as const;
+
+/** Every public page, prerendered at build time and listed in the sitemap. */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.services,
+  ...TOPIC_SLUGS.map(paths.topic),
+  paths.learningCorner,
+  ...LEARNING_SLUGS.map(paths.learning),
+  paths.governmentPolicies,
+  paths.postQuery,
+  paths.queryForm,
+  paths.terms,
+  paths.privacy,
+  paths.faq,
+];
+
+/** A path no route matches; prerendered once so the server can answer unknown paths with it. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** The JSON API the site's forms call. */
+export const apiPaths = {
+  helpRequests: "/api/help-requests",
+  contactMessages: "/api/contact-messages",
+  queries: "/api/queries",
+  health: "/api/health",
+} as const;
+
+export function isTopicSlug(value: string): value is TopicSlug {
+  return (TOPIC_SLUGS as readonly string[]).includes(value);
+}
+
+export function isLearningSlug(value: string): value is LearningSlug {
+  return (LEARNING_SLUGS as readonly string[]).includes(value);
+}
+
+/** The topic a page path belongs to, e.g. "/services/atm-scam" -> "atm-scam". */
+export function topicSlugFromPath(pathname: string): TopicSlug | null {
+  const slug = pathname.replace(/\/+$/, "").split("/services/")[1] ?? "";
+  return isTopicSlug(slug) ? slug : null;
+}

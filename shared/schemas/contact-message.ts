@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { limits } from "../constants";
+import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, sourcePage } from "./fields";
+
+// Contact Us (/contact) and the home page's Get in Touch form both send a contact
+// message. SPEC.md leaves their validation to the browser, so the wording is the browser's.
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+
+const name = requiredText(BROWSER_REQUIRED_MESSAGE, limits.nameMax);
+const email = emailAddress(BROWSER_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE);
+const message = requiredText(BROWSER_REQUIRED_MESSAGE, limits.longTextMax);
+const phone = optionalText(limits.phoneMax);
+
+/** Contact Us: name, email, subject, message, all required. */
+export const contactFormSchema = z.object({
+  name,
+  email,
+  subject: requiredText(BROWSER_REQUIRED_MESSAGE, limits.subjectMax),
+  message,
+});
+
+/** Get in Touch on the home page: name, email, phone (optional), message. */
+export const getInTouchSchema = z.object({ name, email, phone, message });
+
+/** What POST /api/contact-messages accepts: either form above. */
+export const contactMessageSchema = z.object({
+  name,
+  email,
+  subject: optionalText(limits.subjectMax),
+  message,
+  phone,
+  page: sourcePage,
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type GetInTouchInput = z.input<typeof getInTouchSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { limits } from "../constants";
+import { TOPIC_SLUGS } from "../routes";
+import { emailAddress, requiredText, sourcePage } from "./fields";
+
+// The Request Help form: the modal, /query-form and every topic page's form (SPEC.md 5).
+export const helpRequestMessages = {
+  nameRequired: "Please fill out the Name field.",
+  emailRequired: "Please fill out the Email field.",
+  emailInvalid: "Please enter a valid email address.",
+  queryRequired: "Please fill out the Query field.",
+} as const;
+
+export const helpRequestSchema = z.object({
+  name: requiredText(helpRequestMessages.nameRequired, limits.nameMax),
+  email: emailAddress(helpRequestMessages.emailRequired, helpRequestMessages.emailInvalid),
+  query: requiredText(helpRequestMessages.queryRequired, limits.longTextMax),
+  /** The scam topic page the form was sent from, if any. */
+  topic: z
+    .enum(TOPIC_SLUGS, { error: "Please send a known topic." })
+    .nullish()
+    .transform((value) => value ?? null),
+  page: sourcePage,
+});
+
+export type HelpRequestInput = z.input<typeof helpRequestSchema>;
+export type HelpRequest = z.output<typeof helpRequestSchema>;

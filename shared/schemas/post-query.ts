@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { limits } from "../constants";
+import { INDIAN_STATES } from "../states";
+import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, tooLongMessage } from "./fields";
+
+// The Post Query form (SPEC.md 5): exact messages, subject <= 100, message <= 500.
+export const postQueryMessages = {
+  required: BROWSER_REQUIRED_MESSAGE,
+  emailInvalid: "Invalid email address.",
+  stateUnknown: "Please choose a state from the list.",
+  subjectTooLong: tooLongMessage(limits.postQuerySubjectMax),
+  messageTooLong: tooLongMessage(limits.postQueryMessageMax),
+} as const;
+
+export const postQuerySchema = z.object({
+  name: requiredText(postQueryMessages.required, limits.nameMax),
+  email: emailAddress(postQueryMessages.required, postQueryMessages.emailInvalid),
+  phone: optionalText(limits.phoneMax),
+  state: z
+    .string({ error: postQueryMessages.required })
+    .trim()
+    .min(1, postQueryMessages.required)
+    .pipe(z.enum(INDIAN_STATES, { error: postQueryMessages.stateUnknown })),
+  city: optionalText(limits.cityMax),
+  subject: requiredText(postQueryMessages.required, limits.postQuerySubjectMax),
+  message: optionalText(limits.postQueryMessageMax),
+});
+
+export type PostQueryInput = z.input<typeof postQuerySchema>;
+export type PostQuery = z.output<typeof postQuerySchema>;
