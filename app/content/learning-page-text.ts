@@ -1,0 +1,9 @@
+// Fixed words of the Learning Corner pages.
+export const learningPageText = {
+  whatYouWillLearn: "What You'll Learn",
+  needHelp: "Need help with a complaint?",
+  cornerHeading: "Learning Corner",
+  cornerIntro:
+    "Short, practical guides to staying safe online and to what you can do if you have been cheated. Free to read and share.",
+  whatsappLine: "Questions? Chat with us on WhatsApp:",
+};
