@@ -1,0 +1,38 @@
+import { useId, useState } from "react";
+import type { FaqItem } from "../content/types";
+
+/** FAQ accordion (SPEC.md 4): at most one item open; choosing the open one closes it. */
+export function Accordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const isOpen = openIndex === index;
+        const buttonId = `${baseId}-button-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div className={isOpen ? "accordion__item accordion__item--open" : "accordion__item"} key={item.question}>
+            <Heading className="accordion__heading">
+              <button
+                type="button"
+                id={buttonId}
+                className="accordion__button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(isOpen ? null : index)}
+              >
+                <span>{item.question}</span>
+                <span className="accordion__sign" aria-hidden="true" />
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Link } from "react-router";
+import { formText, privacyNoticeText } from "../content/site-chrome";
+import { paths } from "../../shared/routes";
+
+// Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
+
+interface FieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Marks the field required for the browser and for assistive technology. */
+  required?: boolean;
+  optional?: boolean;
+  hint?: string;
+}
+
+function useFieldIds(error?: string, hint?: string) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="field__label">
+      {label}
+      {optional ? <span className="field__optional"> {formText.optional}</span> : null}
+    </label>
+  );
+}
+
+function FieldMessages({ errorId, hintId, error, hint }: { errorId: string; hintId: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({
+  label,
+  registration,
+  error,
+  required,
+  optional,
+  hint,
+  type = "text",
+  autoComplete,
+  maxLength,
+  inputMode,
+}: FieldProps & {
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+}) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      <input
+        id={id}
+        className="field__control"
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  required,
+  optional,
+  hint,
+  rows = 4,
+  maxLength,
+}: FieldProps & { rows?: number; maxLength?: number }) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      <textarea
+        id={id}
+        className="field__control"
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  registration,
+  error,
+  required,
+  placeholder,
+  options,
+}: FieldProps & { placeholder: string; options: readonly string[] }) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error);
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={id} label={label} />
+      <select
+        id={id}
+        className="field__control"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} />
+    </div>
+  );
+}
+
+/** The one-line notice every form carries (DPDP Act 2023). */
+export function PrivacyNotice() {
+  return (
+    <p className="privacy-notice">
+      {privacyNoticeText.before} <Link to={paths.privacy}>{privacyNoticeText.link}</Link>
+      {privacyNoticeText.after}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
+      {pending ? formText.sending : label}
+    </button>
+  );
+}

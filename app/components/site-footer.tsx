@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { Mail, MapPin, PhoneCall } from "lucide-react";
+import { footerText, headerText } from "../content/site-chrome";
+import { servicesMenu } from "../content/navigation";
+import { SocialLinks } from "./social-links";
+import { COPYRIGHT_YEAR } from "../../shared/constants";
+import { paths } from "../../shared/routes";
+import { siteConfig } from "../../shared/site-config";
+
+const quickLinks = [
+  { label: headerText.home, to: paths.home },
+  { label: headerText.about, to: paths.about },
+  { label: headerText.allServices, to: paths.services },
+  { label: headerText.learningCorner, to: paths.learningCorner },
+  { label: headerText.governmentPolicies, to: paths.governmentPolicies },
+  { label: headerText.postQueries, to: paths.postQuery },
+  { label: headerText.contact, to: paths.contact },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-brand">
+          <p id="footer-brand" className="site-footer__brand">
+            <img src="/logo.svg" alt="" width="32" height="32" /> {siteConfig.brand}
+          </p>
+          <p>{footerText.about}</p>
+          <p className="site-footer__helpline">{footerText.helplineNote}</p>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {footerText.quickLinks}
+          </h2>
+          <ul className="site-footer__links">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            {footerText.servicesHeading}
+          </h2>
+          <ul className="site-footer__links">
+            {servicesMenu.items.slice(1).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {footerText.contactHeading}
+          </h2>
+          <address className="site-footer__contact">
+            <p>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                <span className="visually-hidden">{footerText.addressLabel}: </span>
+                {siteConfig.addressLines.join(", ")}
+              </span>
+            </p>
+            <p>
+              <PhoneCall aria-hidden="true" size={18} />
+              <span>
+                <span className="visually-hidden">{footerText.phoneLabel}: </span>
+                <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
+              </span>
+            </p>
+            <p>
+              <Mail aria-hidden="true" size={18} />
+              <span>
+                <span className="visually-hidden">{footerText.emailLabel}: </span>
+                <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+              </span>
+            </p>
+          </address>
+          <p className="site-footer__follow">{footerText.followUs}</p>
+          <SocialLinks className="site-footer__social" iconSize={20} />
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>{footerText.copyright(COPYRIGHT_YEAR)}</p>
+          <nav aria-label={footerText.legalNavLabel}>
+            <ul className="site-footer__legal">
+              <li>
+                <Link to={paths.privacy}>{footerText.privacy}</Link>
+              </li>
+              <li>
+                <Link to={paths.terms}>{footerText.terms}</Link>
+              </li>
+              <li>
+                <Link to={paths.faq}>{footerText.faq}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

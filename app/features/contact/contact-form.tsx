@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { formText } from "../../content/site-chrome";
+import { PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
+import { useToast } from "../../components/toast";
+import { submitForm } from "../../lib/submit-form";
+import { useSubmissionForm } from "../../lib/use-submission-form";
+import { limits, timings } from "../../../shared/constants";
+import { formMessages, referenceNote } from "../../../shared/messages";
+import { apiPaths } from "../../../shared/routes";
+import { contactFormSchema, getInTouchSchema } from "../../../shared/schemas/contact-message";
+
+// Contact Us (/contact) and the home page's Get in Touch both send a contact message.
+// SPEC.md reads only the HTTP ok flag here: ok is success, anything else a failure.
+
+function useContactSubmit(onAccepted: () => void) {
+  const { pathname } = useLocation();
+  const showToast = useToast();
+  const [pending, setPending] = useState(false);
+  async function send(values: Record<string, unknown>, showServerErrors: (errors?: Record<string, string>) => void) {
+    setPending(true);
+    const outcome = await submitForm(apiPaths.contactMessages, { ...values, page: pathname });
+    setPending(false);
+    if (outcome.kind === "accepted") {
+      onAccepted();
+      showToast({
+        tone: "success",
+        message: formMessages.contact.success,
+        detail: referenceNote(outcome.body.reference),
+        durationMs: timings.contactToastMs,
+      });
+      return;
+    }
+    if (outcome.kind === "rejected") showServerErrors(outcome.body?.errors);
+    else console.error("Contact message failed", outcome.error);
+    showToast({
+      tone: "error",
+      message: outcome.kind === "rejected" ? formMessages.contact.failure : formMessages.contact.networkError,
+      durationMs: timings.contactToastMs,
+    });
+  }
+  return { pending, send };
+}
+
+export function ContactForm() {
+  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: contactFormSchema,
+    defaultValues: { name: "", email: "", subject: "", message: "" },
+    draftKey: "contact",
+  });
+  const { pending, send } = useContactSubmit(resetAfterSuccess);
+  return (
+    <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+      <div className="form__row">
+        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+      </div>
+      <TextField label={formText.subject} maxLength={limits.subjectMax} required {...field("subject")} />
+      <TextAreaField label={formText.message} rows={5} maxLength={limits.longTextMax} required {...field("message")} />
+      <PrivacyNotice />
+      <div className="form__actions">
+        <SubmitButton pending={pending} label={formText.sendMessage} />
+      </div>
+    </form>
+  );
+}
+
+/** Get in Touch (home page): SPEC.md's version discarded what was typed; ours sends it. */
+export function GetInTouchForm() {
+  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: getInTouchSchema,
+    defaultValues: { name: "", email: "", phone: "", message: "" },
+    draftKey: "get-in-touch",
+  });
+  const { pending, send } = useContactSubmit(resetAfterSuccess);
+  return (
+    <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+      <div className="form__row">
+        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+      </div>
+      <TextField label={formText.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phoneMax} optional {...field("phone")} />
+      <TextAreaField label={formText.message} rows={4} maxLength={limits.longTextMax} required {...field("message")} />
+      <PrivacyNotice />
+      <div className="form__actions">
+        <SubmitButton pending={pending} label={formText.submit} />
+      </div>
+    </form>
+  );
+}

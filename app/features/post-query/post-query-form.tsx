@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { formText } from "../../content/site-chrome";
+import { PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
+import { useToast } from "../../components/toast";
+import { submitForm } from "../../lib/submit-form";
+import { useSubmissionForm } from "../../lib/use-submission-form";
+import { limits, timings } from "../../../shared/constants";
+import { formMessages, referenceNote } from "../../../shared/messages";
+import { apiPaths } from "../../../shared/routes";
+import { postQuerySchema } from "../../../shared/schemas/post-query";
+import { INDIAN_STATES } from "../../../shared/states";
+
+const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
+
+/** The Post Query form (SPEC.md 4, 5 and 8). */
+export function PostQueryForm() {
+  const showToast = useToast();
+  const [pending, setPending] = useState(false);
+  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: postQuerySchema,
+    defaultValues: emptyQuery,
+    draftKey: "post-query",
+  });
+  const messageLength = form.watch("message")?.length ?? 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setPending(true);
+    const outcome = await submitForm(apiPaths.queries, values);
+    setPending(false);
+    if (outcome.kind === "accepted") {
+      resetAfterSuccess();
+      showToast({
+        tone: "success",
+        message: formMessages.postQuery.success,
+        detail: referenceNote(outcome.body.reference),
+        durationMs: timings.postQueryToastMs,
+      });
+    } else if (outcome.kind === "rejected") {
+      showServerErrors(outcome.body?.errors);
+      showToast({ tone: "error", message: formMessages.postQuery.failure, durationMs: timings.postQueryToastMs });
+    } else {
+      console.error("Post Query submission failed", outcome.error);
+      showToast({ tone: "error", message: formMessages.postQuery.serverError, durationMs: timings.postQueryToastMs });
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} onReset={(event) => {
+      // Reset clears every field and every error (SPEC.md 4), and the saved draft.
+      event.preventDefault();
+      resetAfterSuccess();
+    }} noValidate>
+      <div className="form__row">
+        <TextField label={formText.fullName} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+      </div>
+      <div className="form__row">
+        <TextField label={formText.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phoneMax} optional {...field("phone")} />
+        <SelectField label={formText.state} placeholder={formText.chooseState} options={INDIAN_STATES} required {...field("state")} />
+      </div>
+      <div className="form__row">
+        <TextField label={formText.city} autoComplete="address-level2" maxLength={limits.cityMax} optional {...field("city")} />
+        <TextField label={formText.subject} maxLength={limits.postQuerySubjectMax} required {...field("subject")} />
+      </div>
+      <TextAreaField
+        label={formText.message}
+        rows={limits.postQueryMessageRows}
+        maxLength={limits.postQueryMessageMax}
+        optional
+        hint={formText.characterCount(messageLength, limits.postQueryMessageMax)}
+        {...field("message")}
+      />
+      <PrivacyNotice />
+      <div className="form__actions">
+        <SubmitButton pending={pending} label={formText.submitYourQuery} />
+        <button type="reset" className="button button--secondary">
+          {formText.reset}
+        </button>
+      </div>
+    </form>
+  );
+}

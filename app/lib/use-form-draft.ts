@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+
+// Keeps an unsent form in sessionStorage so a reload or a dropped connection does not
+// cost a frightened visitor what they typed. sessionStorage, not localStorage: the draft
+// stays on this tab only and is gone when it closes, which suits a shared or borrowed phone.
+
+const PREFIX = "draft:";
+
+export function useFormDraft<T extends FieldValues>(
+  draftKey: string,
+  form: Pick<UseFormReturn<T>, "reset" | "getValues" | "watch">,
+): { clearDraft: () => void } {
+  const storageKey = PREFIX + draftKey;
+
+  useEffect(() => {
+    const saved = readDraft(storageKey);
+    if (saved) form.reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
+    const subscription = form.watch((values) => writeDraft(storageKey, values));
+    return () => subscription.unsubscribe();
+    // The form object is stable for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
+
+  return { clearDraft: () => removeDraft(storageKey) };
+}
+
+function readDraft(key: string): Record<string, unknown> | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, values: unknown): void {
+  try {
+    const isEmpty = Object.values(values as Record<string, unknown>).every((v) => v === "" || v === undefined);
+    if (isEmpty) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage full or disabled (private mode): the form still works, only the draft is not kept.
+  }
+}
+
+function removeDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}

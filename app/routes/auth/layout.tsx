@@ -1,0 +1,22 @@
+import { Link, Outlet } from "react-router";
+import { authText } from "../../content/auth";
+import { paths } from "../../../shared/routes";
+import { siteConfig } from "../../../shared/site-config";
+
+/** Admin and sign-in pages have their own plain layout: logo and a Home link. */
+export default function AuthLayout() {
+  return (
+    <div className="auth-shell">
+      <header className="auth-shell__header">
+        <Link to={paths.home} className="brand">
+          <img src="/logo.svg" alt="" width="36" height="36" className="brand__logo" />
+          <span className="brand__name brand__name--dark">{siteConfig.brand}</span>
+        </Link>
+        <Link to={paths.home}>{authText.homeLink}</Link>
+      </header>
+      <main id="main" className="auth-shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { Icon } from "../../components/icon";
+import { PageBanner } from "../../components/page-banner";
+import { breadcrumbText } from "../../content/site-chrome";
+import { aboutContent, aboutMeta } from "../../content/about";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../../shared/routes";
+
+export function loader() {
+  return { about: aboutContent };
+}
+
+export function meta() {
+  return pageMeta({ ...aboutMeta, path: paths.about });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  return (
+    <>
+      <PageBanner
+        title={about.heading}
+        text={about.lead}
+        crumbs={[{ label: breadcrumbText.home, to: paths.home }, { label: breadcrumbText.contact, to: paths.contact }]}
+      />
+      <div className="container section two-columns">
+        <figure className="about-figure">
+          <img src="/about-illustration.svg" alt="" width="640" height="420" />
+        </figure>
+        <div className="prose">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Link to={paths.postQuery} className="button button--primary">
+            {about.ctaLabel}
+          </Link>
+        </div>
+      </div>
+      <div className="container">
+        <ul className="card-grid card-grid--4">
+          {about.highlights.map((item) => (
+            <li key={item.title} className="feature-card">
+              <span className="feature-card__icon">
+                <Icon name={item.icon} size={28} />
+              </span>
+              <h2 className="link-card__title">{item.title}</h2>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

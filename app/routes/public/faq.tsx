@@ -1,0 +1,32 @@
+import type { Route } from "./+types/faq";
+import { Accordion } from "../../components/accordion";
+import { PageBanner } from "../../components/page-banner";
+import { faqPageItems } from "../../content/faq";
+import { faqPageText } from "../../content/faq-page-text";
+import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../../shared/routes";
+
+export function loader() {
+  return { items: faqPageItems };
+}
+
+export function meta() {
+  return pageMeta({ ...faqPageText.meta, path: paths.faq });
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={faqPageText.heading} text={faqPageText.intro} />
+      <div className="container section narrow">
+        <Accordion items={loaderData.items} headingLevel={2} />
+        <aside className="closing-note">
+          <h2>{faqPageText.moreHeading}</h2>
+          <p>{faqPageText.moreText}</p>
+          <RequestHelpButton />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { FileDown } from "lucide-react";
+import type { Route } from "./+types/government-policies";
+import { PageBanner } from "../../components/page-banner";
+import { WhatsAppGlyph } from "../../components/icon";
+import { commonText } from "../../content/site-chrome";
+import { governmentPolicies, governmentPoliciesSummary } from "../../content/government-policies";
+import { governmentPoliciesText } from "../../content/government-policies-text";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../../shared/routes";
+import { siteConfig } from "../../../shared/site-config";
+
+export function loader() {
+  return { policies: governmentPolicies, summary: governmentPoliciesSummary };
+}
+
+export function meta() {
+  return pageMeta({ ...governmentPoliciesText.meta, path: paths.governmentPolicies });
+}
+
+export default function GovernmentPolicies({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner title={governmentPoliciesText.heading} text={governmentPoliciesText.intro} />
+      <div className="container section">
+        <nav aria-label={governmentPoliciesText.tocLabel} className="toc">
+          <ul>
+            {loaderData.policies.map((policy) => (
+              <li key={policy.id}>
+                <a href={`#${policy.id}`}>{policy.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="policy-list">
+          {loaderData.policies.map((policy) => (
+            <section key={policy.id} id={policy.id} className="policy" aria-labelledby={`${policy.id}-title`}>
+              <h2 id={`${policy.id}-title`}>{policy.title}</h2>
+              {policy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <a className="button button--secondary" href={policy.pdf.url} target="_blank" rel="noopener noreferrer">
+                <FileDown aria-hidden="true" size={18} /> {policy.pdf.label}{" "}
+                <span className="visually-hidden">{commonText.opensInNewTab}</span>
+              </a>
+            </section>
+          ))}
+        </div>
+        <section className="summary-card" aria-labelledby="policies-summary">
+          <h2 id="policies-summary">{governmentPoliciesText.summaryHeading}</h2>
+          <p>{loaderData.summary}</p>
+        </section>
+        <aside className="whatsapp-banner" aria-labelledby="policies-whatsapp">
+          <h2 id="policies-whatsapp">{governmentPoliciesText.whatsappHeading}</h2>
+          <p>{governmentPoliciesText.whatsappText}</p>
+          <a className="button button--whatsapp" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <WhatsAppGlyph /> {governmentPoliciesText.whatsappButton}{" "}
+            <span className="visually-hidden">{commonText.opensInNewTab}</span>
+          </a>
+        </aside>
+      </div>
+    </>
+  );
+}

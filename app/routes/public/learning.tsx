@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import type { Route } from "./+types/learning";
+import { Accordion } from "../../components/accordion";
+import { BulletList, ContentBlock } from "../../components/content-blocks";
+import { PageBanner } from "../../components/page-banner";
+import { Icon } from "../../components/icon";
+import { commonText } from "../../content/site-chrome";
+import { learningPageText } from "../../content/learning-page-text";
+import { learningPages } from "../../content/learning";
+import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { pageMeta } from "../../lib/page-meta";
+import { isLearningSlug, paths } from "../../../shared/routes";
+
+// One template for the four Learning Corner pages; the text comes from the build-time loader.
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLearningSlug(params.slug)) throw data(null, { status: 404 });
+  return { page: learningPages[params.slug] };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.page.meta, path: paths.learning(loaderData.page.slug) });
+}
+
+export default function LearningPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.title} text={page.intro} className="page-banner--learning" />
+      <div className="container learning-body">
+        <section className="learn-list" aria-labelledby="what-you-will-learn">
+          <h2 id="what-you-will-learn">
+            <Icon name={page.icon} /> {learningPageText.whatYouWillLearn}
+          </h2>
+          <BulletList items={page.whatYouWillLearn} />
+        </section>
+        <div className="prose">
+          {page.sections.map((section) => (
+            <ContentBlock key={section.heading} section={section} />
+          ))}
+        </div>
+        <aside className="closing-note" aria-labelledby="closing-note">
+          <h2 id="closing-note">{learningPageText.needHelp}</h2>
+          <p>{page.closingNote}</p>
+          <RequestHelpButton />
+        </aside>
+        <section className="faq-section" aria-labelledby="learning-faq">
+          <h2 id="learning-faq" className="section-title">
+            {commonText.faqHeading}
+          </h2>
+          <Accordion items={page.faqs} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { GoldenHourCallout } from "../../components/golden-hour-callout";
+import { Icon } from "../../components/icon";
+import { PageBanner } from "../../components/page-banner";
+import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "../../content/post-query";
+import { PostQueryForm } from "../../features/post-query/post-query-form";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../../shared/routes";
+
+export function meta() {
+  return pageMeta({ ...postQueryMeta, path: paths.postQuery });
+}
+
+export default function PostQuery() {
+  return (
+    <>
+      <PageBanner title={postQueryText.heading} text={postQueryText.intro} />
+      <div className="container section two-columns two-columns--narrow-first">
+        <ul className="info-boxes">
+          {postQueryInfoBoxes.map((box) => (
+            <li key={box.title} className="info-box">
+              <Icon name={box.icon} />
+              <div>
+                <h2 className="info-box__title">{box.title}</h2>
+                <p>{box.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <section className="form-card" aria-labelledby="post-query-form-heading">
+          <h2 id="post-query-form-heading" className="form-card__title">
+            {postQueryText.formHeading}
+          </h2>
+          <p className="form-card__intro">{postQueryText.formIntro}</p>
+          <GoldenHourCallout compact />
+          <PostQueryForm />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/privacy-policy";
+import { NumberedDocument } from "../../components/numbered-document";
+import { PageBanner } from "../../components/page-banner";
+import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "../../content/privacy";
+import { pageMeta } from "../../lib/page-meta";
+import { paths } from "../../../shared/routes";
+
+export function loader() {
+  return { intro: privacyIntro, lastUpdated: privacyLastUpdated, sections: privacySections, grievance: privacyGrievance };
+}
+
+export function meta() {
+  return pageMeta({ ...privacyMeta, path: paths.privacy });
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { grievance, ...document } = loaderData;
+  return (
+    <>
+      <PageBanner title={privacyMeta.title} />
+      <NumberedDocument {...document}>
+        <section className="summary-card" aria-labelledby="grievance-officer">
+          <h2 id="grievance-officer">{grievance.heading}</h2>
+          <p>{grievance.text}</p>
+          <p>
+            <strong>{grievance.emailLabel}:</strong> <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
+          </p>
+          <p>
+            <strong>{grievance.addressLabel}:</strong> {grievance.addressLines.join(", ")}
+          </p>
+          <p>{grievance.boardNote}</p>
+        </section>
+      </NumberedDocument>
+    </>
+  );
+}
