@@ -1,0 +1,60 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Kysely } from "kysely";
+import { limits } from "../shared/constants";
+import { createDatabase, databaseDialect } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import type { Database } from "./db/schema";
+import type { Env } from "./env";
+import { registerErrorHandler, sendError } from "./plugins/error-handler";
+import { sitePlugin } from "./plugins/site";
+import { healthRoutes } from "./routes/health";
+import { submissionRoutes } from "./routes/submissions";
+import type { ReferenceGenerator } from "./submissions/reference";
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Defaults to the database the environment names. The app closes it when it closes. */
+  db?: Kysely<Database>;
+  /** The React Router client build; defaults to build/client beside the server bundle. */
+  clientDir?: string;
+  logger?: FastifyServerOptions["logger"];
+  generateReference?: ReferenceGenerator;
+}
+
+/**
+ * The bundle runs from build/server/main.js, so the client build is its sibling build/client,
+ * wherever the process was started from.
+ */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { env } = options;
+  const db = options.db ?? createDatabase(env);
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: limits.bodyLimitBytes,
+    // Undecodable URLs and the like get the same JSON error shape as everything else.
+    frameworkErrors: (error, _request, reply) => sendError(reply, error),
+  });
+
+  // The API speaks JSON only; Fastify would otherwise hand a text/plain body to the handlers as a string.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandler(app);
+
+  // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
+  // starting together on one PostgreSQL database do not race.
+  app.addHook("onReady", async () => {
+    const applied = await migrateToLatest(db, databaseDialect(env));
+    if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
+  });
+  app.addHook("onClose", async () => {
+    await db.destroy();
+  });
+
+  app.register(healthRoutes, { db });
+  app.register(submissionRoutes, { db, generateReference: options.generateReference });
+  app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
+  return app;
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Env } from "../env";
+import type { Database } from "./schema";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+export const SQLITE_FILE_NAME = "cyberhelp.sqlite";
+
+/** SQLite in a file by default; PostgreSQL when DATABASE_URL is set, so instances can share one database. */
+export function databaseDialect(env: Pick<Env, "DATABASE_URL">): DatabaseDialect {
+  return env.DATABASE_URL ? "postgres" : "sqlite";
+}
+
+export function createDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Kysely<Database> {
+  if (env.DATABASE_URL) return new Kysely<Database>({ dialect: postgresDialect(env.DATABASE_URL) });
+  return new Kysely<Database>({ dialect: sqliteDialect(env.DATA_DIR) });
+}
+
+export function sqliteFilePath(dataDir: string): string {
+  return resolve(dataDir, SQLITE_FILE_NAME);
+}
+
+function sqliteDialect(dataDir: string): SqliteDialect {
+  mkdirSync(resolve(dataDir), { recursive: true });
+  const database = new SqliteDatabase(sqliteFilePath(dataDir));
+  // WAL lets readers (the admin) work while a form is being written.
+  database.pragma("journal_mode = WAL");
+  // FULL syncs the WAL on every commit: once a victim sees "received", a power cut cannot lose
+  // the report. NORMAL would be faster but may drop the last commits on power loss.
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  // Another process (a CLI, a backup) holding the write lock makes us wait, not fail.
+  database.pragma("busy_timeout = 5000");
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(connectionString: string): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Without a limit a down database makes requests (and the health check) wait forever.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  return new PostgresDialect({ pool });
+}

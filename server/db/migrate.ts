@@ -1,0 +1,27 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import type { DatabaseDialect } from "./database";
+import { createSubmissionsTable } from "./migrations/0001-create-submissions";
+import type { Database } from "./schema";
+
+// The server ships as one esbuild bundle, so migrations are listed in code rather than read
+// from a folder. Names sort in the order they must run; never rename or edit a released one.
+function migrations(dialect: DatabaseDialect): Record<string, Migration> {
+  return {
+    "0001-create-submissions": createSubmissionsTable(dialect),
+  };
+}
+
+/** Brings the schema up to date; throws (and so stops the start) if any migration fails. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const which = failed ? ` ${failed.migrationName}` : "";
+    throw new Error(`Database migration${which} failed`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("environment", () => {
+  it("an empty environment starts on 0.0.0.0:3000 with SQLite in ./data", () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      DATABASE_URL: undefined,
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+    });
+  });
+
+  it("reads every variable it knows", () => {
+    const env = loadEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/cyberhelp",
+      DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp", LOG_LEVEL: "warn" });
+  });
+
+  it("a blank variable means its default", () => {
+    expect(loadEnv({ PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://db/cyberhelp"],
+    ["LOG_LEVEL", "verbose"],
+    ["NODE_ENV", "staging"],
+  ])("a bad %s (%j) stops the start with an error naming it", (name, value) => {
+    expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment variables:\\n\\s+${name}: `));
+  });
+});

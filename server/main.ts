@@ -1,0 +1,41 @@
+import { buildApp } from "./app";
+import { loadEnv, type Env } from "./env";
+
+// Start-up: check the environment, build the app, listen, and close cleanly when asked to stop.
+
+/** If closing hangs (a stuck connection), leave anyway rather than block a deploy. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = buildApp({ env });
+
+try {
+  await app.listen({ host: env.HOST, port: env.PORT });
+} catch (error) {
+  app.log.fatal({ err: error }, "the server could not start");
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
+app.log.info(`CyberHelp is serving at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,128 @@
+import { join, sep } from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { APP_ONLY_PATHS } from "../../shared/routes";
+import { siteConfig } from "../../shared/site-config";
+import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
+import { robotsTxt, sitemapXml } from "../site/crawler-files";
+
+// Serves the React Router build: prerendered public pages, the client-only shell for the admin
+// and auth pages, the assets, and a real 404 status for anything else.
+
+export interface SitePluginOptions {
+  /** The client build directory (build/client); absolute. */
+  clientDir: string;
+}
+
+/** File names under /assets/ carry a content hash, so they can be cached forever. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else may change with a deploy: the browser must revalidate before reuse. */
+const REVALIDATE = "no-cache";
+const HTML = "text/html; charset=utf-8";
+
+const BUILT_IN_NOT_FOUND_PAGE = htmlDocument(
+  Buffer.from(
+    `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page Not Found</title></head>
+<body><main><h1>Page Not Found</h1><p>The page you are looking for doesn't exist.</p><p><a href="/">Go to the home page</a></p></main></body>
+</html>
+`,
+  ),
+);
+
+export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
+  const build = loadClientBuild(options.clientDir);
+  if (build.pages.size === 0) {
+    app.log.warn({ clientDir: options.clientDir }, "no prerendered pages found: every page will answer 404");
+  }
+  const assetsDir = join(options.clientDir, "assets") + sep;
+
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"] });
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    // Only reply.sendFile for paths found in the build index; the routing below is ours.
+    serve: false,
+    cacheControl: false,
+    dotfiles: "ignore",
+    index: false,
+    // A missing build is already reported above, in words that say what it means.
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header("cache-control", filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      // React Router's turbo-stream data files; text, so they get compressed like the pages.
+      if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script; charset=utf-8");
+    },
+  });
+
+  const robots = robotsTxt(siteConfig.siteUrl);
+  const sitemap = sitemapXml(siteConfig.siteUrl);
+  app.get("/robots.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", REVALIDATE).send(robots),
+  );
+  app.get("/sitemap.xml", (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("cache-control", REVALIDATE).send(sitemap),
+  );
+
+  app.get("/*", (request, reply) => serveSitePath(build, request, reply));
+}
+
+function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const [rawPath = "/", query] = splitUrl(request.url);
+  const path = decodePath(rawPath);
+  if (path === null) return sendHtml(request, reply, notFoundPage(build), 404);
+  // Unknown API paths get the API's JSON 404, not a web page.
+  if (path === "/api" || path.startsWith("/api/")) {
+    reply.callNotFound();
+    return reply;
+  }
+
+  const file = build.files.get(path);
+  if (file !== undefined) return reply.sendFile(file);
+
+  const page = build.htmlFiles.get(path) ?? build.pages.get(path);
+  if (page) return sendHtml(request, reply, page, 200);
+
+  // One URL per page: /faq/ is sent to /faq, keeping any query string.
+  if (path.length > 1 && path.endsWith("/")) {
+    const canonical = path.replace(/\/+$/, "") || "/";
+    if (build.pages.has(canonical) || isAppOnlyPath(canonical)) {
+      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 308);
+    }
+  }
+
+  if (isAppOnlyPath(path) && build.spaFallback) return sendHtml(request, reply, build.spaFallback, 200);
+
+  return sendHtml(request, reply, notFoundPage(build), 404);
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: number): FastifyReply {
+  reply.type(HTML).header("cache-control", REVALIDATE);
+  if (status === 200) {
+    reply.header("etag", document.etag);
+    if (request.headers["if-none-match"]?.includes(document.etag)) return reply.code(304).send();
+  }
+  return reply.code(status).send(document.body);
+}
+
+function notFoundPage(build: ClientBuild): HtmlDocument {
+  return build.notFoundPage ?? BUILT_IN_NOT_FOUND_PAGE;
+}
+
+export function isAppOnlyPath(path: string): boolean {
+  return APP_ONLY_PATHS.some((appPath) => path === appPath || path.startsWith(`${appPath}/`));
+}
+
+function splitUrl(url: string): [string, string | undefined] {
+  const queryStart = url.indexOf("?");
+  return queryStart === -1 ? [url, undefined] : [url.slice(0, queryStart), url.slice(queryStart + 1)];
+}
+
+function decodePath(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,312 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { limits } from "../../shared/constants";
+import { apiMessages } from "../../shared/messages";
+import { apiPaths } from "../../shared/routes";
+import { REFERENCE_PATTERN } from "../submissions/reference";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+// The three form endpoints, called in-process against a real SQLite file.
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await server.db.deleteFrom("submissions").execute();
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
+  return server.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...headers }, body });
+}
+
+function storedRows() {
+  return server.db.selectFrom("submissions").selectAll().orderBy("id").execute();
+}
+
+interface EndpointCase {
+  title: string;
+  url: string;
+  acceptedMessage: string;
+  valid: Record<string, string>;
+  invalid: Array<{ field: string; value: string | undefined; message: string }>;
+}
+
+const endpoints: EndpointCase[] = [
+  {
+    title: "Request Help",
+    url: apiPaths.helpRequests,
+    acceptedMessage: apiMessages.helpRequestAccepted,
+    valid: { name: "Asha Verma", email: "asha@example.in", query: "UPI fraud", topic: "money-scam", page: "/services/money-scam" },
+    invalid: [
+      { field: "name", value: "  ", message: "Please fill out the Name field." },
+      { field: "email", value: "", message: "Please fill out the Email field." },
+      { field: "email", value: "asha@example", message: "Please enter a valid email address." },
+      { field: "query", value: undefined, message: "Please fill out the Query field." },
+    ],
+  },
+  {
+    title: "Contact message",
+    url: apiPaths.contactMessages,
+    acceptedMessage: apiMessages.contactMessageAccepted,
+    valid: { name: "Meera", email: "meera@example.in", subject: "Aadhaar misuse", message: "A loan in my name." },
+    invalid: [
+      { field: "name", value: "", message: "Please fill out this field." },
+      { field: "email", value: "meera", message: "Please enter a valid email address." },
+      { field: "message", value: " ", message: "Please fill out this field." },
+    ],
+  },
+  {
+    title: "Post Query",
+    url: apiPaths.queries,
+    acceptedMessage: apiMessages.queryAccepted,
+    valid: {
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "+91 98765 43210",
+      state: "Karnataka",
+      city: "Bengaluru",
+      subject: "Fake investment app",
+      message: "The app no longer opens.",
+    },
+    invalid: [
+      { field: "email", value: "ravi@", message: "Invalid email address." },
+      { field: "state", value: "", message: "Please fill out this field." },
+      { field: "subject", value: "s".repeat(101), message: "Please use at most 100 characters." },
+      { field: "message", value: "m".repeat(501), message: "Please use at most 500 characters." },
+    ],
+  },
+];
+
+describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, invalid }) => {
+  it("accepts a valid form with 201, the success message and a CH-XXXXXX reference", async () => {
+    const response = await post(url, valid);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ status: "success", message: acceptedMessage, reference: expect.any(String) });
+    expect(body.reference).toMatch(REFERENCE_PATTERN);
+    const rows = await storedRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reference: body.reference, status: "new" });
+  });
+
+  it.each(invalid)("refuses an invalid $field with 400 and its exact message, storing nothing", async ({ field, value, message }) => {
+    const response = await post(url, { ...valid, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.invalidInput, errors: { [field]: message } });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers malformed JSON with 400 JSON, storing nothing", async () => {
+    const response = await post(url, '{"name": "Asha",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.malformedJson });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers a text/plain body with 415 JSON, storing nothing", async () => {
+    const response = await post(url, JSON.stringify(valid), { "content-type": "text/plain" });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.unsupportedMediaType });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers a body without a content type with 415 JSON", async () => {
+    const response = await server.app.inject({ method: "POST", url, payload: Buffer.from(JSON.stringify(valid)) });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.unsupportedMediaType });
+  });
+
+  it("answers a body over the size limit with 413 JSON, storing nothing", async () => {
+    const response = await post(url, { ...valid, name: "x".repeat(limits.bodyLimitBytes) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.bodyTooLarge });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers an empty body with the required fields' messages", async () => {
+    const response = await server.app.inject({ method: "POST", url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput });
+    expect(Object.keys(response.json().errors).length).toBeGreaterThan(0);
+  });
+
+  it("answers a JSON body that is not an object with 400, not 500", async () => {
+    const response = await post(url, "[1, 2, 3]");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput });
+  });
+
+  it("drops unknown fields instead of storing or echoing them", async () => {
+    const response = await post(url, { ...valid, status: "resolved", id: 999, reference: "CH-AAAAAA", isAdmin: true });
+    expect(response.statusCode).toBe(201);
+    expect(Object.keys(response.json()).sort()).toEqual(["message", "reference", "status"]);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ status: "new" });
+    expect(row?.id).not.toBe(999);
+    expect(row?.reference).not.toBe("CH-AAAAAA");
+  });
+});
+
+describe("what is stored", () => {
+  it("a help request is stored with its trimmed values, the query as message and its topic and page", async () => {
+    await post(apiPaths.helpRequests, {
+      name: "  Asha Verma ",
+      email: " asha@example.in",
+      query: " Money left my account. \n",
+      topic: "atm-scam",
+      page: "/services/atm-scam",
+    });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      kind: "help_request",
+      name: "Asha Verma",
+      email: "asha@example.in",
+      message: "Money left my account.",
+      topic: "atm-scam",
+      page: "/services/atm-scam",
+      phone: "",
+      state: "",
+      city: "",
+      subject: "",
+      status: "new",
+    });
+  });
+
+  it("a Get in Touch message keeps the phone number the visitor typed", async () => {
+    await post(apiPaths.contactMessages, {
+      name: "Meera",
+      email: "meera@example.in",
+      phone: " +91 90000 00000 ",
+      message: "Call me.",
+      page: "/",
+    });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      kind: "contact_message",
+      name: "Meera",
+      email: "meera@example.in",
+      phone: "+91 90000 00000",
+      subject: "",
+      message: "Call me.",
+      topic: null,
+      page: "/",
+    });
+  });
+
+  it("a post query is stored with every field trimmed", async () => {
+    await post(apiPaths.queries, {
+      name: " Ravi Kumar",
+      email: "ravi@example.in ",
+      phone: " 98765 43210",
+      state: " Karnataka ",
+      city: " Bengaluru ",
+      subject: " Fake app ",
+      message: " Lost Rs 50,000. ",
+    });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      kind: "post_query",
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "98765 43210",
+      state: "Karnataka",
+      city: "Bengaluru",
+      subject: "Fake app",
+      message: "Lost Rs 50,000.",
+      topic: null,
+      page: "",
+    });
+  });
+
+  it("records when it was received as an ISO-8601 UTC time with milliseconds", async () => {
+    const before = new Date().toISOString();
+    await post(apiPaths.contactMessages, { name: "Meera", email: "meera@example.in", message: "Hello" });
+    const [row] = await storedRows();
+    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Date.parse(row?.created_at ?? "")).toBeGreaterThanOrEqual(Date.parse(before));
+    expect(row?.updated_at).toBe(row?.created_at);
+  });
+
+  it("gives every submission its own reference", async () => {
+    const references = new Set<string>();
+    for (let index = 0; index < 20; index++) {
+      const response = await post(apiPaths.contactMessages, { name: "M", email: "m@example.in", message: `#${index}` });
+      references.add(response.json().reference);
+    }
+    expect(references.size).toBe(20);
+  });
+});
+
+describe("reference collisions", () => {
+  it("a reference already in use is replaced by a fresh one, and the submission is stored", async () => {
+    const draws = ["CH-AAAAAA", "CH-AAAAAA", "CH-BBBBBB"];
+    const collider = await startTestApp({ generateReference: () => draws.shift() ?? "CH-ZZZZZZ" });
+    try {
+      const send = () =>
+        collider.app.inject({
+          method: "POST",
+          url: apiPaths.contactMessages,
+          payload: { name: "Meera", email: "meera@example.in", message: "Hello" },
+        });
+      expect((await send()).json().reference).toBe("CH-AAAAAA");
+      const second = await send();
+      expect(second.statusCode).toBe(201);
+      expect(second.json().reference).toBe("CH-BBBBBB");
+      const rows = await collider.db.selectFrom("submissions").select("reference").orderBy("id").execute();
+      expect(rows.map((row) => row.reference)).toEqual(["CH-AAAAAA", "CH-BBBBBB"]);
+    } finally {
+      await collider.close();
+    }
+  });
+});
+
+describe("server errors", () => {
+  it("an unexpected failure while storing answers 500 with the generic message; the real error is only in the log", async () => {
+    const logLines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    const broken = await startTestApp({
+      logger: { level: "error", stream },
+      generateReference: () => {
+        throw new Error("disk failure in /srv/cyberhelp/data");
+      },
+    });
+    try {
+      const response = await broken.app.inject({
+        method: "POST",
+        url: apiPaths.queries,
+        payload: { name: "Ravi", email: "ravi@example.in", state: "Goa", subject: "Help" },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ status: "error", message: apiMessages.serverError });
+      expect(response.body).not.toMatch(/disk failure|\/srv\/|stack|\.ts/);
+      expect(logLines.join("")).toContain("disk failure in /srv/cyberhelp/data");
+      expect(await broken.db.selectFrom("submissions").select("id").execute()).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each([
+    ["GET", "/api/unknown"],
+    ["POST", "/api/unknown"],
+    ["GET", apiPaths.helpRequests],
+    ["GET", "/api"],
+  ] as const)("%s %s answers 404 JSON", async (method, url) => {
+    const response = await server.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: "error", message: apiMessages.notFound });
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import type { Database } from "../db/schema";
+import { insertSubmission, isReferenceCollision, MAX_REFERENCE_ATTEMPTS } from "./submission-store";
+
+let dataDir: string;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-store-"));
+  db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+  await migrateToLatest(db, "sqlite");
+});
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await db.deleteFrom("submissions").execute();
+});
+
+const fields = { name: "Asha", email: "asha@example.in", message: "UPI fraud" };
+
+/** Hands out the given references in order, and counts how many were asked for. */
+function scriptedReferences(...references: string[]) {
+  const generator = () => {
+    generator.calls++;
+    return references.shift() ?? "CH-ZZZZZZ";
+  };
+  generator.calls = 0;
+  return generator;
+}
+
+describe("insertSubmission", () => {
+  it("stores the row and returns its reference and time of receipt", async () => {
+    const now = new Date("2026-11-21T10:00:00.000Z");
+    const stored = await insertSubmission(db, "help_request", fields, {
+      generateReference: scriptedReferences("CH-7K3Q9M"),
+      now: () => now,
+    });
+    expect(stored).toEqual({ reference: "CH-7K3Q9M", createdAt: "2026-11-21T10:00:00.000Z" });
+    const row = await db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      ...fields,
+      reference: "CH-7K3Q9M",
+      kind: "help_request",
+      status: "new",
+      topic: null,
+      created_at: "2026-11-21T10:00:00.000Z",
+      updated_at: "2026-11-21T10:00:00.000Z",
+    });
+  });
+
+  it("draws a new reference when the first is taken", async () => {
+    await insertSubmission(db, "help_request", fields, { generateReference: scriptedReferences("CH-AAAAAA") });
+    const generator = scriptedReferences("CH-AAAAAA", "CH-BBBBBB");
+    const stored = await insertSubmission(db, "post_query", fields, { generateReference: generator });
+    expect(stored.reference).toBe("CH-BBBBBB");
+    expect(generator.calls).toBe(2);
+  });
+
+  it(`gives up after ${MAX_REFERENCE_ATTEMPTS} taken references, storing nothing more`, async () => {
+    await insertSubmission(db, "help_request", fields, { generateReference: scriptedReferences("CH-AAAAAA") });
+    const generator = scriptedReferences(...Array<string>(MAX_REFERENCE_ATTEMPTS + 3).fill("CH-AAAAAA"));
+    await expect(insertSubmission(db, "help_request", fields, { generateReference: generator })).rejects.toThrow(
+      /UNIQUE constraint failed: submissions\.reference/,
+    );
+    expect(generator.calls).toBe(MAX_REFERENCE_ATTEMPTS);
+    expect(await db.selectFrom("submissions").select("id").execute()).toHaveLength(1);
+  });
+
+  it("does not retry a failure that is not a reference collision", async () => {
+    const generator = scriptedReferences("CH-AAAAAA", "CH-BBBBBB");
+    // The kind CHECK constraint refuses the row: retrying with another reference cannot help.
+    await expect(
+      insertSubmission(db, "spam_robot" as never, fields, { generateReference: generator }),
+    ).rejects.toThrow(/CHECK constraint failed/);
+    expect(generator.calls).toBe(1);
+  });
+});
+
+describe("isReferenceCollision", () => {
+  it("recognises PostgreSQL's unique violation on the reference constraint only", () => {
+    expect(isReferenceCollision({ code: "23505", constraint: "submissions_reference_unique" })).toBe(true);
+    expect(isReferenceCollision({ code: "23505", constraint: "users_email_unique" })).toBe(false);
+    expect(isReferenceCollision({ code: "23514", constraint: "submissions_reference_unique" })).toBe(false);
+  });
+
+  it("recognises SQLite's unique violation on submissions.reference only", () => {
+    const collision = { code: "SQLITE_CONSTRAINT_UNIQUE", message: "UNIQUE constraint failed: submissions.reference" };
+    expect(isReferenceCollision(collision)).toBe(true);
+    expect(isReferenceCollision({ ...collision, message: "UNIQUE constraint failed: users.email" })).toBe(false);
+    expect(isReferenceCollision(new Error("UNIQUE constraint failed: submissions.reference"))).toBe(false);
+    expect(isReferenceCollision(null)).toBe(false);
+  });
+});

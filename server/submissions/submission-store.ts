@@ -1,0 +1,60 @@
+import type { Insertable, Kysely } from "kysely";
+import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
+import { generateReference, type ReferenceGenerator } from "./reference";
+
+/** What a form contributes to its row; the store adds the reference, kind, status and times. */
+export type SubmissionFields = Omit<
+  Insertable<SubmissionsTable>,
+  "id" | "reference" | "kind" | "status" | "created_at" | "updated_at"
+>;
+
+export interface StoredSubmission {
+  reference: string;
+  createdAt: string;
+}
+
+/** 31^6 references make a collision rare; a handful of fresh draws make failing for it practically impossible. */
+export const MAX_REFERENCE_ATTEMPTS = 5;
+
+export interface InsertOptions {
+  generateReference?: ReferenceGenerator;
+  now?: () => Date;
+}
+
+/**
+ * Stores one submission and resolves once the row is committed (a single autocommitted
+ * insert), so the visitor is only told "received" for what is on disk.
+ */
+export async function insertSubmission(
+  db: Kysely<Database>,
+  kind: SubmissionKind,
+  fields: SubmissionFields,
+  options: InsertOptions = {},
+): Promise<StoredSubmission> {
+  const nextReference = options.generateReference ?? generateReference;
+  const createdAt = (options.now?.() ?? new Date()).toISOString();
+  for (let attempt = 1; ; attempt++) {
+    const reference = nextReference();
+    try {
+      await db
+        .insertInto("submissions")
+        .values({ ...fields, reference, kind, created_at: createdAt, updated_at: createdAt })
+        .execute();
+      return { reference, createdAt };
+    } catch (error) {
+      if (!isReferenceCollision(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** True only for a duplicate reference, so any other failure surfaces at once instead of being retried. */
+export function isReferenceCollision(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, constraint } = error as { code?: unknown; message?: unknown; constraint?: unknown };
+  // better-sqlite3 names the column in the message: "UNIQUE constraint failed: submissions.reference".
+  if (code === "SQLITE_CONSTRAINT_UNIQUE") {
+    return typeof message === "string" && message.includes("submissions.reference");
+  }
+  // PostgreSQL: unique_violation, with the constraint name from the migration.
+  return code === "23505" && constraint === "submissions_reference_unique";
+}

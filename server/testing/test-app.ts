@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { Kysely } from "kysely";
+import { buildApp } from "../app";
+import { createDatabase } from "../db/database";
+import type { Database } from "../db/schema";
+import { loadEnv } from "../env";
+import type { ReferenceGenerator } from "../submissions/reference";
+
+// The real app on a real SQLite file in a fresh temporary directory, called in-process with inject.
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The app's own database handle, for reading what a request stored. */
+  db: Kysely<Database>;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  clientDir?: string;
+  generateReference?: ReferenceGenerator;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const db = createDatabase(env);
+  const app = buildApp({
+    env,
+    db,
+    // A directory that does not exist unless a test made it: no test depends on a real build.
+    clientDir: options.clientDir ?? join(dataDir, "no-client-build"),
+    logger: options.logger ?? false,
+    generateReference: options.generateReference,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

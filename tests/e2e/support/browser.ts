@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+// Debian's Chromium, started the way this closed network needs: no background
+// connections, no first-run or sync traffic.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** One browser per test file; each test opens a fresh context (no shared storage). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}): Promise<Page> {
+      if (!browser) throw new Error("The browser has not started");
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: options.viewport ?? viewports.desktop,
+        reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("pageerror", (error) => {
+        throw new Error(`Uncaught error in the page: ${error.message}`);
+      });
+      return page;
+    },
+  };
+}
