@@ -28,7 +28,7 @@ export function SiteHeader() {
       <div className="topbar">
         <div className="container topbar__inner">
           <p className="topbar__note">
-            <PhoneCall aria-hidden="true" size={16} /> {headerText.available}:{" "}
+            <PhoneCall aria-hidden="true" size={16} /> <span className="topbar__label">{headerText.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
           </p>
           <nav aria-label={headerText.outboundNavLabel}>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 // Debian's Chromium, started the way this closed network needs: no background
@@ -30,12 +30,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One browser per test file; each test opens a fresh context (no shared storage). */
+/**
+ * One browser per test file; each test opens fresh contexts (no shared storage), closed after
+ * the test. A script error in any page fails the test that caused it.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors, "uncaught errors in the page").toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -50,9 +61,7 @@ export function useBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
-      page.on("pageerror", (error) => {
-        throw new Error(`Uncaught error in the page: ${error.message}`);
-      });
+      page.on("pageerror", (error) => pageErrors.push(error.message));
       return page;
     },
   };
