@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { useFormDraft } from "./use-form-draft";
 import type { FieldErrors } from "../../shared/schemas/fields";
 
@@ -8,7 +8,7 @@ import type { FieldErrors } from "../../shared/schemas/fields";
 // field clears that field's error (SPEC.md 4), the draft survives a reload, and the server's
 // field errors land under the same fields.
 
-export function useSubmissionForm<TSchema extends z.ZodObject, TValues extends FieldValues = z.input<TSchema> & FieldValues>(options: {
+export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues extends FieldValues = z.input<TSchema> & FieldValues>(options: {
   schema: TSchema;
   defaultValues: DefaultValues<TValues>;
   draftKey: string;

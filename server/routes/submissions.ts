@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { apiMessages } from "../../shared/messages";
 import { apiPaths } from "../../shared/routes";
 import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
@@ -22,7 +22,7 @@ export interface SubmissionRoutesOptions {
   generateReference?: ReferenceGenerator;
 }
 
-interface SubmissionEndpoint<Schema extends z.ZodType> {
+interface SubmissionEndpoint<Schema extends z.ZodMiniType> {
   path: string;
   kind: SubmissionKind;
   schema: Schema;
@@ -40,7 +40,7 @@ const replySchemas = {
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, generateReference } = options;
 
-  function acceptSubmissions<Schema extends z.ZodType>(endpoint: SubmissionEndpoint<Schema>): void {
+  function acceptSubmissions<Schema extends z.ZodMiniType>(endpoint: SubmissionEndpoint<Schema>): void {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
       endpoint.path,
       { schema: { response: replySchemas } },

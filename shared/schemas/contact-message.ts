@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { limits } from "../constants";
 import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, sourcePage } from "./fields";
 

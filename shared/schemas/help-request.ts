@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { limits } from "../constants";
 import { TOPIC_SLUGS } from "../routes";
 import { emailAddress, requiredText, sourcePage } from "./fields";
@@ -16,10 +16,10 @@ export const helpRequestSchema = z.object({
   email: emailAddress(helpRequestMessages.emailRequired, helpRequestMessages.emailInvalid),
   query: requiredText(helpRequestMessages.queryRequired, limits.longTextMax),
   /** The scam topic page the form was sent from, if any. */
-  topic: z
-    .enum(TOPIC_SLUGS, { error: "Please send a known topic." })
-    .nullish()
-    .transform((value) => value ?? null),
+  topic: z.pipe(
+    z.nullish(z.enum(TOPIC_SLUGS, { error: "Please send a known topic." })),
+    z.transform((value) => value ?? null),
+  ),
   page: sourcePage,
 });
 

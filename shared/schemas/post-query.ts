@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
 import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, tooLongMessage } from "./fields";
@@ -16,11 +16,10 @@ export const postQuerySchema = z.object({
   name: requiredText(postQueryMessages.required, limits.nameMax),
   email: emailAddress(postQueryMessages.required, postQueryMessages.emailInvalid),
   phone: optionalText(limits.phoneMax),
-  state: z
-    .string({ error: postQueryMessages.required })
-    .trim()
-    .min(1, postQueryMessages.required)
-    .pipe(z.enum(INDIAN_STATES, { error: postQueryMessages.stateUnknown })),
+  state: z.pipe(
+    z.string({ error: postQueryMessages.required }).check(z.trim(), z.minLength(1, postQueryMessages.required)),
+    z.enum(INDIAN_STATES, { error: postQueryMessages.stateUnknown }),
+  ),
   city: optionalText(limits.cityMax),
   subject: requiredText(postQueryMessages.required, limits.postQuerySubjectMax),
   message: optionalText(limits.postQueryMessageMax),
