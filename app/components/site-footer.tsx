@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Mail, MapPin, PhoneCall } from "lucide-react";
 import { footerText, headerText } from "../content/site-chrome";
-import { servicesMenu } from "../content/navigation";
+import { servicesMenu, type NavLink } from "../content/navigation";
 import { SocialLinks } from "./social-links";
 import { COPYRIGHT_YEAR } from "../../shared/constants";
 import { paths } from "../../shared/routes";
@@ -28,30 +28,8 @@ export function SiteFooter() {
           <p>{footerText.about}</p>
           <p className="site-footer__helpline">{footerText.helplineNote}</p>
         </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="site-footer__heading">
-            {footerText.quickLinks}
-          </h2>
-          <ul className="site-footer__links">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">
-            {footerText.servicesHeading}
-          </h2>
-          <ul className="site-footer__links">
-            {servicesMenu.items.slice(1).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={footerText.quickLinks} links={quickLinks} />
+        <FooterLinks id="footer-services" heading={footerText.servicesHeading} links={servicesMenu.items.slice(1)} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
             {footerText.contactHeading}
@@ -102,5 +80,22 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NavLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

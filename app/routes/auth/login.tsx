@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { authText } from "../../content/auth";
+import { AuthField } from "../../features/auth/auth-field";
 import { useToast } from "../../components/toast";
 import { siteConfig } from "../../../shared/site-config";
 import { timings } from "../../../shared/constants";
@@ -46,18 +47,8 @@ export default function Login() {
         {authText.loginTitle}
       </h1>
       <form className="form" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor="login-email">
-            {authText.email}
-          </label>
-          <input className="field__control" id="login-email" name="email" type="email" autoComplete="username" required />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="login-password">
-            {authText.password}
-          </label>
-          <input className="field__control" id="login-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
+        <AuthField id="login-email" label={authText.email} name="email" type="email" autoComplete="username" />
+        <AuthField id="login-password" label={authText.password} name="password" type="password" autoComplete="current-password" />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             {authText.loginButton}

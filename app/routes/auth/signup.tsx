@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { authText } from "../../content/auth";
+import { AuthField } from "../../features/auth/auth-field";
 import { siteConfig } from "../../../shared/site-config";
 import { paths } from "../../../shared/routes";
 
@@ -48,24 +49,9 @@ export default function Signup() {
         {authText.signupTitle}
       </h1>
       <form className="form" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor="signup-name">
-            {authText.name}
-          </label>
-          <input className="field__control" id="signup-name" name="name" autoComplete="name" required />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="signup-email">
-            {authText.email}
-          </label>
-          <input className="field__control" id="signup-email" name="email" type="email" autoComplete="username" required />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="signup-password">
-            {authText.password}
-          </label>
-          <input className="field__control" id="signup-password" name="password" type="password" autoComplete="new-password" required />
-        </div>
+        <AuthField id="signup-name" label={authText.name} name="name" autoComplete="name" />
+        <AuthField id="signup-email" label={authText.email} name="email" type="email" autoComplete="username" />
+        <AuthField id="signup-password" label={authText.password} name="password" type="password" autoComplete="new-password" />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             {authText.signupButton}

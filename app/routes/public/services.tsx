@@ -5,19 +5,10 @@ import { topicMenuLabels } from "../../content/navigation";
 import { servicesPageText } from "../../content/services-page-text";
 import { topics } from "../../content/topics";
 import { pageMeta } from "../../lib/page-meta";
-import { paths, type TopicSlug } from "../../../shared/routes";
+import { TOPIC_SLUGS, paths } from "../../../shared/routes";
 
-// SPEC.md: eight cards, in this order (the theft page is reached from the home page and menus).
-const SERVICE_CARD_TOPICS: TopicSlug[] = [
-  "money-scam",
-  "atm-scam",
-  "fake-calls",
-  "phishing-scam",
-  "identity-theft",
-  "spam-email",
-  "data-theft",
-  "malware",
-];
+// SPEC.md: eight cards (the theft page is reached from the home page and the menus).
+const SERVICE_CARD_TOPICS = TOPIC_SLUGS.filter((slug) => slug !== "theft");
 
 export function loader() {
   return {
