@@ -47,12 +47,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     cacheControl: false,
     dotfiles: "ignore",
     index: false,
-    // A missing build is already reported above, in words that say what it means.
-    suppressWarning: true,
-    setHeaders: (reply, filePath) => {
-      reply.header("cache-control", filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    // Called with Node's raw response, before the file is streamed.
+    setHeaders: (response, filePath) => {
+      response.setHeader("cache-control", filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       // React Router's turbo-stream data files; text, so they get compressed like the pages.
-      if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script; charset=utf-8");
+      if (filePath.endsWith(".data")) response.setHeader("content-type", "text/x-script; charset=utf-8");
     },
   });
 
