@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { paths } from "../shared/routes";
+import { LEARNING_SLUGS, TOPIC_SLUGS, paths } from "../shared/routes";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");
@@ -10,9 +10,13 @@ export default [
     route(relative(paths.about), "routes/public/about.tsx"),
     route(relative(paths.contact), "routes/public/contact.tsx"),
     route(relative(paths.services), "routes/public/services.tsx"),
-    route("services/:slug", "routes/public/topic.tsx"),
+    // One template, one route per known topic: an unknown slug falls through to the 404 page
+    // in the browser too, as it does on the server.
+    ...TOPIC_SLUGS.map((slug) => route(relative(paths.topic(slug)), "routes/public/topic.tsx", { id: `topic-${slug}` })),
     route(relative(paths.learningCorner), "routes/public/learning-corner.tsx"),
-    route("learning/:slug", "routes/public/learning.tsx"),
+    ...LEARNING_SLUGS.map((slug) =>
+      route(relative(paths.learning(slug)), "routes/public/learning.tsx", { id: `learning-${slug}` }),
+    ),
     route(relative(paths.governmentPolicies), "routes/public/government-policies.tsx"),
     route(relative(paths.postQuery), "routes/public/post-query.tsx"),
     route(relative(paths.queryForm), "routes/public/query-form.tsx"),

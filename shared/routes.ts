@@ -82,3 +82,9 @@ export function topicSlugFromPath(pathname: string): TopicSlug | null {
   const slug = pathname.replace(/\/+$/, "").split("/services/")[1] ?? "";
   return isTopicSlug(slug) ? slug : null;
 }
+
+/** The learning page a path belongs to, e.g. "/learning/manual" -> "manual". */
+export function learningSlugFromPath(pathname: string): LearningSlug | null {
+  const slug = pathname.replace(/\/+$/, "").split("/learning/")[1] ?? "";
+  return isLearningSlug(slug) ? slug : null;
+}

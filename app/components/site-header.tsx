@@ -68,7 +68,8 @@ export function SiteHeader() {
                 key={menu.label}
                 menu={menu}
                 isOpen={openDropdown === menu.label}
-                onOpenChange={(open) => setOpenDropdown(open ? menu.label : null)}
+                // A menu's close timer closes that menu only, never the one the pointer moved to.
+                onOpenChange={(open) => setOpenDropdown((current) => (open ? menu.label : current === menu.label ? null : current))}
               />
             ))}
             <li className="mainnav__item">
@@ -100,6 +101,19 @@ function Dropdown({ menu, isOpen, onOpenChange }: { menu: NavMenu; isOpen: boole
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Escape closes an open menu wherever focus is, also one opened by hovering (WCAG 1.4.13).
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusWasInside = toggleRef.current?.closest("li")?.contains(document.activeElement) ?? false;
+      onOpenChange(false);
+      if (focusWasInside) toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [isOpen, onOpenChange]);
+
   const isDesktop = () => window.matchMedia(desktopQuery).matches;
 
   return (
@@ -114,12 +128,6 @@ function Dropdown({ menu, isOpen, onOpenChange }: { menu: NavMenu; isOpen: boole
         if (!isDesktop()) return;
         clearTimeout(closeTimer.current);
         closeTimer.current = setTimeout(() => onOpenChange(false), timings.dropdownCloseDelayMs);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && isOpen) {
-          onOpenChange(false);
-          toggleRef.current?.focus();
-        }
       }}
       onBlur={(event) => {
         // Leaving the whole menu with the keyboard closes it.

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { toastText } from "../content/site-chrome";
 
@@ -19,53 +20,62 @@ export interface ToastInput {
 
 interface Toast extends ToastInput {
   id: number;
+  /** Time left to show; kept on the toast so moving it into or out of a dialog keeps its timing. */
+  remainingMs: number;
 }
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+const ToastHostContext = createContext<((host: HTMLElement | null) => void) | null>(null);
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // While a modal dialog is open the rest of the page is inert and beneath it, so the
+  // toasts move into the dialog to stay visible, clickable and announced.
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const show = useCallback((toast: ToastInput) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { ...toast, id }]);
+    setToasts((list) => [...list, { ...toast, id, remainingMs: toast.durationMs }]);
   }, []);
+
+  const region = (
+    <section className="toast-region" aria-label={toastText.regionLabel}>
+      {/* Two live regions, so an error interrupts and a success waits its turn. */}
+      <div role="status" aria-live="polite">
+        {toasts.filter((t) => t.tone === "success").map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {toasts.filter((t) => t.tone === "error").map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </section>
+  );
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <section className="toast-region" aria-label={toastText.regionLabel}>
-        {/* Two live regions, so an error interrupts and a success waits its turn. */}
-        <div role="status" aria-live="polite">
-          {toasts.filter((t) => t.tone === "success").map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="alert" aria-live="assertive">
-          {toasts.filter((t) => t.tone === "error").map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-      </section>
+      <ToastHostContext.Provider value={setHost}>
+        {children}
+        {host ? createPortal(region, host) : region}
+      </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
-  const remaining = useRef(toast.durationMs);
-  const startedAt = useRef(0);
-
   useEffect(() => {
     if (paused) return;
-    startedAt.current = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), toast.remainingMs);
     return () => {
       clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt.current;
+      toast.remainingMs -= Date.now() - startedAt;
     };
-  }, [paused, toast.id, onDismiss]);
+  }, [paused, toast, onDismiss]);
 
   return (
     <div
@@ -98,4 +108,11 @@ export function useToast(): (toast: ToastInput) => void {
   const show = useContext(ToastContext);
   if (!show) throw new Error("useToast must be used inside <ToastProvider>");
   return show;
+}
+
+/** Lets an open modal dialog hold the toasts (pass null when it closes). */
+export function useSetToastHost(): (host: HTMLElement | null) => void {
+  const setHost = useContext(ToastHostContext);
+  if (!setHost) throw new Error("useSetToastHost must be used inside <ToastProvider>");
+  return setHost;
 }

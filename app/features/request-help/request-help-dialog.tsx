@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { X } from "lucide-react";
 import { formText, requestHelpText } from "../../content/site-chrome";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
+import { useSetToastHost } from "../../components/toast";
 import { HelpRequestForm } from "./help-request-form";
 import { timings } from "../../../shared/constants";
 import { topicSlugFromPath } from "../../../shared/routes";
@@ -23,13 +24,15 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
   const dialogRef = useRef<HTMLDialogElement>(null);
   const autoCloseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { pathname } = useLocation();
+  const setToastHost = useSetToastHost();
 
   const open = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
+    setToastHost(dialog);
     dialog.querySelector<HTMLInputElement>("input")?.focus();
-  }, []);
+  }, [setToastHost]);
 
   const close = useCallback(() => {
     clearTimeout(autoCloseTimer.current);
@@ -45,7 +48,10 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
         ref={dialogRef}
         className="dialog"
         aria-labelledby="request-help-title"
-        onClose={() => clearTimeout(autoCloseTimer.current)}
+        onClose={() => {
+          clearTimeout(autoCloseTimer.current);
+          setToastHost(null);
+        }}
       >
         <div className="dialog__header">
           <h2 id="request-help-title" className="dialog__title">

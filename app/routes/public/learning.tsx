@@ -9,12 +9,13 @@ import { learningPageText } from "../../content/learning-page-text";
 import { learningPages } from "../../content/learning";
 import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
 import { pageMeta } from "../../lib/page-meta";
-import { isLearningSlug, paths } from "../../../shared/routes";
+import { learningSlugFromPath, paths } from "../../../shared/routes";
 
 // One template for the four Learning Corner pages; the text comes from the build-time loader.
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isLearningSlug(params.slug)) throw data(null, { status: 404 });
-  return { page: learningPages[params.slug] };
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = learningSlugFromPath(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return { page: learningPages[slug] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -9,13 +9,14 @@ import { topicPageText } from "../../content/topic-page-text";
 import { topics } from "../../content/topics";
 import { HelpRequestForm } from "../../features/request-help/help-request-form";
 import { pageMeta } from "../../lib/page-meta";
-import { isTopicSlug, paths } from "../../../shared/routes";
+import { paths, topicSlugFromPath } from "../../../shared/routes";
 
 // One template for every scam topic (/services/<slug>). The loader runs at build time
 // only, so each page's text ships in its HTML, not in the JavaScript bundle.
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isTopicSlug(params.slug)) throw data(null, { status: 404 });
-  return { topic: topics[params.slug] };
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = topicSlugFromPath(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  return { topic: topics[slug] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
