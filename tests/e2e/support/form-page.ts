@@ -1,0 +1,191 @@
+import { expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+
+// What every form test needs from the page: a hydrated page, the fields a person fills by
+// their labels, the messages shown under them, the toasts, the requests sent, and time.
+
+/** Opens a path and waits until React has taken over the prerendered HTML. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Clicks and typing only reach the app once React has hydrated the page: before that a click
+ * on Request Help does nothing and typed text is overwritten. The toast region is the last
+ * element the root renders, so once React has claimed it the whole page is live; one more
+ * task lets the effects that run after hydration (drafts, form subscriptions) finish.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('section[aria-label="Notifications"]');
+    return region !== null && Object.keys(region).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** How long a check may wait for the page to catch up (as Playwright's own expect does). */
+export const SETTLE = { timeout: 5_000, interval: 50 };
+
+// ---- Fields ---------------------------------------------------------------------------------
+
+/** The control labelled exactly `label` (as a person reads it, e.g. "Phone (optional)"). */
+export function field(scope: Locator, label: string): Locator {
+  return scope.getByLabel(label, { exact: true });
+}
+
+/** Types each value into the field with that label (or picks it, for a select). */
+export async function fillFields(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const control = field(scope, label);
+    if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** What each labelled field holds now. */
+export async function fieldValues(scope: Locator, labels: string[]): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const label of labels) values[label] = await field(scope, label).inputValue();
+  return values;
+}
+
+/** Every label mapped to "", for comparing with fieldValues after a reset. */
+export function emptyValues(labels: string[]): Record<string, string> {
+  return Object.fromEntries(labels.map((label) => [label, ""]));
+}
+
+/**
+ * Where `message` is, seen from the field: "under the field" when the field's aria-describedby
+ * names a visible element with exactly that text placed below the field.
+ */
+async function placeOfError(control: Locator, message: string): Promise<string> {
+  return control.evaluate((element, text) => {
+    const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+    const described = ids.map((id) => document.getElementById(id)).find((node) => node?.textContent === text);
+    if (!described) return `not described: aria-describedby="${ids.join(" ")}"`;
+    const fieldBox = element.getBoundingClientRect();
+    const messageBox = described.getBoundingClientRect();
+    if (messageBox.width === 0 || messageBox.height === 0) return "described but not visible";
+    const below = messageBox.top >= fieldBox.bottom - 1 && messageBox.left < fieldBox.right && messageBox.right > fieldBox.left;
+    return below ? "under the field" : "described but not under the field";
+  }, message);
+}
+
+/** The field shows `message` under it, tied to it by aria-describedby and marked invalid. */
+export async function expectFieldError(control: Locator, message: string): Promise<void> {
+  await expect.poll(() => placeOfError(control, message), SETTLE).toBe("under the field");
+  expect(await control.getAttribute("aria-invalid")).toBe("true");
+}
+
+/** The field no longer shows `message` and is no longer marked invalid. */
+export async function expectNoFieldError(control: Locator, message: string): Promise<void> {
+  await expect.poll(() => placeOfError(control, message), SETTLE).toMatch(/^not described/);
+  expect(await control.getAttribute("aria-invalid")).toBeNull();
+}
+
+/**
+ * SPEC.md 5 for the topic and Contact forms: the browser itself requires every field and
+ * checks the email's type; submitting them empty is stopped by the browser, which points at
+ * the first field with its own message.
+ */
+export async function expectBrowserChecks(form: Locator, requiredLabels: string[], submitName: string): Promise<void> {
+  for (const label of requiredLabels) expect(await field(form, label).getAttribute("required"), label).toBe("");
+  expect(await field(form, "Email").getAttribute("type")).toBe("email");
+
+  await form.getByRole("button", { name: submitName, exact: true }).click();
+
+  const first = field(form, requiredLabels[0]!);
+  await expect.poll(() => first.evaluate((control) => control === document.activeElement), SETTLE).toBe(true);
+  expect(await first.evaluate((control: HTMLInputElement) => control.validationMessage)).not.toBe("");
+}
+
+// ---- Toasts ---------------------------------------------------------------------------------
+
+function notifications(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+/** A success toast (the polite live region) reading exactly `message`. */
+export function successToast(page: Page, message: string): Locator {
+  return notifications(page).getByRole("status").getByText(message, { exact: true });
+}
+
+/** An error toast (the assertive live region) reading exactly `message`. */
+export function errorToast(page: Page, message: string): Locator {
+  return notifications(page).getByRole("alert").getByText(message, { exact: true });
+}
+
+export const REFERENCE_LINE = /^Your reference: (CH-[A-Z0-9]{6})$/;
+
+/** Waits for the success toast `message` and returns the reference shown under it. */
+export async function expectSuccessToast(page: Page, message: string): Promise<string> {
+  await successToast(page, message).waitFor();
+  const line = notifications(page).getByRole("status").getByText(/^Your reference: /);
+  const text = (await line.textContent()) ?? "";
+  expect(text).toMatch(REFERENCE_LINE);
+  return REFERENCE_LINE.exec(text)![1]!;
+}
+
+/** True when a person looking at the middle of `element` sees it, not something drawn over it. */
+export async function isOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+}
+
+// ---- Requests -------------------------------------------------------------------------------
+
+/** Collects the JSON body of every POST the page sends to `path`, in order. */
+export function recordPosts(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+/** Answers every request to `urlGlob` with this status and JSON body instead of the server. */
+export async function answerWith(page: Page, urlGlob: string, status: number, body: unknown): Promise<void> {
+  await page.route(urlGlob, (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
+}
+
+/** Makes every request to `urlGlob` fail as if the network were down. */
+export async function cutNetwork(page: Page, urlGlob: string): Promise<void> {
+  await page.route(urlGlob, (route) => route.abort("internetdisconnected"));
+}
+
+// ---- Time -----------------------------------------------------------------------------------
+
+const CLOCK_START = new Date("2025-06-02T10:00:00+05:30");
+
+/** Call before page.goto: the page's timers then run on Playwright's clock. */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+}
+
+/** Stops the clock, so that from here on only page.clock.runFor moves time, to the millisecond. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60 * 60_000));
+}
+
+// ---- Privacy notice -------------------------------------------------------------------------
+
+const PRIVACY_NOTICE = "We use the details you enter here only to answer your request. See our Privacy Policy.";
+
+/** The form carries the one-line privacy notice, whose link leads to /privacy-policy. */
+export async function expectPrivacyNotice(form: Locator): Promise<void> {
+  const link = form.page().getByRole("link", { name: "Privacy Policy", exact: true });
+  const notice = form.locator("p").filter({ has: link });
+  expect(await notice.textContent()).toBe(PRIVACY_NOTICE);
+  expect(await notice.getByRole("link").getAttribute("href")).toBe("/privacy-policy");
+}
