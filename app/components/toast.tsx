@@ -69,6 +69,11 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
+    // Its time ran out while it was moving between the page and a dialog.
+    if (toast.remainingMs <= 0) {
+      onDismiss(toast.id);
+      return;
+    }
     const startedAt = Date.now();
     const timer = setTimeout(() => onDismiss(toast.id), toast.remainingMs);
     return () => {
