@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/toast";
 import { siteConfig } from "../shared/site-config";
 import { errorText, notFoundText } from "./content/site-chrome";
+import { paths } from "../shared/routes";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -57,7 +58,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{heading}</h1>
       <p>{details}</p>
       <p>
-        <a href="/">{notFoundText.homeLink}</a>
+        <a href={paths.home}>{notFoundText.homeLink}</a>
       </p>
     </main>
   );

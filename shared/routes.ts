@@ -69,22 +69,18 @@ export const apiPaths = {
   health: "/api/health",
 } as const;
 
-export function isTopicSlug(value: string): value is TopicSlug {
-  return (TOPIC_SLUGS as readonly string[]).includes(value);
-}
-
-export function isLearningSlug(value: string): value is LearningSlug {
-  return (LEARNING_SLUGS as readonly string[]).includes(value);
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, "$1");
 }
 
 /** The topic a page path belongs to, e.g. "/services/atm-scam" -> "atm-scam". */
 export function topicSlugFromPath(pathname: string): TopicSlug | null {
-  const slug = pathname.replace(/\/+$/, "").split("/services/")[1] ?? "";
-  return isTopicSlug(slug) ? slug : null;
+  const path = withoutTrailingSlash(pathname);
+  return TOPIC_SLUGS.find((slug) => paths.topic(slug) === path) ?? null;
 }
 
 /** The learning page a path belongs to, e.g. "/learning/manual" -> "manual". */
 export function learningSlugFromPath(pathname: string): LearningSlug | null {
-  const slug = pathname.replace(/\/+$/, "").split("/learning/")[1] ?? "";
-  return isLearningSlug(slug) ? slug : null;
+  const path = withoutTrailingSlash(pathname);
+  return LEARNING_SLUGS.find((slug) => paths.learning(slug) === path) ?? null;
 }

@@ -12,16 +12,19 @@ export function PageBanner({
   text,
   crumbs,
   className,
+  minHeight,
   children,
 }: {
   title: string;
   text?: string;
   crumbs?: Crumb[];
   className?: string;
+  /** A CSS length, e.g. SPEC.md's 45vh for learning pages. */
+  minHeight?: string;
   children?: React.ReactNode;
 }) {
   return (
-    <section className={className ? `page-banner ${className}` : "page-banner"}>
+    <section className={className ? `page-banner ${className}` : "page-banner"} style={minHeight ? { minHeight } : undefined}>
       <div className="container page-banner__inner">
         {crumbs ? (
           <nav aria-label={breadcrumbText.label} className="breadcrumb">

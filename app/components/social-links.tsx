@@ -1,4 +1,4 @@
-import { headerText } from "../content/site-chrome";
+import { commonText, headerText } from "../content/site-chrome";
 import { FacebookGlyph, InstagramGlyph, WhatsAppGlyph } from "./icon";
 import { siteConfig } from "../../shared/site-config";
 
@@ -14,7 +14,7 @@ export function SocialLinks({ className, iconSize = 18 }: { className: string; i
     <ul className={className}>
       {socialLinks.map(({ href, label, Glyph }) => (
         <li key={label}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${headerText.newTab}`}>
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${commonText.opensInNewTab}`}>
             <Glyph size={iconSize} />
           </a>
         </li>

@@ -21,6 +21,7 @@ export const authText = {
 };
 
 export const adminText = {
+  metaTitle: "Admin",
   loading: "Loading dashboard...",
   pleaseLogin: "Please login first.",
   sessionExpired: "Session expired. Please login again.",

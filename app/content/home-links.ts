@@ -16,6 +16,5 @@ export const heroShortcuts: { label: string; topic: TopicSlug }[] = [
 export const homeText = {
   shortcutsLabel: "Get help with",
   alertLabel: "Cyber alert",
-  statsLabel: "Our work in numbers",
   whatsappFloat: "Chat with us on WhatsApp",
 };

@@ -18,7 +18,6 @@ export const headerText = {
   postQueries: "Post Queries",
   requestHelp: "Request Help",
   showSubmenu: (label: string) => `Show ${label} menu`,
-  newTab: "(opens in a new tab)",
   facebook: "Facebook",
   instagram: "Instagram",
   whatsapp: "WhatsApp",

@@ -18,8 +18,7 @@ export function useFormDraft<T extends FieldValues>(
     if (saved) form.reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
     const subscription = form.watch((values) => writeDraft(storageKey, values));
     return () => subscription.unsubscribe();
-    // The form object is stable for the component's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once per draft key: the form object is stable for the component's life.
   }, [storageKey]);
 
   return { clearDraft: () => removeDraft(storageKey) };

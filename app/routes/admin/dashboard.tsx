@@ -7,7 +7,7 @@ import { timings } from "../../../shared/constants";
 import { paths } from "../../../shared/routes";
 
 export function meta() {
-  return [{ title: `Admin | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${adminText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
 }
 
 /**

@@ -10,7 +10,7 @@ export default function AuthLayout() {
       <header className="auth-shell__header">
         <Link to={paths.home} className="brand">
           <img src="/logo.svg" alt="" width="36" height="36" className="brand__logo" />
-          <span className="brand__name brand__name--dark">{siteConfig.brand}</span>
+          <span className="brand__name">{siteConfig.brand}</span>
         </Link>
         <Link to={paths.home}>{authText.homeLink}</Link>
       </header>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
 import { Icon, WhatsAppGlyph } from "../../components/icon";
 import { LinkCard } from "../../components/link-card";
-import { headerText } from "../../content/site-chrome";
+import { commonText, headerText } from "../../content/site-chrome";
 import { heroShortcuts, homeText } from "../../content/home-links";
 import { aboutBlock, hero, homeMeta, learningIntro, serviceCards, servicesIntro, statsBanner, whatWeDo, whyUs } from "../../content/home";
 import { learningPages } from "../../content/learning";
@@ -173,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <a className="whatsapp-float" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={`${homeText.whatsappFloat} ${headerText.newTab}`}>
+      <a className="whatsapp-float" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={`${homeText.whatsappFloat} ${commonText.opensInNewTab}`}>
         <WhatsAppGlyph size={30} />
       </a>
     </>

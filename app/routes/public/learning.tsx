@@ -9,6 +9,7 @@ import { learningPageText } from "../../content/learning-page-text";
 import { learningPages } from "../../content/learning";
 import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
 import { pageMeta } from "../../lib/page-meta";
+import { layout } from "../../../shared/constants";
 import { learningSlugFromPath, paths } from "../../../shared/routes";
 
 // One template for the four Learning Corner pages; the text comes from the build-time loader.
@@ -27,7 +28,7 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageBanner title={page.title} text={page.intro} className="page-banner--learning" />
+      <PageBanner title={page.title} text={page.intro} className="page-banner--learning" minHeight={layout.learningBannerHeight} />
       <div className="container learning-body">
         <section className="learn-list" aria-labelledby="what-you-will-learn">
           <h2 id="what-you-will-learn">
