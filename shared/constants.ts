@@ -15,6 +15,16 @@ export const limits = {
   subjectMax: 200,
   longTextMax: 5000,
   pagePathMax: 200,
+  /** docs/decisions/0005: length is what makes a password strong; no composition rules. */
+  passwordMin: 8,
+  passwordMax: 128,
+  noteMax: 5000,
+  adminSearchMax: 200,
+  adminPageSizes: [10, 25, 50, 100],
+  adminDefaultPageSize: 25,
+  /** Lists count matches up to this many, then say "10,000+": an exact count of a million costs too much. */
+  adminCountCap: 10_000,
+  reportWindowsDays: [30, 90],
   /** Largest JSON body the submission API accepts, in bytes. */
   bodyLimitBytes: 32 * 1024,
 } as const;
@@ -45,6 +55,17 @@ export const stats = {
   casesDone: 198,
 } as const;
 
+/** docs/decisions/0005: the session's lifetimes and the login throttle. */
+export const sessionPolicy = {
+  idleTimeoutMs: 30 * 60 * 1000,
+  absoluteLifetimeMs: 8 * 60 * 60 * 1000,
+  /** last_seen_at is written at most this often, so reading a page is not a write every time. */
+  touchIntervalMs: 60 * 1000,
+  throttleWindowMs: 15 * 60 * 1000,
+  lockoutMs: 15 * 60 * 1000,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+} as const;
+
 export const HELPLINE = "1930";
 export const COPYRIGHT_YEAR = 2025;
-export const SESSION_TOKEN_STORAGE_KEY = "token";

@@ -84,3 +84,32 @@ export function learningSlugFromPath(pathname: string): LearningSlug | null {
   const path = withoutTrailingSlash(pathname);
   return LEARNING_SLUGS.find((slug) => paths.learning(slug) === path) ?? null;
 }
+
+/** Sign-up, sign-in and the session. */
+export const authApiPaths = {
+  signup: "/api/auth/signup",
+  login: "/api/auth/login",
+  logout: "/api/auth/logout",
+  me: "/api/auth/me",
+} as const;
+
+/** Everything under this prefix needs an active admin's session, checked in one place. */
+export const ADMIN_API_PREFIX = "/api/admin";
+
+export const REPORT_SECTIONS = ["per-day", "by-state", "by-topic", "by-status"] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+export const adminApiPaths = {
+  dashboard: `${ADMIN_API_PREFIX}/dashboard`,
+  submissions: `${ADMIN_API_PREFIX}/submissions`,
+  /** CSV of the list's current filter, streamed. */
+  submissionsCsv: `${ADMIN_API_PREFIX}/submissions.csv`,
+  submission: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}`,
+  submissionNotes: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/notes`,
+  users: `${ADMIN_API_PREFIX}/users`,
+  userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
+  userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,
+  auditLog: `${ADMIN_API_PREFIX}/audit-log`,
+  report: `${ADMIN_API_PREFIX}/report`,
+  reportCsv: (section: ReportSection) => `${ADMIN_API_PREFIX}/report/${section}.csv`,
+} as const;

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import type { DatabaseDialect } from "./database";
 import { createSubmissionsTable } from "./migrations/0001-create-submissions";
+import { createAccountsAndCasework } from "./migrations/0002-create-accounts-and-casework";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -8,6 +9,7 @@ import type { Database } from "./schema";
 function migrations(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     "0001-create-submissions": createSubmissionsTable(dialect),
+    "0002-create-accounts-and-casework": createAccountsAndCasework(dialect),
   };
 }
 

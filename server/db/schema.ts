@@ -1,13 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "../../shared/routes";
+import type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
-export const SUBMISSION_KINDS = ["help_request", "contact_message", "post_query"] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
-export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved", "spam"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+// Kinds and statuses are part of the admin API's contract, so they are defined there.
+export { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../shared/schemas/admin";
+export type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
 
 /** Text the database fills with '' when an insert leaves it out. */
 type TextWithDefault = ColumnType<string, string | undefined, string>;
@@ -35,6 +34,81 @@ export interface SubmissionsTable {
   updated_at: string;
 }
 
+export const USER_ROLES = ["admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ["pending", "active", "disabled"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** People who may sign in to the admin; see docs/decisions/0005-admin-accounts-and-sessions.md. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** As typed, for display. */
+  email: string;
+  /** Trimmed, lower-cased; unique. */
+  email_normalized: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the opaque token, hex. The token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry. */
+  expires_at: string;
+}
+
+/** The one-time first-admin setup token, hashed; present only while no user exists. */
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: string;
+}
+
+/** Failed logins per address and per account, in a window; shared by every instance. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  /** e.g. "submission.status_changed"; see server/audit/audit-log.ts. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON object text. */
+  detail: TextWithDefault;
+  created_at: string;
+}
+
+export interface SubmissionNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_user_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  setup_tokens: SetupTokensTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+  submission_notes: SubmissionNotesTable;
 }

@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+// Who did what, when: every admin action that reads out or changes people's data, and every
+// change to an account. Entries name a submission by its reference and never copy what the
+// person wrote, so erasing a submission leaves no personal data behind in the log.
+
+export const AUDIT_ACTIONS = [
+  "auth.login",
+  "auth.logout",
+  "auth.first_admin_created",
+  "user.created_by_cli",
+  "user.approved",
+  "user.disabled",
+  "submission.status_changed",
+  "submission.note_added",
+  "submission.deleted",
+  "submissions.exported",
+  "report.exported",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The signed-in person an entry is about; `null` id for the command line. */
+export interface AuditActor {
+  id: number | null;
+  name: string;
+  email: string;
+}
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  action: AuditAction;
+  targetType?: "submission" | "user" | "report";
+  targetId?: string;
+  /** Small, non-personal facts: a new status, a filter, a row count. */
+  detail?: Record<string, unknown>;
+  now?: Date;
+}
+
+/** Pass the transaction that made the change, so the change and its record commit together. */
+export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntryInput): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor_user_id: entry.actor.id,
+      actor_name: entry.actor.name,
+      actor_email: entry.actor.email,
+      action: entry.action,
+      target_type: entry.targetType ?? null,
+      target_id: entry.targetId ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+      created_at: (entry.now ?? new Date()).toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,84 @@
+import { z } from "zod/mini";
+import { limits } from "../constants";
+import { BROWSER_REQUIRED_MESSAGE, emailAddress, requiredText, tooLongMessage } from "./fields";
+
+// Login and signup (SPEC.md 5: every field required, e-mail of e-mail type), plus the
+// password rule of docs/decisions/0005: at least 8 characters, no composition rules.
+
+export const authMessages = {
+  required: BROWSER_REQUIRED_MESSAGE,
+  emailInvalid: "Please enter a valid email address.",
+  passwordTooShort: `Please use at least ${limits.passwordMin} characters.`,
+  passwordTooLong: tooLongMessage(limits.passwordMax),
+  // Server answers
+  loginSuccessful: "Login successful!",
+  invalidCredentials: "Invalid email or password.",
+  tooManyAttempts: "Too many failed login attempts. Please wait 15 minutes and try again.",
+  accountPending: "Your account is waiting for an administrator's approval.",
+  accountDisabled: "This account has been disabled. Please contact an administrator.",
+  emailTaken: "An account with this email already exists.",
+  setupTokenInvalid: "This setup link is not valid any more. Ask an administrator to create your account.",
+  firstAdminCreated: "Your admin account is ready. Please log in.",
+  signupPending: "Signup received. An administrator must approve your account before you can log in.",
+  loggedOut: "You have been logged out.",
+  noSession: "Please login first.",
+  sessionExpired: "Session expired. Please login again.",
+  notAnAdmin: "Your account does not have admin access.",
+  crossSiteRequest: "This request did not come from this site.",
+} as const;
+
+/** The password is not trimmed: spaces are characters a person chose. */
+const password = z
+  .string({ error: authMessages.required })
+  .check(
+    z.minLength(1, authMessages.required),
+    z.minLength(limits.passwordMin, authMessages.passwordTooShort),
+    z.maxLength(limits.passwordMax, authMessages.passwordTooLong),
+  );
+
+export const loginSchema = z.object({
+  email: emailAddress(authMessages.required, authMessages.emailInvalid),
+  // At login any length up to the maximum is checked against the hash; only the bound applies.
+  password: z
+    .string({ error: authMessages.required })
+    .check(z.minLength(1, authMessages.required), z.maxLength(limits.passwordMax, authMessages.passwordTooLong)),
+  /**
+   * "cookie" (the browser): the session travels in an httpOnly cookie and the body holds no token.
+   * "token" (API clients): the token is in the body, for an Authorization: Bearer header.
+   */
+  session: z._default(z.enum(["cookie", "token"]), "cookie"),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: requiredText(authMessages.required, limits.nameMax),
+  email: emailAddress(authMessages.required, authMessages.emailInvalid),
+  password,
+  /** From the one-time /signup?setup=TOKEN link; makes the first, active admin. */
+  setupToken: z.optional(z.string().check(z.maxLength(200))),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+export interface LoginSuccess {
+  status: "success";
+  message: string;
+  name: string;
+  /** Only when the client asked for session: "token". */
+  token?: string;
+}
+
+export interface SignupSuccess {
+  status: "success";
+  message: string;
+  /** "active" for the first admin (setup link), otherwise "pending". */
+  accountStatus: "active" | "pending";
+}
+
+export interface SessionUser {
+  name: string;
+  email: string;
+  role: "admin";
+}
+
+/** Why a 401 was given: no session at all, or one that ended (SPEC.md 8 says each differently). */
+export type SessionProblem = "no_session" | "session_expired";
