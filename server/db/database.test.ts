@@ -48,9 +48,11 @@ describe("the SQLite database", () => {
 });
 
 describe("migrations", () => {
-  it("create the submissions table once; a second start applies nothing", async () => {
+  it("run in order once; a second start applies nothing", async () => {
     const { db } = freshDatabase();
-    expect(await migrateToLatest(db, "sqlite")).toEqual(["0001-create-submissions"]);
+    const applied = await migrateToLatest(db, "sqlite");
+    expect(applied.slice(0, 2)).toEqual(["0001-create-submissions", "0002-create-accounts-and-casework"]);
+    expect(applied).toEqual([...applied].sort());
     expect(await migrateToLatest(db, "sqlite")).toEqual([]);
     const columns = (await db.introspection.getTables()).find((table) => table.name === "submissions")?.columns;
     expect(columns?.map((column) => column.name)).toEqual([
