@@ -12,6 +12,7 @@ import { sitePlugin } from "./plugins/site";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import type { ReferenceGenerator } from "./submissions/reference";
+import { createMailService, type MailServiceOptions } from "./mail/mail-service";
 
 export interface BuildAppOptions {
   env: Env;
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
   generateReference?: ReferenceGenerator;
+  /** Tests replace SMTP or shorten the retry timings. */
+  mail?: Pick<MailServiceOptions, "sender" | "policy" | "now">;
 }
 
 /**
@@ -43,18 +46,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
 
+  const mail = createMailService({ db, env, log: app.log, ...options.mail });
+
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
   // starting together on one PostgreSQL database do not race.
   app.addHook("onReady", async () => {
     const applied = await migrateToLatest(db, databaseDialect(env));
     if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
+    // Only once the outbox table surely exists.
+    mail.start();
   });
   app.addHook("onClose", async () => {
+    // The mail being sent finishes (and is marked sent) before the database closes.
+    await mail.stop();
     await db.destroy();
   });
 
   app.register(healthRoutes, { db });
-  app.register(submissionRoutes, { db, generateReference: options.generateReference });
+  app.register(submissionRoutes, { db, generateReference: options.generateReference, mail });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;
 }

@@ -3,14 +3,25 @@ import { loadEnv } from "./env";
 
 describe("environment", () => {
   it("an empty environment starts on 0.0.0.0:3000 with SQLite in ./data", () => {
-    expect(loadEnv({})).toEqual({
+    const env = loadEnv({});
+    expect(env).toMatchObject({
       PORT: 3000,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
-      DATABASE_URL: undefined,
       LOG_LEVEL: "info",
       NODE_ENV: "development",
     });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("without SMTP_URL mail is not sent; the desk address and sender have defaults", () => {
+    const env = loadEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFY_EMAIL).toMatch(/@/);
+    expect(env.MAIL_FROM).toMatch(/<no-reply@/);
+    expect(loadEnv({ SMTP_URL: "smtps://desk:secret@mail.example.in:465" }).SMTP_URL).toBe(
+      "smtps://desk:secret@mail.example.in:465",
+    );
   });
 
   it("reads every variable it knows", () => {
@@ -33,6 +44,8 @@ describe("environment", () => {
     ["PORT", "eighty"],
     ["PORT", "70000"],
     ["DATABASE_URL", "mysql://db/cyberhelp"],
+    ["SMTP_URL", "mail.example.in:25"],
+    ["NOTIFY_EMAIL", "the desk"],
     ["LOG_LEVEL", "verbose"],
     ["NODE_ENV", "staging"],
   ])("a bad %s (%j) stops the start with an error naming it", (name, value) => {

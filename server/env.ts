@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfig } from "../shared/site-config";
 
 // The environment the server reads once at start-up. A bad value stops the start with a
 // message naming the variable, instead of surfacing later as a confusing runtime error.
@@ -21,6 +22,21 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
       .optional(),
   ),
+  /**
+   * Where mail goes out: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465.
+   * Unset: mails are logged and kept in the outbox, and nothing fails.
+   */
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  /** The sender of every mail, e.g. "CyberHelp <no-reply@example.in>". */
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default(`${siteConfig.brand} <no-reply@cyberhelp.example>`)),
+  /** The desk's address, alerted of every accepted submission. */
+  NOTIFY_EMAIL: z.preprocess(blankAsUnset, z.email().default(siteConfig.supportEmail)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
 });

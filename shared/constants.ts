@@ -67,5 +67,18 @@ export const sessionPolicy = {
   maxFailuresPerAddress: 20,
 } as const;
 
+/** docs/decisions/0007: how the mail outbox retries. Tries at about 0 s, 5 s, 20 s, 1 min, 3 min, then every 5 min. */
+export const mailPolicy = {
+  firstRetryDelayMs: 5_000,
+  backoffFactor: 3,
+  maxRetryDelayMs: 5 * 60 * 1000,
+  /** After this many failed tries (about half an hour) a mail is marked failed and shown so in the admin. */
+  maxAttempts: 10,
+  /** A worker that claimed a mail and died releases it after this long. */
+  leaseMs: 60_000,
+  pollIntervalMs: 2_000,
+  batchSize: 10,
+} as const;
+
 export const HELPLINE = "1930";
 export const COPYRIGHT_YEAR = 2025;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import type { DatabaseDialect } from "./database";
 import { createSubmissionsTable } from "./migrations/0001-create-submissions";
 import { createAccountsAndCasework } from "./migrations/0002-create-accounts-and-casework";
+import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -10,6 +11,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     "0001-create-submissions": createSubmissionsTable(dialect),
     "0002-create-accounts-and-casework": createAccountsAndCasework(dialect),
+    "0004-create-mail-outbox": createMailOutbox(dialect),
   };
 }
 

@@ -103,6 +103,33 @@ export interface SubmissionNotesTable {
   created_at: string;
 }
 
+export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Mails waiting to be sent, being sent, sent or given up; see docs/decisions/0007-mail-outbox.md. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  submission_id: number | null;
+  purpose: MailPurpose;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -111,4 +138,5 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   submission_notes: SubmissionNotesTable;
+  mail_outbox: MailOutboxTable;
 }

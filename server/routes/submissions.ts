@@ -10,6 +10,7 @@ import { helpRequestSchema } from "../../shared/schemas/help-request";
 import { postQuerySchema } from "../../shared/schemas/post-query";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { ReferenceGenerator } from "../submissions/reference";
+import type { MailService } from "../mail/mail-service";
 import { insertSubmission, type SubmissionFields } from "../submissions/submission-store";
 import { apiErrorReplySchema, submissionAcceptedReplySchema } from "./reply-schemas";
 
@@ -20,6 +21,8 @@ export interface SubmissionRoutesOptions {
   db: Kysely<Database>;
   /** Tests pass a predictable generator to provoke reference collisions. */
   generateReference?: ReferenceGenerator;
+  /** Every accepted submission alerts the desk and acknowledges the person, through the outbox. */
+  mail: MailService;
 }
 
 interface SubmissionEndpoint<Schema extends z.ZodMiniType> {
@@ -38,7 +41,7 @@ const replySchemas = {
 };
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
-  const { db, generateReference } = options;
+  const { db, generateReference, mail } = options;
 
   function acceptSubmissions<Schema extends z.ZodMiniType>(endpoint: SubmissionEndpoint<Schema>): void {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
@@ -52,10 +55,27 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
             .code(400)
             .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
         }
-        const { reference } = await insertSubmission(db, endpoint.kind, endpoint.toFields(parsed.data), {
+        const fields = endpoint.toFields(parsed.data);
+        const { reference } = await insertSubmission(db, endpoint.kind, fields, {
           generateReference,
+          // The mails commit with the submission: both exist, or neither does.
+          withinTransaction: (trx, stored) =>
+            mail.queueSubmissionMails(trx, stored.id, {
+              ...stored,
+              kind: endpoint.kind,
+              name: fields.name,
+              email: fields.email,
+              phone: fields.phone ?? "",
+              state: fields.state ?? "",
+              city: fields.city ?? "",
+              subject: fields.subject ?? "",
+              message: fields.message ?? "",
+              topic: fields.topic ?? null,
+              page: fields.page ?? "",
+            }),
         });
         request.log.info({ reference, kind: endpoint.kind }, "submission stored");
+        mail.submissionCommitted({ reference, kind: endpoint.kind });
         return reply.code(201).send({ status: "success", message: endpoint.acceptedMessage, reference });
       },
     );

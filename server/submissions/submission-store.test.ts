@@ -42,8 +42,8 @@ describe("insertSubmission", () => {
       generateReference: scriptedReferences("CH-7K3Q9M"),
       now: () => now,
     });
-    expect(stored).toEqual({ reference: "CH-7K3Q9M", createdAt: "2026-11-21T10:00:00.000Z" });
     const row = await db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(stored).toEqual({ id: row.id, reference: "CH-7K3Q9M", createdAt: "2026-11-21T10:00:00.000Z" });
     expect(row).toMatchObject({
       ...fields,
       reference: "CH-7K3Q9M",
@@ -53,6 +53,22 @@ describe("insertSubmission", () => {
       created_at: "2026-11-21T10:00:00.000Z",
       updated_at: "2026-11-21T10:00:00.000Z",
     });
+  });
+
+  it("stores nothing when a write in the same transaction fails", async () => {
+    const failure = insertSubmission(db, "help_request", fields, {
+      withinTransaction: async (trx) => {
+        await trx.insertInto("submission_notes").values({
+          submission_id: -1, // no such submission: the foreign key refuses it
+          author_user_id: null,
+          author_name: "test",
+          body: "x",
+          created_at: new Date().toISOString(),
+        }).execute();
+      },
+    });
+    await expect(failure).rejects.toThrow(/FOREIGN KEY/);
+    expect(await db.selectFrom("submissions").select("id").execute()).toEqual([]);
   });
 
   it("draws a new reference when the first is taken", async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
@@ -9,6 +9,7 @@ export type SubmissionFields = Omit<
 >;
 
 export interface StoredSubmission {
+  id: number;
   reference: string;
   createdAt: string;
 }
@@ -19,11 +20,13 @@ export const MAX_REFERENCE_ATTEMPTS = 5;
 export interface InsertOptions {
   generateReference?: ReferenceGenerator;
   now?: () => Date;
+  /** More writes that must commit with the row or not at all (the mails about it). */
+  withinTransaction?: (trx: Transaction<Database>, stored: StoredSubmission) => Promise<void>;
 }
 
 /**
- * Stores one submission and resolves once the row is committed (a single autocommitted
- * insert), so the visitor is only told "received" for what is on disk.
+ * Stores one submission and resolves once its transaction is committed, so the visitor is
+ * only told "received" for what is on disk.
  */
 export async function insertSubmission(
   db: Kysely<Database>,
@@ -36,11 +39,17 @@ export async function insertSubmission(
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
     try {
-      await db
-        .insertInto("submissions")
-        .values({ ...fields, reference, kind, created_at: createdAt, updated_at: createdAt })
-        .execute();
-      return { reference, createdAt };
+      // A failed attempt rolls back whole, so a retry with a new reference starts clean on both dialects.
+      return await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("submissions")
+          .values({ ...fields, reference, kind, created_at: createdAt, updated_at: createdAt })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const stored = { id, reference, createdAt };
+        await options.withinTransaction?.(trx, stored);
+        return stored;
+      });
     } catch (error) {
       if (!isReferenceCollision(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
     }

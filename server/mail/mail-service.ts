@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+import type { Env } from "../env";
+import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./mail-worker";
+import { queueMails } from "./outbox-store";
+import { createSmtpSender, type MailSender } from "./smtp-transport";
+import { composeSubmissionMails, type SubmissionForMail } from "./submission-mails";
+
+// What the rest of the server sees of mail: queue a submission's mails inside its transaction,
+// then nudge the worker once it is committed. Without SMTP_URL there is no worker: mail is
+// logged and stays queued in the outbox (visible in the admin), and is sent once SMTP is set.
+
+export interface MailService {
+  /** Call inside the transaction that stores the submission. */
+  queueSubmissionMails(trx: Transaction<Database>, submissionId: number, submission: SubmissionForMail): Promise<void>;
+  /** Call after that transaction committed. */
+  submissionCommitted(submission: Pick<SubmissionForMail, "reference" | "kind">): void;
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves when the worker has nothing in hand (tests). */
+  idle(): Promise<void>;
+}
+
+export interface MailServiceOptions {
+  db: Kysely<Database>;
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "NOTIFY_EMAIL">;
+  log: FastifyBaseLogger;
+  /** Tests may replace SMTP or the retry timings. */
+  sender?: MailSender;
+  policy?: MailWorkerOptions["policy"];
+  now?: () => Date;
+}
+
+export function createMailService(options: MailServiceOptions): MailService {
+  const { db, env, log } = options;
+  const now = options.now ?? (() => new Date());
+  const sending = Boolean(options.sender ?? env.SMTP_URL);
+  let worker: MailWorker | null = null;
+
+  return {
+    async queueSubmissionMails(trx, submissionId, submission) {
+      await queueMails(trx, submissionId, composeSubmissionMails(submission, env.NOTIFY_EMAIL), now());
+    },
+
+    submissionCommitted(submission) {
+      if (worker) {
+        worker.wake();
+        return;
+      }
+      log.info(
+        { reference: submission.reference, kind: submission.kind },
+        "mail kept in the outbox: SMTP_URL is not set, so nothing is sent",
+      );
+    },
+
+    start() {
+      if (!sending || worker) return;
+      const sender = options.sender ?? createSmtpSender(env.SMTP_URL as string);
+      worker = startMailWorker({ db, sender, from: env.MAIL_FROM, log, policy: options.policy, now });
+    },
+
+    async stop() {
+      await worker?.stop();
+      worker = null;
+    },
+
+    async idle() {
+      await worker?.idle();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { mailPolicy } from "../../shared/constants";
+import type { Database } from "../db/schema";
+import { claimDueMails, markSent, recordFailedAttempt, type MailRetryPolicy } from "./outbox-store";
+import type { MailSender } from "./smtp-transport";
+
+// Sends what the outbox holds. Runs inside every server instance: it wakes when a submission
+// queues mail and every pollIntervalMs anyway (for retries, and for mail queued by another
+// instance). Claims are per row in the database, so instances never send the same mail twice.
+
+export interface MailWorkerOptions {
+  db: Kysely<Database>;
+  sender: MailSender;
+  from: string;
+  log: FastifyBaseLogger;
+  policy?: MailRetryPolicy & Pick<typeof mailPolicy, "pollIntervalMs" | "batchSize">;
+  now?: () => Date;
+  workerId?: string;
+}
+
+export interface MailWorker {
+  /** Look for due mail now rather than at the next poll. */
+  wake(): void;
+  /** Stops polling and waits for the mail being sent, if any. */
+  stop(): Promise<void>;
+  /** Resolves when the worker has nothing in hand; for tests and shutdown. */
+  idle(): Promise<void>;
+}
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, sender, from, log } = options;
+  const policy = options.policy ?? mailPolicy;
+  const now = options.now ?? (() => new Date());
+  const workerId = options.workerId ?? randomUUID();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let wakeAgain = false;
+
+  async function sendDueMails(): Promise<void> {
+    while (!stopped) {
+      const batch = await claimDueMails(db, workerId, now(), policy.batchSize, policy.leaseMs);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await sender.send({
+            from,
+            to: mail.to_address,
+            replyTo: mail.reply_to ?? undefined,
+            subject: mail.subject,
+            text: mail.text_body,
+            html: mail.html_body,
+          });
+          await markSent(db, mail.id, workerId, now());
+          log.info({ mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts }, "mail sent");
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const outcome = await recordFailedAttempt(db, mail, workerId, reason, now(), policy);
+          const entry = { mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts, reason };
+          if (outcome === "failed") log.error(entry, "mail failed; giving up after the last try");
+          else log.warn(entry, "mail not sent; will try again");
+        }
+      }
+    }
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    running = sendDueMails()
+      .catch((error: unknown) => log.error({ err: error }, "mail worker could not read the outbox"))
+      .finally(() => {
+        running = null;
+        if (wakeAgain) {
+          wakeAgain = false;
+          wake();
+        }
+      });
+  }
+
+  const timer = setInterval(wake, policy.pollIntervalMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      sender.close();
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from "kysely";
+import { mailPolicy } from "../../shared/constants";
+import type { Database, MailOutboxTable } from "../db/schema";
+import type { ComposedMail } from "./submission-mails";
+
+// The outbox's rows and their life: queued -> sending -> sent, or back to queued with a later
+// next_attempt_at after a failed try, or failed after mailPolicy.maxAttempts tries.
+
+export type OutboxMail = Selectable<MailOutboxTable>;
+export type MailRetryPolicy = Pick<typeof mailPolicy, "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs">;
+
+/** Writes the mails in the caller's transaction, so they exist exactly when the submission does. */
+export async function queueMails(
+  trx: Transaction<Database> | Kysely<Database>,
+  submissionId: number | null,
+  mails: readonly ComposedMail[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
+  const at = now.toISOString();
+  await trx
+    .insertInto("mail_outbox")
+    .values(
+      mails.map((mail) => ({
+        submission_id: submissionId,
+        purpose: mail.purpose,
+        to_address: mail.to,
+        reply_to: mail.replyTo,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** Due for a try: queued and its time has come, or claimed by a worker whose lease ran out. */
+function claimable(now: string) {
+  return (eb: ExpressionBuilder<Database, "mail_outbox">): Expression<SqlBool> =>
+    eb.or([
+      eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", now)]),
+      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+    ]);
+}
+
+/**
+ * Claims up to `limit` due mails for one worker. Each claim is a conditional update of one row,
+ * so when several instances share the database exactly one of them wins each mail.
+ */
+export async function claimDueMails(
+  db: Kysely<Database>,
+  workerId: string,
+  now: Date,
+  limit: number,
+  leaseMs: number = mailPolicy.leaseMs,
+): Promise<OutboxMail[]> {
+  const at = now.toISOString();
+  const candidates = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where(claimable(at))
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  const claimed: OutboxMail[] = [];
+  for (const { id } of candidates) {
+    const row = await db
+      .updateTable("mail_outbox")
+      .set((eb) => ({
+        status: "sending",
+        locked_by: workerId,
+        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: eb("attempts", "+", 1),
+        updated_at: at,
+      }))
+      .where("id", "=", id)
+      .where(claimable(at))
+      .returningAll()
+      .executeTakeFirst();
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+export async function markSent(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "sent", sent_at: at, locked_by: null, locked_until: null, last_error: null, updated_at: at })
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .execute();
+}
+
+/** The wait before try number `attempts + 1`: 5 s, 15 s, 45 s, ... capped. */
+export function retryDelayMs(attempts: number, policy: MailRetryPolicy = mailPolicy): number {
+  const delay = policy.firstRetryDelayMs * policy.backoffFactor ** Math.max(0, attempts - 1);
+  return Math.min(delay, policy.maxRetryDelayMs);
+}
+
+/** After a failed try: queue it again later, or give up once it has had its tries. */
+export async function recordFailedAttempt(
+  db: Kysely<Database>,
+  mail: Pick<OutboxMail, "id" | "attempts">,
+  workerId: string,
+  error: string,
+  now: Date,
+  policy: MailRetryPolicy = mailPolicy,
+): Promise<"queued" | "failed"> {
+  const at = now.toISOString();
+  const givingUp = mail.attempts >= policy.maxAttempts;
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      status: givingUp ? "failed" : "queued",
+      next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts, policy)).toISOString(),
+      locked_by: null,
+      locked_until: null,
+      // Server messages can be long; the first line says enough.
+      last_error: error.slice(0, 500),
+      updated_at: at,
+    })
+    .where("id", "=", mail.id)
+    .where("locked_by", "=", workerId)
+    .execute();
+  return givingUp ? "failed" : "queued";
+}
+
+/** An admin's "try again" for a failed mail: a fresh round of tries, starting now. */
+export async function retryFailedMail(db: Kysely<Database>, id: number, now: Date): Promise<OutboxMail | undefined> {
+  const at = now.toISOString();
+  return db
+    .updateTable("mail_outbox")
+    .set({ status: "queued", attempts: 0, next_attempt_at: at, last_error: null, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** How many mails are in each state, for the admin and the health of the desk. */
+export async function countByStatus(db: Kysely<Database>): Promise<Record<OutboxMail["status"], number>> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["status", sql<number>`count(*)`.as("count")])
+    .groupBy("status")
+    .execute();
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}

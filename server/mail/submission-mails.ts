@@ -1,0 +1,142 @@
+import { HELPLINE } from "../../shared/constants";
+import { paths } from "../../shared/routes";
+import type { SubmissionKind } from "../../shared/schemas/admin";
+import { siteConfig } from "../../shared/site-config";
+import type { MailPurpose } from "../db/schema";
+import { escapeHtml } from "./html-escape";
+
+// The two mails every accepted submission sends: an alert to the desk and an acknowledgement
+// to the person. Subjects carry only our own words and the reference, never visitor text, so
+// nothing a visitor types can reach a mail header. Bodies escape visitor text in the HTML part.
+
+export interface SubmissionForMail {
+  reference: string;
+  kind: SubmissionKind;
+  name: string;
+  email: string;
+  phone: string;
+  state: string;
+  city: string;
+  subject: string;
+  message: string;
+  topic: string | null;
+  page: string;
+  createdAt: string;
+}
+
+export interface ComposedMail {
+  purpose: MailPurpose;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const KIND_LABELS: Record<SubmissionKind, string> = {
+  help_request: "Request Help",
+  contact_message: "Contact Us",
+  post_query: "Post Query",
+};
+
+/** The admin view each kind is listed in, so the alert's link opens the right list and the record. */
+const KIND_ADMIN_VIEWS: Record<SubmissionKind, string> = {
+  help_request: "request_help",
+  contact_message: "contact_us",
+  post_query: "post_query",
+};
+
+const NATIONAL_PORTAL_URL = "https://cybercrime.gov.in";
+
+export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "reference">): string {
+  const query = new URLSearchParams({ view: KIND_ADMIN_VIEWS[submission.kind], ref: submission.reference });
+  return `${siteConfig.siteUrl}${paths.admin}?${query.toString()}`;
+}
+
+export function composeDeskAlert(submission: SubmissionForMail, deskAddress: string): ComposedMail {
+  const label = KIND_LABELS[submission.kind];
+  const link = adminLinkFor(submission);
+  // Only what the person gave: empty fields are left out rather than shown blank.
+  const fields: [string, string][] = (
+    [
+      ["Reference", submission.reference],
+      ["Form", label],
+      ["Received", submission.createdAt],
+      ["Name", submission.name],
+      ["Email", submission.email],
+      ["Phone", submission.phone],
+      ["State", submission.state],
+      ["City", submission.city],
+      ["Topic", submission.topic ?? ""],
+      ["Sent from", submission.page],
+      ["Subject", submission.subject],
+    ] as [string, string][]
+  ).filter(([, value]) => value !== "");
+  const text = [
+    `A new ${label} submission has arrived.`,
+    "",
+    ...fields.map(([field, value]) => `${field}: ${value}`),
+    "",
+    "Message:",
+    submission.message || "(none)",
+    "",
+    `Open it in the admin: ${link}`,
+  ].join("\n");
+  const html = [
+    `<p>A new <strong>${escapeHtml(label)}</strong> submission has arrived.</p>`,
+    "<table>",
+    ...fields.map(
+      ([field, value]) =>
+        `<tr><th align="left" style="padding-right:12px">${escapeHtml(field)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    "<p><strong>Message:</strong></p>",
+    `<p style="white-space:pre-wrap">${escapeHtml(submission.message || "(none)")}</p>`,
+    `<p><a href="${escapeHtml(link)}">Open ${escapeHtml(submission.reference)} in the admin</a></p>`,
+  ].join("\n");
+  return {
+    purpose: "desk_alert",
+    to: deskAddress,
+    // The desk can answer the person straight from the alert.
+    replyTo: submission.email,
+    subject: `New ${label} submission ${submission.reference}`,
+    text,
+    html: htmlDocument(html),
+  };
+}
+
+export function composeAcknowledgement(submission: SubmissionForMail): ComposedMail {
+  const brand = siteConfig.brand;
+  const reference = submission.reference;
+  // Deliberately quotes nothing the person wrote but their name: if they mistyped their
+  // address, a stranger learns nothing about their case.
+  const paragraphs = [
+    `Dear ${submission.name},`,
+    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission. Your reference is ${reference}; please quote it whenever you contact us.`,
+    `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
+    `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
+    `We will never ask for your OTP, PIN, password or a payment to "release" your money. Anyone who does is not us.`,
+    `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,
+  ];
+  return {
+    purpose: "acknowledgement",
+    to: submission.email,
+    replyTo: siteConfig.supportEmail,
+    subject: `We have received your request (${reference})`,
+    text: paragraphs.join("\n\n"),
+    html: htmlDocument(paragraphs.map((paragraph) => `<p>${linkify(escapeHtml(paragraph))}</p>`).join("\n")),
+  };
+}
+
+export function composeSubmissionMails(submission: SubmissionForMail, deskAddress: string): ComposedMail[] {
+  return [composeDeskAlert(submission, deskAddress), composeAcknowledgement(submission)];
+}
+
+/** Turns the portal address (our own text, already escaped) into a link. */
+function linkify(escapedText: string): string {
+  return escapedText.replace(NATIONAL_PORTAL_URL, `<a href="${NATIONAL_PORTAL_URL}">${NATIONAL_PORTAL_URL}</a>`);
+}
+
+function htmlDocument(body: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
+}
