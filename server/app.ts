@@ -1,14 +1,20 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { limits } from "../shared/constants";
+import { ADMIN_API_PREFIX } from "../shared/routes";
+import type { PasswordHasher } from "./auth/passwords";
+import { offerFirstAdminSetup } from "./auth/setup-token";
 import { createDatabase, databaseDialect } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
 import { sitePlugin } from "./plugins/site";
+import { adminRoutes } from "./routes/admin/index";
+import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import type { ReferenceGenerator } from "./submissions/reference";
@@ -24,6 +30,8 @@ export interface BuildAppOptions {
   generateReference?: ReferenceGenerator;
   /** Tests replace SMTP or shorten the retry timings. */
   mail?: Pick<MailServiceOptions, "sender" | "policy" | "now">;
+  /** Tests move the sessions' clock or use cheaper password hashing. */
+  auth?: { now?: () => Date; hasher?: PasswordHasher };
 }
 
 /**
@@ -55,6 +63,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
     // Only once the outbox table surely exists.
     mail.start();
+    // Only once the users table surely exists: with no account yet, print the first admin's link.
+    await offerFirstAdminSetup(db, app.log, (options.auth?.now ?? (() => new Date()))());
   });
   app.addHook("onClose", async () => {
     // The mail being sent finishes (and is marked sent) before the database closes.
@@ -62,7 +72,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await db.destroy();
   });
 
+  app.register(fastifyCookie);
   app.register(healthRoutes, { db });
+  app.register(authRoutes, { db, ...options.auth });
+  app.register(adminRoutes, { db, now: options.auth?.now, prefix: ADMIN_API_PREFIX });
   app.register(submissionRoutes, { db, generateReference: options.generateReference, mail });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
+
+// Passwords are stored as argon2id PHC strings (the parameters travel inside the string, so
+// raising them later still verifies old hashes). See docs/decisions/0005.
+
+/** Algorithm.Argon2id: a const enum, which isolated modules cannot read by name. */
+const ARGON2ID = 2 as Algorithm;
+
+/** OWASP's recommended argon2id setting: 19 MiB of memory, 2 passes, 1 lane. */
+export const OWASP_ARGON2ID: Readonly<Options> = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export interface PasswordHasher {
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(passwordHash: string, password: string): Promise<boolean>;
+  /**
+   * Spends the time of a real verification and answers false: used when the e-mail is unknown,
+   * so the answer's timing does not tell whether an account exists.
+   */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+export function createPasswordHasher(options: Readonly<Options> = OWASP_ARGON2ID): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
+
+  async function hashPassword(password: string): Promise<string> {
+    return hash(password, { ...options });
+  }
+
+  async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      // A malformed stored hash never lets anyone in.
+      return false;
+    }
+  }
+
+  return {
+    hashPassword,
+    verifyPassword,
+    async verifyAgainstDummy(password) {
+      dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+      await verifyPassword(await dummyHash, password);
+      return false;
+    },
+  };
+}
+
+/** The production hasher, with OWASP's parameters. */
+export const passwordHasher: PasswordHasher = createPasswordHasher();

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import { paths } from "../../shared/routes";
+import { siteConfig } from "../../shared/site-config";
+import type { Database } from "../db/schema";
+import { countUsers } from "../users/user-store";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+// The first admin: while no account exists, each start prints a one-time link whose signup
+// creates an active admin. Only the token's hash is kept; a restart replaces it.
+
+export const SETUP_QUERY_PARAMETER = "setup";
+
+export function setupLink(token: string): string {
+  return `${siteConfig.siteUrl}${paths.signup}?${SETUP_QUERY_PARAMETER}=${encodeURIComponent(token)}`;
+}
+
+/** Call once the schema is migrated. Returns the token it logged, or null when users exist. */
+export async function offerFirstAdminSetup(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<string | null> {
+  if ((await countUsers(db)) > 0) return null;
+  const token = newOpaqueToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("setup_tokens").execute();
+    await trx.insertInto("setup_tokens").values({ token_hash: hashToken(token), created_at: now.toISOString() }).execute();
+  });
+  // warn, so it shows at the default log levels and stands out among the info lines.
+  log.warn(`No admin account exists yet. Create the first one at ${setupLink(token)} (valid once).`);
+  return token;
+}
+
+/**
+ * Uses up a setup token inside the transaction that creates the first admin. Deleting the row
+ * is the claim: of two signups with the same token, only one deletes it.
+ */
+export async function consumeSetupToken(trx: Transaction<Database>, token: string): Promise<boolean> {
+  if ((await countUsers(trx)) > 0) return false;
+  const claimed = await trx.deleteFrom("setup_tokens").where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  if (claimed.numDeletedRows === 0n) return false;
+  await trx.deleteFrom("setup_tokens").execute();
+  return true;
+}
+
+/** Any account made another way (the command line) ends the setup offer. */
+export async function withdrawSetupTokens(db: Kysely<Database> | Transaction<Database>): Promise<void> {
+  await db.deleteFrom("setup_tokens").execute();
+}

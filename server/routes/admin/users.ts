@@ -1,0 +1,102 @@
+import type { FastifyReply } from "fastify";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths } from "../../../shared/routes";
+import type { AdminUser } from "../../../shared/schemas/admin";
+import type { ApiError } from "../../../shared/schemas/api-responses";
+import { recordAudit } from "../../audit/audit-log";
+import type { SignedInAdmin } from "../../auth/require-admin";
+import { approveUser, disableUser, listUsers, type StatusChange } from "../../users/user-store";
+import { adminUserReplySchema } from "../auth-reply-schemas";
+import { apiErrorReplySchema } from "../reply-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+
+// The Users view: who has an account, approving signups and disabling accounts. Each change
+// and its audit entry commit together.
+
+export const userMessages = {
+  cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
+} as const;
+
+const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
+const idParamsSchema = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "integer", minimum: 1 } },
+} as const;
+
+const usersPath = pathInAdminScope(adminApiPaths.users);
+
+interface UserIdRoute {
+  Params: { id: number };
+  Reply: AdminUser | ApiError;
+}
+
+function answerChange(reply: FastifyReply, change: StatusChange): FastifyReply {
+  if (change.kind === "not_found") return reply.code(404).send({ status: "error", message: apiMessages.notFound });
+  return reply.send(change.user);
+}
+
+function auditActor(admin: SignedInAdmin) {
+  return { id: admin.id, name: admin.name, email: admin.email };
+}
+
+export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+
+  app.get<{ Reply: AdminUser[] | ApiError }>(
+    usersPath,
+    { schema: { response: { 200: { type: "array", items: adminUserReplySchema }, ...errorReplies } } },
+    async (_request, reply) => reply.send(await listUsers(db)),
+  );
+
+  app.post<UserIdRoute>(
+    `${usersPath}/:id/approve`,
+    { schema: { params: idParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    async (request, reply) => {
+      const time = now();
+      const change = await db.transaction().execute(async (trx) => {
+        const result = await approveUser(trx, request.params.id, time);
+        if (result.kind === "changed") {
+          await recordAudit(trx, {
+            actor: auditActor(request.admin),
+            action: "user.approved",
+            targetType: "user",
+            targetId: String(result.user.id),
+            detail: { from: result.previousStatus },
+            now: time,
+          });
+        }
+        return result;
+      });
+      return answerChange(reply, change);
+    },
+  );
+
+  app.post<UserIdRoute>(
+    `${usersPath}/:id/disable`,
+    { schema: { params: idParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    async (request, reply) => {
+      // Always one active admin left: the one who would disable the others.
+      if (request.params.id === request.admin.id) {
+        return reply.code(409).send({ status: "error", message: userMessages.cannotDisableSelf });
+      }
+      const time = now();
+      const change = await db.transaction().execute(async (trx) => {
+        const result = await disableUser(trx, request.params.id, time);
+        if (result.kind === "changed") {
+          await recordAudit(trx, {
+            actor: auditActor(request.admin),
+            action: "user.disabled",
+            targetType: "user",
+            targetId: String(result.user.id),
+            detail: { from: result.previousStatus },
+            now: time,
+          });
+        }
+        return result;
+      });
+      return answerChange(reply, change);
+    },
+  );
+};

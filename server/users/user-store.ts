@@ -1,0 +1,148 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { AdminUser } from "../../shared/schemas/admin";
+import { deleteSessionsOfUser } from "../auth/sessions";
+import type { Database, UserStatus, UsersTable } from "../db/schema";
+
+// The admin's accounts. The password hash leaves this module only through findUserForLogin;
+// everything else returns AdminUser, which has no hash to leak.
+
+type Db = Kysely<Database> | Transaction<Database>;
+type UserRow = Selectable<UsersTable>;
+
+/** What makes two addresses the same account: "Asha@Example.in " and "asha@example.in". */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function toAdminUser(row: Omit<UserRow, "password_hash" | "email_normalized">): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const PUBLIC_COLUMNS = ["id", "name", "email", "role", "status", "created_at", "updated_at"] as const;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  status: UserStatus;
+}
+
+export type CreateUserResult = { kind: "created"; user: AdminUser } | { kind: "email_taken" };
+
+/** SQLite and PostgreSQL name a broken unique constraint differently. */
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+export async function createUser(db: Db, user: NewUser, now: Date): Promise<CreateUserResult> {
+  const emailNormalized = normalizeEmail(user.email);
+  const existing = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email_normalized", "=", emailNormalized)
+    .executeTakeFirst();
+  if (existing) return { kind: "email_taken" };
+  try {
+    const row = await db
+      .insertInto("users")
+      .values({
+        name: user.name,
+        email: user.email.trim(),
+        email_normalized: emailNormalized,
+        password_hash: user.passwordHash,
+        role: "admin",
+        status: user.status,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning(PUBLIC_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return { kind: "created", user: toAdminUser(row) };
+  } catch (error) {
+    // Two signups with one address at the same moment: the constraint decides, not the check above.
+    if (isUniqueViolation(error)) return { kind: "email_taken" };
+    throw error;
+  }
+}
+
+export interface LoginCandidate {
+  id: number;
+  name: string;
+  email: string;
+  status: UserStatus;
+  passwordHash: string;
+}
+
+export async function findUserForLogin(db: Db, email: string): Promise<LoginCandidate | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "status", "password_hash"])
+    .where("email_normalized", "=", normalizeEmail(email))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, name: row.name, email: row.email, status: row.status, passwordHash: row.password_hash };
+}
+
+export async function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
+  const row = await db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toAdminUser(row) : undefined;
+}
+
+/** Newest first. A desk has a handful of admins, so the list is not paged. */
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(PUBLIC_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toAdminUser);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export type StatusChange =
+  | { kind: "changed"; user: AdminUser; previousStatus: UserStatus }
+  | { kind: "unchanged"; user: AdminUser }
+  | { kind: "not_found" };
+
+async function setUserStatus(db: Db, id: number, status: UserStatus, now: Date): Promise<StatusChange> {
+  const before = await findUserById(db, id);
+  if (!before) return { kind: "not_found" };
+  if (before.status === status) return { kind: "unchanged", user: before };
+  const row = await db
+    .updateTable("users")
+    .set({ status, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { kind: "changed", user: toAdminUser(row), previousStatus: before.status };
+}
+
+/** Pending or disabled to active. */
+export async function approveUser(db: Db, id: number, now: Date): Promise<StatusChange> {
+  return setUserStatus(db, id, "active", now);
+}
+
+/** Disabled, and signed out everywhere at once. Pass a transaction so both happen or neither. */
+export async function disableUser(db: Db, id: number, now: Date): Promise<StatusChange> {
+  const change = await setUserStatus(db, id, "disabled", now);
+  if (change.kind !== "not_found") await deleteSessionsOfUser(db, id);
+  return change;
+}
