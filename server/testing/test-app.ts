@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Kysely } from "kysely";
-import { buildApp } from "../app";
+import { buildApp, type BuildAppOptions } from "../app";
 import { createDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { loadEnv } from "../env";
@@ -23,11 +23,16 @@ export interface TestAppOptions {
   clientDir?: string;
   generateReference?: ReferenceGenerator;
   logger?: FastifyServerOptions["logger"];
+  /** More environment, e.g. SMTP_URL. */
+  env?: Record<string, string | undefined>;
+  /** Start on an existing data directory (a restart); the caller then removes it. */
+  dataDir?: string;
+  mail?: BuildAppOptions["mail"];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const db = createDatabase(env);
   const app = buildApp({
     env,
@@ -36,6 +41,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clientDir: options.clientDir ?? join(dataDir, "no-client-build"),
     logger: options.logger ?? false,
     generateReference: options.generateReference,
+    mail: options.mail,
   });
   await app.ready();
   return {
@@ -44,7 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

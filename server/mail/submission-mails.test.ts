@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { HELPLINE } from "../../shared/constants";
+import { adminLinkFor, composeAcknowledgement, composeDeskAlert, type SubmissionForMail } from "./submission-mails";
+
+const submission: SubmissionForMail = {
+  reference: "CH-7K3Q9M",
+  kind: "help_request",
+  name: "Asha <b>Verma</b>",
+  email: "asha@example.in",
+  phone: "",
+  state: "",
+  city: "",
+  subject: "",
+  message: 'Someone took ₹40,000 by UPI. <script>alert("x")</script> & "quotes"',
+  topic: "money-scam",
+  page: "/services/money-scam",
+  createdAt: "2026-11-21T10:00:00.000Z",
+};
+
+describe("desk alert", () => {
+  const alert = composeDeskAlert(submission, "desk@example.in");
+
+  it("goes to the desk, with the person's address to reply to", () => {
+    expect(alert).toMatchObject({ purpose: "desk_alert", to: "desk@example.in", replyTo: "asha@example.in" });
+  });
+
+  it("names the kind and reference in its subject and nothing the visitor typed", () => {
+    expect(alert.subject).toBe("New Request Help submission CH-7K3Q9M");
+  });
+
+  it("carries every given field, the text and a link to the record in the admin", () => {
+    for (const expected of ["Reference: CH-7K3Q9M", "Name: Asha <b>Verma</b>", "Email: asha@example.in", "Topic: money-scam"]) {
+      expect(alert.text).toContain(expected);
+    }
+    expect(alert.text).toContain(submission.message);
+    expect(alert.text).toContain(adminLinkFor(submission));
+    expect(adminLinkFor(submission)).toMatch(/\/admin\?view=request_help&ref=CH-7K3Q9M$/);
+    expect(alert.text).not.toContain("Phone:");
+  });
+
+  it("escapes the visitor's text in the HTML part, so it can never become markup", () => {
+    expect(alert.html).toContain("Asha &lt;b&gt;Verma&lt;/b&gt;");
+    expect(alert.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;");
+    expect(alert.html).not.toContain("<script>");
+    expect(alert.html).not.toContain("<b>Verma");
+  });
+});
+
+describe("acknowledgement", () => {
+  const ack = composeAcknowledgement(submission);
+
+  it("goes to the person with the reference in the subject", () => {
+    expect(ack).toMatchObject({ purpose: "acknowledgement", to: "asha@example.in" });
+    expect(ack.subject).toBe("We have received your request (CH-7K3Q9M)");
+  });
+
+  it("says what happens next and gives the 1930 and national portal advice", () => {
+    expect(ack.text).toContain("Your reference is CH-7K3Q9M");
+    expect(ack.text).toContain("What happens next");
+    expect(ack.text).toContain(`call ${HELPLINE} now`);
+    expect(ack.text).toContain("https://cybercrime.gov.in");
+    expect(ack.html).toContain('<a href="https://cybercrime.gov.in">');
+  });
+
+  it("quotes nothing the person wrote but their name, escaped in HTML", () => {
+    expect(ack.text).not.toContain("UPI");
+    expect(ack.html).toContain("Dear Asha &lt;b&gt;Verma&lt;/b&gt;,");
+  });
+});
