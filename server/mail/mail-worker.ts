@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { mailPolicy } from "../../shared/constants";
 import type { Database } from "../db/schema";
-import { claimDueMails, markSent, recordFailedAttempt, type MailRetryPolicy } from "./outbox-store";
+import { claimDueMails, markSent, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 
 // Sends what the outbox holds. Runs inside every server instance: it wakes when a submission
@@ -15,7 +15,7 @@ export interface MailWorkerOptions {
   sender: MailSender;
   from: string;
   log: FastifyBaseLogger;
-  policy?: MailRetryPolicy & Pick<typeof mailPolicy, "pollIntervalMs" | "batchSize">;
+  policy?: MailPolicy;
   now?: () => Date;
   workerId?: string;
 }

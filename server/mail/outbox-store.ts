@@ -7,7 +7,9 @@ import type { ComposedMail } from "./submission-mails";
 // next_attempt_at after a failed try, or failed after mailPolicy.maxAttempts tries.
 
 export type OutboxMail = Selectable<MailOutboxTable>;
-export type MailRetryPolicy = Pick<typeof mailPolicy, "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs">;
+/** mailPolicy's shape with plain numbers, so tests can pass shorter timings. */
+export type MailPolicy = Record<keyof typeof mailPolicy, number>;
+export type MailRetryPolicy = Pick<MailPolicy, "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs">;
 
 /** Writes the mails in the caller's transaction, so they exist exactly when the submission does. */
 export async function queueMails(
