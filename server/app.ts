@@ -46,6 +46,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: limits.bodyLimitBytes,
+    // request.ip (the login throttle's key) and request.protocol (the Secure cookie) read proxy headers only when told to.
+    trustProxy: env.TRUST_PROXY,
     // Undecodable URLs and the like get the same JSON error shape as everything else.
     frameworkErrors: (error, _request, reply) => sendError(reply, error),
   });

@@ -36,6 +36,12 @@ describe("environment", () => {
     expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp", LOG_LEVEL: "warn" });
   });
 
+  it("proxy headers are not trusted unless TRUST_PROXY says so", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.1, 10.0.1.0/24" }).TRUST_PROXY).toEqual(["10.0.0.1", "10.0.1.0/24"]);
+  });
+
   it("a blank variable means its default", () => {
     expect(loadEnv({ PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
   });
@@ -46,6 +52,7 @@ describe("environment", () => {
     ["DATABASE_URL", "mysql://db/cyberhelp"],
     ["SMTP_URL", "mail.example.in:25"],
     ["NOTIFY_EMAIL", "the desk"],
+    ["TRUST_PROXY", "yes please"],
     ["LOG_LEVEL", "verbose"],
     ["NODE_ENV", "staging"],
   ])("a bad %s (%j) stops the start with an error naming it", (name, value) => {

@@ -9,6 +9,13 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 /** Unset and blank both mean "use the default", as shells and .env files make blank values easy. */
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/** Fastify's trustProxy option from TRUST_PROXY's text. */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value.split(",").map((address) => address.trim());
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(3000)),
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
@@ -37,6 +44,20 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankAsUnset, z.string().default(`${siteConfig.brand} <no-reply@cyberhelp.example>`)),
   /** The desk's address, alerted of every accepted submission. */
   NOTIFY_EMAIL: z.preprocess(blankAsUnset, z.email().default(siteConfig.supportEmail)),
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are believed: they decide the client address the login
+   * throttle counts and whether the session cookie is Secure. Off by default, as anyone can send
+   * them. Behind a reverse proxy set the proxy's addresses/CIDRs, comma-separated
+   * ("10.0.0.1,10.0.1.0/24"), or "true" to trust whoever sends them (only if nothing else can connect).
+   */
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "must be true, false or proxy addresses")
+      .default("false")
+      .transform(parseTrustProxy),
+  ),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
 });

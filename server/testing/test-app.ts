@@ -28,6 +28,8 @@ export interface TestAppOptions {
   /** Start on an existing data directory (a restart); the caller then removes it. */
   dataDir?: string;
   mail?: BuildAppOptions["mail"];
+  /** The sessions' clock, to test expiry without waiting. */
+  auth?: BuildAppOptions["auth"];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -42,6 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     generateReference: options.generateReference,
     mail: options.mail,
+    auth: options.auth,
   });
   await app.ready();
   return {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API_PREFIX, adminApiPaths, authApiPaths } from "../../../shared/routes";
 import { authMessages } from "../../../shared/schemas/auth";
+import { SESSION_COOKIE_NAME } from "../../auth/session-cookie";
 import type { UserStatus } from "../../db/schema";
 import { createTestUser, logInAs } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";
@@ -59,9 +60,9 @@ describe("the admin gate", () => {
     await testApp.close();
   });
 
-  async function call(route: RegisteredRoute, headers: Record<string, string> = {}) {
+  async function call(route: RegisteredRoute, headers: Record<string, string | undefined> = {}) {
     return testApp.app.inject({
-      method: route.method as HTTPMethods,
+      method: route.method as InjectOptions["method"],
       url: sampleUrl(route.url),
       headers,
       ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
@@ -89,7 +90,7 @@ describe("the admin gate", () => {
 
   it("answers 401 'Session expired.' on every admin route for an unknown token, as bearer or cookie", async () => {
     for (const route of adminRoutes) {
-      for (const headers of [{ authorization: "Bearer not-a-session" }, { cookie: "cyberhelp_session=not-a-session" }]) {
+      for (const headers of [{ authorization: "Bearer not-a-session" }, { cookie: `${SESSION_COOKIE_NAME}=not-a-session` }]) {
         const response = await call(route, headers);
         expect({ ...route, status: response.statusCode, body: response.json() }).toEqual({
           ...route,
