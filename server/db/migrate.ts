@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import type { DatabaseDialect } from "./database";
 import { createSubmissionsTable } from "./migrations/0001-create-submissions";
 import { createAccountsAndCasework } from "./migrations/0002-create-accounts-and-casework";
+import { createAdminSearchAndListIndexes } from "./migrations/0003-admin-search-and-list-indexes";
 import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
 import type { Database } from "./schema";
 
@@ -11,6 +12,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     "0001-create-submissions": createSubmissionsTable(dialect),
     "0002-create-accounts-and-casework": createAccountsAndCasework(dialect),
+    "0003-admin-search-and-list-indexes": createAdminSearchAndListIndexes(dialect),
     "0004-create-mail-outbox": createMailOutbox(dialect),
   };
 }

@@ -1,0 +1,132 @@
+import type { Kysely } from "kysely";
+import type { AdminSubmission, SubmissionDetail, SubmissionNote, SubmissionStatus } from "../../shared/schemas/admin";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import type { Database, SubmissionKind } from "../db/schema";
+import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
+
+// The desk's work on one submission, found by its reference: read it with its notes, change
+// its status, add a note, erase it. Each change commits together with its audit entry.
+
+export async function findSubmissionDetail(db: Kysely<Database>, reference: string): Promise<SubmissionDetail | undefined> {
+  const row = await db
+    .selectFrom("submissions")
+    .select(ADMIN_SUBMISSION_COLUMNS)
+    .where("submissions.reference", "=", reference)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const notes = await db
+    .selectFrom("submission_notes")
+    .select(["id", "author_name", "body", "created_at"])
+    .where("submission_id", "=", row.id)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return { ...toAdminSubmission(row), notes: notes.map(toSubmissionNote) };
+}
+
+function toSubmissionNote(row: { id: number; author_name: string; body: string; created_at: string }): SubmissionNote {
+  return { id: row.id, authorName: row.author_name, body: row.body, createdAt: row.created_at };
+}
+
+/** The updated submission, or undefined for an unknown reference. Setting the status it already has changes nothing. */
+export async function changeSubmissionStatus(
+  db: Kysely<Database>,
+  reference: string,
+  status: SubmissionStatus,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<AdminSubmission | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("submissions")
+      .select(["id", "status"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    if (!current) return undefined;
+    if (current.status !== status) {
+      await trx
+        .updateTable("submissions")
+        .set({ status, updated_at: now.toISOString() })
+        .where("id", "=", current.id)
+        .execute();
+      await recordAudit(trx, {
+        actor,
+        action: "submission.status_changed",
+        targetType: "submission",
+        targetId: reference,
+        detail: { from: current.status, to: status },
+        now,
+      });
+    }
+    const updated = await trx
+      .selectFrom("submissions")
+      .select(ADMIN_SUBMISSION_COLUMNS)
+      .where("id", "=", current.id)
+      .executeTakeFirstOrThrow();
+    return toAdminSubmission(updated);
+  });
+}
+
+/** The new note, or undefined for an unknown reference. The audit entry says a note was added, never what it says. */
+export async function addSubmissionNote(
+  db: Kysely<Database>,
+  reference: string,
+  body: string,
+  author: AuditActor & { id: number },
+  now: Date = new Date(),
+): Promise<SubmissionNote | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const submission = await trx.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst();
+    if (!submission) return undefined;
+    const note = await trx
+      .insertInto("submission_notes")
+      .values({
+        submission_id: submission.id,
+        author_user_id: author.id,
+        author_name: author.name,
+        body,
+        created_at: now.toISOString(),
+      })
+      .returning(["id", "author_name", "body", "created_at"])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: author,
+      action: "submission.note_added",
+      targetType: "submission",
+      targetId: reference,
+      detail: { noteId: note.id },
+      now,
+    });
+    return toSubmissionNote(note);
+  });
+}
+
+/**
+ * A person's right to erasure: the row goes, and with it (by foreign-key cascade and the
+ * search triggers) its notes, its queued mails and its search-index entry. The audit entry keeps
+ * only the reference and the kind, which say nothing about the person.
+ */
+export async function eraseSubmission(
+  db: Kysely<Database>,
+  reference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<{ kind: SubmissionKind } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const erased = await trx
+      .deleteFrom("submissions")
+      .where("reference", "=", reference)
+      .returning(["kind"])
+      .executeTakeFirst();
+    if (!erased) return undefined;
+    await recordAudit(trx, {
+      actor,
+      action: "submission.deleted",
+      targetType: "submission",
+      targetId: reference,
+      detail: { kind: erased.kind },
+      now,
+    });
+    return { kind: erased.kind };
+  });
+}

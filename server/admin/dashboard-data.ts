@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import { limits } from "../../shared/constants";
+import { SUBMISSION_KINDS, type DashboardData, type RecentSubmission, type SubmissionKind } from "../../shared/schemas/admin";
+import type { Database } from "../db/schema";
+
+// The dashboard's figures: how many submissions of each kind, and SPEC.md 5's Recent
+// Submissions.
+
+export async function countSubmissionsByKind(db: Kysely<Database>): Promise<Record<SubmissionKind, number>> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["kind", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+    .groupBy("kind")
+    .execute();
+  const counts = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind, 0])) as Record<SubmissionKind, number>;
+  for (const row of rows) counts[row.kind] = Number(row.count);
+  return counts;
+}
+
+/**
+ * SPEC.md 5: only entries with at least one of name, email, query, message or subject; newest
+ * first by created_at; at most limits.recentSubmissions; across the three forms. The help
+ * request's query is stored as its message, so "query" is the message column.
+ */
+export async function recentSubmissions(db: Kysely<Database>): Promise<RecentSubmission[]> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["reference", "kind", "name", "email", "message", "created_at"])
+    .where((eb) => eb.or([eb("name", "<>", ""), eb("email", "<>", ""), eb("message", "<>", ""), eb("subject", "<>", "")]))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limits.recentSubmissions)
+    .execute();
+  return rows.map((row) => ({
+    reference: row.reference,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.created_at,
+  }));
+}
+
+export async function loadDashboard(db: Kysely<Database>, adminName: string): Promise<DashboardData> {
+  const [counts, recent] = await Promise.all([countSubmissionsByKind(db), recentSubmissions(db)]);
+  return { name: adminName, counts, recent };
+}

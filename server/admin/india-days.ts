@@ -1,0 +1,60 @@
+import { sql, type RawBuilder } from "kysely";
+import type { DatabaseDialect } from "../db/database";
+
+// The desk works in India's calendar days (Asia/Kolkata, UTC+05:30 all year, no daylight
+// saving), while created_at is stored as UTC text. These turn one into the other, so a form
+// sent at 2026-01-01T20:00Z counts on 2 January, as it did for the person who sent it.
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "YYYY-MM-DD" naming a day that exists (no 30 February). */
+export function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
+/** The UTC instant (ISO text, as stored) at which the India day begins: 00:00 IST is 18:30Z the day before. */
+export function indiaDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET_MS).toISOString();
+}
+
+/** The India day an instant falls on. */
+export function indiaDayOf(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The `count` India days ending today, oldest first. */
+export function lastIndiaDays(count: number, now: Date): string[] {
+  const today = indiaDayOf(now);
+  return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+}
+
+/** [start, end) bounds on created_at for the India days `from` to `to`, both included. */
+export function indiaDayRange(from: string | undefined, to: string | undefined): { start?: string; end?: string } {
+  return {
+    start: from === undefined ? undefined : indiaDayStart(from),
+    end: to === undefined ? undefined : indiaDayStart(addDays(to, 1)),
+  };
+}
+
+/**
+ * SQL for the India day ("YYYY-MM-DD") of a created_at column, computed by the database so a
+ * report groups a million rows without sending them to Node.
+ */
+export function indiaDaySql(dialect: DatabaseDialect, column: RawBuilder<unknown>): RawBuilder<string> {
+  return dialect === "postgres"
+    ? // A cast to timestamp (without zone) reads the UTC text as it is, whatever the session's TimeZone.
+      sql<string>`to_char(cast(${column} as timestamp) + interval '5 hours 30 minutes', 'YYYY-MM-DD')`
+    : sql<string>`date(${column}, '+5 hours', '+30 minutes')`;
+}
+
+/** "YYYY-MM-DD HH:MM:SS" in India time: what a spreadsheet reads as a date and the desk reads as local. */
+export function indiaDateTime(isoInstant: string): string {
+  const shifted = new Date(Date.parse(isoInstant) + INDIA_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
+}

@@ -1,0 +1,102 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { DatabaseDialect } from "../db/database";
+import type { Database } from "../db/schema";
+import { REFERENCE_PATTERN } from "../submissions/reference";
+
+// The list's text search, and the one place it differs by database. Migration 0003 builds the
+// index each side searches: an FTS5 table on SQLite, a tsvector column with a GIN index on
+// PostgreSQL (see docs/performance.md).
+//
+// Every word must match, in any of name, e-mail, reference, subject and text, as a prefix of
+// a word there ("ash" finds Asha), ignoring case (and accents on SQLite). A word made of
+// several pieces (an e-mail address, "50,000") matches those pieces side by side. A full
+// reference such as CH-7K3Q9M is looked up exactly on its unique index.
+
+/**
+ * What makes a word: letters, digits, marks (the vowel signs of Devanagari and other Indian
+ * scripts, which must not split a Hindi word) and private-use characters. Everything else
+ * separates words, as FTS5's unicode61 tokenizer is configured to do in migration 0003.
+ */
+const WORD_PIECE = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+
+/**
+ * A one-character prefix would expand to a large share of the whole vocabulary; a single
+ * character (an initial) is matched as a whole word instead.
+ */
+export const MIN_PREFIX_LENGTH = 2;
+
+export interface SearchTerms {
+  /** Full references, upper-cased. */
+  references: string[];
+  /** Each word's pieces, lower-cased; the last one is matched as a prefix when long enough. */
+  words: string[][];
+}
+
+export function parseSearch(q: string | undefined): SearchTerms {
+  const terms: SearchTerms = { references: [], words: [] };
+  for (const word of (q ?? "").split(/\s+/u)) {
+    const upper = word.toUpperCase();
+    if (REFERENCE_PATTERN.test(upper)) {
+      terms.references.push(upper);
+      continue;
+    }
+    const pieces = word.toLowerCase().match(WORD_PIECE);
+    // A word of punctuation only ("-", "@") says nothing to search for.
+    if (pieces) terms.words.push(pieces);
+  }
+  return terms;
+}
+
+export function isEmptySearch(terms: SearchTerms): boolean {
+  return terms.references.length === 0 && terms.words.length === 0;
+}
+
+function isPrefix(piece: string): boolean {
+  return [...piece].length >= MIN_PREFIX_LENGTH;
+}
+
+/**
+ * An FTS5 MATCH expression. Each word becomes a quoted phrase, so no character a person types
+ * can act as FTS5 syntax (AND, NEAR, column filters, a stray quote); quotes are doubled anyway.
+ */
+export function fts5Query(words: readonly string[][]): string {
+  return words
+    .map((pieces) => {
+      const last = pieces[pieces.length - 1] ?? "";
+      return `"${pieces.join(" ").replaceAll('"', '""')}"${isPrefix(last) ? "*" : ""}`;
+    })
+    .join(" AND ");
+}
+
+/**
+ * A PostgreSQL tsquery text, passed to to_tsquery as a bound parameter (never spliced into
+ * SQL). Each piece is a quoted lexeme; pieces of one word must follow each other (<->).
+ */
+export function tsQuery(words: readonly string[][]): string {
+  const lexeme = (piece: string, prefix: boolean) =>
+    `'${piece.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`;
+  return words
+    .map((pieces) => {
+      const phrase = pieces.map((piece, index) => lexeme(piece, index === pieces.length - 1 && isPrefix(piece)));
+      return `(${phrase.join(" <-> ")})`;
+    })
+    .join(" & ");
+}
+
+/** The search as a condition on the submissions table, or undefined when there is nothing to search for. */
+export function searchCondition(
+  eb: ExpressionBuilder<Database, "submissions">,
+  dialect: DatabaseDialect,
+  terms: SearchTerms,
+): Expression<SqlBool> | undefined {
+  const conditions: Expression<SqlBool>[] = terms.references.map((reference) => eb("submissions.reference", "=", reference));
+  if (terms.words.length > 0) {
+    conditions.push(
+      dialect === "postgres"
+        ? sql<SqlBool>`submissions.search_vector @@ to_tsquery('simple', ${tsQuery(terms.words)})`
+        : sql<SqlBool>`submissions.id in (select rowid from submissions_search where submissions_search match ${fts5Query(terms.words)})`,
+    );
+  }
+  if (conditions.length === 0) return undefined;
+  return eb.and(conditions);
+}

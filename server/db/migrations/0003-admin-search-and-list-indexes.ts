@@ -1,0 +1,89 @@
+import { sql, type Kysely, type Migration } from "kysely";
+import type { DatabaseDialect } from "../database";
+
+// The admin's search index and the few list indexes a million submissions need (measured by
+// `npm run bench:admin`; figures in docs/performance.md). Every index here is written on every
+// form submission, so each one below says which query it pays for. A snapshot like every
+// migration: values are spelled out, not imported.
+
+export function createAdminSearchAndListIndexes(dialect: DatabaseDialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "postgres") await createPostgresSearch(db);
+      else await createSqliteSearch(db);
+    },
+
+    async down(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        await sql`drop index if exists submissions_search_vector_index`.execute(db);
+        await sql`alter table submissions drop column if exists search_vector`.execute(db);
+      } else {
+        for (const trigger of ["insert", "delete", "update"]) {
+          await sql.raw(`drop trigger if exists submissions_search_after_${trigger}`).execute(db);
+        }
+        await sql`drop table if exists submissions_search`.execute(db);
+      }
+    },
+  };
+}
+
+/**
+ * FTS5 over name, e-mail, reference, subject and text, as an external-content table (the text
+ * lives once, in submissions) kept in step by triggers. unicode61 folds case and, with
+ * remove_diacritics 2, accents; its default categories would split a Hindi word at every vowel
+ * sign, so marks (M*) count as word characters too. secure-delete removes an erased person's
+ * words from the index at once instead of leaving them until the next merge.
+ */
+async function createSqliteSearch(db: Kysely<any>): Promise<void> {
+  await sql`
+    create virtual table submissions_search using fts5(
+      name, email, reference, subject, message,
+      content = 'submissions', content_rowid = 'id',
+      tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'"
+    )
+  `.execute(db);
+  await sql`insert into submissions_search (submissions_search, rank) values ('secure-delete', 1)`.execute(db);
+  await sql`
+    create trigger submissions_search_after_insert after insert on submissions begin
+      insert into submissions_search (rowid, name, email, reference, subject, message)
+      values (new.id, new.name, new.email, new.reference, new.subject, new.message);
+    end
+  `.execute(db);
+  await sql`
+    create trigger submissions_search_after_delete after delete on submissions begin
+      insert into submissions_search (submissions_search, rowid, name, email, reference, subject, message)
+      values ('delete', old.id, old.name, old.email, old.reference, old.subject, old.message);
+    end
+  `.execute(db);
+  // Only a change to searched text touches the index; a status change does not.
+  await sql`
+    create trigger submissions_search_after_update after update of name, email, reference, subject, message on submissions begin
+      insert into submissions_search (submissions_search, rowid, name, email, reference, subject, message)
+      values ('delete', old.id, old.name, old.email, old.reference, old.subject, old.message);
+      insert into submissions_search (rowid, name, email, reference, subject, message)
+      values (new.id, new.name, new.email, new.reference, new.subject, new.message);
+    end
+  `.execute(db);
+  // Submissions stored before this migration.
+  await sql`insert into submissions_search (submissions_search) values ('rebuild')`.execute(db);
+}
+
+/**
+ * A generated tsvector column (the 'simple' configuration: no stemming, no stop words, the
+ * same for every language) with a GIN index. ASCII punctuation is turned into spaces first, so
+ * an e-mail address or a reference is indexed as its pieces, as SQLite's tokenizer sees them,
+ * rather than as one "email" or "host" token.
+ */
+async function createPostgresSearch(db: Kysely<any>): Promise<void> {
+  const punctuation = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+  const spaces = " ".repeat(punctuation.length);
+  await sql`
+    alter table submissions add column search_vector tsvector generated always as (
+      to_tsvector('simple'::regconfig, translate(
+        name || ' ' || email || ' ' || reference || ' ' || subject || ' ' || message,
+        ${sql.lit(punctuation)}, ${sql.lit(spaces)}
+      ))
+    ) stored
+  `.execute(db);
+  await sql`create index submissions_search_vector_index on submissions using gin (search_vector)`.execute(db);
+}
