@@ -77,7 +77,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
   app.register(authRoutes, { db, ...options.auth });
-  app.register(adminRoutes, { db, now: options.auth?.now, prefix: ADMIN_API_PREFIX });
+  app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
   app.register(submissionRoutes, { db, generateReference: options.generateReference, mail });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;

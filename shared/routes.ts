@@ -110,6 +110,8 @@ export const adminApiPaths = {
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
   userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,
   auditLog: `${ADMIN_API_PREFIX}/audit-log`,
+  outbox: `${ADMIN_API_PREFIX}/outbox`,
+  outboxRetry: (id: number) => `${ADMIN_API_PREFIX}/outbox/${id}/retry`,
   report: `${ADMIN_API_PREFIX}/report`,
   reportCsv: (section: ReportSection) => `${ADMIN_API_PREFIX}/report/${section}.csv`,
 } as const;

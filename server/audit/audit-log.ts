@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "submission.deleted",
   "submissions.exported",
   "report.exported",
+  "mail.retried",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,7 +31,7 @@ export interface AuditActor {
 export interface AuditEntryInput {
   actor: AuditActor;
   action: AuditAction;
-  targetType?: "submission" | "user" | "report";
+  targetType?: "submission" | "user" | "report" | "mail";
   targetId?: string;
   /** Small, non-personal facts: a new status, a filter, a row count. */
   detail?: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "../../shared/routes";
-import type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import type { MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
@@ -106,8 +106,8 @@ export interface SubmissionNotesTable {
 export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export { MAIL_STATUSES } from "../../shared/schemas/admin";
+export type { MailStatus } from "../../shared/schemas/admin";
 
 /** Mails waiting to be sent, being sent, sent or given up; see docs/decisions/0007-mail-outbox.md. */
 export interface MailOutboxTable {

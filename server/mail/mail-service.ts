@@ -12,6 +12,10 @@ import { composeSubmissionMails, type SubmissionForMail } from "./submission-mai
 // logged and stays queued in the outbox (visible in the admin), and is sent once SMTP is set.
 
 export interface MailService {
+  /** False without SMTP_URL: mail is kept and logged, not sent. */
+  readonly sending: boolean;
+  /** Look for due mail now (after an admin's retry). */
+  wake(): void;
   /** Call inside the transaction that stores the submission. */
   queueSubmissionMails(trx: Transaction<Database>, submissionId: number, submission: SubmissionForMail): Promise<void>;
   /** Call after that transaction committed. */
@@ -39,6 +43,12 @@ export function createMailService(options: MailServiceOptions): MailService {
   let worker: MailWorker | null = null;
 
   return {
+    sending,
+
+    wake() {
+      worker?.wake();
+    },
+
     async queueSubmissionMails(trx, submissionId, submission) {
       await queueMails(trx, submissionId, composeSubmissionMails(submission, env.NOTIFY_EMAIL), now());
     },

@@ -133,7 +133,7 @@ export async function recordFailedAttempt(
 }
 
 /** An admin's "try again" for a failed mail: a fresh round of tries, starting now. */
-export async function retryFailedMail(db: Kysely<Database>, id: number, now: Date): Promise<OutboxMail | undefined> {
+export async function retryFailedMail(db: Kysely<Database> | Transaction<Database>, id: number, now: Date): Promise<OutboxMail | undefined> {
   const at = now.toISOString();
   return db
     .updateTable("mail_outbox")
@@ -144,14 +144,71 @@ export async function retryFailedMail(db: Kysely<Database>, id: number, now: Dat
     .executeTakeFirst();
 }
 
-/** How many mails are in each state, for the admin and the health of the desk. */
-export async function countByStatus(db: Kysely<Database>): Promise<Record<OutboxMail["status"], number>> {
+export interface OutboxListOptions {
+  status?: OutboxMail["status"];
+  page: number;
+  pageSize: number;
+  /** Counts stop here: the sent pile grows by two a submission. */
+  countCap: number;
+}
+
+export interface OutboxListRow extends OutboxMail {
+  reference: string | null;
+}
+
+/** Newest first, with the reference of the submission each mail is about. */
+export async function listOutbox(
+  db: Kysely<Database>,
+  options: OutboxListOptions,
+): Promise<{ rows: OutboxListRow[]; total: number; totalIsCapped: boolean }> {
+  const { status, page, pageSize, countCap } = options;
+  let query = db.selectFrom("mail_outbox").leftJoin("submissions", "submissions.id", "mail_outbox.submission_id");
+  if (status) query = query.where("mail_outbox.status", "=", status);
+  const rows = await query
+    .selectAll("mail_outbox")
+    .select("submissions.reference")
+    .orderBy("mail_outbox.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const counted = await cappedCount(db, status, countCap);
+  return { rows, total: Math.min(counted, countCap), totalIsCapped: counted > countCap };
+}
+
+/** How many mails are in each state, each counted up to `cap` (+1 to tell that it was capped). */
+export async function cappedCountsByStatus(
+  db: Kysely<Database>,
+  cap: number,
+): Promise<Record<OutboxMail["status"], number>> {
+  const statuses = ["queued", "sending", "sent", "failed"] as const;
+  const counts = await Promise.all(statuses.map((status) => cappedCount(db, status, cap)));
+  return Object.fromEntries(statuses.map((status, index) => [status, Math.min(counts[index] ?? 0, cap)])) as Record<
+    OutboxMail["status"],
+    number
+  >;
+}
+
+async function cappedCount(db: Kysely<Database>, status: OutboxMail["status"] | undefined, cap: number): Promise<number> {
+  let inner = db.selectFrom("mail_outbox").select("id");
+  if (status) inner = inner.where("status", "=", status);
+  const row = await db
+    .selectFrom(inner.limit(cap + 1).as("matches"))
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Each submission's acknowledgement (the mail to the person), for the admin's lists and detail. */
+export async function acknowledgementsOf(
+  db: Kysely<Database>,
+  submissionIds: readonly number[],
+): Promise<Map<number, Pick<OutboxMail, "status" | "sent_at" | "attempts" | "last_error">>> {
+  if (submissionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("mail_outbox")
-    .select(["status", sql<number>`count(*)`.as("count")])
-    .groupBy("status")
+    .select(["submission_id", "status", "sent_at", "attempts", "last_error"])
+    .where("purpose", "=", "acknowledgement")
+    .where("submission_id", "in", submissionIds)
     .execute();
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+  return new Map(rows.map((row) => [row.submission_id as number, row]));
 }

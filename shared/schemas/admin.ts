@@ -157,6 +157,37 @@ export interface AuditEntry {
 
 export type AuditLogPage = Paged<AuditEntry>;
 
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const outboxQuerySchema = z.object({
+  status: z.optional(z.enum(MAIL_STATUSES)),
+  page: positiveInt(1),
+});
+
+export interface OutboxEntry {
+  id: number;
+  purpose: "desk_alert" | "acknowledgement";
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  /** When a queued mail is tried next. */
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  /** The submission it is about; null once that submission was erased (the mail goes with it). */
+  reference: string | null;
+}
+
+/** GET /api/admin/outbox?status&page */
+export interface OutboxPage extends Paged<OutboxEntry> {
+  counts: Record<MailStatus, number>;
+  /** False when SMTP_URL is not set: mail is kept and logged, not sent. */
+  sending: boolean;
+}
+
 /** GET /api/admin/report?days=30|90; days are India's calendar days, oldest first, none missing. */
 export interface ReportData {
   days: number;

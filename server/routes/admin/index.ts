@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import { requireAdmin } from "../../auth/require-admin";
 import type { Database } from "../../db/schema";
+import type { MailService } from "../../mail/mail-service";
+import { adminOutboxRoutes } from "./outbox";
 import { adminUserRoutes } from "./users";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
@@ -12,6 +14,8 @@ export interface AdminRouteOptions {
   db: Kysely<Database>;
   /** The app's clock; only tests change it. */
   now?: () => Date;
+  /** The outbox view reads whether mail is being sent, and wakes the worker after a retry. */
+  mail: MailService;
 }
 
 export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
@@ -21,10 +25,10 @@ export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
  * what is listed here is behind the admin gate. Paths inside are relative to ADMIN_API_PREFIX
  * (write "/users", or strip the prefix from adminApiPaths).
  */
-const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [adminUserRoutes];
+const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [adminOutboxRoutes, adminUserRoutes];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
-  const { db, now } = options;
+  const { db, now, mail } = options;
   app.addHook("onRequest", requireAdmin({ db, now }));
-  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now });
+  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail });
 }

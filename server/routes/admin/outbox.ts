@@ -1,0 +1,146 @@
+import { limits } from "../../../shared/constants";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths } from "../../../shared/routes";
+import { outboxQuerySchema, withoutBlankParams, type OutboxEntry, type OutboxPage } from "../../../shared/schemas/admin";
+import type { ApiError } from "../../../shared/schemas/api-responses";
+import { fieldErrors } from "../../../shared/schemas/fields";
+import { recordAudit } from "../../audit/audit-log";
+import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow } from "../../mail/outbox-store";
+import { apiErrorReplySchema } from "../reply-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+
+// The outbox view: what mail is queued, sent or failed, and "try again" for a failed one.
+
+const nullableString = { type: ["string", "null"] } as const;
+const outboxEntryReplySchema = {
+  type: "object",
+  required: ["id", "purpose", "to", "subject", "status", "attempts", "nextAttemptAt", "createdAt"],
+  properties: {
+    id: { type: "integer" },
+    purpose: { type: "string" },
+    to: { type: "string" },
+    subject: { type: "string" },
+    status: { type: "string" },
+    attempts: { type: "integer" },
+    nextAttemptAt: { type: "string" },
+    lastError: nullableString,
+    sentAt: nullableString,
+    createdAt: { type: "string" },
+    reference: nullableString,
+  },
+} as const;
+const countsReplySchema = {
+  type: "object",
+  properties: Object.fromEntries(["queued", "sending", "sent", "failed"].map((status) => [status, { type: "integer" }])),
+} as const;
+const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
+
+export const outboxMessages = {
+  notFailed: "Only a failed mail can be tried again.",
+} as const;
+
+function toOutboxEntry(row: OutboxListRow): OutboxEntry {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+    reference: row.reference,
+  };
+}
+
+export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, mail, now = () => new Date() } = options;
+  const outboxPath = pathInAdminScope(adminApiPaths.outbox);
+
+  app.get<{ Querystring: Record<string, unknown>; Reply: OutboxPage | ApiError }>(
+    outboxPath,
+    {
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            required: ["items", "page", "pageSize", "total", "totalIsCapped", "counts", "sending"],
+            properties: {
+              items: { type: "array", items: outboxEntryReplySchema },
+              page: { type: "integer" },
+              pageSize: { type: "integer" },
+              total: { type: "integer" },
+              totalIsCapped: { type: "boolean" },
+              counts: countsReplySchema,
+              sending: { type: "boolean" },
+            },
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = outboxQuerySchema.safeParse(withoutBlankParams(request.query));
+      if (!parsed.success) {
+        return reply.code(400).send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      const { status, page } = parsed.data;
+      const pageSize = limits.adminDefaultPageSize;
+      const countCap = limits.adminCountCap;
+      const [list, counts] = await Promise.all([
+        listOutbox(db, { status, page, pageSize, countCap }),
+        cappedCountsByStatus(db, countCap),
+      ]);
+      return reply.send({
+        items: list.rows.map(toOutboxEntry),
+        page,
+        pageSize,
+        total: list.total,
+        totalIsCapped: list.totalIsCapped,
+        counts,
+        sending: mail.sending,
+      });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Reply: OutboxEntry | ApiError }>(
+    `${outboxPath}/:id/retry`,
+    {
+      schema: {
+        params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+        response: { 200: outboxEntryReplySchema, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const time = now();
+      const retried = await db.transaction().execute(async (trx) => {
+        const row = await retryFailedMail(trx, request.params.id, time);
+        if (row) {
+          await recordAudit(trx, {
+            actor: { id: request.admin.id, name: request.admin.name, email: request.admin.email },
+            action: "mail.retried",
+            targetType: "mail",
+            targetId: String(row.id),
+            now: time,
+          });
+        }
+        return row;
+      });
+      if (!retried) {
+        const exists = await db.selectFrom("mail_outbox").select("id").where("id", "=", request.params.id).executeTakeFirst();
+        return exists
+          ? reply.code(409).send({ status: "error", message: outboxMessages.notFailed })
+          : reply.code(404).send({ status: "error", message: apiMessages.notFound });
+      }
+      mail.wake();
+      const reference = retried.submission_id
+        ? ((await db.selectFrom("submissions").select("reference").where("id", "=", retried.submission_id).executeTakeFirst())
+            ?.reference ?? null)
+        : null;
+      return reply.send(toOutboxEntry({ ...retried, reference }));
+    },
+  );
+};
