@@ -12,6 +12,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
@@ -55,6 +56,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // The API speaks JSON only; Fastify would otherwise hand a text/plain body to the handlers as a string.
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
 

@@ -97,7 +97,7 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: number): FastifyReply {
-  reply.type(HTML).header("cache-control", REVALIDATE);
+  reply.type(HTML).header("cache-control", REVALIDATE).header("content-security-policy", document.contentSecurityPolicy);
   if (status === 200) {
     reply.header("etag", document.etag);
     if (request.headers["if-none-match"]?.includes(document.etag)) return reply.code(304).send();

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { NOT_FOUND_PRERENDER_PATH } from "../../shared/routes";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 
 // What React Router's build wrote to build/client, indexed once at start-up. Requests are
 // answered by looking a path up in these maps, never by joining it onto a directory, so no
@@ -11,6 +12,8 @@ export interface HtmlDocument {
   body: Buffer;
   /** Lets a browser revalidate a no-cache page without downloading it again. */
   etag: string;
+  /** This page's policy: its own inline scripts are allowed by hash, nothing else inline. */
+  contentSecurityPolicy: string;
 }
 
 export interface ClientBuild {
@@ -58,7 +61,11 @@ export function loadClientBuild(clientDir: string): ClientBuild {
 }
 
 export function htmlDocument(body: Buffer): HtmlDocument {
-  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return {
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))),
+  };
 }
 
 /** Relative POSIX paths of the regular files under dir; dotfiles, dot-directories and symlinks are skipped. */
