@@ -5,19 +5,40 @@ export function AuthField({
   name,
   type = "text",
   autoComplete,
+  hint,
+  minLength,
+  maxLength,
 }: {
   id: string;
   label: string;
   name: string;
   type?: "text" | "email" | "password";
   autoComplete: string;
+  hint?: string;
+  minLength?: number;
+  maxLength?: number;
 }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input className="field__control" id={id} name={name} type={type} autoComplete={autoComplete} required />
+      <input
+        className="field__control"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { Link, Outlet } from "react-router";
 import { authText } from "../../content/auth";
 import { paths } from "../../../shared/routes";
 import { siteConfig } from "../../../shared/site-config";
+import "../../styles/admin.css";
 
-/** Admin and sign-in pages have their own plain layout: logo and a Home link. */
+/** The sign-in pages have their own plain layout: logo and a Home link (DECISIONS.md). */
 export default function AuthLayout() {
   return (
     <div className="auth-shell">

@@ -1,7 +1,8 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { authText } from "../../content/auth";
-import { AuthField } from "../../features/auth/auth-field";
+import { AuthForm } from "../../features/auth/auth-form";
+import { logIn } from "../../features/auth/auth-api";
 import { useToast } from "../../components/toast";
 import { siteConfig } from "../../../shared/site-config";
 import { timings } from "../../../shared/constants";
@@ -11,53 +12,59 @@ export function meta() {
   return [{ title: `${authText.loginTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
 }
 
-/** Admin Login (SPEC.md 2, 4, 8): e-mail and password, checked by the server. */
+/** An error stays long enough to read; SPEC.md times only the success toast (1.5 s). */
+const LOGIN_ERROR_TOAST_MS = 5000;
+
+/** What another page asked this one to say, e.g. that a new account awaits approval. */
+function noticeFrom(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === "string" && notice !== "" ? notice : undefined;
+}
+
+/** Admin Login (SPEC.md 2, 4, 8): e-mail and password; the session is a cookie the page never sees. */
 export default function Login() {
   const navigate = useNavigate();
+  const location = useLocation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const notice = noticeFrom(location.state);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  async function onSubmit(values: Record<string, string>) {
     setPending(true);
-    try {
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
-      });
-      const body = (await response.json().catch(() => null)) as { status?: string; message?: string } | null;
-      if (response.ok && body?.status === "success") {
-        showToast({ tone: "success", message: authText.welcome, detail: authText.loginSuccessful, durationMs: timings.adminLoginToastMs });
-        setTimeout(() => navigate(paths.admin), timings.loginRedirectMs);
-      } else {
-        showToast({ tone: "error", message: body?.message || authText.loginFailed, durationMs: timings.adminLoginToastMs });
-      }
-    } catch {
-      showToast({ tone: "error", message: authText.networkError, durationMs: timings.adminLoginToastMs });
-    } finally {
-      setPending(false);
+    const outcome = await logIn({ email: values.email ?? "", password: values.password ?? "" });
+    if (outcome.kind === "success") {
+      showToast({ tone: "success", message: authText.welcome, detail: authText.loginSuccessful, durationMs: timings.adminLoginToastMs });
+      // The button stays disabled until the dashboard opens.
+      redirect.current = setTimeout(() => navigate(paths.admin), timings.loginRedirectMs);
+      return;
     }
+    const message = outcome.kind === "refused" ? (outcome.message ?? authText.loginFailed) : authText.networkError;
+    showToast({ tone: "error", message, durationMs: LOGIN_ERROR_TOAST_MS });
+    setPending(false);
   }
 
   return (
-    <section className="form-card auth-card" aria-labelledby="login-title">
-      <h1 id="login-title" className="form-card__title">
-        {authText.loginTitle}
-      </h1>
-      <form className="form" onSubmit={onSubmit}>
-        <AuthField id="login-email" label={authText.email} name="email" type="email" autoComplete="username" />
-        <AuthField id="login-password" label={authText.password} name="password" type="password" autoComplete="current-password" />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {authText.loginButton}
-          </button>
-        </div>
-      </form>
-      <p className="auth-card__switch">
-        {authText.needAccount} <Link to={paths.signup}>{authText.toSignup}</Link>
-      </p>
-    </section>
+    <AuthForm
+      id="login"
+      title={authText.loginTitle}
+      notice={
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      }
+      fields={[
+        { id: "login-email", label: authText.email, name: "email", type: "email", autoComplete: "username" },
+        { id: "login-password", label: authText.password, name: "password", type: "password", autoComplete: "current-password" },
+      ]}
+      submitLabel={authText.loginButton}
+      pending={pending}
+      onSubmit={onSubmit}
+      switchPrompt={authText.needAccount}
+      switchLabel={authText.toSignup}
+      switchTo={paths.signup}
+    />
   );
 }

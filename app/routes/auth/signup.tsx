@@ -1,66 +1,68 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { authText } from "../../content/auth";
-import { AuthField } from "../../features/auth/auth-field";
+import { AuthForm } from "../../features/auth/auth-form";
+import { signUp } from "../../features/auth/auth-api";
 import { siteConfig } from "../../../shared/site-config";
+import { limits } from "../../../shared/constants";
 import { paths } from "../../../shared/routes";
 
 export function meta() {
   return [{ title: `${authText.signupTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
 }
 
-/** Signup (SPEC.md 2, 4, 8): alerts as SPEC.md describes; success goes to /login. */
+/** The one-time first-admin link is /signup?setup=TOKEN. */
+const SETUP_PARAM = "setup";
+
+/**
+ * Signup (SPEC.md 2, 4, 8): the alerts SPEC.md describes; success goes to /login, which then
+ * shows the server's word on the new account (active, or waiting for an admin's approval).
+ */
 export default function Signup() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [pending, setPending] = useState(false);
+  const setupToken = search.get(SETUP_PARAM) || undefined;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function onSubmit(values: Record<string, string>) {
     setPending(true);
-    try {
-      const response = await fetch("/api/auth/signup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: form.get("name"),
-          email: form.get("email"),
-          password: form.get("password"),
-          setupToken: new URLSearchParams(window.location.search).get("setup") ?? undefined,
-        }),
-      });
-      const body = (await response.json()) as { status?: string; message?: string };
-      if (response.ok && body.status === "success") {
-        window.alert(authText.signupSuccessful);
-        navigate(paths.login);
-      } else {
-        window.alert(body.message ?? authText.signupFailed);
-      }
-    } catch {
+    const outcome = await signUp({ name: values.name ?? "", email: values.email ?? "", password: values.password ?? "", setupToken });
+    setPending(false);
+    if (outcome.kind === "success") {
+      window.alert(authText.signupSuccessful);
+      navigate(paths.login, { state: { notice: outcome.body.message } });
+    } else if (outcome.kind === "refused") {
+      window.alert(outcome.message ?? authText.signupFailed);
+    } else {
       window.alert(authText.signupFailed);
-    } finally {
-      setPending(false);
     }
   }
 
   return (
-    <section className="form-card auth-card" aria-labelledby="signup-title">
-      <h1 id="signup-title" className="form-card__title">
-        {authText.signupTitle}
-      </h1>
-      <form className="form" onSubmit={onSubmit}>
-        <AuthField id="signup-name" label={authText.name} name="name" autoComplete="name" />
-        <AuthField id="signup-email" label={authText.email} name="email" type="email" autoComplete="username" />
-        <AuthField id="signup-password" label={authText.password} name="password" type="password" autoComplete="new-password" />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {authText.signupButton}
-          </button>
-        </div>
-      </form>
-      <p className="auth-card__switch">
-        {authText.haveAccount} <Link to={paths.login}>{authText.toLogin}</Link>
-      </p>
-    </section>
+    <AuthForm
+      id="signup"
+      title={authText.signupTitle}
+      notice={setupToken ? <p className="auth-notice auth-notice--info">{authText.setupNote}</p> : undefined}
+      fields={[
+        { id: "signup-name", label: authText.name, name: "name", autoComplete: "name", maxLength: limits.nameMax },
+        { id: "signup-email", label: authText.email, name: "email", type: "email", autoComplete: "username", maxLength: limits.emailMax },
+        {
+          id: "signup-password",
+          label: authText.password,
+          name: "password",
+          type: "password",
+          autoComplete: "new-password",
+          hint: authText.passwordHint,
+          minLength: limits.passwordMin,
+          maxLength: limits.passwordMax,
+        },
+      ]}
+      submitLabel={authText.signupButton}
+      pending={pending}
+      onSubmit={onSubmit}
+      switchPrompt={authText.haveAccount}
+      switchLabel={authText.toLogin}
+      switchTo={paths.login}
+    />
   );
 }

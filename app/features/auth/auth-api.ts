@@ -1,0 +1,37 @@
+import { authApiPaths } from "../../../shared/routes";
+import type { LoginSuccess, SignupSuccess } from "../../../shared/schemas/auth";
+
+// The two calls of the sign-in pages, and the three outcomes SPEC.md 8 tells apart: the server
+// said yes, the server said no (with its message), or no answer came.
+
+export type AuthOutcome<Success> =
+  | { kind: "success"; body: Success }
+  | { kind: "refused"; message: string | undefined }
+  | { kind: "failed" };
+
+export function logIn(credentials: { email: string; password: string }): Promise<AuthOutcome<LoginSuccess>> {
+  // No `session` field: the server's default is the httpOnly cookie; the page never holds a token.
+  return post<LoginSuccess>(authApiPaths.login, credentials);
+}
+
+export function signUp(details: { name: string; email: string; password: string; setupToken?: string }): Promise<AuthOutcome<SignupSuccess>> {
+  return post<SignupSuccess>(authApiPaths.signup, details);
+}
+
+async function post<Success>(path: string, payload: unknown): Promise<AuthOutcome<Success>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    return { kind: "failed" };
+  }
+  const body = (await response.json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+  if (response.ok && body?.status === "success") return { kind: "success", body: body as Success };
+  if (body === null && response.ok) return { kind: "failed" };
+  return { kind: "refused", message: typeof body?.message === "string" && body.message !== "" ? body.message : undefined };
+}
