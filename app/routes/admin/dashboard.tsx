@@ -1,42 +1,131 @@
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { adminText } from "../../content/auth";
-import { useToast } from "../../components/toast";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { adminShellText, type AdminView } from "../../content/admin";
+import { authMessages } from "../../../shared/schemas/auth";
+import { AdminSessionProvider, useAdminSession } from "../../features/admin/session";
+import { AdminApiError } from "../../features/admin/api/client";
+import { fetchDashboard } from "../../features/admin/api/dashboard";
+import { logOut } from "../../features/admin/api/session";
+import { useAdminQuery } from "../../features/admin/api/use-admin-query";
+import {
+  DAYS_PARAM,
+  PAGE_PARAM,
+  REFERENCE_PARAM,
+  isListView,
+  kindOfView,
+  pageFrom,
+  reportDaysFrom,
+  useAdminLocation,
+} from "../../features/admin/admin-location";
+import { AdminShell } from "../../features/admin/components/admin-shell";
+import { DashboardView } from "../../features/admin/components/dashboard-view";
+import { SubmissionsView } from "../../features/admin/components/submissions-view";
+import { SubmissionDetail } from "../../features/admin/components/submission-detail";
+import { UsersView } from "../../features/admin/components/users-view";
+import { AuditLogView } from "../../features/admin/components/audit-log-view";
+import { ReportView } from "../../features/admin/components/report-view";
 import { siteConfig } from "../../../shared/site-config";
-import { timings } from "../../../shared/constants";
 import { paths } from "../../../shared/routes";
+import "../../styles/admin.css";
 
 export function meta() {
-  return [{ title: `${adminText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${adminShellText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminRoute() {
+  return (
+    <AdminSessionProvider>
+      <AdminDashboard />
+    </AdminSessionProvider>
+  );
 }
 
 /**
- * The admin dashboard's entry. It checks the session with the server; without one it
- * says "Please login first." and goes to /login after 2 s (SPEC.md 4).
+ * /admin (SPEC.md 2 and 4). The dashboard call comes first: it says who is signed in; until it
+ * answers, "Loading dashboard...". If it fails, the session flow of SPEC.md 8 takes over.
  */
-export default function AdminDashboard() {
+function AdminDashboard() {
   const navigate = useNavigate();
-  const showToast = useToast();
-  const [adminName, setAdminName] = useState<string | null>(null);
+  const { endSession, endSessionIfRefused } = useAdminSession();
+  const { search, view, update, showView } = useAdminLocation();
+  // Bumped when a record changes, so every list and count on screen reads again.
+  const [changes, setChanges] = useState(0);
+  const everLoaded = useRef(false);
 
-  useEffect(() => {
-    let redirect: ReturnType<typeof setTimeout> | undefined;
-    fetch("/api/auth/me", { headers: { Accept: "application/json" } })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as { name?: string } | null;
-        if (!response.ok || !body?.name) throw new Error("No session");
-        setAdminName(body.name);
-      })
-      .catch(() => {
-        showToast({ tone: "error", message: adminText.pleaseLogin, durationMs: timings.sessionRedirectMs });
-        redirect = setTimeout(() => navigate(paths.login), timings.sessionRedirectMs);
-      });
-    return () => clearTimeout(redirect);
-  }, [navigate, showToast]);
+  const onDashboardFailure = useCallback(
+    (error: unknown) => {
+      // After the first answer, a failed dashboard call is like any other admin call.
+      if (everLoaded.current) {
+        endSessionIfRefused(error);
+        return;
+      }
+      const noSession = error instanceof AdminApiError && error.status === 401 && error.reason === "no_session";
+      endSession(noSession ? "no_session" : "expired");
+    },
+    [endSession, endSessionIfRefused],
+  );
+  const dashboard = useAdminQuery((signal) => fetchDashboard(signal), `dashboard:${changes}`, {
+    onFailure: onDashboardFailure,
+  });
+  if (dashboard.data) everLoaded.current = true;
+
+  const reference = search.get(REFERENCE_PARAM);
+  const openRecord = useCallback((ref: string) => update({ [REFERENCE_PARAM]: ref }), [update]);
+  const recordChanged = useCallback(() => setChanges((count) => count + 1), []);
+
+  async function onLogout() {
+    // Whatever the answer, the person asked to leave.
+    await logOut().catch(() => undefined);
+    navigate(paths.login, { state: { notice: authMessages.loggedOut } });
+  }
+
+  // Coming back to the Dashboard shows fresh counts.
+  const onShowView = (next: AdminView) => {
+    if (next === "dashboard") recordChanged();
+    showView(next);
+  };
+
+  if (dashboard.data === undefined) {
+    return (
+      <main id="main" className="admin-loading-screen">
+        {dashboard.error === undefined ? (
+          <p role="status">{adminShellText.loading}</p>
+        ) : (
+          <p>
+            <Link to={paths.login}>{adminShellText.toLogin}</Link>
+          </p>
+        )}
+      </main>
+    );
+  }
 
   return (
-    <main id="main" className="admin-shell">
-      {adminName ? <h1>{adminText.hello(adminName)}</h1> : <p role="status">{adminText.loading}</p>}
-    </main>
+    <AdminShell view={view} adminName={dashboard.data.name} onShowView={onShowView} onLogout={onLogout}>
+      {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
+      {isListView(view) ? (
+        <SubmissionsView
+          key={view}
+          view={view}
+          kind={kindOfView[view]}
+          search={search}
+          refreshKey={changes}
+          onChange={update}
+          onOpen={openRecord}
+        />
+      ) : null}
+      {view === "report" ? <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} /> : null}
+      {view === "users" ? <UsersView /> : null}
+      {view === "audit_log" ? (
+        <AuditLogView page={pageFrom(search)} refreshKey={changes} onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })} />
+      ) : null}
+      {reference ? (
+        <SubmissionDetail
+          key={reference}
+          reference={reference}
+          onChanged={recordChanged}
+          onClose={() => update({ [REFERENCE_PARAM]: undefined }, { replace: true })}
+        />
+      ) : null}
+    </AdminShell>
   );
 }

@@ -1,0 +1,239 @@
+import type { ReportSection } from "../../shared/routes";
+import type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import { authMessages } from "../../shared/schemas/auth";
+
+// Every word of the admin dashboard (SPEC.md 2, 4 and 8; DECISIONS.md for what lies beyond).
+
+export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log"] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+export const adminShellText = {
+  metaTitle: "Admin",
+  loading: "Loading dashboard...",
+  pleaseLogin: authMessages.noSession,
+  sessionExpired: authMessages.sessionExpired,
+  hello: (name: string) => `Hello, ${name}`,
+  sidebarLabel: "Admin",
+  menuButton: "Menu",
+  skipToContent: "Skip to main content",
+  logout: "Logout",
+  toLogin: "Go to the login page",
+  home: "Home",
+  homeLinkLabel: (brand: string) => `${brand} home`,
+};
+
+/** The sidebar's buttons, in SPEC.md's order; Users and Audit log follow (issue 3). */
+export const viewLabels: Record<AdminView, string> = {
+  dashboard: "Dashboard",
+  post_query: "Post Query",
+  contact_us: "Contact Us",
+  request_help: "Request Help",
+  report: "Report",
+  users: "Users",
+  audit_log: "Audit log",
+};
+
+/** Each view's heading; a table is named by it. */
+export const viewHeadings: Record<AdminView, string> = {
+  dashboard: "Dashboard",
+  post_query: "Post Query Users",
+  contact_us: "Contact Us",
+  request_help: "Request Help",
+  report: "Report",
+  users: "Users",
+  audit_log: "Audit log",
+};
+
+export const kindLabels: Record<SubmissionKind, string> = {
+  post_query: "Post Query",
+  contact_message: "Contact Us",
+  help_request: "Request Help",
+};
+
+export const statusLabels: Record<SubmissionStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  resolved: "Resolved",
+  spam: "Spam",
+};
+
+export const userStatusLabels = {
+  pending: "Pending",
+  active: "Active",
+  disabled: "Disabled",
+} as const;
+
+export const dashboardText = {
+  overview: "Overview",
+  countsLabel: "Submissions by form",
+  chartNote: "The chart shows the same three counts.",
+  recent: "Recent Submissions",
+  noRecent: "No submissions yet. They appear here as soon as someone sends a form.",
+};
+
+/** Column titles: SPEC.md's exactly, then what a legal desk adds. */
+export const columnText = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  state: "State",
+  city: "City",
+  subjectLine: "Subject Line",
+  subject: "Subject",
+  query: "Query",
+  message: "Message",
+  date: "Date",
+  reference: "Reference",
+  status: "Status",
+};
+
+export const listText = {
+  filtersLabel: "Search and filter",
+  search: "Search",
+  searchHint: "Name, email, reference or words in the text. Press Enter to search.",
+  searchButton: "Search",
+  status: "Status",
+  state: "State",
+  topic: "Topic",
+  any: "Any",
+  from: "From",
+  to: "To",
+  sort: "Sort by",
+  pageSize: "Rows per page",
+  clearFilters: "Clear filters",
+  exportCsv: "Export CSV",
+  exportCsvDetail: "of the rows matching these filters",
+  loading: "Loading submissions...",
+  results: (count: number, capped: boolean) =>
+    capped ? `${count.toLocaleString("en-IN")}+ results` : `${count.toLocaleString("en-IN")} ${count === 1 ? "result" : "results"}`,
+  emptyFiltered: "No submissions match this search. Try fewer words, another status, or a wider date range, or clear the filters.",
+  emptyAll: (kind: string) => `No ${kind} submissions yet. They appear here as soon as someone sends the ${kind} form.`,
+  openSubmission: (reference: string) => `Open submission ${reference}`,
+  scrollRegion: (title: string) => `${title} (scrolls sideways)`,
+  noValue: "—",
+};
+
+export const sortOptions = [
+  { id: "newest", label: "Newest first", sort: "created_at", order: "desc" },
+  { id: "oldest", label: "Oldest first", sort: "created_at", order: "asc" },
+  { id: "name_asc", label: "Name A–Z", sort: "name", order: "asc" },
+  { id: "name_desc", label: "Name Z–A", sort: "name", order: "desc" },
+] as const;
+
+export const paginationText = {
+  label: "Pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  page: (page: number) => `Page ${page}`,
+};
+
+export const detailText = {
+  title: (reference: string) => `Submission ${reference}`,
+  close: "Close",
+  loading: "Loading submission...",
+  notFound: "This submission was not found. It may have been deleted.",
+  kind: "Form",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  state: "State",
+  city: "City",
+  subject: "Subject",
+  topic: "Topic",
+  message: "Text",
+  page: "Sent from",
+  received: "Received",
+  updated: "Last changed",
+  statusHeading: "Status",
+  statusLabel: "Change status",
+  saveStatus: "Save status",
+  statusSaved: (label: string) => `Status saved: ${label}.`,
+  notesHeading: "Internal notes",
+  noNotes: "No notes yet. Notes are seen by admins only.",
+  noteLabel: "Add a note",
+  noteHint: (max: number) => `Seen by admins only. Up to ${max.toLocaleString("en-IN")} characters.`,
+  addNote: "Add note",
+  noteAdded: "Note added.",
+  noteBy: (author: string, when: string) => `${author}, ${when}`,
+  deleteHeading: "Delete",
+  deleteIntro: "Deleting erases this submission and its notes for good, as the person's right to erasure asks.",
+  deleteButton: "Delete submission",
+  confirmDelete: (reference: string) => `Delete ${reference} and its notes for good? This cannot be undone.`,
+  confirmDeleteButton: (reference: string) => `Yes, delete ${reference}`,
+  cancel: "Cancel",
+  deleted: (reference: string) => `Submission ${reference} deleted.`,
+};
+
+export const usersText = {
+  intro: "People who signed up wait as Pending until an admin approves them. A disabled account cannot log in.",
+  name: "Name",
+  email: "Email",
+  status: "Status",
+  created: "Created",
+  actions: "Actions",
+  approve: "Approve",
+  disable: "Disable",
+  you: "(you)",
+  approveName: (name: string) => `Approve ${name}`,
+  disableName: (name: string) => `Disable ${name}`,
+  approved: (name: string) => `${name} can now log in.`,
+  disabled: (name: string) => `${name} can no longer log in.`,
+  loading: "Loading users...",
+  empty: "No accounts yet.",
+};
+
+export const auditText = {
+  intro: "Every admin action on people's data and accounts, newest first.",
+  when: "When",
+  who: "Who",
+  action: "Action",
+  target: "Target",
+  detail: "Detail",
+  loading: "Loading the audit log...",
+  empty: "Nothing recorded yet.",
+};
+
+/** Known audit actions in words; an unknown one is shown as recorded. */
+export const auditActionLabels: Record<string, string> = {
+  "auth.login": "Logged in",
+  "auth.logout": "Logged out",
+  "auth.first_admin_created": "Created the first admin",
+  "user.created_by_cli": "Account created from the command line",
+  "user.approved": "Approved an account",
+  "user.disabled": "Disabled an account",
+  "submission.status_changed": "Changed a status",
+  "submission.note_added": "Added a note",
+  "submission.deleted": "Deleted a submission",
+  "submissions.exported": "Exported submissions",
+  "report.exported": "Exported a report",
+};
+
+export const reportText = {
+  intro: "Submissions received, counted by day, state, topic and status. Days are India's calendar days.",
+  window: "Period",
+  windowOption: (days: number) => `Last ${days} days`,
+  range: (from: string, to: string) => `From ${from} to ${to}`,
+  loading: "Loading the report...",
+  downloadCsv: "Download CSV",
+  showTable: "Show as a table",
+  date: "Date",
+  count: "Submissions",
+  total: "Total",
+  none: "Nothing in this period.",
+  noTopic: "No topic (sent from a general form)",
+  noState: "No state given",
+};
+
+export const reportSectionText: Record<ReportSection, { heading: string; csvLabel: string; columnLabel: string }> = {
+  "per-day": { heading: "Submissions per day", csvLabel: "submissions per day", columnLabel: "Date" },
+  "by-state": { heading: "By state", csvLabel: "submissions by state", columnLabel: "State" },
+  "by-topic": { heading: "By topic", csvLabel: "submissions by topic", columnLabel: "Topic" },
+  "by-status": { heading: "By status", csvLabel: "submissions by status", columnLabel: "Status" },
+};
+
+export const errorText = {
+  loadFailed: "The data could not be loaded. Check the connection and try again.",
+  retry: "Try again",
+  actionFailed: "That did not work. Please try again.",
+};

@@ -1,0 +1,37 @@
+import { getJson, sendJson, withQuery } from "./client";
+import { adminApiPaths } from "../../../../shared/routes";
+import type {
+  SubmissionDetail,
+  SubmissionList,
+  SubmissionListQuery,
+  SubmissionNote,
+  SubmissionStatus,
+} from "../../../../shared/schemas/admin";
+
+/** GET /api/admin/submissions: one page of the list, filtered, searched and sorted by the server. */
+export function fetchSubmissions(params: Partial<SubmissionListQuery>, signal?: AbortSignal): Promise<SubmissionList> {
+  return getJson<SubmissionList>(withQuery(adminApiPaths.submissions, { ...params }), signal);
+}
+
+/** Where the CSV of the same filter downloads from (every page, no paging). */
+export function submissionsCsvUrl(params: Partial<SubmissionListQuery>): string {
+  const { page: _page, pageSize: _pageSize, ...filter } = params;
+  return withQuery(adminApiPaths.submissionsCsv, filter);
+}
+
+export function fetchSubmission(reference: string, signal?: AbortSignal): Promise<SubmissionDetail> {
+  return getJson<SubmissionDetail>(adminApiPaths.submission(reference), signal);
+}
+
+export function updateSubmissionStatus(reference: string, status: SubmissionStatus): Promise<unknown> {
+  return sendJson("PATCH", adminApiPaths.submission(reference), { status });
+}
+
+/** Erasure: the submission and its notes are gone for good. */
+export function deleteSubmission(reference: string): Promise<unknown> {
+  return sendJson("DELETE", adminApiPaths.submission(reference));
+}
+
+export function addSubmissionNote(reference: string, body: string): Promise<SubmissionNote> {
+  return sendJson<SubmissionNote>("POST", adminApiPaths.submissionNotes(reference), { body });
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import {
+  ChartColumn,
+  FileText,
+  House,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Mail,
+  Menu,
+  ScrollText,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import { ADMIN_VIEWS, adminShellText, viewLabels, type AdminView } from "../../../content/admin";
+import { paths } from "../../../../shared/routes";
+import { siteConfig } from "../../../../shared/site-config";
+
+const viewIcons: Record<AdminView, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  post_query: FileText,
+  contact_us: Mail,
+  request_help: LifeBuoy,
+  report: ChartColumn,
+  users: Users,
+  audit_log: ScrollText,
+};
+
+/**
+ * The admin's frame (SPEC.md 2): a sidebar of view buttons, Logout and Home; below the
+ * desktop breakpoint a header whose Menu button shows and hides the sidebar; a top bar
+ * greeting the admin by name.
+ */
+export function AdminShell({
+  view,
+  adminName,
+  onShowView,
+  onLogout,
+  children,
+}: {
+  view: AdminView;
+  adminName: string | undefined;
+  onShowView: (view: AdminView) => void;
+  onLogout: () => void;
+  children: React.ReactNode;
+}) {
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // Escape closes the phone menu, as it closes the public site's.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSidebarOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [sidebarOpen]);
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#main">
+        {adminShellText.skipToContent}
+      </a>
+      <header className="admin-mobilebar">
+        <BrandLink />
+        <button
+          type="button"
+          className="admin-mobilebar__toggle"
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={() => setSidebarOpen((open) => !open)}
+        >
+          {sidebarOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span>{adminShellText.menuButton}</span>
+        </button>
+      </header>
+      <nav id={sidebarId} className={sidebarOpen ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"} aria-label={adminShellText.sidebarLabel}>
+        <div className="admin-sidebar__brand">
+          <BrandLink />
+        </div>
+        <ul className="admin-sidebar__list">
+          {ADMIN_VIEWS.map((id) => {
+            const Icon = viewIcons[id];
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="admin-sidebar__item"
+                  aria-current={view === id ? "page" : undefined}
+                  onClick={() => {
+                    onShowView(id);
+                    // On a phone the menu closes and takes the focused button with it.
+                    if (sidebarOpen) {
+                      setSidebarOpen(false);
+                      document.getElementById("main")?.focus();
+                    }
+                  }}
+                >
+                  <Icon aria-hidden="true" size={20} />
+                  {viewLabels[id]}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="admin-sidebar__list admin-sidebar__list--end">
+          <li>
+            <button type="button" className="admin-sidebar__item" onClick={onLogout}>
+              <LogOut aria-hidden="true" size={20} />
+              {adminShellText.logout}
+            </button>
+          </li>
+          <li>
+            <Link to={paths.home} className="admin-sidebar__item">
+              <House aria-hidden="true" size={20} />
+              {adminShellText.home}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="admin-main">
+        <div className="admin-topbar">
+          {adminName !== undefined ? <p className="admin-topbar__hello">{adminShellText.hello(adminName)}</p> : null}
+        </div>
+        <main id="main" className="admin-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function BrandLink() {
+  return (
+    <Link to={paths.home} className="brand admin-brand" aria-label={adminShellText.homeLinkLabel(siteConfig.brand)}>
+      <img src="/logo.svg" alt="" width="36" height="36" className="brand__logo" />
+      <span className="brand__name">{siteConfig.brand}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Trash2 } from "lucide-react";
+import { deleteSubmission } from "../api/submissions";
+import { useAdminSession } from "../session";
+import { detailText } from "../../../content/admin";
+import { useToast } from "../../../components/toast";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+
+/** Erasure (DPDP Act 2023), behind a confirmation that names the reference. */
+export function DeleteSubmission({ reference, onDeleted }: { reference: string; onDeleted: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Focus goes to the safe choice when the question appears, and back when it goes.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (wasConfirming.current) openerRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteSubmission(reference);
+      showToast({ tone: "success", message: detailText.deleted(reference), durationMs: ADMIN_TOAST_MS });
+      onDeleted();
+    } catch (error) {
+      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section className="detail__section detail__danger" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{detailText.deleteHeading}</h3>
+      {confirming ? (
+        <div className="confirm" role="group" aria-labelledby={`${id}-question`}>
+          <p id={`${id}-question`} className="confirm__question">
+            {detailText.confirmDelete(reference)}
+          </p>
+          <div className="form__actions">
+            <button type="button" className="button button--danger" onClick={remove} disabled={deleting}>
+              {detailText.confirmDeleteButton(reference)}
+            </button>
+            <button ref={cancelRef} type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+              {detailText.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="detail__muted">{detailText.deleteIntro}</p>
+          <button ref={openerRef} type="button" className="button button--danger-outline" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" size={18} />
+            {detailText.deleteButton}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

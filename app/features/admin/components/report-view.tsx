@@ -1,0 +1,175 @@
+import { lazy, useId } from "react";
+import { Download } from "lucide-react";
+import { fetchReport, reportCsvUrl } from "../api/report";
+import { useAdminQuery } from "../api/use-admin-query";
+import { kindLabels, reportSectionText, reportText, viewHeadings } from "../../../content/admin";
+import { formatDay, statusLabel, topicLabel } from "../format";
+import { ChartFrame } from "./chart-frame";
+import { ScrollTable } from "./scroll-table";
+import { LoadState } from "./load-state";
+import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
+import { limits } from "../../../../shared/constants";
+import type { ReportSection } from "../../../../shared/routes";
+import type { ReportData } from "../../../../shared/schemas/admin";
+
+const PerDayChart = lazy(() => import("./per-day-chart"));
+
+/**
+ * The Report view (DECISIONS.md fills what SPEC.md leaves empty): submissions per day by form,
+ * then by state, topic and status, over the last 30 or 90 days; each with its CSV.
+ */
+export function ReportView({ days, onDays }: { days: number; onDays: (days: number) => void }) {
+  const headingId = useId();
+  const windowId = useId();
+  const report = useAdminQuery((signal) => fetchReport(days, signal), `report:${days}`);
+  const data = report.data;
+
+  return (
+    <section aria-labelledby={headingId} className="admin-view">
+      <h1 id={headingId} className="admin-view__title">
+        {viewHeadings.report}
+      </h1>
+      <p className="admin-view__intro">{reportText.intro}</p>
+      <div className="report-window">
+        <div className="field">
+          <label className="field__label" htmlFor={windowId}>
+            {reportText.window}
+          </label>
+          <select id={windowId} className="field__control" value={days} onChange={(event) => onDays(Number(event.target.value))}>
+            {limits.reportWindowsDays.map((window) => (
+              <option key={window} value={window}>
+                {reportText.windowOption(window)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {data ? <p className="report-window__range">{reportText.range(formatDay(data.from), formatDay(data.to))}</p> : null}
+      </div>
+      {data === undefined || report.error !== undefined ? (
+        <LoadState loading={report.loading} error={report.error} loadingText={reportText.loading} onRetry={report.reload} />
+      ) : null}
+      {data !== undefined ? (
+        <div aria-busy={report.loading || undefined} className="report-sections">
+          <PerDaySection data={data} />
+          <CountSection
+            section="by-state"
+            days={data.days}
+            rows={data.byState.map((row) => ({ key: row.state, label: row.state || reportText.noState, count: row.count }))}
+          />
+          <CountSection
+            section="by-topic"
+            days={data.days}
+            rows={data.byTopic.map((row) => ({ key: row.topic, label: topicLabel(row.topic) ?? reportText.noTopic, count: row.count }))}
+          />
+          <CountSection
+            section="by-status"
+            days={data.days}
+            rows={data.byStatus.map((row) => ({ key: row.status, label: statusLabel(row.status), count: row.count }))}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SectionHeader({ section, days, headingId }: { section: ReportSection; days: number; headingId: string }) {
+  const text = reportSectionText[section];
+  return (
+    <div className="admin-panel__header">
+      <h2 id={headingId} className="admin-panel__title">
+        {text.heading}
+      </h2>
+      <a className="button button--secondary button--small" href={reportCsvUrl(section, days)} download>
+        <Download aria-hidden="true" size={16} />
+        {reportText.downloadCsv}
+        <span className="visually-hidden"> {text.csvLabel}</span>
+      </a>
+    </div>
+  );
+}
+
+function PerDaySection({ data }: { data: ReportData }) {
+  const headingId = useId();
+  const text = reportSectionText["per-day"];
+  return (
+    <section aria-labelledby={headingId} className="admin-panel">
+      <SectionHeader section="per-day" days={data.days} headingId={headingId} />
+      <ChartFrame>
+        <PerDayChart perDay={data.perDay} />
+      </ChartFrame>
+      <details className="report-details">
+        <summary>{reportText.showTable}</summary>
+        <ScrollTable title={text.heading}>
+          <table className="admin-table admin-table--numbers" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{reportText.date}</th>
+                {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
+                  <th key={kind} scope="col">
+                    {kindLabels[kind]}
+                  </th>
+                ))}
+                <th scope="col">{reportText.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.perDay.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row">
+                    <time dateTime={day.date}>{formatDay(day.date)}</time>
+                  </th>
+                  {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
+                    <td key={kind}>{day[kind]}</td>
+                  ))}
+                  <td>{SUBMISSION_KINDS_IN_SPEC_ORDER.reduce((sum, kind) => sum + day[kind], 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </details>
+    </section>
+  );
+}
+
+/**
+ * A count per category as a table whose rows carry a bar: the table is the text, the bars
+ * are the picture, so nothing needs a second alternative.
+ */
+function CountSection({ section, days, rows }: { section: ReportSection; days: number; rows: { key: string; label: string; count: number }[] }) {
+  const headingId = useId();
+  const text = reportSectionText[section];
+  const largest = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <section aria-labelledby={headingId} className="admin-panel">
+      <SectionHeader section={section} days={days} headingId={headingId} />
+      {rows.length === 0 ? (
+        <p className="admin-empty">{reportText.none}</p>
+      ) : (
+        <table className="count-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{text.columnLabel}</th>
+              <th scope="col">{reportText.count}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <span className="count-table__cell">
+                    <span className="count-table__track" aria-hidden="true">
+                      <span className="count-table__bar" style={{ width: `${(row.count / largest) * 100}%` }} />
+                    </span>
+                    <span className="count-table__value">{row.count.toLocaleString("en-IN")}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

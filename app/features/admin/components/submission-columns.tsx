@@ -1,0 +1,60 @@
+import { columnText } from "../../../content/admin";
+import { formatDate, formatTime, orDash, topicLabel, truncate } from "../format";
+import { StatusBadge } from "./status-badge";
+import type { AdminSubmission, SubmissionKind } from "../../../../shared/schemas/admin";
+
+// Each list's columns: SPEC.md's titles in SPEC.md's order, then Date, Reference and Status.
+// docs/decisions/0006: in Post Query, "Subject Line" is the subject the person typed, "Subject"
+// the scam topic of the page it came from, and "Query" the message.
+
+export interface SubmissionColumn {
+  title: string;
+  /** The Name cell opens the record; the rest are text. */
+  cell: (row: AdminSubmission, openRow: (reference: string) => void) => React.ReactNode;
+  className?: string;
+}
+
+const name: SubmissionColumn = {
+  title: columnText.name,
+  cell: (row, openRow) => (
+    <button type="button" className="link-button" onClick={() => openRow(row.reference)}>
+      {row.name.trim() || row.reference}
+    </button>
+  ),
+  className: "cell--name",
+};
+const email: SubmissionColumn = { title: columnText.email, cell: (row) => orDash(row.email), className: "cell--email" };
+const longText = (title: string, pick: (row: AdminSubmission) => string): SubmissionColumn => ({
+  title,
+  cell: (row) => orDash(truncate(pick(row))),
+  className: "cell--long",
+});
+const extras: SubmissionColumn[] = [
+  {
+    title: columnText.date,
+    cell: (row) => (
+      <time dateTime={row.createdAt} className="date-cell">
+        <span>{formatDate(row.createdAt)}</span> <span className="date-cell__time">{formatTime(row.createdAt)}</span>
+      </time>
+    ),
+    className: "cell--date",
+  },
+  { title: columnText.reference, cell: (row) => <span className="reference">{row.reference}</span>, className: "cell--nowrap" },
+  { title: columnText.status, cell: (row) => <StatusBadge status={row.status} />, className: "cell--nowrap" },
+];
+
+export const columnsByKind: Record<SubmissionKind, SubmissionColumn[]> = {
+  post_query: [
+    name,
+    email,
+    { title: columnText.phone, cell: (row) => orDash(row.phone), className: "cell--nowrap" },
+    { title: columnText.state, cell: (row) => orDash(row.state) },
+    { title: columnText.city, cell: (row) => orDash(row.city) },
+    longText(columnText.subjectLine, (row) => row.subject),
+    { title: columnText.subject, cell: (row) => orDash(topicLabel(row.topic)) },
+    longText(columnText.query, (row) => row.message),
+    ...extras,
+  ],
+  contact_message: [name, email, longText(columnText.subject, (row) => row.subject), longText(columnText.message, (row) => row.message), ...extras],
+  help_request: [name, email, longText(columnText.query, (row) => row.message), ...extras],
+};

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { AdminApiError } from "../api/client";
+import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useAdminSession } from "../session";
+import { columnText, detailText, kindLabels, statusLabels } from "../../../content/admin";
+import { useSetToastHost, useToast } from "../../../components/toast";
+import { formatDateTime, orDash, topicLabel } from "../format";
+import { StatusBadge } from "./status-badge";
+import { SubmissionNotes } from "./submission-notes";
+import { DeleteSubmission } from "./delete-submission";
+import { LoadState } from "./load-state";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { SUBMISSION_STATUSES, type SubmissionDetail as Detail, type SubmissionStatus } from "../../../../shared/schemas/admin";
+
+/**
+ * One submission, whole, in a native modal <dialog> (the page behind is inert, Escape closes it,
+ * focus returns to the row that opened it). Its reference is in the URL, so it survives a reload.
+ */
+export function SubmissionDetail({
+  reference,
+  onClose,
+  onChanged,
+}: {
+  reference: string;
+  /** `afterDelete`: the record is gone, so the URL should not lead back to it. */
+  onClose: (afterDelete: boolean) => void;
+  onChanged: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const unmounting = useRef(false);
+  const titleId = useId();
+  const setToastHost = useSetToastHost();
+  const [version, setVersion] = useState(0);
+  const detail = useAdminQuery((signal) => fetchSubmission(reference, signal), `${reference}:${version}`);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    unmounting.current = false;
+    if (!dialog.open) dialog.showModal();
+    // Toasts live inside the open dialog, or they would sit under its backdrop, inert.
+    setToastHost(dialog);
+    return () => {
+      unmounting.current = true;
+      setToastHost(null);
+      if (dialog.open) dialog.close();
+    };
+  }, [setToastHost]);
+
+  const changed = () => {
+    setVersion((count) => count + 1);
+    onChanged();
+  };
+  const notFound = detail.error instanceof AdminApiError && detail.error.status === 404;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog detail-dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (!unmounting.current) onClose(false);
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {detailText.title(reference)}
+        </h2>
+        <button type="button" className="dialog__x" aria-label={detailText.close} onClick={() => dialogRef.current?.close()}>
+          <X aria-hidden="true" size={22} />
+        </button>
+      </div>
+      {notFound ? (
+        <p className="admin-notice">{detailText.notFound}</p>
+      ) : detail.data === undefined || detail.data.reference !== reference ? (
+        <LoadState loading={detail.loading} error={detail.error} loadingText={detailText.loading} onRetry={detail.reload} />
+      ) : (
+        <DetailBody
+          submission={detail.data}
+          onChanged={changed}
+          onDeleted={() => {
+            onChanged();
+            unmounting.current = true;
+            onClose(true);
+          }}
+        />
+      )}
+    </dialog>
+  );
+}
+
+function DetailBody({ submission, onChanged, onDeleted }: { submission: Detail; onChanged: () => void; onDeleted: () => void }) {
+  const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
+  const facts: [string, React.ReactNode][] = [
+    [detailText.kind, kindLabels[submission.kind]],
+    [detailText.name, orDash(submission.name)],
+    [detailText.email, submission.email ? <a href={`mailto:${submission.email}`}>{submission.email}</a> : orDash("")],
+    [detailText.phone, submission.phone ? <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>{submission.phone}</a> : orDash("")],
+    [detailText.state, orDash(submission.state)],
+    [detailText.city, orDash(submission.city)],
+    [detailText.subject, orDash(submission.subject)],
+    [detailText.topic, orDash(topicLabel(submission.topic))],
+    [detailText.page, orDash(submission.page)],
+    [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
+    [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
+    [detailText.statusHeading, <StatusBadge status={submission.status} />],
+  ];
+  return (
+    <div className="detail">
+      <dl className="detail__facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="detail__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="detail__section" aria-label={textTitle}>
+        <h3>{textTitle}</h3>
+        {/* The person's own words, as text: white-space keeps their line breaks. */}
+        <p className="detail__text">{orDash(submission.message)}</p>
+      </section>
+      <StatusForm submission={submission} onSaved={onChanged} />
+      <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
+      <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [status, setStatus] = useState<SubmissionStatus>(submission.status);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await updateSubmissionStatus(submission.reference, status);
+      showToast({ tone: "success", message: detailText.statusSaved(statusLabels[status]), durationMs: ADMIN_TOAST_MS });
+      onSaved();
+    } catch (error) {
+      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{detailText.statusHeading}</h3>
+      <form className="detail__status" onSubmit={save}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-status`}>
+            {detailText.statusLabel}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="field__control"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as SubmissionStatus)}
+          >
+            {SUBMISSION_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {statusLabels[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={saving || status === submission.status}>
+          {detailText.saveStatus}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from "react";
+import { AdminApiError } from "../api/client";
+import { addSubmissionNote } from "../api/submissions";
+import { useAdminSession } from "../session";
+import { detailText } from "../../../content/admin";
+import { useToast } from "../../../components/toast";
+import { formatDateTime } from "../format";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { limits } from "../../../../shared/constants";
+import { noteSchema, type SubmissionNote } from "../../../../shared/schemas/admin";
+
+/** Internal notes on a submission: the list, oldest first, and a form to add one. */
+export function SubmissionNotes({ reference, notes, onAdded }: { reference: string; notes: SubmissionNote[]; onAdded: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    // The server's own rule (trimmed, not empty, at most noteMax), checked before sending.
+    const parsed = noteSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById(`${id}-body`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await addSubmissionNote(reference, parsed.data.body);
+      setBody("");
+      showToast({ tone: "success", message: detailText.noteAdded, durationMs: ADMIN_TOAST_MS });
+      onAdded();
+    } catch (failure) {
+      if (endSessionIfRefused(failure)) return;
+      const fieldError = failure instanceof AdminApiError ? failure.fieldErrors?.body : undefined;
+      if (fieldError) setError(fieldError);
+      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{detailText.notesHeading}</h3>
+      {notes.length === 0 ? (
+        <p className="detail__muted">{detailText.noNotes}</p>
+      ) : (
+        <ol className="notes">
+          {notes.map((note) => (
+            <li key={note.id} className="note">
+              <p className="note__meta">{detailText.noteBy(note.authorName, formatDateTime(note.createdAt))}</p>
+              <p className="note__body">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="form" onSubmit={add} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-body`}>
+            {detailText.noteLabel}
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className="field__control"
+            rows={3}
+            maxLength={limits.noteMax}
+            value={body}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <p id={`${id}-hint`} className="field__hint">
+            {detailText.noteHint(limits.noteMax)}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {detailText.addNote}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

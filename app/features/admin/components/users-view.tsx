@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+import { approveUser, disableUser, fetchUsers } from "../api/users";
+import { fetchSessionUser } from "../api/session";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useAdminSession } from "../session";
+import { usersText, userStatusLabels, viewHeadings } from "../../../content/admin";
+import { useToast } from "../../../components/toast";
+import { formatDate } from "../format";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { ScrollTable } from "./scroll-table";
+import { LoadState } from "./load-state";
+import type { AdminUser } from "../../../../shared/schemas/admin";
+
+/** Accounts: approve a pending or disabled one, disable an active one (never your own). */
+export function UsersView() {
+  const headingId = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [version, setVersion] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const users = useAdminQuery((signal) => fetchUsers(signal), `users:${version}`);
+  const me = useAdminQuery((signal) => fetchSessionUser(signal), "me");
+  const myEmail = me.data?.email.toLowerCase();
+
+  async function act(user: AdminUser, action: "approve" | "disable") {
+    setBusyId(user.id);
+    try {
+      if (action === "approve") await approveUser(user.id);
+      else await disableUser(user.id);
+      const message = action === "approve" ? usersText.approved(user.name) : usersText.disabled(user.name);
+      showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
+      setVersion((count) => count + 1);
+    } catch (error) {
+      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="admin-view">
+      <h1 id={headingId} className="admin-view__title">
+        {viewHeadings.users}
+      </h1>
+      <p className="admin-view__intro">{usersText.intro}</p>
+      {users.data === undefined || users.error !== undefined ? (
+        <LoadState loading={users.loading} error={users.error} loadingText={usersText.loading} onRetry={users.reload} />
+      ) : null}
+      {users.data !== undefined && users.data.length === 0 ? <p className="admin-empty">{usersText.empty}</p> : null}
+      {users.data !== undefined && users.data.length > 0 ? (
+        <ScrollTable title={viewHeadings.users} busy={users.loading}>
+          <table className="admin-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{usersText.name}</th>
+                <th scope="col">{usersText.email}</th>
+                <th scope="col">{usersText.status}</th>
+                <th scope="col">{usersText.created}</th>
+                <th scope="col">{usersText.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                const isMe = user.email.toLowerCase() === myEmail;
+                return (
+                  <tr key={user.id}>
+                    <td>
+                      {user.name} {isMe ? <span className="detail__muted">{usersText.you}</span> : null}
+                    </td>
+                    <td className="cell--email">{user.email}</td>
+                    <td className="cell--nowrap">
+                      <span className={`status-badge status-badge--user-${user.status}`}>{userStatusLabels[user.status]}</span>
+                    </td>
+                    <td className="cell--nowrap">
+                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                    </td>
+                    <td className="cell--nowrap">
+                      {user.status === "active" ? (
+                        isMe || myEmail === undefined ? null : (
+                          <button type="button" className="button button--small button--danger-outline" disabled={busyId === user.id} onClick={() => act(user, "disable")}>
+                            {usersText.disable}
+                            <span className="visually-hidden"> {user.name}</span>
+                          </button>
+                        )
+                      ) : (
+                        <button type="button" className="button button--small button--primary" disabled={busyId === user.id} onClick={() => act(user, "approve")}>
+                          {usersText.approve}
+                          <span className="visually-hidden"> {user.name}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// The dashboard's own timings and sizes (SPEC.md gives none for these).
+
+/** How long a toast about an admin action (saved, added, deleted) stays. */
+export const ADMIN_TOAST_MS = 4000;
+
+/** Table cells cut long text here; the detail view shows it whole. */
+export const TABLE_TEXT_MAX = 80;

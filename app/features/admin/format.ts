@@ -1,0 +1,57 @@
+import { TABLE_TEXT_MAX } from "./constants";
+import { topicMenuLabels } from "../../content/navigation";
+import { listText, statusLabels } from "../../content/admin";
+import { TOPIC_SLUGS, type TopicSlug } from "../../../shared/routes";
+import type { SubmissionStatus } from "../../../shared/schemas/admin";
+
+// How the dashboard writes dates, topics and long text. Submitted text is a victim's words:
+// it is only ever rendered as React text, never as markup.
+
+const INDIA = "Asia/Kolkata";
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA });
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: INDIA });
+const timeOnly = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: INDIA });
+const dayMonth = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const calendarDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+
+/** An instant (ISO 8601), as India's clock shows it, e.g. "2 Jun 2025, 10:00 am". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : timeOnly.format(date);
+}
+
+/** A calendar day (YYYY-MM-DD) as "2 Jun 2025"; it is a day, not an instant, so no zone shift. */
+export function formatDay(day: string, short = false): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return (short ? dayMonth : calendarDay).format(date);
+}
+
+export function topicLabel(topic: string | null | undefined): string | undefined {
+  return TOPIC_SLUGS.includes(topic as TopicSlug) ? topicMenuLabels[topic as TopicSlug] : undefined;
+}
+
+export function statusLabel(status: string): string {
+  return statusLabels[status as SubmissionStatus] ?? status;
+}
+
+/** A dash for an empty cell, so a blank is seen as "not given", not as a rendering fault. */
+export function orDash(text: string | null | undefined): string {
+  return text && text.trim() !== "" ? text : listText.noValue;
+}
+
+/** Long text cut for a table cell; the detail view shows it whole. */
+export function truncate(text: string, max = TABLE_TEXT_MAX): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import { useNavigate } from "react-router";
+import { AdminApiError } from "./api/client";
+import { logOut } from "./api/session";
+import { useToast } from "../../components/toast";
+import { adminShellText } from "../../content/admin";
+import { timings } from "../../../shared/constants";
+import { paths } from "../../../shared/routes";
+
+// SPEC.md 4 and 8, with the session in a cookie (DECISIONS.md): without a session, "Please
+// login first."; a session that failed, "Session expired. Please login again." and a logout
+// to clear the cookie; either way /login after 2 s. It happens once, however many calls fail.
+
+export type SessionEnding = "no_session" | "expired";
+
+interface AdminSession {
+  endSession: (ending: SessionEnding) => void;
+  /** Ends the session when the error says it is over (401/403); true if it did. */
+  endSessionIfRefused: (error: unknown) => boolean;
+}
+
+const AdminSessionContext = createContext<AdminSession | null>(null);
+
+export function AdminSessionProvider({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const ended = useRef(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const endSession = useCallback(
+    (ending: SessionEnding) => {
+      if (ended.current) return;
+      ended.current = true;
+      const message = ending === "no_session" ? adminShellText.pleaseLogin : adminShellText.sessionExpired;
+      showToast({ tone: "error", message, durationMs: timings.sessionRedirectMs });
+      // Best effort: the cookie may already be gone, and /login is next either way.
+      if (ending === "expired") logOut().catch(() => undefined);
+      redirect.current = setTimeout(() => navigate(paths.login, { replace: true }), timings.sessionRedirectMs);
+    },
+    [navigate, showToast],
+  );
+
+  const endSessionIfRefused = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof AdminApiError) || !error.endsSession) return false;
+      endSession("expired");
+      return true;
+    },
+    [endSession],
+  );
+
+  const value = useMemo(() => ({ endSession, endSessionIfRefused }), [endSession, endSessionIfRefused]);
+  return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error("useAdminSession must be used inside <AdminSessionProvider>");
+  return session;
+}
