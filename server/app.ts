@@ -12,6 +12,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
@@ -57,6 +58,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerRateLimits(app);
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
 
@@ -80,7 +82,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(healthRoutes, { db });
   app.register(authRoutes, { db, ...options.auth });
   app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
-  app.register(submissionRoutes, { db, generateReference: options.generateReference, mail });
+  app.register(submissionRoutes, {
+    db,
+    generateReference: options.generateReference,
+    mail,
+    rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+  });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;
 }

@@ -58,6 +58,10 @@ const envSchema = z.object({
       .default("false")
       .transform(parseTrustProxy),
   ),
+  /** Form submissions a minute from one address, on each instance. */
+  FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+  /** Login attempts a minute from one address, on each instance (on top of the shared login throttle). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
 });

@@ -33,6 +33,7 @@ export const apiMessages = {
   unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
   bodyTooLarge: "The request is too large.",
   notFound: "Not found.",
+  tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   serverError: "Something went wrong on our side. Please try again later.",
 } as const;
 

@@ -19,6 +19,7 @@ const ANSWERS_BY_CODE: Record<string, PublicAnswer> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { statusCode: 400, message: apiMessages.malformedJson },
   // A URL that cannot even be decoded names nothing we serve.
   FST_ERR_BAD_URL: { statusCode: 404, message: apiMessages.notFound },
+  FST_ERR_RATE_LIMIT: { statusCode: 429, message: apiMessages.tooManyRequests },
 };
 
 export function publicAnswer(error: Partial<FastifyError>): PublicAnswer {

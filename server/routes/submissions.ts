@@ -11,6 +11,7 @@ import { postQuerySchema } from "../../shared/schemas/post-query";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { ReferenceGenerator } from "../submissions/reference";
 import type { MailService } from "../mail/mail-service";
+import { rateLimitPerMinute } from "../plugins/rate-limits";
 import { insertSubmission, type SubmissionFields } from "../submissions/submission-store";
 import { apiErrorReplySchema, submissionAcceptedReplySchema } from "./reply-schemas";
 
@@ -23,6 +24,8 @@ export interface SubmissionRoutesOptions {
   generateReference?: ReferenceGenerator;
   /** Every accepted submission alerts the desk and acknowledges the person, through the outbox. */
   mail: MailService;
+  /** Submissions a minute from one address (FORM_RATE_LIMIT_PER_MINUTE). */
+  rateLimitPerMinute: number;
 }
 
 interface SubmissionEndpoint<Schema extends z.ZodMiniType> {
@@ -42,11 +45,12 @@ const replySchemas = {
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
   const { db, generateReference, mail } = options;
+  const rateLimit = rateLimitPerMinute(options.rateLimitPerMinute);
 
   function acceptSubmissions<Schema extends z.ZodMiniType>(endpoint: SubmissionEndpoint<Schema>): void {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
       endpoint.path,
-      { schema: { response: replySchemas } },
+      { schema: { response: replySchemas }, ...rateLimit },
       async (request, reply) => {
         // A POST with no body at all is answered like an empty form: each required field's message.
         const parsed = endpoint.schema.safeParse(request.body ?? {});

@@ -34,7 +34,15 @@ export interface TestAppOptions {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    // Every request of a test comes from one address; the limits have tests of their own.
+    FORM_RATE_LIMIT_PER_MINUTE: "100000",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+    ...options.env,
+  });
   const db = createDatabase(env);
   const app = buildApp({
     env,

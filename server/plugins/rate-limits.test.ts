@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../shared/messages";
+import { apiPaths } from "../../shared/routes";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+// Per-address limits on the public forms.
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({ env: { FORM_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function submit(address: string) {
+  return server.app.inject({
+    method: "POST",
+    url: apiPaths.helpRequests,
+    headers: { "x-forwarded-for": address },
+    payload: { name: "Meena", email: "meena@example.in", query: "UPI fraud" },
+  });
+}
+
+describe("form rate limit", () => {
+  it("after FORM_RATE_LIMIT_PER_MINUTE submissions an address gets a clear 429 with Retry-After, and nothing more is stored", async () => {
+    for (let i = 0; i < 3; i++) expect((await submit("203.0.113.7")).statusCode).toBe(201);
+    const refused = await submit("203.0.113.7");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: "error", message: apiMessages.tooManyRequests });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const stored = await server.db.selectFrom("submissions").select("id").execute();
+    expect(stored).toHaveLength(3);
+  });
+
+  it("counts each address on its own", async () => {
+    expect((await submit("198.51.100.20")).statusCode).toBe(201);
+  });
+
+  it("limits every form endpoint, each counted on its own", async () => {
+    for (let i = 0; i < 3; i++) {
+      await server.app.inject({
+        method: "POST",
+        url: apiPaths.contactMessages,
+        headers: { "x-forwarded-for": "192.0.2.50" },
+        payload: { name: "A", email: "a@example.in", subject: "S", message: "M" },
+      });
+    }
+    const contactRefused = await server.app.inject({
+      method: "POST",
+      url: apiPaths.contactMessages,
+      headers: { "x-forwarded-for": "192.0.2.50" },
+      payload: {},
+    });
+    expect(contactRefused.statusCode).toBe(429);
+    const otherForm = await server.app.inject({
+      method: "POST",
+      url: apiPaths.queries,
+      headers: { "x-forwarded-for": "192.0.2.50" },
+      payload: {},
+    });
+    expect(otherForm.statusCode).toBe(400);
+  });
+});
