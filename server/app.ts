@@ -19,6 +19,7 @@ import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
+import { createSubmissionAcceptor } from "./submissions/accept-submission";
 import type { ReferenceGenerator } from "./submissions/reference";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
 
@@ -82,12 +83,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(healthRoutes, { db });
   app.register(authRoutes, { db, ...options.auth });
   app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
-  app.register(submissionRoutes, {
-    db,
-    generateReference: options.generateReference,
-    mail,
-    rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
-  });
+  const acceptSubmission = createSubmissionAcceptor({ db, mail, generateReference: options.generateReference });
+  app.register(submissionRoutes, { acceptSubmission, rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;
 }

@@ -33,6 +33,8 @@ export const apiMessages = {
   unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
   bodyTooLarge: "The request is too large.",
   notFound: "Not found.",
+  invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 128 printable characters without spaces.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   serverError: "Something went wrong on our side. Please try again later.",
 } as const;

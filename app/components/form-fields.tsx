@@ -166,3 +166,18 @@ export function SubmitButton({ pending, label }: { pending: boolean; label: stri
     </button>
   );
 }
+
+/**
+ * The honeypot (shared/schemas/fields.ts): off-screen, out of the tab order and hidden from
+ * assistive technology, so only a bot that fills every input finds it.
+ */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div className="form__trap" aria-hidden="true">
+      <label>
+        {formText.honeypotLabel}
+        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      </label>
+    </div>
+  );
+}

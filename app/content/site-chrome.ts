@@ -57,6 +57,8 @@ export const privacyNoticeText = {
 };
 
 export const formText = {
+  /** Never seen by people: the honeypot's label, for the bots that read labels. */
+  honeypotLabel: "Website (leave this empty)",
   name: "Name",
   fullName: "Full name",
   email: "Email",

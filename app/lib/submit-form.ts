@@ -8,12 +8,15 @@ export type SubmitOutcome =
   | { kind: "rejected"; httpStatus: number; body: ApiError | null }
   | { kind: "failed"; error: unknown };
 
-export async function submitForm(path: string, payload: unknown): Promise<SubmitOutcome> {
+export async function submitForm(path: string, payload: unknown, idempotencyKey?: string): Promise<SubmitOutcome> {
   let response: Response;
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  // Makes a retry safe: the server answers it like the first try and stores the form once.
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   try {
     response = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers,
       body: JSON.stringify(payload),
     });
   } catch (error) {

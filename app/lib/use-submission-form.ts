@@ -1,12 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useFormDraft } from "./use-form-draft";
-import type { FieldErrors } from "../../shared/schemas/fields";
+import { HONEYPOT_FIELD, type FieldErrors } from "../../shared/schemas/fields";
+import { createIdempotencyKeys } from "./idempotency-key";
+import { submitForm } from "./submit-form";
 
 // Every public form is the same machine: the shared schema validates on submit, editing a
-// field clears that field's error (SPEC.md 4), the draft survives a reload, and the server's
-// field errors land under the same fields.
+// field clears that field's error (SPEC.md 4), the draft survives a reload, the server's
+// field errors land under the same fields, a retry carries the same Idempotency-Key, and the
+// honeypot field travels with the values.
 
 export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues extends FieldValues = z.input<TSchema> & FieldValues>(options: {
   schema: TSchema;
@@ -16,12 +20,20 @@ export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues exten
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: zodResolver(options.schema as never) as never,
-    defaultValues: options.defaultValues,
+    defaultValues: { ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: true,
   });
   const { clearDraft } = useFormDraft(options.draftKey, form);
+  const idempotencyKeys = useRef(createIdempotencyKeys()).current;
+
+  /** Sends the form; the same content sent again (a retry) carries the same Idempotency-Key. */
+  async function submit(path: string, payload: unknown) {
+    const outcome = await submitForm(path, payload, idempotencyKeys.keyFor(payload));
+    if (outcome.kind === "accepted") idempotencyKeys.forget();
+    return outcome;
+  }
 
   function field(name: Path<TValues>) {
     const message = form.formState.errors[name]?.message;
@@ -40,9 +52,11 @@ export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues exten
 
   /** After an accepted submission: empty fields, no errors, no draft. */
   function resetAfterSuccess() {
-    form.reset(options.defaultValues);
+    form.reset({ ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>);
     clearDraft();
   }
 
-  return { form, field, showServerErrors, resetAfterSuccess, clearDraft };
+  const honeypot = form.register(HONEYPOT_FIELD as Path<TValues>);
+
+  return { form, field, submit, honeypot, showServerErrors, resetAfterSuccess, clearDraft };
 }

@@ -4,6 +4,7 @@ import { createSubmissionsTable } from "./migrations/0001-create-submissions";
 import { createAccountsAndCasework } from "./migrations/0002-create-accounts-and-casework";
 import { createAdminSearchAndListIndexes } from "./migrations/0003-admin-search-and-list-indexes";
 import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
+import { createIdempotencyKeys } from "./migrations/0005-create-idempotency-keys";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -14,6 +15,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0002-create-accounts-and-casework": createAccountsAndCasework(dialect),
     "0003-admin-search-and-list-indexes": createAdminSearchAndListIndexes(dialect),
     "0004-create-mail-outbox": createMailOutbox(dialect),
+    "0005-create-idempotency-keys": createIdempotencyKeys(),
   };
 }
 

@@ -130,6 +130,16 @@ export interface MailOutboxTable {
   updated_at: string;
 }
 
+/** The first answer to each Idempotency-Key, kept for a day. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -139,4 +149,5 @@ export interface Database {
   audit_log: AuditLogTable;
   submission_notes: SubmissionNotesTable;
   mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
-import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, sourcePage } from "./fields";
+import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, sourcePage } from "./fields";
 
 // Contact Us (/contact) and the home page's Get in Touch form both send a contact
 // message. SPEC.md leaves their validation to the browser, so the wording is the browser's.
@@ -17,10 +17,11 @@ export const contactFormSchema = z.object({
   email,
   subject: requiredText(BROWSER_REQUIRED_MESSAGE, limits.subjectMax),
   message,
+  [HONEYPOT_FIELD]: honeypot,
 });
 
 /** Get in Touch on the home page: name, email, phone (optional), message. */
-export const getInTouchSchema = z.object({ name, email, phone, message });
+export const getInTouchSchema = z.object({ name, email, phone, message, [HONEYPOT_FIELD]: honeypot });
 
 /** What POST /api/contact-messages accepts: either form above. */
 export const contactMessageSchema = z.object({
@@ -30,6 +31,7 @@ export const contactMessageSchema = z.object({
   message,
   phone,
   page: sourcePage,
+  [HONEYPOT_FIELD]: honeypot,
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;

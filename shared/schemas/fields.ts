@@ -57,3 +57,15 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   }
   return errors;
 }
+
+/**
+ * The honeypot: a field hidden from people and from assistive technology, so only a bot fills
+ * it. A filled one gets a normal-looking success and nothing is stored. Any value is accepted,
+ * so a bot learns nothing from an error.
+ */
+export const HONEYPOT_FIELD = "website";
+export const honeypot = z.optional(z.unknown());
+
+export function honeypotFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { TOPIC_SLUGS } from "../routes";
-import { emailAddress, requiredText, sourcePage } from "./fields";
+import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage } from "./fields";
 
 // The Request Help form: the modal, /query-form and every topic page's form (SPEC.md 5).
 export const helpRequestMessages = {
@@ -21,6 +21,7 @@ export const helpRequestSchema = z.object({
     z.transform((value) => value ?? null),
   ),
   page: sourcePage,
+  [HONEYPOT_FIELD]: honeypot,
 });
 
 export type HelpRequestInput = z.input<typeof helpRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
-import { BROWSER_REQUIRED_MESSAGE, emailAddress, optionalText, requiredText, tooLongMessage } from "./fields";
+import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, tooLongMessage } from "./fields";
 
 // The Post Query form (SPEC.md 5): exact messages, subject <= 100, message <= 500.
 export const postQueryMessages = {
@@ -23,6 +23,7 @@ export const postQuerySchema = z.object({
   city: optionalText(limits.cityMax),
   subject: requiredText(postQueryMessages.required, limits.postQuerySubjectMax),
   message: optionalText(limits.postQueryMessageMax),
+  [HONEYPOT_FIELD]: honeypot,
 });
 
 export type PostQueryInput = z.input<typeof postQuerySchema>;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { formText } from "../../content/site-chrome";
-import { PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
+import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
 import { useToast } from "../../components/toast";
-import { submitForm } from "../../lib/submit-form";
+import type { SubmitOutcome } from "../../lib/submit-form";
 import { useSubmissionForm } from "../../lib/use-submission-form";
 import { limits, timings } from "../../../shared/constants";
 import { formMessages, referenceNote } from "../../../shared/messages";
@@ -13,13 +13,13 @@ import { contactFormSchema, getInTouchSchema } from "../../../shared/schemas/con
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
 // SPEC.md reads only the HTTP ok flag here: ok is success, anything else a failure.
 
-function useContactSubmit(onAccepted: () => void) {
+function useContactSubmit(onAccepted: () => void, submit: (path: string, payload: unknown) => Promise<SubmitOutcome>) {
   const { pathname } = useLocation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
   async function send(values: Record<string, unknown>, showServerErrors: (errors?: Record<string, string>) => void) {
     setPending(true);
-    const outcome = await submitForm(apiPaths.contactMessages, { ...values, page: pathname });
+    const outcome = await submit(apiPaths.contactMessages, { ...values, page: pathname });
     setPending(false);
     if (outcome.kind === "accepted") {
       onAccepted();
@@ -43,12 +43,12 @@ function useContactSubmit(onAccepted: () => void) {
 }
 
 export function ContactForm() {
-  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: contactFormSchema,
     defaultValues: { name: "", email: "", subject: "", message: "" },
     draftKey: "contact",
   });
-  const { pending, send } = useContactSubmit(resetAfterSuccess);
+  const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   return (
     <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
@@ -57,6 +57,7 @@ export function ContactForm() {
       </div>
       <TextField label={formText.subject} maxLength={limits.subjectMax} required {...field("subject")} />
       <TextAreaField label={formText.message} rows={5} maxLength={limits.longTextMax} required {...field("message")} />
+      <HoneypotField registration={honeypot} />
       <PrivacyNotice />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.sendMessage} />
@@ -67,12 +68,12 @@ export function ContactForm() {
 
 /** Get in Touch (home page): SPEC.md's version discarded what was typed; ours sends it. */
 export function GetInTouchForm() {
-  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: getInTouchSchema,
     defaultValues: { name: "", email: "", phone: "", message: "" },
     draftKey: "get-in-touch",
   });
-  const { pending, send } = useContactSubmit(resetAfterSuccess);
+  const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   return (
     <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
@@ -81,6 +82,7 @@ export function GetInTouchForm() {
       </div>
       <TextField label={formText.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phoneMax} optional {...field("phone")} />
       <TextAreaField label={formText.message} rows={4} maxLength={limits.longTextMax} required {...field("message")} />
+      <HoneypotField registration={honeypot} />
       <PrivacyNotice />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submit} />

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { formText } from "../../content/site-chrome";
-import { PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
+import { HoneypotField, PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
 import { useToast } from "../../components/toast";
-import { submitForm } from "../../lib/submit-form";
 import { useSubmissionForm } from "../../lib/use-submission-form";
 import { limits, timings } from "../../../shared/constants";
 import { formMessages, referenceNote } from "../../../shared/messages";
@@ -16,7 +15,7 @@ const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subjec
 export function PostQueryForm() {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: postQuerySchema,
     defaultValues: emptyQuery,
     draftKey: "post-query",
@@ -25,7 +24,7 @@ export function PostQueryForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submitForm(apiPaths.queries, values);
+    const outcome = await submit(apiPaths.queries, values);
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
@@ -70,6 +69,7 @@ export function PostQueryForm() {
         hint={formText.characterCount(messageLength, limits.postQueryMessageMax)}
         {...field("message")}
       />
+      <HoneypotField registration={honeypot} />
       <PrivacyNotice />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submitYourQuery} />

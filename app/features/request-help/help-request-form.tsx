@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { formText } from "../../content/site-chrome";
-import { PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
+import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
 import { useToast } from "../../components/toast";
-import { submitForm } from "../../lib/submit-form";
 import { useSubmissionForm } from "../../lib/use-submission-form";
 import { limits, timings } from "../../../shared/constants";
 import { formMessages, referenceNote } from "../../../shared/messages";
@@ -30,7 +29,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
   const { pathname } = useLocation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: helpRequestSchema,
     defaultValues: { name: "", email: "", query: "" },
     draftKey,
@@ -42,7 +41,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submitForm(apiPaths.helpRequests, { ...values, topic: topic ?? null, page: pathname });
+    const outcome = await submit(apiPaths.helpRequests, { ...values, topic: topic ?? null, page: pathname });
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
@@ -82,6 +81,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
         {...field("email")}
       />
       <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
+      <HoneypotField registration={honeypot} />
       <PrivacyNotice />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submit} />

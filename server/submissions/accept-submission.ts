@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod/mini";
+import { apiMessages } from "../../shared/messages";
+import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
+import { contactMessageSchema } from "../../shared/schemas/contact-message";
+import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "../../shared/schemas/fields";
+import { helpRequestSchema } from "../../shared/schemas/help-request";
+import { postQuerySchema } from "../../shared/schemas/post-query";
+import type { Database, SubmissionKind } from "../db/schema";
+import type { MailService } from "../mail/mail-service";
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  findIdempotentAnswer,
+  isIdempotencyKeyTaken,
+  requestHash,
+  storeIdempotentAnswer,
+} from "./idempotency";
+import { generateReference as newReference, type ReferenceGenerator } from "./reference";
+import { insertSubmission, type SubmissionFields } from "./submission-store";
+
+// What happens to a form a visitor sends, whichever URL it came to (/api/* or the documented
+// .php paths): checked with the shared schema, honeypot and Idempotency-Key honoured, stored
+// with its mails in one transaction, and answered. Nothing invalid is stored.
+
+export interface SubmissionAnswer {
+  statusCode: number;
+  body: SubmissionAccepted | ApiError;
+  /** True when this answers a retry with the first request's answer. */
+  replayed: boolean;
+}
+
+interface SubmissionForm<Schema extends z.ZodMiniType> {
+  kind: SubmissionKind;
+  schema: Schema;
+  acceptedMessage: string;
+  /** Picks the columns by name, so only what the schema vouches for reaches the database. */
+  toFields: (input: z.output<Schema>) => SubmissionFields;
+}
+
+function form<Schema extends z.ZodMiniType>(definition: SubmissionForm<Schema>): SubmissionForm<Schema> {
+  return definition;
+}
+
+export const SUBMISSION_FORMS = {
+  help_request: form({
+    kind: "help_request",
+    schema: helpRequestSchema,
+    acceptedMessage: apiMessages.helpRequestAccepted,
+    toFields: ({ name, email, query, topic, page }) => ({ name, email, message: query, topic, page }),
+  }),
+  contact_message: form({
+    kind: "contact_message",
+    schema: contactMessageSchema,
+    acceptedMessage: apiMessages.contactMessageAccepted,
+    toFields: ({ name, email, phone, subject, message, page }) => ({ name, email, phone, subject, message, page }),
+  }),
+  post_query: form({
+    kind: "post_query",
+    schema: postQuerySchema,
+    acceptedMessage: apiMessages.queryAccepted,
+    toFields: ({ name, email, phone, state, city, subject, message }) => ({ name, email, phone, state, city, subject, message }),
+  }),
+} as const;
+
+export interface AcceptSubmissionDeps {
+  db: Kysely<Database>;
+  mail: MailService;
+  /** Tests pass a predictable generator to provoke reference collisions. */
+  generateReference?: ReferenceGenerator;
+  now?: () => Date;
+}
+
+export interface IncomingSubmission {
+  kind: SubmissionKind;
+  body: unknown;
+  /** The Idempotency-Key header, if sent; keys are per `scope` (the URL it was sent to). */
+  idempotencyKey: string | string[] | undefined;
+  scope: string;
+  log: FastifyBaseLogger;
+}
+
+const error = (statusCode: number, body: ApiError): SubmissionAnswer => ({ statusCode, body, replayed: false });
+
+export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
+  const { db, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function replay(scope: string, key: string, hash: string): Promise<SubmissionAnswer | undefined> {
+    const previous = await findIdempotentAnswer(db, scope, key, now());
+    if (!previous) return undefined;
+    if (previous.requestHash !== hash) return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
+    return { statusCode: previous.statusCode, body: previous.body as SubmissionAccepted, replayed: true };
+  }
+
+  return async function acceptSubmission(incoming: IncomingSubmission): Promise<SubmissionAnswer> {
+    const definition = SUBMISSION_FORMS[incoming.kind] as SubmissionForm<z.ZodMiniType>;
+    const key = incoming.idempotencyKey;
+    if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+      return error(400, { status: "error", message: apiMessages.invalidIdempotencyKey });
+    }
+    // A POST with no body at all is answered like an empty form: each required field's message.
+    const parsed = definition.schema.safeParse(incoming.body ?? {});
+    if (!parsed.success) {
+      return error(400, { status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+    }
+    const accepted = (reference: string): SubmissionAccepted => ({
+      status: "success",
+      message: definition.acceptedMessage,
+      reference,
+    });
+    if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
+      // A bot: it sees what a person would, so it has no reason to try harder.
+      incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
+      return { statusCode: 201, body: accepted((deps.generateReference ?? newReference)()), replayed: false };
+    }
+
+    const hash = key === undefined ? "" : requestHash(parsed.data);
+    if (key !== undefined) {
+      const previous = await replay(incoming.scope, key, hash);
+      if (previous) return previous;
+    }
+
+    const fields = definition.toFields(parsed.data);
+    let reference: string;
+    try {
+      ({ reference } = await insertSubmission(db, incoming.kind, fields, {
+        generateReference: deps.generateReference,
+        now,
+        // The mails and the Idempotency-Key's answer commit with the submission, or not at all.
+        withinTransaction: async (trx, stored) => {
+          await mail.queueSubmissionMails(trx, stored.id, {
+            ...stored,
+            kind: incoming.kind,
+            name: fields.name,
+            email: fields.email,
+            phone: fields.phone ?? "",
+            state: fields.state ?? "",
+            city: fields.city ?? "",
+            subject: fields.subject ?? "",
+            message: fields.message ?? "",
+            topic: fields.topic ?? null,
+            page: fields.page ?? "",
+          });
+          if (key !== undefined) {
+            await storeIdempotentAnswer(
+              trx,
+              incoming.scope,
+              key,
+              { requestHash: hash, statusCode: 201, body: accepted(stored.reference) },
+              now(),
+            );
+          }
+        },
+      }));
+    } catch (caught) {
+      // The same request raced itself (a double tap): the other one was stored; answer with it.
+      if (key !== undefined && isIdempotencyKeyTaken(caught)) {
+        const previous = await replay(incoming.scope, key, hash);
+        if (previous) return previous;
+      }
+      throw caught;
+    }
+    incoming.log.info({ reference, kind: incoming.kind }, "submission stored");
+    mail.submissionCommitted({ reference, kind: incoming.kind });
+    return { statusCode: 201, body: accepted(reference), replayed: false };
+  };
+}
+
+export type AcceptSubmission = ReturnType<typeof createSubmissionAcceptor>;
