@@ -3,7 +3,11 @@ import type { Kysely } from "kysely";
 import { requireAdmin } from "../../auth/require-admin";
 import type { Database } from "../../db/schema";
 import type { MailService } from "../../mail/mail-service";
+import { adminAuditLogRoutes } from "./audit-log";
+import { adminDashboardRoutes } from "./dashboard";
 import { adminOutboxRoutes } from "./outbox";
+import { adminReportRoutes } from "./report";
+import { adminSubmissionRoutes } from "./submissions";
 import { adminUserRoutes } from "./users";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
@@ -25,7 +29,14 @@ export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
  * what is listed here is behind the admin gate. Paths inside are relative to ADMIN_API_PREFIX
  * (write "/users", or strip the prefix from adminApiPaths).
  */
-const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [adminOutboxRoutes, adminUserRoutes];
+const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
+  adminDashboardRoutes,
+  adminSubmissionRoutes,
+  adminReportRoutes,
+  adminAuditLogRoutes,
+  adminOutboxRoutes,
+  adminUserRoutes,
+];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   const { db, now, mail } = options;

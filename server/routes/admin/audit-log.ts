@@ -1,0 +1,23 @@
+import { adminApiPaths } from "../../../shared/routes";
+import { pageQuerySchema, withoutBlankParams, type AuditLogPage } from "../../../shared/schemas/admin";
+import type { ApiError } from "../../../shared/schemas/api-responses";
+import { loadAuditLogPage } from "../../admin/audit-log-page";
+import { adminErrorReplies, auditLogPageReplySchema } from "./admin-reply-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
+
+// GET /api/admin/audit-log?page: who did what and when, newest first.
+
+export const adminAuditLogRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db } = options;
+  app.get<{ Reply: AuditLogPage | ApiError }>(
+    pathInAdminScope(adminApiPaths.auditLog),
+    { schema: { response: { 200: auditLogPageReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const query = parsed(pageQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      return reply.send(await loadAuditLogPage(db, query.data.page));
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { adminApiPaths, REPORT_SECTIONS } from "../../../shared/routes";
+import { reportQuerySchema, withoutBlankParams, type ReportData } from "../../../shared/schemas/admin";
+import type { ApiError } from "../../../shared/schemas/api-responses";
+import { recordAudit } from "../../audit/audit-log";
+import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
+import { reportCsvFileName, reportSectionCsv } from "../../admin/report-csv";
+import { loadReport } from "../../admin/report-data";
+import { adminErrorReplies, reportReplySchema } from "./admin-reply-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
+
+// GET /api/admin/report?days=30|90, and each section's CSV for the same window. A report is a
+// few hundred small numbers, so its CSV is built whole rather than streamed.
+
+export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+
+  function parseDays(query: unknown) {
+    return parsed(reportQuerySchema.safeParse(withoutBlankParams(asRecord(query))));
+  }
+
+  app.get<{ Reply: ReportData | ApiError }>(
+    pathInAdminScope(adminApiPaths.report),
+    { schema: { response: { 200: reportReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const query = parseDays(request.query);
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      return reply.send(await loadReport(db, query.data.days, now()));
+    },
+  );
+
+  for (const section of REPORT_SECTIONS) {
+    app.get(pathInAdminScope(adminApiPaths.reportCsv(section)), { schema: { response: adminErrorReplies } }, async (request, reply) => {
+      const query = parseDays(request.query);
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      const time = now();
+      const report = await loadReport(db, query.data.days, time);
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "report.exported",
+        targetType: "report",
+        targetId: section,
+        detail: { days: report.days, from: report.from, to: report.to },
+        now: time,
+      });
+      return reply
+        .type(CSV_CONTENT_TYPE)
+        .header("content-disposition", attachmentDisposition(reportCsvFileName(report, section)))
+        .header("cache-control", "no-store")
+        .send(reportSectionCsv(report, section));
+    });
+  }
+};

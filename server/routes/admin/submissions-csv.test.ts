@@ -1,0 +1,188 @@
+import { get, type ClientRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths } from "../../../shared/routes";
+import { EXPORT_BATCH_SIZE, SUBMISSION_CSV_HEADER } from "../../admin/submission-export";
+import { seedSubmissions } from "../../admin/store-test-database";
+import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
+import { startTestApp, type TestApp } from "../../testing/test-app";
+
+// GET /api/admin/submissions.csv: the list's filter as a streamed, spreadsheet-safe CSV file.
+
+let testApp: TestApp;
+let admin: AdminSession;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signInAsAdmin(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(async () => {
+  await testApp.db.deleteFrom("audit_log").execute();
+  await testApp.db.deleteFrom("submissions").execute();
+});
+
+function exportCsv(query = "") {
+  return testApp.app.inject({ method: "GET", url: `${adminApiPaths.submissionsCsv}${query}`, headers: admin.headers });
+}
+
+/** RFC 4180 records, the BOM taken off first. */
+function records(body: string): string[] {
+  expect(body.startsWith("\uFEFF")).toBe(true);
+  expect(body.endsWith("\r\n")).toBe(true);
+  return body.slice(1, -2).split("\r\n");
+}
+
+async function exportAuditEntries() {
+  return testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "submissions.exported").execute();
+}
+
+describe("the submissions CSV", () => {
+  it("is a UTF-8 CSV attachment named after today, starting with the BOM and the header row", async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="cyberhelp-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(records(response.body)).toEqual([SUBMISSION_CSV_HEADER.join(",")]);
+  });
+
+  it("writes each row with CRLF line ends, quoting commas, quotes and line breaks, Hindi intact", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [
+      {
+        kind: "post_query",
+        name: "रवि कुमार",
+        email: "ravi@example.in",
+        state: "Delhi",
+        subject: 'The "bank" called',
+        message: "Lost Rs 50,000\r\nthen more",
+        created_at: "2026-01-01T20:00:00.000Z",
+      },
+    ]);
+    const [, row] = records((await exportCsv()).body.replace("\r\nthen", "<CRLF>then"));
+    expect(row).toBe(
+      [
+        reference,
+        "post_query",
+        "2026-01-02 01:30:00",
+        "new",
+        "रवि कुमार",
+        "ravi@example.in",
+        "",
+        "Delhi",
+        "",
+        '"The ""bank"" called"',
+        '"Lost Rs 50,000<CRLF>then more"',
+        "",
+        "",
+        "2026-01-02 01:30:00",
+      ].join(","),
+    );
+  });
+
+  it.each([
+    ["=", "=HYPERLINK(\"http://x.example\")"],
+    ["+", "+91 98765 43210"],
+    ["-", "-1+1"],
+    ["@", "@SUM(1,2)"],
+    ["a tab", "\t=1+1"],
+    ["a carriage return", "\r=1+1"],
+  ])("neutralises a cell starting with %s with a leading apostrophe", async (_start, name) => {
+    await seedSubmissions(testApp.db, [{ name, created_at: "2026-01-01T10:00:00.000Z" }]);
+    const body = (await exportCsv()).body;
+    const nameCell = body.split("\r\n")[1]?.split(",").slice(4).join(",") ?? "";
+    expect(nameCell.replace(/^"/, "").startsWith(`'${name.slice(0, 1)}`)).toBe(true);
+    expect(body).not.toMatch(/\r\n"?[=+\-@\t\r]/);
+  });
+
+  it("exports exactly the filtered rows, newest first, with no paging", async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      kind: index % 3 === 0 ? ("post_query" as const) : ("help_request" as const),
+      created_at: `2026-01-${String(index + 1).padStart(2, "0")}T10:00:00.000Z`,
+    }));
+    const references = await seedSubmissions(testApp.db, rows);
+    const expected = references.filter((_, index) => index % 3 === 0).reverse();
+    const lines = records((await exportCsv("?kind=post_query&page=1&pageSize=10")).body).slice(1);
+    expect(lines.map((line) => line.split(",")[0])).toEqual(expected);
+  });
+
+  it("refuses a bad filter with 400 JSON, exporting nothing", async () => {
+    const response = await exportCsv("?status=closed");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput, errors: { status: expect.any(String) } });
+    expect(await exportAuditEntries()).toEqual([]);
+  });
+
+  it("is recorded in the audit log with the filter and the row count, never the search words", async () => {
+    await seedSubmissions(testApp.db, [
+      { kind: "post_query", name: "Farhan Ali", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", name: "Farhan Khan", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
+    await exportCsv("?kind=post_query&q=farhan");
+    const [entry] = await exportAuditEntries();
+    expect(entry).toMatchObject({ actor_user_id: admin.user.id });
+    expect(JSON.parse(entry?.detail ?? "")).toEqual({ filter: { kind: "post_query", search: true }, rows: 2, complete: true });
+    expect(entry?.detail.toLowerCase()).not.toContain("farhan");
+  });
+});
+
+describe("a large export", () => {
+  const rowCount = EXPORT_BATCH_SIZE * 3 + 7;
+
+  beforeEach(async () => {
+    const start = Date.parse("2025-01-01T00:00:00.000Z");
+    const rows = Array.from({ length: rowCount }, (_, index) => ({
+      name: `Person ${index}`,
+      // Long enough (about 15 MB in all) that the export cannot fit in the sockets' buffers.
+      message: "x".repeat(5000),
+      // Pairs of rows share a time, so batch edges fall between equal times too.
+      created_at: new Date(start + Math.floor(index / 2) * 60_000).toISOString(),
+    }));
+    for (let offset = 0; offset < rows.length; offset += 500) await seedSubmissions(testApp.db, rows.slice(offset, offset + 500));
+  });
+
+  let origin: string | undefined;
+  async function listen(): Promise<string> {
+    if (!origin) {
+      await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+      origin = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    }
+    return origin;
+  }
+
+  /** A plain HTTP GET on its own connection (no pool that could keep a socket open after the test). */
+  async function download(path: string): Promise<IncomingMessage & { request: ClientRequest }> {
+    const url = `${await listen()}${path}`;
+    return new Promise((resolve, reject) => {
+      const request = get(url, { headers: admin.headers, agent: false }, (response) => resolve(Object.assign(response, { request })));
+      request.on("error", reject);
+    });
+  }
+
+  it("is streamed in chunks, every row exactly once", async () => {
+    const response = await download(adminApiPaths.submissionsCsv);
+    expect(response.headers["transfer-encoding"]).toBe("chunked");
+    expect(response.headers["content-length"]).toBeUndefined();
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeGreaterThan(1);
+    const lines = records(Buffer.concat(chunks).toString("utf8")).slice(1);
+    expect(lines).toHaveLength(rowCount);
+    expect(new Set(lines.map((line) => line.split(",")[0])).size).toBe(rowCount);
+    const [entry] = await exportAuditEntries();
+    expect(JSON.parse(entry?.detail ?? "")).toMatchObject({ rows: rowCount, complete: true });
+  });
+
+  it("stops reading the database when the client goes away, and records a partial export", async () => {
+    const response = await download(adminApiPaths.submissionsCsv);
+    await new Promise((resolve) => response.once("data", resolve));
+    response.request.destroy();
+    await expect.poll(async () => (await exportAuditEntries()).length, { timeout: 5_000 }).toBe(1);
+    const [entry] = await exportAuditEntries();
+    const detail = JSON.parse(entry?.detail ?? "");
+    expect(detail.complete).toBe(false);
+    expect(detail.rows).toBeLessThan(rowCount);
+  });
+});

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths } from "../../../shared/routes";
+import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin";
+import { seedSubmissions } from "../../admin/store-test-database";
+import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
+import { startTestApp, type TestApp } from "../../testing/test-app";
+import { adminInputMessages } from "./parse-admin-input";
+import { submissionMessages } from "./submissions";
+
+// The submission views, detail, status, notes and erasure, called through the real app with a
+// signed-in admin. The CSV export has its own file.
+
+let testApp: TestApp;
+let admin: AdminSession;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signInAsAdmin(testApp, { name: "Desk Admin" });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(async () => {
+  await testApp.db.deleteFrom("audit_log").execute();
+  await testApp.db.deleteFrom("submissions").execute();
+});
+
+function get(url: string) {
+  return testApp.app.inject({ method: "GET", url, headers: admin.headers });
+}
+
+function send(method: "PATCH" | "POST" | "DELETE", url: string, payload?: Record<string, unknown>) {
+  return testApp.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+async function listReferences(query: string) {
+  const response = await get(`${adminApiPaths.submissions}?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<SubmissionList>().items.map((item) => item.reference);
+}
+
+async function auditActions() {
+  return testApp.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+}
+
+describe("the submission list", () => {
+  it("answers a page of submissions with every field the views show, and the total", async () => {
+    await seedSubmissions(testApp.db, [
+      {
+        kind: "post_query",
+        name: "Ravi Kumar",
+        email: "ravi@example.in",
+        phone: "+91 98765 43210",
+        state: "Karnataka",
+        city: "Bengaluru",
+        subject: "Fake loan app",
+        message: "They call my contacts",
+        created_at: "2026-01-02T10:00:00.000Z",
+      },
+    ]);
+    const response = await get(adminApiPaths.submissions);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<SubmissionList>();
+    expect(body).toMatchObject({ page: 1, pageSize: 25, total: 1, totalIsCapped: false });
+    expect(body.items[0]).toEqual({
+      reference: expect.stringMatching(/^CH-/),
+      kind: "post_query",
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "+91 98765 43210",
+      state: "Karnataka",
+      city: "Bengaluru",
+      subject: "Fake loan app",
+      message: "They call my contacts",
+      topic: null,
+      page: "",
+      status: "new",
+      createdAt: "2026-01-02T10:00:00.000Z",
+      updatedAt: "2026-01-02T10:00:00.000Z",
+    } satisfies AdminSubmission);
+    expect(Object.keys(body.items[0] ?? {})).not.toContain("id");
+  });
+
+  it("pages with the chosen page size, newest first", async () => {
+    const references = await seedSubmissions(
+      testApp.db,
+      Array.from({ length: 12 }, (_, index) => ({ created_at: `2026-01-${String(index + 1).padStart(2, "0")}T10:00:00.000Z` })),
+    );
+    const newestFirst = [...references].reverse();
+    expect(await listReferences("pageSize=10&page=1")).toEqual(newestFirst.slice(0, 10));
+    expect(await listReferences("pageSize=10&page=2")).toEqual(newestFirst.slice(10));
+  });
+
+  it("filters by kind, status and state, and searches within them", async () => {
+    const [wanted] = await seedSubmissions(testApp.db, [
+      { kind: "post_query", status: "in_progress", state: "Kerala", name: "Anil Menon", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", status: "in_progress", state: "Kerala", name: "Bina Das", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", status: "new", state: "Kerala", name: "Anil Kumar", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "help_request", name: "Anil Rao", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
+    expect(await listReferences("kind=post_query&status=in_progress&state=Kerala&q=anil")).toEqual([wanted]);
+  });
+
+  it("finds a submission by its full reference", async () => {
+    const [, wanted] = await seedSubmissions(testApp.db, [
+      { created_at: "2026-01-01T10:00:00.000Z" },
+      { created_at: "2026-01-02T10:00:00.000Z" },
+    ]);
+    expect(await listReferences(`q=${wanted}`)).toEqual([wanted]);
+    expect(await listReferences(`q=${wanted?.toLowerCase()}`)).toEqual([wanted]);
+  });
+
+  it("takes from and to as India days: 20:00 UTC on 1 January belongs to 2 January", async () => {
+    const [second, first] = await seedSubmissions(testApp.db, [
+      { created_at: "2026-01-01T20:00:00.000Z" },
+      { created_at: "2026-01-01T18:00:00.000Z" },
+    ]);
+    expect(await listReferences("from=2026-01-02&to=2026-01-02")).toEqual([second]);
+    expect(await listReferences("from=2026-01-01&to=2026-01-01")).toEqual([first]);
+  });
+
+  it("sorts by name on the server", async () => {
+    const [zoya, arun] = await seedSubmissions(testApp.db, [
+      { name: "Zoya", created_at: "2026-01-02T10:00:00.000Z" },
+      { name: "arun", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
+    expect(await listReferences("sort=name&order=asc")).toEqual([arun, zoya]);
+    expect(await listReferences("sort=name&order=desc")).toEqual([zoya, arun]);
+  });
+
+  it("ignores blank parameters, as an empty select or search box sends them", async () => {
+    const references = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    expect(await listReferences("kind=&status=&state=&topic=&from=&to=&q=%20%20&sort=&order=&page=&pageSize=")).toEqual(references);
+  });
+
+  it.each([
+    ["kind=letter", "kind"],
+    ["status=closed", "status"],
+    ["state=Atlantis", "state"],
+    ["topic=lottery", "topic"],
+    ["from=01-02-2026", "from"],
+    ["sort=email", "sort"],
+    ["order=sideways", "order"],
+    ["page=0", "page"],
+    ["page=two", "page"],
+    ["pageSize=1000", "pageSize"],
+    [`q=${"x".repeat(201)}`, "q"],
+  ])("refuses %s with 400 and a message for %s", async (query, field) => {
+    const response = await get(`${adminApiPaths.submissions}?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: "error", message: apiMessages.invalidInput });
+    expect(Object.keys(body.errors)).toEqual([field]);
+  });
+
+  it("refuses a day that does not exist, and an end before the start", async () => {
+    const noSuchDay = await get(`${adminApiPaths.submissions}?from=2026-02-30`);
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().errors).toEqual({ from: adminInputMessages.noSuchDay });
+    const backwards = await get(`${adminApiPaths.submissions}?from=2026-02-02&to=2026-02-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ to: adminInputMessages.toBeforeFrom });
+  });
+});
+
+describe("one submission", () => {
+  it("is answered with its notes, oldest first", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ name: "Asha", created_at: "2026-01-01T10:00:00.000Z" }]);
+    await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "First call" });
+    await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "Second call" });
+    const response = await get(adminApiPaths.submission(reference as string));
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<SubmissionDetail>();
+    expect(detail).toMatchObject({ reference, name: "Asha" });
+    expect(detail.notes.map((note) => note.body)).toEqual(["First call", "Second call"]);
+  });
+
+  it("is 404 when the reference is unknown, for every action", async () => {
+    const unknown = "CH-ZZZZZZ";
+    const answers = await Promise.all([
+      get(adminApiPaths.submission(unknown)),
+      send("PATCH", adminApiPaths.submission(unknown), { status: "spam" }),
+      send("POST", adminApiPaths.submissionNotes(unknown), { body: "A note" }),
+      send("DELETE", adminApiPaths.submission(unknown)),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ status: "error", message: apiMessages.notFound });
+    }
+    expect(await auditActions()).toEqual([]);
+  });
+});
+
+describe("changing the status", () => {
+  it("answers the updated submission and records who changed it from what to what", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await send("PATCH", adminApiPaths.submission(reference as string), { status: "resolved" });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<AdminSubmission>();
+    expect(updated).toMatchObject({ reference, status: "resolved" });
+    expect(updated.updatedAt > "2026-01-01T10:00:00.000Z").toBe(true);
+    const [entry] = await auditActions();
+    expect(entry).toMatchObject({
+      actor_user_id: admin.user.id,
+      actor_name: "Desk Admin",
+      action: "submission.status_changed",
+      target_id: reference,
+    });
+    expect(JSON.parse(entry?.detail ?? "")).toEqual({ from: "new", to: "resolved" });
+  });
+
+  it("refuses an unknown status with 400, changing nothing", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await send("PATCH", adminApiPaths.submission(reference as string), { status: "closed" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ status: "Please choose a status from the list." });
+    const detail = (await get(adminApiPaths.submission(reference as string))).json<SubmissionDetail>();
+    expect(detail.status).toBe("new");
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it("keeps the change and its audit entry together: if the entry cannot be written, the status stays", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    await testApp.db.schema.alterTable("audit_log").renameTo("audit_log_away").execute();
+    try {
+      const response = await send("PATCH", adminApiPaths.submission(reference as string), { status: "spam" });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await testApp.db.schema.alterTable("audit_log_away").renameTo("audit_log").execute();
+    }
+    const detail = (await get(adminApiPaths.submission(reference as string))).json<SubmissionDetail>();
+    expect(detail.status).toBe("new");
+  });
+});
+
+describe("notes", () => {
+  it("are stored trimmed, by the signed-in admin, answered with 201", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "  Called back.  " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), authorName: "Desk Admin", body: "Called back.", createdAt: expect.any(String) });
+    const [entry] = await auditActions();
+    expect(entry).toMatchObject({ action: "submission.note_added", target_id: reference, actor_user_id: admin.user.id });
+    expect(entry?.detail).not.toContain("Called back");
+  });
+
+  it.each([
+    ["empty", { body: "" }, "Please write a note."],
+    ["only spaces", { body: "   " }, "Please write a note."],
+    ["missing", {}, "Please write a note."],
+    ["too long", { body: "n".repeat(5001) }, "Please use at most 5000 characters."],
+  ])("refuses a note that is %s with 400, storing nothing", async (_case, payload, message) => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await send("POST", adminApiPaths.submissionNotes(reference as string), payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ body: message });
+    expect(await testApp.db.selectFrom("submission_notes").selectAll().execute()).toEqual([]);
+  });
+
+  it("takes a note of exactly the longest length", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "n".repeat(5000) });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("erasing a submission", () => {
+  it("deletes the row, its notes and its search entry; the audit log keeps only the reference and kind", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [
+      { kind: "contact_message", name: "Qwertyuiop Shah", email: "qwertyuiop@example.in", message: "My bank details", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
+    await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "Qwertyuiop called" });
+
+    const response = await send("DELETE", adminApiPaths.submission(reference as string));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "success", message: submissionMessages.deleted });
+
+    expect((await get(adminApiPaths.submission(reference as string))).statusCode).toBe(404);
+    expect(await testApp.db.selectFrom("submission_notes").selectAll().execute()).toEqual([]);
+    expect(await listReferences("q=qwertyuiop")).toEqual([]);
+    const entries = await auditActions();
+    const deleted = entries.find((entry) => entry.action === "submission.deleted");
+    expect(deleted).toMatchObject({ actor_user_id: admin.user.id, target_type: "submission", target_id: reference });
+    expect(JSON.parse(deleted?.detail ?? "")).toEqual({ kind: "contact_message" });
+    expect(JSON.stringify(entries).toLowerCase()).not.toMatch(/qwertyuiop|bank details/);
+  });
+});

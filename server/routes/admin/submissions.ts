@@ -1,0 +1,148 @@
+import { Readable } from "node:stream";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths } from "../../../shared/routes";
+import {
+  noteSchema,
+  statusUpdateSchema,
+  type AdminSubmission,
+  type SubmissionDetail,
+  type SubmissionList,
+  type SubmissionNote,
+} from "../../../shared/schemas/admin";
+import type { ApiError } from "../../../shared/schemas/api-responses";
+import { recordAudit } from "../../audit/audit-log";
+import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "../../admin/casework-store";
+import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
+import { indiaDayOf } from "../../admin/india-days";
+import { describeFilterForAudit, type SubmissionFilter } from "../../admin/submission-filter";
+import { submissionsCsv, type ExportProgress } from "../../admin/submission-export";
+import { listSubmissions } from "../../admin/submission-list";
+import {
+  adminErrorReplies,
+  adminSubmissionReplySchema,
+  submissionDetailReplySchema,
+  submissionListReplySchema,
+  submissionNoteReplySchema,
+  successMessageReplySchema,
+} from "./admin-reply-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "./parse-admin-input";
+
+// The three submission views, one submission's detail, its status and notes, erasure, and the
+// CSV export of a filter. Behind the admin gate (./index.ts), which sets request.admin.
+
+export const submissionMessages = {
+  deleted: "Submission deleted.",
+} as const;
+
+const submissionsPath = pathInAdminScope(adminApiPaths.submissions);
+const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);
+const submissionPath = `${submissionsPath}/:reference`;
+const notesPath = `${submissionPath}/notes`;
+
+interface ReferenceRoute<ReplyBody> {
+  Params: { reference: string };
+  Reply: ReplyBody | ApiError;
+}
+
+const notFound: ApiError = { status: "error", message: apiMessages.notFound };
+
+/** References are upper case; one read out over the phone and typed in lower case still finds its row. */
+function normalizedReference(reference: string): string {
+  return reference.trim().toUpperCase();
+}
+
+export function submissionsCsvFileName(now: Date): string {
+  return `cyberhelp-submissions-${indiaDayOf(now)}.csv`;
+}
+
+export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+
+  app.get<{ Reply: SubmissionList | ApiError }>(
+    submissionsPath,
+    { schema: { response: { 200: submissionListReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const query = parseSubmissionListQuery(request.query);
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      return reply.send(await listSubmissions(db, query.data));
+    },
+  );
+
+  app.get(submissionsCsvPath, { schema: { response: adminErrorReplies } }, async (request, reply) => {
+    const query = parseSubmissionListQuery(request.query);
+    if (!query.ok) return refuseInvalidInput(reply, query.errors);
+    const { kind, status, state, topic, from, to, q } = query.data;
+    const filter: SubmissionFilter = { kind, status, state, topic, from, to, q };
+    const admin = request.admin;
+    const progress: ExportProgress = { rows: 0 };
+
+    // The audit entry is written when the stream ends, however it ends, with the rows sent.
+    async function* csvWithAuditEntry() {
+      let complete = false;
+      try {
+        yield* submissionsCsv(db, filter, progress);
+        complete = true;
+      } finally {
+        await recordAudit(db, {
+          actor: admin,
+          action: "submissions.exported",
+          detail: { filter: describeFilterForAudit(filter), rows: progress.rows, complete },
+          now: now(),
+        }).catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be written"));
+      }
+    }
+
+    return reply
+      .type(CSV_CONTENT_TYPE)
+      .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
+      .header("cache-control", "no-store")
+      // A byte stream (not object mode): the next batch is read only when the client has taken
+      // the last one, so a slow download holds one batch in memory, not the whole table.
+      .send(Readable.from(csvWithAuditEntry(), { objectMode: false }));
+  });
+
+  app.get<ReferenceRoute<SubmissionDetail>>(
+    submissionPath,
+    { schema: { response: { 200: submissionDetailReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const detail = await findSubmissionDetail(db, normalizedReference(request.params.reference));
+      return detail ? reply.send(detail) : reply.code(404).send(notFound);
+    },
+  );
+
+  app.patch<ReferenceRoute<AdminSubmission>>(
+    submissionPath,
+    { schema: { response: { 200: adminSubmissionReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const body = parsed(statusUpdateSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const reference = normalizedReference(request.params.reference);
+      const updated = await changeSubmissionStatus(db, reference, body.data.status, request.admin, now());
+      return updated ? reply.send(updated) : reply.code(404).send(notFound);
+    },
+  );
+
+  app.post<ReferenceRoute<SubmissionNote>>(
+    notesPath,
+    { schema: { response: { 201: submissionNoteReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const body = parsed(noteSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const reference = normalizedReference(request.params.reference);
+      const note = await addSubmissionNote(db, reference, body.data.body, request.admin, now());
+      return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
+    },
+  );
+
+  // 200 with a message rather than 204, so the dashboard can show what the server said.
+  app.delete<ReferenceRoute<{ status: "success"; message: string }>>(
+    submissionPath,
+    { schema: { response: { 200: successMessageReplySchema, ...adminErrorReplies } } },
+    async (request, reply) => {
+      const erased = await eraseSubmission(db, normalizedReference(request.params.reference), request.admin, now());
+      return erased ? reply.send({ status: "success", message: submissionMessages.deleted }) : reply.code(404).send(notFound);
+    },
+  );
+};
