@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../../shared/messages";
+import { adminApiPaths, authApiPaths } from "../../../shared/routes";
+import type { AdminUser } from "../../../shared/schemas/admin";
+import { authMessages } from "../../../shared/schemas/auth";
+import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "../../testing/admin-session";
+import { startTestApp, type TestApp } from "../../testing/test-app";
+import { userMessages } from "./users";
+
+// The Users view: list, approve, disable; each change audited.
+
+let testApp: TestApp;
+let admin: AdminSession;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signInAsAdmin(testApp, { name: "Desk Lead" });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function approve(id: number, session: AdminSession = admin) {
+  return testApp.app.inject({ method: "POST", url: adminApiPaths.userApprove(id), headers: session.headers });
+}
+
+function disable(id: number, session: AdminSession = admin) {
+  return testApp.app.inject({ method: "POST", url: adminApiPaths.userDisable(id), headers: session.headers });
+}
+
+async function auditOf(userId: number) {
+  return testApp.db
+    .selectFrom("audit_log")
+    .select(["action", "actor_user_id", "actor_name", "target_type", "target_id", "detail"])
+    .where("target_id", "=", String(userId))
+    .where("action", "like", "user.%")
+    .execute();
+}
+
+describe("GET /api/admin/users", () => {
+  it("lists every account, newest first, without password hashes", async () => {
+    const pending = await createTestUser(testApp, { status: "pending" });
+    const response = await testApp.app.inject({ method: "GET", url: adminApiPaths.users, headers: admin.headers });
+
+    expect(response.statusCode).toBe(200);
+    const users = response.json<AdminUser[]>();
+    expect(users[0]).toEqual({
+      id: pending.id,
+      name: pending.name,
+      email: pending.email,
+      role: "admin",
+      status: "pending",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(users.map(({ id }) => id)).toContain(admin.user.id);
+    expect(response.body).not.toContain("argon2");
+    expect(response.body).not.toContain("password");
+  });
+});
+
+describe("approving a signup", () => {
+  it("turns a pending signup into an admin who can log in and reach admin data", async () => {
+    const signup = { name: "New Colleague", email: "new.colleague@example.in", password: "colleague password" };
+    await testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: signup });
+    const login = () =>
+      testApp.app.inject({ method: "POST", url: authApiPaths.login, payload: { ...signup, session: "token" } });
+    expect((await login()).json().message).toBe(authMessages.accountPending);
+    const row = await testApp.db.selectFrom("users").select("id").where("email_normalized", "=", signup.email).executeTakeFirstOrThrow();
+
+    const response = await approve(row.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: row.id, status: "active", email: signup.email });
+    const loggedIn = await login();
+    expect(loggedIn.statusCode).toBe(200);
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: adminApiPaths.users,
+      headers: { authorization: `Bearer ${loggedIn.json().token}` },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(await auditOf(row.id)).toEqual([
+      {
+        action: "user.approved",
+        actor_user_id: admin.user.id,
+        actor_name: "Desk Lead",
+        target_type: "user",
+        target_id: String(row.id),
+        detail: JSON.stringify({ from: "pending" }),
+      },
+    ]);
+  });
+
+  it("approving an active account changes nothing and logs nothing", async () => {
+    const active = await createTestUser(testApp);
+    const response = await approve(active.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("active");
+    expect(await auditOf(active.id)).toEqual([]);
+  });
+});
+
+describe("disabling an account", () => {
+  it("ends its sessions at once and stops it logging in", async () => {
+    const colleague = await createTestUser(testApp);
+    const session = await logInAs(testApp, colleague);
+
+    const response = await disable(colleague.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: colleague.id, status: "disabled" });
+    const afterwards = await testApp.app.inject({ method: "GET", url: adminApiPaths.users, headers: session.headers });
+    expect(afterwards.statusCode).toBe(401);
+    expect(afterwards.json().reason).toBe("session_expired");
+    const login = await testApp.app.inject({
+      method: "POST",
+      url: authApiPaths.login,
+      payload: { email: colleague.email, password: colleague.password },
+    });
+    expect(login.json()).toEqual({ status: "error", message: authMessages.accountDisabled });
+    expect((await auditOf(colleague.id)).map(({ action }) => action)).toEqual(["user.disabled"]);
+  });
+
+  it("can be undone by approving the account again", async () => {
+    const colleague = await createTestUser(testApp, { status: "disabled" });
+    expect((await approve(colleague.id)).json().status).toBe("active");
+    expect((await logInAs(testApp, colleague)).token).toBeTruthy();
+  });
+
+  it("refuses to disable one's own account, so an admin always remains", async () => {
+    const response = await disable(admin.user.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: "error", message: userMessages.cannotDisableSelf });
+    const me = await testApp.app.inject({ method: "GET", url: authApiPaths.me, headers: admin.headers });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe("an account that is not there", () => {
+  it("answers 404 for an unknown id and 400 for an id that is not a number", async () => {
+    for (const call of [approve, disable]) {
+      const missing = await call(999_999);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ status: "error", message: apiMessages.notFound });
+    }
+    const notANumber = await testApp.app.inject({
+      method: "POST",
+      url: adminApiPaths.users + "/abc/approve",
+      headers: admin.headers,
+    });
+    expect(notANumber.statusCode).toBe(400);
+  });
+});
