@@ -14,17 +14,31 @@ export function tooLongMessage(max: number): string {
   return `Please use at most ${max} characters.`;
 }
 
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove unusual or invisible characters.";
+
+/**
+ * Text a person can type: no control characters but tab and line breaks, and no half of an
+ * emoji (a lone UTF-16 surrogate). PostgreSQL cannot store a NUL, and neither kind of
+ * character belongs in a victim's report; refusing them here keeps both databases and the
+ * CSV export honest.
+ */
+const TYPEABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+export function typeableText() {
+  return z.regex(TYPEABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
+}
+
 /** A trimmed string that must not be empty, and is bounded in length. */
 export function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
-    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage(max)));
+    .check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage(max)), typeableText());
 }
 
 /** A trimmed optional string: missing, null and blank all become "". */
 export function optionalText(max: number) {
   return z.pipe(
-    z.nullish(z.string({ error: "Please enter text." }).check(z.trim(), z.maxLength(max, tooLongMessage(max)))),
+    z.nullish(z.string({ error: "Please enter text." }).check(z.trim(), z.maxLength(max, tooLongMessage(max)), typeableText())),
     z.transform((value) => value ?? ""),
   );
 }
@@ -37,6 +51,7 @@ export function emailAddress(requiredMessage: string, invalidMessage: string) {
       z.minLength(1, requiredMessage),
       z.maxLength(limits.emailMax, tooLongMessage(limits.emailMax)),
       z.regex(EMAIL_PATTERN, invalidMessage),
+      typeableText(),
     );
 }
 
