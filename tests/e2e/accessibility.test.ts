@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser, viewports } from "./support/browser";
+import { createAdmin, openAdmin, seedSubmission, signIn } from "./support/admin";
 import { PUBLIC_PATHS, paths } from "../../shared/routes";
 
 const browser = useBrowser();
@@ -47,4 +48,44 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.getByText("Please fill out this field.").first().waitFor();
     expect(await violations(page)).toEqual([]);
   });
+
+  for (const [label, viewport] of Object.entries(viewports)) {
+    it(`every admin view, the submission detail and the phone menu have no violations at ${label} width (${viewport.width} px)`, async () => {
+      const admin = await createAdmin(`axe-${label}`);
+      const page = await browser.newPage({ viewport });
+      const reference = await seedSubmission(page.request, "post_query", { name: "Axe Check" });
+      await seedSubmission(page.request, "contact_message");
+      await seedSubmission(page.request, "help_request");
+      await signIn(page, admin);
+      const found: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        const list = await violations(page);
+        if (list.length) found[name] = list;
+      };
+
+      const views = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log"];
+      for (const view of views) {
+        await openAdmin(page, admin, `?view=${view}`);
+        await page.waitForLoadState("networkidle");
+        if (view === "report") await page.getByText("Show as a table", { exact: true }).click();
+        await check(view);
+      }
+      await openAdmin(page, admin, "?view=post_query&q=no-such-words-anywhere");
+      await page.getByText("No submissions match this search.", { exact: false }).waitFor();
+      await check("empty list");
+
+      await openAdmin(page, admin, `?view=post_query&ref=${reference}`);
+      await page.getByRole("dialog", { name: `Submission ${reference}` }).getByText("Axe Check").first().waitFor();
+      await page.getByRole("button", { name: "Delete submission" }).click();
+      await check("detail dialog, delete confirmation open");
+
+      if (viewport.width < 769) {
+        await openAdmin(page, admin);
+        await page.getByRole("button", { name: "Menu", exact: true }).click();
+        await page.getByRole("navigation", { name: "Admin" }).waitFor();
+        await check("phone menu open");
+      }
+      expect(found).toEqual({});
+    }, 120_000);
+  }
 });

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./support/browser";
+import { SETTLE } from "./support/form-page";
+import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { REPORT_SECTIONS, adminApiPaths } from "../../shared/routes";
+import { layout } from "../../shared/constants";
+
+// The Report view (DECISIONS.md: per day by form over 30 or 90 days, by state, topic and
+// status, each with a CSV of what is shown), the Users view and the Audit log.
+
+const browser = useBrowser();
+let admin: Account;
+
+beforeAll(async () => {
+  admin = await createAdmin("report");
+});
+
+async function signedInPage(search = ""): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, admin);
+  await openAdmin(page, admin, search);
+  return page;
+}
+
+describe("Report view", () => {
+  it("Report: four sections, each with its own CSV link for the window shown; the per-day chart is 300 px high with a table beside it", async () => {
+    const page = await browser.newPage();
+    await seedSubmission(page.request, "post_query", { state: "Odisha" });
+    await signIn(page, admin);
+    await openAdmin(page, admin, "?view=report");
+
+    const headings = ["Submissions per day", "By state", "By topic", "By status"];
+    for (const heading of headings) await page.getByRole("heading", { name: heading, level: 2 }).waitFor();
+    const links = page.getByRole("link", { name: /^Download CSV/ });
+    expect(await links.count()).toBe(REPORT_SECTIONS.length);
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(
+      REPORT_SECTIONS.map((section) => `${adminApiPaths.reportCsv(section)}?days=30`),
+    );
+
+    const chart = page.locator(".chart-frame .recharts-wrapper > svg.recharts-surface");
+    await chart.waitFor();
+    expect((await chart.boundingBox())?.height).toBe(layout.chartHeightPx);
+
+    // The chart's text alternative: a table of the same numbers, one row per day.
+    await page.getByText("Show as a table", { exact: true }).click();
+    const perDay = page.getByRole("table", { name: "Submissions per day" });
+    await perDay.waitFor();
+    expect(await perDay.locator("tbody tr").count()).toBe(30);
+    expect((await perDay.getByRole("columnheader").allTextContents()).map((text) => text.trim())).toEqual([
+      "Date",
+      "Post Query",
+      "Contact Us",
+      "Request Help",
+      "Total",
+    ]);
+
+    const byState = page.getByRole("table", { name: "By state" });
+    const odisha = byState.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Odisha", exact: true }) });
+    expect(Number((await odisha.getByRole("cell").textContent())?.replaceAll(",", ""))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("Report: choosing 90 days reads that window and its CSV links follow", async () => {
+    const page = await signedInPage("?view=report");
+    await page.getByRole("heading", { name: "Submissions per day", level: 2 }).waitFor();
+
+    await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 90 days" });
+
+    await expect.poll(() => new URL(page.url()).searchParams.get("days"), SETTLE).toBe("90");
+    await expect
+      .poll(() => page.getByRole("link", { name: /^Download CSV/ }).first().getAttribute("href"), SETTLE)
+      .toBe(`${adminApiPaths.reportCsv("per-day")}?days=90`);
+    await page.getByText("Show as a table", { exact: true }).click();
+    await expect.poll(() => page.getByRole("table", { name: "Submissions per day" }).locator("tbody tr").count(), SETTLE).toBe(90);
+  });
+
+  it("Report: a section's CSV downloads with the page's session", async () => {
+    const page = await signedInPage("?view=report");
+    const link = page.getByRole("link", { name: /^Download CSV/ }).nth(REPORT_SECTIONS.indexOf("by-status"));
+    await link.waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+
+    expect(await download.failure()).toBeNull();
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  });
+});
+
+describe("Users and Audit log views", () => {
+  it("Users: the table lists accounts with name, email, status and date; an admin cannot disable their own account here", async () => {
+    const page = await signedInPage("?view=users");
+
+    const table = page.getByRole("table", { name: "Users" });
+    await table.waitFor();
+    expect((await table.getByRole("columnheader").allTextContents()).map((text) => text.trim())).toEqual([
+      "Name",
+      "Email",
+      "Status",
+      "Created",
+      "Actions",
+    ]);
+    const own = table.getByRole("row").filter({ hasText: admin.email });
+    await own.getByText("Active", { exact: true }).waitFor();
+    expect(await own.getByRole("button").count()).toBe(0);
+  });
+
+  it("Users: disabling another admin and approving them again, each with a toast", async () => {
+    const other = await createAdmin("colleague");
+    const page = await signedInPage("?view=users");
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: other.email });
+
+    await row.getByRole("button", { name: `Disable ${other.name}` }).click();
+    await page.getByRole("region", { name: "Notifications" }).getByText(`${other.name} can no longer log in.`).waitFor();
+    await row.getByText("Disabled", { exact: true }).waitFor();
+
+    await row.getByRole("button", { name: `Approve ${other.name}` }).click();
+    await page.getByRole("region", { name: "Notifications" }).getByText(`${other.name} can now log in.`).waitFor();
+    await row.getByText("Active", { exact: true }).waitFor();
+  });
+
+  it("Audit log: a paged table of when, who, action, target and detail, newest first", async () => {
+    const page = await signedInPage("?view=audit_log");
+
+    const table = page.getByRole("table", { name: "Audit log" });
+    await table.waitFor();
+    expect((await table.getByRole("columnheader").allTextContents()).map((text) => text.trim())).toEqual([
+      "When",
+      "Who",
+      "Action",
+      "Target",
+      "Detail",
+    ]);
+    // Signing in is itself an entry.
+    await table.getByRole("row").filter({ hasText: admin.email }).filter({ hasText: "Logged in" }).first().waitFor();
+  });
+});

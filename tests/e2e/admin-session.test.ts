@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./support/browser";
+import { SETTLE, errorToast, installClock, openPage, pauseClock, successToast } from "./support/form-page";
+import { createAdmin, newAccount, openAdmin, signIn, type Account } from "./support/admin";
+import { authApiPaths, paths } from "../../shared/routes";
+import { authMessages } from "../../shared/schemas/auth";
+import { timings } from "../../shared/constants";
+
+// Signing in and out of the admin, and SPEC.md 4 and 8's session flow with the session in a
+// cookie (DECISIONS.md): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.
+
+const browser = useBrowser();
+
+async function fillLogin(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+describe("Admin Login", () => {
+  it("Login: a wrong password shows the server's message and stays on /login", async () => {
+    const admin = await createAdmin("wrong-password");
+    const page = await browser.newPage();
+    await openPage(page, paths.login);
+
+    await fillLogin(page, { email: admin.email, password: "not the password" });
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await errorToast(page, authMessages.invalidCredentials).waitFor();
+    expect(pathOf(page)).toBe(paths.login);
+  });
+
+  it("Login: success shows 'Welcome back, Admin!' with 'Login successful!' for 1.5 s and opens /admin at 1.6 s", async () => {
+    const admin = await createAdmin("login");
+    const page = await browser.newPage();
+    await installClock(page);
+    await openPage(page, paths.login);
+    await fillLogin(page, admin);
+    await pauseClock(page);
+
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await successToast(page, "Welcome back, Admin!").waitFor();
+    await successToast(page, "Login successful!").waitFor();
+
+    await page.clock.runFor(timings.adminLoginToastMs - 1);
+    expect(await successToast(page, "Welcome back, Admin!").isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await successToast(page, "Welcome back, Admin!").waitFor({ state: "detached" });
+
+    await page.clock.runFor(timings.loginRedirectMs - timings.adminLoginToastMs - 1);
+    expect(pathOf(page)).toBe(paths.login);
+    await page.clock.runFor(1);
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.admin);
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
+  });
+
+  it("Login: a network failure says 'Network error. Please try again.'", async () => {
+    const page = await browser.newPage();
+    await page.route(`**${authApiPaths.login}`, (route) => route.abort("internetdisconnected"));
+    await openPage(page, paths.login);
+    await fillLogin(page, { email: "someone@example.in", password: "whatever-it-is" });
+
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await errorToast(page, "Network error. Please try again.").waitFor();
+  });
+
+  it("Login: a refusal without a message says 'Login failed.'", async () => {
+    const page = await browser.newPage();
+    await page.route(`**${authApiPaths.login}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await openPage(page, paths.login);
+    await fillLogin(page, { email: "someone@example.in", password: "whatever-it-is" });
+
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+
+    await errorToast(page, "Login failed.").waitFor();
+  });
+});
+
+describe("Admin session", () => {
+  it("Admin without a session: 'Please login first.' and /login after 2 s", async () => {
+    const page = await browser.newPage();
+    await installClock(page);
+    await page.goto(paths.admin);
+    await pauseClock(page);
+
+    await errorToast(page, authMessages.noSession).waitFor();
+    await page.clock.runFor(timings.sessionRedirectMs - 1);
+    expect(pathOf(page)).toBe(paths.admin);
+    await page.clock.runFor(1);
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
+  });
+
+  it("Admin: while the dashboard call is in flight the page says 'Loading dashboard...'", async () => {
+    const admin = await createAdmin("loading");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/dashboard", async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(paths.admin);
+    await page.getByRole("status").filter({ hasText: "Loading dashboard..." }).waitFor();
+    release();
+
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
+    expect(await page.getByText("Loading dashboard...").count()).toBe(0);
+  });
+
+  it("Admin: a session ended elsewhere makes the next call say 'Session expired. Please login again.' and go to /login after 2 s", async () => {
+    const admin = await createAdmin("expired");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    await installClock(page);
+    await openAdmin(page, admin);
+    await pauseClock(page);
+
+    // The same session, logged out from another browser window.
+    const other = await browser.newPage();
+    await other.context().addCookies(await page.context().cookies());
+    expect((await other.request.post(authApiPaths.logout, { data: {} })).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Post Query", exact: true }).click();
+    await errorToast(page, authMessages.sessionExpired).waitFor();
+    await page.clock.runFor(timings.sessionRedirectMs - 1);
+    expect(pathOf(page)).toBe(paths.admin);
+    await page.clock.runFor(1);
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
+  });
+
+  it("Admin: a dashboard call that fails on an ended session says 'Session expired. Please login again.', logs out and goes to /login", async () => {
+    const admin = await createAdmin("expired-load");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    const other = await browser.newPage();
+    await other.context().addCookies(await page.context().cookies());
+    await other.request.post(authApiPaths.logout, { data: {} });
+    const logouts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === authApiPaths.logout) logouts.push(request.method());
+    });
+
+    await page.goto(paths.admin);
+
+    await errorToast(page, authMessages.sessionExpired).waitFor();
+    await expect.poll(() => logouts, SETTLE).toEqual(["POST"]);
+    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe(paths.login);
+  });
+
+  it("Admin: a server failure of the dashboard call also ends in 'Session expired. Please login again.'", async () => {
+    const admin = await createAdmin("dashboard-500");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    await page.route("**/api/admin/dashboard", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: "error", message: "Server error" }) }),
+    );
+
+    await page.goto(paths.admin);
+
+    await errorToast(page, authMessages.sessionExpired).waitFor();
+  });
+
+  it("Logout: ends the session, goes to /login, and /admin then asks to log in", async () => {
+    const admin = await createAdmin("logout");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    await openAdmin(page, admin);
+
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
+    await page.getByRole("status").filter({ hasText: authMessages.loggedOut }).waitFor();
+    await page.goto(paths.admin);
+    await errorToast(page, authMessages.noSession).waitFor();
+  });
+});
+
+describe("Signup and approval", () => {
+  it("Signup: a new account waits for approval, cannot log in, and after an admin approves it in Users it reaches the dashboard", async () => {
+    const admin = await createAdmin("approver");
+    const newcomer = newAccount("newcomer");
+    const page = await browser.newPage();
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      dialog.accept().catch(() => undefined);
+    });
+
+    // Signup: SPEC.md's alert, then /login, which says what happens next.
+    await openPage(page, paths.signup);
+    await page.getByLabel("Name", { exact: true }).fill(newcomer.name);
+    await page.getByLabel("Email", { exact: true }).fill(newcomer.email);
+    await page.getByLabel("Password", { exact: true }).fill(newcomer.password);
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
+    expect(alerts).toEqual(["Signup successful"]);
+    await page.getByRole("status").filter({ hasText: authMessages.signupPending }).waitFor();
+
+    // Pending: refused with a clear message.
+    await fillLogin(page, newcomer);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await errorToast(page, authMessages.accountPending).waitFor();
+
+    // An admin approves the account in the Users view.
+    const adminPage = await browser.newPage();
+    await signIn(adminPage, admin);
+    await openAdmin(adminPage, admin, "?view=users");
+    const row = adminPage.getByRole("row").filter({ hasText: newcomer.email });
+    await row.getByText("Pending", { exact: true }).waitFor();
+    await row.getByRole("button", { name: `Approve ${newcomer.name}` }).click();
+    await successToast(adminPage, `${newcomer.name} can now log in.`).waitFor();
+    await row.getByText("Active", { exact: true }).waitFor();
+
+    // Now the newcomer gets in.
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await successToast(page, "Welcome back, Admin!").waitFor();
+    await page.getByText(`Hello, ${newcomer.name}`, { exact: true }).waitFor({ timeout: 10_000 });
+  });
+
+  it("Signup: a refusal shows the server's message in an alert; an address already used cannot sign up again", async () => {
+    const admin = await createAdmin("taken");
+    const page = await browser.newPage();
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      dialog.accept().catch(() => undefined);
+    });
+    await openPage(page, paths.signup);
+    await page.getByLabel("Name", { exact: true }).fill("Someone Else");
+    await page.getByLabel("Email", { exact: true }).fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+
+    await expect.poll(() => alerts, SETTLE).toEqual([authMessages.emailTaken]);
+    expect(pathOf(page)).toBe(paths.signup);
+  });
+
+  it("Signup: a network failure shows the alert 'Signup failed'", async () => {
+    const page = await browser.newPage();
+    await page.route(`**${authApiPaths.signup}`, (route) => route.abort("internetdisconnected"));
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      dialog.accept().catch(() => undefined);
+    });
+    await openPage(page, paths.signup);
+    await page.getByLabel("Name", { exact: true }).fill("Someone");
+    await page.getByLabel("Email", { exact: true }).fill("someone@example.in");
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+
+    await expect.poll(() => alerts, SETTLE).toEqual(["Signup failed"]);
+  });
+
+  it("Signup: the setup link's token is sent with the form", async () => {
+    const page = await browser.newPage();
+    const bodies: unknown[] = [];
+    await page.route(`**${authApiPaths.signup}`, (route) => {
+      bodies.push(route.request().postDataJSON());
+      return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: "error", message: authMessages.setupTokenInvalid }) });
+    });
+    page.on("dialog", (dialog) => dialog.accept().catch(() => undefined));
+    await openPage(page, `${paths.signup}?setup=one-time-token`);
+    await page.getByText("This one-time link creates the first admin account.").waitFor();
+    await page.getByLabel("Name", { exact: true }).fill("First Admin");
+    await page.getByLabel("Email", { exact: true }).fill("first@example.in");
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+
+    await expect.poll(() => bodies, SETTLE).toEqual([
+      { name: "First Admin", email: "first@example.in", password: "a long enough password", setupToken: "one-time-token" },
+    ]);
+  });
+});

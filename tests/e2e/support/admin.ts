@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { expect, inject } from "vitest";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { waitForHydration } from "./form-page";
+import { uniqueEmail } from "./submissions-db";
+import { apiPaths, authApiPaths, paths } from "../../../shared/routes";
+import type { SubmissionKind } from "../../../shared/schemas/admin";
+
+// What the admin tests need: accounts made the way an operator makes them (the CLI, against the
+// server's own DATA_DIR), a signed-in browser, and submissions sent through the public API.
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A new account's details; the e-mail is used by no other test. */
+export function newAccount(label: string): Account {
+  return { name: `${label} ${randomUUID().slice(0, 4)}`, email: uniqueEmail(label), password: `pass-${randomUUID()}` };
+}
+
+/** `npm run admin:create`'s script, with the password on standard input as an operator types it. */
+export async function createAdmin(label = "admin"): Promise<Account> {
+  const account = newAccount(label);
+  const child = spawn("npx", ["tsx", "server/cli/admin-create.ts", "--name", account.name, "--email", account.email], {
+    env: { ...process.env, DATA_DIR: inject("dataDir"), LOG_LEVEL: "warn" },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  child.stdin.end(`${account.password}\n`);
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`admin-create exited with ${code}: ${output}`);
+  return account;
+}
+
+/** Signs the browser context in through the API (the session cookie lands in the context). */
+export async function signIn(context: BrowserContext | Page, account: Account): Promise<void> {
+  const response = await context.request.post(authApiPaths.login, { data: { email: account.email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens /admin (with an optional query string) and waits for the greeting. */
+export async function openAdmin(page: Page, account: Account, search = ""): Promise<void> {
+  await page.goto(`${paths.admin}${search}`);
+  await waitForHydration(page);
+  await page.getByText(`Hello, ${account.name}`, { exact: true }).waitFor();
+}
+
+type SeedFields = Partial<Record<"name" | "email" | "phone" | "state" | "city" | "subject" | "message" | "topic", string>>;
+
+const seedPaths: Record<SubmissionKind, string> = {
+  help_request: apiPaths.helpRequests,
+  contact_message: apiPaths.contactMessages,
+  post_query: apiPaths.queries,
+};
+
+/** Sends a submission through the public API, as a visitor's form would, and returns its reference. */
+export async function seedSubmission(request: APIRequestContext, kind: SubmissionKind, fields: SeedFields = {}): Promise<string> {
+  const name = fields.name ?? "Meera Iyer";
+  const email = fields.email ?? uniqueEmail("seed");
+  const text = fields.message ?? `Money was taken from my account (${randomUUID().slice(0, 8)}).`;
+  const body =
+    kind === "help_request"
+      ? { name, email, query: text, topic: fields.topic ?? null }
+      : kind === "contact_message"
+        ? { name, email, subject: fields.subject ?? "Aadhaar misuse", message: text }
+        : {
+            name,
+            email,
+            phone: fields.phone ?? "98765 43210",
+            state: fields.state ?? "Maharashtra",
+            city: fields.city ?? "Pune",
+            subject: fields.subject ?? "UPI fraud",
+            message: text,
+          };
+  const response = await request.post(seedPaths[kind], { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
