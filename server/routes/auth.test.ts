@@ -81,6 +81,15 @@ describe("POST /api/auth/signup", () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("of two signups with one e-mail at the same moment, exactly one is stored", async () => {
+    const signup = { name: "Twin", email: "twin@example.in", password: "a long enough password" };
+    const [first, second] = await Promise.all([post(authApiPaths.signup, signup), post(authApiPaths.signup, signup)]);
+
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
+    const rows = await testApp.db.selectFrom("users").select("id").where("email_normalized", "=", "twin@example.in").execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it.each([
     [limits.passwordMin - 1, 400],
     [limits.passwordMin, 201],
