@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+// The built server as a child process on a free loopback port: the browser tests' server, and
+// the crash and multi-instance tests' own.
+
+export const SERVER_ENTRY = "build/server/main.js";
+
+export interface ServerProcess {
+  baseURL: string;
+  child: ChildProcess;
+  /** SIGTERM, then SIGKILL if it has not exited in 5 s. */
+  stop(): Promise<void>;
+  /** SIGKILL at once: a power cut, as far as the process can tell. */
+  kill(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first.`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Tests send everything from 127.0.0.1; the limits have tests of their own.
+      FORM_RATE_LIMIT_PER_MINUTE: "100000",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child);
+  return {
+    baseURL,
+    child,
+    stop: () => endProcess(child, "SIGTERM"),
+    kill: () => endProcess(child, "SIGKILL"),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The server did not become healthy within 30 s");
+}
+
+function endProcess(child: ChildProcess, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
