@@ -8,8 +8,7 @@ import { findSession, type SessionAccount } from "./sessions";
 // Who is asking: shared by the admin gate and GET /api/auth/me, so both answer alike.
 
 export type Authentication =
-  | { kind: "signed_in"; account: SessionAccount }
-  | { kind: "refused"; reason: SessionProblem };
+  { kind: "signed_in"; account: SessionAccount } | { kind: "refused"; reason: SessionProblem };
 
 export async function authenticateRequest(
   db: Kysely<Database>,

@@ -26,7 +26,12 @@ afterEach(async () => {
 });
 
 function login(email: string, password: string, address = "198.51.100.7") {
-  return testApp.app.inject({ method: "POST", url: authApiPaths.login, payload: { email, password }, remoteAddress: address });
+  return testApp.app.inject({
+    method: "POST",
+    url: authApiPaths.login,
+    payload: { email, password },
+    remoteAddress: address,
+  });
 }
 
 async function failTimes(count: number, email: string, address?: string) {

@@ -24,19 +24,19 @@ export type ThrottleState = { locked: false } | { locked: true; retryAfterSecond
 
 /** Whether any key is locked now; checked before the password, so a lock costs no hashing. */
 export async function throttleState(db: Kysely<Database>, keys: ThrottleKey[], now: Date): Promise<ThrottleState> {
-  const rows = await db
+  const { lockedUntil } = await db
     .selectFrom("login_throttle")
-    .select("locked_until")
+    .select((eb) => eb.fn.max("locked_until").as("lockedUntil"))
     .where(
       "key",
       "in",
       keys.map(({ key }) => key),
     )
     .where("locked_until", ">", now.toISOString())
-    .execute();
-  const lockedUntilMs = Math.max(...rows.map((row) => Date.parse(row.locked_until ?? "")));
-  if (rows.length === 0 || !Number.isFinite(lockedUntilMs)) return { locked: false };
-  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntilMs - now.getTime()) / 1000)) };
+    .executeTakeFirstOrThrow();
+  if (!lockedUntil) return { locked: false };
+  const waitMs = Date.parse(lockedUntil) - now.getTime();
+  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 /**
@@ -63,7 +63,9 @@ export async function recordFailure(db: Kysely<Database>, keys: ThrottleKey[], n
         conflict.column("key").doUpdateSet({
           failures: failuresNow,
           window_started_at: sql<string>`case when ${windowOver} then ${nowText} else login_throttle.window_started_at end`,
-          locked_until: sql<string | null>`case when ${failuresNow} >= ${maxFailures} then ${lockedUntil} else null end`,
+          locked_until: sql<
+            string | null
+          >`case when ${failuresNow} >= ${maxFailures} then ${lockedUntil} else null end`,
         }),
       )
       .execute();

@@ -2,7 +2,14 @@ import type { Kysely } from "kysely";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { findUserForLogin } from "../users/user-store";
-import { accountKey, addressKey, clearFailures, deleteStaleThrottleRows, recordFailure, throttleState } from "./login-throttle";
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  deleteStaleThrottleRows,
+  recordFailure,
+  throttleState,
+} from "./login-throttle";
 import type { PasswordHasher } from "./passwords";
 import { createSession, deleteExpiredSessions } from "./sessions";
 
@@ -52,7 +59,13 @@ export async function attemptLogin(
   const signedIn = { id: user.id, name: user.name, email: user.email };
   const token = await db.transaction().execute(async (trx) => {
     const newToken = await createSession(trx, user.id, now);
-    await recordAudit(trx, { actor: signedIn, action: "auth.login", targetType: "user", targetId: String(user.id), now });
+    await recordAudit(trx, {
+      actor: signedIn,
+      action: "auth.login",
+      targetType: "user",
+      targetId: String(user.id),
+      now,
+    });
     return newToken;
   });
   return { kind: "signed_in", user: signedIn, token };

@@ -32,7 +32,10 @@ export interface RequireAdminOptions {
 export function requireAdmin(options: RequireAdminOptions): onRequestAsyncHookHandler {
   const { db, now = () => new Date() } = options;
 
-  return async function requireAdminHook(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return async function requireAdminHook(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
     // Returning the reply after sending tells Fastify the request is answered.
     const refusedAsCrossSite = await refuseCrossSiteRequests(request, reply);
     if (refusedAsCrossSite) return refusedAsCrossSite;

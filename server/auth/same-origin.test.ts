@@ -82,7 +82,11 @@ describe("the same-site Origin check", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CROSS_SITE);
-    const row = await testApp.db.selectFrom("users").select("status").where("id", "=", pending.id).executeTakeFirstOrThrow();
+    const row = await testApp.db
+      .selectFrom("users")
+      .select("status")
+      .where("id", "=", pending.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
   });
 

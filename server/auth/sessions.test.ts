@@ -29,7 +29,11 @@ async function me() {
 }
 
 async function storedSession() {
-  return testApp.db.selectFrom("sessions").selectAll().where("token_hash", "=", hashToken(session.token)).executeTakeFirst();
+  return testApp.db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("token_hash", "=", hashToken(session.token))
+    .executeTakeFirst();
 }
 
 describe("session expiry", () => {
@@ -48,7 +52,11 @@ describe("session expiry", () => {
     clock.advance(sessionPolicy.idleTimeoutMs);
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: "error", message: authMessages.sessionExpired, reason: "session_expired" });
+    expect(response.json()).toEqual({
+      status: "error",
+      message: authMessages.sessionExpired,
+      reason: "session_expired",
+    });
     expect(await storedSession()).toBeUndefined();
   });
 

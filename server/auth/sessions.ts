@@ -75,7 +75,11 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   }
 
   if (nowMs - lastSeenMs >= sessionPolicy.touchIntervalMs) {
-    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("token_hash", "=", tokenHash).execute();
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
   }
   const { id, name, email, role, status } = row;
   return { kind: "signed_in", account: { id, name, email, role, status } };

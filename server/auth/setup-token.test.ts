@@ -60,7 +60,11 @@ describe("the first admin's setup link", () => {
 
     const first = await signup(testApp, { ...firstAdmin, setupToken: token ?? "" });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ status: "success", message: authMessages.firstAdminCreated, accountStatus: "active" });
+    expect(first.json()).toEqual({
+      status: "success",
+      message: authMessages.firstAdminCreated,
+      accountStatus: "active",
+    });
     const user = await testApp.db.selectFrom("users").select(["id", "status"]).executeTakeFirstOrThrow();
     expect(user.status).toBe("active");
     const audit = await testApp.db.selectFrom("audit_log").select(["action", "actor_user_id"]).execute();

@@ -25,7 +25,10 @@ export async function offerFirstAdminSetup(
   const token = newOpaqueToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("setup_tokens").execute();
-    await trx.insertInto("setup_tokens").values({ token_hash: hashToken(token), created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto("setup_tokens")
+      .values({ token_hash: hashToken(token), created_at: now.toISOString() })
+      .execute();
   });
   // warn, so it shows at the default log levels and stands out among the info lines.
   log.warn(`No admin account exists yet. Create the first one at ${setupLink(token)} (valid once).`);

@@ -40,7 +40,11 @@ export async function signUp(
     try {
       const user = await db.transaction().execute(async (trx) => {
         if (!(await consumeSetupToken(trx, setupToken))) throw new SetupTokenInvalid();
-        const created = await createUser(trx, { name: request.name, email: request.email, passwordHash, status: "active" }, now);
+        const created = await createUser(
+          trx,
+          { name: request.name, email: request.email, passwordHash, status: "active" },
+          now,
+        );
         // No account exists while a setup token does, so the address cannot be taken.
         if (created.kind !== "created") throw new SetupTokenInvalid();
         await recordAudit(trx, {
@@ -66,7 +70,11 @@ export async function signUp(
   if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
 
   const passwordHash = await hasher.hashPassword(request.password);
-  const created = await createUser(db, { name: request.name, email: request.email, passwordHash, status: "pending" }, now);
+  const created = await createUser(
+    db,
+    { name: request.name, email: request.email, passwordHash, status: "pending" },
+    now,
+  );
   await recordFailure(db, [address], now);
   if (created.kind === "email_taken") return { kind: "email_taken" };
   return { kind: "pending_created", user: created.user };

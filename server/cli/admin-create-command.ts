@@ -13,7 +13,8 @@ import { PasswordEntryCancelled, readPassword } from "./read-password";
 // npm run admin:create -- --name "NAME" --email EMAIL: an active admin, made on the database the
 // server uses (DATA_DIR / DATABASE_URL), with the password read from standard input.
 
-export const USAGE = 'Usage: npm run admin:create -- --name "Full Name" --email admin@example.in  (the password is read from standard input)';
+export const USAGE =
+  'Usage: npm run admin:create -- --name "Full Name" --email admin@example.in  (the password is read from standard input)';
 
 /** Who the audit log names for what this command does. */
 export const COMMAND_LINE_ACTOR: AuditActor = { id: null, name: "command line", email: "" };
@@ -29,15 +30,22 @@ class UsageError extends Error {}
 
 function parseArguments(argv: string[]): { name: string; email: string } {
   if (argv.some((argument) => argument === "--password" || argument.startsWith("--password="))) {
-    throw new UsageError("The password is never taken from a flag (it would stay in the shell history). Pipe it or type it when asked.");
+    throw new UsageError(
+      "The password is never taken from a flag (it would stay in the shell history). Pipe it or type it when asked.",
+    );
   }
   let values: { name?: string; email?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { name: { type: "string" }, email: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { name: { type: "string" }, email: { type: "string" } },
+      strict: true,
+    }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (values.name === undefined || values.email === undefined) throw new UsageError("Both --name and --email are needed.");
+  if (values.name === undefined || values.email === undefined)
+    throw new UsageError("Both --name and --email are needed.");
   return { name: values.name, email: values.email };
 }
 
@@ -80,7 +88,11 @@ export async function createAdminFromCommandLine(argv: string[], io: CommandIo):
     const passwordHash = await passwordHasher.hashPassword(parsed.data.password);
     const now = new Date();
     const created = await db.transaction().execute(async (trx) => {
-      const result = await createUser(trx, { name: parsed.data.name, email: parsed.data.email, passwordHash, status: "active" }, now);
+      const result = await createUser(
+        trx,
+        { name: parsed.data.name, email: parsed.data.email, passwordHash, status: "active" },
+        now,
+      );
       if (result.kind !== "created") return result;
       // The first admin exists now, so the printed setup link must stop working.
       await withdrawSetupTokens(trx);

@@ -50,8 +50,14 @@ function adminCreate(args: string[], stdin: string): Promise<Run> {
 async function usersAndAudit() {
   const testApp = await startTestApp({ dataDir });
   try {
-    const users = await testApp.db.selectFrom("users").select(["name", "email", "status", "role", "password_hash"]).execute();
-    const audit = await testApp.db.selectFrom("audit_log").select(["action", "actor_user_id", "actor_name", "actor_email"]).execute();
+    const users = await testApp.db
+      .selectFrom("users")
+      .select(["name", "email", "status", "role", "password_hash"])
+      .execute();
+    const audit = await testApp.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_user_id", "actor_name", "actor_email"])
+      .execute();
     return { users, audit };
   } finally {
     await testApp.close();
@@ -60,7 +66,10 @@ async function usersAndAudit() {
 
 describe("npm run admin:create", () => {
   it("creates an active admin from a piped password, audited as the command line, who can then log in", async () => {
-    const run = await adminCreate(["--name", "Asha Rao", "--email", "Asha@Example.in"], "a long enough password\nignored second line\n");
+    const run = await adminCreate(
+      ["--name", "Asha Rao", "--email", "Asha@Example.in"],
+      "a long enough password\nignored second line\n",
+    );
 
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -68,9 +77,17 @@ describe("npm run admin:create", () => {
     expect(run.stdout).toMatch(/Asha Rao <Asha@Example\.in>/);
     const { users, audit } = await usersAndAudit();
     expect(users).toEqual([
-      { name: "Asha Rao", email: "Asha@Example.in", status: "active", role: "admin", password_hash: expect.stringMatching(/^\$argon2id\$/) },
+      {
+        name: "Asha Rao",
+        email: "Asha@Example.in",
+        status: "active",
+        role: "admin",
+        password_hash: expect.stringMatching(/^\$argon2id\$/),
+      },
     ]);
-    expect(audit).toEqual([{ action: "user.created_by_cli", actor_user_id: null, actor_name: "command line", actor_email: "" }]);
+    expect(audit).toEqual([
+      { action: "user.created_by_cli", actor_user_id: null, actor_name: "command line", actor_email: "" },
+    ]);
 
     const server = await startTestApp({ dataDir });
     try {
@@ -87,7 +104,9 @@ describe("npm run admin:create", () => {
   }, 30_000);
 
   it("refuses an e-mail that already has an account, in any case, with exit code 1", async () => {
-    expect((await adminCreate(["--name", "Asha", "--email", "asha@example.in"], "a long enough password\n")).code).toBe(0);
+    expect((await adminCreate(["--name", "Asha", "--email", "asha@example.in"], "a long enough password\n")).code).toBe(
+      0,
+    );
     const again = await adminCreate(["--name", "Asha Again", "--email", "ASHA@example.in"], "another long password\n");
 
     expect(again.code).toBe(1);
@@ -96,16 +115,35 @@ describe("npm run admin:create", () => {
   }, 30_000);
 
   it.each([
-    ["a password under 8 characters", ["--name", "Short", "--email", "short@example.in"], "seven77\n", authMessages.passwordTooShort],
+    [
+      "a password under 8 characters",
+      ["--name", "Short", "--email", "short@example.in"],
+      "seven77\n",
+      authMessages.passwordTooShort,
+    ],
     ["no password at all", ["--name", "Empty", "--email", "empty@example.in"], "", authMessages.required],
-    ["a bad e-mail", ["--name", "Bad", "--email", "not-an-email"], "a long enough password\n", authMessages.emailInvalid],
+    [
+      "a bad e-mail",
+      ["--name", "Bad", "--email", "not-an-email"],
+      "a long enough password\n",
+      authMessages.emailInvalid,
+    ],
     ["a missing --email", ["--name", "Nobody"], "a long enough password\n", "--email"],
-    ["a password given as a flag", ["--name", "Flag", "--email", "flag@example.in", "--password", "in the history"], "", "never taken from a flag"],
-  ])("stops with a clear message and exit code 1 for %s, storing nothing", async (_case, args, stdin, message) => {
-    const run = await adminCreate(args, stdin);
+    [
+      "a password given as a flag",
+      ["--name", "Flag", "--email", "flag@example.in", "--password", "in the history"],
+      "",
+      "never taken from a flag",
+    ],
+  ])(
+    "stops with a clear message and exit code 1 for %s, storing nothing",
+    async (_case, args, stdin, message) => {
+      const run = await adminCreate(args, stdin);
 
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(message);
-    expect((await usersAndAudit()).users).toEqual([]);
-  }, 30_000);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(message);
+      expect((await usersAndAudit()).users).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -53,7 +53,8 @@ async function promptHidden(prompt: string, input: NodeJS.ReadStream, output: No
   });
 }
 
-export type PasswordSource = { kind: "terminal"; password: string; repeated: string } | { kind: "pipe"; password: string };
+export type PasswordSource =
+  { kind: "terminal"; password: string; repeated: string } | { kind: "pipe"; password: string };
 
 export async function readPassword(input: NodeJS.ReadStream, prompts: NodeJS.WritableStream): Promise<PasswordSource> {
   if (!input.isTTY) return { kind: "pipe", password: await readFirstLine(input) };

@@ -48,11 +48,23 @@ function sessionCookieOf(response: InjectedResponse) {
 
 describe("POST /api/auth/signup", () => {
   it("stores a signup without a setup token as pending, before answering", async () => {
-    const response = await post(authApiPaths.signup, { name: " Meera Iyer ", email: " Meera@Example.in ", password: "a long enough password" });
+    const response = await post(authApiPaths.signup, {
+      name: " Meera Iyer ",
+      email: " Meera@Example.in ",
+      password: "a long enough password",
+    });
 
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: "success", message: authMessages.signupPending, accountStatus: "pending" });
-    const row = await testApp.db.selectFrom("users").selectAll().where("email_normalized", "=", "meera@example.in").executeTakeFirstOrThrow();
+    expect(response.json()).toEqual({
+      status: "success",
+      message: authMessages.signupPending,
+      accountStatus: "pending",
+    });
+    const row = await testApp.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email_normalized", "=", "meera@example.in")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Meera Iyer", email: "Meera@Example.in", status: "pending", role: "admin" });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -74,7 +86,11 @@ describe("POST /api/auth/signup", () => {
     await post(authApiPaths.signup, { name: "Asha", email: "Asha.Rao@Example.in", password: "a long enough password" });
     const before = await userCount();
 
-    const response = await post(authApiPaths.signup, { name: "Other", email: "  asha.rao@EXAMPLE.in ", password: "another password" });
+    const response = await post(authApiPaths.signup, {
+      name: "Other",
+      email: "  asha.rao@EXAMPLE.in ",
+      password: "another password",
+    });
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: "error", message: authMessages.emailTaken });
@@ -86,7 +102,11 @@ describe("POST /api/auth/signup", () => {
     const [first, second] = await Promise.all([post(authApiPaths.signup, signup), post(authApiPaths.signup, signup)]);
 
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
-    const rows = await testApp.db.selectFrom("users").select("id").where("email_normalized", "=", "twin@example.in").execute();
+    const rows = await testApp.db
+      .selectFrom("users")
+      .select("id")
+      .where("email_normalized", "=", "twin@example.in")
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -108,7 +128,9 @@ describe("POST /api/auth/signup", () => {
       expect(response.json()).toEqual({
         status: "error",
         message: apiMessages.invalidInput,
-        errors: { password: length < limits.passwordMin ? authMessages.passwordTooShort : authMessages.passwordTooLong },
+        errors: {
+          password: length < limits.passwordMin ? authMessages.passwordTooShort : authMessages.passwordTooLong,
+        },
       });
       expect(await userCount()).toBe(before);
     } else {
@@ -125,19 +147,31 @@ describe("POST /api/auth/signup", () => {
       email: authMessages.required,
       password: authMessages.required,
     });
-    const badEmail = await post(authApiPaths.signup, { name: "X", email: "not-an-email", password: "long enough password" });
+    const badEmail = await post(authApiPaths.signup, {
+      name: "X",
+      email: "not-an-email",
+      password: "long enough password",
+    });
     expect(badEmail.json().errors).toEqual({ email: authMessages.emailInvalid });
     expect(await userCount()).toBe(before);
   });
 
   it("spends the address's login budget, so probing which e-mails have accounts is as slow as guessing passwords", async () => {
     for (let i = 0; i < sessionPolicy.maxFailuresPerAddress; i += 1) {
-      const response = await post(authApiPaths.signup, { name: "Prober", email: `probe${i}@example.in`, password: "long enough password" });
+      const response = await post(authApiPaths.signup, {
+        name: "Prober",
+        email: `probe${i}@example.in`,
+        password: "long enough password",
+      });
       expect(response.statusCode, `signup ${i + 1}`).toBe(201);
     }
     const before = await userCount();
 
-    const refused = await post(authApiPaths.signup, { name: "Prober", email: "probe.last@example.in", password: "long enough password" });
+    const refused = await post(authApiPaths.signup, {
+      name: "Prober",
+      email: "probe.last@example.in",
+      password: "long enough password",
+    });
 
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: "error", message: authMessages.tooManyAttempts });
@@ -146,7 +180,11 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("never answers with more than status, message and accountStatus", async () => {
-    const response = await post(authApiPaths.signup, { name: "Keys", email: "keys@example.in", password: "long enough password" });
+    const response = await post(authApiPaths.signup, {
+      name: "Keys",
+      email: "keys@example.in",
+      password: "long enough password",
+    });
     expect(Object.keys(response.json()).sort()).toEqual(["accountStatus", "message", "status"]);
   });
 });
@@ -199,7 +237,10 @@ describe("POST /api/auth/login", () => {
   it("says the same for an unknown e-mail as for a wrong password", async () => {
     const user = await createTestUser(testApp);
     const wrongPassword = await post(authApiPaths.login, { email: user.email, password: "not the password" });
-    const unknownEmail = await post(authApiPaths.login, { email: "nobody.here@example.in", password: "not the password" });
+    const unknownEmail = await post(authApiPaths.login, {
+      email: "nobody.here@example.in",
+      password: "not the password",
+    });
 
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
@@ -259,7 +300,11 @@ describe("GET /api/auth/me", () => {
 
     const unknown = await get(authApiPaths.me, { authorization: "Bearer made-up-token" });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ status: "error", message: authMessages.sessionExpired, reason: "session_expired" });
+    expect(unknown.json()).toEqual({
+      status: "error",
+      message: authMessages.sessionExpired,
+      reason: "session_expired",
+    });
   });
 
   it("answers 403 for a live session whose account is no longer active", async () => {
@@ -287,7 +332,9 @@ describe("POST /api/auth/logout", () => {
     const after = await get(adminApiPaths.users, session.headers);
     expect(after.statusCode).toBe(401);
     expect(after.json().reason).toBe("session_expired");
-    expect(await testApp.db.selectFrom("sessions").select("token_hash").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect(
+      await testApp.db.selectFrom("sessions").select("token_hash").where("user_id", "=", user.id).execute(),
+    ).toEqual([]);
   });
 
   it("ends a bearer session and writes the logout to the audit log", async () => {
@@ -296,7 +343,11 @@ describe("POST /api/auth/logout", () => {
     await post(authApiPaths.logout, {}, session.headers);
 
     expect((await get(authApiPaths.me, session.headers)).statusCode).toBe(401);
-    const actions = await testApp.db.selectFrom("audit_log").select("action").where("actor_user_id", "=", user.id).execute();
+    const actions = await testApp.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("actor_user_id", "=", user.id)
+      .execute();
     expect(actions.map(({ action }) => action)).toEqual(["auth.login", "auth.logout"]);
   });
 
@@ -337,7 +388,11 @@ describe("the session cookie over HTTPS", () => {
 
   it("ignores X-Forwarded-Proto unless TRUST_PROXY is set", async () => {
     const user = await createTestUser(testApp);
-    const response = await post(authApiPaths.login, { email: user.email, password: user.password }, { "x-forwarded-proto": "https" });
+    const response = await post(
+      authApiPaths.login,
+      { email: user.email, password: user.password },
+      { "x-forwarded-proto": "https" },
+    );
     expect(sessionCookieOf(response)).not.toHaveProperty("secure");
   });
 });

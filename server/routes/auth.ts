@@ -76,7 +76,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
             .send({ status: "success", message: authMessages.firstAdminCreated, accountStatus: "active" });
         case "pending_created":
           request.log.info({ userId: outcome.user.id }, "signup waiting for approval");
-          return reply.code(201).send({ status: "success", message: authMessages.signupPending, accountStatus: "pending" });
+          return reply
+            .code(201)
+            .send({ status: "success", message: authMessages.signupPending, accountStatus: "pending" });
         case "setup_token_invalid":
           return reply.code(400).send({ status: "error", message: authMessages.setupTokenInvalid });
         case "email_taken":
@@ -107,7 +109,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         case "disabled":
           return refuseForbidden(reply, authMessages.accountDisabled);
         case "signed_in": {
-          const body: LoginSuccess = { status: "success", message: authMessages.loginSuccessful, name: outcome.user.name };
+          const body: LoginSuccess = {
+            status: "success",
+            message: authMessages.loginSuccessful,
+            name: outcome.user.name,
+          };
           if (session === "token") return reply.send({ ...body, token: outcome.token });
           setSessionCookie(reply, outcome.token);
           return reply.send(body);
@@ -126,7 +132,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         await deleteSession(db, token);
         if (session.kind === "signed_in") {
           const { id, name, email } = session.account;
-          await recordAudit(db, { actor: { id, name, email }, action: "auth.logout", targetType: "user", targetId: String(id), now: now() });
+          await recordAudit(db, {
+            actor: { id, name, email },
+            action: "auth.logout",
+            targetType: "user",
+            targetId: String(id),
+            now: now(),
+          });
         }
       }
       clearSessionCookie(reply);

@@ -27,7 +27,10 @@ export interface TestUser {
 let accountsMade = 0;
 
 /** An account stored directly (argon2 hash and all), active unless told otherwise. */
-export async function createTestUser(testApp: Pick<TestApp, "db">, overrides: TestUserOverrides = {}): Promise<TestUser> {
+export async function createTestUser(
+  testApp: Pick<TestApp, "db">,
+  overrides: TestUserOverrides = {},
+): Promise<TestUser> {
   accountsMade += 1;
   const user = {
     name: overrides.name ?? `Test Admin ${accountsMade}`,
@@ -52,7 +55,10 @@ export interface AdminSession {
 }
 
 /** Logs in through POST /api/auth/login. An account that is not active fails to log in: use createTestUser. */
-export async function signInAsAdmin(testApp: Pick<TestApp, "app" | "db">, overrides: TestUserOverrides = {}): Promise<AdminSession> {
+export async function signInAsAdmin(
+  testApp: Pick<TestApp, "app" | "db">,
+  overrides: TestUserOverrides = {},
+): Promise<AdminSession> {
   const user = await createTestUser(testApp, overrides);
   return logInAs(testApp, user);
 }

@@ -11,7 +11,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const account = (email: string) => ({ name: "Someone", email, passwordHash: "$argon2id$stand-in", status: "pending" as const });
+const account = (email: string) => ({
+  name: "Someone",
+  email,
+  passwordHash: "$argon2id$stand-in",
+  status: "pending" as const,
+});
 
 describe("the user store", () => {
   it("treats addresses that differ only in case and surrounding spaces as one", () => {

@@ -90,7 +90,10 @@ describe("the admin gate", () => {
 
   it("answers 401 'Session expired.' on every admin route for an unknown token, as bearer or cookie", async () => {
     for (const route of adminRoutes) {
-      for (const headers of [{ authorization: "Bearer not-a-session" }, { cookie: `${SESSION_COOKIE_NAME}=not-a-session` }]) {
+      for (const headers of [
+        { authorization: "Bearer not-a-session" },
+        { cookie: `${SESSION_COOKIE_NAME}=not-a-session` },
+      ]) {
         const response = await call(route, headers);
         expect({ ...route, status: response.statusCode, body: response.json() }).toEqual({
           ...route,

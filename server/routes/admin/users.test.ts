@@ -66,7 +66,11 @@ describe("approving a signup", () => {
     const login = () =>
       testApp.app.inject({ method: "POST", url: authApiPaths.login, payload: { ...signup, session: "token" } });
     expect((await login()).json().message).toBe(authMessages.accountPending);
-    const row = await testApp.db.selectFrom("users").select("id").where("email_normalized", "=", signup.email).executeTakeFirstOrThrow();
+    const row = await testApp.db
+      .selectFrom("users")
+      .select("id")
+      .where("email_normalized", "=", signup.email)
+      .executeTakeFirstOrThrow();
 
     const response = await approve(row.id);
 
