@@ -160,7 +160,7 @@ function CountSection({ section, days, rows }: { section: ReportSection; days: n
                 <td>
                   <span className="count-table__cell">
                     <span className="count-table__track" aria-hidden="true">
-                      <span className="count-table__bar" style={{ width: `${(row.count / largest) * 100}%` }} />
+                      <span className="count-table__bar" style={{ width: `${(row.count / largest) * 100}%`, minWidth: row.count > 0 ? 2 : 0 }} />
                     </span>
                     <span className="count-table__value">{row.count.toLocaleString("en-IN")}</span>
                   </span>
