@@ -170,7 +170,7 @@ describe("Admin dashboard", () => {
 
     await page.getByRole("button", { name: "Contact Us", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("view"), SETTLE).toBe("contact_us");
-    expect(await page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current"), SETTLE).toBe("page");
 
     await page.reload();
     await page.getByRole("heading", { name: "Contact Us", level: 1 }).waitFor();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatDay, orDash, topicLabel, truncate } from "./format";
+import { TABLE_TEXT_MAX } from "./constants";
+
+describe("how the dashboard writes values", () => {
+  it("shows an instant on India's clock", () => {
+    expect(formatDateTime("2025-06-02T04:30:00.000Z")).toBe("2 Jun 2025, 10:00 am");
+  });
+
+  it("shows a calendar day as that day, whatever the viewer's zone", () => {
+    expect(formatDay("2025-06-02")).toBe("2 Jun 2025");
+    expect(formatDay("2025-06-02", true)).toBe("2 Jun");
+  });
+
+  it("cuts long text for a table cell with an ellipsis, and leaves short text whole", () => {
+    const long = "a ".repeat(100);
+    expect(truncate(long)).toHaveLength(TABLE_TEXT_MAX);
+    expect(truncate(long).endsWith("…")).toBe(true);
+    expect(truncate("Line one\nline two")).toBe("Line one line two");
+  });
+
+  it("names a topic by its menu label and says nothing for an unknown one", () => {
+    expect(topicLabel("malware")).toBe("Digital Fraud");
+    expect(topicLabel(null)).toBeUndefined();
+    expect(topicLabel("not-a-topic")).toBeUndefined();
+  });
+
+  it("shows a dash for an empty value", () => {
+    expect(orDash("")).toBe("—");
+    expect(orDash("  ")).toBe("—");
+    expect(orDash("Pune")).toBe("Pune");
+  });
+});
