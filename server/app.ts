@@ -81,7 +81,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
-  app.register(authRoutes, { db, ...options.auth });
+  app.register(authRoutes, { db, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
   app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
   const acceptSubmission = createSubmissionAcceptor({ db, mail, generateReference: options.generateReference });
   app.register(submissionRoutes, { acceptSubmission, rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../shared/messages";
-import { apiPaths } from "../../shared/routes";
+import { apiPaths, authApiPaths } from "../../shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // Per-address limits on the public forms.
@@ -60,5 +60,22 @@ describe("form rate limit", () => {
       payload: {},
     });
     expect(otherForm.statusCode).toBe(400);
+  });
+});
+
+describe("login rate limit", () => {
+  it("after LOGIN_RATE_LIMIT_PER_MINUTE attempts an address gets a 429 before any password is checked", async () => {
+    const limited = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: "2" } });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: "POST", url: authApiPaths.login, payload: { email: "x@example.in", password: "wrong password" } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ status: "error", message: apiMessages.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
   });
 });

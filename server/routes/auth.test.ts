@@ -174,7 +174,7 @@ describe("POST /api/auth/signup", () => {
     });
 
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: "error", message: authMessages.tooManyAttempts });
+    expect(refused.json()).toEqual({ status: "error", message: authMessages.tooManySignups });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await userCount()).toBe(before);
   });

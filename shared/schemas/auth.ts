@@ -14,6 +14,7 @@ export const authMessages = {
   loginSuccessful: "Login successful!",
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed login attempts. Please wait 15 minutes and try again.",
+  tooManySignups: "Too many signups from your connection. Please wait 15 minutes and try again.",
   accountPending: "Your account is waiting for an administrator's approval.",
   accountDisabled: "This account has been disabled. Please contact an administrator.",
   emailTaken: "An account with this email already exists.",

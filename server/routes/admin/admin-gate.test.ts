@@ -5,46 +5,20 @@ import { authMessages } from "../../../shared/schemas/auth";
 import { SESSION_COOKIE_NAME } from "../../auth/session-cookie";
 import type { UserStatus } from "../../db/schema";
 import { createTestUser, logInAs } from "../../testing/admin-session";
+import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "../../testing/registered-routes";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
 // Every route under ADMIN_API_PREFIX, however and wherever it was registered, must be behind the
 // admin gate. The routes are read from the running app, so routes added later are covered too.
 
-interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-
-const TREE_LINE = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/;
-
-/**
- * Every route of the app, read from Fastify's printRoutes tree: each line's path continues its
- * parent's, and lines with methods in brackets are routes.
- */
-function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const routes: RegisteredRoute[] = [];
-  const pathAtDepth: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = TREE_LINE.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    const url = (pathAtDepth[depth - 1] ?? "") + (match[2] ?? "");
-    pathAtDepth[depth] = url;
-    pathAtDepth.length = depth + 1;
-    for (const method of match[3]?.split(", ") ?? []) routes.push({ method, url });
-  }
-  return routes;
-}
-
 /** A URL that matches the route: each parameter filled with a sample value. */
 function sampleUrl(url: string): string {
-  return url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, "1").replace(/\*/g, "anything");
+  return fillRouteParams(url, "1");
 }
 
 function adminRoutesOf(app: FastifyInstance): RegisteredRoute[] {
   return registeredRoutes(app).filter(
-    // HEAD is Fastify's automatic twin of each GET.
-    ({ method, url }) => url.startsWith(ADMIN_API_PREFIX) && method !== "HEAD",
+    ({ url }) => url.startsWith(ADMIN_API_PREFIX),
   );
 }
 

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { apiMessages } from "../../shared/messages";
+import type { ApiError } from "../../shared/schemas/api-responses";
+import { authMessages, loginSchema, signupSchema, type LoginSuccess, type SignupSuccess } from "../../shared/schemas/auth";
+import { fieldErrors } from "../../shared/schemas/fields";
+import type { Database } from "../db/schema";
+import { attemptLogin } from "./login";
+import type { PasswordHasher } from "./passwords";
+import { signUp } from "./signup";
+
+// What a signup or a login request gets, whichever URL it came to (/api/auth/* or the
+// documented .php paths): checked with the shared schema, then answered. The routes only add
+// what belongs to HTTP (the cookie, Retry-After).
+
+export interface AuthAnswer<Success> {
+  statusCode: number;
+  body: Success | ApiError;
+  /** For a 429: seconds until the address or account may try again. */
+  retryAfterSeconds?: number;
+}
+
+export interface LoginAnswer extends AuthAnswer<LoginSuccess> {
+  /** A new session's token, when the login succeeded. */
+  token?: string;
+  /** The client asked for the token in the body (API clients) rather than a cookie (browsers). */
+  tokenInBody: boolean;
+}
+
+export interface AuthAnswerDeps {
+  db: Kysely<Database>;
+  hasher: PasswordHasher;
+  now: () => Date;
+}
+
+function invalidBody(error: Parameters<typeof fieldErrors>[0]): AuthAnswer<never> {
+  return { statusCode: 400, body: { status: "error", message: apiMessages.invalidInput, errors: fieldErrors(error) } };
+}
+
+const refused = (statusCode: number, message: string, retryAfterSeconds?: number) => ({
+  statusCode,
+  body: { status: "error" as const, message },
+  retryAfterSeconds,
+});
+
+export async function answerSignup(
+  deps: AuthAnswerDeps,
+  requestBody: unknown,
+  address: string,
+  log: FastifyBaseLogger,
+): Promise<AuthAnswer<SignupSuccess>> {
+  const parsed = signupSchema.safeParse(requestBody ?? {});
+  if (!parsed.success) return invalidBody(parsed.error);
+  const outcome = await signUp(deps.db, deps.hasher, { ...parsed.data, address }, deps.now());
+  switch (outcome.kind) {
+    case "first_admin_created":
+      log.info({ userId: outcome.user.id }, "first admin created");
+      return { statusCode: 201, body: { status: "success", message: authMessages.firstAdminCreated, accountStatus: "active" } };
+    case "pending_created":
+      log.info({ userId: outcome.user.id }, "signup waiting for approval");
+      return { statusCode: 201, body: { status: "success", message: authMessages.signupPending, accountStatus: "pending" } };
+    case "setup_token_invalid":
+      return refused(400, authMessages.setupTokenInvalid);
+    case "email_taken":
+      return refused(409, authMessages.emailTaken);
+    case "throttled":
+      return refused(429, authMessages.tooManySignups, outcome.retryAfterSeconds);
+  }
+}
+
+export async function answerLogin(
+  deps: AuthAnswerDeps,
+  requestBody: unknown,
+  address: string,
+  log: FastifyBaseLogger,
+): Promise<LoginAnswer> {
+  const parsed = loginSchema.safeParse(requestBody ?? {});
+  if (!parsed.success) return { ...invalidBody(parsed.error), tokenInBody: false };
+  const { email, password, session } = parsed.data;
+  const tokenInBody = session === "token";
+  const outcome = await attemptLogin(deps.db, deps.hasher, { email, password, address }, deps.now());
+  switch (outcome.kind) {
+    case "throttled":
+      log.warn({ address }, "login throttled");
+      return { ...refused(429, authMessages.tooManyAttempts, outcome.retryAfterSeconds), tokenInBody };
+    case "invalid_credentials":
+      return { ...refused(401, authMessages.invalidCredentials), tokenInBody };
+    case "pending":
+      return { ...refused(403, authMessages.accountPending), tokenInBody };
+    case "disabled":
+      return { ...refused(403, authMessages.accountDisabled), tokenInBody };
+    case "signed_in":
+      return {
+        statusCode: 200,
+        body: { status: "success", message: authMessages.loginSuccessful, name: outcome.user.name },
+        token: outcome.token,
+        tokenInBody,
+      };
+  }
+}
