@@ -19,6 +19,8 @@ import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
+import { documentedApiRoutes } from "./routes/documented-api";
+import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
 import type { ReferenceGenerator } from "./submissions/reference";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
@@ -85,6 +87,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
   const acceptSubmission = createSubmissionAcceptor({ db, mail, generateReference: options.generateReference });
   app.register(submissionRoutes, { acceptSubmission, rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE });
+  app.register(documentedApiRoutes, {
+    db,
+    acceptSubmission,
+    auth: { db, hasher: options.auth?.hasher ?? passwordHasher, now: options.auth?.now ?? (() => new Date()) },
+    formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
   return app;
 }

@@ -115,3 +115,16 @@ export const adminApiPaths = {
   report: `${ADMIN_API_PREFIX}/report`,
   reportCsv: (section: ReportSection) => `${ADMIN_API_PREFIX}/report/${section}.csv`,
 } as const;
+
+/**
+ * SPEC.md section 7's endpoints, answered at their documented paths with their documented
+ * payloads, so a client written against that contract keeps working (server/routes/documented-api.ts).
+ */
+export const documentedApiPaths = {
+  requestHelp: "/request_help_form.php",
+  contactUs: "/contact_us_form.php",
+  postQuery: "/post_query_form.php",
+  adminDashboard: "/admin_dashboard.php",
+  adminLogin: "/admin_login.php",
+  signup: "/signup.php",
+} as const;

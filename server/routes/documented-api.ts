@@ -1,0 +1,177 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { documentedApiPaths } from "../../shared/routes";
+import type { ApiError } from "../../shared/schemas/api-responses";
+import { listSubmissions } from "../admin/submission-list";
+import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
+import { requireAdmin } from "../auth/require-admin";
+import { refuseCrossSiteRequests } from "../auth/same-origin";
+import type { Database, SubmissionKind } from "../db/schema";
+import { rateLimitPerMinute } from "../plugins/rate-limits";
+import type { AcceptSubmission } from "../submissions/accept-submission";
+import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
+import { apiErrorReplySchema } from "./reply-schemas";
+
+// SPEC.md section 7's six endpoints at their documented paths, payloads and answers. Thin
+// adapters: each calls the same code as its /api twin (accept-submission.ts, auth-answers.ts,
+// the admin list) and only reshapes the answer. See docs/decisions/0008-documented-api.md.
+
+export interface DocumentedApiOptions {
+  db: Kysely<Database>;
+  acceptSubmission: AcceptSubmission;
+  auth: AuthAnswerDeps;
+  formRateLimitPerMinute: number;
+  loginRateLimitPerMinute: number;
+}
+
+/** Each list of GET /admin_dashboard.php holds at most this many records, newest first. */
+export const DOCUMENTED_DASHBOARD_LIST_LIMIT = 100;
+
+const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
+const text = { type: "string" } as const;
+const statusMessageReply = {
+  type: "object",
+  required: ["status", "message"],
+  properties: { status: text, message: text, reference: text },
+} as const;
+
+function recordListSchema(fields: readonly string[]) {
+  return {
+    type: "array",
+    items: { type: "object", required: [...fields], properties: Object.fromEntries(fields.map((field) => [field, text])) },
+  } as const;
+}
+
+const POST_QUERY_FIELDS = ["name", "email", "phone", "state", "city", "subject_line", "subject", "query", "created_at"];
+const CONTACT_FIELDS = ["name", "email", "subject", "message", "created_at"];
+const REQUEST_HELP_FIELDS = ["name", "email", "query", "created_at"];
+
+const SUBMISSION_ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
+  { path: documentedApiPaths.requestHelp, kind: "help_request" },
+  { path: documentedApiPaths.contactUs, kind: "contact_message" },
+  { path: documentedApiPaths.postQuery, kind: "post_query" },
+];
+
+export async function documentedApiRoutes(app: FastifyInstance, options: DocumentedApiOptions): Promise<void> {
+  const { db, acceptSubmission, auth } = options;
+  const formLimit = rateLimitPerMinute(options.formRateLimitPerMinute);
+  const loginLimit = rateLimitPerMinute(options.loginRateLimitPerMinute);
+
+  // The three forms: {status, message} (and the reference, which older clients ignore).
+  for (const { path, kind } of SUBMISSION_ENDPOINTS) {
+    app.post(path, { schema: { response: { 201: statusMessageReply, ...errorReplies } }, ...formLimit }, async (request, reply) => {
+      const answer = await acceptSubmission({
+        kind,
+        body: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        scope: path,
+        log: request.log,
+      });
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+  }
+
+  // Signup and login change state: only from this site, or from a client that is not a browser.
+  await app.register(async (accounts) => {
+    accounts.addHook("onRequest", refuseCrossSiteRequests);
+
+    accounts.post(
+      documentedApiPaths.signup,
+      { schema: { response: { 201: statusMessageReply, ...errorReplies } }, ...loginLimit },
+      async (request, reply) => {
+        const answer = await answerSignup(auth, request.body, request.ip, request.log);
+        if (answer.retryAfterSeconds !== undefined) reply.header("retry-after", String(answer.retryAfterSeconds));
+        return reply.code(answer.statusCode).send({ status: answer.body.status, message: answer.body.message });
+      },
+    );
+
+    // {status, token, message}: the token is a bearer token for /admin_dashboard.php and /api/admin/*.
+    accounts.post(
+      documentedApiPaths.adminLogin,
+      {
+        schema: {
+          response: {
+            200: { type: "object", required: ["status", "token", "message"], properties: { status: text, token: text, message: text } },
+            ...errorReplies,
+          },
+        },
+        ...loginLimit,
+      },
+      async (request, reply) => {
+        const body = typeof request.body === "object" && request.body !== null ? request.body : {};
+        const answer = await answerLogin(auth, { ...body, session: "token" }, request.ip, request.log);
+        if (answer.retryAfterSeconds !== undefined) reply.header("retry-after", String(answer.retryAfterSeconds));
+        if (answer.token === undefined) return reply.code(answer.statusCode).send(answer.body);
+        return reply.send({ status: "success", token: answer.token, message: answer.body.message });
+      },
+    );
+  });
+
+  // The dashboard, behind the same gate as /api/admin/*.
+  await app.register(async (dashboard) => {
+    dashboard.addHook("onRequest", requireAdmin({ db, now: auth.now }));
+    dashboard.get<{ Reply: unknown | ApiError }>(
+      documentedApiPaths.adminDashboard,
+      {
+        schema: {
+          response: {
+            200: {
+              type: "object",
+              required: ["name", "post_query", "contact", "request_help"],
+              properties: {
+                name: text,
+                post_query: recordListSchema(POST_QUERY_FIELDS),
+                contact: recordListSchema(CONTACT_FIELDS),
+                request_help: recordListSchema(REQUEST_HELP_FIELDS),
+              },
+            },
+            ...errorReplies,
+          },
+        },
+      },
+      async (request, reply) => {
+        const newest = (kind: SubmissionKind) =>
+          listSubmissions(
+            db,
+            { kind, sort: "created_at", order: "desc", page: 1, pageSize: DOCUMENTED_DASHBOARD_LIST_LIMIT },
+            { countCap: 0 },
+          ).then((list) => list.items);
+        const [postQueries, contacts, helpRequests] = await Promise.all([
+          newest("post_query"),
+          newest("contact_message"),
+          newest("help_request"),
+        ]);
+        return reply.send({
+          name: request.admin.name,
+          // SPEC.md 3's record fields. Subject Line is what the person typed as the subject;
+          // Subject is the scam topic the form was sent from, if any (as in the dashboard).
+          post_query: postQueries.map((row) => ({
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            state: row.state,
+            city: row.city,
+            subject_line: row.subject,
+            subject: row.topic ?? "",
+            query: row.message,
+            created_at: row.createdAt,
+          })),
+          contact: contacts.map((row) => ({
+            name: row.name,
+            email: row.email,
+            subject: row.subject,
+            message: row.message,
+            created_at: row.createdAt,
+          })),
+          request_help: helpRequests.map((row) => ({
+            name: row.name,
+            email: row.email,
+            query: row.message,
+            created_at: row.createdAt,
+          })),
+        });
+      },
+    );
+  });
+}
