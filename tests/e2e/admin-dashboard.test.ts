@@ -134,6 +134,7 @@ describe("Admin dashboard", () => {
     await openAdmin(page, admin, `?view=post_query&q=${encodeURIComponent(email)}`);
 
     const row = page.getByRole("table", { name: "Post Query Users" }).getByRole("row").filter({ hasText: email });
+    await row.waitFor();
     const cells = (await row.getByRole("cell").allTextContents()).map((text) => text.trim());
     expect(cells.slice(0, 8)).toEqual(["Lakshmi Menon", email, "98470 12345", "Kerala", "Kochi", "Fake KYC call", "—", "They asked me to install a screen-sharing app."]);
     expect(cells[9]).toMatch(/^CH-[A-Z0-9]{6}$/);
