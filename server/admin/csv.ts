@@ -33,7 +33,11 @@ export function csvField(value: string | number | null | undefined): string {
 
 /** One record, line end included. */
 export function csvRecord(values: readonly (string | number | null | undefined)[]): string {
-  return values.map(csvField).join(",") + CSV_LINE_END;
+  let record = "";
+  for (let index = 0; index < values.length; index++) {
+    record += (index === 0 ? "" : ",") + csvField(values[index]);
+  }
+  return record + CSV_LINE_END;
 }
 
 /** `attachment; filename="<name>"`; names are built from safe characters only, so no escaping is needed. */

@@ -32,5 +32,17 @@ describe("India calendar days", () => {
 
   it("show an instant as India's local date and time", () => {
     expect(indiaDateTime("2026-01-01T20:00:00.000Z")).toBe("2026-01-02 01:30:00");
+    expect(indiaDateTime("2026-01-01T18:29:59.999Z")).toBe("2026-01-01 23:59:59");
+    expect(indiaDateTime("2026-01-01T00:00:00.000Z")).toBe("2026-01-01 05:30:00");
+  });
+
+  it("carry an evening in UTC over a month's and a year's end, leap day included", () => {
+    expect(indiaDateTime("2025-12-31T18:30:00.000Z")).toBe("2026-01-01 00:00:00");
+    expect(indiaDateTime("2024-02-28T19:00:00.000Z")).toBe("2024-02-29 00:30:00");
+    expect(indiaDateTime("2026-02-28T19:00:00.000Z")).toBe("2026-03-01 00:30:00");
+  });
+
+  it("read an instant written another way too", () => {
+    expect(indiaDateTime("2026-01-01T20:00:00Z")).toBe("2026-01-02 01:30:00");
   });
 });

@@ -53,8 +53,44 @@ export function indiaDaySql(dialect: DatabaseDialect, column: RawBuilder<unknown
     : sql<string>`date(${column}, '+5 hours', '+30 minutes')`;
 }
 
-/** "YYYY-MM-DD HH:MM:SS" in India time: what a spreadsheet reads as a date and the desk reads as local. */
+/** The day after each UTC date met so far: an export meets the same few hundred dates a million times. */
+const nextDays = new Map<string, string>();
+
+/** created_at and updated_at as the store writes them: toISOString(), "2026-01-01T20:00:00.000Z". */
+function isStoredInstant(text: string): boolean {
+  return text.length === 24 && text.charCodeAt(10) === 84 /* T */ && text.charCodeAt(23) === 90 /* Z */;
+}
+
+/** The two-digit number at `start` of a stored instant. */
+function twoDigitsAt(text: string, start: number): number {
+  return (text.charCodeAt(start) - 48) * 10 + text.charCodeAt(start + 1) - 48;
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : `${value}`;
+}
+
+/**
+ * "YYYY-MM-DD HH:MM:SS" in India time: what a spreadsheet reads as a date and the desk reads as
+ * local. Called twice per row of an export, so the stored text is shifted by hand, without a
+ * Date per call (about twice as fast over a million rows).
+ */
 export function indiaDateTime(isoInstant: string): string {
-  const shifted = new Date(Date.parse(isoInstant) + INDIA_OFFSET_MS).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
+  if (!isStoredInstant(isoInstant)) {
+    const shifted = new Date(Date.parse(isoInstant) + INDIA_OFFSET_MS).toISOString();
+    return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
+  }
+  let seconds =
+    twoDigitsAt(isoInstant, 11) * 3600 + twoDigitsAt(isoInstant, 14) * 60 + twoDigitsAt(isoInstant, 17) + INDIA_OFFSET_MS / 1000;
+  let day = isoInstant.slice(0, 10);
+  if (seconds >= 86_400) {
+    seconds -= 86_400;
+    let next = nextDays.get(day);
+    if (next === undefined) {
+      next = addDays(day, 1);
+      nextDays.set(day, next);
+    }
+    day = next;
+  }
+  return `${day} ${twoDigits(Math.floor(seconds / 3600))}:${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
 }

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { REFERENCE_PATTERN } from "../submissions/reference";
@@ -83,19 +83,68 @@ export function tsQuery(words: readonly string[][]): string {
     .join(" & ");
 }
 
+/**
+ * SQLite cannot tell how many rows the words match, and the best way to run the query depends
+ * on it (PostgreSQL's planner weighs this itself, from its statistics):
+ * - few matches: read just those rows (by id) and sort them;
+ * - many: walk the index of the list's order and filters, testing each row against the matches,
+ *   which stops as soon as a page (or the capped count) is full.
+ * So on SQLite the matches are counted first, up to a bound, and each query picks its way.
+ */
+export const SEARCH_DRIVERS = {
+  /** A page reads its matching rows one by one up to this many; beyond, it walks the list's index. */
+  pageFromMatchesUpTo: 10_000,
+  /** A capped count reads the matches up to this many; it stops at the cap when filters are loose. */
+  countFromMatchesUpTo: 100_000,
+} as const;
+
+export interface SearchPlan {
+  terms: SearchTerms;
+  /** SQLite only: how many rows the words match, counted up to countFromMatchesUpTo + 1. */
+  wordMatches?: number;
+}
+
+export type SearchUse = "page" | "count";
+
+export async function planSearch(db: Kysely<Database>, dialect: DatabaseDialect, q: string | undefined): Promise<SearchPlan> {
+  const terms = parseSearch(q);
+  if (dialect === "postgres" || terms.words.length === 0) return { terms };
+  const { rows } = await sql<{ count: number }>`
+    select count(*) as count from (
+      select rowid from submissions_search where submissions_search match ${fts5Query(terms.words)}
+      limit ${SEARCH_DRIVERS.countFromMatchesUpTo + 1}
+    )
+  `.execute(db);
+  return { terms, wordMatches: Number(rows[0]?.count ?? 0) };
+}
+
+function readsMatchesFirst(plan: SearchPlan, use: SearchUse): boolean {
+  const bound = use === "page" ? SEARCH_DRIVERS.pageFromMatchesUpTo : SEARCH_DRIVERS.countFromMatchesUpTo;
+  return (plan.wordMatches ?? 0) <= bound;
+}
+
 /** The search as a condition on the submissions table, or undefined when there is nothing to search for. */
 export function searchCondition(
   eb: ExpressionBuilder<Database, "submissions">,
   dialect: DatabaseDialect,
-  terms: SearchTerms,
+  plan: SearchPlan,
+  use: SearchUse,
 ): Expression<SqlBool> | undefined {
+  const { terms } = plan;
   const conditions: Expression<SqlBool>[] = terms.references.map((reference) => eb("submissions.reference", "=", reference));
   if (terms.words.length > 0) {
-    conditions.push(
-      dialect === "postgres"
-        ? sql<SqlBool>`submissions.search_vector @@ to_tsquery('simple', ${tsQuery(terms.words)})`
-        : sql<SqlBool>`submissions.id in (select rowid from submissions_search where submissions_search match ${fts5Query(terms.words)})`,
-    );
+    if (dialect === "postgres") {
+      conditions.push(sql<SqlBool>`submissions.search_vector @@ to_tsquery('simple', ${tsQuery(terms.words)})`);
+    } else {
+      const matches = sql`(select rowid from submissions_search where submissions_search match ${fts5Query(terms.words)})`;
+      // A unary + on the id stops SQLite from looking rows up by it, so it walks an index
+      // instead and tests each row's id against the matches (see SEARCH_DRIVERS).
+      conditions.push(
+        readsMatchesFirst(plan, use)
+          ? sql<SqlBool>`submissions.id in ${matches}`
+          : sql<SqlBool>`+submissions.id in ${matches}`,
+      );
+    }
   }
   if (conditions.length === 0) return undefined;
   return eb.and(conditions);

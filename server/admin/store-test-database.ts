@@ -19,15 +19,20 @@ export interface StoreTestDatabase {
   close: () => Promise<void>;
 }
 
-export async function openStoreTestDatabase(): Promise<StoreTestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? openPostgres(serverUrl) : openSqlite();
+export interface OpenOptions {
+  /** False leaves the database empty, for a test that runs migrations itself. */
+  migrate?: boolean;
 }
 
-async function openSqlite(): Promise<StoreTestDatabase> {
+export async function openStoreTestDatabase(options: OpenOptions = {}): Promise<StoreTestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? openPostgres(serverUrl, options) : openSqlite(options);
+}
+
+async function openSqlite({ migrate = true }: OpenOptions): Promise<StoreTestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-admin-store-"));
   const db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  await migrateToLatest(db, "sqlite");
+  if (migrate) await migrateToLatest(db, "sqlite");
   return {
     db,
     dialect: "sqlite",
@@ -38,14 +43,14 @@ async function openSqlite(): Promise<StoreTestDatabase> {
   };
 }
 
-async function openPostgres(serverUrl: string): Promise<StoreTestDatabase> {
+async function openPostgres(serverUrl: string, { migrate = true }: OpenOptions): Promise<StoreTestDatabase> {
   const name = `cyberhelp_test_${randomBytes(6).toString("hex")}`;
   const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ DATA_DIR: "", DATABASE_URL: url.toString() });
-  await migrateToLatest(db, "postgres");
+  if (migrate) await migrateToLatest(db, "postgres");
   return {
     db,
     dialect: "postgres",

@@ -3,17 +3,20 @@ import type { SubmissionListQuery } from "../../shared/schemas/admin";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { indiaDayRange } from "./india-days";
-import { parseSearch, searchCondition } from "./search";
+import { searchCondition, type SearchPlan, type SearchUse } from "./search";
 
 // The list's filter as one SQL condition, shared by the page, its count and the CSV export, so
 // the export is exactly what the list shows.
 
 export type SubmissionFilter = Pick<SubmissionListQuery, "kind" | "status" | "state" | "topic" | "from" | "to" | "q">;
 
+/** `search` is the plan for filter.q (planSearch), made once per request. */
 export function submissionFilterCondition(
   eb: ExpressionBuilder<Database, "submissions">,
   dialect: DatabaseDialect,
   filter: SubmissionFilter,
+  search: SearchPlan,
+  use: SearchUse,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.kind) conditions.push(eb("submissions.kind", "=", filter.kind));
@@ -24,8 +27,8 @@ export function submissionFilterCondition(
   const { start, end } = indiaDayRange(filter.from, filter.to);
   if (start) conditions.push(eb("submissions.created_at", ">=", start));
   if (end) conditions.push(eb("submissions.created_at", "<", end));
-  const search = searchCondition(eb, dialect, parseSearch(filter.q));
-  if (search) conditions.push(search);
+  const matchesWords = searchCondition(eb, dialect, search, use);
+  if (matchesWords) conditions.push(matchesWords);
   return eb.and(conditions);
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submissionListQuerySchema, type SubmissionListParams } from "../../shared/schemas/admin";
-import { submissionBatches } from "./submission-export";
+import { submissionBatchReader } from "./submission-export";
+import { dialectOf } from "./dialect";
+import { parseSearch, SEARCH_DRIVERS, type SearchPlan } from "./search";
+import { submissionFilterCondition } from "./submission-filter";
 import { countCapped, listSubmissions } from "./submission-list";
 import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "./store-test-database";
 
@@ -66,6 +69,24 @@ describe("searching", () => {
   it("finds a Hindi name and Hindi words", async () => {
     expect(await referencesOf({ q: "रवि" })).toEqual([hindi]);
     expect(await referencesOf({ q: "नमस्ते" })).toEqual([hindi]);
+  });
+
+  it("finds the same rows whether the database reads the matches first or walks the list's index", async () => {
+    const terms = parseSearch("ravi");
+    const plans: SearchPlan[] = [
+      { terms, wordMatches: 1 },
+      { terms, wordMatches: SEARCH_DRIVERS.countFromMatchesUpTo + 1 },
+    ];
+    for (const plan of plans) {
+      const page = await store.db
+        .selectFrom("submissions")
+        .select("reference")
+        .where((eb) => submissionFilterCondition(eb, dialectOf(store.db), {}, plan, "page"))
+        .orderBy("created_at", "desc")
+        .execute();
+      expect(page.map((row) => row.reference)).toEqual([hindi, ravi]);
+      expect(await countCapped(store.db, {}, plan, 10)).toEqual({ total: 2, totalIsCapped: false });
+    }
   });
 
   it("treats FTS and tsquery syntax as plain text", async () => {
@@ -157,7 +178,8 @@ describe("counting", () => {
   it("stops at the cap and says there are more", async () => {
     await seedSubmissions(store.db, Array.from({ length: 6 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })));
     expect(await list({ pageSize: 10 }, 5)).toMatchObject({ total: 5, totalIsCapped: true });
-    expect(await countCapped(store.db, { kind: "post_query" }, 5)).toEqual({ total: 0, totalIsCapped: false });
+    const noSearch = { terms: { references: [], words: [] } };
+    expect(await countCapped(store.db, { kind: "post_query" }, noSearch, 5)).toEqual({ total: 0, totalIsCapped: false });
   });
 });
 
@@ -170,7 +192,8 @@ describe("the export's batches", () => {
     const references = await seedSubmissions(store.db, rows);
     const seen: string[] = [];
     const sizes: number[] = [];
-    for await (const batch of submissionBatches(store.db, { kind: "post_query" }, 2)) {
+    const readBatch = submissionBatchReader(store.db, { kind: "post_query" }, 2);
+    for (let batch = await readBatch(); batch.length > 0; batch = await readBatch()) {
       sizes.push(batch.length);
       seen.push(...batch.map((row) => row.reference));
     }

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { limits } from "../../shared/constants";
 import type { SubmissionList, SubmissionListQuery } from "../../shared/schemas/admin";
+import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
 import { dialectOf } from "./dialect";
+import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";
 
 // One page of the admin list: filtered, searched and sorted by the database, never "send
@@ -21,9 +23,10 @@ export async function listSubmissions(
   options: ListOptions = {},
 ): Promise<SubmissionList> {
   const dialect = dialectOf(db);
+  const search = await planSearch(db, dialect, query.q);
   const filtered = db
     .selectFrom("submissions")
-    .where((eb) => submissionFilterCondition(eb, dialect, query));
+    .where((eb) => submissionFilterCondition(eb, dialect, query, search, "page"));
 
   const direction = query.order;
   // The id breaks ties, so rows with the same time or name keep their place from page to page.
@@ -37,7 +40,7 @@ export async function listSubmissions(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const { total, totalIsCapped } = await countCapped(db, query, options.countCap ?? limits.adminCountCap);
+  const { total, totalIsCapped } = await countCapped(db, query, search, options.countCap ?? limits.adminCountCap);
   return { items: rows.map(toAdminSubmission), page: query.page, pageSize: query.pageSize, total, totalIsCapped };
 }
 
@@ -46,7 +49,7 @@ export async function listSubmissions(
  * compared byte by byte (PostgreSQL's "C" collation is SQLite's default). Migration 0003 indexes
  * exactly this expression.
  */
-function nameSortKey(dialect: "sqlite" | "postgres") {
+function nameSortKey(dialect: DatabaseDialect) {
   return dialect === "postgres" ? sql`lower(submissions.name) collate "C"` : sql`lower(submissions.name)`;
 }
 
@@ -54,13 +57,14 @@ function nameSortKey(dialect: "sqlite" | "postgres") {
 export async function countCapped(
   db: Kysely<Database>,
   filter: SubmissionFilter,
+  search: SearchPlan,
   cap: number,
 ): Promise<{ total: number; totalIsCapped: boolean }> {
   const dialect = dialectOf(db);
   const matches = db
     .selectFrom("submissions")
     .select(sql<number>`1`.as("one"))
-    .where((eb) => submissionFilterCondition(eb, dialect, filter))
+    .where((eb) => submissionFilterCondition(eb, dialect, filter, search, "count"))
     .limit(cap + 1)
     .as("matches");
   const { count } = await db

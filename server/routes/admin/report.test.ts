@@ -120,6 +120,12 @@ describe("the report's CSVs", () => {
     expect(JSON.parse(entry?.detail ?? "")).toEqual({ days: 90, from: "2025-10-13", to: "2026-01-10" });
   });
 
+  it("answer HEAD without recording an export", async () => {
+    const response = await testApp.app.inject({ method: "HEAD", url: adminApiPaths.reportCsv("by-state"), headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute()).toEqual([]);
+  });
+
   it("refuse a window other than 30 or 90 days with 400, recording nothing", async () => {
     const response = await get(`${adminApiPaths.reportCsv("by-topic")}?days=60`);
     expect(response.statusCode).toBe(400);

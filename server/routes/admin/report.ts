@@ -34,6 +34,9 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
     app.get(pathInAdminScope(adminApiPaths.reportCsv(section)), { schema: { response: adminErrorReplies } }, async (request, reply) => {
       const query = parseDays(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      reply.type(CSV_CONTENT_TYPE).header("cache-control", "no-store");
+      // Fastify answers HEAD with this GET handler: the headers, without an audit entry for a download that did not happen.
+      if (request.method === "HEAD") return reply.send();
       const time = now();
       const report = await loadReport(db, query.data.days, time);
       await recordAudit(db, {
@@ -45,9 +48,7 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
         now: time,
       });
       return reply
-        .type(CSV_CONTENT_TYPE)
         .header("content-disposition", attachmentDisposition(reportCsvFileName(report, section)))
-        .header("cache-control", "no-store")
         .send(reportSectionCsv(report, section));
     });
   }

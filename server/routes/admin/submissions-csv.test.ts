@@ -108,6 +108,17 @@ describe("the submissions CSV", () => {
     expect(lines.map((line) => line.split(",")[0])).toEqual(expected);
   });
 
+  it("answers HEAD with the headers only, exporting and recording nothing", async () => {
+    await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await testApp.app.inject({ method: "HEAD", url: adminApiPaths.submissionsCsv, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.body).toBe("");
+    // An export would record itself once its stream ended, just after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await exportAuditEntries()).toEqual([]);
+  });
+
   it("refuses a bad filter with 400 JSON, exporting nothing", async () => {
     const response = await exportCsv("?status=closed");
     expect(response.statusCode).toBe(400);

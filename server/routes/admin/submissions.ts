@@ -94,10 +94,13 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       }
     }
 
-    return reply
+    reply
       .type(CSV_CONTENT_TYPE)
       .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
-      .header("cache-control", "no-store")
+      .header("cache-control", "no-store");
+    // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
+    if (request.method === "HEAD") return reply.send();
+    return reply
       // A byte stream (not object mode): the next batch is read only when the client has taken
       // the last one, so a slow download holds one batch in memory, not the whole table.
       .send(Readable.from(csvWithAuditEntry(), { objectMode: false }));
