@@ -7,7 +7,7 @@ import { fieldErrors } from "../../../shared/schemas/fields";
 import { recordAudit } from "../../audit/audit-log";
 import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow } from "../../mail/outbox-store";
 import { apiErrorReplySchema } from "../reply-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { pathInAdminScope, rowIdParamsSchema } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
 // The outbox view: what mail is queued, sent or failed, and "try again" for a failed one.
@@ -110,7 +110,7 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
     `${outboxPath}/:id/retry`,
     {
       schema: {
-        params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+        params: rowIdParamsSchema,
         response: { 200: outboxEntryReplySchema, ...errorReplies },
       },
     },

@@ -175,8 +175,11 @@ describe("one submission", () => {
     expect(detail.notes.map((note) => note.body)).toEqual(["First call", "Second call"]);
   });
 
-  it("is 404 when the reference is unknown, for every action", async () => {
-    const unknown = "CH-ZZZZZZ";
+  it.each([
+    ["unknown", "CH-ZZZZZZ"],
+    ["not a reference at all", "not-a-reference"],
+    ["a NUL byte", "\u0000"],
+  ])("is 404 when the reference is %s, for every action", async (_, unknown) => {
     const answers = await Promise.all([
       get(adminApiPaths.submission(unknown)),
       send("PATCH", adminApiPaths.submission(unknown), { status: "spam" }),

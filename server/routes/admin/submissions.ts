@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
 import {
@@ -17,6 +18,7 @@ import { indiaDayOf } from "../../admin/india-days";
 import { describeFilterForAudit, type SubmissionFilter } from "../../admin/submission-filter";
 import { submissionsCsv, type ExportProgress } from "../../admin/submission-export";
 import { listSubmissions } from "../../admin/submission-list";
+import { REFERENCE_PATTERN } from "../../submissions/reference";
 import {
   adminErrorReplies,
   adminSubmissionReplySchema,
@@ -48,9 +50,15 @@ interface ReferenceRoute<ReplyBody> {
 
 const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
-/** References are upper case; one read out over the phone and typed in lower case still finds its row. */
-function normalizedReference(reference: string): string {
-  return reference.trim().toUpperCase();
+/**
+ * Runs before each one-submission route: references are upper case, so one read out over the
+ * phone and typed in lower case still finds its row; and what cannot be a reference is answered
+ * 404 without a query (a NUL byte, say, which PostgreSQL refuses to compare).
+ */
+async function readReferenceParam(request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) {
+  const reference = request.params.reference.trim().toUpperCase();
+  if (!REFERENCE_PATTERN.test(reference)) return reply.code(404).send(notFound);
+  request.params.reference = reference;
 }
 
 export function submissionsCsvFileName(now: Date): string {
@@ -108,33 +116,31 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<ReferenceRoute<SubmissionDetail>>(
     submissionPath,
-    { schema: { response: { 200: submissionDetailReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: { 200: submissionDetailReplySchema, ...adminErrorReplies } } },
     async (request, reply) => {
-      const detail = await findSubmissionDetail(db, normalizedReference(request.params.reference));
+      const detail = await findSubmissionDetail(db, request.params.reference);
       return detail ? reply.send(detail) : reply.code(404).send(notFound);
     },
   );
 
   app.patch<ReferenceRoute<AdminSubmission>>(
     submissionPath,
-    { schema: { response: { 200: adminSubmissionReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: { 200: adminSubmissionReplySchema, ...adminErrorReplies } } },
     async (request, reply) => {
       const body = parsed(statusUpdateSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const reference = normalizedReference(request.params.reference);
-      const updated = await changeSubmissionStatus(db, reference, body.data.status, request.admin, now());
+      const updated = await changeSubmissionStatus(db, request.params.reference, body.data.status, request.admin, now());
       return updated ? reply.send(updated) : reply.code(404).send(notFound);
     },
   );
 
   app.post<ReferenceRoute<SubmissionNote>>(
     notesPath,
-    { schema: { response: { 201: submissionNoteReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: { 201: submissionNoteReplySchema, ...adminErrorReplies } } },
     async (request, reply) => {
       const body = parsed(noteSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const reference = normalizedReference(request.params.reference);
-      const note = await addSubmissionNote(db, reference, body.data.body, request.admin, now());
+      const note = await addSubmissionNote(db, request.params.reference, body.data.body, request.admin, now());
       return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
     },
   );
@@ -142,9 +148,9 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
   // 200 with a message rather than 204, so the dashboard can show what the server said.
   app.delete<ReferenceRoute<{ status: "success"; message: string }>>(
     submissionPath,
-    { schema: { response: { 200: successMessageReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: { 200: successMessageReplySchema, ...adminErrorReplies } } },
     async (request, reply) => {
-      const erased = await eraseSubmission(db, normalizedReference(request.params.reference), request.admin, now());
+      const erased = await eraseSubmission(db, request.params.reference, request.admin, now());
       return erased ? reply.send({ status: "success", message: submissionMessages.deleted }) : reply.code(404).send(notFound);
     },
   );

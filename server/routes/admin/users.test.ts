@@ -142,7 +142,7 @@ describe("disabling an account", () => {
 });
 
 describe("an account that is not there", () => {
-  it("answers 404 for an unknown id and 400 for an id that is not a number", async () => {
+  it("answers 404 for an unknown id and 400 for an id that is not a number or beyond any row's", async () => {
     for (const call of [approve, disable]) {
       const missing = await call(999_999);
       expect(missing.statusCode).toBe(404);
@@ -154,5 +154,7 @@ describe("an account that is not there", () => {
       headers: admin.headers,
     });
     expect(notANumber.statusCode).toBe(400);
+    const beyondAnyRow = await approve(2 ** 31);
+    expect(beyondAnyRow.statusCode).toBe(400);
   });
 });

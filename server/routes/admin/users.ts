@@ -8,7 +8,7 @@ import type { SignedInAdmin } from "../../auth/require-admin";
 import { approveUser, disableUser, listUsers, type StatusChange } from "../../users/user-store";
 import { adminUserReplySchema } from "../auth-reply-schemas";
 import { apiErrorReplySchema } from "../reply-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { pathInAdminScope, rowIdParamsSchema } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
 // The Users view: who has an account, approving signups and disabling accounts. Each change
@@ -19,11 +19,6 @@ export const userMessages = {
 } as const;
 
 const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
-const idParamsSchema = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "integer", minimum: 1 } },
-} as const;
 
 const usersPath = pathInAdminScope(adminApiPaths.users);
 
@@ -52,7 +47,7 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/approve`,
-    { schema: { params: idParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    { schema: { params: rowIdParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const time = now();
       const change = await db.transaction().execute(async (trx) => {
@@ -75,7 +70,7 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/disable`,
-    { schema: { params: idParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    { schema: { params: rowIdParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
     async (request, reply) => {
       // Always one active admin left: the one who would disable the others.
       if (request.params.id === request.admin.id) {
