@@ -1,12 +1,39 @@
 import { defineConfig } from "vitest/config";
 import { loadSiteConfig } from "./shared/site-config-schema";
 
+// The unit and API tests run on SQLite, the embedded default. With TEST_DATABASE_URL set
+// (postgres://..., a role that may create databases; .ci/run sets it), the server's tests run a
+// second time on PostgreSQL, each test on a database of its own (server/testing/test-database.ts).
+const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
+
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
   test: {
-    include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          env: { TEST_DATABASE_URL: "" },
+        },
+      },
+      ...(postgresServerUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                // Only the server touches a database; the rest would merely run twice.
+                include: ["server/**/*.test.ts"],
+                env: { TEST_DATABASE_URL: postgresServerUrl },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,17 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Kysely, PostgresDialect, sql, type Insertable } from "kysely";
-import pg from "pg";
+import type { Insertable, Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
-import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database, SubmissionsTable } from "../db/schema";
+import { createTestDatabase } from "../testing/test-database";
 
-// A fresh, migrated database for the admin store tests: SQLite in a temporary directory by
-// default; with TEST_DATABASE_URL set (postgres://...), a new PostgreSQL database created for
-// the test file and dropped after it, so the same tests prove both dialects.
+// A fresh, migrated database for the store tests, without an app around it: SQLite by default,
+// PostgreSQL with TEST_DATABASE_URL (see ../testing/test-database.ts), so the same tests prove
+// both dialects.
 
 export interface StoreTestDatabase {
   db: Kysely<Database>;
@@ -24,40 +19,16 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-export async function openStoreTestDatabase(options: OpenOptions = {}): Promise<StoreTestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? openPostgres(serverUrl, options) : openSqlite(options);
-}
-
-async function openSqlite({ migrate = true }: OpenOptions): Promise<StoreTestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-admin-store-"));
-  const db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  if (migrate) await migrateToLatest(db, "sqlite");
+export async function openStoreTestDatabase({ migrate = true }: OpenOptions = {}): Promise<StoreTestDatabase> {
+  const database = await createTestDatabase();
+  const db = database.connect();
+  if (migrate) await migrateToLatest(db, database.dialect);
   return {
     db,
-    dialect: "sqlite",
+    dialect: database.dialect,
     async close() {
       await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openPostgres(serverUrl: string, { migrate = true }: OpenOptions): Promise<StoreTestDatabase> {
-  const name = `cyberhelp_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ DATA_DIR: "", DATABASE_URL: url.toString() });
-  if (migrate) await migrateToLatest(db, "postgres");
-  return {
-    db,
-    dialect: "postgres",
-    async close() {
-      await db.destroy();
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
-      await admin.destroy();
+      await database.drop();
     },
   };
 }

@@ -1,29 +1,27 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { authApiPaths, paths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
 import { siteConfig } from "../../shared/site-config";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { hashToken } from "./tokens";
 
 // The first admin: a one-time link logged at start while no account exists.
 
-const dataDirs: string[] = [];
+const databases: TestDatabase[] = [];
 const apps: TestApp[] = [];
 
 afterEach(async () => {
   for (const app of apps.splice(0)) await app.close();
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const database of databases.splice(0)) await database.drop();
 });
 
-/** Starts the app on `dataDir` (a restart when reused) and keeps what it logs. */
-async function startCapturingLogs(dataDir: string) {
+/** Starts the app on `database` (a restart when reused) and keeps what it logs. */
+async function startCapturingLogs(database: TestDatabase) {
   const lines: { level: number; msg: string }[] = [];
   const testApp = await startTestApp({
-    dataDir,
+    database,
     logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
   apps.push(testApp);
@@ -32,10 +30,10 @@ async function startCapturingLogs(dataDir: string) {
   return { testApp, lines, links, token };
 }
 
-function freshDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "cyberhelp-setup-"));
-  dataDirs.push(dir);
-  return dir;
+async function freshDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  return database;
 }
 
 function signup(testApp: TestApp, body: Record<string, string>) {
@@ -46,7 +44,7 @@ const firstAdmin = { name: "First Admin", email: "first@example.in", password: "
 
 describe("the first admin's setup link", () => {
   it("is logged once at the first start, as the site URL's /signup?setup=TOKEN, and only its hash is stored", async () => {
-    const { testApp, links, token, lines } = await startCapturingLogs(freshDataDir());
+    const { testApp, links, token, lines } = await startCapturingLogs(await freshDatabase());
 
     expect(links).toHaveLength(1);
     expect(links[0]).toContain(`${siteConfig.siteUrl}${paths.signup}?setup=${token}`);
@@ -56,7 +54,7 @@ describe("the first admin's setup link", () => {
   });
 
   it("creates the first active admin once, with an audit entry; then the link is spent", async () => {
-    const { testApp, token } = await startCapturingLogs(freshDataDir());
+    const { testApp, token } = await startCapturingLogs(await freshDatabase());
 
     const first = await signup(testApp, { ...firstAdmin, setupToken: token ?? "" });
     expect(first.statusCode).toBe(201);
@@ -85,7 +83,7 @@ describe("the first admin's setup link", () => {
   });
 
   it("refuses a made-up token and stores nothing", async () => {
-    const { testApp } = await startCapturingLogs(freshDataDir());
+    const { testApp } = await startCapturingLogs(await freshDatabase());
     const response = await signup(testApp, { ...firstAdmin, setupToken: "made-up" });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(authMessages.setupTokenInvalid);
@@ -93,8 +91,8 @@ describe("the first admin's setup link", () => {
   });
 
   it("is not offered once an account exists, and a link printed earlier stops working", async () => {
-    const dataDir = freshDataDir();
-    const { testApp, token } = await startCapturingLogs(dataDir);
+    const database = await freshDatabase();
+    const { testApp, token } = await startCapturingLogs(database);
     await createTestUser(testApp);
 
     const response = await signup(testApp, { ...firstAdmin, setupToken: token ?? "" });
@@ -102,17 +100,17 @@ describe("the first admin's setup link", () => {
     await testApp.close();
     apps.splice(apps.indexOf(testApp), 1);
 
-    const restarted = await startCapturingLogs(dataDir);
+    const restarted = await startCapturingLogs(database);
     expect(restarted.links).toEqual([]);
   });
 
   it("is replaced at each start while no account exists: only the newest link works", async () => {
-    const dataDir = freshDataDir();
-    const first = await startCapturingLogs(dataDir);
+    const database = await freshDatabase();
+    const first = await startCapturingLogs(database);
     await first.testApp.close();
     apps.splice(apps.indexOf(first.testApp), 1);
 
-    const second = await startCapturingLogs(dataDir);
+    const second = await startCapturingLogs(database);
     expect(second.token).toBeDefined();
     expect(second.token).not.toBe(first.token);
     expect((await signup(second.testApp, { ...firstAdmin, setupToken: first.token ?? "" })).statusCode).toBe(400);

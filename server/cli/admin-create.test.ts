@@ -1,12 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authApiPaths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
 import { startTestApp } from "../testing/test-app";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 
 // The command as an operator runs it: a separate process on a data directory, the password piped
 // in. Then the server, started on the same directory, lets that admin in.
@@ -21,20 +20,20 @@ interface Run {
   stderr: string;
 }
 
-let dataDir: string;
+let database: TestDatabase;
 
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-cli-"));
+beforeEach(async () => {
+  database = await createTestDatabase();
 });
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+afterEach(async () => {
+  await database.drop();
 });
 
 function adminCreate(args: string[], stdin: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [COMMAND, ...args], {
       cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...database.env, LOG_LEVEL: "silent" },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";
@@ -48,7 +47,7 @@ function adminCreate(args: string[], stdin: string): Promise<Run> {
 }
 
 async function usersAndAudit() {
-  const testApp = await startTestApp({ dataDir });
+  const testApp = await startTestApp({ database });
   try {
     const users = await testApp.db
       .selectFrom("users")
@@ -89,7 +88,7 @@ describe("npm run admin:create", () => {
       { action: "user.created_by_cli", actor_user_id: null, actor_name: "command line", actor_email: "" },
     ]);
 
-    const server = await startTestApp({ dataDir });
+    const server = await startTestApp({ database });
     try {
       const login = await server.app.inject({
         method: "POST",

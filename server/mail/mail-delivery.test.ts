@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/routes";
 import { SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { createTestDatabase } from "../testing/test-database";
 
 // The outbox end to end: the real app, a real SMTP server on loopback, real time (short retries).
 
@@ -140,14 +138,14 @@ describe("mail for every accepted submission", () => {
   });
 
   it("sends after a restart what was queued before it", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-mail-restart-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const first = await startTestApp({ dataDir, env: { NOTIFY_EMAIL: DESK } });
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
+    const first = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });
     const reference = await sendHelpRequest(first);
     await first.close();
 
     const smtp = await sink();
-    const second = await app({ SMTP_URL: smtp.url }, { dataDir });
+    const second = await app({ SMTP_URL: smtp.url }, { database });
     const mails = await smtp.waitForMail(2);
     expect(mails.every((mail) => mail.subject?.includes(reference))).toBe(true);
     await eventually(() => outbox(second), (rows) => rows.every((row) => row.status === "sent"));
@@ -155,16 +153,16 @@ describe("mail for every accepted submission", () => {
 
   it("two instances on one database send each mail exactly once", async () => {
     const smtp = await sink();
-    const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-mail-two-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const database = await createTestDatabase();
+    cleanups.push(() => database.drop());
     // Queue 20 submissions' mails with no SMTP, then let two instances race for them.
-    const queueing = await startTestApp({ dataDir, env: { NOTIFY_EMAIL: DESK } });
+    const queueing = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });
     const references = [];
     for (let i = 0; i < 20; i++) references.push(await sendHelpRequest(queueing, `Person ${i}`));
     await queueing.close();
 
-    const one = await app({ SMTP_URL: smtp.url }, { dataDir });
-    const two = await app({ SMTP_URL: smtp.url }, { dataDir });
+    const one = await app({ SMTP_URL: smtp.url }, { database });
+    const two = await app({ SMTP_URL: smtp.url }, { database });
     await smtp.waitForMail(40);
     await eventually(() => outbox(one), (rows) => rows.every((row) => row.status === "sent"));
     await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up, if any

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailPolicy } from "../../shared/constants";
-import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { startMailWorker } from "./mail-worker";
 import {
   claimDueMails,
@@ -24,13 +21,14 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-async function database(dataDir?: string): Promise<{ db: Kysely<Database>; dataDir: string }> {
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "cyberhelp-outbox-"));
-  if (!dataDir) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const db = createDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
-  await migrateToLatest(db, "sqlite");
+/** A migrated test database, or a second connection to `shared` (another instance's). */
+async function database(shared?: TestDatabase): Promise<{ db: Kysely<Database>; testDatabase: TestDatabase }> {
+  const testDatabase = shared ?? (await createTestDatabase());
+  if (!shared) cleanups.push(() => testDatabase.drop());
+  const db = testDatabase.connect();
+  await migrateToLatest(db, testDatabase.dialect);
   cleanups.push(() => db.destroy());
-  return { db, dataDir: dir };
+  return { db, testDatabase };
 }
 
 function mail(n: number): ComposedMail {
@@ -95,8 +93,8 @@ describe("the outbox", () => {
 
 describe("two workers on one database", () => {
   it("send each mail exactly once, sharing the work", async () => {
-    const { db: dbA, dataDir } = await database();
-    const { db: dbB } = await database(dataDir);
+    const { db: dbA, testDatabase } = await database();
+    const { db: dbB } = await database(testDatabase);
     await queueMails(dbA, null, Array.from({ length: 60 }, (_, n) => mail(n)), new Date());
 
     const sent: { worker: string; to: string }[] = [];

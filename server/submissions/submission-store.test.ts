@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { openStoreTestDatabase, type StoreTestDatabase } from "../admin/store-test-database";
 import type { Database } from "../db/schema";
 import { insertSubmission, isReferenceCollision, MAX_REFERENCE_ATTEMPTS } from "./submission-store";
 
-let dataDir: string;
+let testDatabase: StoreTestDatabase;
 let db: Kysely<Database>;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-store-"));
-  db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-  await migrateToLatest(db, "sqlite");
+  testDatabase = await openStoreTestDatabase();
+  db = testDatabase.db;
 });
 afterAll(async () => {
-  await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await testDatabase.close();
 });
 beforeEach(async () => {
   await db.deleteFrom("submissions").execute();
@@ -67,7 +61,7 @@ describe("insertSubmission", () => {
         }).execute();
       },
     });
-    await expect(failure).rejects.toThrow(/FOREIGN KEY/);
+    await expect(failure).rejects.toThrow(/FOREIGN KEY|foreign key constraint/);
     expect(await db.selectFrom("submissions").select("id").execute()).toEqual([]);
   });
 
@@ -83,7 +77,8 @@ describe("insertSubmission", () => {
     await insertSubmission(db, "help_request", fields, { generateReference: scriptedReferences("CH-AAAAAA") });
     const generator = scriptedReferences(...Array<string>(MAX_REFERENCE_ATTEMPTS + 3).fill("CH-AAAAAA"));
     await expect(insertSubmission(db, "help_request", fields, { generateReference: generator })).rejects.toThrow(
-      /UNIQUE constraint failed: submissions\.reference/,
+      // SQLite's words, or PostgreSQL's with the constraint's name.
+      /UNIQUE constraint failed: submissions\.reference|unique constraint "submissions_reference_unique"/,
     );
     expect(generator.calls).toBe(MAX_REFERENCE_ATTEMPTS);
     expect(await db.selectFrom("submissions").select("id").execute()).toHaveLength(1);
@@ -94,7 +89,7 @@ describe("insertSubmission", () => {
     // The kind CHECK constraint refuses the row: retrying with another reference cannot help.
     await expect(
       insertSubmission(db, "spam_robot" as never, fields, { generateReference: generator }),
-    ).rejects.toThrow(/CHECK constraint failed/);
+    ).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
     expect(generator.calls).toBe(1);
   });
 });

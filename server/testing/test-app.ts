@@ -1,20 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { buildApp, type BuildAppOptions } from "../app";
-import { createDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { loadEnv } from "../env";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 import type { ReferenceGenerator } from "../submissions/reference";
 
-// The real app on a real SQLite file in a fresh temporary directory, called in-process with inject.
+// The real app on a fresh real database (SQLite, or PostgreSQL with TEST_DATABASE_URL; see
+// test-database.ts), called in-process with inject.
 
 export interface TestApp {
   app: FastifyInstance;
   /** The app's own database handle, for reading what a request stored. */
   db: Kysely<Database>;
+  database: TestDatabase;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -25,17 +25,18 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** More environment, e.g. SMTP_URL. */
   env?: Record<string, string | undefined>;
-  /** Start on an existing data directory (a restart); the caller then removes it. */
-  dataDir?: string;
+  /** Start on an existing test database (a restart, a second instance); its creator drops it. */
+  database?: TestDatabase;
   mail?: BuildAppOptions["mail"];
   /** The sessions' clock, to test expiry without waiting. */
   auth?: BuildAppOptions["auth"];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = database.env.DATA_DIR;
   const env = loadEnv({
-    DATA_DIR: dataDir,
+    ...database.env,
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     // Every request of a test comes from one address; the limits have tests of their own.
@@ -43,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
     ...options.env,
   });
-  const db = createDatabase(env);
+  const db = database.connect();
   const app = buildApp({
     env,
     db,
@@ -58,10 +59,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
+    database,
     dataDir,
     async close() {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.database) await database.drop();
     },
   };
 }
