@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadSiteConfig } from "./shared/site-config-schema";
 
 // The unit and API tests run on SQLite, the embedded default. With TEST_DATABASE_URL set
@@ -31,7 +31,7 @@ export default defineConfig({
                 include: ["server/**/*.test.ts"],
                 env: { TEST_DATABASE_URL: postgresServerUrl },
               },
-            },
+            } satisfies TestProjectInlineConfiguration,
           ]
         : []),
     ],
