@@ -22,24 +22,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export interface TestDatabaseOptions {
+  /** A PostgreSQL server (postgres://..., a role that may create databases); SQLite when empty. */
+  postgresServerUrl?: string;
+}
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  { postgresServerUrl = process.env.TEST_DATABASE_URL }: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (!TEST_DATABASE_URL) {
+  if (!postgresServerUrl) {
     const env = { DATA_DIR: dataDir };
     return { env, dialect: "sqlite", connect: () => createDatabase(env), drop: async () => removeDataDir() };
   }
 
   const name = `cyberhelp_test_${randomBytes(6).toString("hex")}`;
-  const server = serverConnection(TEST_DATABASE_URL);
+  const server = serverConnection(postgresServerUrl);
   try {
     await sql`create database ${sql.id(name)}`.execute(server);
   } finally {
     await server.destroy();
   }
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(postgresServerUrl);
   url.pathname = `/${name}`;
   const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
   return {
@@ -47,9 +52,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dialect: databaseDialect(env),
     connect: () => createDatabase(env),
     async drop() {
-      const again = serverConnection(TEST_DATABASE_URL as string);
+      const again = serverConnection(postgresServerUrl);
       try {
-        // WITH (FORCE): a connection a failed test left open must not keep the database alive.
+        await sql`drop database if exists ${sql.id(name)}`.execute(again);
+      } catch (error) {
+        // A connection a failed test left open keeps the database in use (55006): end it. Only
+        // then, since FORCE may also have to end the server's own autovacuum worker there, which
+        // a role that is not a superuser may do only with pg_signal_backend.
+        if ((error as { code?: string }).code !== "55006") throw error;
         await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
       } finally {
         await again.destroy();

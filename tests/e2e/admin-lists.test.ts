@@ -193,7 +193,7 @@ describe("Admin detail view", () => {
     await dialog.getByLabel("Change status", { exact: true }).selectOption({ label: "In progress" });
     await dialog.getByRole("button", { name: "Save status" }).click();
     await successToast(page, "Status saved: In progress.").waitFor();
-    expect(findSubmissions({ reference })[0]?.status).toBe("in_progress");
+    expect((await findSubmissions({ reference }))[0]?.status).toBe("in_progress");
 
     await page.reload();
     const reopened = page.getByRole("dialog", { name: `Submission ${reference}` });
@@ -247,7 +247,7 @@ describe("Admin detail view", () => {
     await successToast(page, `Submission ${reference} deleted.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
     await resultCount(page).filter({ hasText: "0 results" }).waitFor();
-    expect(findSubmissions({ reference })).toEqual([]);
+    expect(await findSubmissions({ reference })).toEqual([]);
     expect(param(page, "ref")).toBeNull();
   });
 
@@ -262,7 +262,7 @@ describe("Admin detail view", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await dialog.getByRole("button", { name: "Delete submission" }).waitFor();
-    expect(findSubmissions({ reference })).toHaveLength(1);
+    expect(await findSubmissions({ reference })).toHaveLength(1);
   });
 });
 

@@ -1,20 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/routes";
+import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // Kill -9 in the middle of a burst of submissions: every submission the server acknowledged is
 // on disk after a restart, and a client retrying with its Idempotency-Key gets each one stored
 // exactly once.
 
-const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-crash-"));
+let database: TestDatabase;
 const running: ServerProcess[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 interface Attempt {
@@ -31,18 +31,18 @@ function send(baseURL: string, attempt: Attempt) {
   });
 }
 
-function storedRows(): { reference: string; name: string }[] {
-  const db = new Database(join(dataDir, "cyberhelp.sqlite"), { readonly: true, fileMustExist: true });
+async function storedRows(): Promise<{ reference: string; name: string }[]> {
+  const db = database.connect();
   try {
-    return db.prepare("select reference, name from submissions where name like 'Crash %'").all() as { reference: string; name: string }[];
+    return await db.selectFrom("submissions").select(["reference", "name"]).where("name", "like", "Crash %").execute();
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 describe("crash safety", () => {
   it("after SIGKILL mid-burst, every acknowledged submission is stored, and retries store each exactly once", async () => {
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer(database.env);
     running.push(first);
     const attempts: Attempt[] = Array.from({ length: 400 }, (_, index) => ({ index, key: `crash-${index}-${Date.now()}` }));
     const acknowledged: Attempt[] = [];
@@ -71,11 +71,11 @@ describe("crash safety", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
 
     // Every acknowledged submission survived the kill.
-    const afterCrash = new Map(storedRows().map((row) => [row.reference, row.name]));
+    const afterCrash = new Map((await storedRows()).map((row) => [row.reference, row.name]));
     for (const attempt of acknowledged) expect(afterCrash.get(attempt.reference!)).toBe(`Crash ${attempt.index}`);
 
     // The clients retry everything they sent, with the same keys, against the restarted server.
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer(database.env);
     running.push(second);
     for (const attempt of tried) {
       const response = await send(second.baseURL, attempt);
@@ -84,7 +84,7 @@ describe("crash safety", () => {
       // An acknowledged one is answered with its first reference, not stored again.
       if (attempt.reference) expect(reference).toBe(attempt.reference);
     }
-    const rows = storedRows();
+    const rows = await storedRows();
     expect(rows).toHaveLength(tried.length);
     expect(new Set(rows.map((row) => row.name)).size).toBe(tried.length);
   }, 120_000);

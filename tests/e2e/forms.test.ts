@@ -74,7 +74,7 @@ describe("Contact Us", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
 
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
-    expect(submissionsByEmail(message.Email!)).toMatchObject([
+    expect(await submissionsByEmail(message.Email!)).toMatchObject([
       {
         reference,
         kind: "contact_message",
@@ -122,7 +122,7 @@ describe("Home page Get in Touch", () => {
     await form.getByRole("button", { name: "Submit", exact: true }).click();
 
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
-    expect(submissionsByEmail(message.Email)).toMatchObject([
+    expect(await submissionsByEmail(message.Email)).toMatchObject([
       {
         reference,
         kind: "contact_message",
@@ -271,7 +271,7 @@ describe("Post Query", () => {
     await submitQuery(form);
 
     const reference = await expectSuccessToast(page, POST_QUERY_SUCCESS);
-    expect(submissionsByEmail(query.Email!)).toMatchObject([
+    expect(await submissionsByEmail(query.Email!)).toMatchObject([
       {
         reference,
         kind: "post_query",

@@ -165,7 +165,7 @@ describe("Request Help modal", () => {
     await expectNoFieldError(field(dialog, "Name"), REQUIRED.Name);
     await expectNoFieldError(field(dialog, "Query"), REQUIRED.Query);
     expect(posts).toEqual([]);
-    expect(findSubmissions({ name })).toEqual([]);
+    expect(await findSubmissions({ name })).toEqual([]);
   });
 
   it("Request Help modal: editing a field clears its error and leaves the others", async () => {
@@ -202,7 +202,7 @@ describe("Request Help modal", () => {
       await submit(dialog);
 
       const reference = await expectSuccessToast(page, MODAL_SUCCESS);
-      expect(submissionsByEmail(request.Email)).toMatchObject([
+      expect(await submissionsByEmail(request.Email)).toMatchObject([
         { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic, page: path },
       ]);
       expect(await helpFormValues(dialog)).toEqual(emptyValues(LABELS));
@@ -273,7 +273,7 @@ describe("Request Help modal", () => {
     await errorToast(page, "❌ Submission failed: Nope").waitFor();
     expect(await helpFormValues(dialog)).toEqual(request);
     expect(await dialog.isVisible()).toBe(true);
-    expect(submissionsByEmail(request.Email)).toEqual([]);
+    expect(await submissionsByEmail(request.Email)).toEqual([]);
   });
 
   it("Request Help modal: a network failure shows '⚠️ Server error. Please try again later.' and keeps what was typed", async () => {
@@ -338,7 +338,7 @@ describe("/query-form", () => {
     await submit(form);
 
     const reference = await expectSuccessToast(page, MODAL_SUCCESS);
-    expect(submissionsByEmail(request.Email)).toMatchObject([
+    expect(await submissionsByEmail(request.Email)).toMatchObject([
       { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic: null, page: "/query-form" },
     ]);
     expect(await helpFormValues(form)).toEqual(emptyValues(LABELS));
@@ -396,7 +396,7 @@ describe.each([
     await submit(form);
 
     const reference = await expectSuccessToast(page, apiMessages.helpRequestAccepted);
-    expect(submissionsByEmail(request.Email)).toMatchObject([
+    expect(await submissionsByEmail(request.Email)).toMatchObject([
       { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic: slug, page: path },
     ]);
     expect(await helpFormValues(form)).toEqual(emptyValues(LABELS));

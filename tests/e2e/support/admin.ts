@@ -8,7 +8,7 @@ import { apiPaths, authApiPaths, paths } from "../../../shared/routes";
 import type { SubmissionKind } from "../../../shared/schemas/admin";
 
 // What the admin tests need: accounts made the way an operator makes them (the CLI, against the
-// server's own DATA_DIR), a signed-in browser, and submissions sent through the public API.
+// server's own database), a signed-in browser, and submissions sent through the public API.
 
 export interface Account {
   name: string;
@@ -25,7 +25,7 @@ export function newAccount(label: string): Account {
 export async function createAdmin(label = "admin"): Promise<Account> {
   const account = newAccount(label);
   const child = spawn("npx", ["tsx", "server/cli/admin-create.ts", "--name", account.name, "--email", account.email], {
-    env: { ...process.env, DATA_DIR: inject("dataDir"), LOG_LEVEL: "warn" },
+    env: { ...process.env, ...inject("databaseEnv"), LOG_LEVEL: "warn" },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";

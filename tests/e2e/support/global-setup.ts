@@ -1,25 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
 import { startServer } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    dataDir: string;
+    /** The environment that points a process at the server's database (DATA_DIR, DATABASE_URL). */
+    databaseEnv: TestDatabase["env"];
   }
 }
 
-/** Starts the built server on a free loopback port with an empty database, once for all browser tests. */
+/**
+ * Starts the built server on a free loopback port with an empty database, once for all the
+ * browser tests of a project: SQLite, or PostgreSQL in the project that sets TEST_DATABASE_URL
+ * (vitest.e2e.config.ts).
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-e2e-"));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const postgresServerUrl = project.config.env?.TEST_DATABASE_URL || undefined;
+  const database = await createTestDatabase({ postgresServerUrl });
+  const server = await startServer(database.env);
   project.provide("baseURL", server.baseURL);
-  project.provide("dataDir", dataDir);
+  project.provide("databaseEnv", database.env);
 
   return async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }

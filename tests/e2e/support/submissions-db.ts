@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { inject } from "vitest";
+import { createDatabase } from "../../../server/db/database";
 
-// Reads what the server under test stored: the SQLite file in the temp DATA_DIR that
-// global-setup gave the server. Opened read-only per call, so the tests can never change
-// the data they check, and closed at once, so the server keeps the file to itself.
+// Reads what the server under test stored, in the database global-setup gave it (SQLite or
+// PostgreSQL). A connection per call, closed at once: the tests only ever read, and the server
+// keeps its database to itself between reads.
 
 /** One row of the `submissions` table (server/db/schema.ts). */
 export interface SubmissionRow {
@@ -32,19 +31,22 @@ export function uniqueEmail(label: string): string {
 }
 
 /** Every stored submission matching all the given columns, oldest first. */
-export function findSubmissions(where: Partial<Pick<SubmissionRow, "email" | "name" | "reference">>): SubmissionRow[] {
-  const columns = Object.keys(where) as (keyof typeof where)[];
+export async function findSubmissions(
+  where: Partial<Pick<SubmissionRow, "email" | "name" | "reference">>,
+): Promise<SubmissionRow[]> {
+  const columns = Object.entries(where) as [keyof typeof where, string][];
   if (columns.length === 0) throw new Error("findSubmissions needs at least one column to match");
-  const database = new Database(join(inject("dataDir"), "cyberhelp.sqlite"), { readonly: true, fileMustExist: true });
+  const db = createDatabase(inject("databaseEnv"));
   try {
-    const condition = columns.map((column) => `${column} = @${column}`).join(" AND ");
-    return database.prepare(`SELECT * FROM submissions WHERE ${condition} ORDER BY id`).all(where) as SubmissionRow[];
+    let query = db.selectFrom("submissions").selectAll();
+    for (const [column, value] of columns) query = query.where(column, "=", value);
+    return (await query.orderBy("id").execute()) as SubmissionRow[];
   } finally {
-    database.close();
+    await db.destroy();
   }
 }
 
 /** The submissions sent with this e-mail address, oldest first. */
-export function submissionsByEmail(email: string): SubmissionRow[] {
+export function submissionsByEmail(email: string): Promise<SubmissionRow[]> {
   return findSubmissions({ email });
 }
