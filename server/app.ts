@@ -61,7 +61,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerRateLimits(app);
+  registerRateLimits(app, { db, dialect: databaseDialect(env) });
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
 

@@ -76,3 +76,30 @@ describe("two server instances on one database", () => {
     expect(stored).toHaveLength(1);
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one PostgreSQL database", () => {
+  let shared: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    // Addresses from X-Forwarded-For, as behind the load balancer that spreads a visitor's requests.
+    const env = { FORM_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" };
+    first = await startTestApp({ database: shared, env });
+    second = await startTestApp({ database: shared, env });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.drop();
+  });
+
+  it("give an address one form allowance between them, not one each", async () => {
+    const from = { "x-forwarded-for": "203.0.113.9" };
+    const answers = [];
+    for (const instance of [first, second, first, second]) answers.push((await sendHelpRequest(instance, from)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    expect((await sendHelpRequest(first, { "x-forwarded-for": "198.51.100.9" })).statusCode).toBe(201);
+  });
+});

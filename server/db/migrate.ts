@@ -5,6 +5,7 @@ import { createAccountsAndCasework } from "./migrations/0002-create-accounts-and
 import { createAdminSearchAndListIndexes } from "./migrations/0003-admin-search-and-list-indexes";
 import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
 import { createIdempotencyKeys } from "./migrations/0005-create-idempotency-keys";
+import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-counters";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -16,6 +17,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0003-admin-search-and-list-indexes": createAdminSearchAndListIndexes(dialect),
     "0004-create-mail-outbox": createMailOutbox(dialect),
     "0005-create-idempotency-keys": createIdempotencyKeys(),
+    "0006-create-rate-limit-counters": createRateLimitCounters(dialect),
   };
 }
 

@@ -140,6 +140,13 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** Per-address request counts shared by every instance on one PostgreSQL database. */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -150,4 +157,5 @@ export interface Database {
   submission_notes: SubmissionNotesTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,16 +1,34 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import type { Kysely } from "kysely";
+import type { DatabaseDialect } from "../db/database";
+import type { Database } from "../db/schema";
+import { databaseRateLimitStore } from "./rate-limit-store";
 
-// Per-address request limits on what the public can send: the forms and the login. Counted in
-// each instance's memory, which bounds a flood at the door; the login also has a throttle in the
-// database (server/auth/login-throttle.ts) that every instance shares.
+// Per-address request limits on what the public can send: the forms and the login. On SQLite
+// (one server) they are counted in memory. On PostgreSQL, where several instances may share the
+// database behind a load balancer, they are counted in it, so an address gets one allowance and
+// not one per instance. The login also has its own throttle (server/auth/login-throttle.ts).
 
 export const ONE_MINUTE = "1 minute";
 
+export interface RateLimitOptions {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  now?: () => Date;
+}
+
 /** Call on the root instance; routes opt in with rateLimitPerMinute(). */
-export function registerRateLimits(app: FastifyInstance): void {
+export function registerRateLimits(app: FastifyInstance, { db, dialect, now }: RateLimitOptions): void {
+  const sharedCounts = dialect === "postgres";
   app.register(fastifyRateLimit, {
     global: false,
+    ...(sharedCounts && {
+      store: databaseRateLimitStore({ db, now, onSweepError: (error) => app.log.warn({ err: error }, "Sweeping old rate-limit counts failed") }),
+      // The count failing must not turn a victim away: the request goes on, and stands or falls
+      // with the database it needs anyway.
+      skipOnError: true,
+    }),
     // request.ip honours TRUST_PROXY, so behind a proxy each visitor is counted, not the proxy.
     keyGenerator: (request) => request.ip,
     // Thrown to the app's error handler, which answers with the JSON shape of every error.
@@ -18,10 +36,7 @@ export function registerRateLimits(app: FastifyInstance): void {
   });
 }
 
-/**
- * Route options that limit a route to `max` requests a minute per address. Each route counts on
- * its own (the in-memory store keeps one count per route).
- */
+/** Route options that limit a route to `max` requests a minute per address; each route counts on its own. */
 export function rateLimitPerMinute(max: number): Pick<RouteShorthandOptions, "config"> {
   return { config: { rateLimit: { max, timeWindow: ONE_MINUTE } } };
 }

@@ -1,0 +1,85 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+// Request counts kept in the database, so that instances behind a load balancer share one
+// limit per address instead of each granting its own (used on PostgreSQL; see rate-limits.ts).
+// Each count is one atomic upsert: two instances counting the same address at once both land.
+
+export interface RequestCount {
+  /** Requests in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  ttl: number;
+}
+
+/** Counts one request for `key` in a window of `windowMs` that starts with its first request. */
+export async function countRequest(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<RequestCount> {
+  const nowIso = now.toISOString();
+  const newWindowEnd = new Date(now.getTime() + windowMs).toISOString();
+  const expired = sql<boolean>`rate_limit_counters.window_ends_at <= ${nowIso}`;
+  const row = await db
+    .insertInto("rate_limit_counters")
+    .values({ key, count: 1, window_ends_at: newWindowEnd })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        count: sql<number>`case when ${expired} then 1 else rate_limit_counters.count + 1 end`,
+        window_ends_at: sql<string>`case when ${expired} then ${newWindowEnd} else rate_limit_counters.window_ends_at end`,
+      }),
+    )
+    .returning(["count", "window_ends_at"])
+    .executeTakeFirstOrThrow();
+  return { current: Number(row.count), ttl: Math.max(0, Date.parse(row.window_ends_at) - now.getTime()) };
+}
+
+/** Deletes the counts whose window has ended; answers how many. */
+export async function sweepExpiredCounts(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom("rate_limit_counters").where("window_ends_at", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface DatabaseRateLimitStoreOptions {
+  db: Kysely<Database>;
+  now?: () => Date;
+  /** How often, at most, expired counts are swept (on the back of a request). */
+  sweepEveryMs?: number;
+  onSweepError?: (error: unknown) => void;
+}
+
+/** A store for @fastify/rate-limit; each route gets a child that counts under its own name. */
+export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): FastifyRateLimitStoreCtor {
+  const { db, now = () => new Date(), sweepEveryMs = 60_000, onSweepError = () => {} } = options;
+  let lastSweep = 0;
+
+  function sweepNowAndThen(at: Date): void {
+    if (at.getTime() - lastSweep < sweepEveryMs) return;
+    lastSweep = at.getTime();
+    sweepExpiredCounts(db, at).catch(onSweepError);
+  }
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly scope: string;
+
+    constructor(_globalOptions?: unknown, scope = "") {
+      this.scope = scope;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: RequestCount) => void, timeWindow: number): void {
+      const at = now();
+      sweepNowAndThen(at);
+      countRequest(db, `${this.scope} ${key}`, timeWindow, at).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      // The plugin hands a child the route's merged limit options, the route itself as routeInfo.
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string } };
+      const { method = "", url = "" } = routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `${[method].flat().join(",")} ${url}`);
+    }
+  }
+
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
