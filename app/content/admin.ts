@@ -1,10 +1,10 @@
 import type { ReportSection } from "../../shared/routes";
-import type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
 import { authMessages } from "../../shared/schemas/auth";
 
 // Every word of the admin dashboard (SPEC.md 2, 4 and 8; DECISIONS.md for what lies beyond).
 
-export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log"] as const;
+export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log", "outbox"] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export const adminShellText = {
@@ -22,7 +22,7 @@ export const adminShellText = {
   homeLinkLabel: (brand: string) => `${brand} home`,
 };
 
-/** The sidebar's buttons, in SPEC.md's order; Users and Audit log follow (issue 3). */
+/** The sidebar's buttons, in SPEC.md's order; Users and Audit log follow (issue 3), then Outbox (the e-mail issue). */
 export const viewLabels: Record<AdminView, string> = {
   dashboard: "Dashboard",
   post_query: "Post Query",
@@ -31,6 +31,7 @@ export const viewLabels: Record<AdminView, string> = {
   report: "Report",
   users: "Users",
   audit_log: "Audit log",
+  outbox: "Outbox",
 };
 
 /** Each view's heading; a table is named by it. */
@@ -42,6 +43,7 @@ export const viewHeadings: Record<AdminView, string> = {
   report: "Report",
   users: "Users",
   audit_log: "Audit log",
+  outbox: "Outbox",
 };
 
 export const kindLabels: Record<SubmissionKind, string> = {
@@ -163,6 +165,57 @@ export const detailText = {
   confirmDeleteButton: (reference: string) => `Yes, delete ${reference}`,
   cancel: "Cancel",
   deleted: (reference: string) => `Submission ${reference} deleted.`,
+  mailsHeading: "E-mails",
+  noMails: "No e-mail is recorded for this submission, so none was sent. Submissions received before e-mail was set up have none.",
+  mailTo: (purpose: string, to: string) => `${purpose} to ${to}`,
+  mailSent: (when: string | null) => (when ? `sent ${when}` : "sent"),
+  mailWaiting: "queued, not tried yet",
+  mailRetrying: (tries: number, when: string) => `queued, next try ${when} (${tries} ${tries === 1 ? "try" : "tries"} so far)`,
+  mailSending: "being sent now",
+  mailFailed: (tries: number) => `failed after ${tries} ${tries === 1 ? "try" : "tries"}`,
+  mailLastError: "Last error:",
+  openOutbox: "Open the outbox",
+  retryInOutbox: "Retry it in the outbox",
+};
+
+export const mailPurposeLabels: Record<MailPurpose, string> = {
+  desk_alert: "Desk alert",
+  acknowledgement: "Acknowledgement",
+};
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+export const outboxText = {
+  intro:
+    "Every accepted submission sends two e-mails: an alert to the desk and an acknowledgement to the person. A mail that cannot be sent is tried again for about half an hour, then marked Failed; Retry gives it a fresh round of tries.",
+  notSending:
+    "E-mail is not being sent: SMTP is not configured on the server (SMTP_URL is not set). Mail is kept here in the outbox and written to the server log; it goes out once SMTP is configured.",
+  countsLabel: "Mail by status",
+  status: "Status",
+  any: "Any",
+  submission: "Submission",
+  purpose: "Purpose",
+  to: "To",
+  subject: "Subject",
+  tries: "Tries",
+  when: "Next try / sent",
+  nextTry: (when: string) => `Next try ${when}`,
+  sent: (when: string) => `Sent ${when}`,
+  held: "Kept until SMTP is configured",
+  lastError: "Last error",
+  actions: "Actions",
+  retry: "Retry",
+  retryMail: (purpose: string, to: string) => `${purpose.toLowerCase()} to ${to}`,
+  // No address here: a toast does not wrap a long one on a phone.
+  retried: (purpose: string) => `${purpose} queued again.`,
+  loading: "Loading the outbox...",
+  empty: "No e-mail yet. Two are queued for each submission as it arrives.",
+  emptyFiltered: "No e-mail with this status.",
 };
 
 export const usersText = {
@@ -207,6 +260,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.deleted": "Deleted a submission",
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
+  "mail.retried": "Retried an e-mail",
 };
 
 export const reportText = {

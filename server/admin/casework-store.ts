@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import type { AdminSubmission, SubmissionDetail, SubmissionNote, SubmissionStatus } from "../../shared/schemas/admin";
+import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote, SubmissionStatus } from "../../shared/schemas/admin";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
+import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
 
-// The desk's work on one submission, found by its reference: read it with its notes, change
+// The desk's work on one submission, found by its reference: read it with its notes and mails, change
 // its status, add a note, erase it. Each change commits together with its audit entry.
 
 export async function findSubmissionDetail(db: Kysely<Database>, reference: string): Promise<SubmissionDetail | undefined> {
@@ -21,7 +22,21 @@ export async function findSubmissionDetail(db: Kysely<Database>, reference: stri
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .execute();
-  return { ...toAdminSubmission(row), notes: notes.map(toSubmissionNote) };
+  const mails = await mailsOfSubmission(db, row.id);
+  return { ...toAdminSubmission(row), notes: notes.map(toSubmissionNote), mails: mails.map(toSubmissionMail) };
+}
+
+function toSubmissionMail(row: Awaited<ReturnType<typeof mailsOfSubmission>>[number]): SubmissionMail {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    to: row.to_address,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+  };
 }
 
 function toSubmissionNote(row: { id: number; author_name: string; body: string; created_at: string }): SubmissionNote {

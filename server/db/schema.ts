@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "../../shared/routes";
-import type { MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
@@ -103,11 +103,8 @@ export interface SubmissionNotesTable {
   created_at: string;
 }
 
-export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
-export type MailPurpose = (typeof MAIL_PURPOSES)[number];
-
-export { MAIL_STATUSES } from "../../shared/schemas/admin";
-export type { MailStatus } from "../../shared/schemas/admin";
+export { MAIL_PURPOSES, MAIL_STATUSES } from "../../shared/schemas/admin";
+export type { MailPurpose, MailStatus } from "../../shared/schemas/admin";
 
 /** Mails waiting to be sent, being sent, sent or given up; see docs/decisions/0007-mail-outbox.md. */
 export interface MailOutboxTable {

@@ -212,3 +212,16 @@ export async function acknowledgementsOf(
     .execute();
   return new Map(rows.map((row) => [row.submission_id as number, row]));
 }
+
+/** One submission's mails, oldest first (the desk alert is queued before the acknowledgement). */
+export async function mailsOfSubmission(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<Pick<OutboxMail, "id" | "purpose" | "to_address" | "status" | "attempts" | "next_attempt_at" | "sent_at" | "last_error">[]> {
+  return db
+    .selectFrom("mail_outbox")
+    .select(["id", "purpose", "to_address", "status", "attempts", "next_attempt_at", "sent_at", "last_error"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("id", "asc")
+    .execute();
+}

@@ -101,8 +101,30 @@ export interface SubmissionNote {
   createdAt: string;
 }
 
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Every accepted submission queues two mails: an alert to the desk and an acknowledgement to the person. */
+export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+/** One of a submission's mails, as its detail view shows it. */
+export interface SubmissionMail {
+  id: number;
+  purpose: MailPurpose;
+  to: string;
+  status: MailStatus;
+  attempts: number;
+  /** When a queued mail is tried next. */
+  nextAttemptAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
 export interface SubmissionDetail extends AdminSubmission {
   notes: SubmissionNote[];
+  /** Oldest first; empty for a submission stored before mail was added. */
+  mails: SubmissionMail[];
 }
 
 export interface Paged<Item> {
@@ -157,9 +179,6 @@ export interface AuditEntry {
 
 export type AuditLogPage = Paged<AuditEntry>;
 
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
 export const outboxQuerySchema = z.object({
   status: z.optional(z.enum(MAIL_STATUSES)),
   page: positiveInt(1),
@@ -167,7 +186,7 @@ export const outboxQuerySchema = z.object({
 
 export interface OutboxEntry {
   id: number;
-  purpose: "desk_alert" | "acknowledgement";
+  purpose: MailPurpose;
   to: string;
   subject: string;
   status: MailStatus;

@@ -63,11 +63,12 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
         if (list.length) found[name] = list;
       };
 
-      const views = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log"];
+      const views = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log", "outbox"];
       for (const view of views) {
         await openAdmin(page, admin, `?view=${view}`);
         await page.waitForLoadState("networkidle");
         if (view === "report") await page.getByText("Show as a table", { exact: true }).click();
+        if (view === "outbox") await page.getByRole("table", { name: "Outbox" }).waitFor();
         await check(view);
       }
       await openAdmin(page, admin, "?view=post_query&q=no-such-words-anywhere");

@@ -46,13 +46,13 @@ async function counts(page: Page): Promise<Record<string, number>> {
 }
 
 describe("Admin dashboard", () => {
-  it("Dashboard: greets the admin by name and lists the sidebar's buttons in SPEC.md's order, then Users, Audit log, Logout and Home", async () => {
+  it("Dashboard: greets the admin by name and lists the sidebar's buttons in SPEC.md's order, then Users, Audit log, Outbox, Logout and Home", async () => {
     const page = await adminPage();
 
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     const items = (await sidebar.getByRole("listitem").allTextContents()).map((text) => text.trim());
-    expect(items).toEqual(["Dashboard", "Post Query", "Contact Us", "Request Help", "Report", "Users", "Audit log", "Logout", "Home"]);
+    expect(items).toEqual(["Dashboard", "Post Query", "Contact Us", "Request Help", "Report", "Users", "Audit log", "Outbox", "Logout", "Home"]);
     expect(await sidebar.getByRole("button", { name: "Dashboard", exact: true }).getAttribute("aria-current")).toBe("page");
     expect(await sidebar.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
   });

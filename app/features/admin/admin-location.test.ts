@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { listQueryFrom, reportDaysFrom, viewFrom, pageFrom } from "./admin-location";
+import { listQueryFrom, outboxQueryFrom, reportDaysFrom, viewFrom, pageFrom } from "./admin-location";
 import { limits } from "../../../shared/constants";
 
 describe("the dashboard's place in the URL", () => {
   it("reads the view, and shows the Dashboard for a missing or unknown one", () => {
     expect(viewFrom(new URLSearchParams("view=post_query"))).toBe("post_query");
     expect(viewFrom(new URLSearchParams("view=audit_log"))).toBe("audit_log");
+    expect(viewFrom(new URLSearchParams("view=outbox"))).toBe("outbox");
     expect(viewFrom(new URLSearchParams(""))).toBe("dashboard");
     expect(viewFrom(new URLSearchParams("view=admin_dashboard.php"))).toBe("dashboard");
   });
@@ -28,6 +29,11 @@ describe("the dashboard's place in the URL", () => {
       page: 3,
       pageSize: 50,
     });
+  });
+
+  it("reads the outbox's status filter and page, dropping a status the outbox does not have", () => {
+    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=failed&page=2"))).toEqual({ status: "failed", page: 2 });
+    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=in_progress&page=0"))).toEqual({ status: undefined, page: 1 });
   });
 
   it("drops a hand-edited value it cannot use and keeps the rest, so a stale link still opens", () => {

@@ -2,7 +2,9 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_VIEWS, type AdminView } from "../../content/admin";
 import {
+  outboxQuerySchema,
   submissionListQuerySchema,
+  type MailStatus,
   type SubmissionKind,
   type SubmissionListQuery,
 } from "../../../shared/schemas/admin";
@@ -16,6 +18,8 @@ export const VIEW_PARAM = "view";
 export const REFERENCE_PARAM = "ref";
 export const PAGE_PARAM = "page";
 export const DAYS_PARAM = "days";
+/** The outbox's status filter. */
+export const MAIL_STATUS_PARAM = "status";
 
 export type ListView = "post_query" | "contact_us" | "request_help";
 
@@ -68,6 +72,12 @@ export function listQueryFrom(search: URLSearchParams, kind: SubmissionKind): Su
 export function pageFrom(search: URLSearchParams): number {
   const parsed = submissionListQuerySchema.shape.page.safeParse(search.get(PAGE_PARAM) ?? undefined);
   return parsed.success ? parsed.data : 1;
+}
+
+/** The outbox's filter and page, each read through the API's schema like the lists'. */
+export function outboxQueryFrom(search: URLSearchParams): { status: MailStatus | undefined; page: number } {
+  const status = outboxQuerySchema.shape.status.safeParse(search.get(MAIL_STATUS_PARAM) || undefined);
+  return { status: status.success ? status.data : undefined, page: pageFrom(search) };
 }
 
 export function reportDaysFrom(search: URLSearchParams): number {

@@ -9,10 +9,12 @@ import { logOut } from "../../features/admin/api/session";
 import { useAdminQuery } from "../../features/admin/api/use-admin-query";
 import {
   DAYS_PARAM,
+  MAIL_STATUS_PARAM,
   PAGE_PARAM,
   REFERENCE_PARAM,
   isListView,
   kindOfView,
+  outboxQueryFrom,
   pageFrom,
   reportDaysFrom,
   useAdminLocation,
@@ -24,6 +26,7 @@ import { SubmissionDetail } from "../../features/admin/components/submission-det
 import { UsersView } from "../../features/admin/components/users-view";
 import { AuditLogView } from "../../features/admin/components/audit-log-view";
 import { ReportView } from "../../features/admin/components/report-view";
+import { OutboxView } from "../../features/admin/components/outbox-view";
 import { siteConfig } from "../../../shared/site-config";
 import { paths } from "../../../shared/routes";
 import "../../styles/admin.css";
@@ -117,6 +120,15 @@ function AdminDashboard() {
       {view === "users" ? <UsersView /> : null}
       {view === "audit_log" ? (
         <AuditLogView page={pageFrom(search)} refreshKey={changes} onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })} />
+      ) : null}
+      {view === "outbox" ? (
+        <OutboxView
+          {...outboxQueryFrom(search)}
+          refreshKey={changes}
+          onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
+          onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+          onOpen={openRecord}
+        />
       ) : null}
       {reference ? (
         <SubmissionDetail

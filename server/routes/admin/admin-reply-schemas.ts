@@ -1,4 +1,4 @@
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../../shared/schemas/admin";
+import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../../shared/schemas/admin";
 import { apiErrorReplySchema } from "../reply-schemas";
 
 // JSON schemas of the admin data answers (shared/schemas/admin.ts), declared per status so
@@ -44,10 +44,29 @@ export const submissionNoteReplySchema = {
   properties: { id: { type: "integer" }, authorName: text, body: text, createdAt: text },
 } as const;
 
+export const submissionMailReplySchema = {
+  type: "object",
+  required: ["id", "purpose", "to", "status", "attempts", "nextAttemptAt", "sentAt", "lastError"],
+  properties: {
+    id: { type: "integer" },
+    purpose: { type: "string", enum: [...MAIL_PURPOSES] },
+    to: text,
+    status: { type: "string", enum: [...MAIL_STATUSES] },
+    attempts: count,
+    nextAttemptAt: text,
+    sentAt: { type: ["string", "null"] },
+    lastError: { type: ["string", "null"] },
+  },
+} as const;
+
 export const submissionDetailReplySchema = {
   ...adminSubmissionReplySchema,
-  required: [...adminSubmissionReplySchema.required, "notes"],
-  properties: { ...adminSubmissionReplySchema.properties, notes: { type: "array", items: submissionNoteReplySchema } },
+  required: [...adminSubmissionReplySchema.required, "notes", "mails"],
+  properties: {
+    ...adminSubmissionReplySchema.properties,
+    notes: { type: "array", items: submissionNoteReplySchema },
+    mails: { type: "array", items: submissionMailReplySchema },
+  },
 } as const;
 
 function pagedReplySchema(item: object) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../shared/messages";
-import { adminApiPaths } from "../../../shared/routes";
+import { mailPolicy } from "../../../shared/constants";
+import { adminApiPaths, apiPaths } from "../../../shared/routes";
 import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin";
 import { seedSubmissions } from "../../admin/store-test-database";
+import { claimDueMails, markSent, recordFailedAttempt } from "../../mail/outbox-store";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 import { adminInputMessages } from "./parse-admin-input";
@@ -173,6 +175,59 @@ describe("one submission", () => {
     const detail = response.json<SubmissionDetail>();
     expect(detail).toMatchObject({ reference, name: "Asha" });
     expect(detail.notes.map((note) => note.body)).toEqual(["First call", "Second call"]);
+  });
+
+  it("is answered with its mails, whose state follows the outbox: queued, sent, tried again, failed, retried", async () => {
+    const submitted = await testApp.app.inject({
+      method: "POST",
+      url: apiPaths.helpRequests,
+      payload: { name: "Asha Rao", email: "asha@example.in", query: "A fake courier call took ₹8,000" },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const reference = submitted.json<{ reference: string }>().reference;
+    const mailsNow = async () => {
+      const response = await get(adminApiPaths.submission(reference));
+      expect(response.statusCode).toBe(200);
+      return response.json<SubmissionDetail>().mails;
+    };
+
+    // Without SMTP_URL nothing sends them: both wait, untried.
+    const queued = await mailsNow();
+    expect(queued).toEqual([
+      { id: expect.any(Number), purpose: "desk_alert", to: expect.stringContaining("@"), status: "queued", attempts: 0, nextAttemptAt: expect.any(String), sentAt: null, lastError: null },
+      { id: expect.any(Number), purpose: "acknowledgement", to: "asha@example.in", status: "queued", attempts: 0, nextAttemptAt: expect.any(String), sentAt: null, lastError: null },
+    ]);
+
+    // A worker's round, through the worker's own steps: the acknowledgement goes, the alert is refused for now.
+    const firstTry = new Date(Date.now() + 1_000);
+    const claimed = await claimDueMails(testApp.db, "worker-a", firstTry, 10);
+    expect(claimed).toHaveLength(2);
+    const byPurpose = Object.fromEntries(claimed.map((mail) => [mail.purpose, mail]));
+    await markSent(testApp.db, byPurpose.acknowledgement!.id, "worker-a", firstTry);
+    await recordFailedAttempt(testApp.db, byPurpose.desk_alert!, "worker-a", "421 Service not available", firstTry);
+    const afterFirstTry = await mailsNow();
+    expect(afterFirstTry[1]).toMatchObject({ purpose: "acknowledgement", status: "sent", attempts: 1, sentAt: firstTry.toISOString() });
+    expect(afterFirstTry[0]).toMatchObject({ purpose: "desk_alert", status: "queued", attempts: 1, sentAt: null, lastError: "421 Service not available" });
+    expect(afterFirstTry[0]!.nextAttemptAt > firstTry.toISOString()).toBe(true);
+
+    // Its last allowed try fails too: the alert is given up on.
+    const lastTry = new Date(firstTry.getTime() + mailPolicy.maxRetryDelayMs);
+    const [again] = await claimDueMails(testApp.db, "worker-a", lastTry, 10);
+    await recordFailedAttempt(testApp.db, again!, "worker-a", "550 No such mailbox", lastTry, { ...mailPolicy, maxAttempts: 2 });
+    expect((await mailsNow())[0]).toMatchObject({ purpose: "desk_alert", status: "failed", attempts: 2, lastError: "550 No such mailbox" });
+
+    // An admin's retry queues it again, and the detail says so.
+    const retried = await send("POST", adminApiPaths.outboxRetry(again!.id));
+    expect(retried.statusCode).toBe(200);
+    expect((await mailsNow())[0]).toMatchObject({ purpose: "desk_alert", status: "queued", attempts: 0, lastError: null });
+  });
+
+  it("is answered with no mails when none was ever queued for it", async () => {
+    // Rows stored straight in the database, as submissions from before the outbox were.
+    const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2025-06-01T10:00:00.000Z" }]);
+    const response = await get(adminApiPaths.submission(reference as string));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SubmissionDetail>().mails).toEqual([]);
   });
 
   it.each([

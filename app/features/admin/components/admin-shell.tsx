@@ -10,6 +10,7 @@ import {
   Mail,
   Menu,
   ScrollText,
+  Send,
   Users,
   X,
   type LucideIcon,
@@ -26,6 +27,7 @@ const viewIcons: Record<AdminView, LucideIcon> = {
   report: ChartColumn,
   users: Users,
   audit_log: ScrollText,
+  outbox: Send,
 };
 
 /**

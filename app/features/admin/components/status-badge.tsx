@@ -1,5 +1,6 @@
 import { statusLabel } from "../format";
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
+/** A submission's status by default; a mail's or another's when given its label. */
+export function StatusBadge({ status, label = statusLabel(status) }: { status: string; label?: string }) {
+  return <span className={`status-badge status-badge--${status}`}>{label}</span>;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { X } from "lucide-react";
 import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, kindLabels, statusLabels } from "../../../content/admin";
+import { columnText, detailText, kindLabels, mailPurposeLabels, statusLabels } from "../../../content/admin";
 import { useSetToastHost, useToast } from "../../../components/toast";
 import { formatDateTime, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
@@ -13,7 +14,14 @@ import { DeleteSubmission } from "./delete-submission";
 import { LoadState } from "./load-state";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
-import { SUBMISSION_STATUSES, type SubmissionDetail as Detail, type SubmissionStatus } from "../../../../shared/schemas/admin";
+import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
+import { paths } from "../../../../shared/routes";
+import {
+  SUBMISSION_STATUSES,
+  type SubmissionDetail as Detail,
+  type SubmissionMail,
+  type SubmissionStatus,
+} from "../../../../shared/schemas/admin";
 
 /**
  * One submission, whole, in a native modal <dialog> (the page behind is inert, Escape closes it,
@@ -123,11 +131,64 @@ function DetailBody({ submission, onChanged, onDeleted }: { submission: Detail; 
         {/* The person's own words, as text: white-space keeps their line breaks. */}
         <p className="detail__text">{orDash(submission.message)}</p>
       </section>
+      <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
       <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} />
     </div>
   );
+}
+
+/** Whether the desk was alerted and the person acknowledged; Retry lives in the outbox. */
+function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
+  const id = useId();
+  const anyFailed = mails.some((mail) => mail.status === "failed");
+  const outbox = new URLSearchParams({ [VIEW_PARAM]: "outbox", ...(anyFailed ? { [MAIL_STATUS_PARAM]: "failed" } : {}) });
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{detailText.mailsHeading}</h3>
+      {mails.length === 0 ? (
+        <p className="detail__muted">{detailText.noMails}</p>
+      ) : (
+        <ul className="mails">
+          {mails.map((mail) => (
+            <li key={mail.id} className={`mail mail--${mail.status}`}>
+              <p className="mail__line">
+                <span className="mail__who">{detailText.mailTo(mailPurposeLabels[mail.purpose], mail.to)}</span>: <MailState mail={mail} />
+              </p>
+              {mail.lastError ? (
+                <p className="mail__error">
+                  {detailText.mailLastError} {mail.lastError}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mails__link">
+        <Link to={{ pathname: paths.admin, search: `?${outbox.toString()}` }}>
+          {anyFailed ? detailText.retryInOutbox : detailText.openOutbox}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function MailState({ mail }: { mail: SubmissionMail }) {
+  switch (mail.status) {
+    case "sent":
+      return mail.sentAt ? <time dateTime={mail.sentAt}>{detailText.mailSent(formatDateTime(mail.sentAt))}</time> : <>{detailText.mailSent(null)}</>;
+    case "sending":
+      return <>{detailText.mailSending}</>;
+    case "failed":
+      return <strong>{detailText.mailFailed(mail.attempts)}</strong>;
+    case "queued":
+      return mail.attempts === 0 ? (
+        <>{detailText.mailWaiting}</>
+      ) : (
+        <>{detailText.mailRetrying(mail.attempts, formatDateTime(mail.nextAttemptAt))}</>
+      );
+  }
 }
 
 function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () => void }) {
