@@ -198,21 +198,6 @@ async function cappedCount(db: Kysely<Database>, status: OutboxMail["status"] | 
   return Number(row.count);
 }
 
-/** Each submission's acknowledgement (the mail to the person), for the admin's lists and detail. */
-export async function acknowledgementsOf(
-  db: Kysely<Database>,
-  submissionIds: readonly number[],
-): Promise<Map<number, Pick<OutboxMail, "status" | "sent_at" | "attempts" | "last_error">>> {
-  if (submissionIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("mail_outbox")
-    .select(["submission_id", "status", "sent_at", "attempts", "last_error"])
-    .where("purpose", "=", "acknowledgement")
-    .where("submission_id", "in", submissionIds)
-    .execute();
-  return new Map(rows.map((row) => [row.submission_id as number, row]));
-}
-
 /** One submission's mails, oldest first (the desk alert is queued before the acknowledgement). */
 export async function mailsOfSubmission(
   db: Kysely<Database>,
