@@ -12,6 +12,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
+    // Hooks start apps and seed databases; on a busy machine, PostgreSQL's take a while.
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -152,7 +152,7 @@ describe("a large export", () => {
       created_at: new Date(start + Math.floor(index / 2) * 60_000).toISOString(),
     }));
     for (let offset = 0; offset < rows.length; offset += 500) await seedSubmissions(testApp.db, rows.slice(offset, offset + 500));
-  });
+  }, 60_000); // 15 MB through the search index: seconds on a quiet machine, more on a busy one
 
   let origin: string | undefined;
   async function listen(): Promise<string> {
