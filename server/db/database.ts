@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Env } from "../env";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -35,7 +36,7 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   database.pragma("foreign_keys = ON");
   // Another process (a CLI, a backup) holding the write lock makes us wait, not fail.
   database.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {

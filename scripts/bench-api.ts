@@ -1,0 +1,242 @@
+// Must come first: the modules below read the site config when they load.
+import "../server/cli/define-site-config";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sqliteFilePath } from "../server/db/database";
+import { bundle, rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
+import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
+import { checkStored, type StoredCheck } from "./bench-api/stored-check";
+
+// npm run bench:api: the form API under load, beside a minimal baseline, in one run.
+//
+// Starts the real server (production settings, its own fresh SQLite database) and the baseline
+// of scripts/bench-api/baseline-server.ts (node:http + one better-sqlite3 insert, the same
+// durability settings) as child processes on 127.0.0.1, and sends each of them help requests
+// from 50 connections with autocannon: a warm-up each, then timed runs in turns (server,
+// baseline, server, baseline), so that the machine's other work falls on both alike. Then it
+// checks every acknowledged submission is in the database under the reference answered, reads
+// the server's RSS from /proc, prints a table with PASS/FAIL against the issue's targets and
+// exits non-zero if one is missed. The temporary directory, the bundles and the child
+// processes are removed on every way out, and the whole run is bounded in time.
+//
+// BENCH_API_SECONDS=5 npm run bench:api makes a quick trial (the figures are for 20 s runs).
+
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+const RUN_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
+const WARM_UP_SECONDS = Math.min(5, RUN_SECONDS);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
+/** Far above what the runs send from their one address, so no answer is a 429. */
+const RATE_LIMIT_PER_MINUTE = "10000000";
+/** What the production default is (README): a line per request received and answered, and per submission stored. */
+const LOG_LEVEL = "info";
+const RUN_DEADLINE_MS = 10 * 60 * 1000;
+
+const targets = {
+  ratio: 0.8,
+  p99Ms: 25,
+  rssBytes: 150 * 1024 * 1024,
+};
+
+const workDir = mkdtempSync(join(tmpdir(), "cyberhelp-bench-api-"));
+/** Inside node_modules (its .cache), the one place outside the source tree from which the bundles' packages resolve. */
+const bundleDir = fileURLToPath(new URL(`../node_modules/.cache/cyberhelp-bench-api-${process.pid}/`, import.meta.url));
+const children: ChildServer[] = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all(children.map((child) => child.stop()));
+    rmSync(workDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\nStopped by ${signal}; cleaning up.`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+const deadline = setTimeout(() => {
+  console.error(`\nThe run took longer than ${RUN_DEADLINE_MS / 60_000} minutes; stopping.`);
+  void cleanUp().finally(() => process.exit(1));
+}, RUN_DEADLINE_MS);
+deadline.unref();
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}
+
+function pooled(runs: readonly LoadRun[]): { requestsPerSecond: number; p50Ms: number; p99Ms: number } {
+  const times = new Float64Array(runs.reduce((sum, run) => sum + run.times.length, 0));
+  let offset = 0;
+  for (const run of runs) {
+    times.set(run.times, offset);
+    offset += run.times.length;
+  }
+  times.sort();
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const acknowledged = runs.reduce((sum, run) => sum + run.acknowledgedCount, 0);
+  return { requestsPerSecond: acknowledged / seconds, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<number> {
+  console.log(
+    `Form API benchmark: POST ${HELP_REQUESTS_PATH}, ${CONNECTIONS} connections, ${ROUNDS} x ${RUN_SECONDS} s per target ` +
+      `after a ${WARM_UP_SECONDS} s warm-up; Node ${process.version}, ${cpus().length} CPUs`,
+  );
+  console.log(`  load average at the start: ${loadAverage()} (other work on the machine slows every figure)`);
+
+  const serverFile = await bundle(fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)), bundleDir, "server");
+  const baselineFile = await bundle(fileURLToPath(new URL("./bench-api/baseline-server.ts", import.meta.url)), bundleDir, "baseline");
+  const serverDataDir = join(workDir, "server");
+  const baselineDataDir = join(workDir, "baseline");
+
+  const server = await startChild("server", serverFile, {
+    NODE_ENV: "production",
+    DATA_DIR: serverDataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    LOG_LEVEL,
+    FORM_RATE_LIMIT_PER_MINUTE: RATE_LIMIT_PER_MINUTE,
+  });
+  children.push(server);
+  const baseline = await startChild("baseline", baselineFile, { NODE_ENV: "production", DATA_DIR: baselineDataDir });
+  children.push(baseline);
+  console.log(`  server:   pid ${server.pid}, RSS after start ${megabytes(rssBytes(server.pid))}, LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(`  baseline: pid ${baseline.pid}, RSS after start ${megabytes(rssBytes(baseline.pid))}\n`);
+
+  const acknowledged = new Map<ChildServer, Acknowledgements>([
+    [server, new Map()],
+    [baseline, new Map()],
+  ]);
+  const load = (target: ChildServer, seconds: number, tag: string) =>
+    runLoad({
+      target: target.name,
+      origin: target.origin,
+      connections: CONNECTIONS,
+      seconds,
+      tag,
+      acknowledged: acknowledged.get(target) as Acknowledgements,
+    });
+
+  const warmUps = [await load(server, WARM_UP_SECONDS, "ws"), await load(baseline, WARM_UP_SECONDS, "wb")];
+  const measured: LoadRun[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [target, letter] of [[server, "s"], [baseline, "b"]] as const) {
+      const run = await load(target, RUN_SECONDS, `${letter}${round}x`);
+      measured.push(run);
+      console.log(
+        `  ${target.name.padEnd(8)} run ${round}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(run.p50Ms)}, ` +
+          `p99 ${ms(run.p99Ms)}, non-2xx ${run.non2xx}, errors ${run.errors} (load average ${loadAverage()})`,
+      );
+    }
+  }
+  const serverRss = rssBytes(server.pid);
+  const baselineRss = rssBytes(baseline.pid);
+  const serverLogLines = server.logLines();
+  await Promise.all(children.map((child) => child.stop()));
+
+  const serverCheck = checkStored(sqliteFilePath(serverDataDir), acknowledged.get(server) as Acknowledgements, true);
+  const baselineCheck = checkStored(join(baselineDataDir, "baseline.sqlite"), acknowledged.get(baseline) as Acknowledgements, false);
+
+  // ---- The table ----
+  const serverRuns = measured.filter((run) => run.target === "server");
+  const baselineRuns = measured.filter((run) => run.target === "baseline");
+  const serverPooled = pooled(serverRuns);
+  const baselinePooled = pooled(baselineRuns);
+  const ratio = serverPooled.requestsPerSecond / baselinePooled.requestsPerSecond;
+  const worstP99 = Math.max(...serverRuns.map((run) => run.p99Ms));
+  const everyRun = (target: string) => [...warmUps, ...measured].filter((run) => run.target === target);
+  const total = (runs: LoadRun[], count: (run: LoadRun) => number) => runs.reduce((sum, run) => sum + count(run), 0);
+  const everyServerRun = everyRun("server");
+  const serverNon2xx = total(everyServerRun, (run) => run.non2xx);
+  const serverErrors = total(everyServerRun, (run) => run.errors);
+  const statusCodes = everyServerRun.flatMap((run) => Object.entries(run.statusCodes).map(([code, count]) => `${count} x ${code}`));
+
+  console.log("");
+  const stored = (check: StoredCheck) => `${check.stored} / ${check.acknowledged}${check.missing > 0 ? ` (${check.missing} missing)` : ""}`;
+  printTable(
+    ["", "req/s", "p50", "p99", "non-2xx", "errors", "ratio", "stored / acknowledged", "RSS after"],
+    [
+      [
+        "server",
+        serverPooled.requestsPerSecond.toFixed(0),
+        ms(serverPooled.p50Ms),
+        ms(serverPooled.p99Ms),
+        String(serverNon2xx),
+        String(serverErrors),
+        ratio.toFixed(2),
+        stored(serverCheck),
+        megabytes(serverRss),
+      ],
+      [
+        "baseline",
+        baselinePooled.requestsPerSecond.toFixed(0),
+        ms(baselinePooled.p50Ms),
+        ms(baselinePooled.p99Ms),
+        String(total(everyRun("baseline"), (run) => run.non2xx)),
+        String(total(everyRun("baseline"), (run) => run.errors)),
+        "1.00",
+        stored(baselineCheck),
+        megabytes(baselineRss),
+      ],
+    ],
+  );
+  console.log(
+    `(req/s, p50 and p99 over the ${ROUNDS} timed runs of each; non-2xx, errors and stored / acknowledged over the warm-ups too.` +
+      ` Server: ${serverCheck.mails} mails queued, ${serverCheck.idempotencyRecords} Idempotency-Key answers, ` +
+      `${serverLogLines} log lines.)`,
+  );
+  if (statusCodes.length > 0) console.log(`Server's non-2xx answers: ${statusCodes.join(", ")}`);
+  console.log("");
+
+  const casework = serverCheck.mails === 2 * serverCheck.stored && serverCheck.idempotencyRecords === serverCheck.stored;
+  const checks: [string, string, boolean][] = [
+    [`throughput, ratio to the baseline >= ${targets.ratio}`, ratio.toFixed(2), ratio >= targets.ratio],
+    [`p99 < ${targets.p99Ms} ms at ${CONNECTIONS} connections (worst timed run)`, ms(worstP99), worstP99 < targets.p99Ms],
+    ["no non-2xx answer, no error", `${serverNon2xx} non-2xx, ${serverErrors} errors`, serverNon2xx === 0 && serverErrors === 0],
+    ["every acknowledged submission stored, under its reference", stored(serverCheck), serverCheck.missing === 0 && serverCheck.acknowledged > 0],
+    ["two mails and an Idempotency-Key answer with each", `${serverCheck.mails} mails, ${serverCheck.idempotencyRecords} keys`, casework],
+    [`server RSS after the run < ${megabytes(targets.rssBytes)}`, megabytes(serverRss), serverRss < targets.rssBytes],
+  ];
+  const width = Math.max(...checks.map(([label]) => label.length));
+  const valueWidth = Math.max(...checks.map(([, value]) => value.length));
+  for (const [label, value, pass] of checks) console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${pass ? "PASS" : "FAIL"}`);
+
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
+  const failed = checks.filter(([, , pass]) => !pass).length;
+  console.log(failed === 0 ? "Every target met." : `${failed} target(s) missed.`);
+  return failed === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

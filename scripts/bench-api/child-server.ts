@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { build } from "esbuild";
+import { loadSiteConfig } from "../../shared/site-config-schema";
+
+// A server under test in its own process: bundled with the options of scripts/build-server.ts,
+// started on 127.0.0.1, its RSS read from /proc, and stopped on every way out. Its stdout (the
+// log, at the level it is given) is read and counted, as a log collector would read it.
+
+export interface ChildServer {
+  name: string;
+  origin: string;
+  pid: number;
+  /** Log lines the server has written to stdout since it started listening. */
+  logLines(): number;
+  stop(): Promise<void>;
+}
+
+export async function bundle(entry: string, outDir: string, name: string): Promise<string> {
+  mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, `${name}.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+    define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
+  });
+  return outfile;
+}
+
+/** Starts `file` (with `nodeArgs`, e.g. --cpu-prof) and resolves once it prints "listening <port>". */
+export async function startChild(
+  name: string,
+  file: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, file], {
+    env: { ...process.env, ...env },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let lines = 0;
+  let listening = false;
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before listening`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      if (listening) {
+        lines++;
+        return;
+      }
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) {
+        listening = true;
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  }).catch(async (error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
+
+  return {
+    name,
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    logLines: () => lines,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 7_000))]);
+      clearTimeout(forced);
+    },
+  };
+}
+
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kilobytes ?? 0) * 1024;
+}
