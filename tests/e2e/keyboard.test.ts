@@ -184,7 +184,7 @@ describe("Keyboard only", () => {
     await page.keyboard.press("Enter");
 
     const reference = await expectSuccessToast(page, apiMessages.helpRequestAccepted);
-    expect(submissionsByEmail(address)).toMatchObject([{ reference, name: "Asha Verma", topic: "money-scam", page: path }]);
+    expect(await submissionsByEmail(address)).toMatchObject([{ reference, name: "Asha Verma", topic: "money-scam", page: path }]);
     await expect.poll(() => name.inputValue(), SETTLE).toBe("");
   });
 });
