@@ -17,7 +17,7 @@ const TARGET_BYTES = 110 * 1024;
  * the largest page of its kind as measured plus a small margin, so growth fails the build:
  * a page whose HTML holds a form also loads react-hook-form and the Zod schemas.
  */
-const BUDGET_BYTES = { withForm: 157 * 1024, withoutForm: 157 * 1024 };
+const BUDGET_BYTES = { withForm: 157 * 1024, withoutForm: 133 * 1024 };
 
 /** Source modules that belong to the admin; none may load on a public page. */
 function adminOnlyModules(): (module: string) => boolean {
