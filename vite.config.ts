@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { loadSiteConfig } from "./shared/site-config-schema";
+import { chunkModulesReport } from "./scripts/web-budget/chunk-modules-plugin";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // chunkModulesReport: what each chunk holds, for the JavaScript budget (scripts/check-web-budget.ts).
+  plugins: [reactRouter(), chunkModulesReport()],
   define: {
     // Inlined so the prerendered HTML and the hydrated page show the same brand and numbers.
     __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)),

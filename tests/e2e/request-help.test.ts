@@ -102,6 +102,41 @@ describe("Request Help modal", () => {
     expect(await focusPlace(page)).toBe("dialog: input Name");
   });
 
+  it("Request Help modal: on a page without a form, its form's code loads only when the visitor goes for the button", async () => {
+    // docs/performance.md: the dialog's form is fetched on intent, not with every page.
+    const page = await browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    const holdsTheForm = async () => (await Promise.all(scripts)).some((text) => text.includes(REQUIRED.Name));
+    await openPage(page, "/faq");
+    await page.waitForLoadState("networkidle");
+    expect(await holdsTheForm()).toBe(false);
+
+    await openModal(page);
+
+    expect(await holdsTheForm()).toBe(true);
+    expect(await focusPlace(page)).toBe("dialog: input Name");
+  });
+
+  it("Request Help modal: when its form cannot be fetched, the click shows the server-error toast; the next click opens it", async () => {
+    const page = await browser.newPage();
+    await openPage(page, "/faq");
+    await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+    const opener = page.getByRole("banner").getByRole("button", { name: "Request Help" });
+
+    await opener.click();
+
+    await errorToast(page, MODAL_SERVER_ERROR).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await page.unroute("**/assets/*.js");
+    const dialog = await openModal(page);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await focusPlace(page)).toBe("dialog: input Name");
+  });
+
   it.each([
     ["the X ('Close dialog')", (dialog: Locator) => dialog.getByRole("button", { name: "Close dialog" }).click()],
     ["the Close button", (dialog: Locator) => dialog.getByRole("button", { name: "Close", exact: true }).click()],

@@ -1,23 +1,50 @@
-import { createContext, useCallback, useContext, useEffect, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { X } from "lucide-react";
 import { formText, requestHelpText } from "../../content/site-chrome";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { useSetToastHost } from "../../components/toast";
-import { HelpRequestForm } from "./help-request-form";
+import { useSetToastHost, useToast } from "../../components/toast";
+import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
 import { timings } from "../../../shared/constants";
+import { formMessages } from "../../../shared/messages";
 import { topicSlugFromPath } from "../../../shared/routes";
 
 // The Request Help modal (SPEC.md 2 and 4). A native <dialog> opened with showModal():
 // the page behind becomes inert, focus stays inside, Escape closes it, and focus returns
 // to the button that opened it.
+//
+// The form (react-hook-form, the Zod schema) is fetched when a visitor shows intent to open
+// the dialog (pointing at, touching or focusing the button) or at the latest on the click,
+// so a page without a form of its own does not load form code it may never use
+// (docs/performance.md). On a page that holds the same form the module is already there and nothing is fetched.
 
-const RequestHelpContext = createContext<(() => void) | null>(null);
+type HelpRequestForm = typeof HelpRequestFormComponent;
+let formModule: Promise<HelpRequestForm> | undefined;
 
-export function useOpenRequestHelp(): () => void {
-  const open = useContext(RequestHelpContext);
-  if (!open) throw new Error("useOpenRequestHelp must be used inside <RequestHelpProvider>");
-  return open;
+/** Starts fetching the dialog's form, once; a failed fetch is tried again on the next call. */
+function loadHelpRequestForm(): Promise<HelpRequestForm> {
+  formModule ??= import("./help-request-form").then(
+    (module) => module.HelpRequestForm,
+    (error: unknown) => {
+      formModule = undefined;
+      throw error;
+    },
+  );
+  return formModule;
+}
+
+interface RequestHelpActions {
+  open: () => void;
+  /** Fetches the form ahead of a click that looks likely. */
+  preload: () => void;
+}
+
+const RequestHelpContext = createContext<RequestHelpActions | null>(null);
+
+function useRequestHelp(): RequestHelpActions {
+  const actions = useContext(RequestHelpContext);
+  if (!actions) throw new Error("useRequestHelp must be used inside <RequestHelpProvider>");
+  return actions;
 }
 
 export function RequestHelpProvider({ children }: { children: React.ReactNode }) {
@@ -25,8 +52,12 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
   const autoCloseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { pathname } = useLocation();
   const setToastHost = useSetToastHost();
+  const showToast = useToast();
+  const [Form, setForm] = useState<HelpRequestForm | null>(null);
+  /** A click came before the form had loaded: open as soon as it has rendered. */
+  const openWhenRendered = useRef(false);
 
-  const open = useCallback(() => {
+  const showDialog = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
@@ -34,15 +65,42 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
     dialog.querySelector<HTMLInputElement>("input")?.focus();
   }, [setToastHost]);
 
+  const open = useCallback(() => {
+    if (Form) {
+      showDialog();
+      return;
+    }
+    openWhenRendered.current = true;
+    loadHelpRequestForm().then(
+      (loaded) => setForm(() => loaded),
+      (error: unknown) => {
+        openWhenRendered.current = false;
+        console.error("The Request Help form could not be loaded", error);
+        showToast({ tone: "error", message: formMessages.helpModal.serverError, durationMs: timings.helpModalToastMs });
+      },
+    );
+  }, [Form, showDialog, showToast]);
+
+  // A failure here is reported by the click that follows, if one does.
+  const preload = useCallback(() => void loadHelpRequestForm().catch(() => undefined), []);
+
+  useEffect(() => {
+    if (Form && openWhenRendered.current) {
+      openWhenRendered.current = false;
+      showDialog();
+    }
+  }, [Form, showDialog]);
+
   const close = useCallback(() => {
     clearTimeout(autoCloseTimer.current);
     dialogRef.current?.close();
   }, []);
 
   useEffect(() => () => clearTimeout(autoCloseTimer.current), []);
+  const actions = useMemo(() => ({ open, preload }), [open, preload]);
 
   return (
-    <RequestHelpContext.Provider value={open}>
+    <RequestHelpContext.Provider value={actions}>
       {children}
       <dialog
         ref={dialogRef}
@@ -63,7 +121,8 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
         </div>
         <p className="dialog__intro">{requestHelpText.intro}</p>
         <GoldenHourCallout compact />
-        <HelpRequestForm
+        {Form && (
+          <Form
             variant="request-help"
             draftKey="request-help-modal"
             topic={topicSlugFromPath(pathname) ?? undefined}
@@ -76,15 +135,24 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
               </button>
             }
           />
+        )}
       </dialog>
     </RequestHelpContext.Provider>
   );
 }
 
 export function RequestHelpButton({ className = "button button--accent" }: { className?: string }) {
-  const open = useOpenRequestHelp();
+  const { open, preload } = useRequestHelp();
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={open}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={open}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    >
       {requestHelpText.openButton}
     </button>
   );

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
+
+// What JavaScript a prerendered page loads, read from build/client.
+//
+// The rule (docs/performance.md, "Public pages"):
+// - On load: every script and modulepreload the page's HTML names (external files, and the
+//   modules its inline module script imports), and everything those import statically. This
+//   is what the visitor's phone fetches and runs before the page is interactive, whether
+//   or not it is ever used.
+// - On first use: what those modules import dynamically (e.g. the Request Help form, fetched
+//   when the dialog is first opened). Not part of the page's budget, shown beside it.
+// - Inline: the scripts written into the HTML itself (React Router's context and the page's
+//   loader data for hydration). They travel inside the HTML document, compressed with it,
+//   so they are shown apart and not added to the budget.
+// Each file counts its gzip -9 size, once per page.
+
+export const CLIENT_DIR = "build/client";
+
+export interface PageScripts {
+  path: string;
+  /** Asset files (relative to build/client) loaded with the page. */
+  onLoad: string[];
+  onLoadGzip: number;
+  /** Asset files fetched only when a feature is first used. */
+  onFirstUse: string[];
+  onFirstUseGzip: number;
+  /** gzip -9 size of the page's inline scripts, together. */
+  inlineGzip: number;
+  /** Source modules (app/..., shared/..., node_modules/<package>/...) in every file above. */
+  modules: string[];
+}
+
+export function prerenderedHtmlFile(path: string): string {
+  return join(CLIENT_DIR, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+}
+
+export function readChunkRecords(): Map<string, ChunkRecord> {
+  const records = JSON.parse(readFileSync(CHUNK_MODULES_FILE, "utf8")) as ChunkRecord[];
+  return new Map(records.map((record) => [record.file, record]));
+}
+
+const gzipSizes = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** Same-origin JavaScript files the HTML names, as paths relative to build/client. */
+function scriptsNamedByHtml(html: string): { files: string[]; inline: string[] } {
+  const files = new Set<string>();
+  const inline: string[] = [];
+  const local = (url: string) => {
+    if (url.startsWith("/") && !url.startsWith("//") && url.endsWith(".js")) files.add(url.slice(1));
+  };
+  for (const link of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = link[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) local(href);
+  }
+  for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = "", body = ""] = script;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) {
+      local(src);
+      continue;
+    }
+    inline.push(body);
+    if (/\btype="module"/.test(attributes)) {
+      for (const imported of body.matchAll(/\bimport\b[^"']*["']([^"']+)["']/g)) local(imported[1] ?? "");
+    }
+  }
+  return { files: [...files], inline };
+}
+
+/** The files and everything they import statically. */
+function withStaticImports(files: Iterable<string>, chunks: Map<string, ChunkRecord>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
+
+export function pageScripts(path: string, chunks: Map<string, ChunkRecord>): PageScripts {
+  const html = readFileSync(prerenderedHtmlFile(path), "utf8");
+  const named = scriptsNamedByHtml(html);
+  const onLoad = withStaticImports(named.files, chunks);
+  const dynamic = [...onLoad].flatMap((file) => chunks.get(file)?.dynamicImports ?? []);
+  const onFirstUse = [...withStaticImports(dynamic, chunks)].filter((file) => !onLoad.has(file));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  const modules = [...onLoad, ...onFirstUse].flatMap((file) => chunks.get(file)?.modules ?? []);
+  return {
+    path,
+    onLoad: [...onLoad].sort(),
+    onLoadGzip: sum(onLoad),
+    onFirstUse: onFirstUse.sort(),
+    onFirstUseGzip: sum(onFirstUse),
+    inlineGzip: named.inline.length === 0 ? 0 : gzipSync(named.inline.join("\n"), { level: 9 }).length,
+    modules: [...new Set(modules)],
+  };
+}
+
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
