@@ -1,18 +1,17 @@
 // Must come first: the modules below read the site config when they load.
 import "../server/cli/define-site-config";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { adminApiPaths, apiPaths } from "../shared/routes";
 import { sqliteFilePath } from "../server/db/database";
-import { loadSiteConfig } from "../shared/site-config-schema";
 import { RARE_WORD } from "./bench-admin/fake-submissions";
 import { fillDatabase } from "./bench-admin/fill-database";
 import { keepAlive, median, percentile, timedRequest } from "./bench-admin/http-timing";
+import { bundle, guardRun, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:admin: the admin API at a million submissions, on this machine.
 //
@@ -45,41 +44,19 @@ const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-bench-"));
  */
 const bundleDir = fileURLToPath(new URL(`../node_modules/.cache/cyberhelp-bench-${process.pid}/`, import.meta.url));
 let server: ChildProcess | undefined;
-let cleaning: Promise<void> | undefined;
 
 /** Stops the server and removes what the run wrote; every way out awaits the same cleanup. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    keepAlive.destroy();
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 7_000))]);
-      clearTimeout(forced);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(bundleDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
+const cleanUp = guardRun(async () => {
+  keepAlive.destroy();
+  await stopChild(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
+}, RUN_DEADLINE_MS);
 
 function fail(message: string): never {
   throw new Error(message);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\nStopped by ${signal}; cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-const deadline = setTimeout(() => {
-  console.error(`\nThe run took longer than ${RUN_DEADLINE_MS / 60_000} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
-}, RUN_DEADLINE_MS);
-deadline.unref();
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -93,21 +70,8 @@ function megabytes(bytes: number): string {
  * The server as it ships: one esbuild bundle with the same options as scripts/build-server.ts
  * (run under tsx instead, the process would carry some 55 MB of TypeScript tooling on top).
  */
-async function bundleServer(): Promise<string> {
-  mkdirSync(bundleDir, { recursive: true });
-  const outfile = join(bundleDir, "server.mjs");
-  await build({
-    entryPoints: [fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-    define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
-  });
-  return outfile;
+function bundleServer(): Promise<string> {
+  return bundle(fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)), bundleDir, "server");
 }
 
 async function startServer(): Promise<{ origin: string; pid: number }> {

@@ -5,7 +5,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sqliteFilePath } from "../server/db/database";
-import { bundle, rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
+import { rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
+import { bundle, guardRun } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
 import { checkStored, type StoredCheck } from "./bench-api/stored-check";
 
@@ -43,28 +44,13 @@ const workDir = mkdtempSync(join(tmpdir(), "cyberhelp-bench-api-"));
 /** Inside node_modules (its .cache), the one place outside the source tree from which the bundles' packages resolve. */
 const bundleDir = fileURLToPath(new URL(`../node_modules/.cache/cyberhelp-bench-api-${process.pid}/`, import.meta.url));
 const children: ChildServer[] = [];
-let cleaning: Promise<void> | undefined;
 
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    await Promise.all(children.map((child) => child.stop()));
-    rmSync(workDir, { recursive: true, force: true });
-    rmSync(bundleDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\nStopped by ${signal}; cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-const deadline = setTimeout(() => {
-  console.error(`\nThe run took longer than ${RUN_DEADLINE_MS / 60_000} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
+const cleanUp = guardRun(async () => {
+  await Promise.all(children.map((child) => child.stop()));
+  rmSync(workDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
 }, RUN_DEADLINE_MS);
-deadline.unref();
+
 
 function loadAverage(): string {
   return loadavg()

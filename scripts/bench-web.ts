@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS, apiPaths } from "../shared/routes";
+import { guardRun, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -45,41 +46,19 @@ const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-bench-web-"));
 const chromeProfile = mkdtempSync(join(tmpdir(), "cyberhelp-bench-web-chromium-"));
 let server: ChildProcess | undefined;
 let chrome: LaunchedChrome | undefined;
-let cleaning: Promise<void> | undefined;
 
 /** Stops the browser and the server and removes what the run wrote; every way out awaits it. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    try {
-      chrome?.kill();
-    } catch {
-      // Already gone.
-    }
-    const child = server;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 7_000))]);
-      clearTimeout(forced);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(chromeProfile, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\nStopped by ${signal}; cleaning up.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-const deadline = setTimeout(() => {
-  console.error(`\nThe run took longer than ${RUN_DEADLINE_MS / 60_000} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
+const cleanUp = guardRun(async () => {
+  try {
+    chrome?.kill();
+  } catch {
+    // Already gone.
+  }
+  await stopChild(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(chromeProfile, { recursive: true, force: true });
 }, RUN_DEADLINE_MS);
-deadline.unref();
+
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { build } from "esbuild";
-import { loadSiteConfig } from "../../shared/site-config-schema";
+import { stopChild } from "../bench-support/run-guard";
 
-// A server under test in its own process: bundled with the options of scripts/build-server.ts,
-// started on 127.0.0.1, its RSS read from /proc, and stopped on every way out. Its stdout (the
+// A server under test in its own process (bundled by ../bench-support/run-guard.ts), started on 127.0.0.1, its RSS read from /proc, and stopped on every way out. Its stdout (the
 // log, at the level it is given) is read and counted, as a log collector would read it.
 
 export interface ChildServer {
@@ -16,23 +13,6 @@ export interface ChildServer {
   /** Log lines the server has written to stdout since it started listening. */
   logLines(): number;
   stop(): Promise<void>;
-}
-
-export async function bundle(entry: string, outDir: string, name: string): Promise<string> {
-  mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-    define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
-  });
-  return outfile;
 }
 
 /** Starts `file` (with `nodeArgs`, e.g. --cpu-prof) and resolves once it prints "listening <port>". */
@@ -73,14 +53,7 @@ export async function startChild(
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     logLines: () => lines,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const forced = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 7_000))]);
-      clearTimeout(forced);
-    },
+    stop: () => stopChild(child),
   };
 }
 
