@@ -175,7 +175,14 @@ async function main(): Promise<number> {
   console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile default config; Node ${process.version}`);
   if (process.env.BENCH_WEB_SKIP_BUILD !== "1") await run("npm", ["run", "build", "--silent"]);
   const origin = await startServer();
-  chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: chromeProfile, logLevel: "error" });
+  chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: chromeProfile,
+    logLevel: "error",
+    // Its own Ctrl-C handler would exit before our cleanup removes the temporary directories.
+    handleSIGINT: false,
+  });
   console.log(`\nServer ${origin}; Chromium on port ${chrome.port}; load average at the start: ${loadAverage()}`);
   console.log("(Performance is simulated on a throttled phone, but the machine's other work still moves it.)\n");
 
