@@ -11,7 +11,7 @@ import { sqliteFilePath } from "../server/db/database";
 import { RARE_WORD } from "./bench-admin/fake-submissions";
 import { fillDatabase } from "./bench-admin/fill-database";
 import { keepAlive, median, percentile, timedRequest } from "./bench-admin/http-timing";
-import { bundle, guardRun, stopChild } from "./bench-support/run-guard";
+import { bundle, guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:admin: the admin API at a million submissions, on this machine.
 //
@@ -258,13 +258,4 @@ async function main(): Promise<number> {
   return failed.length === 0 ? 0 : 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runThenExit(main, cleanUp);

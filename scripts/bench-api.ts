@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sqliteFilePath } from "../server/db/database";
 import { rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
-import { bundle, guardRun } from "./bench-support/run-guard";
+import { bundle, guardRun, runThenExit } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
 import { checkStored, type StoredCheck } from "./bench-api/stored-check";
 
@@ -216,13 +216,4 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runThenExit(main, cleanUp);

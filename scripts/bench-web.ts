@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS, apiPaths } from "../shared/routes";
-import { guardRun, stopChild } from "./bench-support/run-guard";
+import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -225,13 +225,4 @@ async function main(): Promise<number> {
   return failed.length === 0 ? 0 : 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  exitCode = 1;
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runThenExit(main, cleanUp);

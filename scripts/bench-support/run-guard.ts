@@ -57,3 +57,17 @@ export async function bundle(entry: string, outDir: string, name: string): Promi
   });
   return outfile;
 }
+
+/** Runs the benchmark's `main`, then its cleanup, and exits with main's code (1 if it threw). */
+export async function runThenExit(main: () => Promise<number>, cleanUp: () => Promise<void>): Promise<never> {
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+  process.exit(exitCode);
+}
