@@ -38,21 +38,21 @@ export async function sweepExpiredCounts(db: Kysely<Database>, now: Date): Promi
   return Number(result.numDeletedRows);
 }
 
+/** How often, at most, expired counts are swept (on the back of a request). */
+const SWEEP_EVERY_MS = 60_000;
+
 export interface DatabaseRateLimitStoreOptions {
   db: Kysely<Database>;
-  now?: () => Date;
-  /** How often, at most, expired counts are swept (on the back of a request). */
-  sweepEveryMs?: number;
-  onSweepError?: (error: unknown) => void;
+  onSweepError: (error: unknown) => void;
 }
 
 /** A store for @fastify/rate-limit; each route gets a child that counts under its own name. */
 export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): FastifyRateLimitStoreCtor {
-  const { db, now = () => new Date(), sweepEveryMs = 60_000, onSweepError = () => {} } = options;
+  const { db, onSweepError } = options;
   let lastSweep = 0;
 
   function sweepNowAndThen(at: Date): void {
-    if (at.getTime() - lastSweep < sweepEveryMs) return;
+    if (at.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = at.getTime();
     sweepExpiredCounts(db, at).catch(onSweepError);
   }
@@ -65,7 +65,7 @@ export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): 
     }
 
     incr(key: string, callback: (error: Error | null, result?: RequestCount) => void, timeWindow: number): void {
-      const at = now();
+      const at = new Date();
       sweepNowAndThen(at);
       countRequest(db, `${this.scope} ${key}`, timeWindow, at).then(
         (count) => callback(null, count),

@@ -15,16 +15,15 @@ export const ONE_MINUTE = "1 minute";
 export interface RateLimitOptions {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
-  now?: () => Date;
 }
 
 /** Call on the root instance; routes opt in with rateLimitPerMinute(). */
-export function registerRateLimits(app: FastifyInstance, { db, dialect, now }: RateLimitOptions): void {
+export function registerRateLimits(app: FastifyInstance, { db, dialect }: RateLimitOptions): void {
   const sharedCounts = dialect === "postgres";
   app.register(fastifyRateLimit, {
     global: false,
     ...(sharedCounts && {
-      store: databaseRateLimitStore({ db, now, onSweepError: (error) => app.log.warn({ err: error }, "Sweeping old rate-limit counts failed") }),
+      store: databaseRateLimitStore({ db, onSweepError: (error) => app.log.warn({ err: error }, "Sweeping old rate-limit counts failed") }),
       // The count failing must not turn a victim away: the request goes on, and stands or falls
       // with the database it needs anyway.
       skipOnError: true,

@@ -15,7 +15,6 @@ export interface TestApp {
   /** The app's own database handle, for reading what a request stored. */
   db: Kysely<Database>;
   database: TestDatabase;
-  dataDir: string;
   close: () => Promise<void>;
 }
 
@@ -34,7 +33,6 @@ export interface TestAppOptions {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const dataDir = database.env.DATA_DIR;
   const env = loadEnv({
     ...database.env,
     NODE_ENV: "test",
@@ -49,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     env,
     db,
     // A directory that does not exist unless a test made it: no test depends on a real build.
-    clientDir: options.clientDir ?? join(dataDir, "no-client-build"),
+    clientDir: options.clientDir ?? join(database.env.DATA_DIR, "no-client-build"),
     logger: options.logger ?? false,
     generateReference: options.generateReference,
     mail: options.mail,
@@ -60,7 +58,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db,
     database,
-    dataDir,
     async close() {
       await app.close();
       if (!options.database) await database.drop();
