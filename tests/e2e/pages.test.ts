@@ -150,7 +150,7 @@ describe("every public page", () => {
   });
 
   // In a few groups, one page navigating from path to path, so each test stays well within its time.
-  const groups = chunk(PUBLIC_PATHS, 8);
+  const groups = chunk(PUBLIC_PATHS, 4);
   for (const [index, group] of groups.entries()) {
     it(`hydrates in the browser without script errors and still shows the h1 the server sent (${index + 1}/${groups.length}: ${group[0]} …)`, async () => {
       const page = await browser.newPage({ viewport: viewports.desktop });
