@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import type { Env } from "../env";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -40,12 +39,18 @@ function sqliteDialect(dataDir: string): SqliteDialect {
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // Without a limit a down database makes requests (and the health check) wait forever.
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+  // pg is loaded only when PostgreSQL is used: a SQLite server never needs it, and loading it
+  // costs about 10 MB of memory for the life of the process.
+  return new PostgresDialect({
+    pool: async () => {
+      const { default: pg } = await import("pg");
+      return new pg.Pool({
+        connectionString,
+        max: 10,
+        // Without a limit a down database makes requests (and the health check) wait forever.
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 30_000,
+      });
+    },
   });
-  return new PostgresDialect({ pool });
 }

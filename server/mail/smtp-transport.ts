@@ -1,7 +1,10 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 // One pooled SMTP connection per instance, from SMTP_URL. Timeouts are short so a hung server
 // fails a try (to be retried) well inside the worker's lease, instead of stalling the queue.
+//
+// nodemailer is loaded on the first mail, not at start: a server without SMTP_URL never needs
+// it, and loading it costs about 10 MB of memory for the life of the process.
 
 export interface MailMessage {
   from: string;
@@ -20,20 +23,30 @@ export interface MailSender {
 export function createSmtpSender(smtpUrl: string): MailSender {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
-  const transporter: Transporter = nodemailer.createTransport({
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  let closed = false;
+
+  function connect(): Promise<Transporter> {
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: url.port ? Number(url.port) : secure ? 465 : 587,
+        secure,
+        auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transporter;
+  }
+
   return {
     async send(message) {
-      await transporter.sendMail({
+      if (closed) throw new Error("The SMTP sender is closed");
+      await (await connect()).sendMail({
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -46,7 +59,9 @@ export function createSmtpSender(smtpUrl: string): MailSender {
       });
     },
     close() {
-      transporter.close();
+      closed = true;
+      // A transporter still loading closes as soon as it exists.
+      void transporter?.then((opened) => opened.close(), () => undefined);
     },
   };
 }
