@@ -8,6 +8,7 @@ import { ADMIN_API_PREFIX } from "../shared/routes";
 import type { PasswordHasher } from "./auth/passwords";
 import { offerFirstAdminSetup } from "./auth/setup-token";
 import { createDatabase, databaseDialect } from "./db/database";
+import { writeTransactions } from "./db/group-commit";
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
@@ -85,7 +86,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(healthRoutes, { db });
   app.register(authRoutes, { db, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
   app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
-  const acceptSubmission = createSubmissionAcceptor({ db, mail, generateReference: options.generateReference });
+  const acceptSubmission = createSubmissionAcceptor({
+    db,
+    mail,
+    transactions: writeTransactions(db, databaseDialect(env)),
+    generateReference: options.generateReference,
+  });
   app.register(submissionRoutes, { acceptSubmission, rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE });
   app.register(documentedApiRoutes, {
     db,

@@ -7,6 +7,7 @@ import { contactMessageSchema } from "../../shared/schemas/contact-message";
 import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "../../shared/schemas/fields";
 import { helpRequestSchema } from "../../shared/schemas/help-request";
 import { postQuerySchema } from "../../shared/schemas/post-query";
+import type { WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { MailService } from "../mail/mail-service";
 import {
@@ -66,6 +67,8 @@ export const SUBMISSION_FORMS = {
 export interface AcceptSubmissionDeps {
   db: Kysely<Database>;
   mail: MailService;
+  /** Group commit on SQLite (server/db/group-commit.ts); a transaction per submission by default. */
+  transactions?: WriteTransactions;
   /** Tests pass a predictable generator to provoke reference collisions. */
   generateReference?: ReferenceGenerator;
   now?: () => Date;
@@ -127,6 +130,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       ({ reference } = await insertSubmission(db, incoming.kind, fields, {
         generateReference: deps.generateReference,
         now,
+        transactions: deps.transactions,
         // The mails and the Idempotency-Key's answer commit with the submission, or not at all.
         withinTransaction: async (trx, stored) => {
           await mail.queueSubmissionMails(trx, stored.id, {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
+import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
@@ -20,6 +21,8 @@ export const MAX_REFERENCE_ATTEMPTS = 5;
 export interface InsertOptions {
   generateReference?: ReferenceGenerator;
   now?: () => Date;
+  /** How the transaction is run (server/db/group-commit.ts); a transaction of its own by default. */
+  transactions?: WriteTransactions;
   /** More writes that must commit with the row or not at all (the mails about it). */
   withinTransaction?: (trx: Transaction<Database>, stored: StoredSubmission) => Promise<void>;
 }
@@ -36,11 +39,13 @@ export async function insertSubmission(
 ): Promise<StoredSubmission> {
   const nextReference = options.generateReference ?? generateReference;
   const createdAt = (options.now?.() ?? new Date()).toISOString();
+  const transactions = options.transactions ?? transactionPerWrite(db);
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
     try {
-      // A failed attempt rolls back whole, so a retry with a new reference starts clean on both dialects.
-      return await db.transaction().execute(async (trx) => {
+      // A failed attempt rolls back whole (its transaction or its savepoint), so a retry with a
+      // new reference starts clean on both dialects.
+      return await transactions.run(async (trx) => {
         const { id } = await trx
           .insertInto("submissions")
           .values({ ...fields, reference, kind, created_at: createdAt, updated_at: createdAt })
