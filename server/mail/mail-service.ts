@@ -8,8 +8,9 @@ import { createSmtpSender, type MailSender } from "./smtp-transport";
 import { composeSubmissionMails, type SubmissionForMail } from "./submission-mails";
 
 // What the rest of the server sees of mail: queue a submission's mails inside its transaction,
-// then nudge the worker once it is committed. Without SMTP_URL there is no worker: mail is
-// logged and stays queued in the outbox (visible in the admin), and is sent once SMTP is set.
+// then nudge the worker once it is committed. Without SMTP_URL there is no worker: mail stays
+// queued in the outbox (visible in the admin, and said in the submission's log line), and is
+// sent once SMTP is set.
 
 export interface MailService {
   /** False without SMTP_URL: mail is kept and logged, not sent. */
@@ -19,7 +20,7 @@ export interface MailService {
   /** Call inside the transaction that stores the submission. */
   queueSubmissionMails(trx: Transaction<Database>, submissionId: number, submission: SubmissionForMail): Promise<void>;
   /** Call after that transaction committed. */
-  submissionCommitted(submission: Pick<SubmissionForMail, "reference" | "kind">): void;
+  submissionCommitted(): void;
   start(): void;
   stop(): Promise<void>;
   /** Resolves when the worker has nothing in hand (tests). */
@@ -53,15 +54,8 @@ export function createMailService(options: MailServiceOptions): MailService {
       await queueMails(trx, submissionId, composeSubmissionMails(submission, env.NOTIFY_EMAIL), now());
     },
 
-    submissionCommitted(submission) {
-      if (worker) {
-        worker.wake();
-        return;
-      }
-      log.info(
-        { reference: submission.reference, kind: submission.kind },
-        "mail kept in the outbox: SMTP_URL is not set, so nothing is sent",
-      );
+    submissionCommitted() {
+      worker?.wake();
     },
 
     start() {

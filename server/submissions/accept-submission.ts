@@ -83,6 +83,8 @@ export interface IncomingSubmission {
   log: FastifyBaseLogger;
 }
 
+const MAIL_KEPT_MESSAGE = "submission stored; mail kept in the outbox: SMTP_URL is not set, so nothing is sent";
+
 const error = (statusCode: number, body: ApiError): SubmissionAnswer => ({ statusCode, body, replayed: false });
 
 export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
@@ -165,8 +167,10 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       }
       throw caught;
     }
-    incoming.log.info({ reference, kind: incoming.kind }, "submission stored");
-    mail.submissionCommitted({ reference, kind: incoming.kind });
+    // One line per submission besides the request's own: the reference ties the log to the
+    // record, and without SMTP_URL it says the mails were kept, not sent (decision 0007).
+    incoming.log.info({ reference, kind: incoming.kind }, mail.sending ? "submission stored" : MAIL_KEPT_MESSAGE);
+    mail.submissionCommitted();
     return { statusCode: 201, body: accepted(reference), replayed: false };
   };
 }
