@@ -1,13 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { SiteStylesheet } from "./components/site-stylesheet";
 import { ToastProvider } from "./components/toast";
 import { siteConfig } from "../shared/site-config";
 import { errorText, notFoundText } from "./content/site-chrome";
 import { paths } from "../shared/routes";
-import "./styles/base.css";
-import "./styles/layout.css";
-import "./styles/components.css";
-import "./styles/pages.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -23,6 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3a6e" />
         <meta property="og:site_name" content={siteConfig.brand} />
         <Meta />
+        <SiteStylesheet />
         <Links />
       </head>
       <body>
