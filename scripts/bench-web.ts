@@ -19,6 +19,8 @@ import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 // directories are removed on every way out; the whole run is stopped after 20 minutes.
 //
 // BENCH_WEB_SKIP_BUILD=1 uses the existing build/ (after a fresh `npm run build`).
+// BENCH_WEB_PAGES=/faq,/faq,/services/theft audits just those pages, in that order (a page may
+// be named more than once, to see how much its score moves between runs).
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SERVER_ENTRY = "build/server/main.js";
@@ -27,6 +29,7 @@ const PAGE_DEADLINE_MS = 120_000;
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
+const pagesToAudit = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(",").map((path) => path.trim()) : [...PUBLIC_PATHS];
 
 /**
  * Headless as root on a machine without internet: without these Chromium waits on refused
@@ -187,12 +190,12 @@ async function main(): Promise<number> {
   console.log("(Performance is simulated on a throttled phone, but the machine's other work still moves it.)\n");
 
   const header = ["Page", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "Verdict"];
-  const widths = [Math.max(...PUBLIC_PATHS.map((path) => path.length)), 4, 4, 4, 4, 8, 7, 5, 8, 7];
+  const widths = [Math.max(...pagesToAudit.map((path) => path.length)), 4, 4, 4, 4, 8, 7, 5, 8, 7];
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
   console.log(line(header));
   const rows: Row[] = [];
-  for (const path of PUBLIC_PATHS) {
+  for (const path of pagesToAudit) {
     const row = await auditWithRetry(origin, path, chrome.port);
     rows.push(row);
     const score = (category: Category) => String(row.scores[category] ?? "-");
