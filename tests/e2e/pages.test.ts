@@ -179,7 +179,8 @@ describe("every public page", () => {
         expect(await page.getByRole("heading", { level: 1 }).isVisible(), `h1 of ${path} is visible`).toBe(true);
       }
       expect(consoleErrors, "console errors while loading the pages").toEqual([]);
-    });
+      // Four full page loads and dialogs: seconds each when both databases' browser tests run at once.
+    }, 60_000);
   }
 });
 
