@@ -30,7 +30,7 @@ const WARM_UP_SECONDS = Math.min(5, RUN_SECONDS);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
 /** Far above what the runs send from their one address, so no answer is a 429. */
 const RATE_LIMIT_PER_MINUTE = "10000000";
-/** What the production default is (README): a line per request received and answered, and per submission stored. */
+/** What the production default is (README): a line per request answered, and one per submission stored. */
 const LOG_LEVEL = "info";
 const RUN_DEADLINE_MS = 10 * 60 * 1000;
 
