@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
+import type { Algorithm, Options } from "@node-rs/argon2";
 
 // Passwords are stored as argon2id PHC strings (the parameters travel inside the string, so
 // raising them later still verifies old hashes). See docs/decisions/0005.
+//
+// The native argon2 module is loaded on the first signup or login, not at start: the public
+// site never needs it, and it holds about 4 MB of memory once loaded.
+
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
 
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read by name. */
 const ARGON2ID = 2 as Algorithm;
@@ -29,10 +35,11 @@ export function createPasswordHasher(options: Readonly<Options> = OWASP_ARGON2ID
   let dummyHash: Promise<string> | undefined;
 
   async function hashPassword(password: string): Promise<string> {
-    return hash(password, { ...options });
+    return (await loadArgon2()).hash(password, { ...options });
   }
 
   async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+    const { verify } = await loadArgon2();
     try {
       return await verify(passwordHash, password);
     } catch {
