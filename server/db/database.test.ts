@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabase, databaseDialect, sqliteFilePath } from "./database";
+import { createDatabase, databaseDialect, SQLITE_CACHE_KIB, sqliteFilePath } from "./database";
 import { migrateToLatest } from "./migrate";
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -39,6 +39,12 @@ describe("the SQLite database", () => {
     expect(await pragma("synchronous")).toBe(2); // 2 = FULL
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("busy_timeout")).toBeGreaterThan(0);
+  });
+
+  it("keeps SQLite's page cache small, so a busy server's memory stays in bounds", async () => {
+    const { db } = freshDatabase();
+    const row = (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0];
+    expect(row?.cache_size).toBe(-SQLITE_CACHE_KIB);
   });
 
   it("uses PostgreSQL exactly when DATABASE_URL is set", () => {

@@ -10,6 +10,9 @@ export type DatabaseDialect = "sqlite" | "postgres";
 
 export const SQLITE_FILE_NAME = "cyberhelp.sqlite";
 
+/** SQLite's page cache per connection, in KiB. */
+export const SQLITE_CACHE_KIB = 4000;
+
 /** SQLite in a file by default; PostgreSQL when DATABASE_URL is set, so instances can share one database. */
 export function databaseDialect(env: Pick<Env, "DATABASE_URL">): DatabaseDialect {
   return env.DATABASE_URL ? "postgres" : "sqlite";
@@ -35,6 +38,10 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   database.pragma("foreign_keys = ON");
   // Another process (a CLI, a backup) holding the write lock makes us wait, not fail.
   database.pragma("busy_timeout = 5000");
+  // SQLite's own page cache, 4 MB instead of better-sqlite3's 16 MB: the operating system
+  // caches the file as well, and under a steady stream of forms the 16 MB filled and stayed
+  // resident, a tenth of the server's memory (docs/performance.md, "Form API under load").
+  database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
