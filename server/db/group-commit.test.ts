@@ -103,7 +103,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
                 await sql`pragma defer_foreign_keys = on`.execute(trx);
                 await trx
                   .insertInto("submission_notes")
-                  .values({ submission_id: 999_999, author_user_id: null, author_name: "test", body: "x", created_at: "2026-11-24T00:00:00.000Z" })
+                  .values({
+                    submission_id: 999_999,
+                    author_user_id: null,
+                    author_name: "test",
+                    body: "x",
+                    created_at: "2026-11-24T00:00:00.000Z",
+                  })
                   .execute();
               }
             : undefined,
@@ -111,7 +117,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     );
     const outcomes = await Promise.allSettled(writes);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
-    for (const outcome of outcomes) expect((outcome as PromiseRejectedResult).reason).toMatchObject({ message: expect.stringMatching(/FOREIGN KEY/) });
+    for (const outcome of outcomes) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ message: expect.stringMatching(/FOREIGN KEY/) });
+    }
     expect(groups).toEqual([]);
     expect(await storedNames()).toEqual([]);
     // The connection is usable again: the next group commits.
@@ -146,7 +154,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     const log = Fastify({ logger: false }).log;
     const mail = createMailService({
       db,
-      env: { SMTP_URL: undefined, MAIL_FROM: "CyberHelp <no-reply@cyberhelp.example>", NOTIFY_EMAIL: "desk@cyberhelp.example" },
+      env: {
+        SMTP_URL: undefined,
+        MAIL_FROM: "CyberHelp <no-reply@cyberhelp.example>",
+        NOTIFY_EMAIL: "desk@cyberhelp.example",
+      },
       log,
     });
     const acceptSubmission = createSubmissionAcceptor({ db, mail, transactions: writer() });
@@ -163,7 +175,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     expect(groups).toEqual([4]);
     expect(first).toMatchObject({ statusCode: 201, replayed: false });
     expect(retry).toEqual({ ...first, replayed: true });
-    expect(reused).toEqual({ statusCode: 422, body: { status: "error", message: apiMessages.idempotencyKeyReused }, replayed: false });
+    expect(reused).toEqual({
+      statusCode: 422,
+      body: { status: "error", message: apiMessages.idempotencyKeyReused },
+      replayed: false,
+    });
     expect(other).toMatchObject({ statusCode: 201, replayed: false });
     expect(await storedNames()).toEqual(["Asha Verma", "Bilal"]);
     expect(await db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(4);

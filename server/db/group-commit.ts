@@ -80,8 +80,9 @@ export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = 
       await db.transaction().execute(async (trx) => {
         for (const write of group) {
           await sql`savepoint grouped_write`.execute(trx);
+          let value: unknown;
           try {
-            outcomes.push({ ok: true, value: await write.work(trx) });
+            value = await write.work(trx);
             await sql`release grouped_write`.execute(trx);
           } catch (error) {
             try {
@@ -93,7 +94,9 @@ export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = 
               throw error;
             }
             outcomes.push({ ok: false, error });
+            continue;
           }
+          outcomes.push({ ok: true, value });
         }
       });
     } catch (error) {
