@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
-import { SETTLE, errorToast, installClock, openPage, pauseClock, successToast } from "./support/form-page";
+import {
+  SETTLE,
+  errorToast,
+  holdRequests,
+  hydrateOnPausedClock,
+  installClock,
+  openPage,
+  pauseClock,
+  successToast,
+} from "./support/form-page";
 import { createAdmin, newAccount, openAdmin, signIn, type Account } from "./support/admin";
 import { authApiPaths, paths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
@@ -85,8 +94,13 @@ describe("Admin session", () => {
   it("Admin without a session: 'Please login first.' and /login after 2 s", async () => {
     const page = await browser.newPage();
     await installClock(page);
-    await page.goto(paths.admin);
     await pauseClock(page);
+    // The dashboard call waits until the page is hydrated, so that the clock steps that bring
+    // hydration about cannot also count towards the 2 s.
+    const release = await holdRequests(page, "**/api/admin/dashboard");
+    await page.goto(paths.admin);
+    await hydrateOnPausedClock(page);
+    release();
 
     await errorToast(page, authMessages.noSession).waitFor();
     await page.clock.runFor(timings.sessionRedirectMs - 1);
@@ -99,12 +113,7 @@ describe("Admin session", () => {
     const admin = await createAdmin("loading");
     const page = await browser.newPage();
     await signIn(page, admin);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/dashboard", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/admin/dashboard");
 
     await page.goto(paths.admin);
     await page.getByRole("status").filter({ hasText: "Loading dashboard..." }).waitFor();

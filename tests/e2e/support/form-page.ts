@@ -17,10 +17,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * task lets the effects that run after hydration (drafts, form subscriptions) finish.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const region = document.querySelector('section[aria-label="Notifications"]');
-    return region !== null && Object.keys(region).some((key) => key.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(isHydrated);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -29,6 +26,11 @@ export async function waitForHydration(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+function isHydrated(): boolean {
+  const region = document.querySelector('section[aria-label="Notifications"]');
+  return region !== null && Object.keys(region).some((key) => key.startsWith("__reactProps"));
 }
 
 /** How long a check may wait for the page to catch up (as Playwright's own expect does). */
@@ -159,6 +161,17 @@ export async function answerWith(page: Page, urlGlob: string, status: number, bo
   await page.route(urlGlob, (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
 }
 
+/** Holds every request to `urlGlob` until the returned function is called; then they go on to the server. */
+export async function holdRequests(page: Page, urlGlob: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(urlGlob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Makes every request to `urlGlob` fail as if the network were down. */
 export async function cutNetwork(page: Page, urlGlob: string): Promise<void> {
   await page.route(urlGlob, (route) => route.abort("internetdisconnected"));
@@ -176,6 +189,21 @@ export async function installClock(page: Page): Promise<void> {
 /** Stops the clock, so that from here on only page.clock.runFor moves time, to the millisecond. */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60 * 60_000));
+}
+
+/**
+ * For a page opened on a paused clock. Hydration starts after the first frame
+ * (app/entry.client.tsx), and a paused clock draws no frames: this moves the clock one frame at
+ * a time until React has the page, so the test's own timings start from a hydrated page.
+ */
+export async function hydrateOnPausedClock(page: Page): Promise<void> {
+  const FRAME_MS = 16;
+  const deadline = Date.now() + 20_000;
+  while (!(await page.evaluate(isHydrated))) {
+    if (Date.now() > deadline) throw new Error("The page did not hydrate on the paused clock");
+    await page.clock.runFor(FRAME_MS);
+    await page.waitForTimeout(SETTLE.interval);
+  }
 }
 
 // ---- Privacy notice -------------------------------------------------------------------------
