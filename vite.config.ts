@@ -2,10 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { loadSiteConfig } from "./shared/site-config-schema";
 import { chunkModulesReport } from "./scripts/web-budget/chunk-modules-plugin";
+import { islands } from "./scripts/islands-plugin";
 
 export default defineConfig({
   // chunkModulesReport: what each chunk holds, for the JavaScript budget (scripts/check-web-budget.ts).
-  plugins: [reactRouter(), chunkModulesReport()],
+  // islands: public pages hydrate as islands (docs/decisions/0012-islands-on-public-pages.md).
+  plugins: [reactRouter(), islands(), chunkModulesReport()],
   define: {
     // Inlined so the prerendered HTML and the hydrated page show the same brand and numbers.
     __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)),

@@ -1,7 +1,19 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { useContext } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteStylesheet } from "./components/site-stylesheet";
-import { ToastProvider } from "./components/toast";
+import { IslandsScript } from "./islands/island";
+import { islandsManifest } from "./islands/manifest";
+import { ToastRegionIsland } from "./islands/modules/toast-region";
 import { siteConfig } from "../shared/site-config";
 import { errorText, notFoundText } from "./content/site-chrome";
 import { paths } from "../shared/routes";
@@ -11,7 +23,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * Public pages (their layout's handle says so) hydrate as islands in a production build:
+ * the page names the islands' entry and React Router's client is not loaded
+ * (docs/decisions/0012-islands-on-public-pages.md). Every other page, and every page in the
+ * dev server, hydrates as one React Router app.
+ */
+function useHydratesAsIslands(): boolean {
+  const matches = useMatches();
+  // The SPA fallback (the page /login, /signup and /admin start from) is rendered at "/" too,
+  // so its matches name the public layout; React Router says which render it is only
+  // through this context, which it marks unstable. If it changes, React Router's build fails
+  // ("Did you forget to include <Scripts/>"), so the change cannot go unnoticed.
+  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const isPublicPage = matches.some((match) => (match.handle as { hydration?: string } | undefined)?.hydration === "islands");
+  return isPublicPage && !isSpaFallback && islandsManifest !== null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const asIslands = useHydratesAsIslands();
   return (
     <html lang="en-IN">
       <head>
@@ -24,10 +54,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>{children}</ToastProvider>
-        {/* Scrolls to the top on each new page and restores the position on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        {children}
+        <ToastRegionIsland />
+        {asIslands ? (
+          <IslandsScript />
+        ) : (
+          <>
+            {/* Scrolls to the top on each new page and restores the position on back/forward. */}
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,10 +1,14 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { FaqItem } from "../content/types";
 
-/** FAQ accordion (SPEC.md 4): at most one item open; choosing the open one closes it. */
-export function Accordion({ items, headingLevel = 3 }: { items: readonly FaqItem[]; headingLevel?: 2 | 3 }) {
+/**
+ * FAQ accordion (SPEC.md 4): at most one item open; choosing the open one closes it.
+ * `id` prefixes the ids of its buttons and panels, unique on the page; fixed rather than
+ * generated, so the prerendered page and the island agree on them.
+ */
+export function Accordion({ id, items, headingLevel = 3 }: { id: string; items: readonly FaqItem[]; headingLevel?: 2 | 3 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
+  const baseId = id;
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="accordion">

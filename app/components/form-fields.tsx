@@ -1,12 +1,16 @@
-import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Link } from "react-router";
 import { formText, privacyNoticeText } from "../content/site-chrome";
 import { paths } from "../../shared/routes";
 
 // Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
 
 interface FieldProps {
+  /**
+   * The control's id, also the start of its hint's and error's ids. Given by the form rather
+   * than generated: a public form is an island (docs/decisions/0012-islands-on-public-pages.md),
+   * and ids React generates in the prerendered page would not match the island's.
+   */
+  id: string;
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
@@ -16,8 +20,7 @@ interface FieldProps {
   hint?: string;
 }
 
-function useFieldIds(error?: string, hint?: string) {
-  const id = useId();
+function fieldIds(id: string, error?: string, hint?: string) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -51,6 +54,7 @@ function FieldMessages({ errorId, hintId, error, hint }: { errorId: string; hint
 }
 
 export function TextField({
+  id: controlId,
   label,
   registration,
   error,
@@ -67,7 +71,7 @@ export function TextField({
   maxLength?: number;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  const { id, errorId, hintId, describedBy } = fieldIds(controlId, error, hint);
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -89,6 +93,7 @@ export function TextField({
 }
 
 export function TextAreaField({
+  id: controlId,
   label,
   registration,
   error,
@@ -98,7 +103,7 @@ export function TextAreaField({
   rows = 4,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  const { id, errorId, hintId, describedBy } = fieldIds(controlId, error, hint);
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -118,6 +123,7 @@ export function TextAreaField({
 }
 
 export function SelectField({
+  id: controlId,
   label,
   registration,
   error,
@@ -125,7 +131,7 @@ export function SelectField({
   placeholder,
   options,
 }: FieldProps & { placeholder: string; options: readonly string[] }) {
-  const { id, errorId, hintId, describedBy } = useFieldIds(error);
+  const { id, errorId, hintId, describedBy } = fieldIds(controlId, error);
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} />
@@ -153,7 +159,7 @@ export function SelectField({
 export function PrivacyNotice() {
   return (
     <p className="privacy-notice">
-      {privacyNoticeText.before} <Link to={paths.privacy}>{privacyNoticeText.link}</Link>
+      {privacyNoticeText.before} <a href={paths.privacy}>{privacyNoticeText.link}</a>
       {privacyNoticeText.after}
     </p>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { ChevronDown, Menu, PhoneCall, X } from "lucide-react";
 import { headerText } from "../content/site-chrome";
 import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "../content/navigation";
@@ -11,17 +10,34 @@ import { siteConfig } from "../../shared/site-config";
 
 const desktopQuery = `(min-width: ${layout.desktopBreakpointPx}px)`;
 
-export function SiteHeader() {
+/** The id of the menu the phone-width Menu button shows. */
+const MAIN_MENU_ID = "main-menu";
+
+/**
+ * The header of every public page. An island (docs/decisions/0012-islands-on-public-pages.md):
+ * its links are plain links, each a new page, and `pathname` (the page it is on) marks the
+ * current one. Ids are fixed rather than generated, so the prerendered page and the island
+ * agree on them.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
-  const location = useLocation();
-  const menuId = useId();
 
-  // A new page closes every menu.
+  // Every link in the header loads a new page, which starts with the menus closed, except a
+  // link to a part of this page (/government-policies#...) and a page the browser shows again
+  // from its back/forward cache as it was left: both close the menus here.
   useEffect(() => {
-    setMobileMenuOpen(false);
-    setOpenDropdown(null);
-  }, [location.pathname, location.hash]);
+    const closeMenus = () => {
+      setMobileMenuOpen(false);
+      setOpenDropdown(null);
+    };
+    window.addEventListener("hashchange", closeMenus);
+    window.addEventListener("pageshow", closeMenus);
+    return () => {
+      window.removeEventListener("hashchange", closeMenus);
+      window.removeEventListener("pageshow", closeMenus);
+    };
+  }, []);
 
   return (
     <header className="site-header">
@@ -37,50 +53,51 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container navbar">
-        <Link to={paths.home} className="brand" aria-label={headerText.homeLinkLabel}>
+        <a href={paths.home} className="brand" aria-label={headerText.homeLinkLabel}>
           <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
           <span className="brand__name">{siteConfig.brand}</span>
-        </Link>
+        </a>
         <button
           type="button"
           className="navbar__toggle"
           aria-expanded={mobileMenuOpen}
-          aria-controls={menuId}
+          aria-controls={MAIN_MENU_ID}
           onClick={() => setMobileMenuOpen((open) => !open)}
         >
           {mobileMenuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
           <span>{headerText.menuButton}</span>
         </button>
-        <nav aria-label={headerText.mainNavLabel} className={mobileMenuOpen ? "mainnav mainnav--open" : "mainnav"} id={menuId}>
+        <nav aria-label={headerText.mainNavLabel} className={mobileMenuOpen ? "mainnav mainnav--open" : "mainnav"} id={MAIN_MENU_ID}>
           <ul className="mainnav__list">
             <li className="mainnav__item">
-              <NavLink to={paths.home} className="mainnav__link" end>
+              <NavItemLink to={paths.home} pathname={pathname} end>
                 {headerText.home}
-              </NavLink>
+              </NavItemLink>
             </li>
             <li className="mainnav__item">
-              <NavLink to={paths.about} className="mainnav__link">
+              <NavItemLink to={paths.about} pathname={pathname}>
                 {headerText.about}
-              </NavLink>
+              </NavItemLink>
             </li>
             {[servicesMenu, governmentPoliciesMenu, learningMenu].map((menu) => (
               <Dropdown
                 key={menu.label}
                 menu={menu}
+                pathname={pathname}
                 isOpen={openDropdown === menu.label}
                 // A menu's close timer closes that menu only, never the one the pointer moved to.
                 onOpenChange={(open) => setOpenDropdown((current) => (open ? menu.label : current === menu.label ? null : current))}
               />
             ))}
             <li className="mainnav__item">
-              <NavLink to={paths.contact} className="mainnav__link">
+              <NavItemLink to={paths.contact} pathname={pathname}>
                 {headerText.contact}
-              </NavLink>
+              </NavItemLink>
             </li>
             <li className="mainnav__item">
-              <NavLink to={paths.postQuery} className="mainnav__link">
+              <NavItemLink to={paths.postQuery} pathname={pathname}>
                 {headerText.postQueries}
-              </NavLink>
+              </NavItemLink>
             </li>
           </ul>
         </nav>
@@ -94,10 +111,20 @@ export function SiteHeader() {
  * A menu that opens on hover at desktop widths (closing 200 ms after the pointer leaves)
  * and by its arrow button at any width, so it also works by touch and keyboard.
  */
-function Dropdown({ menu, isOpen, onOpenChange }: { menu: NavMenu; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+function Dropdown({
+  menu,
+  pathname,
+  isOpen,
+  onOpenChange,
+}: {
+  menu: NavMenu;
+  pathname: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = `${MAIN_MENU_ID}-${menu.to.replace(/\W+/g, "")}`;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -135,9 +162,9 @@ function Dropdown({ menu, isOpen, onOpenChange }: { menu: NavMenu; isOpen: boole
       }}
     >
       <div className="dropdown__head">
-        <NavLink to={menu.to} className="mainnav__link" end>
+        <NavItemLink to={menu.to} pathname={pathname} end>
           {menu.label}
-        </NavLink>
+        </NavItemLink>
         <button
           ref={toggleRef}
           type="button"
@@ -153,12 +180,25 @@ function Dropdown({ menu, isOpen, onOpenChange }: { menu: NavMenu; isOpen: boole
       <ul id={panelId} className="dropdown__panel" hidden={!isOpen}>
         {menu.items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="dropdown__link">
+            <a href={item.to} className="dropdown__link">
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
     </li>
+  );
+}
+
+/**
+ * A main menu link that marks the page it leads to as current (aria-current and the
+ * "active" class), when the page is that path or, without `end`, a page under it.
+ */
+function NavItemLink({ to, pathname, end = false, children }: { to: string; pathname: string; end?: boolean; children: React.ReactNode }) {
+  const current = pathname === to || (!end && pathname.startsWith(`${to}/`));
+  return (
+    <a href={to} className={current ? "mainnav__link active" : "mainnav__link"} aria-current={current ? "page" : undefined}>
+      {children}
+    </a>
   );
 }

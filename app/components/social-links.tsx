@@ -1,5 +1,5 @@
 import { commonText, headerText } from "../content/site-chrome";
-import { FacebookGlyph, InstagramGlyph, WhatsAppGlyph } from "./icon";
+import { FacebookGlyph, InstagramGlyph, WhatsAppGlyph } from "./brand-glyphs";
 import { siteConfig } from "../../shared/site-config";
 
 const socialLinks = [

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { toastText } from "../content/site-chrome";
@@ -24,45 +24,62 @@ interface Toast extends ToastInput {
   remainingMs: number;
 }
 
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
-const ToastHostContext = createContext<((host: HTMLElement | null) => void) | null>(null);
+// The toasts live in this module rather than in a React context: on a public page the forms
+// that show toasts and the region that shows them are separate islands, separate React roots
+// (docs/decisions/0012-islands-on-public-pages.md), and a module is what they share.
+let toasts: readonly Toast[] = [];
+// While a modal dialog is open the rest of the page is inert and beneath it, so the
+// toasts move into the dialog to stay visible, clickable and announced.
+let host: HTMLElement | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
 
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  // While a modal dialog is open the rest of the page is inert and beneath it, so the
-  // toasts move into the dialog to stay visible, clickable and announced.
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const show = useCallback((toast: ToastInput) => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { ...toast, id, remainingMs: toast.durationMs }]);
-  }, []);
+function update(change: () => void): void {
+  change();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast in the page's toast region. */
+export function showToast(toast: ToastInput): void {
+  const id = nextId++;
+  update(() => (toasts = [...toasts, { ...toast, id, remainingMs: toast.durationMs }]));
+}
+
+function dismiss(id: number): void {
+  update(() => (toasts = toasts.filter((toast) => toast.id !== id)));
+}
+
+/** Lets an open modal dialog hold the toasts (pass null when it closes). */
+export function setToastHost(element: HTMLElement | null): void {
+  update(() => (host = element));
+}
+
+/** The region the toasts appear in, once per page (SPEC.md 2). */
+export function ToastRegion() {
+  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const target = useSyncExternalStore(subscribe, () => host, () => null);
 
   const region = (
     <section className="toast-region" aria-label={toastText.regionLabel}>
       {/* Two live regions, so an error interrupts and a success waits its turn. */}
       <div role="status" aria-live="polite">
-        {toasts.filter((t) => t.tone === "success").map((toast) => (
+        {list.filter((t) => t.tone === "success").map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
       <div role="alert" aria-live="assertive">
-        {toasts.filter((t) => t.tone === "error").map((toast) => (
+        {list.filter((t) => t.tone === "error").map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
     </section>
   );
-
-  return (
-    <ToastContext.Provider value={show}>
-      <ToastHostContext.Provider value={setHost}>
-        {children}
-        {host ? createPortal(region, host) : region}
-      </ToastHostContext.Provider>
-    </ToastContext.Provider>
-  );
+  return target ? createPortal(region, target) : region;
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
@@ -109,15 +126,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
+/** showToast, as a hook, so a component need not know where the toasts live. */
 export function useToast(): (toast: ToastInput) => void {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error("useToast must be used inside <ToastProvider>");
-  return show;
-}
-
-/** Lets an open modal dialog hold the toasts (pass null when it closes). */
-export function useSetToastHost(): (host: HTMLElement | null) => void {
-  const setHost = useContext(ToastHostContext);
-  if (!setHost) throw new Error("useSetToastHost must be used inside <ToastProvider>");
-  return setHost;
+  return showToast;
 }

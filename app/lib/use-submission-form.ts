@@ -35,9 +35,11 @@ export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues exten
     return outcome;
   }
 
+  /** A field's props: its id (unique per form and page, from the draft key), registration and error. */
   function field(name: Path<TValues>) {
     const message = form.formState.errors[name]?.message;
     return {
+      id: `${options.draftKey.replace(/[^a-z0-9]+/gi, "-")}-${name}`,
       registration: form.register(name, { onChange: () => form.clearErrors(name) }),
       error: typeof message === "string" ? message : undefined,
     };

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { formText } from "../../content/site-chrome";
 import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
 import { useToast } from "../../components/toast";
@@ -14,12 +13,11 @@ import { contactFormSchema, getInTouchSchema } from "../../../shared/schemas/con
 // SPEC.md reads only the HTTP ok flag here: ok is success, anything else a failure.
 
 function useContactSubmit(onAccepted: () => void, submit: (path: string, payload: unknown) => Promise<SubmitOutcome>) {
-  const { pathname } = useLocation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
   async function send(values: Record<string, unknown>, showServerErrors: (errors?: Record<string, string>) => void) {
     setPending(true);
-    const outcome = await submit(apiPaths.contactMessages, { ...values, page: pathname });
+    const outcome = await submit(apiPaths.contactMessages, { ...values, page: window.location.pathname });
     setPending(false);
     if (outcome.kind === "accepted") {
       onAccepted();

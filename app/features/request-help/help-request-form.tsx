@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { formText } from "../../content/site-chrome";
 import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
 import { useToast } from "../../components/toast";
@@ -26,7 +25,6 @@ interface HelpRequestFormProps {
 }
 
 export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondaryAction }: HelpRequestFormProps) {
-  const { pathname } = useLocation();
   const showToast = useToast();
   const [pending, setPending] = useState(false);
   const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
@@ -41,7 +39,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.helpRequests, { ...values, topic: topic ?? null, page: pathname });
+    const outcome = await submit(apiPaths.helpRequests, { ...values, topic: topic ?? null, page: window.location.pathname });
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();

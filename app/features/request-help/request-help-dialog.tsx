@@ -1,9 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { X } from "lucide-react";
 import { formText, requestHelpText } from "../../content/site-chrome";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { useSetToastHost, useToast } from "../../components/toast";
+import { setToastHost, showToast } from "../../components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
 import { timings } from "../../../shared/constants";
 import { formMessages } from "../../../shared/messages";
@@ -33,26 +32,26 @@ function loadHelpRequestForm(): Promise<HelpRequestForm> {
   return formModule;
 }
 
-interface RequestHelpActions {
-  open: () => void;
-  /** Fetches the form ahead of a click that looks likely. */
-  preload: () => void;
+// The buttons that open the dialog and the dialog itself are separate islands on a public
+// page (docs/decisions/0012-islands-on-public-pages.md), so they meet here, in the module.
+// A click that comes before the dialog has hydrated is kept and honoured when it has.
+let openDialog: (() => void) | null = null;
+let openRequestedEarly = false;
+
+function requestOpen(): void {
+  if (openDialog) openDialog();
+  else openRequestedEarly = true;
 }
 
-const RequestHelpContext = createContext<RequestHelpActions | null>(null);
-
-function useRequestHelp(): RequestHelpActions {
-  const actions = useContext(RequestHelpContext);
-  if (!actions) throw new Error("useRequestHelp must be used inside <RequestHelpProvider>");
-  return actions;
+/** Fetches the form ahead of a click that looks likely; a failure is reported by the click that follows, if one does. */
+function preload(): void {
+  void loadHelpRequestForm().catch(() => undefined);
 }
 
-export function RequestHelpProvider({ children }: { children: React.ReactNode }) {
+/** The Request Help modal, once per public page. */
+export function RequestHelpDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const autoCloseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { pathname } = useLocation();
-  const setToastHost = useSetToastHost();
-  const showToast = useToast();
   const [Form, setForm] = useState<HelpRequestForm | null>(null);
   /** A click came before the form had loaded: open as soon as it has rendered. */
   const openWhenRendered = useRef(false);
@@ -63,7 +62,7 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
     dialog.showModal();
     setToastHost(dialog);
     dialog.querySelector<HTMLInputElement>("input")?.focus();
-  }, [setToastHost]);
+  }, []);
 
   const open = useCallback(() => {
     if (Form) {
@@ -79,10 +78,18 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
         showToast({ tone: "error", message: formMessages.helpModal.serverError, durationMs: timings.helpModalToastMs });
       },
     );
-  }, [Form, showDialog, showToast]);
+  }, [Form, showDialog]);
 
-  // A failure here is reported by the click that follows, if one does.
-  const preload = useCallback(() => void loadHelpRequestForm().catch(() => undefined), []);
+  useEffect(() => {
+    openDialog = open;
+    if (openRequestedEarly) {
+      openRequestedEarly = false;
+      open();
+    }
+    return () => {
+      openDialog = null;
+    };
+  }, [open]);
 
   useEffect(() => {
     if (Form && openWhenRendered.current) {
@@ -97,58 +104,53 @@ export function RequestHelpProvider({ children }: { children: React.ReactNode })
   }, []);
 
   useEffect(() => () => clearTimeout(autoCloseTimer.current), []);
-  const actions = useMemo(() => ({ open, preload }), [open, preload]);
 
   return (
-    <RequestHelpContext.Provider value={actions}>
-      {children}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby="request-help-title"
-        onClose={() => {
-          clearTimeout(autoCloseTimer.current);
-          setToastHost(null);
-        }}
-      >
-        <div className="dialog__header">
-          <h2 id="request-help-title" className="dialog__title">
-            {requestHelpText.dialogTitle}
-          </h2>
-          <button type="button" className="dialog__x" aria-label={formText.closeDialog} onClick={close}>
-            <X aria-hidden="true" size={22} />
-          </button>
-        </div>
-        <p className="dialog__intro">{requestHelpText.intro}</p>
-        <GoldenHourCallout compact />
-        {Form && (
-          <Form
-            variant="request-help"
-            draftKey="request-help-modal"
-            topic={topicSlugFromPath(pathname) ?? undefined}
-            onAccepted={() => {
-              autoCloseTimer.current = setTimeout(close, timings.helpModalAutoCloseMs);
-            }}
-            secondaryAction={
-              <button type="button" className="button button--secondary" onClick={close}>
-                {formText.close}
-              </button>
-            }
-          />
-        )}
-      </dialog>
-    </RequestHelpContext.Provider>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby="request-help-title"
+      onClose={() => {
+        clearTimeout(autoCloseTimer.current);
+        setToastHost(null);
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id="request-help-title" className="dialog__title">
+          {requestHelpText.dialogTitle}
+        </h2>
+        <button type="button" className="dialog__x" aria-label={formText.closeDialog} onClick={close}>
+          <X aria-hidden="true" size={22} />
+        </button>
+      </div>
+      <p className="dialog__intro">{requestHelpText.intro}</p>
+      <GoldenHourCallout compact />
+      {Form && (
+        <Form
+          variant="request-help"
+          draftKey="request-help-modal"
+          topic={topicSlugFromPath(window.location.pathname) ?? undefined}
+          onAccepted={() => {
+            autoCloseTimer.current = setTimeout(close, timings.helpModalAutoCloseMs);
+          }}
+          secondaryAction={
+            <button type="button" className="button button--secondary" onClick={close}>
+              {formText.close}
+            </button>
+          }
+        />
+      )}
+    </dialog>
   );
 }
 
 export function RequestHelpButton({ className = "button button--accent" }: { className?: string }) {
-  const { open, preload } = useRequestHelp();
   return (
     <button
       type="button"
       className={className}
       aria-haspopup="dialog"
-      onClick={open}
+      onClick={requestOpen}
       onPointerEnter={preload}
       onTouchStart={preload}
       onFocus={preload}

@@ -1,9 +1,9 @@
 import { Mail, MapPin, PhoneCall } from "lucide-react";
-import { FacebookGlyph } from "../../components/icon";
+import { FacebookGlyph } from "../../components/brand-glyphs";
 import { PageBanner } from "../../components/page-banner";
 import { breadcrumbText } from "../../content/site-chrome";
 import { contactMeta, contactText } from "../../content/contact";
-import { ContactForm } from "../../features/contact/contact-form";
+import { ContactFormIsland } from "../../islands/modules/contact-form";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../../shared/routes";
 import { siteConfig } from "../../../shared/site-config";
@@ -26,7 +26,7 @@ export default function Contact() {
             {contactText.formHeading}
           </h2>
           <p className="form-card__intro">{contactText.formIntro}</p>
-          <ContactForm />
+          <ContactFormIsland />
         </section>
         <section aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading" className="visually-hidden">

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/faq";
-import { Accordion } from "../../components/accordion";
+import { AccordionIsland } from "../../islands/modules/accordion";
 import { PageBanner } from "../../components/page-banner";
 import { faqPageItems } from "../../content/faq";
 import { faqPageText } from "../../content/faq-page-text";
-import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../../shared/routes";
 
@@ -20,11 +20,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title={faqPageText.heading} text={faqPageText.intro} />
       <div className="container section narrow">
-        <Accordion items={loaderData.items} headingLevel={2} />
+        <AccordionIsland id="faq" items={loaderData.items} headingLevel={2} />
         <aside className="closing-note">
           <h2>{faqPageText.moreHeading}</h2>
           <p>{faqPageText.moreText}</p>
-          <RequestHelpButton />
+          <RequestHelpButtonIsland />
         </aside>
       </div>
     </>

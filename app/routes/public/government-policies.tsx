@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
 import { PageBanner } from "../../components/page-banner";
-import { WhatsAppGlyph } from "../../components/icon";
+import { WhatsAppGlyph } from "../../components/brand-glyphs";
 import { commonText } from "../../content/site-chrome";
 import { governmentPolicies, governmentPoliciesSummary } from "../../content/government-policies";
 import { governmentPoliciesText } from "../../content/government-policies-text";

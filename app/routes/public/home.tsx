@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { Icon, WhatsAppGlyph } from "../../components/icon";
+import { WhatsAppGlyph } from "../../components/brand-glyphs";
+import { Icon } from "../../components/icon";
 import { LinkCard } from "../../components/link-card";
 import { commonText, headerText } from "../../content/site-chrome";
 import { heroShortcuts, homeText } from "../../content/home-links";
 import { aboutBlock, hero, homeMeta, learningIntro, serviceCards, servicesIntro, statsBanner, whatWeDo, whyUs } from "../../content/home";
 import { learningPages } from "../../content/learning";
-import { GetInTouchForm } from "../../features/contact/contact-form";
-import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { GetInTouchFormIsland } from "../../islands/modules/get-in-touch-form";
+import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
 import { pageMeta } from "../../lib/page-meta";
 import { stats } from "../../../shared/constants";
 import { LEARNING_SLUGS, paths } from "../../../shared/routes";
@@ -46,7 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="hero__title">{hero.heading}</h1>
             <p className="hero__subtitle">{hero.subheading}</p>
             <div className="hero__actions">
-              <RequestHelpButton className="button button--accent button--large" />
+              <RequestHelpButtonIsland className="button button--accent button--large" />
               <Link to={paths.postQuery} className="button button--ghost button--large">
                 {headerText.postQueries}
               </Link>
@@ -151,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 id="get-in-touch" className="form-card__title">
               {aboutBlock.formHeading}
             </h3>
-            <GetInTouchForm />
+            <GetInTouchFormIsland />
           </section>
         </div>
       </section>

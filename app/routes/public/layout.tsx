@@ -1,21 +1,26 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
 import { commonText } from "../../content/site-chrome";
-import { RequestHelpProvider } from "../../features/request-help/request-help-dialog";
+import { RequestHelpDialogIsland } from "../../islands/modules/request-help-dialog";
+import { SiteHeaderIsland } from "../../islands/modules/site-header";
+
+/** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
+export const handle = { hydration: "islands" };
 
 /** The public site's shell: header, the page, footer, and the Request Help modal. */
 export default function PublicLayout() {
+  const { pathname } = useLocation();
   return (
-    <RequestHelpProvider>
+    <>
       <a href="#main" className="skip-link">
         {commonText.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-    </RequestHelpProvider>
+      <RequestHelpDialogIsland />
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/learning";
-import { Accordion } from "../../components/accordion";
+import { AccordionIsland } from "../../islands/modules/accordion";
 import { BulletList, ContentBlock } from "../../components/content-blocks";
 import { PageBanner } from "../../components/page-banner";
 import { Icon } from "../../components/icon";
 import { commonText } from "../../content/site-chrome";
 import { learningPageText } from "../../content/learning-page-text";
 import { learningPages } from "../../content/learning";
-import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
 import { pageMeta } from "../../lib/page-meta";
 import { layout } from "../../../shared/constants";
 import { learningSlugFromPath, paths } from "../../../shared/routes";
@@ -44,13 +44,13 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
         <aside className="closing-note" aria-labelledby="closing-note">
           <h2 id="closing-note">{learningPageText.needHelp}</h2>
           <p>{page.closingNote}</p>
-          <RequestHelpButton />
+          <RequestHelpButtonIsland />
         </aside>
         <section className="faq-section" aria-labelledby="learning-faq">
           <h2 id="learning-faq" className="section-title">
             {commonText.faqHeading}
           </h2>
-          <Accordion items={page.faqs} />
+          <AccordionIsland id="learning-questions" items={page.faqs} />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { notFoundText } from "../../content/site-chrome";
-import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
 import { siteConfig } from "../../../shared/site-config";
 import { paths } from "../../../shared/routes";
 
@@ -21,7 +21,7 @@ export default function NotFound() {
         <Link to={paths.home} className="button button--primary">
           {notFoundText.homeLink}
         </Link>
-        <RequestHelpButton className="button button--secondary" />
+        <RequestHelpButtonIsland className="button button--secondary" />
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import { GoldenHourCallout } from "../../components/golden-hour-callout";
 import { Icon } from "../../components/icon";
 import { PageBanner } from "../../components/page-banner";
 import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "../../content/post-query";
-import { PostQueryForm } from "../../features/post-query/post-query-form";
+import { PostQueryFormIsland } from "../../islands/modules/post-query-form";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../../shared/routes";
 
@@ -32,7 +32,7 @@ export default function PostQuery() {
           </h2>
           <p className="form-card__intro">{postQueryText.formIntro}</p>
           <GoldenHourCallout compact />
-          <PostQueryForm />
+          <PostQueryFormIsland />
         </section>
       </div>
     </>

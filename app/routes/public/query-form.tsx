@@ -1,7 +1,7 @@
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
 import { PageBanner } from "../../components/page-banner";
 import { queryFormPageText, requestHelpText } from "../../content/site-chrome";
-import { HelpRequestForm } from "../../features/request-help/help-request-form";
+import { HelpRequestFormIsland } from "../../islands/modules/help-request-form";
 import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../../shared/routes";
 
@@ -20,7 +20,7 @@ export default function QueryFormPage() {
             {requestHelpText.dialogTitle}
           </h2>
           <GoldenHourCallout compact />
-          <HelpRequestForm variant="request-help" draftKey="query-form" />
+          <HelpRequestFormIsland variant="request-help" draftKey="query-form" />
         </section>
       </div>
     </>

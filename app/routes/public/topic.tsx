@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/topic";
-import { Accordion } from "../../components/accordion";
+import { AccordionIsland } from "../../islands/modules/accordion";
 import { BulletList, Paragraphs } from "../../components/content-blocks";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
 import { PageBanner } from "../../components/page-banner";
 import { breadcrumbText, commonText } from "../../content/site-chrome";
 import { topicPageText } from "../../content/topic-page-text";
 import { topics } from "../../content/topics";
-import { HelpRequestForm } from "../../features/request-help/help-request-form";
+import { HelpRequestFormIsland } from "../../islands/modules/help-request-form";
 import { pageMeta } from "../../lib/page-meta";
 import { paths, topicSlugFromPath } from "../../../shared/routes";
 
@@ -46,7 +46,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               {topic.formTitle}
             </h2>
             <p className="form-card__intro">{topicPageText.formIntro}</p>
-            <HelpRequestForm key={topic.slug} variant="topic" draftKey={`topic:${topic.slug}`} topic={topic.slug} />
+            <HelpRequestFormIsland variant="topic" draftKey={`topic:${topic.slug}`} topic={topic.slug} />
           </section>
         </div>
       </PageBanner>
@@ -100,7 +100,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         <h2 id="topic-faq" className="section-title">
           {commonText.faqHeading}
         </h2>
-        <Accordion items={topic.faqs} />
+        <AccordionIsland id="topic-questions" items={topic.faqs} />
       </section>
     </>
   );

@@ -12,9 +12,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Clicks and typing only reach the app once React has hydrated the page: before that a click
- * on Request Help does nothing and typed text is overwritten. The toast region is the last
- * element the root renders, so once React has claimed it the whole page is live; one more
- * task lets the effects that run after hydration (drafts, form subscriptions) finish.
+ * on Request Help does nothing and typed text is overwritten. The page is live once React has
+ * claimed the toast region and every island; one more task lets the effects that run after
+ * hydration (drafts, form subscriptions) finish.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
@@ -29,8 +29,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 function isHydrated(): boolean {
-  const region = document.querySelector('section[aria-label="Notifications"]');
-  return region !== null && Object.keys(region).some((key) => key.startsWith("__reactProps"));
+  const isReacts = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  // A public page hydrates island by island (app/islands/entry.client.tsx); an island is live
+  // once React has claimed its first element.
+  const islands = [...document.querySelectorAll("[data-island]")];
+  return isReacts(document.querySelector('section[aria-label="Notifications"]')) && islands.every((island) => isReacts(island.firstElementChild));
 }
 
 /** How long a check may wait for the page to catch up (as Playwright's own expect does). */

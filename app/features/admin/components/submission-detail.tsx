@@ -6,7 +6,7 @@ import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
 import { columnText, detailText, kindLabels, mailPurposeLabels, statusLabels } from "../../../content/admin";
-import { useSetToastHost, useToast } from "../../../components/toast";
+import { setToastHost, useToast } from "../../../components/toast";
 import { formatDateTime, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
@@ -40,7 +40,6 @@ export function SubmissionDetail({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const unmounting = useRef(false);
   const titleId = useId();
-  const setToastHost = useSetToastHost();
   const [version, setVersion] = useState(0);
   const detail = useAdminQuery((signal) => fetchSubmission(reference, signal), `${reference}:${version}`);
 
@@ -56,7 +55,7 @@ export function SubmissionDetail({
       setToastHost(null);
       if (dialog.open) dialog.close();
     };
-  }, [setToastHost]);
+  }, []);
 
   const changed = () => {
     setVersion((count) => count + 1);

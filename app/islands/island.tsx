@@ -1,0 +1,54 @@
+import type { ComponentType } from "react";
+import { preloadModule } from "react-dom";
+import { islandsManifest } from "./manifest";
+
+/**
+ * An interactive part of a public page (docs/decisions/0012-islands-on-public-pages.md).
+ *
+ * Prerendered, it is the component's HTML inside a wrapper that names the island and carries
+ * its props as JSON; app/islands/entry.client.tsx hydrates each wrapper as a React root of its
+ * own, and the rest of the page stays plain HTML. The prerender also asks for the island's
+ * files in the page's head, so they download alongside the entry, not after it.
+ *
+ * Inside a page that React Router hydrates as a whole (/login, /signup, /admin, and every page
+ * in the dev server) it is simply the component. The wrapper is `display: contents`, so it
+ * adds nothing to the layout.
+ *
+ * Props must survive JSON: strings, numbers, booleans, arrays and plain objects.
+ */
+export function Island<Props extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string;
+  component: ComponentType<Props>;
+  props: Props;
+}) {
+  for (const file of islandsManifest?.islands[name] ?? []) preloadModule(`/${file}`);
+  return (
+    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}
+
+/**
+ * A component that renders as an island wherever it is used. `name` must be the file name of
+ * its module in app/islands/modules/, which the browser loads to hydrate it.
+ */
+export function island<Props extends object>(name: string, component: ComponentType<Props>) {
+  function AsIsland(props: Props) {
+    return <Island name={name} component={component} props={props} />;
+  }
+  AsIsland.displayName = `Island(${name})`;
+  return AsIsland;
+}
+
+/** The islands' entry, at the end of a prerendered public page (its imports are preloaded). */
+export function IslandsScript() {
+  if (!islandsManifest) return null;
+  const [entry, ...imports] = islandsManifest.entry;
+  for (const file of imports) preloadModule(`/${file}`);
+  return <script type="module" src={`/${entry}`} />;
+}

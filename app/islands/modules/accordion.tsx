@@ -1,0 +1,5 @@
+import { Accordion } from "../../components/accordion";
+import { island } from "../island";
+
+export default Accordion;
+export const AccordionIsland = island("accordion", Accordion);

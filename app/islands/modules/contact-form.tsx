@@ -1,0 +1,5 @@
+import { ContactForm } from "../../features/contact/contact-form";
+import { island } from "../island";
+
+export default ContactForm;
+export const ContactFormIsland = island("contact-form", ContactForm);

@@ -1,0 +1,5 @@
+import { GetInTouchForm } from "../../features/contact/contact-form";
+import { island } from "../island";
+
+export default GetInTouchForm;
+export const GetInTouchFormIsland = island("get-in-touch-form", GetInTouchForm);

@@ -1,0 +1,5 @@
+import { HelpRequestForm } from "../../features/request-help/help-request-form";
+import { island } from "../island";
+
+export default HelpRequestForm;
+export const HelpRequestFormIsland = island("help-request-form", HelpRequestForm);

@@ -1,0 +1,5 @@
+import { PostQueryForm } from "../../features/post-query/post-query-form";
+import { island } from "../island";
+
+export default PostQueryForm;
+export const PostQueryFormIsland = island("post-query-form", PostQueryForm);

@@ -1,0 +1,5 @@
+import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { island } from "../island";
+
+export default RequestHelpButton;
+export const RequestHelpButtonIsland = island("request-help-button", RequestHelpButton);

@@ -1,0 +1,5 @@
+import { RequestHelpDialog } from "../../features/request-help/request-help-dialog";
+import { island } from "../island";
+
+export default RequestHelpDialog;
+export const RequestHelpDialogIsland = island("request-help-dialog", RequestHelpDialog);

@@ -1,0 +1,5 @@
+import { SiteHeader } from "../../components/site-header";
+import { island } from "../island";
+
+export default SiteHeader;
+export const SiteHeaderIsland = island("site-header", SiteHeader);

@@ -1,0 +1,5 @@
+import { ToastRegion } from "../../components/toast";
+import { island } from "../island";
+
+export default ToastRegion;
+export const ToastRegionIsland = island("toast-region", ToastRegion);

@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import type { OutputBundle, OutputChunk } from "rollup";
+import type { Plugin } from "vite";
+import type { IslandsManifest } from "../app/islands/manifest";
+
+// Public pages hydrate as islands (docs/decisions/0012-islands-on-public-pages.md). The browser
+// loads one small entry, app/islands/entry.client.tsx, which hydrates each island it finds in
+// the page; React Router's own client is left to /login, /signup and /admin.
+//
+// This plugin adds that entry to the client build and tells the prerender which files it
+// became: the client build writes ISLANDS_MANIFEST_FILE, and the server build, which runs after
+// it, reads the file through the virtual module "virtual:islands-manifest". The prerendered
+// page then names the entry and, ahead of it, the files of the islands it holds.
+
+const VIRTUAL_ID = "virtual:islands-manifest";
+const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
+
+/** Outside build/client, so it is never served. */
+export const ISLANDS_MANIFEST_FILE = "build/islands-manifest.json";
+const ENTRY = "app/islands/entry.client.tsx";
+/** One module per island; the file's name is the island's name. */
+const ISLAND_MODULE = /\/app\/islands\/modules\/([a-z-]+)\.tsx$/;
+
+/** The chunk and every chunk it imports statically, in load order. */
+function withStaticImports(fileName: string, bundle: OutputBundle): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    const output = bundle[file];
+    if (output?.type === "chunk") output.imports.forEach(visit);
+  };
+  visit(fileName);
+  return files;
+}
+
+export function islands(): Plugin {
+  let isBuild = false;
+  return {
+    name: "cyberhelp:islands",
+    configResolved(config) {
+      isBuild = config.command === "build";
+    },
+    buildStart() {
+      if (this.environment.name !== "client" || !isBuild) return;
+      this.emitFile({ type: "chunk", id: resolve(ENTRY), name: "islands" });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === resolve(ENTRY));
+      if (!entry) throw new Error(`The islands entry ${ENTRY} is missing from the client build`);
+      const manifest: IslandsManifest = { entry: withStaticImports(entry.fileName, bundle), islands: {} };
+      // An island's module is in the chunk that holds it, which Rollup may share with other
+      // modules (the public layout imports the header island too).
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const name = ISLAND_MODULE.exec(id)?.[1];
+          if (name) manifest.islands[name] = withStaticImports(chunk.fileName, bundle);
+        }
+      }
+      mkdirSync(dirname(ISLANDS_MANIFEST_FILE), { recursive: true });
+      writeFileSync(ISLANDS_MANIFEST_FILE, JSON.stringify(manifest, null, 1));
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_VIRTUAL_ID) return undefined;
+      // Only the prerender (the server build) needs the file names. The dev server, the
+      // browser's own code and the tests get null, and pages then hydrate as one app.
+      if (!isBuild || this.environment.name === "client") return "export default null;";
+      if (!existsSync(ISLANDS_MANIFEST_FILE)) {
+        throw new Error(`${basename(ISLANDS_MANIFEST_FILE)} is missing: the client build writes it before the server build`);
+      }
+      return `export default ${readFileSync(ISLANDS_MANIFEST_FILE, "utf8")};`;
+    },
+  };
+}
