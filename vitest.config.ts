@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadSiteConfig } from "./shared/site-config-schema";
+import { islands } from "./scripts/islands-plugin";
 
 // The unit and API tests run on SQLite, the embedded default. With TEST_DATABASE_URL set
 // (postgres://..., a role that may create databases; .ci/run sets it), the server's tests run a
@@ -7,6 +8,8 @@ import { loadSiteConfig } from "./shared/site-config-schema";
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export default defineConfig({
+  // Resolves the islands' manifest (null outside a build) for tests that render islands.
+  plugins: [islands()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
   test: {
     environment: "node",
