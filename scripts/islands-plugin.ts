@@ -35,12 +35,33 @@ function withStaticImports(fileName: string, bundle: OutputBundle): string[] {
   return files;
 }
 
+/**
+ * React and react-dom's client, every page's largest file, and the few lines both entries
+ * run before hydrating: one file, shared by the islands' entry and React Router's.
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/app\/lib\/after-first-paint\.ts$/;
+/**
+ * The islands every public page may hold. Rollup adds the modules they import (not already in
+ * another group) to the same file, so a page's shell is one file instead of a score of small
+ * ones that cost a phone a request each. The forms stay apart: a page without a form does not
+ * load them. The entry stays apart too: the admin's code imports the toasts from this file,
+ * and would otherwise run the entry, which hydrates islands.
+ */
+const PUBLIC_SHELL = /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-button|toast-region|accordion)\.tsx$/;
+
 export function islands(): Plugin {
   let isBuild = false;
   return {
     name: "cyberhelp:islands",
     configResolved(config) {
       isBuild = config.command === "build";
+    },
+    outputOptions(options) {
+      if (this.environment.name !== "client") return undefined;
+      return {
+        ...options,
+        manualChunks: (id) => (REACT.test(id) ? "react" : PUBLIC_SHELL.test(id) ? "public-shell" : undefined),
+      };
     },
     buildStart() {
       if (this.environment.name !== "client" || !isBuild) return;
