@@ -46,6 +46,10 @@ const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/app\/lib\/after-f
  * ones that cost a phone a request each. The forms stay apart: a page without a form does not
  * load them. The entry stays apart too: the admin's code imports the toasts from this file,
  * and would otherwise run the entry, which hydrates islands.
+ *
+ * Because the modules these islands import are pulled into the file, they import each lucide
+ * icon from its own module (`lucide-react/icons/x`), never from the package's index: the index
+ * imports every icon, and every icon the site uses anywhere, the admin's too, would land here.
  */
 const PUBLIC_SHELL = /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-button|toast-region|accordion)\.tsx$/;
 

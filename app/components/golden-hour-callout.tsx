@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import PhoneCall from "lucide-react/icons/phone-call";
 import { goldenHourText } from "../content/site-chrome";
 import { HELPLINE } from "../../shared/constants";
 

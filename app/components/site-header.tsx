@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { ChevronDown, Menu, PhoneCall, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Menu from "lucide-react/icons/menu";
+import PhoneCall from "lucide-react/icons/phone-call";
+import X from "lucide-react/icons/x";
 import { headerText } from "../content/site-chrome";
 import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "../content/navigation";
 import { RequestHelpButton } from "../features/request-help/request-help-dialog";

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { toastText } from "../content/site-chrome";
 
 // Toasts at top-right (SPEC.md 2). Written here rather than taken from a library: it is a

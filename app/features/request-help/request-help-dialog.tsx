@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { formText, requestHelpText } from "../../content/site-chrome";
 import { GoldenHourCallout } from "../../components/golden-hour-callout";
 import { setToastHost, showToast } from "../../components/toast";

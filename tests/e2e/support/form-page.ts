@@ -29,11 +29,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 function isHydrated(): boolean {
-  const isReacts = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  // A public page hydrates island by island (app/islands/entry.client.tsx); an island is live
-  // once React has claimed its first element.
-  const islands = [...document.querySelectorAll("[data-island]")];
-  return isReacts(document.querySelector('section[aria-label="Notifications"]')) && islands.every((island) => isReacts(island.firstElementChild));
+  const reactKey = (element: Element | null, prefix: string) => element !== null && Object.keys(element).some((key) => key.startsWith(prefix));
+  // A public page hydrates island by island (app/islands/entry.client.tsx): an island is live
+  // once it is a React root and React has claimed its first element (an island may have none
+  // while it shows its content elsewhere, as the toasts do inside an open dialog). In a page
+  // React Router hydrates as a whole, an island's wrapper is React's own element.
+  const isLive = (island: Element) =>
+    reactKey(island, "__reactProps") ||
+    (reactKey(island, "__reactContainer") && (island.firstElementChild === null || reactKey(island.firstElementChild, "__reactProps")));
+  const region = document.querySelector('section[aria-label="Notifications"]');
+  return reactKey(region, "__reactProps") && [...document.querySelectorAll("[data-island]")].every(isLive);
 }
 
 /** How long a check may wait for the page to catch up (as Playwright's own expect does). */
