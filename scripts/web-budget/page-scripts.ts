@@ -11,10 +11,12 @@ import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
 //   is what the visitor's phone fetches and runs before the page is interactive, whether
 //   or not it is ever used.
 // - On first use: what those modules import dynamically (e.g. the Request Help form, fetched
-//   when the dialog is first opened). Not part of the page's budget, shown beside it.
-// - Inline: the scripts written into the HTML itself (React Router's context and the page's
-//   loader data for hydration). They travel inside the HTML document, compressed with it,
-//   so they are shown apart and not added to the budget.
+//   when the dialog is first opened). Not part of the page's budget, shown beside it. It is an
+//   upper bound: the islands' entry can import every island's module, and a page fetches only
+//   those of the islands it holds.
+// - Inline: the scripts written into the HTML itself (none on a public page that hydrates as
+//   islands; React Router writes its context there). They travel inside the HTML document,
+//   compressed with it, so they are shown apart and not added to the budget.
 // Each file counts its gzip -9 size, once per page.
 
 export const CLIENT_DIR = "build/client";
