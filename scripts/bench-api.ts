@@ -5,7 +5,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sqliteFilePath } from "../server/db/database";
-import { rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
+import { cpuMs, rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
 import { bundle, guardRun, runThenExit } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
 import { checkStored, type StoredCheck } from "./bench-api/stored-check";
@@ -19,7 +19,9 @@ import { checkStored, type StoredCheck } from "./bench-api/stored-check";
 // baseline, server, baseline), so that the machine's other work falls on both alike. Then it
 // checks every acknowledged submission is in the database under the reference answered, reads
 // the server's RSS from /proc, prints a table with PASS/FAIL against the issue's targets and
-// exits non-zero if one is missed. The temporary directory, the bundles and the child
+// exits non-zero if one is missed. Beside each figure it prints the CPU time each target and the
+// load generator spent per request (from /proc and process.cpuUsage), since on a machine with
+// few CPUs that, not the wall clock, is what decides how far a target can go. The temporary directory, the bundles and the child
 // processes are removed on every way out, and the whole run is bounded in time.
 //
 // BENCH_API_SECONDS=5 npm run bench:api makes a quick trial (the figures are for 20 s runs).
@@ -66,7 +68,27 @@ function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
 }
 
-function pooled(runs: readonly LoadRun[]): { requestsPerSecond: number; p50Ms: number; p99Ms: number } {
+/** A timed run with the CPU time the target and the load generator (this process) spent on it. */
+interface MeasuredRun extends LoadRun {
+  targetCpuMs: number;
+  loadGeneratorCpuMs: number;
+}
+
+/** CPU time a request: a tenth of a ms is too coarse to compare. */
+function cpuMsText(value: number): string {
+  return `${value.toFixed(2)} ms`;
+}
+
+function pooled(runs: readonly MeasuredRun[]): {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** CPU time per acknowledged request, in ms. */
+  targetCpuMs: number;
+  loadGeneratorCpuMs: number;
+  /** CPUs kept busy on average, the target's and the load generator's. */
+  busyCpus: number;
+} {
   const times = new Float64Array(runs.reduce((sum, run) => sum + run.times.length, 0));
   let offset = 0;
   for (const run of runs) {
@@ -76,7 +98,16 @@ function pooled(runs: readonly LoadRun[]): { requestsPerSecond: number; p50Ms: n
   times.sort();
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const acknowledged = runs.reduce((sum, run) => sum + run.acknowledgedCount, 0);
-  return { requestsPerSecond: acknowledged / seconds, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
+  const targetCpuMs = runs.reduce((sum, run) => sum + run.targetCpuMs, 0);
+  const loadGeneratorCpuMs = runs.reduce((sum, run) => sum + run.loadGeneratorCpuMs, 0);
+  return {
+    requestsPerSecond: acknowledged / seconds,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    targetCpuMs: targetCpuMs / acknowledged,
+    loadGeneratorCpuMs: loadGeneratorCpuMs / acknowledged,
+    busyCpus: (targetCpuMs + loadGeneratorCpuMs) / (seconds * 1000),
+  };
 }
 
 function printTable(header: string[], rows: string[][]): void {
@@ -116,8 +147,10 @@ async function main(): Promise<number> {
     [server, new Map()],
     [baseline, new Map()],
   ]);
-  const load = (target: ChildServer, seconds: number, tag: string) =>
-    runLoad({
+  const load = async (target: ChildServer, seconds: number, tag: string): Promise<MeasuredRun> => {
+    const targetCpuBefore = cpuMs(target.pid);
+    const ownCpuBefore = process.cpuUsage();
+    const run = await runLoad({
       target: target.name,
       origin: target.origin,
       connections: CONNECTIONS,
@@ -125,16 +158,20 @@ async function main(): Promise<number> {
       tag,
       acknowledged: acknowledged.get(target) as Acknowledgements,
     });
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    return { ...run, targetCpuMs: cpuMs(target.pid) - targetCpuBefore, loadGeneratorCpuMs: (ownCpu.user + ownCpu.system) / 1000 };
+  };
 
   const warmUps = [await load(server, WARM_UP_SECONDS, "ws"), await load(baseline, WARM_UP_SECONDS, "wb")];
-  const measured: LoadRun[] = [];
+  const measured: MeasuredRun[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [target, letter] of [[server, "s"], [baseline, "b"]] as const) {
       const run = await load(target, RUN_SECONDS, `${letter}${round}x`);
       measured.push(run);
       console.log(
         `  ${target.name.padEnd(8)} run ${round}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(run.p50Ms)}, ` +
-          `p99 ${ms(run.p99Ms)}, non-2xx ${run.non2xx}, errors ${run.errors} (load average ${loadAverage()})`,
+          `p99 ${ms(run.p99Ms)}, non-2xx ${run.non2xx}, errors ${run.errors}, CPU ${cpuMsText(run.targetCpuMs / run.acknowledgedCount)} ` +
+          `a request (load generator ${cpuMsText(run.loadGeneratorCpuMs / run.acknowledgedCount)}) (load average ${loadAverage()})`,
       );
     }
   }
@@ -163,7 +200,7 @@ async function main(): Promise<number> {
   console.log("");
   const stored = (check: StoredCheck) => `${check.stored} / ${check.acknowledged}${check.missing > 0 ? ` (${check.missing} missing)` : ""}`;
   printTable(
-    ["", "req/s", "p50", "p99", "non-2xx", "errors", "ratio", "stored / acknowledged", "RSS after"],
+    ["", "req/s", "p50", "p99", "non-2xx", "errors", "ratio", "stored / acknowledged", "RSS after", "CPU / req", "load gen CPU / req", "CPUs busy"],
     [
       [
         "server",
@@ -175,6 +212,9 @@ async function main(): Promise<number> {
         ratio.toFixed(2),
         stored(serverCheck),
         megabytes(serverRss),
+        cpuMsText(serverPooled.targetCpuMs),
+        cpuMsText(serverPooled.loadGeneratorCpuMs),
+        serverPooled.busyCpus.toFixed(2),
       ],
       [
         "baseline",
@@ -186,6 +226,9 @@ async function main(): Promise<number> {
         "1.00",
         stored(baselineCheck),
         megabytes(baselineRss),
+        cpuMsText(baselinePooled.targetCpuMs),
+        cpuMsText(baselinePooled.loadGeneratorCpuMs),
+        baselinePooled.busyCpus.toFixed(2),
       ],
     ],
   );
@@ -194,7 +237,19 @@ async function main(): Promise<number> {
       ` Server: ${serverCheck.mails} mails queued, ${serverCheck.idempotencyRecords} Idempotency-Key answers, ` +
       `${serverLogLines} log lines.)`,
   );
+  console.log(
+    "(CPU / req: the target's CPU time, all its threads, per acknowledged request; load gen: this process's, autocannon's;" +
+      ` CPUs busy: both together, of the machine's ${cpus().length}, on average over the timed runs.)`,
+  );
   if (statusCodes.length > 0) console.log(`Server's non-2xx answers: ${statusCodes.join(", ")}`);
+  // What the ratio target asks of the server on this machine, from the baseline just measured:
+  // the event loop's time per request, and the CPU per request if both CPUs could be used.
+  const neededRequestsPerSecond = targets.ratio * baselinePooled.requestsPerSecond;
+  const allCpusMs = (cpus().length * 1000) / neededRequestsPerSecond - serverPooled.loadGeneratorCpuMs;
+  console.log(
+    `The ratio target here: ${neededRequestsPerSecond.toFixed(0)} req/s, i.e. ${cpuMsText(1000 / neededRequestsPerSecond)} of one thread a request, ` +
+      `or at most ${cpuMsText(allCpusMs)} of CPU a request with every CPU the load generator leaves (the server used ${cpuMsText(serverPooled.targetCpuMs)}).`,
+  );
   console.log("");
 
   const casework = serverCheck.mails === 2 * serverCheck.stored && serverCheck.idempotencyRecords === serverCheck.stored;
