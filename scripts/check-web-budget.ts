@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS } from "../shared/routes";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
-import { kilobytes, pageScripts, prerenderedHtmlFile, readChunkRecords } from "./web-budget/page-scripts";
+import { kilobytes, pageScripts, prerenderedHtmlFile, readChunkRecords, readIslandsManifest } from "./web-budget/page-scripts";
 
 // Run by `npm run build` after the client is built: the JavaScript each prerendered public
 // page loads, against the budget, and neither admin code nor React Router on any of them.
@@ -50,8 +50,9 @@ function main(): number {
     return 1;
   }
   const chunks = readChunkRecords();
+  const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
-  const pages = [...PUBLIC_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) => pageScripts(path, chunks));
+  const pages = [...PUBLIC_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) => pageScripts(path, chunks, islands));
 
   const rows = pages.map((page) => {
     const hasForm = /<form\b/.test(readFileSync(prerenderedHtmlFile(page.path), "utf8"));

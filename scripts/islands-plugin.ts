@@ -11,7 +11,9 @@ import type { IslandsManifest } from "../app/islands/manifest";
 // This plugin adds that entry to the client build and tells the prerender which files it
 // became: the client build writes ISLANDS_MANIFEST_FILE, and the server build, which runs after
 // it, reads the file through the virtual module "virtual:islands-manifest". The prerendered
-// page then names the entry and, ahead of it, the files of the islands it holds.
+// page then names the entry and its few static imports; the budget check
+// (scripts/web-budget/page-scripts.ts) reads which files each island needs, which the entry
+// fetches once the page is painted.
 
 const VIRTUAL_ID = "virtual:islands-manifest";
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
@@ -36,10 +38,17 @@ function withStaticImports(fileName: string, bundle: OutputBundle): string[] {
 }
 
 /**
- * React and react-dom's client, every page's largest file, and the few lines both entries
- * run before hydrating: one file, shared by the islands' entry and React Router's.
+ * React and react-dom's client, every page's largest file, with the islands' few lines that
+ * call it: one file, shared by the islands' entry and React Router's.
  */
-const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/app\/lib\/after-first-paint\.ts$/;
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/app\/islands\/hydrate\.tsx$/;
+/**
+ * What the islands' entry needs before the first paint besides itself: the wait for that paint
+ * (shared with React Router's entry) and Vite's helper that preloads a dynamic import's files
+ * together. A few hundred bytes, so the page names nothing larger before its text is painted.
+ */
+const START = /\/app\/lib\/after-first-paint\.ts$|^\0?vite\/preload-helper/;
+const HYDRATE = "app/islands/hydrate.tsx";
 /**
  * The islands every public page may hold. Rollup adds the modules they import (not already in
  * another group) to the same file, so a page's shell is one file instead of a score of small
@@ -64,7 +73,8 @@ export function islands(): Plugin {
       if (this.environment.name !== "client") return undefined;
       return {
         ...options,
-        manualChunks: (id) => (REACT.test(id) ? "react" : PUBLIC_SHELL.test(id) ? "public-shell" : undefined),
+        manualChunks: (id) =>
+          REACT.test(id) ? "react" : START.test(id) ? "islands-start" : PUBLIC_SHELL.test(id) ? "public-shell" : undefined,
       };
     },
     buildStart() {
@@ -76,7 +86,13 @@ export function islands(): Plugin {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === resolve(ENTRY));
       if (!entry) throw new Error(`The islands entry ${ENTRY} is missing from the client build`);
-      const manifest: IslandsManifest = { entry: withStaticImports(entry.fileName, bundle), islands: {} };
+      const hydrate = chunks.find((chunk) => chunk.moduleIds.includes(resolve(HYDRATE)));
+      if (!hydrate) throw new Error(`${HYDRATE} is missing from the client build`);
+      const manifest: IslandsManifest = {
+        entry: withStaticImports(entry.fileName, bundle),
+        hydrate: withStaticImports(hydrate.fileName, bundle),
+        islands: {},
+      };
       // An island's module is in the chunk that holds it, which Rollup may share with other
       // modules (the public layout imports the header island too).
       for (const chunk of chunks) {

@@ -7,8 +7,8 @@ import { islandsManifest } from "./manifest";
  *
  * Prerendered, it is the component's HTML inside a wrapper that names the island and carries
  * its props as JSON; app/islands/entry.client.tsx hydrates each wrapper as a React root of its
- * own, and the rest of the page stays plain HTML. The prerender also asks for the island's
- * files in the page's head, so they download alongside the entry, not after it.
+ * own, and the rest of the page stays plain HTML. The island's files are fetched once the page
+ * is painted, when the entry imports its module.
  *
  * Inside a page that React Router hydrates as a whole (/login, /signup, /admin, and every page
  * in the dev server) it is simply the component. The wrapper is `display: contents`, so it
@@ -25,7 +25,6 @@ export function Island<Props extends object>({
   component: ComponentType<Props>;
   props: Props;
 }) {
-  for (const file of islandsManifest?.islands[name] ?? []) preloadModule(`/${file}`);
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)}>
       <Component {...props} />
@@ -45,7 +44,7 @@ export function island<Props extends object>(name: string, component: ComponentT
   return AsIsland;
 }
 
-/** The islands' entry, at the end of a prerendered public page (its imports are preloaded). */
+/** The islands' entry, at the end of a prerendered public page (its few static imports are preloaded). */
 export function IslandsScript() {
   if (!islandsManifest) return null;
   const [entry, ...imports] = islandsManifest.entry;

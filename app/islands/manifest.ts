@@ -4,6 +4,8 @@ import manifest from "virtual:islands-manifest";
 export interface IslandsManifest {
   /** The islands' entry first, then the files it imports statically; paths relative to the site root. */
   entry: string[];
+  /** React's part of hydrating (app/islands/hydrate.tsx): its file and the files that imports statically. */
+  hydrate: string[];
   /** Per island, its module's file and the files that imports statically. */
   islands: Record<string, string[]>;
 }

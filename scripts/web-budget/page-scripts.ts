@@ -1,15 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { IslandsManifest } from "../../app/islands/manifest";
+import { ISLANDS_MANIFEST_FILE } from "../islands-plugin";
 import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
 
 // What JavaScript a prerendered page loads, read from build/client.
 //
 // The rule (docs/performance.md, "Public pages"):
 // - On load: every script and modulepreload the page's HTML names (external files, and the
-//   modules its inline module script imports), and everything those import statically. This
-//   is what the visitor's phone fetches and runs before the page is interactive, whether
-//   or not it is ever used.
+//   modules its inline module script imports), the files of each island the page holds (which
+//   the islands' entry imports once the page is painted, with React's part of hydrating), and
+//   everything those import statically. This is what the visitor's phone fetches and runs
+//   before the page is interactive, whether or not it is ever used.
 // - On first use: what those modules import dynamically (e.g. the Request Help form, fetched
 //   when the dialog is first opened). Not part of the page's budget, shown beside it. It is an
 //   upper bound: the islands' entry can import every island's module, and a page fetches only
@@ -93,10 +96,28 @@ function withStaticImports(files: Iterable<string>, chunks: Map<string, ChunkRec
   return seen;
 }
 
-export function pageScripts(path: string, chunks: Map<string, ChunkRecord>): PageScripts {
+export function readIslandsManifest(): IslandsManifest {
+  return JSON.parse(readFileSync(ISLANDS_MANIFEST_FILE, "utf8")) as IslandsManifest;
+}
+
+/** The files the islands in the page need, React's part of hydrating them included (none without an island). */
+function islandFiles(path: string, html: string, islands: IslandsManifest): string[] {
+  const names = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((match) => match[1] ?? ""));
+  if (names.size === 0) return [];
+  return [
+    ...islands.hydrate,
+    ...[...names].flatMap((name) => {
+      const files = islands.islands[name];
+      if (!files) throw new Error(`${path}: the page holds an island "${name}" that the build's islands manifest does not name`);
+      return files;
+    }),
+  ];
+}
+
+export function pageScripts(path: string, chunks: Map<string, ChunkRecord>, islands: IslandsManifest): PageScripts {
   const html = readFileSync(prerenderedHtmlFile(path), "utf8");
   const named = scriptsNamedByHtml(html);
-  const onLoad = withStaticImports(named.files, chunks);
+  const onLoad = withStaticImports([...named.files, ...islandFiles(path, html, islands)], chunks);
   const dynamic = [...onLoad].flatMap((file) => chunks.get(file)?.dynamicImports ?? []);
   const onFirstUse = [...withStaticImports(dynamic, chunks)].filter((file) => !onLoad.has(file));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
