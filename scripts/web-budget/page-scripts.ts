@@ -13,6 +13,8 @@ import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
 //   the islands' entry imports once the page is painted, with React's part of hydrating), and
 //   everything those import statically. This is what the visitor's phone fetches and runs
 //   before the page is interactive, whether or not it is ever used.
+//   Of it, "before paint" is what the HTML names itself and what that imports statically: on a
+//   public page only the islands' entry and its small start file.
 // - On first use: what those modules import dynamically (e.g. the Request Help form, fetched
 //   when the dialog is first opened). Not part of the page's budget, shown beside it. It is an
 //   upper bound: the islands' entry can import every island's module, and a page fetches only
@@ -29,6 +31,8 @@ export interface PageScripts {
   /** Asset files (relative to build/client) loaded with the page. */
   onLoad: string[];
   onLoadGzip: number;
+  /** gzip -9 size of the files the HTML itself names and what they import statically: fetched before the first paint. */
+  beforePaintGzip: number;
   /** Asset files fetched only when a feature is first used. */
   onFirstUse: string[];
   onFirstUseGzip: number;
@@ -117,7 +121,8 @@ function islandFiles(path: string, html: string, islands: IslandsManifest): stri
 export function pageScripts(path: string, chunks: Map<string, ChunkRecord>, islands: IslandsManifest): PageScripts {
   const html = readFileSync(prerenderedHtmlFile(path), "utf8");
   const named = scriptsNamedByHtml(html);
-  const onLoad = withStaticImports([...named.files, ...islandFiles(path, html, islands)], chunks);
+  const beforePaint = withStaticImports(named.files, chunks);
+  const onLoad = withStaticImports([...beforePaint, ...islandFiles(path, html, islands)], chunks);
   const dynamic = [...onLoad].flatMap((file) => chunks.get(file)?.dynamicImports ?? []);
   const onFirstUse = [...withStaticImports(dynamic, chunks)].filter((file) => !onLoad.has(file));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
@@ -126,6 +131,7 @@ export function pageScripts(path: string, chunks: Map<string, ChunkRecord>, isla
     path,
     onLoad: [...onLoad].sort(),
     onLoadGzip: sum(onLoad),
+    beforePaintGzip: sum(beforePaint),
     onFirstUse: onFirstUse.sort(),
     onFirstUseGzip: sum(onFirstUse),
     inlineGzip: named.inline.length === 0 ? 0 : gzipSync(named.inline.join("\n"), { level: 9 }).length,
