@@ -21,8 +21,9 @@ import { checkStored, type StoredCheck } from "./bench-api/stored-check";
 // the server's RSS from /proc, prints a table with PASS/FAIL against the targets and
 // exits non-zero if one is missed. Beside each figure it prints the CPU time each target and the
 // load generator spent per request (from /proc and process.cpuUsage), since on a machine with
-// few CPUs that, not the wall clock, is what decides how far a target can go. The temporary directory, the bundles and the child
-// processes are removed on every way out, and the whole run is bounded in time.
+// few CPUs that, not the wall clock, is what decides how far a target can go. The temporary
+// directory, the bundles and the child processes are removed on every way out, and the whole
+// run is bounded in time.
 //
 // BENCH_API_SECONDS=5 npm run bench:api makes a quick trial (the figures are for 20 s runs).
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser, viewports } from "./support/browser";
 import { createAdmin, openAdmin, seedSubmission, signIn } from "./support/admin";
+import { waitForHydration } from "./support/form-page";
 import { PUBLIC_PATHS, paths } from "../../shared/routes";
 
 const browser = useBrowser();
@@ -36,6 +37,8 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
   it("the Request Help modal, open, has no violations", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(paths.home);
+    // Before hydration the button does nothing (tests/e2e/support/form-page.ts).
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Request Help" }).first().click();
     await page.getByRole("dialog", { name: "Request Help - Query Form" }).waitFor();
     expect(await violations(page)).toEqual([]);
