@@ -47,6 +47,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
   it("form errors shown under the fields have no violations", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(paths.postQuery);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Submit Your Query" }).click();
     await page.getByText("Please fill out this field.").first().waitFor();
     expect(await violations(page)).toEqual([]);
