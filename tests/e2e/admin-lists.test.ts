@@ -48,8 +48,9 @@ async function names(page: Page, kind: SubmissionKind): Promise<string[]> {
   return (await bodyRows(page, kind).locator("td:first-child").allTextContents()).map((text) => text.trim());
 }
 
-function resultCount(page: Page): Locator {
-  return page.getByRole("status").filter({ hasText: /results?$/ });
+/** The list's count when it reads exactly `text` ("1 result" must not match "11 results"). */
+function resultCount(page: Page, text: string): Locator {
+  return page.getByRole("status").filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
 }
 
 async function search(page: Page, words: string): Promise<void> {
@@ -83,19 +84,23 @@ describe("Admin lists: search, filters, sort and pages", () => {
     await openAdmin(page, admin, "?view=post_query&page=3");
 
     await search(page, word);
-    await resultCount(page).filter({ hasText: "3 results" }).waitFor();
-    expect((await names(page, "post_query")).sort()).toEqual(["Anil Kerala", "Gita Goa", "Ravi Kerala"]);
+    // Wait for the rows, not the count: before the search the list may already say "3 results"
+    // (page 3 of all post queries, empty), and that must not pass for the search's answer.
+    await expect
+      .poll(async () => (await names(page, "post_query")).sort(), SETTLE)
+      .toEqual(["Anil Kerala", "Gita Goa", "Ravi Kerala"]);
+    await resultCount(page, "3 results").waitFor();
     expect(param(page, "q")).toBe(word);
     expect(param(page, "page")).toBeNull();
 
     await page.getByLabel("State", { exact: true }).selectOption("Goa");
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
     expect(await names(page, "post_query")).toEqual(["Gita Goa"]);
     expect(param(page, "state")).toBe("Goa");
 
     // The filters live in the URL: a reload shows the same rows and the same controls.
     await page.reload();
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
     expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(word);
     expect(await page.getByLabel("State", { exact: true }).inputValue()).toBe("Goa");
   });
@@ -105,12 +110,12 @@ describe("Admin lists: search, filters, sort and pages", () => {
     const page = await signedInPage();
     await seedSubmission(page.request, "contact_message", { name: "Dated Sender", message: `Date check ${word}` });
     await openAdmin(page, admin, `?view=contact_us&q=${word}`);
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
 
     await page.getByLabel("From", { exact: true }).fill(indiaDay(1));
     await page.getByLabel("From", { exact: true }).press("Enter");
 
-    await resultCount(page).filter({ hasText: "0 results" }).waitFor();
+    await resultCount(page, "0 results").waitFor();
     await page.getByText("No submissions match this search.", { exact: false }).waitFor();
     expect(await table(page, "contact_message").count()).toBe(0);
 
@@ -125,11 +130,11 @@ describe("Admin lists: search, filters, sort and pages", () => {
     await seedSubmission(page.request, "help_request", { name: "Atm Person", topic: "atm-scam", message: `ATM ${word}` });
     await seedSubmission(page.request, "help_request", { name: "Money Person", topic: "money-scam", message: `Money ${word}` });
     await openAdmin(page, admin, `?view=request_help&q=${word}`);
-    await resultCount(page).filter({ hasText: "2 results" }).waitFor();
+    await resultCount(page, "2 results").waitFor();
 
     await page.getByLabel("Topic", { exact: true }).selectOption({ label: "ATM Scam" });
 
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
     expect(await names(page, "help_request")).toEqual(["Atm Person"]);
   });
 
@@ -140,7 +145,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
       await seedSubmission(page.request, "contact_message", { name, message: `Sorting ${word}` });
     }
     await openAdmin(page, admin, `?view=contact_us&q=${word}`);
-    await resultCount(page).filter({ hasText: "3 results" }).waitFor();
+    await resultCount(page, "3 results").waitFor();
     expect(await names(page, "contact_message")).toEqual(["Aman Gupta", "Zara Khan", "Kiran Rao"]);
 
     const sortBy = page.getByLabel("Sort by", { exact: true });
@@ -160,7 +165,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
       await seedSubmission(page.request, "help_request", { name: `Paged ${String(index).padStart(2, "0")}`, message: `Paging ${word}` });
     }
     await openAdmin(page, admin, `?view=request_help&q=${word}`);
-    await resultCount(page).filter({ hasText: "11 results" }).waitFor();
+    await resultCount(page, "11 results").waitFor();
     expect(await bodyRows(page, "help_request").count()).toBe(11);
 
     await page.getByLabel("Rows per page", { exact: true }).selectOption("10");
@@ -246,7 +251,7 @@ describe("Admin detail view", () => {
 
     await successToast(page, `Submission ${reference} deleted.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
-    await resultCount(page).filter({ hasText: "0 results" }).waitFor();
+    await resultCount(page, "0 results").waitFor();
     expect(await findSubmissions({ reference })).toEqual([]);
     expect(param(page, "ref")).toBeNull();
   });
@@ -272,7 +277,7 @@ describe("Admin export and inert text", () => {
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "post_query", { name: "Export Person", subject: `Export ${word}` });
     await openAdmin(page, admin, `?view=post_query&q=${word}`);
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
 
     const link = page.getByRole("link", { name: /^Export CSV/ });
     const href = new URL((await link.getAttribute("href"))!, page.url());
@@ -294,7 +299,7 @@ describe("Admin export and inert text", () => {
     const message = `<script>window.__ran=2</script><b>${word}</b>`;
     const reference = await seedSubmission(page.request, "help_request", { name, message });
     await openAdmin(page, admin, `?view=request_help&q=${word}`);
-    await resultCount(page).filter({ hasText: "1 result" }).waitFor();
+    await resultCount(page, "1 result").waitFor();
 
     const cells = (await bodyRows(page, "help_request").first().getByRole("cell").allTextContents()).map((text) => text.trim());
     expect(cells[0]).toBe(name);
