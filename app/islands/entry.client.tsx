@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { afterFirstPaint } from "../lib/after-first-paint";
+import { holdActionsUntilLive } from "./held-actions";
 
 // The browser's code for a prerendered public page: it hydrates each island the page holds
 // (app/islands/island.tsx) as a React root of its own. The rest of the page is plain HTML and
@@ -9,6 +10,7 @@ import { afterFirstPaint } from "../lib/after-first-paint";
 // page's first frame is on screen, all at once (the build preloads each import's files
 // together): on a phone's slow connection the page's text does not share it with 100 KB of
 // scripts before it is painted, and the visitor can read while the page becomes interactive.
+// What the visitor does meanwhile is held and done once the island is live (./held-actions).
 
 type IslandModule = { default: ComponentType<object> };
 
@@ -19,12 +21,15 @@ function islandModule(name: string): (() => Promise<IslandModule>) | undefined {
   return islandModules[`./modules/${name}.tsx`];
 }
 
+const heldActions = holdActionsUntilLive(document);
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   const load = islandModule(name);
   if (!load) throw new Error(`No island module named "${name}" in app/islands/modules`);
   const [{ hydrateIslandRoot }, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
   hydrateIslandRoot(element, Component, JSON.parse(element.dataset.props ?? "{}") as object);
+  heldActions.islandIsLive(element);
 }
 
 function hydrateIslands(): void {

@@ -37,7 +37,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
   it("the Request Help modal, open, has no violations", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(paths.home);
-    // Before hydration the button does nothing (tests/e2e/support/form-page.ts).
+    // On a live page, so the dialog opens at once (tests/e2e/support/form-page.ts).
     await waitForHydration(page);
     await page.getByRole("button", { name: "Request Help" }).first().click();
     await page.getByRole("dialog", { name: "Request Help - Query Form" }).waitFor();

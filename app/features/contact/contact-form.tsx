@@ -48,7 +48,7 @@ export function ContactForm() {
   });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   return (
-    <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+    <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
         <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
@@ -73,7 +73,7 @@ export function GetInTouchForm() {
   });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   return (
-    <form className="form" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+    <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
         <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />

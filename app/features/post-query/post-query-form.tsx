@@ -44,7 +44,7 @@ export function PostQueryForm() {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} onReset={(event) => {
+    <form className="form" method="post" onSubmit={onSubmit} onReset={(event) => {
       // Reset clears every field and every error (SPEC.md 4), and the saved draft.
       event.preventDefault();
       resetAfterSuccess();

@@ -68,7 +68,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate={!isTopic}>
+    <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
       <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
       <TextField
         label={formText.email}

@@ -52,10 +52,13 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}): Promise<Page> {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; reducedMotion?: boolean; javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("The browser has not started");
       const context = await browser.newContext({
         baseURL: baseURL(),
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? viewports.desktop,
         reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
       });

@@ -11,10 +11,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Clicks and typing only reach the app once React has hydrated the page: before that a click
- * on Request Help does nothing and typed text is overwritten. The page is live once React has
- * claimed the toast region and every island; one more task lets the effects that run after
- * hydration (drafts, form subscriptions) finish.
+ * Waits until React has hydrated the page, so that what a test does takes effect at once: before
+ * that a tap or a submission is held and done only once the page is live (app/islands/
+ * held-actions.ts, tested in before-hydration.test.ts). The page is live once React has claimed
+ * the toast region and every island; one more task lets the effects that run after hydration
+ * (drafts, form subscriptions) finish.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
