@@ -15,13 +15,25 @@ export function useFormDraft<T extends FieldValues>(
 
   useEffect(() => {
     const saved = readDraft(storageKey);
-    if (saved) form.reset({ ...form.getValues(), ...saved }, { keepDefaultValues: true });
+    if (saved) form.reset(fillEmptyFields(form.getValues(), saved) as T, { keepDefaultValues: true });
     const subscription = form.watch((values) => writeDraft(storageKey, values));
     return () => subscription.unsubscribe();
     // Runs once per draft key: the form object is stable for the component's life.
   }, [storageKey]);
 
   return { clearDraft: () => removeDraft(storageKey) };
+}
+
+/**
+ * The draft fills only the fields that are still empty. After a reload on a slow connection the
+ * visitor can type before the page is live; what they typed then is newer than the draft.
+ */
+function fillEmptyFields(current: Record<string, unknown>, saved: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...current };
+  for (const [name, value] of Object.entries(saved)) {
+    if (current[name] === "" || current[name] === undefined) filled[name] = value;
+  }
+  return filled;
 }
 
 function readDraft(key: string): Record<string, unknown> | null {

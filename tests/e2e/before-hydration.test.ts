@@ -12,6 +12,9 @@ import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
 const browser = useBrowser();
 
+/** Every script but the islands' entry and its start file: what a page fetches once painted. */
+const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;
+
 /**
  * Opens `path` with every script held back except the islands' entry and its start file (the
  * two the page's HTML names), as a slow connection would. Returns the function that lets the
@@ -20,7 +23,7 @@ const browser = useBrowser();
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!islands-)[^/]+\.js$/, async (route) => {
+  await page.route(SCRIPTS_AFTER_PAINT, async (route) => {
     await released;
     await route.continue();
   });
@@ -56,6 +59,33 @@ describe("Before the page's scripts arrive", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
     expect(await submissionsByEmail(message.Email)).toMatchObject([{ reference, name: message.Name, message: message.Message }]);
+  });
+
+  it("after a reload, what is typed before the page is live wins over the saved draft, which fills the fields left alone", async () => {
+    const page = await browser.newPage();
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Interested in discussing?" });
+    await fillFields(form, { Name: "Draft Name", Subject: "Draft subject" });
+
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPTS_AFTER_PAINT, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await fillFields(form, { Name: "Typed Name", Message: "Typed before the page was live." });
+    await expectNotHydrated(page);
+    release();
+    await waitForHydration(page);
+
+    expect(await fieldValues(form, CONTACT_LABELS)).toEqual({
+      Name: "Typed Name",
+      Email: "",
+      Subject: "Draft subject",
+      Message: "Typed before the page was live.",
+    });
   });
 
   it("a form submitted before the page is live is sent once it is, and the visitor's details never enter the address", async () => {
