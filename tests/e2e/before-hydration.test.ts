@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
-import { expectSuccessToast, field, fieldValues, fillFields, recordPosts, waitForHydration } from "./support/form-page";
+import { expectSuccessToast, field, fieldValues, fillFields, holdRequests, recordPosts, waitForHydration } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
 // A public page is readable before its scripts arrive: on a phone's slow connection React and
@@ -21,16 +21,16 @@ const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;
  * rest arrive.
  */
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SCRIPTS_AFTER_PAINT, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path);
-  // The entry has run and is waiting for the held files: the page is painted, not yet live.
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/islands-[^/]+\.js$/.test(entry.name)));
+  const release = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+  await goAndWaitForEntry(page, () => page.goto(path));
   return release;
+}
+
+/** Once the entry asks for the held files it has run: the page is painted, not yet live. */
+async function goAndWaitForEntry(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
+  await navigate();
+  await entryAsked;
 }
 
 async function expectNotHydrated(page: Page): Promise<void> {
@@ -68,13 +68,8 @@ describe("Before the page's scripts arrive", () => {
     const form = page.getByRole("region", { name: "Interested in discussing?" });
     await fillFields(form, { Name: "Draft Name", Subject: "Draft subject" });
 
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SCRIPTS_AFTER_PAINT, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.reload();
+    const release = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+    await goAndWaitForEntry(page, () => page.reload());
     await fillFields(form, { Name: "Typed Name", Message: "Typed before the page was live." });
     await expectNotHydrated(page);
     release();

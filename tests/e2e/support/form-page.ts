@@ -170,11 +170,11 @@ export async function answerWith(page: Page, urlGlob: string, status: number, bo
   await page.route(urlGlob, (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
 }
 
-/** Holds every request to `urlGlob` until the returned function is called; then they go on to the server. */
-export async function holdRequests(page: Page, urlGlob: string): Promise<() => void> {
+/** Holds every request to `url` until the returned function is called; then they go on to the server. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(urlGlob, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
