@@ -3,7 +3,9 @@
 // visitor's details in its query string (and so in the history and the server's log), while
 // the page reloads empty. On a phone's slow connection that window lasts seconds (the scripts
 // arrive after the first paint). So the last tap on a button, or a form's submission, in an
-// island not yet live is held here and done again once React has the island.
+// island not yet live is held here and done again once React has the island. Meanwhile the
+// button shows it is busy (aria-busy, dimmed like a button whose form is being sent), so the
+// tap is seen to have been taken.
 //
 // "Live" means React has been handed the island (hydrateRoot called): from then on React itself
 // takes an event on a part it has not hydrated yet, hydrates it at once and delivers the event.
@@ -19,8 +21,14 @@ const ISLAND = "[data-island]";
 
 export function holdActionsUntilLive(root: Document): HeldActions {
   const live = new WeakSet<Element>();
-  /** Per island, what to do again: click this button, or submit this form. */
-  const held = new Map<Element, () => void>();
+  /** Per island, what to do again (click this button, or submit this form) and the button shown busy. */
+  const held = new Map<Element, { again: () => void; busy: Element }>();
+
+  function holdFor(island: Element, busy: Element, again: () => void): void {
+    held.get(island)?.busy.removeAttribute("aria-busy");
+    busy.setAttribute("aria-busy", "true");
+    held.set(island, { again, busy });
+  }
 
   function hold(event: Event): void {
     if (!(event.target instanceof Element)) return;
@@ -29,14 +37,15 @@ export function holdActionsUntilLive(root: Document): HeldActions {
     if (event.type === "submit" && event.target instanceof HTMLFormElement) {
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter;
+      const button = submitter instanceof HTMLButtonElement ? submitter : null;
       event.preventDefault();
-      held.set(island, () => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null));
+      holdFor(island, button ?? form, () => form.requestSubmit(button));
       return;
     }
     const button = event.target.closest("button");
     if (button === null || button.disabled) return;
     event.preventDefault();
-    held.set(island, () => button.click());
+    holdFor(island, button, () => button.click());
   }
 
   // Capturing on the document runs before anything in the page can see the event.
@@ -47,8 +56,10 @@ export function holdActionsUntilLive(root: Document): HeldActions {
     islandIsLive(island) {
       live.add(island);
       const action = held.get(island);
+      if (action === undefined) return;
       held.delete(island);
-      action?.();
+      action.busy.removeAttribute("aria-busy");
+      action.again();
     },
   };
 }

@@ -96,6 +96,7 @@ describe("Before the page's scripts arrive", () => {
     await expectNotHydrated(page);
     expect(new URL(page.url()).search).toBe("");
     expect(posts).toEqual([]);
+    expect(await form.getByRole("button", { name: "Send Message" }).getAttribute("aria-busy")).toBe("true");
 
     release();
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
@@ -108,14 +109,19 @@ describe("Before the page's scripts arrive", () => {
     const page = await browser.newPage();
     const release = await openWithScriptsHeld(page, "/services/money-scam");
 
-    await page.getByRole("button", { name: "Request Help" }).first().click();
+    const button = page.getByRole("button", { name: "Request Help" }).first();
+    await button.click();
     await expectNotHydrated(page);
     expect(await page.getByRole("dialog").count()).toBe(0);
+    // The tap is seen to be taken: the button shows it is busy, dimmed.
+    expect(await button.getAttribute("aria-busy")).toBe("true");
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe("0.7");
 
     release();
     const dialog = page.getByRole("dialog", { name: "Request Help" });
     await dialog.waitFor();
     expect(await field(dialog, "Name").isVisible()).toBe(true);
+    expect(await button.getAttribute("aria-busy")).toBeNull();
   });
 
   it("with scripts turned off, a form is sent by POST, so the visitor's details stay out of the address", async () => {
