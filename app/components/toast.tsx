@@ -27,7 +27,8 @@ interface Toast extends ToastInput {
 // The toasts live in this module rather than in a React context: on a public page the forms
 // that show toasts and the region that shows them are separate islands, separate React roots
 // (docs/decisions/0012-islands-on-public-pages.md), and a module is what they share.
-let toasts: readonly Toast[] = [];
+const NO_TOASTS: readonly Toast[] = [];
+let toasts: readonly Toast[] = NO_TOASTS;
 // While a modal dialog is open the rest of the page is inert and beneath it, so the
 // toasts move into the dialog to stay visible, clickable and announced.
 let host: HTMLElement | null = null;
@@ -61,7 +62,10 @@ export function setToastHost(element: HTMLElement | null): void {
 
 /** The region the toasts appear in, once per page (SPEC.md 2). */
 export function ToastRegion() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  // While hydrating, React renders the server snapshot: the prerendered page's empty region. A
+  // toast shown before this island hydrated (a form sent as the page became live, on a slow
+  // phone) then appears right after hydration instead of breaking it.
+  const list = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
   const target = useSyncExternalStore(subscribe, () => host, () => null);
 
   const region = (

@@ -98,6 +98,10 @@ describe("Before the page's scripts arrive", () => {
     expect(posts).toEqual([]);
     expect(await form.getByRole("button", { name: "Send Message" }).getAttribute("aria-busy")).toBe("true");
 
+    // A slow phone: the form, live first, is sent while the other islands are still hydrating,
+    // and its success toast must not break the toast region's hydration.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
     release();
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
     expect(new URL(page.url()).search).toBe("");
