@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "sqlite",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           env: { TEST_DATABASE_URL: "" },
         },
       },

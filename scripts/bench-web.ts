@@ -8,6 +8,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS, apiPaths } from "../shared/routes";
 import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
+import { requireBrowser } from "./find-browser";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -22,7 +23,7 @@ import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 // BENCH_WEB_PAGES=/faq,/faq,/services/theft audits just those pages, in that order (a page may
 // be named more than once, to see how much its score moves between runs).
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = requireBrowser();
 const SERVER_ENTRY = "build/server/main.js";
 const RUN_DEADLINE_MS = 20 * 60 * 1000;
 const PAGE_DEADLINE_MS = 120_000;

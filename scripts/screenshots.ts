@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { PUBLIC_PATHS, paths } from "../shared/routes";
+import { requireBrowser } from "./find-browser";
 
 const baseURL = process.argv[2] ?? "http://127.0.0.1:3000";
 const only = process.argv[3];
@@ -12,7 +13,7 @@ const pages = [...PUBLIC_PATHS, paths.login, paths.signup, "/page-that-does-not-
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: requireBrowser(),
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 for (const width of widths) {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { requireBrowser } from "../../../scripts/find-browser";
 
-// Debian's Chromium, started the way this closed network needs: no background
+// The machine's Chrome or Chromium (scripts/find-browser.ts), started the way a closed network needs: no background
 // connections, no first-run or sync traffic.
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -24,7 +25,7 @@ export function baseURL(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: requireBrowser(),
     headless: true,
     args: CHROMIUM_ARGS,
   });

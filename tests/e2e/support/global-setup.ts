@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
+import { requireBrowser } from "../../../scripts/find-browser";
 import { startServer } from "./server-process";
 
 declare module "vitest" {
@@ -16,6 +17,8 @@ declare module "vitest" {
  * (vitest.e2e.config.ts).
  */
 export default async function setup(project: TestProject) {
+  // Before any server starts, so a machine without a browser is told in one line what to do.
+  requireBrowser();
   const postgresServerUrl = project.config.env?.TEST_DATABASE_URL || undefined;
   const database = await createTestDatabase({ postgresServerUrl });
   const server = await startServer(database.env);
