@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { loadSiteConfig } from "./shared/site-config-schema";
 import { chunkModulesReport } from "./scripts/web-budget/chunk-modules-plugin";
-import { islands } from "./scripts/islands-plugin";
+import { islands } from "./app/islands/vite-plugin";
 
 export default defineConfig({
   // chunkModulesReport: what each chunk holds, for the JavaScript budget (scripts/check-web-budget.ts).

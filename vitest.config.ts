@@ -1,6 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { loadSiteConfig } from "./shared/site-config-schema";
-import { islands } from "./scripts/islands-plugin";
+import { islands } from "./app/islands/vite-plugin";
 
 // The unit and API tests run on SQLite, the embedded default. With TEST_DATABASE_URL set
 // (postgres://..., a role that may create databases; .ci/run sets it), the server's tests run a

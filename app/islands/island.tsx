@@ -33,8 +33,9 @@ export function Island<Props extends object>({
 }
 
 /**
- * A component that renders as an island wherever it is used. `name` must be the file name of
- * its module in app/islands/modules/, which the browser loads to hydrate it.
+ * A component that renders as an island wherever it is used. Called in its module in
+ * app/islands/modules/ as `island(import.meta.islandName, Component)`: the build fills in the
+ * module's file name, which the browser loads to hydrate it.
  */
 export function island<Props extends object>(name: string, component: ComponentType<Props>) {
   function AsIsland(props: Props) {

@@ -1,6 +1,6 @@
 import manifest from "virtual:islands-manifest";
 
-/** Which files the islands' browser code became (written by scripts/islands-plugin.ts). */
+/** Which files the islands' browser code became (written by app/islands/vite-plugin.ts). */
 export interface IslandsManifest {
   /** The islands' entry first, then the files it imports statically; paths relative to the site root. */
   entry: string[];

@@ -2,4 +2,4 @@ import { Accordion } from "../../components/accordion";
 import { island } from "../island";
 
 export default Accordion;
-export const AccordionIsland = island("accordion", Accordion);
+export const AccordionIsland = island(import.meta.islandName, Accordion);

@@ -2,4 +2,4 @@ import { ContactForm } from "../../features/contact/contact-form";
 import { island } from "../island";
 
 export default ContactForm;
-export const ContactFormIsland = island("contact-form", ContactForm);
+export const ContactFormIsland = island(import.meta.islandName, ContactForm);

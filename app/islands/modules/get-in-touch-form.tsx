@@ -2,4 +2,4 @@ import { GetInTouchForm } from "../../features/contact/contact-form";
 import { island } from "../island";
 
 export default GetInTouchForm;
-export const GetInTouchFormIsland = island("get-in-touch-form", GetInTouchForm);
+export const GetInTouchFormIsland = island(import.meta.islandName, GetInTouchForm);

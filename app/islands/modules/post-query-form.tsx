@@ -2,4 +2,4 @@ import { PostQueryForm } from "../../features/post-query/post-query-form";
 import { island } from "../island";
 
 export default PostQueryForm;
-export const PostQueryFormIsland = island("post-query-form", PostQueryForm);
+export const PostQueryFormIsland = island(import.meta.islandName, PostQueryForm);

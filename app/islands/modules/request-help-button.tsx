@@ -2,4 +2,4 @@ import { RequestHelpButton } from "../../features/request-help/request-help-dial
 import { island } from "../island";
 
 export default RequestHelpButton;
-export const RequestHelpButtonIsland = island("request-help-button", RequestHelpButton);
+export const RequestHelpButtonIsland = island(import.meta.islandName, RequestHelpButton);

@@ -2,4 +2,4 @@ import { RequestHelpDialog } from "../../features/request-help/request-help-dial
 import { island } from "../island";
 
 export default RequestHelpDialog;
-export const RequestHelpDialogIsland = island("request-help-dialog", RequestHelpDialog);
+export const RequestHelpDialogIsland = island(import.meta.islandName, RequestHelpDialog);

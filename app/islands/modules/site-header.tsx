@@ -2,4 +2,4 @@ import { SiteHeader } from "../../components/site-header";
 import { island } from "../island";
 
 export default SiteHeader;
-export const SiteHeaderIsland = island("site-header", SiteHeader);
+export const SiteHeaderIsland = island(import.meta.islandName, SiteHeader);

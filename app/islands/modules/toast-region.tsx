@@ -2,4 +2,4 @@ import { ToastRegion } from "../../components/toast";
 import { island } from "../island";
 
 export default ToastRegion;
-export const ToastRegionIsland = island("toast-region", ToastRegion);
+export const ToastRegionIsland = island(import.meta.islandName, ToastRegion);

@@ -2,13 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import type { OutputBundle, OutputChunk } from "rollup";
 import type { Plugin } from "vite";
-import type { IslandsManifest } from "../app/islands/manifest";
+import type { IslandsManifest } from "./manifest";
 
 // Public pages hydrate as islands (docs/decisions/0012-islands-on-public-pages.md). The browser
 // loads one small entry, app/islands/entry.client.tsx, which hydrates each island it finds in
 // the page; React Router's own client is left to /login, /signup and /admin.
 //
-// This plugin adds that entry to the client build and tells the prerender which files it
+// This plugin names each island after its module's file (import.meta.islandName), adds that
+// entry to the client build and tells the prerender which files it
 // became: the client build writes ISLANDS_MANIFEST_FILE, and the server build, which runs after
 // it, reads the file through the virtual module "virtual:islands-manifest". The prerendered
 // page then names the entry and its few static imports; the budget check
@@ -23,6 +24,8 @@ export const ISLANDS_MANIFEST_FILE = "build/islands-manifest.json";
 const ENTRY = "app/islands/entry.client.tsx";
 /** One module per island; the file's name is the island's name. */
 const ISLAND_MODULE = /\/app\/islands\/modules\/([a-z-]+)\.tsx$/;
+/** Replaced by the island module's name, so the name is never typed beside the file's. */
+const ISLAND_NAME = /\bimport\.meta\.islandName\b/g;
 
 /** The chunk and every chunk it imports statically, in load order. */
 function withStaticImports(fileName: string, bundle: OutputBundle): string[] {
@@ -103,6 +106,12 @@ export function islands(): Plugin {
       }
       mkdirSync(dirname(ISLANDS_MANIFEST_FILE), { recursive: true });
       writeFileSync(ISLANDS_MANIFEST_FILE, JSON.stringify(manifest, null, 1));
+    },
+    transform(code, id) {
+      if (!code.includes("import.meta.islandName")) return undefined;
+      const name = ISLAND_MODULE.exec(id.split("?")[0] ?? id)?.[1];
+      if (!name) this.error(`import.meta.islandName is known only in app/islands/modules/*.tsx, not in ${id}`);
+      return { code: code.replace(ISLAND_NAME, JSON.stringify(name)), map: null };
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
