@@ -5,6 +5,8 @@ import { chunkModulesReport } from "./scripts/web-budget/chunk-modules-plugin";
 import { islands } from "./app/islands/vite-plugin";
 
 export default defineConfig({
+  // "~/shared/...", "~/app/...": imports from the repository root (tsconfig.json's "paths").
+  resolve: { alias: { "~": import.meta.dirname } },
   // chunkModulesReport: what each chunk holds, for the JavaScript budget (scripts/check-web-budget.ts).
   // islands: public pages hydrate as islands (docs/decisions/0012-islands-on-public-pages.md).
   plugins: [reactRouter(), islands(), chunkModulesReport()],

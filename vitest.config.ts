@@ -8,6 +8,8 @@ import { islands } from "./app/islands/vite-plugin";
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export default defineConfig({
+  // "~/shared/...", "~/app/...": imports from the repository root (tsconfig.json's "paths").
+  resolve: { alias: { "~": import.meta.dirname } },
   // Resolves the islands' manifest (null outside a build) for tests that render islands.
   plugins: [islands()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },

@@ -28,6 +28,8 @@ const browserTests = (name: string, databaseUrl: string, exclude: string[] = [])
 });
 
 export default defineConfig({
+  // "~/shared/...", "~/app/...": imports from the repository root (tsconfig.json's "paths").
+  resolve: { alias: { "~": import.meta.dirname } },
   test: {
     environment: "node",
     pool: "forks",

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import type { OutputBundle, OutputChunk } from "rollup";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 import type { IslandsManifest } from "./manifest";
 
 // Public pages hydrate as islands (docs/decisions/0012-islands-on-public-pages.md). The browser
@@ -28,7 +27,7 @@ const ISLAND_MODULE = /\/app\/islands\/modules\/([a-z-]+)\.tsx$/;
 const ISLAND_NAME = /\bimport\.meta\.islandName\b/g;
 
 /** The chunk and every chunk it imports statically, in load order. */
-function withStaticImports(fileName: string, bundle: OutputBundle): string[] {
+function withStaticImports(fileName: string, bundle: Rollup.OutputBundle): string[] {
   const files: string[] = [];
   const visit = (file: string) => {
     if (files.includes(file)) return;
@@ -86,7 +85,7 @@ export function islands(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk");
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === resolve(ENTRY));
       if (!entry) throw new Error(`The islands entry ${ENTRY} is missing from the client build`);
       const hydrate = chunks.find((chunk) => chunk.moduleIds.includes(resolve(HYDRATE)));

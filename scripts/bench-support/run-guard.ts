@@ -60,7 +60,7 @@ export async function bundle(entry: string, outDir: string, name: string): Promi
 
 /** Runs the benchmark's `main`, then its cleanup, and exits with main's code (1 if it threw). */
 export async function runThenExit(main: () => Promise<number>, cleanUp: () => Promise<void>): Promise<never> {
-  let exitCode = 1;
+  let exitCode: number;
   try {
     exitCode = await main();
   } catch (error) {

@@ -22,6 +22,7 @@ export const CONTROL_CHARACTERS_MESSAGE = "Please remove unusual or invisible ch
  * character belongs in a victim's report; refusing them here keeps both databases and the
  * CSV export honest.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const TYPEABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
 export function typeableText() {

@@ -3,13 +3,13 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
 import PhoneCall from "lucide-react/icons/phone-call";
 import X from "lucide-react/icons/x";
-import { headerText } from "../content/site-chrome";
-import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "../content/navigation";
-import { RequestHelpButton } from "../features/request-help/request-help-dialog";
-import { SocialLinks } from "./social-links";
-import { layout, timings } from "../../shared/constants";
-import { paths } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { headerText } from "~/app/content/site-chrome";
+import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "~/app/content/navigation";
+import { RequestHelpButton } from "~/app/features/request-help/request-help-dialog";
+import { SocialLinks } from "~/app/components/social-links";
+import { layout, timings } from "~/shared/constants";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 const desktopQuery = `(min-width: ${layout.desktopBreakpointPx}px)`;
 

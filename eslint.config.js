@@ -1,0 +1,102 @@
+// The rules a linter can hold: the import boundaries README.md draws, hooks used correctly, and
+// TypeScript's recommended checks. Formatting is Prettier's (prettier.config.js); unused exports
+// and files are knip's (knip.config.ts). `npm run lint` runs all three, and `npm test` runs it.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each zone: files under `target` may not import files under `from`. */
+const boundaries = [
+  { target: "./app", from: "./server", message: "The site never imports the server: both depend on shared/." },
+  { target: "./server", from: "./app", message: "The server never imports the site: both depend on shared/." },
+  { target: "./shared", from: ["./app", "./server"], message: "shared/ is the contract both sides import; it imports neither." },
+  {
+    target: "./app/components",
+    from: ["./app/features", "./app/shell"],
+    message: "Components are shared by features and routes, so they never import a feature or the shell.",
+  },
+  {
+    target: "./app/features",
+    from: "./app/shell",
+    message: "The shell (header, page frame) puts features together; features never import it.",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "Features never import each other: move what both need to app/components, app/lib or shared/.",
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "screenshots/", "coverage/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../../**"],
+              message: "Import from another part of the tree through the ~/ alias (~/shared/..., ~/app/...), not by climbing folders.",
+            },
+          ],
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // Kysely's advice: a migration is written against the schema as it was then, not today's
+    // types, so it takes Kysely<any>.
+    files: ["server/db/migrations/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", setTimeout: "readonly", console: "readonly" } },
+  },
+  {
+    // The browser hydrates islands without React Router (app/islands/README.md).
+    files: ["app/islands/**/*.{ts,tsx}"],
+    ignores: ["app/islands/vite-plugin.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "react-router", message: "Islands hydrate without React Router: use plain links and props." }],
+          patterns: [
+            { group: ["@react-router/*"], message: "Islands hydrate without React Router." },
+            { group: ["../../**"], message: "Import through the ~/ alias, not by climbing folders." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  prettier,
+);

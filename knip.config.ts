@@ -1,0 +1,18 @@
+import type { KnipConfig } from "knip";
+
+// Unused files, exports and dependencies. Entries knip cannot infer from package.json's scripts and
+// the React Router, Vite and Vitest plugins: the server's start, the islands' modules and
+// entry (found by import.meta.glob), the CLI and the benchmarks.
+const config: KnipConfig = {
+  entry: [
+    "server/main.ts",
+    "server/cli/admin-create.ts",
+    "app/islands/entry.client.tsx",
+    "app/islands/modules/*.tsx",
+    "scripts/*.ts",
+    "scripts/bench-web/*.mjs",
+  ],
+  project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
+};
+
+export default config;
