@@ -3,6 +3,7 @@ import { apiMessages } from "../../../shared/messages";
 import { mailPolicy } from "../../../shared/constants";
 import { adminApiPaths, apiPaths } from "../../../shared/routes";
 import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../../shared/schemas/fields";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "../../mail/outbox-store";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
@@ -147,6 +148,8 @@ describe("the submission list", () => {
     ["page=two", "page"],
     ["pageSize=1000", "pageSize"],
     [`q=${"x".repeat(201)}`, "q"],
+    ["q=Asha%00", "q"],
+    ["q=Asha%1B", "q"],
   ])("refuses %s with 400 and a message for %s", async (query, field) => {
     const response = await get(`${adminApiPaths.submissions}?${query}`);
     expect(response.statusCode).toBe(400);
@@ -307,6 +310,9 @@ describe("notes", () => {
     ["only spaces", { body: "   " }, "Please write a note."],
     ["missing", {}, "Please write a note."],
     ["too long", { body: "n".repeat(5001) }, "Please use at most 5000 characters."],
+    ["holding a NUL", { body: "Called\u0000 back" }, CONTROL_CHARACTERS_MESSAGE],
+    ["holding a control character", { body: "Called\u001B back" }, CONTROL_CHARACTERS_MESSAGE],
+    ["holding half an emoji", { body: "Called back \uD83D" }, CONTROL_CHARACTERS_MESSAGE],
   ])("refuses a note that is %s with 400, storing nothing", async (_case, payload, message) => {
     const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
     const response = await send("POST", adminApiPaths.submissionNotes(reference as string), payload);
