@@ -245,6 +245,10 @@ export const auditText = {
   detail: "Detail",
   loading: "Loading the audit log...",
   empty: "Nothing recorded yet.",
+  /** A read or an export names the submissions it showed; a long list is cut short. */
+  references: (count: number) => (count === 1 ? "1 submission" : `${count} submissions`),
+  moreReferences: (count: number) => `and ${count} more`,
+  noFilters: "none",
 };
 
 /** Known audit actions in words; an unknown one is shown as recorded. */
@@ -255,6 +259,8 @@ export const auditActionLabels: Record<string, string> = {
   "user.created_by_cli": "Account created from the command line",
   "user.approved": "Approved an account",
   "user.disabled": "Disabled an account",
+  "submissions.viewed": "Viewed a list of submissions",
+  "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",
   "submission.note_added": "Added a note",
   "submission.deleted": "Deleted a submission",

@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote, SubmissionStatus } from "../../shared/schemas/admin";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
+import { dialectOf } from "./dialect";
 
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
 // its status, add a note, erase it. Each change commits together with its audit entry.
@@ -117,9 +118,15 @@ export async function addSubmissionNote(
 }
 
 /**
- * A person's right to erasure: the row goes, and with it (by foreign-key cascade and the
- * search triggers) its notes, its queued mails and its search-index entry. The audit entry keeps
- * only the reference and the kind, which say nothing about the person.
+ * A person's right to erasure, and the only way a submission is erased: the row goes, and with
+ * it everything that holds its id, its reference or what the person wrote: the desk's notes,
+ * its mails (which quote the text and carry the address), the stored answer to its
+ * Idempotency-Key (which names the reference) and, by trigger, its search-index entry. The
+ * audit entry keeps only the reference and the kind, which say nothing about the person.
+ *
+ * On SQLite, secure_delete (server/db/database.ts) overwrites the freed bytes, and a TRUNCATE
+ * checkpoint then moves the pages into the file and empties the write-ahead log, so the words
+ * are not left readable in either. See docs/decisions/0016-erasure-and-read-audit.md.
  */
 export async function eraseSubmission(
   db: Kysely<Database>,
@@ -127,21 +134,29 @@ export async function eraseSubmission(
   actor: AuditActor,
   now: Date = new Date(),
 ): Promise<{ kind: SubmissionKind } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const erased = await trx
-      .deleteFrom("submissions")
+  const erased = await db.transaction().execute(async (trx) => {
+    const submission = await trx
+      .selectFrom("submissions")
+      .select(["id", "kind"])
       .where("reference", "=", reference)
-      .returning(["kind"])
       .executeTakeFirst();
-    if (!erased) return undefined;
+    if (!submission) return undefined;
+    // The foreign keys cascade too; deleting by name here keeps this list the one place to look.
+    await trx.deleteFrom("submission_notes").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("mail_outbox").where("submission_id", "=", submission.id).execute();
+    // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
+    await trx.deleteFrom("idempotency_keys").where("response_body", "like", `%${JSON.stringify(reference)}%`).execute();
+    await trx.deleteFrom("submissions").where("id", "=", submission.id).execute();
     await recordAudit(trx, {
       actor,
       action: "submission.deleted",
       targetType: "submission",
       targetId: reference,
-      detail: { kind: erased.kind },
+      detail: { kind: submission.kind },
       now,
     });
-    return { kind: erased.kind };
+    return { kind: submission.kind };
   });
+  if (erased && dialectOf(db) === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  return erased;
 }

@@ -14,9 +14,11 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /**
  * A spreadsheet runs a cell starting with one of these as a formula (CWE-1236): text a victim
- * typed into a form must never become =HYPERLINK(...) on the desk's machine.
+ * typed into a form must never become =HYPERLINK(...) on the desk's machine. The full-width
+ * signs (＝ ＋ － ＠) count too, as some spreadsheets normalise them to ASCII; so do spaces and
+ * quotes before a sign, which some trim on import. A leading tab or carriage return always does.
  */
-const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+const FORMULA_START = /^(?:[\t\r]|[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 /** Characters that force a field into quotes. */
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -27,7 +29,7 @@ export function csvField(value: string | number | null | undefined): string {
   if (typeof value === "number") return String(value);
   let text = value ?? "";
   // OWASP's advice: a leading apostrophe makes the spreadsheet show the cell as text.
-  if (FORMULA_TRIGGERS.has(text.charAt(0))) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

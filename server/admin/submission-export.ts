@@ -77,6 +77,20 @@ export const SUBMISSION_CSV_HEADER = CSV_COLUMNS.map((column) => column.title);
 
 export interface ExportProgress {
   rows: number;
+  /**
+   * The references sent, for the audit entry: one space-separated string per batch, so a
+   * million-row export holds a thousand strings while it streams, not a million.
+   */
+  referenceBatches: string[];
+}
+
+export function newExportProgress(): ExportProgress {
+  return { rows: 0, referenceBatches: [] };
+}
+
+/** The references an export has sent so far, in the order sent. */
+export function exportedReferences(progress: ExportProgress): string[] {
+  return progress.referenceBatches.flatMap((batch) => batch.split(" "));
 }
 
 /**
@@ -123,5 +137,6 @@ async function nextCsvPieces(readBatch: () => Promise<AdminSubmissionRow[]>, pro
   }
   if (piece !== "") pieces.push(piece);
   progress.rows += batch.length;
+  if (batch.length > 0) progress.referenceBatches.push(batch.map((row) => row.reference).join(" "));
   return pieces;
 }

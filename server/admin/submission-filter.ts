@@ -32,11 +32,16 @@ export function submissionFilterCondition(
   return eb.and(conditions);
 }
 
-/** The filter with nothing a person typed: what the audit log may keep about an export. */
-export function describeFilterForAudit(filter: SubmissionFilter): Record<string, unknown> {
-  const { q, ...rest } = filter;
-  const described: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  // The search words may be a person's name: the log says only that there was a search.
-  if (q) described.search = true;
-  return described;
+/**
+ * What the audit log keeps about a read of the list or an export: the view (the form, or "all")
+ * and the names of the other filters used, never their values. The search words may be a
+ * person's name; the log says only that there was a search.
+ */
+export function describeFilterForAudit(filter: SubmissionFilter): { view: string; filters: string[] } {
+  const filters: string[] = [];
+  for (const name of ["status", "state", "topic", "from", "to"] as const) {
+    if (filter[name] !== undefined) filters.push(name);
+  }
+  if (filter.q) filters.push("search");
+  return { view: filter.kind ?? "all", filters };
 }

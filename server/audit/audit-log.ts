@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
-// Who did what, when: every admin action that reads out or changes people's data, and every
-// change to an account. Entries name a submission by its reference and never copy what the
-// person wrote, so erasing a submission leaves no personal data behind in the log.
+// Who did what, when: every admin action that reads, exports or changes people's data, and
+// every change to an account. Entries name a submission by its reference and never copy what
+// the person wrote (nor the search words), so erasing a submission leaves no personal data
+// behind in the log. A read is one entry per request, naming the references it showed.
 
 export const AUDIT_ACTIONS = [
   "auth.login",
@@ -12,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "user.created_by_cli",
   "user.approved",
   "user.disabled",
+  "submissions.viewed",
+  "submission.viewed",
   "submission.status_changed",
   "submission.note_added",
   "submission.deleted",
@@ -33,7 +36,7 @@ export interface AuditEntryInput {
   action: AuditAction;
   targetType?: "submission" | "user" | "report" | "mail";
   targetId?: string;
-  /** Small, non-personal facts: a new status, a filter, a row count. */
+  /** Small, non-personal facts: a new status, filter names, a row count, references shown. */
   detail?: Record<string, unknown>;
   now?: Date;
 }

@@ -38,6 +38,7 @@ describe("the SQLite database", () => {
     expect(await pragma("journal_mode")).toBe("wal");
     expect(await pragma("synchronous")).toBe(2); // 2 = FULL
     expect(await pragma("foreign_keys")).toBe(1);
+    expect(await pragma("secure_delete")).toBe(1);
     expect(await pragma("busy_timeout")).toBeGreaterThan(0);
   });
 

@@ -36,6 +36,9 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   // the report. NORMAL would be faster but may drop the last commits on power loss.
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free space: an erased person's words
+  // must not stay readable in the file (docs/decisions/0016-erasure-and-read-audit.md).
+  database.pragma("secure_delete = ON");
   // Another process (a CLI, a backup) holding the write lock makes us wait, not fail.
   database.pragma("busy_timeout = 5000");
   // SQLite's own page cache, 4 MB instead of better-sqlite3's 16 MB: the operating system

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
 import { TOPIC_SLUGS, type TopicSlug } from "../routes";
-import { tooLongMessage } from "./fields";
+import { tooLongMessage, typeableText } from "./fields";
 
 // The admin API's contract: what the dashboard asks (query strings, bodies) and what it gets
 // back. The server parses with these schemas; the dashboard builds its requests from the types.
@@ -35,7 +35,9 @@ export const submissionListQuerySchema = z.object({
   from: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   to: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   /** Words matched against name, e-mail, reference and the text; every word must match. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(limits.adminSearchMax, tooLongMessage(limits.adminSearchMax)))),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(limits.adminSearchMax, tooLongMessage(limits.adminSearchMax)), typeableText()),
+  ),
   sort: z._default(z.enum(SUBMISSION_SORTS), "created_at"),
   order: z._default(z.enum(["asc", "desc"]), "desc"),
   page: positiveInt(1),
@@ -62,7 +64,13 @@ export const statusUpdateSchema = z.object({
 export const noteSchema = z.object({
   body: z
     .string({ error: "Please write a note." })
-    .check(z.trim(), z.minLength(1, "Please write a note."), z.maxLength(limits.noteMax, tooLongMessage(limits.noteMax))),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write a note."),
+      z.maxLength(limits.noteMax, tooLongMessage(limits.noteMax)),
+      // The same rule as every form field: PostgreSQL cannot store a NUL.
+      typeableText(),
+    ),
 });
 
 export const reportQuerySchema = z.object({

@@ -126,16 +126,24 @@ describe("the submissions CSV", () => {
     expect(await exportAuditEntries()).toEqual([]);
   });
 
-  it("is recorded in the audit log with the filter and the row count, never the search words", async () => {
-    await seedSubmissions(testApp.db, [
-      { kind: "post_query", name: "Farhan Ali", created_at: "2026-01-01T10:00:00.000Z" },
-      { kind: "post_query", name: "Farhan Khan", created_at: "2026-01-01T10:00:00.000Z" },
+  it("is recorded in the audit log with the view, the filter names, the row count and the references sent, never the search words", async () => {
+    const [ali, khan] = await seedSubmissions(testApp.db, [
+      { kind: "post_query", name: "Farhan Ali", state: "Kerala", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", name: "Farhan Khan", state: "Kerala", created_at: "2026-01-02T10:00:00.000Z" },
+      { kind: "post_query", name: "Meera Nair", state: "Kerala", created_at: "2026-01-03T10:00:00.000Z" },
     ]);
-    await exportCsv("?kind=post_query&q=farhan");
-    const [entry] = await exportAuditEntries();
-    expect(entry).toMatchObject({ actor_user_id: admin.user.id });
-    expect(JSON.parse(entry?.detail ?? "")).toEqual({ filter: { kind: "post_query", search: true }, rows: 2, complete: true });
-    expect(entry?.detail.toLowerCase()).not.toContain("farhan");
+    await exportCsv("?kind=post_query&state=Kerala&q=farhan");
+    const entries = await exportAuditEntries();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_user_id: admin.user.id });
+    expect(JSON.parse(entries[0]?.detail ?? "")).toEqual({
+      view: "post_query",
+      filters: ["state", "search"],
+      rows: 2,
+      complete: true,
+      references: [khan, ali],
+    });
+    expect(entries[0]?.detail.toLowerCase()).not.toMatch(/farhan|kerala/);
   });
 });
 

@@ -3,6 +3,7 @@ import { apiMessages } from "../../../shared/messages";
 import { mailPolicy } from "../../../shared/constants";
 import { adminApiPaths, apiPaths } from "../../../shared/routes";
 import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin";
+import { CONTROL_CHARACTERS_MESSAGE } from "../../../shared/schemas/fields";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "../../mail/outbox-store";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
@@ -147,12 +148,35 @@ describe("the submission list", () => {
     ["page=two", "page"],
     ["pageSize=1000", "pageSize"],
     [`q=${"x".repeat(201)}`, "q"],
+    ["q=Asha%00", "q"],
+    ["q=Asha%1B", "q"],
   ])("refuses %s with 400 and a message for %s", async (query, field) => {
     const response = await get(`${adminApiPaths.submissions}?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ status: "error", message: apiMessages.invalidInput });
     expect(Object.keys(body.errors)).toEqual([field]);
+  });
+
+  it("is recorded in the audit log once per page: the view, the filter names and the references shown, never the search words", async () => {
+    const [older, newer] = await seedSubmissions(testApp.db, [
+      { kind: "post_query", name: "Anil Rao", state: "Kerala", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", name: "Anil Das", state: "Kerala", created_at: "2026-01-02T10:00:00.000Z" },
+      { kind: "post_query", name: "Anil Sen", state: "Kerala", created_at: "2026-01-03T10:00:00.000Z" },
+      { kind: "help_request", name: "Anil Roy", created_at: "2026-01-04T10:00:00.000Z" },
+    ]);
+    const shown = await listReferences("kind=post_query&state=Kerala&q=anil&pageSize=10");
+    const entries = await auditActions();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: "submissions.viewed", actor_user_id: admin.user.id, target_type: null, target_id: null });
+    expect(JSON.parse(entries[0]?.detail ?? "")).toEqual({ view: "post_query", filters: ["state", "search"], page: 1, references: shown });
+    expect(shown).toEqual(expect.arrayContaining([older, newer]));
+    expect(entries[0]?.detail.toLowerCase()).not.toMatch(/anil|kerala/);
+  });
+
+  it("records nothing when the filter is refused", async () => {
+    await get(`${adminApiPaths.submissions}?status=closed`);
+    expect(await auditActions()).toEqual([]);
   });
 
   it("refuses a day that does not exist, and an end before the start", async () => {
@@ -166,6 +190,26 @@ describe("the submission list", () => {
 });
 
 describe("one submission", () => {
+  it("is recorded in the audit log as viewed, by whom, naming only its reference", async () => {
+    const [reference] = await seedSubmissions(testApp.db, [{ name: "Vikram Joshi", created_at: "2026-01-01T10:00:00.000Z" }]);
+    expect((await get(adminApiPaths.submission(reference as string))).statusCode).toBe(200);
+    const entries = await auditActions();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "submission.viewed",
+      actor_user_id: admin.user.id,
+      target_type: "submission",
+      target_id: reference,
+    });
+    expect(JSON.parse(entries[0]?.detail ?? "")).toEqual({ view: "help_request", references: [reference] });
+    expect(JSON.stringify(entries).toLowerCase()).not.toContain("vikram");
+  });
+
+  it("records nothing for an unknown reference", async () => {
+    expect((await get(adminApiPaths.submission("CH-ZZZZZZ"))).statusCode).toBe(404);
+    expect(await auditActions()).toEqual([]);
+  });
+
   it("is answered with its notes, oldest first", async () => {
     const [reference] = await seedSubmissions(testApp.db, [{ name: "Asha", created_at: "2026-01-01T10:00:00.000Z" }]);
     await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "First call" });
@@ -274,7 +318,7 @@ describe("changing the status", () => {
     expect(response.json().errors).toEqual({ status: "Please choose a status from the list." });
     const detail = (await get(adminApiPaths.submission(reference as string))).json<SubmissionDetail>();
     expect(detail.status).toBe("new");
-    expect(await auditActions()).toEqual([]);
+    expect((await auditActions()).map((entry) => entry.action)).toEqual(["submission.viewed"]);
   });
 
   it("keeps the change and its audit entry together: if the entry cannot be written, the status stays", async () => {
@@ -307,6 +351,9 @@ describe("notes", () => {
     ["only spaces", { body: "   " }, "Please write a note."],
     ["missing", {}, "Please write a note."],
     ["too long", { body: "n".repeat(5001) }, "Please use at most 5000 characters."],
+    ["holding a NUL", { body: "Called\u0000 back" }, CONTROL_CHARACTERS_MESSAGE],
+    ["holding a control character", { body: "Called\u001B back" }, CONTROL_CHARACTERS_MESSAGE],
+    ["holding half an emoji", { body: "Called back \uD83D" }, CONTROL_CHARACTERS_MESSAGE],
   ])("refuses a note that is %s with 400, storing nothing", async (_case, payload, message) => {
     const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
     const response = await send("POST", adminApiPaths.submissionNotes(reference as string), payload);

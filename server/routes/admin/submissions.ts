@@ -16,7 +16,7 @@ import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmiss
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
 import { indiaDayOf } from "../../admin/india-days";
 import { describeFilterForAudit, type SubmissionFilter } from "../../admin/submission-filter";
-import { submissionsCsv, type ExportProgress } from "../../admin/submission-export";
+import { exportedReferences, newExportProgress, submissionsCsv } from "../../admin/submission-export";
 import { listSubmissions } from "../../admin/submission-list";
 import { REFERENCE_PATTERN } from "../../submissions/reference";
 import {
@@ -74,7 +74,15 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     async (request, reply) => {
       const query = parseSubmissionListQuery(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
-      return reply.send(await listSubmissions(db, query.data));
+      const list = await listSubmissions(db, query.data);
+      // One insert per page, whatever its size: who saw which submissions, and through which filters.
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "submissions.viewed",
+        detail: { ...describeFilterForAudit(query.data), page: list.page, references: list.items.map((item) => item.reference) },
+        now: now(),
+      });
+      return reply.send(list);
     },
   );
 
@@ -84,7 +92,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     const { kind, status, state, topic, from, to, q } = query.data;
     const filter: SubmissionFilter = { kind, status, state, topic, from, to, q };
     const admin = request.admin;
-    const progress: ExportProgress = { rows: 0 };
+    const progress = newExportProgress();
 
     // The audit entry is written when the stream ends, however it ends, with the rows sent.
     async function* csvWithAuditEntry() {
@@ -96,7 +104,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         await recordAudit(db, {
           actor: admin,
           action: "submissions.exported",
-          detail: { filter: describeFilterForAudit(filter), rows: progress.rows, complete },
+          detail: { ...describeFilterForAudit(filter), rows: progress.rows, complete, references: exportedReferences(progress) },
           now: now(),
         }).catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be written"));
       }
@@ -119,7 +127,16 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     { preHandler: readReferenceParam, schema: { response: { 200: submissionDetailReplySchema, ...adminErrorReplies } } },
     async (request, reply) => {
       const detail = await findSubmissionDetail(db, request.params.reference);
-      return detail ? reply.send(detail) : reply.code(404).send(notFound);
+      if (!detail) return reply.code(404).send(notFound);
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "submission.viewed",
+        targetType: "submission",
+        targetId: detail.reference,
+        detail: { view: detail.kind, references: [detail.reference] },
+        now: now(),
+      });
+      return reply.send(detail);
     },
   );
 
