@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { apiMessages } from "../../shared/messages";
 import { apiPaths } from "../../shared/routes";
-import { apiErrorSchema, healthySchema, type ApiError, type Healthy } from "../../shared/schemas/api-responses";
+import { healthySchema, type ApiError, type Healthy } from "../../shared/schemas/api-responses";
 import type { Database } from "../db/schema";
-import { replySchemas } from "./route-schemas";
+import { errorReplies, replySchemas } from "./route-schemas";
 
 // For load balancers and the start-up check: healthy means the database answers a query now.
 
@@ -18,7 +18,7 @@ export const DATABASE_PROBE_TIMEOUT_MS = 3_000;
 export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOptions): Promise<void> {
   app.get<{ Reply: Healthy | ApiError }>(
     apiPaths.health,
-    { schema: { response: replySchemas({ 200: healthySchema, 503: apiErrorSchema }) } },
+    { schema: { response: replySchemas({ 200: healthySchema, ...errorReplies }) } },
     async (request, reply) => {
       try {
         await withTimeout(sql`select 1`.execute(db), DATABASE_PROBE_TIMEOUT_MS);
