@@ -8,21 +8,20 @@ import { apiErrorSchema } from "../../shared/schemas/api-responses";
 
 export type JsonSchema = Record<string, unknown>;
 
-const derived = new WeakMap<$ZodType, Record<"input" | "output", JsonSchema | undefined>>();
+const derived = { input: new WeakMap<$ZodType, JsonSchema>(), output: new WeakMap<$ZodType, JsonSchema>() };
 const derivedSchemas = new WeakSet<object>();
 
 function jsonSchemaOf(schema: $ZodType, io: "input" | "output"): JsonSchema {
-  const known = derived.get(schema) ?? { input: undefined, output: undefined };
-  derived.set(schema, known);
-  if (known[io]) return known[io];
+  const known = derived[io].get(schema);
+  if (known) return known;
   // Fastify's validator and serialiser speak draft-07; the $schema line would only make them look it up.
   const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(schema, {
     target: "draft-07",
     io,
     override: ({ jsonSchema }) => nullableAsTypeList(jsonSchema as JsonSchema),
   }) as JsonSchema;
+  derived[io].set(schema, jsonSchema);
   derivedSchemas.add(jsonSchema);
-  known[io] = jsonSchema;
   return jsonSchema;
 }
 
@@ -51,7 +50,7 @@ export function replySchemas<Replies extends Record<string, $ZodType>>(replies: 
   >;
 }
 
-/** A route's `schema.params` (or querystring, body), checked as it arrives. */
+/** A route's `schema.params`, checked by Fastify's validator as the request arrives. */
 export function requestSchema(schema: $ZodType): JsonSchema {
   return jsonSchemaOf(schema, "input");
 }

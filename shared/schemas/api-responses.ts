@@ -4,10 +4,11 @@ import { z } from "zod/mini";
 // written by the server. The server declares these schemas on its routes (server/routes/route-schemas.ts),
 // so Fastify writes exactly these fields; both sides take their types from here.
 
-/** Field name to the first message about it (shared/schemas/fields.ts, FieldErrors). */
+/** Every refusal and failure, whatever the route. */
 export const apiErrorSchema = z.object({
   status: z.literal("error"),
   message: z.string(),
+  /** Field name to the first message about it (FieldErrors, shared/schemas/fields.ts). */
   errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.output<typeof apiErrorSchema>;
