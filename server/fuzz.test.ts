@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths, authApiPaths, documentedApiPaths } from "../shared/routes";
-import type { SubmissionDetail } from "../shared/schemas/admin";
+import type { SubmissionDetail } from "../shared/schemas/admin-replies";
 import { contactMessageSchema } from "../shared/schemas/contact-message";
 import { helpRequestSchema } from "../shared/schemas/help-request";
 import { postQuerySchema } from "../shared/schemas/post-query";

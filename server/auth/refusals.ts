@@ -1,14 +1,9 @@
 import type { FastifyReply } from "fastify";
-import { authMessages, type SessionProblem } from "../../shared/schemas/auth";
+import { authMessages } from "../../shared/schemas/auth";
+import type { SessionProblem, SessionRefusal } from "../../shared/schemas/auth-replies";
 
 // The auth answers every route shares. Sent with their own serializer so a route's declared
 // error schema cannot strip `reason`, which the dashboard reads to choose what to say.
-
-export interface SessionRefusal {
-  status: "error";
-  message: string;
-  reason: SessionProblem;
-}
 
 const SESSION_PROBLEM_MESSAGES: Record<SessionProblem, string> = {
   no_session: authMessages.noSession,

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { authApiPaths } from "../../shared/routes";
-import type { ApiError } from "../../shared/schemas/api-responses";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "../../shared/schemas/api-responses";
+import { authMessages } from "../../shared/schemas/auth";
 import {
-  authMessages,
+  loginSuccessSchema,
+  sessionRefusalSchema,
+  sessionUserSchema,
+  signupSuccessSchema,
   type LoginSuccess,
   type SessionUser,
   type SignupSuccess,
-} from "../../shared/schemas/auth";
+} from "../../shared/schemas/auth-replies";
 import { recordAudit } from "../audit/audit-log";
 import { authenticateRequest, isActiveAdmin } from "../auth/authenticate";
 import { answerLogin, answerSignup } from "../auth/auth-answers";
@@ -18,14 +22,7 @@ import { clearSessionCookie, presentedSessionToken, setSessionCookie } from "../
 import { deleteSession, findSession } from "../auth/sessions";
 import type { Database } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
-import { apiErrorReplySchema } from "./reply-schemas";
-import {
-  loggedOutReplySchema,
-  loginSuccessReplySchema,
-  sessionRefusalReplySchema,
-  sessionUserReplySchema,
-  signupSuccessReplySchema,
-} from "./auth-reply-schemas";
+import { errorReplies, replySchemas } from "./route-schemas";
 
 // Signup, login, logout and "who am I". Bodies are checked with the shared schemas the forms
 // use; every state-changing call must come from this site (server/auth/same-origin.ts).
@@ -39,8 +36,6 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
-
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { db, hasher = defaultHasher, now = () => new Date() } = options;
 
@@ -51,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post<{ Reply: SignupSuccess | ApiError }>(
     authApiPaths.signup,
-    { schema: { response: { 201: signupSuccessReplySchema, ...errorReplies } }, ...rateLimit },
+    { schema: { response: replySchemas({ 201: signupSuccessSchema, ...errorReplies }) }, ...rateLimit },
     async (request, reply) => {
       const answer = await answerSignup(answers, request.body, request.ip, request.log);
       if (answer.retryAfterSeconds !== undefined) reply.header("retry-after", String(answer.retryAfterSeconds));
@@ -61,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post<{ Reply: LoginSuccess | ApiError }>(
     authApiPaths.login,
-    { schema: { response: { 200: loginSuccessReplySchema, ...errorReplies } }, ...rateLimit },
+    { schema: { response: replySchemas({ 200: loginSuccessSchema, ...errorReplies }) }, ...rateLimit },
     async (request, reply) => {
       const answer = await answerLogin(answers, request.body, request.ip, request.log);
       if (answer.retryAfterSeconds !== undefined) reply.header("retry-after", String(answer.retryAfterSeconds));
@@ -72,9 +67,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Reply: { status: "success"; message: string } | ApiError }>(
+  app.post<{ Reply: SuccessMessage | ApiError }>(
     authApiPaths.logout,
-    { schema: { response: { 200: loggedOutReplySchema, ...errorReplies } } },
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
       const token = presentedSessionToken(request);
       if (token !== null) {
@@ -98,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.get<{ Reply: SessionUser | ApiError }>(
     authApiPaths.me,
-    { schema: { response: { 200: sessionUserReplySchema, 401: sessionRefusalReplySchema, ...errorReplies } } },
+    { schema: { response: replySchemas({ 200: sessionUserSchema, 401: sessionRefusalSchema, ...errorReplies }) } },
     async (request, reply) => {
       const authentication = await authenticateRequest(db, request, now());
       if (authentication.kind === "refused") return refuseSession(reply, authentication.reason);

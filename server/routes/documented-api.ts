@@ -2,6 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { documentedApiPaths } from "../../shared/routes";
 import type { ApiError } from "../../shared/schemas/api-responses";
+import {
+  documentedDashboardSchema,
+  documentedLoginSchema,
+  documentedStatusMessageSchema,
+  type DocumentedDashboard,
+} from "../../shared/schemas/documented-api";
 import { listSubmissions } from "../admin/submission-list";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
 import { requireAdmin } from "../auth/require-admin";
@@ -10,7 +16,7 @@ import type { Database, SubmissionKind } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
-import { apiErrorReplySchema } from "./reply-schemas";
+import { errorReplies, replySchemas } from "./route-schemas";
 
 // SPEC.md section 7's six endpoints at their documented paths, payloads and answers. Thin
 // adapters: each calls the same code as its /api twin (accept-submission.ts, auth-answers.ts,
@@ -27,24 +33,7 @@ export interface DocumentedApiOptions {
 /** Each list of GET /admin_dashboard.php holds at most this many records, newest first. */
 export const DOCUMENTED_DASHBOARD_LIST_LIMIT = 100;
 
-const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
-const text = { type: "string" } as const;
-const statusMessageReply = {
-  type: "object",
-  required: ["status", "message"],
-  properties: { status: text, message: text, reference: text },
-} as const;
-
-function recordListSchema(fields: readonly string[]) {
-  return {
-    type: "array",
-    items: { type: "object", required: [...fields], properties: Object.fromEntries(fields.map((field) => [field, text])) },
-  } as const;
-}
-
-const POST_QUERY_FIELDS = ["name", "email", "phone", "state", "city", "subject_line", "subject", "query", "created_at"];
-const CONTACT_FIELDS = ["name", "email", "subject", "message", "created_at"];
-const REQUEST_HELP_FIELDS = ["name", "email", "query", "created_at"];
+const statusMessageReplies = replySchemas({ 201: documentedStatusMessageSchema, ...errorReplies });
 
 const SUBMISSION_ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
   { path: documentedApiPaths.requestHelp, kind: "help_request" },
@@ -59,7 +48,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
 
   // The three forms: {status, message} (and the reference, which older clients ignore).
   for (const { path, kind } of SUBMISSION_ENDPOINTS) {
-    app.post(path, { schema: { response: { 201: statusMessageReply, ...errorReplies } }, ...formLimit }, async (request, reply) => {
+    app.post(path, { schema: { response: statusMessageReplies }, ...formLimit }, async (request, reply) => {
       const answer = await acceptSubmission({
         kind,
         body: request.body,
@@ -78,7 +67,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
 
     accounts.post(
       documentedApiPaths.signup,
-      { schema: { response: { 201: statusMessageReply, ...errorReplies } }, ...loginLimit },
+      { schema: { response: statusMessageReplies }, ...loginLimit },
       async (request, reply) => {
         const answer = await answerSignup(auth, request.body, request.ip, request.log);
         if (answer.retryAfterSeconds !== undefined) reply.header("retry-after", String(answer.retryAfterSeconds));
@@ -89,15 +78,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
     // {status, token, message}: the token is a bearer token for /admin_dashboard.php and /api/admin/*.
     accounts.post(
       documentedApiPaths.adminLogin,
-      {
-        schema: {
-          response: {
-            200: { type: "object", required: ["status", "token", "message"], properties: { status: text, token: text, message: text } },
-            ...errorReplies,
-          },
-        },
-        ...loginLimit,
-      },
+      { schema: { response: replySchemas({ 200: documentedLoginSchema, ...errorReplies }) }, ...loginLimit },
       async (request, reply) => {
         const body = typeof request.body === "object" && request.body !== null ? request.body : {};
         const answer = await answerLogin(auth, { ...body, session: "token" }, request.ip, request.log);
@@ -111,25 +92,9 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
   // The dashboard, behind the same gate as /api/admin/*.
   await app.register(async (dashboard) => {
     dashboard.addHook("onRequest", requireAdmin({ db, now: auth.now }));
-    dashboard.get<{ Reply: unknown | ApiError }>(
+    dashboard.get<{ Reply: DocumentedDashboard | ApiError }>(
       documentedApiPaths.adminDashboard,
-      {
-        schema: {
-          response: {
-            200: {
-              type: "object",
-              required: ["name", "post_query", "contact", "request_help"],
-              properties: {
-                name: text,
-                post_query: recordListSchema(POST_QUERY_FIELDS),
-                contact: recordListSchema(CONTACT_FIELDS),
-                request_help: recordListSchema(REQUEST_HELP_FIELDS),
-              },
-            },
-            ...errorReplies,
-          },
-        },
-      },
+      { schema: { response: replySchemas({ 200: documentedDashboardSchema, ...errorReplies }) } },
       async (request, reply) => {
         const newest = (kind: SubmissionKind) =>
           listSubmissions(

@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { apiMessages } from "../../shared/messages";
 import { apiPaths } from "../../shared/routes";
-import type { ApiError } from "../../shared/schemas/api-responses";
+import { healthySchema, type ApiError, type Healthy } from "../../shared/schemas/api-responses";
 import type { Database } from "../db/schema";
-import { apiErrorReplySchema, healthyReplySchema } from "./reply-schemas";
+import { errorReplies, replySchemas } from "./route-schemas";
 
 // For load balancers and the start-up check: healthy means the database answers a query now.
 
@@ -16,9 +16,9 @@ export interface HealthRoutesOptions {
 export const DATABASE_PROBE_TIMEOUT_MS = 3_000;
 
 export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOptions): Promise<void> {
-  app.get<{ Reply: { status: "ok" } | ApiError }>(
+  app.get<{ Reply: Healthy | ApiError }>(
     apiPaths.health,
-    { schema: { response: { 200: healthyReplySchema, 503: apiErrorReplySchema } } },
+    { schema: { response: replySchemas({ 200: healthySchema, ...errorReplies }) } },
     async (request, reply) => {
       try {
         await withTimeout(sql`select 1`.execute(db), DATABASE_PROBE_TIMEOUT_MS);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../shared/routes";
-import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
+import { submissionAcceptedSchema, type ApiError, type SubmissionAccepted } from "../../shared/schemas/api-responses";
 import type { SubmissionKind } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
-import { apiErrorReplySchema, submissionAcceptedReplySchema } from "./reply-schemas";
+import { errorReplies, replySchemas } from "./route-schemas";
 
 // The three public forms' JSON API. What is checked, stored and answered is in
 // server/submissions/accept-submission.ts, shared with the documented .php endpoints.
@@ -16,11 +16,7 @@ export interface SubmissionRoutesOptions {
   rateLimitPerMinute: number;
 }
 
-const replySchemas = {
-  201: submissionAcceptedReplySchema,
-  "4xx": apiErrorReplySchema,
-  "5xx": apiErrorReplySchema,
-};
+const replies = replySchemas({ 201: submissionAcceptedSchema, ...errorReplies });
 
 const ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
   { path: apiPaths.helpRequests, kind: "help_request" },
@@ -35,7 +31,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   for (const { path, kind } of ENDPOINTS) {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
       path,
-      { schema: { response: replySchemas }, ...rateLimit },
+      { schema: { response: replies }, ...rateLimit },
       async (request, reply) => {
         const answer = await acceptSubmission({
           kind,

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mail?: BuildAppOptions["mail"];
   /** The sessions' clock, to test expiry without waiting. */
   auth?: BuildAppOptions["auth"];
+  /** Runs on the built app before it loads its routes, e.g. to add an onRoute hook that sees them all. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: options.mail,
     auth: options.auth,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,11 +1,12 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
-import { TOPIC_SLUGS, type TopicSlug } from "../routes";
+import { TOPIC_SLUGS } from "../routes";
 import { tooLongMessage, typeableText } from "./fields";
 
-// The admin API's contract: what the dashboard asks (query strings, bodies) and what it gets
-// back. The server parses with these schemas; the dashboard builds its requests from the types.
+// The admin API's requests: what the dashboard asks (query strings, bodies, route parameters).
+// The server parses with these schemas; the dashboard builds its requests from the types. What
+// it gets back is in admin-replies.ts.
 
 export const SUBMISSION_KINDS = ["help_request", "contact_message", "post_query"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -82,32 +83,13 @@ export const reportQuerySchema = z.object({
 
 export const pageQuerySchema = z.object({ page: positiveInt(1) });
 
-// ---- Answers ----
-
-export interface AdminSubmission {
-  reference: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  city: string;
-  subject: string;
-  /** The help request's query, the contact message or the post query's message. */
-  message: string;
-  topic: TopicSlug | null;
-  page: string;
-  status: SubmissionStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SubmissionNote {
-  id: number;
-  authorName: string;
-  body: string;
-  createdAt: string;
-}
+/**
+ * The `:id` of a users or outbox route. The maximum is the largest value of an `integer` column
+ * on PostgreSQL: a bigger number is no row's id, and would make PostgreSQL fail the query.
+ */
+export const rowIdParamsSchema = z.object({
+  id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
+});
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -116,112 +98,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
-/** One of a submission's mails, as its detail view shows it. */
-export interface SubmissionMail {
-  id: number;
-  purpose: MailPurpose;
-  to: string;
-  status: MailStatus;
-  attempts: number;
-  /** When a queued mail is tried next. */
-  nextAttemptAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
-
-export interface SubmissionDetail extends AdminSubmission {
-  notes: SubmissionNote[];
-  /** Oldest first; empty for a submission stored before mail was added. */
-  mails: SubmissionMail[];
-}
-
-export interface Paged<Item> {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  /** Matches, counted up to limits.adminCountCap. */
-  total: number;
-  /** True when there are more matches than `total` says. */
-  totalIsCapped: boolean;
-}
-
-export type SubmissionList = Paged<AdminSubmission>;
-
-export interface RecentSubmission {
-  reference: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-}
-
-/** GET /api/admin/dashboard */
-export interface DashboardData {
-  name: string;
-  counts: Record<SubmissionKind, number>;
-  /** SPEC.md 5's Recent Submissions rule: at most 5, newest first, only entries with content. */
-  recent: RecentSubmission[];
-}
-
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string;
-  role: "admin";
-  status: "pending" | "active" | "disabled";
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorName: string;
-  actorEmail: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  detail: Record<string, unknown>;
-  createdAt: string;
-}
-
-export type AuditLogPage = Paged<AuditEntry>;
-
 export const outboxQuerySchema = z.object({
   status: z.optional(z.enum(MAIL_STATUSES)),
   page: positiveInt(1),
 });
-
-export interface OutboxEntry {
-  id: number;
-  purpose: MailPurpose;
-  to: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  /** When a queued mail is tried next. */
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  /** The submission it is about; null once that submission was erased (the mail goes with it). */
-  reference: string | null;
-}
-
-/** GET /api/admin/outbox?status&page */
-export interface OutboxPage extends Paged<OutboxEntry> {
-  counts: Record<MailStatus, number>;
-  /** False when SMTP_URL is not set: mail is kept and logged, not sent. */
-  sending: boolean;
-}
-
-/** GET /api/admin/report?days=30|90; days are India's calendar days, oldest first, none missing. */
-export interface ReportData {
-  days: number;
-  from: string;
-  to: string;
-  perDay: ({ date: string } & Record<SubmissionKind, number>)[];
-  byState: { state: string; count: number }[];
-  byTopic: { topic: string; count: number }[];
-  byStatus: { status: SubmissionStatus; count: number }[];
-}

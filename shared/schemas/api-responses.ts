@@ -1,18 +1,30 @@
-import type { FieldErrors } from "./fields";
+import { z } from "zod/mini";
 
-// The answers of the submission API, read by the forms and written by the server.
+// The answers every route shares (the error) and the submission API's, read by the forms and
+// written by the server. The server declares these schemas on its routes (server/routes/route-schemas.ts),
+// so Fastify writes exactly these fields; both sides take their types from here.
 
-export interface SubmissionAccepted {
-  status: "success";
-  message: string;
+/** Every refusal and failure, whatever the route. */
+export const apiErrorSchema = z.object({
+  status: z.literal("error"),
+  message: z.string(),
+  /** Field name to the first message about it (FieldErrors, shared/schemas/fields.ts). */
+  errors: z.optional(z.record(z.string(), z.string())),
+});
+export type ApiError = z.output<typeof apiErrorSchema>;
+
+export const submissionAcceptedSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
   /** Human-friendly reference, e.g. CH-7K3Q9M. */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type SubmissionAccepted = z.output<typeof submissionAcceptedSchema>;
 
-export interface ApiError {
-  status: "error";
-  message: string;
-  errors?: FieldErrors;
-}
+/** GET /api/health while the database answers. */
+export const healthySchema = z.object({ status: z.literal("ok") });
+export type Healthy = z.output<typeof healthySchema>;
 
-export type SubmissionResponse = SubmissionAccepted | ApiError;
+/** The success of a call that only changes something (log out, erase): what to tell the person. */
+export const successMessageSchema = z.object({ status: z.literal("success"), message: z.string() });
+export type SuccessMessage = z.output<typeof successMessageSchema>;

@@ -59,27 +59,3 @@ export const signupSchema = z.object({
   setupToken: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SignupInput = z.input<typeof signupSchema>;
-
-export interface LoginSuccess {
-  status: "success";
-  message: string;
-  name: string;
-  /** Only when the client asked for session: "token". */
-  token?: string;
-}
-
-export interface SignupSuccess {
-  status: "success";
-  message: string;
-  /** "active" for the first admin (setup link), otherwise "pending". */
-  accountStatus: "active" | "pending";
-}
-
-export interface SessionUser {
-  name: string;
-  email: string;
-  role: "admin";
-}
-
-/** Why a 401 was given: no session at all, or one that ended (SPEC.md 8 says each differently). */
-export type SessionProblem = "no_session" | "session_expired";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "../../../shared/constants";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
-import type { AuditLogPage } from "../../../shared/schemas/admin";
+import type { AuditLogPage } from "../../../shared/schemas/admin-replies";
 import { recordAudit } from "../../audit/audit-log";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";

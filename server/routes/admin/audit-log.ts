@@ -1,8 +1,9 @@
 import { adminApiPaths } from "../../../shared/routes";
-import { pageQuerySchema, withoutBlankParams, type AuditLogPage } from "../../../shared/schemas/admin";
+import { pageQuerySchema, withoutBlankParams } from "../../../shared/schemas/admin";
+import { auditLogPageSchema, type AuditLogPage } from "../../../shared/schemas/admin-replies";
 import type { ApiError } from "../../../shared/schemas/api-responses";
 import { loadAuditLogPage } from "../../admin/audit-log-page";
-import { adminErrorReplies, auditLogPageReplySchema } from "./admin-reply-schemas";
+import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
@@ -13,7 +14,7 @@ export const adminAuditLogRoutes: AdminRoutePlugin = async (app, options) => {
   const { db } = options;
   app.get<{ Reply: AuditLogPage | ApiError }>(
     pathInAdminScope(adminApiPaths.auditLog),
-    { schema: { response: { 200: auditLogPageReplySchema, ...adminErrorReplies } } },
+    { schema: { response: replySchemas({ 200: auditLogPageSchema, ...errorReplies }) } },
     async (request, reply) => {
       const query = parsed(pageQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
       if (!query.ok) return refuseInvalidInput(reply, query.errors);

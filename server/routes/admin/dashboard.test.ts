@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths } from "../../../shared/routes";
-import type { DashboardData } from "../../../shared/schemas/admin";
+import type { DashboardData } from "../../../shared/schemas/admin-replies";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";

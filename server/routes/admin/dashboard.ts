@@ -1,8 +1,8 @@
 import { adminApiPaths } from "../../../shared/routes";
-import type { DashboardData } from "../../../shared/schemas/admin";
+import { dashboardDataSchema, type DashboardData } from "../../../shared/schemas/admin-replies";
 import type { ApiError } from "../../../shared/schemas/api-responses";
 import { loadDashboard } from "../../admin/dashboard-data";
-import { adminErrorReplies, dashboardReplySchema } from "./admin-reply-schemas";
+import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
@@ -12,7 +12,7 @@ export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   const { db } = options;
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
-    { schema: { response: { 200: dashboardReplySchema, ...adminErrorReplies } } },
+    { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
     async (request, reply) => reply.send(await loadDashboard(db, request.admin.name)),
   );
 };

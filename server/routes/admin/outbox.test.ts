@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths } from "../../../shared/routes";
-import type { OutboxEntry, OutboxPage } from "../../../shared/schemas/admin";
+import type { OutboxEntry, OutboxPage } from "../../../shared/schemas/admin-replies";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 

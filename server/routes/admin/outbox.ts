@@ -1,40 +1,17 @@
 import { limits } from "../../../shared/constants";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
-import { outboxQuerySchema, withoutBlankParams, type OutboxEntry, type OutboxPage } from "../../../shared/schemas/admin";
+import { outboxQuerySchema, rowIdParamsSchema, withoutBlankParams } from "../../../shared/schemas/admin";
+import { outboxEntrySchema, outboxPageSchema, type OutboxEntry, type OutboxPage } from "../../../shared/schemas/admin-replies";
 import type { ApiError } from "../../../shared/schemas/api-responses";
 import { fieldErrors } from "../../../shared/schemas/fields";
 import { recordAudit } from "../../audit/audit-log";
 import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow } from "../../mail/outbox-store";
-import { apiErrorReplySchema } from "../reply-schemas";
-import { pathInAdminScope, rowIdParamsSchema } from "./admin-path";
+import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
+import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
 // The outbox view: what mail is queued, sent or failed, and "try again" for a failed one.
-
-const nullableString = { type: ["string", "null"] } as const;
-const outboxEntryReplySchema = {
-  type: "object",
-  required: ["id", "purpose", "to", "subject", "status", "attempts", "nextAttemptAt", "createdAt"],
-  properties: {
-    id: { type: "integer" },
-    purpose: { type: "string" },
-    to: { type: "string" },
-    subject: { type: "string" },
-    status: { type: "string" },
-    attempts: { type: "integer" },
-    nextAttemptAt: { type: "string" },
-    lastError: nullableString,
-    sentAt: nullableString,
-    createdAt: { type: "string" },
-    reference: nullableString,
-  },
-} as const;
-const countsReplySchema = {
-  type: "object",
-  properties: Object.fromEntries(["queued", "sending", "sent", "failed"].map((status) => [status, { type: "integer" }])),
-} as const;
-const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
 
 export const outboxMessages = {
   notFailed: "Only a failed mail can be tried again.",
@@ -62,26 +39,7 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<{ Querystring: Record<string, unknown>; Reply: OutboxPage | ApiError }>(
     outboxPath,
-    {
-      schema: {
-        response: {
-          200: {
-            type: "object",
-            required: ["items", "page", "pageSize", "total", "totalIsCapped", "counts", "sending"],
-            properties: {
-              items: { type: "array", items: outboxEntryReplySchema },
-              page: { type: "integer" },
-              pageSize: { type: "integer" },
-              total: { type: "integer" },
-              totalIsCapped: { type: "boolean" },
-              counts: countsReplySchema,
-              sending: { type: "boolean" },
-            },
-          },
-          ...errorReplies,
-        },
-      },
-    },
+    { schema: { response: replySchemas({ 200: outboxPageSchema, ...errorReplies }) } },
     async (request, reply) => {
       const parsed = outboxQuerySchema.safeParse(withoutBlankParams(request.query));
       if (!parsed.success) {
@@ -110,8 +68,8 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
     `${outboxPath}/:id/retry`,
     {
       schema: {
-        params: rowIdParamsSchema,
-        response: { 200: outboxEntryReplySchema, ...errorReplies },
+        params: requestSchema(rowIdParamsSchema),
+        response: replySchemas({ 200: outboxEntrySchema, ...errorReplies }),
       },
     },
     async (request, reply) => {

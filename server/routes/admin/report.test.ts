@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths, REPORT_SECTIONS } from "../../../shared/routes";
-import type { ReportData } from "../../../shared/schemas/admin";
+import type { ReportData } from "../../../shared/schemas/admin-replies";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";

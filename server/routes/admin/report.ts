@@ -1,11 +1,12 @@
 import { adminApiPaths, REPORT_SECTIONS } from "../../../shared/routes";
-import { reportQuerySchema, withoutBlankParams, type ReportData } from "../../../shared/schemas/admin";
+import { reportQuerySchema, withoutBlankParams } from "../../../shared/schemas/admin";
+import { reportDataSchema, type ReportData } from "../../../shared/schemas/admin-replies";
 import type { ApiError } from "../../../shared/schemas/api-responses";
 import { recordAudit } from "../../audit/audit-log";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
 import { reportCsvFileName, reportSectionCsv } from "../../admin/report-csv";
 import { loadReport } from "../../admin/report-data";
-import { adminErrorReplies, reportReplySchema } from "./admin-reply-schemas";
+import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
@@ -22,7 +23,7 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<{ Reply: ReportData | ApiError }>(
     pathInAdminScope(adminApiPaths.report),
-    { schema: { response: { 200: reportReplySchema, ...adminErrorReplies } } },
+    { schema: { response: replySchemas({ 200: reportDataSchema, ...errorReplies }) } },
     async (request, reply) => {
       const query = parseDays(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
@@ -31,7 +32,7 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
   );
 
   for (const section of REPORT_SECTIONS) {
-    app.get(pathInAdminScope(adminApiPaths.reportCsv(section)), { schema: { response: adminErrorReplies } }, async (request, reply) => {
+    app.get(pathInAdminScope(adminApiPaths.reportCsv(section)), { schema: { response: replySchemas(errorReplies) } }, async (request, reply) => {
       const query = parseDays(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
       reply.type(CSV_CONTENT_TYPE).header("cache-control", "no-store");

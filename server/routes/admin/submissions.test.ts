@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../shared/messages";
 import { mailPolicy } from "../../../shared/constants";
 import { adminApiPaths, apiPaths } from "../../../shared/routes";
-import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin";
+import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin-replies";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../../shared/schemas/fields";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "../../mail/outbox-store";

@@ -2,15 +2,18 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
+import { noteSchema, statusUpdateSchema } from "../../../shared/schemas/admin";
 import {
-  noteSchema,
-  statusUpdateSchema,
+  adminSubmissionSchema,
+  submissionDetailSchema,
+  submissionListSchema,
+  submissionNoteSchema,
   type AdminSubmission,
   type SubmissionDetail,
   type SubmissionList,
   type SubmissionNote,
-} from "../../../shared/schemas/admin";
-import type { ApiError } from "../../../shared/schemas/api-responses";
+} from "../../../shared/schemas/admin-replies";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "../../../shared/schemas/api-responses";
 import { recordAudit } from "../../audit/audit-log";
 import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "../../admin/casework-store";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
@@ -19,14 +22,7 @@ import { describeFilterForAudit, type SubmissionFilter } from "../../admin/submi
 import { exportedReferences, newExportProgress, submissionsCsv } from "../../admin/submission-export";
 import { listSubmissions } from "../../admin/submission-list";
 import { REFERENCE_PATTERN } from "../../submissions/reference";
-import {
-  adminErrorReplies,
-  adminSubmissionReplySchema,
-  submissionDetailReplySchema,
-  submissionListReplySchema,
-  submissionNoteReplySchema,
-  successMessageReplySchema,
-} from "./admin-reply-schemas";
+import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "./parse-admin-input";
@@ -70,7 +66,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<{ Reply: SubmissionList | ApiError }>(
     submissionsPath,
-    { schema: { response: { 200: submissionListReplySchema, ...adminErrorReplies } } },
+    { schema: { response: replySchemas({ 200: submissionListSchema, ...errorReplies }) } },
     async (request, reply) => {
       const query = parseSubmissionListQuery(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
@@ -86,7 +82,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     },
   );
 
-  app.get(submissionsCsvPath, { schema: { response: adminErrorReplies } }, async (request, reply) => {
+  app.get(submissionsCsvPath, { schema: { response: replySchemas(errorReplies) } }, async (request, reply) => {
     const query = parseSubmissionListQuery(request.query);
     if (!query.ok) return refuseInvalidInput(reply, query.errors);
     const { kind, status, state, topic, from, to, q } = query.data;
@@ -124,7 +120,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<ReferenceRoute<SubmissionDetail>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: { 200: submissionDetailReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: submissionDetailSchema, ...errorReplies }) } },
     async (request, reply) => {
       const detail = await findSubmissionDetail(db, request.params.reference);
       if (!detail) return reply.code(404).send(notFound);
@@ -142,7 +138,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.patch<ReferenceRoute<AdminSubmission>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: { 200: adminSubmissionReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: adminSubmissionSchema, ...errorReplies }) } },
     async (request, reply) => {
       const body = parsed(statusUpdateSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
@@ -153,7 +149,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<ReferenceRoute<SubmissionNote>>(
     notesPath,
-    { preHandler: readReferenceParam, schema: { response: { 201: submissionNoteReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: replySchemas({ 201: submissionNoteSchema, ...errorReplies }) } },
     async (request, reply) => {
       const body = parsed(noteSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
@@ -163,9 +159,9 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
   );
 
   // 200 with a message rather than 204, so the dashboard can show what the server said.
-  app.delete<ReferenceRoute<{ status: "success"; message: string }>>(
+  app.delete<ReferenceRoute<SuccessMessage>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: { 200: successMessageReplySchema, ...adminErrorReplies } } },
+    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
       const erased = await eraseSubmission(db, request.params.reference, request.admin, now());
       return erased ? reply.send({ status: "success", message: submissionMessages.deleted }) : reply.code(404).send(notFound);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths, authApiPaths } from "../../../shared/routes";
-import type { AdminUser } from "../../../shared/schemas/admin";
+import type { AdminUser } from "../../../shared/schemas/admin-replies";
 import { authMessages } from "../../../shared/schemas/auth";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";

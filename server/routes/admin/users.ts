@@ -1,14 +1,14 @@
 import type { FastifyReply } from "fastify";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
-import type { AdminUser } from "../../../shared/schemas/admin";
+import { rowIdParamsSchema } from "../../../shared/schemas/admin";
+import { adminUserListSchema, adminUserSchema, type AdminUser } from "../../../shared/schemas/admin-replies";
 import type { ApiError } from "../../../shared/schemas/api-responses";
 import { recordAudit } from "../../audit/audit-log";
 import type { SignedInAdmin } from "../../auth/require-admin";
 import { approveUser, disableUser, listUsers, type StatusChange } from "../../users/user-store";
-import { adminUserReplySchema } from "../auth-reply-schemas";
-import { apiErrorReplySchema } from "../reply-schemas";
-import { pathInAdminScope, rowIdParamsSchema } from "./admin-path";
+import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
+import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
 // The Users view: who has an account, approving signups and disabling accounts. Each change
@@ -17,8 +17,6 @@ import type { AdminRoutePlugin } from "./index";
 export const userMessages = {
   cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
 } as const;
-
-const errorReplies = { "4xx": apiErrorReplySchema, "5xx": apiErrorReplySchema };
 
 const usersPath = pathInAdminScope(adminApiPaths.users);
 
@@ -41,13 +39,13 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.get<{ Reply: AdminUser[] | ApiError }>(
     usersPath,
-    { schema: { response: { 200: { type: "array", items: adminUserReplySchema }, ...errorReplies } } },
+    { schema: { response: replySchemas({ 200: adminUserListSchema, ...errorReplies }) } },
     async (_request, reply) => reply.send(await listUsers(db)),
   );
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/approve`,
-    { schema: { params: rowIdParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    { schema: { params: requestSchema(rowIdParamsSchema), response: replySchemas({ 200: adminUserSchema, ...errorReplies }) } },
     async (request, reply) => {
       const time = now();
       const change = await db.transaction().execute(async (trx) => {
@@ -70,7 +68,7 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/disable`,
-    { schema: { params: rowIdParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
+    { schema: { params: requestSchema(rowIdParamsSchema), response: replySchemas({ 200: adminUserSchema, ...errorReplies }) } },
     async (request, reply) => {
       // Always one active admin left: the one who would disable the others.
       if (request.params.id === request.admin.id) {

@@ -1,4 +1,4 @@
-import type { SessionProblem } from "../../../../shared/schemas/auth";
+import type { SessionProblem } from "../../../../shared/schemas/auth-replies";
 import type { FieldErrors } from "../../../../shared/schemas/fields";
 
 // How the dashboard talks to the admin API: same-origin fetches (the session cookie rides

@@ -1,12 +1,7 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "../../../../shared/routes";
-import type {
-  SubmissionDetail,
-  SubmissionList,
-  SubmissionListQuery,
-  SubmissionNote,
-  SubmissionStatus,
-} from "../../../../shared/schemas/admin";
+import type { SubmissionListQuery, SubmissionStatus } from "../../../../shared/schemas/admin";
+import type { SubmissionDetail, SubmissionList, SubmissionNote } from "../../../../shared/schemas/admin-replies";
 
 /** GET /api/admin/submissions: one page of the list, filtered, searched and sorted by the server. */
 export function fetchSubmissions(params: Partial<SubmissionListQuery>, signal?: AbortSignal): Promise<SubmissionList> {

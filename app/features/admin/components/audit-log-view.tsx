@@ -6,7 +6,7 @@ import { formatDateTime } from "../format";
 import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
 import { LoadState } from "./load-state";
-import type { AuditEntry } from "../../../../shared/schemas/admin";
+import type { AuditEntry } from "../../../../shared/schemas/admin-replies";
 
 /** Who did what, when: the audit log, newest first, a page at a time. */
 export function AuditLogView({ page, refreshKey, onPage }: { page: number; refreshKey: number; onPage: (page: number) => void }) {

@@ -4,7 +4,7 @@ import { orDash, truncate } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
-import type { DashboardData } from "../../../../shared/schemas/admin";
+import type { DashboardData } from "../../../../shared/schemas/admin-replies";
 
 // Recharts comes with the chart, after the dashboard's own code: no public page ever loads it.
 const OverviewChart = lazy(() => import("./overview-chart"));

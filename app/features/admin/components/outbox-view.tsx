@@ -12,7 +12,8 @@ import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
 import { LoadState } from "./load-state";
 import { StatusBadge } from "./status-badge";
-import { MAIL_STATUSES, type MailStatus, type OutboxEntry } from "../../../../shared/schemas/admin";
+import { MAIL_STATUSES, type MailStatus } from "../../../../shared/schemas/admin";
+import type { OutboxEntry } from "../../../../shared/schemas/admin-replies";
 
 /**
  * The outbox (docs/decisions/0007): how much mail is queued, sending, sent or failed, a page

@@ -10,7 +10,7 @@ import { LoadState } from "./load-state";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import { limits } from "../../../../shared/constants";
 import type { ReportSection } from "../../../../shared/routes";
-import type { ReportData } from "../../../../shared/schemas/admin";
+import type { ReportData } from "../../../../shared/schemas/admin-replies";
 
 const PerDayChart = lazy(() => import("./per-day-chart"));
 

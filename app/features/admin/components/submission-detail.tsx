@@ -16,12 +16,8 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
 import { paths } from "../../../../shared/routes";
-import {
-  SUBMISSION_STATUSES,
-  type SubmissionDetail as Detail,
-  type SubmissionMail,
-  type SubmissionStatus,
-} from "../../../../shared/schemas/admin";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../shared/schemas/admin";
+import type { SubmissionDetail as Detail, SubmissionMail } from "../../../../shared/schemas/admin-replies";
 
 /**
  * One submission, whole, in a native modal <dialog> (the page behind is inert, Escape closes it,

@@ -8,7 +8,8 @@ import { formatDateTime } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { limits } from "../../../../shared/constants";
-import { noteSchema, type SubmissionNote } from "../../../../shared/schemas/admin";
+import { noteSchema } from "../../../../shared/schemas/admin";
+import type { SubmissionNote } from "../../../../shared/schemas/admin-replies";
 
 /** Internal notes on a submission: the list, oldest first, and a form to add one. */
 export function SubmissionNotes({ reference, notes, onAdded }: { reference: string; notes: SubmissionNote[]; onAdded: () => void }) {

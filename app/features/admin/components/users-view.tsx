@@ -10,7 +10,7 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { ScrollTable } from "./scroll-table";
 import { LoadState } from "./load-state";
-import type { AdminUser } from "../../../../shared/schemas/admin";
+import type { AdminUser } from "../../../../shared/schemas/admin-replies";
 
 /** Accounts: approve a pending or disabled one, disable an active one (never your own). */
 export function UsersView() {

@@ -1,0 +1,168 @@
+import { z } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
+import { TOPIC_SLUGS } from "../routes";
+import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "./admin";
+
+// What the admin API answers, read by the dashboard and declared by the server on its routes, so
+// Fastify writes exactly these fields: no database column (an id, a search vector) can leak.
+// The dashboard imports only the types, so these schemas stay out of the browser.
+
+const count = z.int().check(z.nonnegative());
+
+/** One count per key, in the keys' order: { help_request: 3, contact_message: 0, ... }. */
+function countsOf<const Keys extends readonly string[]>(keys: Keys) {
+  return Object.fromEntries(keys.map((key) => [key, count])) as Record<Keys[number], typeof count>;
+}
+
+/** A page of a list: the items and what the pager needs. */
+export function pagedSchema<Item extends $ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.int(),
+    pageSize: z.int(),
+    /** Matches, counted up to limits.adminCountCap. */
+    total: count,
+    /** True when there are more matches than `total` says. */
+    totalIsCapped: z.boolean(),
+  });
+}
+
+/** Any page, whatever its items (the pager reads only the rest). */
+export type Paged<Item> = Omit<z.output<ReturnType<typeof pagedSchema<$ZodType>>>, "items"> & { items: Item[] };
+
+export const adminSubmissionSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  state: z.string(),
+  city: z.string(),
+  subject: z.string(),
+  /** The help request's query, the contact message or the post query's message. */
+  message: z.string(),
+  topic: z.nullable(z.enum(TOPIC_SLUGS)),
+  page: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminSubmission = z.output<typeof adminSubmissionSchema>;
+
+export const submissionNoteSchema = z.object({
+  id: z.int(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type SubmissionNote = z.output<typeof submissionNoteSchema>;
+
+/** One mail of the outbox (GET /api/admin/outbox, and what a retry answers). */
+export const outboxEntrySchema = z.object({
+  id: z.int(),
+  purpose: z.enum(MAIL_PURPOSES),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: count,
+  /** When a queued mail is tried next. */
+  nextAttemptAt: z.string(),
+  lastError: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** The submission it is about; null once that submission was erased (the mail goes with it). */
+  reference: z.nullable(z.string()),
+});
+export type OutboxEntry = z.output<typeof outboxEntrySchema>;
+
+/** One of a submission's mails, as its detail view shows it: the outbox entry without what the detail already says. */
+export const submissionMailSchema = z.pick(outboxEntrySchema, {
+  id: true,
+  purpose: true,
+  to: true,
+  status: true,
+  attempts: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  lastError: true,
+});
+export type SubmissionMail = z.output<typeof submissionMailSchema>;
+
+export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
+  notes: z.array(submissionNoteSchema),
+  /** Oldest first; empty for a submission stored before mail was added. */
+  mails: z.array(submissionMailSchema),
+});
+export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
+
+export const submissionListSchema = pagedSchema(adminSubmissionSchema);
+export type SubmissionList = z.output<typeof submissionListSchema>;
+
+export const recentSubmissionSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type RecentSubmission = z.output<typeof recentSubmissionSchema>;
+
+/** GET /api/admin/dashboard */
+export const dashboardDataSchema = z.object({
+  name: z.string(),
+  counts: z.object(countsOf(SUBMISSION_KINDS)),
+  /** SPEC.md 5's Recent Submissions rule: at most 5, newest first, only entries with content. */
+  recent: z.array(recentSubmissionSchema),
+});
+export type DashboardData = z.output<typeof dashboardDataSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal("admin"),
+  status: z.enum(["pending", "active", "disabled"]),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** GET /api/admin/users */
+export const adminUserListSchema = z.array(adminUserSchema);
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.nullable(z.string()),
+  targetId: z.nullable(z.string()),
+  /** Small facts of any shape (a status, a filter, a row count), written by the server itself. */
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = pagedSchema(auditEntrySchema);
+export type AuditLogPage = z.output<typeof auditLogPageSchema>;
+
+/** GET /api/admin/outbox?status&page */
+export const outboxPageSchema = z.extend(pagedSchema(outboxEntrySchema), {
+  counts: z.object(countsOf(MAIL_STATUSES)),
+  /** False when SMTP_URL is not set: mail is kept and logged, not sent. */
+  sending: z.boolean(),
+});
+export type OutboxPage = z.output<typeof outboxPageSchema>;
+
+/** GET /api/admin/report?days=30|90; days are India's calendar days, oldest first, none missing. */
+export const reportDataSchema = z.object({
+  days: z.int(),
+  from: z.string(),
+  to: z.string(),
+  perDay: z.array(z.object({ date: z.string(), ...countsOf(SUBMISSION_KINDS) })),
+  byState: z.array(z.object({ state: z.string(), count })),
+  byTopic: z.array(z.object({ topic: z.string(), count })),
+  byStatus: z.array(z.object({ status: z.enum(SUBMISSION_STATUSES), count })),
+});
+export type ReportData = z.output<typeof reportDataSchema>;

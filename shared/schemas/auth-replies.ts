@@ -1,0 +1,43 @@
+import { z } from "zod/mini";
+
+// The auth API's answers (signup, login, "who am I", the session refusals), read by the sign-in
+// pages and the dashboard and declared by the server on its routes, so nothing but these fields
+// (never a password or token hash) can reach a client. Kept apart from auth.ts, which the
+// sign-in pages load, so the browser carries only the types.
+
+export const loginSuccessSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  name: z.string(),
+  /** Only when the client asked for session: "token". */
+  token: z.optional(z.string()),
+});
+export type LoginSuccess = z.output<typeof loginSuccessSchema>;
+
+export const signupSuccessSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  /** "active" for the first admin (setup link), otherwise "pending". */
+  accountStatus: z.enum(["active", "pending"]),
+});
+export type SignupSuccess = z.output<typeof signupSuccessSchema>;
+
+/** GET /api/auth/me */
+export const sessionUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.literal("admin"),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/** Why a 401 was given: no session at all, or one that ended (SPEC.md 8 says each differently). */
+export const SESSION_PROBLEMS = ["no_session", "session_expired"] as const;
+export type SessionProblem = (typeof SESSION_PROBLEMS)[number];
+
+/** The 401 of /api/auth/me and of every admin route; the dashboard reads `reason`. */
+export const sessionRefusalSchema = z.object({
+  status: z.literal("error"),
+  message: z.string(),
+  reason: z.enum(SESSION_PROBLEMS),
+});
+export type SessionRefusal = z.output<typeof sessionRefusalSchema>;
