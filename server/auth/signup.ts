@@ -3,7 +3,7 @@ import type { AdminUser } from "../../shared/schemas/admin";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { createUser } from "../users/user-store";
-import { addressKey, recordFailure, throttleState } from "./login-throttle";
+import { addressKey, reserveAttempt } from "./login-throttle";
 import type { PasswordHasher } from "./passwords";
 import { consumeSetupToken } from "./setup-token";
 
@@ -65,8 +65,7 @@ export async function signUp(
 
   // "This e-mail is taken" tells whether an account exists, so signups spend the address's
   // login budget: probing addresses is as slow as guessing passwords.
-  const address = addressKey(request.address);
-  const throttle = await throttleState(db, [address], now);
+  const throttle = await reserveAttempt(db, [addressKey(request.address)], now);
   if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
 
   const passwordHash = await hasher.hashPassword(request.password);
@@ -75,7 +74,6 @@ export async function signUp(
     { name: request.name, email: request.email, passwordHash, status: "pending" },
     now,
   );
-  await recordFailure(db, [address], now);
   if (created.kind === "email_taken") return { kind: "email_taken" };
   return { kind: "pending_created", user: created.user };
 }
