@@ -19,6 +19,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
+import { registerNoStoreForPrivateAnswers } from "./plugins/no-store";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
@@ -84,6 +85,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerNoStoreForPrivateAnswers(app);
   registerRateLimits(app, { db, dialect: databaseDialect(env) });
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
