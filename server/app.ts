@@ -1,13 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { limits } from "../shared/constants";
 import { ADMIN_API_PREFIX } from "../shared/routes";
@@ -19,7 +13,9 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
+import { registerNoStoreForPrivateAnswers } from "./plugins/no-store";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { OneLinePerRequest, withRequestSerializer } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
@@ -52,26 +48,12 @@ export interface BuildAppOptions {
  */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
-/**
- * One log line per request, once it is answered, with what Fastify's "incoming request" line
- * would have said (method, URL, address) beside the status and time: half the lines, and on a
- * busy form endpoint less for the log pipe and its reader to carry.
- */
-class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
-    else reply.log.info(line, "request completed");
-  }
-}
-
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { env } = options;
   const db = options.db ?? createDatabase(env);
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    // Request lines name the path and the query's parameter names, never their values.
+    logger: withRequestSerializer(options.logger ?? { level: env.LOG_LEVEL }),
     bodyLimit: limits.bodyLimitBytes,
     // request.ip (the login throttle's key) and request.protocol (the Secure cookie) read proxy headers only when told to.
     trustProxy: env.TRUST_PROXY,
@@ -84,6 +66,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerNoStoreForPrivateAnswers(app);
   registerRateLimits(app, { db, dialect: databaseDialect(env) });
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });

@@ -85,12 +85,14 @@ export function learningSlugFromPath(pathname: string): LearningSlug | null {
   return LEARNING_SLUGS.find((slug) => paths.learning(slug) === path) ?? null;
 }
 
-/** Sign-up, sign-in and the session. */
+/** Sign-up, sign-in and the session live under this prefix. */
+export const AUTH_API_PREFIX = "/api/auth";
+
 export const authApiPaths = {
-  signup: "/api/auth/signup",
-  login: "/api/auth/login",
-  logout: "/api/auth/logout",
-  me: "/api/auth/me",
+  signup: `${AUTH_API_PREFIX}/signup`,
+  login: `${AUTH_API_PREFIX}/login`,
+  logout: `${AUTH_API_PREFIX}/logout`,
+  me: `${AUTH_API_PREFIX}/me`,
 } as const;
 
 /** Everything under this prefix needs an active admin's session, checked in one place. */

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionPolicy } from "../../shared/constants";
-import { authApiPaths } from "../../shared/routes";
+import { authApiPaths, documentedApiPaths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
 import { createTestUser, type TestUser } from "../testing/admin-session";
 import { passwordHasher, type PasswordHasher } from "./passwords";
@@ -138,5 +138,91 @@ describe("login throttling per address", () => {
     expect((await login(user.email, user.password, "198.51.100.50")).statusCode).toBe(200);
     await failTimes(1, "one.more@example.in", "198.51.100.50");
     expect((await login(user.email, user.password, "198.51.100.50")).statusCode).toBe(429);
+  });
+});
+
+/**
+ * A hasher whose checks wait at a gate until the test opens it, so guesses sent together are all
+ * in flight at once; it counts the checks that started (dummy checks for unknown e-mails too).
+ */
+function gatedCountingHasher() {
+  let openGate: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const counter = { checks: 0 };
+  const hasher: PasswordHasher = {
+    ...passwordHasher,
+    verifyPassword: async (...args) => {
+      counter.checks += 1;
+      await gate;
+      return passwordHasher.verifyPassword(...args);
+    },
+    verifyAgainstDummy: async (password) => {
+      counter.checks += 1;
+      await gate;
+      return passwordHasher.verifyAgainstDummy(password);
+    },
+  };
+  return { hasher, counter, openGate };
+}
+
+describe.each([
+  { route: "POST /api/auth/login", url: authApiPaths.login },
+  { route: "POST /admin_login.php", url: documentedApiPaths.adminLogin },
+])("$route under guesses sent at the same moment", ({ url }) => {
+  const GUESSES = 20;
+
+  async function startGated() {
+    const gated = gatedCountingHasher();
+    const raced = await startTestApp({ auth: { now: clock.now, hasher: gated.hasher } });
+    const attempt = (email: string, password: string) =>
+      raced.app.inject({ method: "POST", url, payload: { email, password }, remoteAddress: "198.51.100.77" });
+    return { ...gated, raced, attempt };
+  }
+
+  it(`checks at most ${sessionPolicy.maxFailuresPerAccount} of ${GUESSES} simultaneous guesses at one account, and the right password sent among them does not log in`, async () => {
+    const { raced, attempt, counter, openGate } = await startGated();
+    try {
+      const account = await createTestUser(raced);
+      let answered = 0;
+      const guesses = Array.from({ length: GUESSES }, (_, i) =>
+        attempt(account.email, `wrong guess ${i}`).finally(() => (answered += 1)),
+      );
+      // Every guess is either being checked or already refused before the right password arrives.
+      await vi.waitFor(() => expect(counter.checks + answered).toBe(GUESSES), { timeout: 10_000 });
+      const rightPassword = attempt(account.email, account.password);
+      // Time for it to reach the throttle, and on an unguarded server, the password check.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      openGate();
+
+      const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+      expect(counter.checks).toBeLessThanOrEqual(sessionPolicy.maxFailuresPerAccount);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(sessionPolicy.maxFailuresPerAccount);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(GUESSES - sessionPolicy.maxFailuresPerAccount);
+      const signIn = await rightPassword;
+      expect(signIn.statusCode).toBe(429);
+      expect(signIn.headers["retry-after"]).toBe(String(LOCKOUT_SECONDS));
+      expect(await raced.db.selectFrom("sessions").select("token_hash").execute()).toEqual([]);
+    } finally {
+      openGate();
+      await raced.close();
+    }
+  });
+
+  it(`checks at most ${sessionPolicy.maxFailuresPerAddress} of ${GUESSES + 10} simultaneous guesses at different accounts from one address`, async () => {
+    const { raced, attempt, counter, openGate } = await startGated();
+    try {
+      const guesses = Array.from({ length: GUESSES + 10 }, (_, i) => attempt(`sprayed${i}@example.in`, "a common password"));
+      await vi.waitFor(() => expect(counter.checks).toBeGreaterThanOrEqual(sessionPolicy.maxFailuresPerAddress), {
+        timeout: 10_000,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      openGate();
+      const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+      expect(counter.checks).toBe(sessionPolicy.maxFailuresPerAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      openGate();
+      await raced.close();
+    }
   });
 });

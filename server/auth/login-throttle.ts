@@ -3,8 +3,9 @@ import { sessionPolicy } from "../../shared/constants";
 import type { Database } from "../db/schema";
 import { normalizeEmail } from "../users/user-store";
 
-// Failed logins counted per address and per account in the database, so every instance sees the
-// same counts. Too many failures in the window lock the key for sessionPolicy.lockoutMs.
+// Login attempts counted per address and per account in the database, so every instance sees the
+// same counts. Each attempt is counted before its password is checked and given back only when the
+// password was right; too many in the window lock the key for sessionPolicy.lockoutMs.
 
 export interface ThrottleKey {
   key: string;
@@ -22,54 +23,78 @@ export function accountKey(email: string): ThrottleKey {
 
 export type ThrottleState = { locked: false } | { locked: true; retryAfterSeconds: number };
 
-/** Whether any key is locked now; checked before the password, so a lock costs no hashing. */
-export async function throttleState(db: Kysely<Database>, keys: ThrottleKey[], now: Date): Promise<ThrottleState> {
-  const { lockedUntil } = await db
-    .selectFrom("login_throttle")
-    .select((eb) => eb.fn.max("locked_until").as("lockedUntil"))
-    .where(
-      "key",
-      "in",
-      keys.map(({ key }) => key),
-    )
-    .where("locked_until", ">", now.toISOString())
-    .executeTakeFirstOrThrow();
-  if (!lockedUntil) return { locked: false };
-  const waitMs = Date.parse(lockedUntil) - now.getTime();
-  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+/**
+ * Takes one attempt from each key's allowance before the password is checked, so guesses sent
+ * at the same moment cannot all be checked: each key is one atomic upsert that counts the attempt
+ * and answers the count, and an attempt past a key's allowance (or on a locked key) is refused
+ * without hashing. Keys are taken in order; on a refusal the slots already taken are given back,
+ * so a refused attempt (which cost nothing) does not spend the other keys' allowance.
+ */
+export async function reserveAttempt(db: Kysely<Database>, keys: ThrottleKey[], now: Date): Promise<ThrottleState> {
+  const taken: ThrottleKey[] = [];
+  for (const key of keys) {
+    const state = await countAttempt(db, key, now);
+    if (state.locked) {
+      for (const earlier of taken) await releaseAttempt(db, earlier);
+      return state;
+    }
+    taken.push(key);
+  }
+  return { locked: false };
 }
 
 /**
- * Counts one failure for each key in a single upsert per key, so two instances failing at once
- * both count. A window that has run out starts again at 1.
+ * One upsert: a window that has run out starts again at 1 (unless the key is locked: a lock
+ * outlasts its window); reaching the allowance locks the key for sessionPolicy.lockoutMs. The
+ * attempt that reaches the allowance is still checked; any later one is refused, and counting it
+ * keeps the count above the allowance until the lock ends.
  */
-export async function recordFailure(db: Kysely<Database>, keys: ThrottleKey[], now: Date): Promise<void> {
+async function countAttempt(db: Kysely<Database>, { key, maxFailures }: ThrottleKey, now: Date): Promise<ThrottleState> {
   const nowText = now.toISOString();
   const windowStartedBefore = new Date(now.getTime() - sessionPolicy.throttleWindowMs).toISOString();
   const lockedUntil = new Date(now.getTime() + sessionPolicy.lockoutMs).toISOString();
 
-  for (const { key, maxFailures } of keys) {
-    const windowOver = sql<boolean>`login_throttle.window_started_at <= ${windowStartedBefore}`;
-    const failuresNow = sql<number>`case when ${windowOver} then 1 else login_throttle.failures + 1 end`;
-    await db
-      .insertInto("login_throttle")
-      .values({
-        key,
-        failures: 1,
-        window_started_at: nowText,
-        locked_until: maxFailures <= 1 ? lockedUntil : null,
-      })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          failures: failuresNow,
-          window_started_at: sql<string>`case when ${windowOver} then ${nowText} else login_throttle.window_started_at end`,
-          locked_until: sql<
-            string | null
-          >`case when ${failuresNow} >= ${maxFailures} then ${lockedUntil} else null end`,
-        }),
-      )
-      .execute();
-  }
+  const lockedNow = sql<boolean>`(login_throttle.locked_until is not null and login_throttle.locked_until > ${nowText})`;
+  const startsAgain = sql<boolean>`(login_throttle.window_started_at <= ${windowStartedBefore} and not ${lockedNow})`;
+  const attemptsNow = sql<number>`case when ${startsAgain} then 1 else login_throttle.failures + 1 end`;
+  const row = await db
+    .insertInto("login_throttle")
+    .values({
+      key,
+      failures: 1,
+      window_started_at: nowText,
+      locked_until: maxFailures <= 1 ? lockedUntil : null,
+    })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        failures: attemptsNow,
+        window_started_at: sql<string>`case when ${startsAgain} then ${nowText} else login_throttle.window_started_at end`,
+        locked_until: sql<string | null>`case when ${lockedNow} then login_throttle.locked_until
+          when ${attemptsNow} >= ${maxFailures} then ${lockedUntil} else null end`,
+      }),
+    )
+    .returning(["failures", "locked_until"])
+    .executeTakeFirstOrThrow();
+
+  if (Number(row.failures) <= maxFailures) return { locked: false };
+  const waitMs = (row.locked_until === null ? now.getTime() + sessionPolicy.lockoutMs : Date.parse(row.locked_until)) - now.getTime();
+  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * Gives back one attempt taken by reserveAttempt, lifting the lock it may have set when the
+ * count falls below the allowance again.
+ */
+export async function releaseAttempt(db: Kysely<Database>, { key, maxFailures }: ThrottleKey): Promise<void> {
+  await db
+    .updateTable("login_throttle")
+    .set({
+      failures: sql<number>`login_throttle.failures - 1`,
+      locked_until: sql<string | null>`case when login_throttle.failures - 1 >= ${maxFailures} then login_throttle.locked_until else null end`,
+    })
+    .where("key", "=", key)
+    .where("failures", ">", 0)
+    .execute();
 }
 
 /** A correct password clears the account's count (not the address's: one good login must not reset a spray). */

@@ -7,8 +7,8 @@ import {
   addressKey,
   clearFailures,
   deleteStaleThrottleRows,
-  recordFailure,
-  throttleState,
+  releaseAttempt,
+  reserveAttempt,
 } from "./login-throttle";
 import type { PasswordHasher } from "./passwords";
 import { createSession, deleteExpiredSessions } from "./sessions";
@@ -36,21 +36,24 @@ export async function attemptLogin(
   attempt: LoginAttempt,
   now: Date,
 ): Promise<LoginOutcome> {
-  const keys = [addressKey(attempt.address), accountKey(attempt.email)];
-  const throttle = await throttleState(db, keys, now);
+  const address = addressKey(attempt.address);
+  const account = accountKey(attempt.email);
+  // Counted before the password is checked, so guesses sent together cannot all be checked.
+  const throttle = await reserveAttempt(db, [address, account], now);
   if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
 
   const user = await findUserForLogin(db, attempt.email);
   const passwordMatches = user
     ? await hasher.verifyPassword(user.passwordHash, attempt.password)
     : await hasher.verifyAgainstDummy(attempt.password);
-  if (!user || !passwordMatches) {
-    await recordFailure(db, keys, now);
-    return { kind: "invalid_credentials" };
-  }
+  if (!user || !passwordMatches) return { kind: "invalid_credentials" };
 
-  // Only someone who knows the password learns the account's state.
-  await clearFailures(db, accountKey(attempt.email));
+  // Only someone who knows the password learns the account's state. The account's count is
+  // cleared; the address gets back only this attempt's slot: the address budget counts wrong
+  // passwords (an office behind one address logs in all day), and giving back one slot, not the
+  // whole count, keeps one's own account from resetting a spray.
+  await clearFailures(db, account);
+  await releaseAttempt(db, address);
   if (user.status === "pending") return { kind: "pending" };
   if (user.status === "disabled") return { kind: "disabled" };
 

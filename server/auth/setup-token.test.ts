@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { sessionPolicy } from "../../shared/constants";
 import { authApiPaths, paths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
 import { siteConfig } from "../../shared/site-config";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { passwordHasher, type PasswordHasher } from "./passwords";
 import { hashToken } from "./tokens";
 
 // The first admin: a one-time link logged at start while no account exists.
@@ -18,10 +20,11 @@ afterEach(async () => {
 });
 
 /** Starts the app on `database` (a restart when reused) and keeps what it logs. */
-async function startCapturingLogs(database: TestDatabase) {
+async function startCapturingLogs(database: TestDatabase, hasher?: PasswordHasher) {
   const lines: { level: number; msg: string }[] = [];
   const testApp = await startTestApp({
     database,
+    auth: hasher && { hasher },
     logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
   apps.push(testApp);
@@ -36,8 +39,8 @@ async function freshDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-function signup(testApp: TestApp, body: Record<string, string>) {
-  return testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: body });
+function signup(testApp: TestApp, body: Record<string, string>, address = "198.51.100.7") {
+  return testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: body, remoteAddress: address });
 }
 
 const firstAdmin = { name: "First Admin", email: "first@example.in", password: "a long first password" };
@@ -115,5 +118,71 @@ describe("the first admin's setup link", () => {
     expect(second.token).not.toBe(first.token);
     expect((await signup(second.testApp, { ...firstAdmin, setupToken: first.token ?? "" })).statusCode).toBe(400);
     expect((await signup(second.testApp, { ...firstAdmin, setupToken: second.token ?? "" })).statusCode).toBe(201);
+  });
+});
+
+describe("the setup link beside ordinary signups", () => {
+  const visitor = { name: "Some Visitor", email: "visitor@example.in", password: "a visitor's password" };
+
+  it("stays valid after an ordinary signup: a pending account is not an admin, so the link still makes the first one", async () => {
+    const { testApp, token } = await startCapturingLogs(await freshDatabase());
+    expect((await signup(testApp, visitor)).json().accountStatus).toBe("pending");
+
+    const response = await signup(testApp, { ...firstAdmin, setupToken: token ?? "" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().accountStatus).toBe("active");
+  });
+
+  it("is offered again at a restart while only pending accounts exist", async () => {
+    const database = await freshDatabase();
+    const first = await startCapturingLogs(database);
+    await signup(first.testApp, visitor);
+    await first.testApp.close();
+    apps.splice(apps.indexOf(first.testApp), 1);
+
+    const restarted = await startCapturingLogs(database);
+    expect(restarted.links).toHaveLength(1);
+    expect((await signup(restarted.testApp, { ...firstAdmin, setupToken: restarted.token ?? "" })).statusCode).toBe(201);
+  });
+
+  it("answers a setup signup with a pending account's e-mail 409, and the link still works", async () => {
+    const { testApp, token } = await startCapturingLogs(await freshDatabase());
+    await signup(testApp, visitor);
+
+    const taken = await signup(testApp, { ...firstAdmin, email: visitor.email, setupToken: token ?? "" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(authMessages.emailTaken);
+    expect((await signup(testApp, { ...firstAdmin, setupToken: token ?? "" })).statusCode).toBe(201);
+  });
+
+  it("checks the token before hashing the password, so a wrong token costs no argon2", async () => {
+    let hashes = 0;
+    const countingHasher: PasswordHasher = {
+      ...passwordHasher,
+      hashPassword: async (password) => {
+        hashes += 1;
+        return passwordHasher.hashPassword(password);
+      },
+    };
+    const { testApp, token } = await startCapturingLogs(await freshDatabase(), countingHasher);
+
+    expect((await signup(testApp, { ...firstAdmin, setupToken: "made-up" })).statusCode).toBe(400);
+    expect(hashes).toBe(0);
+    expect((await signup(testApp, { ...firstAdmin, setupToken: token ?? "" })).statusCode).toBe(201);
+    expect(hashes).toBe(1);
+  });
+
+  it(`throttles setup signups per address: after ${sessionPolicy.maxFailuresPerAddress} tries even the right token gets 429, other addresses do not`, async () => {
+    const { testApp, token } = await startCapturingLogs(await freshDatabase());
+    for (let i = 0; i < sessionPolicy.maxFailuresPerAddress; i += 1) {
+      const guess = await signup(testApp, { ...firstAdmin, setupToken: `guess-${i}` }, "198.51.100.66");
+      expect(guess.statusCode, `guess ${i + 1}`).toBe(400);
+    }
+
+    const locked = await signup(testApp, { ...firstAdmin, setupToken: token ?? "" }, "198.51.100.66");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBe(String(sessionPolicy.lockoutMs / 1000));
+    expect(await testApp.db.selectFrom("users").select("id").execute()).toEqual([]);
+    expect((await signup(testApp, { ...firstAdmin, setupToken: token ?? "" }, "198.51.100.67")).statusCode).toBe(201);
   });
 });

@@ -3,11 +3,12 @@ import type { Kysely, Transaction } from "kysely";
 import { paths } from "../../shared/routes";
 import { siteConfig } from "../../shared/site-config";
 import type { Database } from "../db/schema";
-import { countUsers } from "../users/user-store";
+import { activeAdminExists } from "../users/user-store";
 import { hashToken, newOpaqueToken } from "./tokens";
 
-// The first admin: while no account exists, each start prints a one-time link whose signup
-// creates an active admin. Only the token's hash is kept; a restart replaces it.
+// The first admin: while no active admin exists, each start prints a one-time link whose signup
+// creates one. Only the token's hash is kept; a restart replaces it. Pending signups (anyone may
+// make one) do not end the offer, or any visitor could kill the link before the operator used it.
 
 export const SETUP_QUERY_PARAMETER = "setup";
 
@@ -15,13 +16,13 @@ export function setupLink(token: string): string {
   return `${siteConfig.siteUrl}${paths.signup}?${SETUP_QUERY_PARAMETER}=${encodeURIComponent(token)}`;
 }
 
-/** Call once the schema is migrated. Returns the token it logged, or null when users exist. */
+/** Call once the schema is migrated. Returns the token it logged, or null when an active admin exists. */
 export async function offerFirstAdminSetup(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   now: Date,
 ): Promise<string | null> {
-  if ((await countUsers(db)) > 0) return null;
+  if (await activeAdminExists(db)) return null;
   const token = newOpaqueToken();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("setup_tokens").execute();
@@ -35,12 +36,19 @@ export async function offerFirstAdminSetup(
   return token;
 }
 
+/** Whether a signup's token may make the first admin; read before its password is hashed. */
+export async function isSetupTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
+  if (await activeAdminExists(db)) return false;
+  const row = await db.selectFrom("setup_tokens").select("token_hash").where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Uses up a setup token inside the transaction that creates the first admin. Deleting the row
  * is the claim: of two signups with the same token, only one deletes it.
  */
 export async function consumeSetupToken(trx: Transaction<Database>, token: string): Promise<boolean> {
-  if ((await countUsers(trx)) > 0) return false;
+  if (await activeAdminExists(trx)) return false;
   const claimed = await trx.deleteFrom("setup_tokens").where("token_hash", "=", hashToken(token)).executeTakeFirst();
   if (claimed.numDeletedRows === 0n) return false;
   await trx.deleteFrom("setup_tokens").execute();

@@ -3,9 +3,9 @@ import type { AdminUser } from "../../shared/schemas/admin-replies";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { createUser } from "../users/user-store";
-import { addressKey, recordFailure, throttleState } from "./login-throttle";
+import { addressKey, reserveAttempt } from "./login-throttle";
 import type { PasswordHasher } from "./passwords";
-import { consumeSetupToken } from "./setup-token";
+import { consumeSetupToken, isSetupTokenValid } from "./setup-token";
 
 // Signup never grants access by itself: with the one-time setup token it makes the first admin,
 // otherwise a pending account an admin must approve. See docs/decisions/0005.
@@ -26,7 +26,11 @@ export type SignupOutcome =
   | { kind: "throttled"; retryAfterSeconds: number };
 
 /** Thrown inside the transaction to undo it; never leaves this module. */
-class SetupTokenInvalid extends Error {}
+class SetupRefused extends Error {
+  constructor(readonly outcome: Extract<SignupOutcome, { kind: "setup_token_invalid" | "email_taken" }>) {
+    super(outcome.kind);
+  }
+}
 
 export async function signUp(
   db: Kysely<Database>,
@@ -34,40 +38,13 @@ export async function signUp(
   request: SignupRequest,
   now: Date,
 ): Promise<SignupOutcome> {
-  const { setupToken } = request;
-  if (setupToken !== undefined) {
-    const passwordHash = await hasher.hashPassword(request.password);
-    try {
-      const user = await db.transaction().execute(async (trx) => {
-        if (!(await consumeSetupToken(trx, setupToken))) throw new SetupTokenInvalid();
-        const created = await createUser(
-          trx,
-          { name: request.name, email: request.email, passwordHash, status: "active" },
-          now,
-        );
-        // No account exists while a setup token does, so the address cannot be taken.
-        if (created.kind !== "created") throw new SetupTokenInvalid();
-        await recordAudit(trx, {
-          actor: created.user,
-          action: "auth.first_admin_created",
-          targetType: "user",
-          targetId: String(created.user.id),
-          now,
-        });
-        return created.user;
-      });
-      return { kind: "first_admin_created", user };
-    } catch (error) {
-      if (error instanceof SetupTokenInvalid) return { kind: "setup_token_invalid" };
-      throw error;
-    }
-  }
-
-  // "This e-mail is taken" tells whether an account exists, so signups spend the address's
-  // login budget: probing addresses is as slow as guessing passwords.
-  const address = addressKey(request.address);
-  const throttle = await throttleState(db, [address], now);
+  // Every signup spends the address's login budget before any hashing. Without a token: "this
+  // e-mail is taken" tells whether an account exists, so probing addresses is as slow as guessing
+  // passwords. With one: guessing setup tokens is as slow too.
+  const throttle = await reserveAttempt(db, [addressKey(request.address)], now);
   if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+
+  if (request.setupToken !== undefined) return createFirstAdmin(db, hasher, { ...request, setupToken: request.setupToken }, now);
 
   const passwordHash = await hasher.hashPassword(request.password);
   const created = await createUser(
@@ -75,7 +52,41 @@ export async function signUp(
     { name: request.name, email: request.email, passwordHash, status: "pending" },
     now,
   );
-  await recordFailure(db, [address], now);
   if (created.kind === "email_taken") return { kind: "email_taken" };
   return { kind: "pending_created", user: created.user };
+}
+
+async function createFirstAdmin(
+  db: Kysely<Database>,
+  hasher: PasswordHasher,
+  request: SignupRequest & { setupToken: string },
+  now: Date,
+): Promise<SignupOutcome> {
+  // A wrong token costs no argon2; the claim below still decides between two right ones.
+  if (!(await isSetupTokenValid(db, request.setupToken))) return { kind: "setup_token_invalid" };
+  const passwordHash = await hasher.hashPassword(request.password);
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      if (!(await consumeSetupToken(trx, request.setupToken))) throw new SetupRefused({ kind: "setup_token_invalid" });
+      const created = await createUser(
+        trx,
+        { name: request.name, email: request.email, passwordHash, status: "active" },
+        now,
+      );
+      // A pending signup may hold the e-mail; the token is then kept for another try.
+      if (created.kind !== "created") throw new SetupRefused({ kind: "email_taken" });
+      await recordAudit(trx, {
+        actor: created.user,
+        action: "auth.first_admin_created",
+        targetType: "user",
+        targetId: String(created.user.id),
+        now,
+      });
+      return created.user;
+    });
+    return { kind: "first_admin_created", user };
+  } catch (error) {
+    if (error instanceof SetupRefused) return error.outcome;
+    throw error;
+  }
 }

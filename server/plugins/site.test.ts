@@ -84,6 +84,35 @@ describe("prerendered pages", () => {
     expect(response.headers.location).toBe("/faq?utm_source=whatsapp");
   });
 
+  it.each([
+    "/admin/%E2%82%AC/",
+    "/admin/caf%C3%A9/?q=%E2%82%AC",
+    "/admin/%0d%0aSet-Cookie:%20x=1/",
+    "/admin/%00/",
+    "/admin/a%3Fb%23c/",
+    "/admin//evil.example/",
+    "/admin/%2F%2Fevil.example/",
+    "/admin/%5C%5Cevil.example/",
+    "//evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%2F%2Fadmin/",
+    "/%5Cevil.example/",
+    "/%00/",
+  ])("a trailing slash on %s answers a same-origin, percent-encoded redirect or a 404, never a 500", async (url) => {
+    const response = await get(url);
+    expect([308, 404]).toContain(response.statusCode);
+    if (response.statusCode !== 308) return;
+    const location = String(response.headers.location);
+    // Printable ASCII only: nothing a header could be split or a browser confused with.
+    expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+    expect(location).not.toMatch(/^\/[\/\\]/);
+    expect(location.split("?")[0]).not.toMatch(/\/$/);
+    expect(new URL(location, "https://cyberhelp.example").origin).toBe("https://cyberhelp.example");
+    // The redirect lands on the same page: the path decodes to the request's, minus the slash.
+    const requested = decodeURIComponent(url.split("?")[0] ?? "").replace(/\/+$/, "");
+    expect(decodeURIComponent(location.split("?")[0] ?? "").replace(/^\/+/, "/")).toBe(requested.replace(/^\/+/, "/"));
+  });
+
   it("a HEAD request gets the page's headers without its body", async () => {
     const response = await server.app.inject({ method: "HEAD", url: "/faq" });
     expect(response.statusCode).toBe(200);

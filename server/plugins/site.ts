@@ -87,7 +87,7 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
   if (path.length > 1 && path.endsWith("/")) {
     const canonical = path.replace(/\/+$/, "") || "/";
     if (build.pages.has(canonical) || isAppOnlyPath(canonical)) {
-      return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 308);
+      return reply.redirect(redirectLocation(canonical, query), 308);
     }
   }
 
@@ -116,6 +116,26 @@ export function isAppOnlyPath(path: string): boolean {
 function splitUrl(url: string): [string, string | undefined] {
   const queryStart = url.indexOf("?");
   return queryStart === -1 ? [url, undefined] : [url.slice(0, queryStart), url.slice(queryStart + 1)];
+}
+
+/**
+ * The Location of a redirect to `path` (decoded), on this site only: each segment percent-encoded
+ * (so a decoded "?", "#", line break or non-ASCII character cannot end the path, split the header
+ * or make Node refuse it), and one leading slash, so "//host" cannot send the visitor elsewhere.
+ */
+function redirectLocation(path: string, query: string | undefined): string {
+  const encodedPath = path.split("/").map(percentEncode).join("/").replace(/^\/+/, "/");
+  // The query is passed on as sent, with anything outside printable ASCII encoded.
+  return query === undefined ? encodedPath : `${encodedPath}?${query.replace(/[^\x21-\x7e]/gu, utf8PercentEncoded)}`;
+}
+
+function percentEncode(segment: string): string {
+  return segment.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]/gu, utf8PercentEncoded);
+}
+
+/** Never throws, unlike encodeURIComponent on a lone surrogate. */
+function utf8PercentEncoded(character: string): string {
+  return [...Buffer.from(character, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
 }
 
 function decodePath(rawPath: string): string | null {

@@ -117,6 +117,18 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(count);
 }
 
+/** The setup link stays on offer until one exists: pending and disabled accounts reach nothing. */
+export async function activeAdminExists(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type StatusChange =
   | { kind: "changed"; user: AdminUser; previousStatus: UserStatus }
   | { kind: "unchanged"; user: AdminUser }
