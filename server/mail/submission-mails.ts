@@ -7,7 +7,8 @@ import { escapeHtml } from "./html-escape";
 
 // The two mails every accepted submission sends: an alert to the desk and an acknowledgement
 // to the person. Subjects carry only our own words and the reference, never visitor text, so
-// nothing a visitor types can reach a mail header. Bodies escape visitor text in the HTML part.
+// nothing a visitor types can reach a mail header. Only the desk alert carries what the visitor
+// typed (escaped in the HTML part); the acknowledgement carries none of it.
 
 export interface SubmissionForMail {
   reference: string;
@@ -108,11 +109,12 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
 export function composeAcknowledgement(submission: SubmissionForMail): ComposedMail {
   const brand = siteConfig.brand;
   const reference = submission.reference;
-  // Deliberately quotes nothing the person wrote but their name: if they mistyped their
-  // address, a stranger learns nothing about their case.
+  // Quotes nothing the visitor typed, not even the name: anyone can type any address into a
+  // form, so whatever we echo here we would be mailing to a stranger in our own name
+  // (docs/decisions/0015). Only our words, the reference and the date.
   const paragraphs = [
-    `Dear ${submission.name},`,
-    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission. Your reference is ${reference}; please quote it whenever you contact us.`,
+    "Hello,",
+    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
     `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
     `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
     `We will never ask for your OTP, PIN, password or a payment to "release" your money. Anyone who does is not us.`,
@@ -130,6 +132,13 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
 
 export function composeSubmissionMails(submission: SubmissionForMail, deskAddress: string): ComposedMail[] {
   return [composeDeskAlert(submission, deskAddress), composeAcknowledgement(submission)];
+}
+
+/** The day a submission arrived, as the visitor reads it: in India's time zone. */
+function receivedOn(createdAt: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(createdAt),
+  );
 }
 
 /** Turns the portal address (our own text, already escaped) into a link. */
