@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HELPLINE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE } from "../../shared/constants";
+import { escapeHtml } from "./html-escape";
 import { adminLinkFor, composeAcknowledgement, composeDeskAlert, type SubmissionForMail } from "./submission-mails";
 
 const submission: SubmissionForMail = {
@@ -61,6 +62,14 @@ describe("acknowledgement", () => {
     expect(ack.text).toContain(`call ${HELPLINE} now`);
     expect(ack.text).toContain("https://cybercrime.gov.in");
     expect(ack.html).toContain('<a href="https://cybercrime.gov.in">');
+  });
+
+  it("says plainly, in both parts, what we never ask for", () => {
+    expect(ack.text).toContain(NEVER_ASK_NOTICE);
+    expect(ack.html).toContain(escapeHtml(NEVER_ASK_NOTICE));
+    for (const part of [ack.text, ack.html]) {
+      for (const never of ["OTP", "PIN", "password", "fees", "remote-access", "screen-sharing"]) expect(part).toContain(never);
+    }
   });
 
   it("quotes nothing the visitor typed, so it cannot carry someone else's words to any address typed in", () => {

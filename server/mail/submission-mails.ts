@@ -1,4 +1,4 @@
-import { HELPLINE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE } from "../../shared/constants";
 import { paths } from "../../shared/routes";
 import type { SubmissionKind } from "../../shared/schemas/admin";
 import { siteConfig } from "../../shared/site-config";
@@ -117,7 +117,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
     `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
     `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
     `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
-    `We will never ask for your OTP, PIN, password or a payment to "release" your money. Anyone who does is not us.`,
+    NEVER_ASK_NOTICE,
     `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,
   ];
   return {
