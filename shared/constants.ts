@@ -81,6 +81,17 @@ export const mailPolicy = {
 } as const;
 
 /**
+ * docs/decisions/0015: anyone can type anyone's address into a form, so one address gets at
+ * most `perAddress` acknowledgements in a window of `windowMs` that starts with the first of
+ * them (addresses compared case-insensitively). Submissions over it are stored and the desk is
+ * alerted; only the acknowledgement is left out.
+ */
+export const acknowledgementCap = {
+  perAddress: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/**
  * docs/decisions/0015: said in every mail to a visitor, in the text and the HTML part, so a
  * fraudster posing as us (or quoting our mail) is easy to tell apart.
  */

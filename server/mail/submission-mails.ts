@@ -1,4 +1,4 @@
-import { HELPLINE, NEVER_ASK_NOTICE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "../../shared/constants";
 import { paths } from "../../shared/routes";
 import type { SubmissionKind } from "../../shared/schemas/admin";
 import { siteConfig } from "../../shared/site-config";
@@ -54,7 +54,18 @@ export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "refer
   return `${siteConfig.siteUrl}${paths.admin}?${query.toString()}`;
 }
 
-export function composeDeskAlert(submission: SubmissionForMail, deskAddress: string): ComposedMail {
+export interface SubmissionMailOptions {
+  /** False once the person's address has had its acknowledgements (docs/decisions/0015). */
+  acknowledge: boolean;
+}
+
+const NOT_ACKNOWLEDGED = `No acknowledgement was sent: this address has already had ${acknowledgementCap.perAddress} within a day, the most we send to one address.`;
+
+export function composeDeskAlert(
+  submission: SubmissionForMail,
+  deskAddress: string,
+  { acknowledge }: SubmissionMailOptions = { acknowledge: true },
+): ComposedMail {
   const label = KIND_LABELS[submission.kind];
   const link = adminLinkFor(submission);
   // Only what the person gave: empty fields are left out rather than shown blank.
@@ -82,6 +93,7 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
     submission.message || "(none)",
     "",
     `Open it in the admin: ${link}`,
+    ...(acknowledge ? [] : ["", NOT_ACKNOWLEDGED]),
   ].join("\n");
   const html = [
     `<p>A new <strong>${escapeHtml(label)}</strong> submission has arrived.</p>`,
@@ -94,6 +106,7 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
     "<p><strong>Message:</strong></p>",
     `<p style="white-space:pre-wrap">${escapeHtml(submission.message || "(none)")}</p>`,
     `<p><a href="${escapeHtml(link)}">Open ${escapeHtml(submission.reference)} in the admin</a></p>`,
+    ...(acknowledge ? [] : [`<p>${escapeHtml(NOT_ACKNOWLEDGED)}</p>`]),
   ].join("\n");
   return {
     purpose: "desk_alert",
@@ -130,8 +143,13 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
   };
 }
 
-export function composeSubmissionMails(submission: SubmissionForMail, deskAddress: string): ComposedMail[] {
-  return [composeDeskAlert(submission, deskAddress), composeAcknowledgement(submission)];
+export function composeSubmissionMails(
+  submission: SubmissionForMail,
+  deskAddress: string,
+  options: SubmissionMailOptions,
+): ComposedMail[] {
+  const alert = composeDeskAlert(submission, deskAddress, options);
+  return options.acknowledge ? [alert, composeAcknowledgement(submission)] : [alert];
 }
 
 /** The day a submission arrived, as the visitor reads it: in India's time zone. */
