@@ -14,7 +14,7 @@ import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
 import { registerNoStoreForPrivateAnswers } from "./plugins/no-store";
-import { registerRateLimits } from "./plugins/rate-limits";
+import { FORM_RATE_LIMIT_GROUP, registerRateLimits, sharedRateLimitPerMinute } from "./plugins/rate-limits";
 import { OneLinePerRequest, withRequestSerializer } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
@@ -97,12 +97,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     transactions: writeTransactions(db, databaseDialect(env)),
     generateReference: options.generateReference,
   });
-  app.register(submissionRoutes, { acceptSubmission, rateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE });
+  // One allowance per address for every form endpoint, /api and documented alike.
+  const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
+  app.register(submissionRoutes, { acceptSubmission, formRateLimit });
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,
     auth: { db, hasher: options.auth?.hasher ?? passwordHasher, now: options.auth?.now ?? (() => new Date()) },
-    formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    formRateLimit,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });

@@ -58,7 +58,7 @@ const envSchema = z.object({
       .default("false")
       .transform(parseTrustProxy),
   ),
-  /** Form submissions a minute from one address, on each instance. */
+  /** Form submissions a minute from one address, all form endpoints together (/api and .php). */
   FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   /** Login attempts a minute from one address, on each instance (on top of the shared login throttle). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),

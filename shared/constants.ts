@@ -80,5 +80,23 @@ export const mailPolicy = {
   batchSize: 10,
 } as const;
 
+/**
+ * docs/decisions/0015: anyone can type anyone's address into a form, so one address gets at
+ * most `perAddress` acknowledgements in a window of `windowMs` that starts with the first of
+ * them (addresses compared case-insensitively). Submissions over it are stored and the desk is
+ * alerted; only the acknowledgement is left out.
+ */
+export const acknowledgementCap = {
+  perAddress: 3,
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/**
+ * docs/decisions/0015: said in every mail to a visitor, in the text and the HTML part, so a
+ * fraudster posing as us (or quoting our mail) is easy to tell apart.
+ */
+export const NEVER_ASK_NOTICE =
+  "We will never ask you for an OTP, PIN or password, for fees or any payment to \"release\" your money, or to install a remote-access or screen-sharing app (such as AnyDesk or TeamViewer). Anyone who does is not us.";
+
 export const HELPLINE = "1930";
 export const COPYRIGHT_YEAR = 2025;

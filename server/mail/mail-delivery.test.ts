@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../shared/routes";
+import { queueMails } from "./outbox-store";
 import { SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase } from "../testing/test-database";
@@ -35,12 +36,12 @@ async function app(env: Record<string, string | undefined>, extra: Parameters<ty
   return started;
 }
 
-async function sendHelpRequest(server: TestApp, name = "Asha Verma") {
+async function sendHelpRequest(server: TestApp, name = "Asha Verma", email = "asha@example.in") {
   const response = await server.app.inject({
     method: "POST",
     url: apiPaths.helpRequests,
     headers: { "content-type": "application/json" },
-    payload: { name, email: "asha@example.in", query: "₹40,000 taken by UPI <b>today</b>", page: "/services/money-scam", topic: "money-scam" },
+    payload: { name, email, query: "₹40,000 taken by UPI <b>today</b>", page: "/services/money-scam", topic: "money-scam" },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ reference: string }>().reference;
@@ -105,6 +106,38 @@ describe("mail for every accepted submission", () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("sends to exactly the stored address, and never to one hidden in an address stored before the e-mail rule", async () => {
+    const smtp = await sink();
+    const server = await app({ SMTP_URL: smtp.url });
+    await sendHelpRequest(server, "Siobhan O'Brien", "o'brien+tag@example.co.in");
+    await smtp.waitForMail(2);
+    const recipientsBySubject = new Map(smtp.received.map((mail, index) => [mail.subject, smtp.envelopeRecipients[index]]));
+    expect([...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("We have received"))?.[1]).toEqual([
+      "o'brien+tag@example.co.in",
+    ]);
+    expect([...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("New Request Help"))?.[1]).toEqual([DESK]);
+
+    // Rows the old rule let in: a display name, and a list.
+    const legacy = ["Asha <attacker@evil.example>", "asha@example.in,attacker@evil.example"].map((to) => ({
+      purpose: "acknowledgement" as const,
+      to,
+      replyTo: null,
+      subject: "Stored before the rule",
+      text: "text",
+      html: "<p>html</p>",
+    }));
+    await queueMails(server.db, null, legacy, new Date());
+    const rows = await eventually(
+      () => outbox(server),
+      (rows) => rows.filter((row) => row.subject === "Stored before the rule").every((row) => row.status === "failed"),
+    );
+    expect(rows.filter((row) => row.status === "failed").map((row) => [row.attempts, row.last_error])).toEqual([
+      [1, expect.stringContaining("not a single valid address")],
+      [1, expect.stringContaining("not a single valid address")],
+    ]);
+    expect(smtp.envelopeRecipients.flat().filter((recipient) => recipient.includes("evil.example"))).toEqual([]);
+  });
+
   it("accepts submissions during an SMTP outage and delivers them when SMTP returns", async () => {
     const port = await closedPort();
     const server = await app({ SMTP_URL: `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${port}` });
@@ -158,7 +191,8 @@ describe("mail for every accepted submission", () => {
     // Queue 20 submissions' mails with no SMTP, then let two instances race for them.
     const queueing = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });
     const references = [];
-    for (let i = 0; i < 20; i++) references.push(await sendHelpRequest(queueing, `Person ${i}`));
+    // An address each: one address gets a few acknowledgements at most (acknowledgementCap).
+    for (let i = 0; i < 20; i++) references.push(await sendHelpRequest(queueing, `Person ${i}`, `person${i}@example.in`));
     await queueing.close();
 
     const one = await app({ SMTP_URL: smtp.url }, { database });

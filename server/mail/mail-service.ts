@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
+import { acknowledgementCountSweeper, mayAcknowledge } from "./acknowledgement-cap";
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./mail-worker";
 import { queueMails } from "./outbox-store";
 import { createSmtpSender, type MailSender } from "./smtp-transport";
 import { composeSubmissionMails, type SubmissionForMail } from "./submission-mails";
 
-// What the rest of the server sees of mail: queue a submission's mails inside its transaction,
-// then nudge the worker once it is committed. Without SMTP_URL there is no worker: mail stays
+// What the rest of the server sees of mail: queue a submission's mails inside its transaction
+// (the acknowledgement only while its address is under the cap), then nudge the worker once it
+// is committed. Without SMTP_URL there is no worker: mail stays
 // queued in the outbox (visible in the admin, and said in the submission's log line), and is
 // sent once SMTP is set.
 
@@ -42,6 +44,9 @@ export function createMailService(options: MailServiceOptions): MailService {
   const now = options.now ?? (() => new Date());
   const sending = Boolean(options.sender ?? env.SMTP_URL);
   let worker: MailWorker | null = null;
+  const sweepAcknowledgementCounts = acknowledgementCountSweeper(db, (error) =>
+    log.warn({ err: error }, "Sweeping old acknowledgement counts failed"),
+  );
 
   return {
     sending,
@@ -51,11 +56,14 @@ export function createMailService(options: MailServiceOptions): MailService {
     },
 
     async queueSubmissionMails(trx, submissionId, submission) {
-      await queueMails(trx, submissionId, composeSubmissionMails(submission, env.NOTIFY_EMAIL), now());
+      const at = now();
+      const acknowledge = await mayAcknowledge(trx, submission.email, at);
+      await queueMails(trx, submissionId, composeSubmissionMails(submission, env.NOTIFY_EMAIL, { acknowledge }), at);
     },
 
     submissionCommitted() {
       worker?.wake();
+      sweepAcknowledgementCounts(now());
     },
 
     start() {

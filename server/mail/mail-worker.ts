@@ -3,12 +3,20 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { mailPolicy } from "../../shared/constants";
 import type { Database } from "../db/schema";
-import { claimDueMails, markSent, recordFailedAttempt, type MailPolicy } from "./outbox-store";
+import { EMAIL_PATTERN } from "../../shared/schemas/fields";
+import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 
 // Sends what the outbox holds. Runs inside every server instance: it wakes when a submission
 // queues mail and every pollIntervalMs anyway (for retries, and for mail queued by another
 // instance). Claims are per row in the database, so instances never send the same mail twice.
+
+const NOT_ONE_MAILBOX = "Not sent: the recipient is not a single valid address";
+
+/** The forms' e-mail rule: one mailbox, nothing that reads as a name, a list or a header. */
+function isOneMailbox(address: string): boolean {
+  return EMAIL_PATTERN.test(address);
+}
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
@@ -43,11 +51,18 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const batch = await claimDueMails(db, workerId, now(), policy.batchSize, policy.leaseMs);
       if (batch.length === 0) return;
       for (const mail of batch) {
+        if (!isOneMailbox(mail.to_address)) {
+          // Stored before the e-mail rule was strict: it could name another mailbox than shown.
+          await markUndeliverable(db, mail.id, workerId, NOT_ONE_MAILBOX, now());
+          log.error({ mailId: mail.id, purpose: mail.purpose }, "mail not sent: its address is not a single valid address");
+          continue;
+        }
         try {
           await sender.send({
             from,
-            to: mail.to_address,
-            replyTo: mail.reply_to ?? undefined,
+            to: { name: "", address: mail.to_address },
+            // The desk can do without a Reply-To; never one that could name another mailbox.
+            replyTo: mail.reply_to !== null && isOneMailbox(mail.reply_to) ? { name: "", address: mail.reply_to } : undefined,
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body,

@@ -101,7 +101,7 @@ describe("two workers on one database", () => {
     const sender = (worker: string): MailSender => ({
       async send(message: MailMessage) {
         await new Promise((resolve) => setTimeout(resolve, 5));
-        sent.push({ worker, to: message.to });
+        sent.push({ worker, to: message.to.address });
       },
       close() {},
     });

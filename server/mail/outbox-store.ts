@@ -132,6 +132,17 @@ export async function recordFailedAttempt(
   return givingUp ? "failed" : "queued";
 }
 
+/** A mail that no try can send (its address is not one mailbox): failed at once, with why. */
+export async function markUndeliverable(db: Kysely<Database>, id: number, workerId: string, error: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "failed", locked_by: null, locked_until: null, last_error: error.slice(0, 500), updated_at: at })
+    .where("id", "=", id)
+    .where("locked_by", "=", workerId)
+    .execute();
+}
+
 /** An admin's "try again" for a failed mail: a fresh round of tries, starting now. */
 export async function retryFailedMail(db: Kysely<Database> | Transaction<Database>, id: number, now: Date): Promise<OutboxMail | undefined> {
   const at = now.toISOString();

@@ -6,10 +6,19 @@ import type { Transporter } from "nodemailer";
 // nodemailer is loaded on the first mail, not at start: a server without SMTP_URL never needs
 // it, and loading it costs about 10 MB of memory for the life of the process.
 
+/**
+ * An address as nodemailer takes it without parsing: a string would be read as a header
+ * ("Name <a@b.c>, d@e.f"), so an odd stored address could name other recipients.
+ */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   from: string;
-  to: string;
-  replyTo?: string;
+  to: MailAddress;
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HELPLINE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE } from "../../shared/constants";
+import { escapeHtml } from "./html-escape";
 import { adminLinkFor, composeAcknowledgement, composeDeskAlert, type SubmissionForMail } from "./submission-mails";
 
 const submission: SubmissionForMail = {
@@ -56,14 +57,38 @@ describe("acknowledgement", () => {
 
   it("says what happens next and gives the 1930 and national portal advice", () => {
     expect(ack.text).toContain("Your reference is CH-7K3Q9M");
+    expect(ack.text).toContain("submission on 21 November 2026.");
     expect(ack.text).toContain("What happens next");
     expect(ack.text).toContain(`call ${HELPLINE} now`);
     expect(ack.text).toContain("https://cybercrime.gov.in");
     expect(ack.html).toContain('<a href="https://cybercrime.gov.in">');
   });
 
-  it("quotes nothing the person wrote but their name, escaped in HTML", () => {
-    expect(ack.text).not.toContain("UPI");
-    expect(ack.html).toContain("Dear Asha &lt;b&gt;Verma&lt;/b&gt;,");
+  it("says plainly, in both parts, what we never ask for", () => {
+    expect(ack.text).toContain(NEVER_ASK_NOTICE);
+    expect(ack.html).toContain(escapeHtml(NEVER_ASK_NOTICE));
+    for (const part of [ack.text, ack.html]) {
+      for (const never of ["OTP", "PIN", "password", "fees", "remote-access", "screen-sharing"]) expect(part).toContain(never);
+    }
+  });
+
+  it("quotes nothing the visitor typed, so it cannot carry someone else's words to any address typed in", () => {
+    const bait: SubmissionForMail = {
+      ...submission,
+      kind: "post_query",
+      name: "Visit http://evil.example/refund to claim",
+      phone: "+91 98765 43210",
+      state: "Kerala",
+      city: "Kochi-bait",
+      subject: "Refund-bait subject",
+      message: "Call 0000-bait now",
+    };
+    const mail = composeAcknowledgement(bait);
+    for (const typed of [bait.name, "evil.example", bait.phone, bait.city, bait.subject, bait.message]) {
+      expect(mail.subject).not.toContain(typed);
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
+    }
+    expect(mail.text.startsWith("Hello,")).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { HELPLINE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "../../shared/constants";
 import { paths } from "../../shared/routes";
 import type { SubmissionKind } from "../../shared/schemas/admin";
 import { siteConfig } from "../../shared/site-config";
@@ -7,7 +7,8 @@ import { escapeHtml } from "./html-escape";
 
 // The two mails every accepted submission sends: an alert to the desk and an acknowledgement
 // to the person. Subjects carry only our own words and the reference, never visitor text, so
-// nothing a visitor types can reach a mail header. Bodies escape visitor text in the HTML part.
+// nothing a visitor types can reach a mail header. Only the desk alert carries what the visitor
+// typed (escaped in the HTML part); the acknowledgement carries none of it.
 
 export interface SubmissionForMail {
   reference: string;
@@ -53,7 +54,18 @@ export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "refer
   return `${siteConfig.siteUrl}${paths.admin}?${query.toString()}`;
 }
 
-export function composeDeskAlert(submission: SubmissionForMail, deskAddress: string): ComposedMail {
+export interface SubmissionMailOptions {
+  /** False once the person's address has had its acknowledgements (docs/decisions/0015). */
+  acknowledge: boolean;
+}
+
+const NOT_ACKNOWLEDGED = `No acknowledgement was sent: this address has already had ${acknowledgementCap.perAddress} within a day, the most we send to one address.`;
+
+export function composeDeskAlert(
+  submission: SubmissionForMail,
+  deskAddress: string,
+  { acknowledge }: SubmissionMailOptions = { acknowledge: true },
+): ComposedMail {
   const label = KIND_LABELS[submission.kind];
   const link = adminLinkFor(submission);
   // Only what the person gave: empty fields are left out rather than shown blank.
@@ -81,6 +93,7 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
     submission.message || "(none)",
     "",
     `Open it in the admin: ${link}`,
+    ...(acknowledge ? [] : ["", NOT_ACKNOWLEDGED]),
   ].join("\n");
   const html = [
     `<p>A new <strong>${escapeHtml(label)}</strong> submission has arrived.</p>`,
@@ -93,6 +106,7 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
     "<p><strong>Message:</strong></p>",
     `<p style="white-space:pre-wrap">${escapeHtml(submission.message || "(none)")}</p>`,
     `<p><a href="${escapeHtml(link)}">Open ${escapeHtml(submission.reference)} in the admin</a></p>`,
+    ...(acknowledge ? [] : [`<p>${escapeHtml(NOT_ACKNOWLEDGED)}</p>`]),
   ].join("\n");
   return {
     purpose: "desk_alert",
@@ -108,14 +122,15 @@ export function composeDeskAlert(submission: SubmissionForMail, deskAddress: str
 export function composeAcknowledgement(submission: SubmissionForMail): ComposedMail {
   const brand = siteConfig.brand;
   const reference = submission.reference;
-  // Deliberately quotes nothing the person wrote but their name: if they mistyped their
-  // address, a stranger learns nothing about their case.
+  // Quotes nothing the visitor typed, not even the name: anyone can type any address into a
+  // form, so whatever we echo here we would be mailing to a stranger in our own name
+  // (docs/decisions/0015). Only our words, the reference and the date.
   const paragraphs = [
-    `Dear ${submission.name},`,
-    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission. Your reference is ${reference}; please quote it whenever you contact us.`,
+    "Hello,",
+    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
     `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
     `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
-    `We will never ask for your OTP, PIN, password or a payment to "release" your money. Anyone who does is not us.`,
+    NEVER_ASK_NOTICE,
     `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,
   ];
   return {
@@ -128,8 +143,20 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
   };
 }
 
-export function composeSubmissionMails(submission: SubmissionForMail, deskAddress: string): ComposedMail[] {
-  return [composeDeskAlert(submission, deskAddress), composeAcknowledgement(submission)];
+export function composeSubmissionMails(
+  submission: SubmissionForMail,
+  deskAddress: string,
+  options: SubmissionMailOptions,
+): ComposedMail[] {
+  const alert = composeDeskAlert(submission, deskAddress, options);
+  return options.acknowledge ? [alert, composeAcknowledgement(submission)] : [alert];
+}
+
+/** The day a submission arrived, as the visitor reads it: in India's time zone. */
+function receivedOn(createdAt: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(createdAt),
+  );
 }
 
 /** Turns the portal address (our own text, already escaped) into a link. */

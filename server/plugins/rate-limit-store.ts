@@ -46,7 +46,7 @@ export interface DatabaseRateLimitStoreOptions {
   onSweepError: (error: unknown) => void;
 }
 
-/** A store for @fastify/rate-limit; each route gets a child that counts under its own name. */
+/** A store for @fastify/rate-limit; each route (or group of routes) gets a child that counts under its own name. */
 export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): FastifyRateLimitStoreCtor {
   const { db, onSweepError } = options;
   let lastSweep = 0;
@@ -75,7 +75,9 @@ export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): 
 
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       // The plugin hands a child the route's merged limit options, the route itself as routeInfo.
-      const { routeInfo } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string } };
+      // A limit shared by several routes (sharedRateLimitPerMinute) counts under its group.
+      const { routeInfo, groupId } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string };
+      if (groupId) return new DatabaseRateLimitStore(undefined, `group ${groupId}`);
       const { method = "", url = "" } = routeInfo ?? {};
       return new DatabaseRateLimitStore(undefined, `${[method].flat().join(",")} ${url}`);
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "../../shared/messages";
-import { apiPaths, authApiPaths } from "../../shared/routes";
+import { apiPaths, authApiPaths, documentedApiPaths } from "../../shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
-// Per-address limits on the public forms.
+// Per-address limits on the public forms: one allowance for all of them.
 
 let server: TestApp;
 beforeAll(async () => {
@@ -37,29 +37,20 @@ describe("form rate limit", () => {
     expect((await submit("198.51.100.20")).statusCode).toBe(201);
   });
 
-  it("limits every form endpoint, each counted on its own", async () => {
-    for (let i = 0; i < 3; i++) {
-      await server.app.inject({
-        method: "POST",
-        url: apiPaths.contactMessages,
-        headers: { "x-forwarded-for": "192.0.2.50" },
-        payload: { name: "A", email: "a@example.in", subject: "S", message: "M" },
-      });
+  it("shares one allowance between every form endpoint, /api and documented alike", async () => {
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    const spread = [apiPaths.helpRequests, apiPaths.contactMessages, documentedApiPaths.requestHelp];
+    for (const url of spread) {
+      const answer = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
+      expect(answer.statusCode).toBe(400);
     }
-    const contactRefused = await server.app.inject({
-      method: "POST",
-      url: apiPaths.contactMessages,
-      headers: { "x-forwarded-for": "192.0.2.50" },
-      payload: {},
-    });
-    expect(contactRefused.statusCode).toBe(429);
-    const otherForm = await server.app.inject({
-      method: "POST",
-      url: apiPaths.queries,
-      headers: { "x-forwarded-for": "192.0.2.50" },
-      payload: {},
-    });
-    expect(otherForm.statusCode).toBe(400);
+    for (const url of [apiPaths.queries, documentedApiPaths.contactUs, documentedApiPaths.postQuery, apiPaths.helpRequests]) {
+      const refused = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    const otherAddress = await server.app.inject({ method: "POST", url: apiPaths.queries, headers: from("192.0.2.51"), payload: {} });
+    expect(otherAddress.statusCode).toBe(400);
   });
 });
 

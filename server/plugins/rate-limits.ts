@@ -1,5 +1,5 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteShorthandOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
@@ -11,6 +11,8 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 // not one per instance. The login also has its own throttle (server/auth/login-throttle.ts).
 
 export const ONE_MINUTE = "1 minute";
+/** The count every form endpoint shares. */
+export const FORM_RATE_LIMIT_GROUP = "forms";
 
 export interface RateLimitOptions {
   db: Kysely<Database>;
@@ -33,6 +35,21 @@ export function registerRateLimits(app: FastifyInstance, { db, dialect }: RateLi
     // Thrown to the app's error handler, which answers with the JSON shape of every error.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: "FST_ERR_RATE_LIMIT", retryAfter: context.after }),
   });
+}
+
+/**
+ * One allowance of `max` requests a minute per address, shared by every route that takes the
+ * returned hook as its onRequest: sending to another of them does not start a new count.
+ * `group` names the count (in the database, on PostgreSQL).
+ */
+export function sharedRateLimitPerMinute(group: string, max: number): onRequestAsyncHookHandler {
+  let check: ReturnType<FastifyInstance["rateLimit"]> | undefined;
+  return async function sharedRateLimit(request, reply) {
+    // Made on the first request, as the plugin's decorator exists only once it has loaded; one
+    // checker, and so one count, for all the routes.
+    check ??= request.server.rateLimit({ max, timeWindow: ONE_MINUTE, groupId: group });
+    await check.call(request.server, request, reply);
+  };
 }
 
 /** Route options that limit a route to `max` requests a minute per address; each route counts on its own. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import { documentedApiPaths } from "../../shared/routes";
 import type { ApiError } from "../../shared/schemas/api-responses";
@@ -26,7 +26,8 @@ export interface DocumentedApiOptions {
   db: Kysely<Database>;
   acceptSubmission: AcceptSubmission;
   auth: AuthAnswerDeps;
-  formRateLimitPerMinute: number;
+  /** The form allowance, shared with the /api forms (FORM_RATE_LIMIT_PER_MINUTE). */
+  formRateLimit: onRequestAsyncHookHandler;
   loginRateLimitPerMinute: number;
 }
 
@@ -42,13 +43,12 @@ const SUBMISSION_ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = 
 ];
 
 export async function documentedApiRoutes(app: FastifyInstance, options: DocumentedApiOptions): Promise<void> {
-  const { db, acceptSubmission, auth } = options;
-  const formLimit = rateLimitPerMinute(options.formRateLimitPerMinute);
+  const { db, acceptSubmission, auth, formRateLimit } = options;
   const loginLimit = rateLimitPerMinute(options.loginRateLimitPerMinute);
 
   // The three forms: {status, message} (and the reference, which older clients ignore).
   for (const { path, kind } of SUBMISSION_ENDPOINTS) {
-    app.post(path, { schema: { response: statusMessageReplies }, ...formLimit }, async (request, reply) => {
+    app.post(path, { schema: { response: statusMessageReplies }, onRequest: formRateLimit }, async (request, reply) => {
       const answer = await acceptSubmission({
         kind,
         body: request.body,

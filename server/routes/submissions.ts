@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import { apiPaths } from "../../shared/routes";
 import { submissionAcceptedSchema, type ApiError, type SubmissionAccepted } from "../../shared/schemas/api-responses";
 import type { SubmissionKind } from "../db/schema";
-import { rateLimitPerMinute } from "../plugins/rate-limits";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 import { errorReplies, replySchemas } from "./route-schemas";
@@ -12,8 +11,8 @@ import { errorReplies, replySchemas } from "./route-schemas";
 
 export interface SubmissionRoutesOptions {
   acceptSubmission: AcceptSubmission;
-  /** Submissions a minute from one address (FORM_RATE_LIMIT_PER_MINUTE). */
-  rateLimitPerMinute: number;
+  /** The allowance of submissions from one address, shared with the documented endpoints (FORM_RATE_LIMIT_PER_MINUTE). */
+  formRateLimit: onRequestAsyncHookHandler;
 }
 
 const replies = replySchemas({ 201: submissionAcceptedSchema, ...errorReplies });
@@ -25,13 +24,12 @@ const ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
 ];
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {
-  const { acceptSubmission } = options;
-  const rateLimit = rateLimitPerMinute(options.rateLimitPerMinute);
+  const { acceptSubmission, formRateLimit } = options;
 
   for (const { path, kind } of ENDPOINTS) {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
       path,
-      { schema: { response: replies }, ...rateLimit },
+      { schema: { response: replies }, onRequest: formRateLimit },
       async (request, reply) => {
         const answer = await acceptSubmission({
           kind,

@@ -11,6 +11,8 @@ export interface SmtpSink {
   /** SMTP_URL with the sink's credentials. */
   url: string;
   received: ParsedMail[];
+  /** Each received mail's envelope recipients (RCPT TO), in the order of `received`. */
+  envelopeRecipients: string[][];
   /** Resolves once `count` mails have arrived; rejects after `timeoutMs`. */
   waitForMail(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface SmtpSink {
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const envelopeRecipients: string[][] = [];
   const server = new SMTPServer({
     logger: false,
     // The app's pooled connection stays open; closing the sink should not wait for it.
@@ -29,9 +32,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       if (auth.username === SINK_USER && auth.password === SINK_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error("Invalid username or password"));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
       simpleParser(stream).then(
         (mail) => {
+          envelopeRecipients.push(recipients);
           received.push(mail);
           callback();
         },
@@ -49,6 +54,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: boundPort,
     url: `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${boundPort}`,
     received,
+    envelopeRecipients,
     async waitForMail(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -7,8 +7,15 @@ import { limits } from "../constants";
 
 export const BROWSER_REQUIRED_MESSAGE = "Please fill out this field.";
 
-/** SPEC.md: text, an @, text, a dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC.md's text, an @, text, a dot, text, made strict enough that an address is only ever
+ * one mailbox (docs/decisions/0015). Before the @: anything but whitespace and the characters
+ * that make a display name, a list, a group or a quoted or commented part in a mail header
+ * (< > , ; : " ( ) [ ] \). After it: dot-separated labels of letters (any script, for
+ * internationalised domains), digits and hyphens, so no ? & % / = # can add a header to a
+ * mailto link.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>,;:"()[\]\\]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
 
 export function tooLongMessage(max: number): string {
   return `Please use at most ${max} characters.`;

@@ -14,6 +14,7 @@ import { DeleteSubmission } from "./delete-submission";
 import { LoadState } from "./load-state";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
+import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
 import { paths } from "../../../../shared/routes";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../shared/schemas/admin";
@@ -100,7 +101,7 @@ function DetailBody({ submission, onChanged, onDeleted }: { submission: Detail; 
   const facts: [string, React.ReactNode][] = [
     [detailText.kind, kindLabels[submission.kind]],
     [detailText.name, orDash(submission.name)],
-    [detailText.email, submission.email ? <a href={`mailto:${submission.email}`}>{submission.email}</a> : orDash("")],
+    [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : orDash("")],
     [detailText.phone, submission.phone ? <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>{submission.phone}</a> : orDash("")],
     [detailText.state, orDash(submission.state)],
     [detailText.city, orDash(submission.city)],
