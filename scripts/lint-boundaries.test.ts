@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The import boundaries of eslint.config.js (docs/decisions/0018), each proven by a probe file
+// The import boundaries of eslint.config.js (docs/decisions/0017), each proven by a probe file
 // that breaks it: a configuration that stops refusing one fails here.
 
 const eslint = new ESLint();

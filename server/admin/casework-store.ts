@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "../../shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "../../shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
+import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
 import { dialectOf } from "./dialect";
@@ -138,7 +139,7 @@ export async function eraseSubmission(
   const erased = await db.transaction().execute(async (trx) => {
     const submission = await trx
       .selectFrom("submissions")
-      .select(["id", "kind"])
+      .select(["id", "kind", "email"])
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!submission) return undefined;
@@ -147,6 +148,9 @@ export async function eraseSubmission(
     await trx.deleteFrom("mail_outbox").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx.deleteFrom("idempotency_keys").where("response_body", "like", `%${JSON.stringify(reference)}%`).execute();
+    // The address's acknowledgement count: the person asked to be forgotten, so their address
+    // may be acknowledged afresh.
+    await trx.deleteFrom("rate_limit_counters").where("key", "=", acknowledgementCountKey(submission.email)).execute();
     await trx.deleteFrom("submissions").where("id", "=", submission.id).execute();
     await recordAudit(trx, {
       actor,

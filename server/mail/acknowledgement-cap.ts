@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { acknowledgementCap } from "../../shared/constants";
 import type { Database } from "../db/schema";
@@ -8,9 +9,14 @@ import { countRequest, sweepExpiredCounts } from "../plugins/rate-limit-store";
 // stays locked until that transaction ends, so two instances on one PostgreSQL database count
 // one after the other, and a submission rolled back takes its count with it.
 
-/** One count per mailbox, however its address is capitalised. */
+/**
+ * One count per mailbox, however its address is capitalised. The key holds a hash of the address,
+ * not the address: a count outlives the submissions it counted, and must not keep a person's
+ * address in the database (or its backups) after their submission is erased.
+ */
 export function acknowledgementCountKey(address: string): string {
-  return `acknowledgements to ${address.trim().toLowerCase()}`;
+  const mailbox = createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+  return `acknowledgements to ${mailbox}`;
 }
 
 /** Counts one more acknowledgement to `address`; true while that is within the cap. */
