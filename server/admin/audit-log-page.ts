@@ -40,7 +40,7 @@ export async function loadAuditLogPage(
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,
-        detail: parseDetail(row.detail),
+        detail: withReferencesListed(parseDetail(row.detail)),
         createdAt: row.created_at,
       }),
     ),
@@ -49,6 +49,16 @@ export async function loadAuditLogPage(
     total: Math.min(total, cap),
     totalIsCapped: total > cap,
   };
+}
+
+/** How many of an entry's references a page of the log lists: an export's entry may name a million. */
+export const AUDIT_REFERENCES_LISTED = 10;
+
+/** The first references of a long list, and how many it held in all (`referenceCount`). */
+function withReferencesListed(detail: Record<string, unknown>): Record<string, unknown> {
+  const { references } = detail;
+  if (!Array.isArray(references) || references.length <= AUDIT_REFERENCES_LISTED) return detail;
+  return { ...detail, references: references.slice(0, AUDIT_REFERENCES_LISTED), referenceCount: references.length };
 }
 
 /** The detail column holds a JSON object; anything else (a hand-edited row) reads as empty rather than failing the page. */

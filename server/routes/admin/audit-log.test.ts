@@ -3,6 +3,7 @@ import { limits } from "../../../shared/constants";
 import { apiMessages } from "../../../shared/messages";
 import { adminApiPaths } from "../../../shared/routes";
 import type { AuditLogPage } from "../../../shared/schemas/admin-replies";
+import { AUDIT_REFERENCES_LISTED } from "../../admin/audit-log-page";
 import { recordAudit } from "../../audit/audit-log";
 import { seedSubmissions } from "../../admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
@@ -50,6 +51,13 @@ describe("the audit log", () => {
       detail: { from: "new", to: "spam" },
       createdAt: expect.any(String),
     });
+  });
+
+  it("lists the first references of an export that named thousands, with how many it named in all", async () => {
+    const references = Array.from({ length: 2500 }, (_, index) => `CH-${String(index).padStart(6, "0")}`);
+    await recordAudit(testApp.db, { actor, action: "submissions.exported", detail: { view: "all", references }, now: new Date() });
+    const [entry] = (await auditLog()).json<AuditLogPage>().items;
+    expect(entry?.detail).toEqual({ view: "all", references: references.slice(0, AUDIT_REFERENCES_LISTED), referenceCount: 2500 });
   });
 
   it("pages newest first, counting every entry", async () => {

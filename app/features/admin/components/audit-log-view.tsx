@@ -65,22 +65,21 @@ function targetOf(entry: AuditEntry): string {
   return [entry.targetType, entry.targetId].filter(Boolean).join(" ");
 }
 
-/** How many references a row lists before it says "and N more": an export may name thousands. */
-const REFERENCES_SHOWN = 10;
-
 /** The entry's small facts as "key: value" pairs (they hold no personal data by design). */
 function detailSummary(detail: Record<string, unknown>): string {
-  const pairs = Object.entries(detail ?? {}).map(([key, value]) => {
-    if (key === "references" && Array.isArray(value)) return referencesSummary(value.map(String));
-    if (key === "filters" && Array.isArray(value)) return `${key}: ${value.length ? value.join(", ") : auditText.noFilters}`;
-    return `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`;
+  const pairs = Object.entries(detail ?? {}).flatMap(([key, value]) => {
+    if (key === "referenceCount") return [];
+    if (key === "references" && Array.isArray(value)) return [referencesSummary(value.map(String), detail.referenceCount)];
+    if (key === "filters" && Array.isArray(value)) return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
+    return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];
   });
   return pairs.length ? pairs.join(", ") : "—";
 }
 
-function referencesSummary(references: string[]): string {
-  const listed = references.slice(0, REFERENCES_SHOWN).join(", ");
-  const rest = references.length - REFERENCES_SHOWN;
+/** The server lists the first few references of a long list and says how many it held (`referenceCount`). */
+function referencesSummary(listed: string[], referenceCount: unknown): string {
+  const total = typeof referenceCount === "number" ? referenceCount : listed.length;
+  const rest = total - listed.length;
   const tail = rest > 0 ? ` ${auditText.moreReferences(rest)}` : "";
-  return `${auditText.references(references.length)}${references.length ? `: ${listed}${tail}` : ""}`;
+  return `${auditText.references(total)}${total ? `: ${listed.join(", ")}${tail}` : ""}`;
 }
