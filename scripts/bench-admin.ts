@@ -176,7 +176,7 @@ async function main(): Promise<number> {
   // A form sent while the admin indexes exist: what every index costs each visitor.
   const submitTimes: number[] = [];
   for (let run = 0; run < 20; run++) {
-    const response = await timedRequest(origin, apiPaths.queries, {
+    const response = await timedRequest(origin, apiPaths.postQueries, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({

@@ -146,7 +146,7 @@ function nastyQuery(): string {
 const VALID_FORMS: Record<string, Record<string, unknown>> = {
   [apiPaths.helpRequests]: { name: "Asha", email: "asha@example.in", query: "UPI fraud" },
   [apiPaths.contactMessages]: { name: "Asha", email: "asha@example.in", subject: "Help", message: "Card cloned" },
-  [apiPaths.queries]: { name: "Asha", email: "asha@example.in", state: "Kerala", subject: "Loan app threats" },
+  [apiPaths.postQueries]: { name: "Asha", email: "asha@example.in", state: "Kerala", subject: "Loan app threats" },
 };
 
 function nastyBody(url: string): string {

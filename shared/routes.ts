@@ -65,7 +65,7 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
 export const apiPaths = {
   helpRequests: "/api/help-requests",
   contactMessages: "/api/contact-messages",
-  queries: "/api/queries",
+  postQueries: "/api/queries",
   health: "/api/health",
 } as const;
 
@@ -123,8 +123,8 @@ export const adminApiPaths = {
  * payloads, so a client written against that contract keeps working (server/routes/documented-api.ts).
  */
 export const documentedApiPaths = {
-  requestHelp: "/request_help_form.php",
-  contactUs: "/contact_us_form.php",
+  helpRequest: "/request_help_form.php",
+  contactMessage: "/contact_us_form.php",
   postQuery: "/post_query_form.php",
   adminDashboard: "/admin_dashboard.php",
   adminLogin: "/admin_login.php",

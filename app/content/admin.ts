@@ -1,10 +1,10 @@
 import type { ReportSection } from "../../shared/routes";
-import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "../../shared/schemas/admin";
 import { authMessages } from "../../shared/schemas/auth";
 
 // Every word of the admin dashboard (SPEC.md 2, 4 and 8; DECISIONS.md for what lies beyond).
 
-export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log", "outbox"] as const;
+export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_message", "help_request", "report", "users", "audit_log", "outbox"] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export const adminShellText = {
@@ -25,9 +25,9 @@ export const adminShellText = {
 /** The sidebar's buttons, in SPEC.md's order; Users and Audit log follow (issue 3), then Outbox (the e-mail issue). */
 export const viewLabels: Record<AdminView, string> = {
   dashboard: "Dashboard",
-  post_query: "Post Query",
-  contact_us: "Contact Us",
-  request_help: "Request Help",
+  post_query: submissionKindLabels.post_query,
+  contact_message: submissionKindLabels.contact_message,
+  help_request: submissionKindLabels.help_request,
   report: "Report",
   users: "Users",
   audit_log: "Audit log",
@@ -38,19 +38,15 @@ export const viewLabels: Record<AdminView, string> = {
 export const viewHeadings: Record<AdminView, string> = {
   dashboard: "Dashboard",
   post_query: "Post Query Users",
-  contact_us: "Contact Us",
-  request_help: "Request Help",
+  contact_message: "Contact Us",
+  help_request: "Request Help",
   report: "Report",
   users: "Users",
   audit_log: "Audit log",
   outbox: "Outbox",
 };
 
-export const kindLabels: Record<SubmissionKind, string> = {
-  post_query: "Post Query",
-  contact_message: "Contact Us",
-  help_request: "Request Help",
-};
+export const kindLabels = submissionKindLabels;
 
 export const statusLabels: Record<SubmissionStatus, string> = {
   new: "New",

@@ -5,7 +5,7 @@ import PhoneCall from "lucide-react/icons/phone-call";
 import X from "lucide-react/icons/x";
 import { headerText } from "~/app/content/site-chrome";
 import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "~/app/content/navigation";
-import { RequestHelpButton } from "~/app/features/request-help/request-help-dialog";
+import { RequestHelpButton } from "~/app/features/help-request/request-help-dialog";
 import { SocialLinks } from "~/app/components/social-links";
 import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";

@@ -1,6 +1,6 @@
 import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "../../shared/constants";
 import { paths } from "../../shared/routes";
-import type { SubmissionKind } from "../../shared/schemas/admin";
+import { submissionKindLabels, type SubmissionKind } from "../../shared/schemas/admin";
 import { siteConfig } from "../../shared/site-config";
 import type { MailPurpose } from "../db/schema";
 import { escapeHtml } from "./html-escape";
@@ -34,23 +34,12 @@ export interface ComposedMail {
   html: string;
 }
 
-const KIND_LABELS: Record<SubmissionKind, string> = {
-  help_request: "Request Help",
-  contact_message: "Contact Us",
-  post_query: "Post Query",
-};
-
-/** The admin view each kind is listed in, so the alert's link opens the right list and the record. */
-const KIND_ADMIN_VIEWS: Record<SubmissionKind, string> = {
-  help_request: "request_help",
-  contact_message: "contact_us",
-  post_query: "post_query",
-};
 
 const NATIONAL_PORTAL_URL = "https://cybercrime.gov.in";
 
 export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "reference">): string {
-  const query = new URLSearchParams({ view: KIND_ADMIN_VIEWS[submission.kind], ref: submission.reference });
+  // Each kind is listed in the admin view of the same name, so the link opens the list and the record.
+  const query = new URLSearchParams({ view: submission.kind, ref: submission.reference });
   return `${siteConfig.siteUrl}${paths.admin}?${query.toString()}`;
 }
 
@@ -66,7 +55,7 @@ export function composeDeskAlert(
   deskAddress: string,
   { acknowledge }: SubmissionMailOptions = { acknowledge: true },
 ): ComposedMail {
-  const label = KIND_LABELS[submission.kind];
+  const label = submissionKindLabels[submission.kind];
   const link = adminLinkFor(submission);
   // Only what the person gave: empty fields are left out rather than shown blank.
   const fields: [string, string][] = (
@@ -127,7 +116,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
   // (docs/decisions/0015). Only our words, the reference and the date.
   const paragraphs = [
     "Hello,",
-    `Thank you for contacting ${brand}. We have received your ${KIND_LABELS[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
+    `Thank you for contacting ${brand}. We have received your ${submissionKindLabels[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
     `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
     `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
     NEVER_ASK_NOTICE,

@@ -39,17 +39,17 @@ describe("form rate limit", () => {
 
   it("shares one allowance between every form endpoint, /api and documented alike", async () => {
     const from = (address: string) => ({ "x-forwarded-for": address });
-    const spread = [apiPaths.helpRequests, apiPaths.contactMessages, documentedApiPaths.requestHelp];
+    const spread = [apiPaths.helpRequests, apiPaths.contactMessages, documentedApiPaths.helpRequest];
     for (const url of spread) {
       const answer = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
       expect(answer.statusCode).toBe(400);
     }
-    for (const url of [apiPaths.queries, documentedApiPaths.contactUs, documentedApiPaths.postQuery, apiPaths.helpRequests]) {
+    for (const url of [apiPaths.postQueries, documentedApiPaths.contactMessage, documentedApiPaths.postQuery, apiPaths.helpRequests]) {
       const refused = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
-    const otherAddress = await server.app.inject({ method: "POST", url: apiPaths.queries, headers: from("192.0.2.51"), payload: {} });
+    const otherAddress = await server.app.inject({ method: "POST", url: apiPaths.postQueries, headers: from("192.0.2.51"), payload: {} });
     expect(otherAddress.statusCode).toBe(400);
   });
 });

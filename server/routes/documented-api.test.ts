@@ -30,7 +30,7 @@ async function adminToken(): Promise<string> {
 
 describe("the documented form endpoints", () => {
   it("POST /request_help_form.php {name, email, query} answers {status: success, message} and stores a help request", async () => {
-    const response = await post(documentedApiPaths.requestHelp, { name: "Asha", email: "asha@example.in", query: "UPI fraud" });
+    const response = await post(documentedApiPaths.helpRequest, { name: "Asha", email: "asha@example.in", query: "UPI fraud" });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
     expect(response.statusCode).toBeLessThan(300);
     expect(response.json()).toMatchObject({ status: "success", message: expect.any(String) });
@@ -39,7 +39,7 @@ describe("the documented form endpoints", () => {
   });
 
   it("POST /contact_us_form.php answers with an ok status and stores a contact message", async () => {
-    const response = await post(documentedApiPaths.contactUs, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
+    const response = await post(documentedApiPaths.contactMessage, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
     expect(response.statusCode).toBeLessThan(300);
     expect((await server.db.selectFrom("submissions").select("kind").execute()).map((row) => row.kind)).toEqual(["contact_message"]);
   });
@@ -59,7 +59,7 @@ describe("the documented form endpoints", () => {
   });
 
   it("invalid input gets a 4xx {status: error, message} and nothing is stored", async () => {
-    for (const url of [documentedApiPaths.requestHelp, documentedApiPaths.contactUs, documentedApiPaths.postQuery]) {
+    for (const url of [documentedApiPaths.helpRequest, documentedApiPaths.contactMessage, documentedApiPaths.postQuery]) {
       const response = await post(url, { name: "", email: "nope" });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ status: "error", message: expect.any(String) });
@@ -104,10 +104,10 @@ describe("GET /admin_dashboard.php", () => {
   });
 
   it("answers {name, post_query, contact, request_help} with SPEC.md's record fields, newest first", async () => {
-    await post(documentedApiPaths.requestHelp, { name: "Older", email: "o@example.in", query: "first" });
+    await post(documentedApiPaths.helpRequest, { name: "Older", email: "o@example.in", query: "first" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await post(documentedApiPaths.requestHelp, { name: "Newer", email: "n@example.in", query: "second" });
-    await post(documentedApiPaths.contactUs, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
+    await post(documentedApiPaths.helpRequest, { name: "Newer", email: "n@example.in", query: "second" });
+    await post(documentedApiPaths.contactMessage, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
     await post(documentedApiPaths.postQuery, { name: "Meena", email: "m@example.in", phone: "98", state: "Goa", city: "Panaji", subject: "Loan", message: "Threats" });
     const token = await adminToken();
     const response = await server.app.inject({ method: "GET", url: documentedApiPaths.adminDashboard, headers: { authorization: `Bearer ${token}` } });

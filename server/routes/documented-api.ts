@@ -37,8 +37,8 @@ export const DOCUMENTED_DASHBOARD_LIST_LIMIT = 100;
 const statusMessageReplies = replySchemas({ 201: documentedStatusMessageSchema, ...errorReplies });
 
 const SUBMISSION_ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
-  { path: documentedApiPaths.requestHelp, kind: "help_request" },
-  { path: documentedApiPaths.contactUs, kind: "contact_message" },
+  { path: documentedApiPaths.helpRequest, kind: "help_request" },
+  { path: documentedApiPaths.contactMessage, kind: "contact_message" },
   { path: documentedApiPaths.postQuery, kind: "post_query" },
 ];
 

@@ -31,7 +31,7 @@ describe("the honeypot", () => {
   it.each([
     [apiPaths.helpRequests, helpRequest],
     [apiPaths.contactMessages, { name: "A", email: "a@example.in", subject: "S", message: "M" }],
-    [apiPaths.queries, { name: "A", email: "a@example.in", state: "Kerala", subject: "S" }],
+    [apiPaths.postQueries, { name: "A", email: "a@example.in", state: "Kerala", subject: "S" }],
   ])("a filled honeypot on %s gets a normal-looking success and nothing is stored or mailed", async (url, payload) => {
     const person = await post(url, payload);
     const bot = await post(url, { ...payload, [HONEYPOT_FIELD]: "http://spam.example" });

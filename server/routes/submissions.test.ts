@@ -62,7 +62,7 @@ const endpoints: EndpointCase[] = [
   },
   {
     title: "Post Query",
-    url: apiPaths.queries,
+    url: apiPaths.postQueries,
     acceptedMessage: apiMessages.queryAccepted,
     valid: {
       name: "Ravi Kumar",
@@ -199,7 +199,7 @@ describe("what is stored", () => {
   });
 
   it("a post query is stored with every field trimmed", async () => {
-    await post(apiPaths.queries, {
+    await post(apiPaths.postQueries, {
       name: " Ravi Kumar",
       email: "ravi@example.in ",
       phone: " 98765 43210",
@@ -283,7 +283,7 @@ describe("server errors", () => {
     try {
       const response = await broken.app.inject({
         method: "POST",
-        url: apiPaths.queries,
+        url: apiPaths.postQueries,
         payload: { name: "Ravi", email: "ravi@example.in", state: "Goa", subject: "Help" },
       });
       expect(response.statusCode).toBe(500);

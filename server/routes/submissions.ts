@@ -20,7 +20,7 @@ const replies = replySchemas({ 201: submissionAcceptedSchema, ...errorReplies })
 const ENDPOINTS: readonly { path: string; kind: SubmissionKind }[] = [
   { path: apiPaths.helpRequests, kind: "help_request" },
   { path: apiPaths.contactMessages, kind: "contact_message" },
-  { path: apiPaths.queries, kind: "post_query" },
+  { path: apiPaths.postQueries, kind: "post_query" },
 ];
 
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions): Promise<void> {

@@ -8,8 +8,20 @@ import { tooLongMessage, typeableText } from "./fields";
 // The server parses with these schemas; the dashboard builds its requests from the types. What
 // it gets back is in admin-replies.ts.
 
+/**
+ * The three forms, by one name each everywhere inside the code: the stored kind, the admin's view
+ * (?view=help_request), the desk's mail and the audit log. The public URLs keep their own
+ * (docs/product.md §7).
+ */
 export const SUBMISSION_KINDS = ["help_request", "contact_message", "post_query"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** Each kind as people read it: the title of its form (docs/product.md §2). */
+export const submissionKindLabels: Record<SubmissionKind, string> = {
+  post_query: "Post Query",
+  contact_message: "Contact Us",
+  help_request: "Request Help",
+};
 
 export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -67,7 +67,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
         if (list.length) found[name] = list;
       };
 
-      const views = ["dashboard", "post_query", "contact_us", "request_help", "report", "users", "audit_log", "outbox"];
+      const views = ["dashboard", "post_query", "contact_message", "help_request", "report", "users", "audit_log", "outbox"];
       for (const view of views) {
         await openAdmin(page, admin, `?view=${view}`);
         await page.waitForLoadState("networkidle");

@@ -170,7 +170,7 @@ describe("Admin dashboard", () => {
     const page = await adminPage();
 
     await page.getByRole("button", { name: "Contact Us", exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("view"), SETTLE).toBe("contact_us");
+    await expect.poll(() => new URL(page.url()).searchParams.get("view"), SETTLE).toBe("contact_message");
     await expect.poll(() => page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current"), SETTLE).toBe("page");
 
     await page.reload();

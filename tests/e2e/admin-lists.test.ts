@@ -109,7 +109,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     await seedSubmission(page.request, "contact_message", { name: "Dated Sender", message: `Date check ${word}` });
-    await openAdmin(page, admin, `?view=contact_us&q=${word}`);
+    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
     await page.getByLabel("From", { exact: true }).fill(indiaDay(1));
@@ -129,7 +129,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     const page = await signedInPage();
     await seedSubmission(page.request, "help_request", { name: "Atm Person", topic: "atm-scam", message: `ATM ${word}` });
     await seedSubmission(page.request, "help_request", { name: "Money Person", topic: "money-scam", message: `Money ${word}` });
-    await openAdmin(page, admin, `?view=request_help&q=${word}`);
+    await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "2 results").waitFor();
 
     await page.getByLabel("Topic", { exact: true }).selectOption({ label: "ATM Scam" });
@@ -144,7 +144,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     for (const name of ["Kiran Rao", "Zara Khan", "Aman Gupta"]) {
       await seedSubmission(page.request, "contact_message", { name, message: `Sorting ${word}` });
     }
-    await openAdmin(page, admin, `?view=contact_us&q=${word}`);
+    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     await resultCount(page, "3 results").waitFor();
     expect(await names(page, "contact_message")).toEqual(["Aman Gupta", "Zara Khan", "Kiran Rao"]);
 
@@ -164,7 +164,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     for (let index = 1; index <= 11; index++) {
       await seedSubmission(page.request, "help_request", { name: `Paged ${String(index).padStart(2, "0")}`, message: `Paging ${word}` });
     }
-    await openAdmin(page, admin, `?view=request_help&q=${word}`);
+    await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "11 results").waitFor();
     expect(await bodyRows(page, "help_request").count()).toBe(11);
 
@@ -226,7 +226,7 @@ describe("Admin detail view", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "help_request", { name: "Noted Person", message: `Notes ${word}` });
-    await openAdmin(page, admin, `?view=request_help&q=${word}`);
+    await openAdmin(page, admin, `?view=help_request&q=${word}`);
     const dialog = await openRecord(page, "help_request", "Noted Person", reference);
     const note = dialog.getByLabel("Add a note", { exact: true });
 
@@ -248,7 +248,7 @@ describe("Admin detail view", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "contact_message", { name: "Erase Me", email: uniqueEmail("erase"), message: `Erase ${word}` });
-    await openAdmin(page, admin, `?view=contact_us&q=${word}`);
+    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Erase Me", reference);
 
     await dialog.getByRole("button", { name: "Delete submission" }).click();
@@ -266,7 +266,7 @@ describe("Admin detail view", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "contact_message", { name: "Keep Me", message: `Keep ${word}` });
-    await openAdmin(page, admin, `?view=contact_us&q=${word}`);
+    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Keep Me", reference);
 
     await dialog.getByRole("button", { name: "Delete submission" }).click();
@@ -304,7 +304,7 @@ describe("Admin export and inert text", () => {
     const name = `<img src=x onerror="window.__ran=1">`;
     const message = `<script>window.__ran=2</script><b>${word}</b>`;
     const reference = await seedSubmission(page.request, "help_request", { name, message });
-    await openAdmin(page, admin, `?view=request_help&q=${word}`);
+    await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
     const cells = (await bodyRows(page, "help_request").first().getByRole("cell").allTextContents()).map((text) => text.trim());

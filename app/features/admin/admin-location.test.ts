@@ -11,6 +11,13 @@ describe("the dashboard's place in the URL", () => {
     expect(viewFrom(new URLSearchParams("view=admin_dashboard.php"))).toBe("dashboard");
   });
 
+  it("names each list view after its form's kind, and still opens links mailed under the old names", () => {
+    expect(viewFrom(new URLSearchParams("view=help_request"))).toBe("help_request");
+    expect(viewFrom(new URLSearchParams("view=contact_message"))).toBe("contact_message");
+    expect(viewFrom(new URLSearchParams("view=request_help&ref=CH-7K3Q9M"))).toBe("help_request");
+    expect(viewFrom(new URLSearchParams("view=contact_us"))).toBe("contact_message");
+  });
+
   it("reads a list's filters, search, sort and page for the view's kind", () => {
     const query = listQueryFrom(
       new URLSearchParams("q=%20upi%20fraud%20&status=in_progress&state=Kerala&from=2025-06-01&to=2025-06-30&sort=name&order=asc&page=3&pageSize=50"),

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_VIEWS, type AdminView } from "../../content/admin";
 import {
+  SUBMISSION_KINDS,
   outboxQuerySchema,
   submissionListQuerySchema,
   type MailStatus,
@@ -21,21 +22,19 @@ export const DAYS_PARAM = "days";
 /** The outbox's status filter. */
 export const MAIL_STATUS_PARAM = "status";
 
-export type ListView = "post_query" | "contact_us" | "request_help";
-
-export const kindOfView: Record<ListView, SubmissionKind> = {
-  post_query: "post_query",
-  contact_us: "contact_message",
-  request_help: "help_request",
-};
+/** A view that lists one form's submissions is named after its kind (?view=help_request). */
+export type ListView = SubmissionKind;
 
 export function isListView(view: AdminView): view is ListView {
-  return view in kindOfView;
+  return (SUBMISSION_KINDS as readonly string[]).includes(view);
 }
 
+/** The names two list views had before they took their kind's, still in links mailed to the desk. */
+const RENAMED_VIEWS: Record<string, AdminView> = { request_help: "help_request", contact_us: "contact_message" };
+
 export function viewFrom(search: URLSearchParams): AdminView {
-  const value = search.get(VIEW_PARAM);
-  return ADMIN_VIEWS.find((view) => view === value) ?? "dashboard";
+  const value = search.get(VIEW_PARAM) ?? "";
+  return ADMIN_VIEWS.find((view) => view === value) ?? RENAMED_VIEWS[value] ?? "dashboard";
 }
 
 /** The list filters a list view may carry in the URL (kind comes from the view). */

@@ -24,7 +24,7 @@ export function PostQueryForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.queries, values);
+    const outcome = await submit(apiPaths.postQueries, values);
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();

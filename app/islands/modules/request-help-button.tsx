@@ -1,4 +1,4 @@
-import { RequestHelpButton } from "../../features/request-help/request-help-dialog";
+import { RequestHelpButton } from "../../features/help-request/request-help-dialog";
 import { island } from "../island";
 
 export default RequestHelpButton;

@@ -13,7 +13,6 @@ import {
   PAGE_PARAM,
   REFERENCE_PARAM,
   isListView,
-  kindOfView,
   outboxQueryFrom,
   pageFrom,
   reportDaysFrom,
@@ -109,7 +108,7 @@ function AdminDashboard() {
         <SubmissionsView
           key={view}
           view={view}
-          kind={kindOfView[view]}
+          kind={view}
           search={search}
           refreshKey={changes}
           onChange={update}

@@ -55,7 +55,7 @@ type SeedFields = Partial<Record<"name" | "email" | "phone" | "state" | "city" |
 const seedPaths: Record<SubmissionKind, string> = {
   help_request: apiPaths.helpRequests,
   contact_message: apiPaths.contactMessages,
-  post_query: apiPaths.queries,
+  post_query: apiPaths.postQueries,
 };
 
 /** Sends a submission through the public API, as a visitor's form would, and returns its reference. */

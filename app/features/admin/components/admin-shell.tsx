@@ -22,8 +22,8 @@ import { siteConfig } from "../../../../shared/site-config";
 const viewIcons: Record<AdminView, LucideIcon> = {
   dashboard: LayoutDashboard,
   post_query: FileText,
-  contact_us: Mail,
-  request_help: LifeBuoy,
+  contact_message: Mail,
+  help_request: LifeBuoy,
   report: ChartColumn,
   users: Users,
   audit_log: ScrollText,
