@@ -1,4 +1,4 @@
-// SPEC.md section 9: business constants, limits and timings. Code and tests read them here.
+// docs/product.md §9: business constants, limits and timings. Code and tests read them here.
 
 export const limits = {
   postQuerySubjectMax: 100,
@@ -7,7 +7,7 @@ export const limits = {
   recentSubmissions: 5,
   faqPageEntries: 10,
   faqItemsPerTopicPage: 3,
-  // Beyond SPEC.md: upper bounds so no field can carry an unbounded payload.
+  // Beyond docs/product.md: upper bounds so no field can carry an unbounded payload.
   nameMax: 100,
   emailMax: 254,
   phoneMax: 20,

@@ -1,4 +1,4 @@
-// SPEC.md section 8, the error catalogue, word for word; plus the server's own answers.
+// docs/product.md §8, the error catalogue, word for word; plus the server's own answers.
 
 export const formMessages = {
   helpModal: {
@@ -13,7 +13,7 @@ export const formMessages = {
   contact: {
     success: "✅ Form submitted! Our team will contact you 24/7",
     failure: "❌ Failed to submit. Please try again.",
-    /** SPEC.md leaves a network failure unhandled; we say the same as a failed send. */
+    /** docs/product.md leaves a network failure unhandled; we say the same as a failed send. */
     networkError: "❌ Failed to submit. Please try again.",
   },
   postQuery: {

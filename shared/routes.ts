@@ -119,7 +119,7 @@ export const adminApiPaths = {
 } as const;
 
 /**
- * SPEC.md section 7's endpoints, answered at their documented paths with their documented
+ * docs/product.md §7's endpoints, answered at their documented paths with their documented
  * payloads, so a client written against that contract keeps working (server/routes/documented-api.ts).
  */
 export const documentedApiPaths = {

@@ -1,4 +1,4 @@
-// SPEC.md section 3: the 23 states a Post Query can name, in the order shown.
+// docs/product.md §3: the 23 states a Post Query can name, in the order shown.
 export const INDIAN_STATES = [
   "Andhra Pradesh",
   "Arunachal Pradesh",

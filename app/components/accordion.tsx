@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FaqItem } from "../content/types";
 
 /**
- * FAQ accordion (SPEC.md 4): at most one item open; choosing the open one closes it.
+ * FAQ accordion (docs/product.md §4): at most one item open; choosing the open one closes it.
  * `id` prefixes the ids of its buttons and panels, unique on the page; fixed rather than
  * generated, so the prerendered page and the island agree on them.
  */

@@ -19,7 +19,7 @@ export function PageBanner({
   text?: string;
   crumbs?: Crumb[];
   className?: string;
-  /** A CSS length, e.g. SPEC.md's 45vh for learning pages. */
+  /** A CSS length, e.g. docs/product.md's 45vh for learning pages. */
   minHeight?: string;
   children?: React.ReactNode;
 }) {

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import X from "lucide-react/icons/x";
 import { toastText } from "../content/site-chrome";
 
-// Toasts at top-right (SPEC.md 2). Written here rather than taken from a library: it is a
+// Toasts at top-right (docs/product.md §2). Written here rather than taken from a library: it is a
 // list, a timer and a live region, and it keeps every public page's JavaScript small.
 
 export type ToastTone = "success" | "error";
@@ -14,7 +14,7 @@ export interface ToastInput {
   /** A second line, e.g. the submission's reference. */
   detail?: string;
   durationMs: number;
-  /** Show a shrinking bar for the time left (off on topic pages, SPEC.md 9). */
+  /** Show a shrinking bar for the time left (off on topic pages, docs/product.md §9). */
   progressBar?: boolean;
 }
 
@@ -60,7 +60,7 @@ export function setToastHost(element: HTMLElement | null): void {
   update(() => (host = element));
 }
 
-/** The region the toasts appear in, once per page (SPEC.md 2). */
+/** The region the toasts appear in, once per page (docs/product.md §2). */
 export function ToastRegion() {
   // While hydrating, React renders the server snapshot: the prerendered page's empty region. A
   // toast shown before this island hydrated (a form sent as the page became live, on a slow

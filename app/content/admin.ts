@@ -2,7 +2,7 @@ import type { ReportSection } from "../../shared/routes";
 import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "../../shared/schemas/admin";
 import { authMessages } from "../../shared/schemas/auth";
 
-// Every word of the admin dashboard (SPEC.md 2, 4 and 8; DECISIONS.md for what lies beyond).
+// Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 
 export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_message", "help_request", "report", "users", "audit_log", "outbox"] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
@@ -22,7 +22,7 @@ export const adminShellText = {
   homeLinkLabel: (brand: string) => `${brand} home`,
 };
 
-/** The sidebar's buttons, in SPEC.md's order; Users and Audit log follow (issue 3), then Outbox (the e-mail issue). */
+/** The sidebar's buttons, in docs/product.md's order; Users and Audit log follow (decision 0006), then Outbox (decision 0007). */
 export const viewLabels: Record<AdminView, string> = {
   dashboard: "Dashboard",
   post_query: submissionKindLabels.post_query,
@@ -69,7 +69,7 @@ export const dashboardText = {
   noRecent: "No submissions yet. They appear here as soon as someone sends a form.",
 };
 
-/** Column titles: SPEC.md's exactly, then what a legal desk adds. */
+/** Column titles: docs/product.md's exactly, then what a legal desk adds. */
 export const columnText = {
   name: "Name",
   email: "Email",

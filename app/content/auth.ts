@@ -1,6 +1,6 @@
 import { limits } from "../../shared/constants";
 
-// Words of the admin sign-in pages (SPEC.md 2, 4 and 8). The dashboard's are in admin.ts.
+// Words of the admin sign-in pages (docs/product.md §2, §4 and §8). The dashboard's are in admin.ts.
 export const authText = {
   loginTitle: "Admin Login",
   signupTitle: "Signup",

@@ -2,7 +2,7 @@ import { HELPLINE } from "../../shared/constants";
 import { siteConfig } from "../../shared/site-config";
 import type { FaqItem } from "./types";
 
-// The ten questions of the FAQ page (/faq), in the order SPEC.md lists their topics.
+// The ten questions of the FAQ page (/faq), in the order docs/product.md lists their topics.
 // Facts rest on the sources listed in docs/content-sources.md.
 
 const brand = siteConfig.brand;

@@ -1,6 +1,6 @@
 import type { TopicSlug } from "../../shared/routes";
 
-// The hero's shortcut buttons (SPEC.md 2, Home) and the home page's fixed words.
+// The hero's shortcut buttons (docs/product.md §2, Home) and the home page's fixed words.
 
 export const heroShortcuts: { label: string; topic: TopicSlug }[] = [
   { label: "Money", topic: "money-scam" },

@@ -43,7 +43,7 @@ export const servicesIntro = {
   text: "Choose the kind of fraud you have faced to see what to do and how we can help.",
 };
 
-// SPEC.md: the Digital Fraud card links to the ATM scam page; Other Services to /service.
+// docs/product.md: the Digital Fraud card links to the ATM scam page; Other Services to /service.
 export const serviceCards: { title: string; text: string; to: string; icon: IconName }[] = [
   {
     title: "Money Scam",

@@ -2,7 +2,7 @@ import { HELPLINE } from "../../shared/constants";
 import { siteConfig } from "../../shared/site-config";
 import type { NumberedSection, PageMeta } from "./types";
 
-// Privacy Policy (/privacy-policy). SPEC.md fixes the eight section titles and their order.
+// Privacy Policy (/privacy-policy). docs/product.md fixes the eight section titles and their order.
 // It is also the notice India's Digital Personal Data Protection Act, 2023 asks a data
 // fiduciary to give: what we collect and why, how to use your rights, how to complain.
 

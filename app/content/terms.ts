@@ -2,7 +2,7 @@ import { HELPLINE } from "../../shared/constants";
 import { siteConfig } from "../../shared/site-config";
 import type { NumberedSection, PageMeta } from "./types";
 
-// Terms of Service (/terms). SPEC.md fixes the five section titles and their order.
+// Terms of Service (/terms). docs/product.md fixes the five section titles and their order.
 
 export const termsMeta: PageMeta = {
   title: "Terms of Service",

@@ -1,7 +1,7 @@
 import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
 
 // Sends a form to the JSON API and says what became of it, in the three cases the
-// SPEC.md error catalogue distinguishes: accepted, refused by the server, or never answered.
+// docs/product.md error catalogue distinguishes: accepted, refused by the server, or never answered.
 
 export type SubmitOutcome =
   | { kind: "accepted"; body: SubmissionAccepted }

@@ -8,7 +8,7 @@ import { createIdempotencyKeys } from "./idempotency-key";
 import { submitForm } from "./submit-form";
 
 // Every public form is the same machine: the shared schema validates on submit, editing a
-// field clears that field's error (SPEC.md 4), the draft survives a reload, the server's
+// field clears that field's error (docs/product.md §4), the draft survives a reload, the server's
 // field errors land under the same fields, a retry carries the same Idempotency-Key, and the
 // honeypot field travels with the values.
 

@@ -4,7 +4,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from "../../shared/schemas/admi
 import type { DashboardData, RecentSubmission } from "../../shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 
-// The dashboard's figures: how many submissions of each kind, and SPEC.md 5's Recent
+// The dashboard's figures: how many submissions of each kind, and docs/product.md §5's Recent
 // Submissions.
 
 /**
@@ -22,7 +22,7 @@ export async function countSubmissionsByKind(db: Kysely<Database>): Promise<Reco
 }
 
 /**
- * SPEC.md 5: only entries with at least one of name, email, query, message or subject; newest
+ * docs/product.md §5: only entries with at least one of name, email, query, message or subject; newest
  * first by created_at; at most limits.recentSubmissions; across the three forms. The help
  * request's query is stored as its message, so "query" is the message column.
  */

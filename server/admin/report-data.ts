@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import { dialectOf } from "./dialect";
 import { indiaDayRange, indiaDaySql, lastIndiaDays } from "./india-days";
 
-// The Report view (DECISIONS.md): over the last 30 or 90 India calendar days, submissions per
+// The Report view (docs/product.md §10): over the last 30 or 90 India calendar days, submissions per
 // day by kind, by state, by topic and by status. Every day and every status is listed, zeros
 // included, so a chart's axis never skips. A submission without a state (every form but Post
 // Query) or without a topic counts under "", which the dashboard names ("No state given").

@@ -5,7 +5,7 @@ import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { DOCUMENTED_DASHBOARD_LIST_LIMIT } from "./documented-api";
 
-// SPEC.md section 7's six endpoints, as a client written against that contract calls them.
+// docs/product.md §7's six endpoints, as a client written against that contract calls them.
 
 let server: TestApp;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe("GET /admin_dashboard.php", () => {
     expect(response.json()).toMatchObject({ status: "error", message: authMessages.noSession });
   });
 
-  it("answers {name, post_query, contact, request_help} with SPEC.md's record fields, newest first", async () => {
+  it("answers {name, post_query, contact, request_help} with docs/product.md's record fields, newest first", async () => {
     await post(documentedApiPaths.helpRequest, { name: "Older", email: "o@example.in", query: "first" });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await post(documentedApiPaths.helpRequest, { name: "Newer", email: "n@example.in", query: "second" });

@@ -18,7 +18,7 @@ import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 import { errorReplies, replySchemas } from "./route-schemas";
 
-// SPEC.md section 7's six endpoints at their documented paths, payloads and answers. Thin
+// docs/product.md §7's six endpoints at their documented paths, payloads and answers. Thin
 // adapters: each calls the same code as its /api twin (accept-submission.ts, auth-answers.ts,
 // the admin list) and only reshapes the answer. See docs/decisions/0008-documented-api.md.
 
@@ -109,7 +109,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
         ]);
         return reply.send({
           name: request.admin.name,
-          // SPEC.md 3's record fields. Subject Line is what the person typed as the subject;
+          // docs/product.md §3's record fields. Subject Line is what the person typed as the subject;
           // Subject is the scam topic the form was sent from, if any (as in the dashboard).
           post_query: postQueries.map((row) => ({
             name: row.name,

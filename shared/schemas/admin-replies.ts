@@ -112,7 +112,7 @@ export type RecentSubmission = z.output<typeof recentSubmissionSchema>;
 export const dashboardDataSchema = z.object({
   name: z.string(),
   counts: z.object(countsOf(SUBMISSION_KINDS)),
-  /** SPEC.md 5's Recent Submissions rule: at most 5, newest first, only entries with content. */
+  /** docs/product.md §5's Recent Submissions rule: at most 5, newest first, only entries with content. */
   recent: z.array(recentSubmissionSchema),
 });
 export type DashboardData = z.output<typeof dashboardDataSchema>;

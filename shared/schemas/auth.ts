@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { limits } from "../constants";
 import { BROWSER_REQUIRED_MESSAGE, emailAddress, requiredText, tooLongMessage } from "./fields";
 
-// Login and signup (SPEC.md 5: every field required, e-mail of e-mail type), plus the
+// Login and signup (docs/product.md §5: every field required, e-mail of e-mail type), plus the
 // password rule of docs/decisions/0005: at least 8 characters, no composition rules.
 
 export const authMessages = {

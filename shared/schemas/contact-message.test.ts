@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { contactFormSchema, contactMessageSchema, getInTouchSchema } from "./contact-message";
 import { fieldErrors } from "./fields";
 
-// SPEC.md section 5: the Contact form leaves validation to the browser, so its messages are the
-// browser's own; DECISIONS.md: the home page's Get in Touch form sends a contact message too.
+// docs/product.md §5: the Contact form leaves validation to the browser, so its messages are the
+// browser's own; docs/product.md §10: the home page's Get in Touch form sends a contact message too.
 
 const contact = { name: "Meera", email: "meera@example.in", subject: "Aadhaar misuse", message: "Someone took a loan in my name." };
 const getInTouch = { name: "Meera", email: "meera@example.in", phone: "+91 90000 00000", message: "Please call me back." };

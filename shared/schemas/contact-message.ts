@@ -3,7 +3,7 @@ import { limits } from "../constants";
 import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, sourcePage } from "./fields";
 
 // Contact Us (/contact) and the home page's Get in Touch form both send a contact
-// message. SPEC.md leaves their validation to the browser, so the wording is the browser's.
+// message. docs/product.md leaves their validation to the browser, so the wording is the browser's.
 const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
 const name = requiredText(BROWSER_REQUIRED_MESSAGE, limits.nameMax);

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 
-// The answers of SPEC.md section 7's documented .php endpoints (docs/decisions/0008), exactly as
+// The answers of docs/product.md §7's documented .php endpoints (docs/decisions/0008), exactly as
 // a client written against that contract reads them. The server declares these schemas on the
 // .php routes, so their fields and order cannot drift from the contract.
 
@@ -18,7 +18,7 @@ export const documentedLoginSchema = z.object({
   message: z.string(),
 });
 
-/** A post query record, SPEC.md 3's fields: `subject_line` as typed, `subject` the scam topic ("" for none). */
+/** A post query record, docs/product.md §3's fields: `subject_line` as typed, `subject` the scam topic ("" for none). */
 export const documentedPostQuerySchema = z.object({
   name: z.string(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./fields";
 import { helpRequestSchema } from "./help-request";
 
-// SPEC.md section 5, Request Help modal: the rules and messages word for word.
+// docs/product.md §5, Request Help modal: the rules and messages word for word.
 
 const valid = { name: "Asha Verma", email: "asha@example.in", query: "Money was taken from my account through UPI." };
 

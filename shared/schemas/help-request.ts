@@ -3,7 +3,7 @@ import { limits } from "../constants";
 import { TOPIC_SLUGS } from "../routes";
 import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage } from "./fields";
 
-// The Request Help form: the modal, /query-form and every topic page's form (SPEC.md 5).
+// The Request Help form: the modal, /query-form and every topic page's form (docs/product.md §5).
 export const helpRequestMessages = {
   nameRequired: "Please fill out the Name field.",
   emailRequired: "Please fill out the Email field.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./fields";
 import { postQuerySchema } from "./post-query";
 
-// SPEC.md section 5, Post Query form, and section 3's 23 state choices.
+// docs/product.md §5, Post Query form, and section 3's 23 state choices.
 
 const SPEC_STATES = [
   "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Delhi", "Goa", "Gujarat",

@@ -3,7 +3,7 @@ import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
 import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, tooLongMessage } from "./fields";
 
-// The Post Query form (SPEC.md 5): exact messages, subject <= 100, message <= 500.
+// The Post Query form (docs/product.md §5): exact messages, subject <= 100, message <= 500.
 export const postQueryMessages = {
   required: BROWSER_REQUIRED_MESSAGE,
   emailInvalid: "Invalid email address.",

@@ -4,7 +4,7 @@ import { useBrowser } from "./support/browser";
 import { createAdmin, openAdmin, signIn } from "./support/admin";
 import { PUBLIC_PATHS, paths } from "../../shared/routes";
 
-// Issue 3: Recharts is loaded with the admin only, so no public page carries its weight.
+// Decision 0006: Recharts is loaded with the admin only, so no public page carries its weight.
 
 const browser = useBrowser();
 

@@ -7,7 +7,7 @@ import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./
 import { uniqueEmail } from "./support/submissions-db";
 import { layout } from "../../shared/constants";
 
-// The dashboard as SPEC.md 2 draws it: the sidebar and its phone menu, "Hello, {name}", the
+// The dashboard as docs/product.md §2 draws it: the sidebar and its phone menu, "Hello, {name}", the
 // Overview chart of the three counts, Recent Submissions, and each view's columns.
 
 const browser = useBrowser();
@@ -46,7 +46,7 @@ async function counts(page: Page): Promise<Record<string, number>> {
 }
 
 describe("Admin dashboard", () => {
-  it("Dashboard: greets the admin by name and lists the sidebar's buttons in SPEC.md's order, then Users, Audit log, Outbox, Logout and Home", async () => {
+  it("Dashboard: greets the admin by name and lists the sidebar's buttons in docs/product.md's order, then Users, Audit log, Outbox, Logout and Home", async () => {
     const page = await adminPage();
 
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
@@ -106,7 +106,7 @@ describe("Admin dashboard", () => {
     ["Post Query", "Post Query Users", ["Name", "Email", "Phone", "State", "City", "Subject Line", "Subject", "Query", "Date", "Reference", "Status"]],
     ["Contact Us", "Contact Us", ["Name", "Email", "Subject", "Message", "Date", "Reference", "Status"]],
     ["Request Help", "Request Help", ["Name", "Email", "Query", "Date", "Reference", "Status"]],
-  ])("%s view: the table '%s' has SPEC.md's columns exactly, then Date, Reference and Status", async (button, title, expected) => {
+  ])("%s view: the table '%s' has docs/product.md's columns exactly, then Date, Reference and Status", async (button, title, expected) => {
     const page = await adminPage();
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: button, exact: true }).click();

@@ -8,7 +8,7 @@ import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./
 import { findSubmissions, uniqueEmail } from "./support/submissions-db";
 import type { SubmissionKind } from "../../shared/schemas/admin";
 
-// The three lists beyond SPEC.md (issue 3): search, filters, sort and pages on the server; the
+// The three lists beyond docs/product.md (decision 0006): search, filters, sort and pages on the server; the
 // detail view with status, notes and erasure; CSV export; and submitted text kept inert.
 
 const browser = useBrowser();

@@ -6,7 +6,7 @@ import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./
 import { REPORT_SECTIONS, adminApiPaths } from "../../shared/routes";
 import { layout } from "../../shared/constants";
 
-// The Report view (DECISIONS.md: per day by form over 30 or 90 days, by state, topic and
+// The Report view (docs/product.md §10: per day by form over 30 or 90 days, by state, topic and
 // status, each with a CSV of what is shown), the Users view and the Audit log.
 
 const browser = useBrowser();

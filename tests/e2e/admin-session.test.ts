@@ -16,8 +16,8 @@ import { authApiPaths, paths } from "../../shared/routes";
 import { authMessages } from "../../shared/schemas/auth";
 import { timings } from "../../shared/constants";
 
-// Signing in and out of the admin, and SPEC.md 4 and 8's session flow with the session in a
-// cookie (DECISIONS.md): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.
+// Signing in and out of the admin, and docs/product.md §4 and §8's session flow with the session in a
+// cookie (docs/product.md §10): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.
 
 const browser = useBrowser();
 
@@ -202,7 +202,7 @@ describe("Signup and approval", () => {
       dialog.accept().catch(() => undefined);
     });
 
-    // Signup: SPEC.md's alert, then /login, which says what happens next.
+    // Signup: docs/product.md's alert, then /login, which says what happens next.
     await openPage(page, paths.signup);
     await page.getByLabel("Name", { exact: true }).fill(newcomer.name);
     await page.getByLabel("Email", { exact: true }).fill(newcomer.email);

@@ -22,7 +22,7 @@ import {
 } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
-// Contact Us, the home page's Get in Touch and Post Query (SPEC.md 4, 5, 8 and 9; DECISIONS.md
+// Contact Us, the home page's Get in Touch and Post Query (docs/product.md §4, §5, §8 and §9; docs/product.md §10
 // for Get in Touch sending its message, references and the privacy notice).
 
 const browser = useBrowser();
@@ -151,7 +151,7 @@ const POST_QUERY_SUCCESS = "✅ Query submitted successfully. Our team will cont
 const POST_QUERY_FAILURE = "❌ Submission failed. Please try again.";
 const POST_QUERY_SERVER_ERROR = "❌ Server error. Please try again later.";
 
-/** SPEC.md section 3, in the order shown. */
+/** docs/product.md §3, in the order shown. */
 const STATES = [
   "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Delhi", "Goa", "Gujarat",
   "Haryana", "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra",
@@ -221,7 +221,7 @@ describe("Post Query", () => {
     await expectFieldError(field(form, "Subject"), REQUIRED);
   });
 
-  it("Post Query: the State list offers exactly SPEC.md's 23 states after its placeholder", async () => {
+  it("Post Query: the State list offers exactly docs/product.md's 23 states after its placeholder", async () => {
     const page = await browser.newPage();
     const form = await openPostQuery(page);
 

@@ -4,11 +4,11 @@ import { baseURL, useBrowser, viewports } from "./support/browser";
 import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "../../shared/constants";
 import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "../../shared/routes";
 
-// Every public page and the content SPEC.md fixes, as a visitor (and a crawler) receives it.
+// Every public page and the content docs/product.md fixes, as a visitor (and a crawler) receives it.
 
 const browser = useBrowser();
 
-/** What each page's h1 must say: the screen's name in SPEC.md's route table. */
+/** What each page's h1 must say: the screen's name in docs/product.md's route table. */
 const expectedHeading: Record<string, RegExp> = {
   [paths.home]: /legal help/i,
   [paths.about]: /About/,
@@ -255,7 +255,7 @@ describe("FAQ accordions", () => {
     await expect(questions.count()).resolves.toBe(limits.faqPageEntries);
     const texts = await questions.allTextContents();
     expect(new Set(texts).size).toBe(limits.faqPageEntries);
-    // SPEC.md 1: the helpline is quoted in one of the answers.
+    // docs/product.md §1: the helpline is quoted in one of the answers.
     const answers = await page.getByRole("main").locator("[aria-labelledby]").filter({ hasText: HELPLINE }).count();
     expect(answers).toBeGreaterThanOrEqual(1);
   });
@@ -282,7 +282,7 @@ describe("Terms of Service and Privacy Policy", () => {
     return all.filter((text) => known.some((heading) => text.toLowerCase().includes(heading.toLowerCase())));
   }
 
-  it("/terms shows SPEC.md's five numbered sections in order", async () => {
+  it("/terms shows docs/product.md's five numbered sections in order", async () => {
     const expected = ["Your Posting of User Content", "Usage Restrictions", "Intellectual Property", "Termination", "Changes to Terms"];
     const page = await browser.newPage();
     await goto(page, paths.terms);
@@ -294,7 +294,7 @@ describe("Terms of Service and Privacy Policy", () => {
     expect(await list.evaluate((element) => element.tagName)).toBe("OL");
   });
 
-  it("/privacy-policy shows SPEC.md's eight numbered sections in order", async () => {
+  it("/privacy-policy shows docs/product.md's eight numbered sections in order", async () => {
     const expected = [
       "Information Collection",
       "Data Usage",
@@ -462,7 +462,7 @@ describe("footer", () => {
 });
 
 describe("money scam page", () => {
-  it("lists the eight documents SPEC.md names for a complaint", async () => {
+  it("lists the eight documents docs/product.md names for a complaint", async () => {
     const page = await browser.newPage();
     await goto(page, paths.topic("money-scam"));
     const section = page.locator("section", { has: page.getByRole("heading", { name: /documents/i }) });

@@ -27,7 +27,7 @@ import {
 import { findSubmissions, submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
 // The Request Help form in its three homes: the header's modal, /query-form and the topic
-// pages (SPEC.md 4, 5 and 8; DECISIONS.md for the topic, the reference and drafts).
+// pages (docs/product.md §4, §5 and §8; docs/product.md §10 for the topic, the reference and drafts).
 
 const browser = useBrowser();
 
@@ -447,7 +447,7 @@ describe.each([
     await submit(form);
     await expectSuccessToast(page, apiMessages.helpRequestAccepted);
 
-    // SPEC.md 9: topic-page toasts have no progress bar.
+    // docs/product.md §9: topic-page toasts have no progress bar.
     expect(await page.locator(".toast__progress").count()).toBe(0);
     await page.clock.runFor(2900);
     expect(await successToast(page, apiMessages.helpRequestAccepted).isVisible()).toBe(true);

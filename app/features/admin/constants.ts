@@ -1,4 +1,4 @@
-// The dashboard's own timings and sizes (SPEC.md gives none for these).
+// The dashboard's own timings and sizes (docs/product.md gives none for these).
 
 /** How long a toast about an admin action (saved, added, deleted) stays. */
 export const ADMIN_TOAST_MS = 4000;

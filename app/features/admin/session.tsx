@@ -7,7 +7,7 @@ import { adminShellText } from "../../content/admin";
 import { timings } from "../../../shared/constants";
 import { paths } from "../../../shared/routes";
 
-// SPEC.md 4 and 8, with the session in a cookie (DECISIONS.md): without a session, "Please
+// docs/product.md §4 and §8, with the session in a cookie (docs/product.md §10): without a session, "Please
 // login first."; a session that failed, "Session expired. Please login again." and a logout
 // to clear the cookie; either way /login after 2 s. It happens once, however many calls fail.
 

@@ -10,7 +10,7 @@ import { apiPaths } from "../../../shared/routes";
 import { contactFormSchema, getInTouchSchema } from "../../../shared/schemas/contact-message";
 
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
-// SPEC.md reads only the HTTP ok flag here: ok is success, anything else a failure.
+// docs/product.md reads only the HTTP ok flag here: ok is success, anything else a failure.
 
 function useContactSubmit(onAccepted: () => void, submit: (path: string, payload: unknown) => Promise<SubmitOutcome>) {
   const showToast = useToast();
@@ -64,7 +64,7 @@ export function ContactForm() {
   );
 }
 
-/** Get in Touch (home page): SPEC.md's version discarded what was typed; ours sends it. */
+/** Get in Touch (home page): docs/product.md's version discarded what was typed; ours sends it. */
 export function GetInTouchForm() {
   const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: getInTouchSchema,

@@ -9,7 +9,7 @@ import { apiPaths, type TopicSlug } from "../../../shared/routes";
 import { helpRequestSchema } from "../../../shared/schemas/help-request";
 
 // One form, three homes: the Request Help modal, /query-form and each topic page.
-// "request-help" follows SPEC.md's modal rules (custom messages under fields); "topic"
+// "request-help" follows docs/product.md's modal rules (custom messages under fields); "topic"
 // follows its topic-page rules (the browser checks required fields; the server's message
 // is shown as it comes; 3 s toasts without a progress bar).
 export type HelpRequestVariant = "request-help" | "topic";

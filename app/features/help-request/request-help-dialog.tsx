@@ -8,7 +8,7 @@ import { timings } from "../../../shared/constants";
 import { formMessages } from "../../../shared/messages";
 import { topicSlugFromPath } from "../../../shared/routes";
 
-// The Request Help modal (SPEC.md 2 and 4). A native <dialog> opened with showModal():
+// The Request Help modal (docs/product.md §2 and §4). A native <dialog> opened with showModal():
 // the page behind becomes inert, focus stays inside, Escape closes it, and focus returns
 // to the button that opened it.
 //

@@ -11,7 +11,7 @@ import { INDIAN_STATES } from "../../../shared/states";
 
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 
-/** The Post Query form (SPEC.md 4, 5 and 8). */
+/** The Post Query form (docs/product.md §4, §5 and §8). */
 export function PostQueryForm() {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
@@ -45,7 +45,7 @@ export function PostQueryForm() {
 
   return (
     <form className="form" method="post" onSubmit={onSubmit} onReset={(event) => {
-      // Reset clears every field and every error (SPEC.md 4), and the saved draft.
+      // Reset clears every field and every error (docs/product.md §4), and the saved draft.
       event.preventDefault();
       resetAfterSuccess();
     }} noValidate>

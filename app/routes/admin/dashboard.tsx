@@ -43,8 +43,8 @@ export default function AdminRoute() {
 }
 
 /**
- * /admin (SPEC.md 2 and 4). The dashboard call comes first: it says who is signed in; until it
- * answers, "Loading dashboard...". If it fails, the session flow of SPEC.md 8 takes over.
+ * /admin (docs/product.md §2 and §4). The dashboard call comes first: it says who is signed in; until it
+ * answers, "Loading dashboard...". If it fails, the session flow of docs/product.md §8 takes over.
  */
 function AdminDashboard() {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { paths } from "../../../shared/routes";
 import { siteConfig } from "../../../shared/site-config";
 import "../../styles/admin.css";
 
-/** The sign-in pages have their own plain layout: logo and a Home link (DECISIONS.md). */
+/** The sign-in pages have their own plain layout: logo and a Home link (docs/product.md §10). */
 export default function AuthLayout() {
   return (
     <div className="auth-shell">

@@ -12,7 +12,7 @@ export function meta() {
   return [{ title: `${authText.loginTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
 }
 
-/** An error stays long enough to read; SPEC.md times only the success toast (1.5 s). */
+/** An error stays long enough to read; docs/product.md times only the success toast (1.5 s). */
 const LOGIN_ERROR_TOAST_MS = 5000;
 
 /** What another page asked this one to say, e.g. that a new account awaits approval. */
@@ -21,7 +21,7 @@ function noticeFrom(state: unknown): string | undefined {
   return typeof notice === "string" && notice !== "" ? notice : undefined;
 }
 
-/** Admin Login (SPEC.md 2, 4, 8): e-mail and password; the session is a cookie the page never sees. */
+/** Admin Login (docs/product.md §2, §4, §8): e-mail and password; the session is a cookie the page never sees. */
 export default function Login() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -15,7 +15,7 @@ export function meta() {
 const SETUP_PARAM = "setup";
 
 /**
- * Signup (SPEC.md 2, 4, 8): the alerts SPEC.md describes; success goes to /login, which then
+ * Signup (docs/product.md §2, §4, §8): the alerts docs/product.md describes; success goes to /login, which then
  * shows the server's word on the new account (active, or waiting for an admin's approval).
  */
 export default function Signup() {

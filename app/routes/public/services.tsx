@@ -7,7 +7,7 @@ import { topics } from "../../content/topics";
 import { pageMeta } from "../../lib/page-meta";
 import { TOPIC_SLUGS, paths } from "../../../shared/routes";
 
-// SPEC.md: eight cards (the theft page is reached from the home page and the menus).
+// docs/product.md: eight cards (the theft page is reached from the home page and the menus).
 const SERVICE_CARD_TOPICS = TOPIC_SLUGS.filter((slug) => slug !== "theft");
 
 export function loader() {

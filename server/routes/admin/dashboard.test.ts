@@ -5,7 +5,7 @@ import { seedSubmissions } from "../../admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
 import { startTestApp, type TestApp } from "../../testing/test-app";
 
-// GET /api/admin/dashboard: "Hello, {name}", the Overview counts and SPEC.md 5's Recent Submissions.
+// GET /api/admin/dashboard: "Hello, {name}", the Overview counts and docs/product.md §5's Recent Submissions.
 
 let testApp: TestApp;
 let admin: AdminSession;

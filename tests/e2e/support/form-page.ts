@@ -103,7 +103,7 @@ export async function expectNoFieldError(control: Locator, message: string): Pro
 }
 
 /**
- * SPEC.md 5 for the topic and Contact forms: the browser itself requires every field and
+ * docs/product.md §5 for the topic and Contact forms: the browser itself requires every field and
  * checks the email's type; submitting them empty is stopped by the browser, which points at
  * the first field with its own message.
  */

@@ -31,7 +31,7 @@ const viewIcons: Record<AdminView, LucideIcon> = {
 };
 
 /**
- * The admin's frame (SPEC.md 2): a sidebar of view buttons, Logout and Home; below the
+ * The admin's frame (docs/product.md §2): a sidebar of view buttons, Logout and Home; below the
  * desktop breakpoint a header whose Menu button shows and hides the sidebar; a top bar
  * greeting the admin by name.
  */

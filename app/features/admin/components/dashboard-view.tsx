@@ -9,7 +9,7 @@ import type { DashboardData } from "../../../../shared/schemas/admin-replies";
 // Recharts comes with the chart, after the dashboard's own code: no public page ever loads it.
 const OverviewChart = lazy(() => import("./overview-chart"));
 
-/** SPEC.md 2: the Overview bar chart of the three counts, then Recent Submissions. */
+/** docs/product.md §2: the Overview bar chart of the three counts, then Recent Submissions. */
 export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (reference: string) => void }) {
   const headingId = useId();
   const overviewId = useId();

@@ -4,7 +4,7 @@ import { layout } from "../../../../shared/constants";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER, chartColors } from "./chart-style";
 import type { DashboardData } from "../../../../shared/schemas/admin-replies";
 
-/** The dashboard's Overview (SPEC.md 2): one bar per form, 300 px high. Loaded lazily, with Recharts. */
+/** The dashboard's Overview (docs/product.md §2): one bar per form, 300 px high. Loaded lazily, with Recharts. */
 export default function OverviewChart({ counts }: { counts: DashboardData["counts"] }) {
   const data = SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => ({ label: kindLabels[kind], count: counts[kind], kind }));
   return (

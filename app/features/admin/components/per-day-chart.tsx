@@ -23,7 +23,7 @@ export default function PerDayChart({ perDay }: { perDay: ReportData["perDay"] }
         <Tooltip labelFormatter={(day) => formatDay(String(day))} cursor={{ fill: chartColors.cursor }} />
         <Legend
           wrapperStyle={{ fontSize: 14 }}
-          // Labels in the text colour (the swatch carries the form's colour), in SPEC.md's order.
+          // Labels in the text colour (the swatch carries the form's colour), in docs/product.md's order.
           formatter={(label: string) => <span style={{ color: chartColors.text }}>{label}</span>}
           itemSorter={null}
         />

@@ -15,7 +15,7 @@ import type { ReportData } from "../../../../shared/schemas/admin-replies";
 const PerDayChart = lazy(() => import("./per-day-chart"));
 
 /**
- * The Report view (DECISIONS.md fills what SPEC.md leaves empty): submissions per day by form,
+ * The Report view (docs/product.md §10 fills what docs/product.md leaves empty): submissions per day by form,
  * then by state, topic and status, over the last 30 or 90 days; each with its CSV.
  */
 export function ReportView({ days, onDays }: { days: number; onDays: (days: number) => void }) {

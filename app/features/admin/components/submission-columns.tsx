@@ -4,7 +4,7 @@ import { StatusBadge } from "./status-badge";
 import type { SubmissionKind } from "../../../../shared/schemas/admin";
 import type { AdminSubmission } from "../../../../shared/schemas/admin-replies";
 
-// Each list's columns: SPEC.md's titles in SPEC.md's order, then Date, Reference and Status.
+// Each list's columns: docs/product.md's titles in docs/product.md's order, then Date, Reference and Status.
 // docs/decisions/0006: in Post Query, "Subject Line" is the subject the person typed, "Subject"
 // the scam topic of the page it came from, and "Query" the message.
 
