@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formText, privacyNoticeText } from "../content/site-chrome";
-import { paths } from "../../shared/routes";
+import { paths } from "~/shared/routes";
 
 // Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
 

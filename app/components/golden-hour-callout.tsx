@@ -1,6 +1,6 @@
 import PhoneCall from "lucide-react/icons/phone-call";
 import { goldenHourText } from "../content/site-chrome";
-import { HELPLINE } from "../../shared/constants";
+import { HELPLINE } from "~/shared/constants";
 
 /** Money reported within hours can often still be frozen: say so where it matters most. */
 export function GoldenHourCallout({ compact = false }: { compact?: boolean }) {

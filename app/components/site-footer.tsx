@@ -3,9 +3,9 @@ import { Mail, MapPin, PhoneCall } from "lucide-react";
 import { footerText, headerText } from "../content/site-chrome";
 import { servicesMenu, type NavLink } from "../content/navigation";
 import { SocialLinks } from "./social-links";
-import { COPYRIGHT_YEAR } from "../../shared/constants";
-import { paths } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { COPYRIGHT_YEAR } from "~/shared/constants";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 const quickLinks = [
   { label: headerText.home, to: paths.home },

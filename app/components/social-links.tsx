@@ -1,6 +1,6 @@
 import { commonText, headerText } from "../content/site-chrome";
 import { FacebookGlyph, InstagramGlyph, WhatsAppGlyph } from "./brand-glyphs";
-import { siteConfig } from "../../shared/site-config";
+import { siteConfig } from "~/shared/site-config";
 
 const socialLinks = [
   { href: siteConfig.facebookUrl, label: headerText.facebook, Glyph: FacebookGlyph },

@@ -1,5 +1,5 @@
-import { HELPLINE } from "../../shared/constants";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
 import type { IconName, PageMeta } from "./types";
 
 // About Us (/about-part).

@@ -1,6 +1,6 @@
-import type { ReportSection } from "../../shared/routes";
-import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "../../shared/schemas/admin";
-import { authMessages } from "../../shared/schemas/auth";
+import type { ReportSection } from "~/shared/routes";
+import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "~/shared/schemas/admin";
+import { authMessages } from "~/shared/schemas/auth";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 

@@ -1,4 +1,4 @@
-import { limits } from "../../shared/constants";
+import { limits } from "~/shared/constants";
 
 // Words of the admin sign-in pages (docs/product.md §2, §4 and §8). The dashboard's are in admin.ts.
 export const authText = {

@@ -1,5 +1,5 @@
-import { HELPLINE } from "../../shared/constants";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
 import type { FaqItem } from "./types";
 
 // The ten questions of the FAQ page (/faq), in the order docs/product.md lists their topics.

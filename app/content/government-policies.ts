@@ -1,4 +1,4 @@
-import { siteConfig } from "../../shared/site-config";
+import { siteConfig } from "~/shared/site-config";
 import type { PolicyContent } from "./types";
 
 // The Government Policies page (/government-policies). Ids match the menu anchors in navigation.ts.

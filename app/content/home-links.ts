@@ -1,4 +1,4 @@
-import type { TopicSlug } from "../../shared/routes";
+import type { TopicSlug } from "~/shared/routes";
 
 // The hero's shortcut buttons (docs/product.md §2, Home) and the home page's fixed words.
 

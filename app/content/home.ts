@@ -1,6 +1,6 @@
-import { HELPLINE } from "../../shared/constants";
-import { paths } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 import type { IconName, PageMeta } from "./types";
 
 // Words of the home page (/). The hero's shortcut links are in home-links.ts; the figures of the stats banner are in shared/constants.ts.

@@ -1,6 +1,6 @@
-import { HELPLINE } from "../../shared/constants";
-import type { LearningSlug } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import type { LearningSlug } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 import type { LearningContent } from "./types";
 
 // The four Learning Corner pages (/learning/<slug>) and their cards.

@@ -1,4 +1,4 @@
-import { LEARNING_SLUGS, TOPIC_SLUGS, paths, type LearningSlug, type TopicSlug } from "../../shared/routes";
+import { LEARNING_SLUGS, TOPIC_SLUGS, paths, type LearningSlug, type TopicSlug } from "~/shared/routes";
 import { headerText } from "./site-chrome";
 
 // The menus. Kept apart from the page content so the header carries labels, not pages.

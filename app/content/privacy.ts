@@ -1,5 +1,5 @@
-import { HELPLINE } from "../../shared/constants";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
 import type { NumberedSection, PageMeta } from "./types";
 
 // Privacy Policy (/privacy-policy). docs/product.md fixes the eight section titles and their order.

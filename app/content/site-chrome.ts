@@ -1,5 +1,5 @@
-import { HELPLINE } from "../../shared/constants";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
 
 // Words of the shared parts: header, footer, forms, call-outs, the 404 page.
 

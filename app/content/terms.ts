@@ -1,5 +1,5 @@
-import { HELPLINE } from "../../shared/constants";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
 import type { NumberedSection, PageMeta } from "./types";
 
 // Terms of Service (/terms). docs/product.md fixes the five section titles and their order.

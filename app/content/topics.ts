@@ -1,5 +1,5 @@
 import type { LawReference, TopicContent } from "./types";
-import type { TopicSlug } from "../../shared/routes";
+import type { TopicSlug } from "~/shared/routes";
 
 // The nine scam topic pages (/services/<slug>). Every legal fact here is listed with its
 // source in docs/content-sources.md; change the two together.

@@ -1,7 +1,7 @@
 // The shapes of the site's content. Pages are templates; these modules are their data.
 // Every visitor-facing sentence lives in app/content so a second language can follow.
 
-import type { LearningSlug, TopicSlug } from "../../shared/routes";
+import type { LearningSlug, TopicSlug } from "~/shared/routes";
 
 export type IconName =
   | "money"

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "../../shared/site-config";
+import { siteConfig } from "~/shared/site-config";
 
 /** Title, description and the social-card basics every public page carries. */
 export function pageMeta({ title, description, path }: { title: string; description: string; path: string }): MetaDescriptor[] {

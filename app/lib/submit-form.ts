@@ -1,4 +1,4 @@
-import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
+import type { ApiError, SubmissionAccepted } from "~/shared/schemas/api-responses";
 
 // Sends a form to the JSON API and says what became of it, in the three cases the
 // docs/product.md error catalogue distinguishes: accepted, refused by the server, or never answered.

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useFormDraft } from "./use-form-draft";
-import { HONEYPOT_FIELD, type FieldErrors } from "../../shared/schemas/fields";
+import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { submitForm } from "./submit-form";
 

@@ -1,7 +1,7 @@
-import { TOPIC_SLUGS, paths, type TopicSlug } from "../../shared/routes";
-import { INDIAN_STATES, type IndianState } from "../../shared/states";
-import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "../../server/submissions/reference";
-import type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
+import { INDIAN_STATES, type IndianState } from "~/shared/states";
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "~/server/submissions/reference";
+import type { SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
 
 // Realistic submissions for the admin benchmark: the three forms in plausible shares, Indian
 // names (some in Devanagari), states and cities, scam topics, statuses that age like a real

@@ -1,13 +1,13 @@
 import { performance } from "node:perf_hooks";
 import SqliteDatabase from "better-sqlite3";
 import { Migrator } from "kysely";
-import { passwordHasher } from "../../server/auth/passwords";
-import { createSession } from "../../server/auth/sessions";
-import { createDatabase, sqliteFilePath } from "../../server/db/database";
-import { migrateToLatest } from "../../server/db/migrate";
-import { createSubmissionsTable } from "../../server/db/migrations/0001-create-submissions";
-import { createAccountsAndCasework } from "../../server/db/migrations/0002-create-accounts-and-casework";
-import { createUser } from "../../server/users/user-store";
+import { passwordHasher } from "~/server/auth/passwords";
+import { createSession } from "~/server/auth/sessions";
+import { createDatabase, sqliteFilePath } from "~/server/db/database";
+import { migrateToLatest } from "~/server/db/migrate";
+import { createSubmissionsTable } from "~/server/db/migrations/0001-create-submissions";
+import { createAccountsAndCasework } from "~/server/db/migrations/0002-create-accounts-and-casework";
+import { createUser } from "~/server/users/user-store";
 import { fakeSubmissions, type FakeSubmission } from "./fake-submissions";
 
 // Fills a fresh SQLite database the way a long-running site would have one: the tables of the

@@ -1,9 +1,9 @@
 // Must come first: the modules below read the site config when they load.
-import "../../server/cli/define-site-config";
+import "~/server/cli/define-site-config";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
-import { buildApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
+import { buildApp } from "~/server/app";
+import { loadEnv } from "~/server/env";
 
 // The real app, alone in its own process, so the benchmark can read this process's memory
 // (/proc/<pid>/status) apart from its own. Serves the database in DATA_DIR on 127.0.0.1 at a

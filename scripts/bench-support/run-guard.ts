@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { loadSiteConfig } from "../../shared/site-config-schema";
+import { loadSiteConfig } from "~/shared/site-config-schema";
 
 // What every benchmark needs around its measurements: its cleanup run once on every way out,
 // its child processes stopped, and the code it starts bundled as `npm run build` bundles it.

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { IslandsManifest } from "../../app/islands/manifest";
-import { ISLANDS_MANIFEST_FILE } from "../../app/islands/vite-plugin";
+import type { IslandsManifest } from "~/app/islands/manifest";
+import { ISLANDS_MANIFEST_FILE } from "~/app/islands/vite-plugin";
 import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
 
 // What JavaScript a prerendered page loads, read from build/client.

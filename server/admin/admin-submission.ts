@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { AdminSubmission } from "../../shared/schemas/admin-replies";
+import type { AdminSubmission } from "~/shared/schemas/admin-replies";
 import type { SubmissionsTable } from "../db/schema";
 
 // A submission as the admin API shows it. The columns are named, never `select *`, so a column

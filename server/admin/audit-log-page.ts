@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { limits } from "../../shared/constants";
-import type { AuditEntry, AuditLogPage } from "../../shared/schemas/admin-replies";
+import { limits } from "~/shared/constants";
+import type { AuditEntry, AuditLogPage } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 
 // The audit log as admins read it: newest first, a page at a time, counted up to the same cap

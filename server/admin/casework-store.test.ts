@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "./casework-store";
 import { listSubmissions } from "./submission-list";
-import { submissionListQuerySchema } from "../../shared/schemas/admin";
+import { submissionListQuerySchema } from "~/shared/schemas/admin";
 import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "./store-test-database";
 
 // The desk's work on one submission, against a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).

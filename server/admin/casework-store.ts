@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { SubmissionStatus } from "../../shared/schemas/admin";
-import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "../../shared/schemas/admin-replies";
+import type { SubmissionStatus } from "~/shared/schemas/admin";
+import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { limits } from "../../shared/constants";
-import { SUBMISSION_KINDS, type SubmissionKind } from "../../shared/schemas/admin";
-import type { DashboardData, RecentSubmission } from "../../shared/schemas/admin-replies";
+import { limits } from "~/shared/constants";
+import { SUBMISSION_KINDS, type SubmissionKind } from "~/shared/schemas/admin";
+import type { DashboardData, RecentSubmission } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 
 // The dashboard's figures: how many submissions of each kind, and docs/product.md §5's Recent

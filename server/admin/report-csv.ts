@@ -1,6 +1,6 @@
-import type { ReportSection } from "../../shared/routes";
-import { SUBMISSION_KINDS } from "../../shared/schemas/admin";
-import type { ReportData } from "../../shared/schemas/admin-replies";
+import type { ReportSection } from "~/shared/routes";
+import { SUBMISSION_KINDS } from "~/shared/schemas/admin";
+import type { ReportData } from "~/shared/schemas/admin-replies";
 import { CSV_BOM, csvRecord } from "./csv";
 
 // Each Report section as CSV: exactly the rows and numbers the section shows, with the stored

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus } from "../../shared/schemas/admin";
-import type { ReportData } from "../../shared/schemas/admin-replies";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus } from "~/shared/schemas/admin";
+import type { ReportData } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 import { dialectOf } from "./dialect";
 import { indiaDayRange, indiaDaySql, lastIndiaDays } from "./india-days";

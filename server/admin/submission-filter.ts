@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
-import type { SubmissionListQuery } from "../../shared/schemas/admin";
+import type { SubmissionListQuery } from "~/shared/schemas/admin";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { indiaDayRange } from "./india-days";

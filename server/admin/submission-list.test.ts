@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { submissionListQuerySchema, type SubmissionListParams } from "../../shared/schemas/admin";
+import { submissionListQuerySchema, type SubmissionListParams } from "~/shared/schemas/admin";
 import { submissionBatchReader } from "./submission-export";
 import { dialectOf } from "./dialect";
 import { parseSearch, SEARCH_DRIVERS, type SearchPlan } from "./search";

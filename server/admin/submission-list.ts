@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { limits } from "../../shared/constants";
-import type { SubmissionListQuery } from "../../shared/schemas/admin";
-import type { SubmissionList } from "../../shared/schemas/admin-replies";
+import { limits } from "~/shared/constants";
+import type { SubmissionListQuery } from "~/shared/schemas/admin";
+import type { SubmissionList } from "~/shared/schemas/admin-replies";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";

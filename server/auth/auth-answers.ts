@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { apiMessages } from "../../shared/messages";
-import type { ApiError } from "../../shared/schemas/api-responses";
-import { authMessages, loginSchema, signupSchema } from "../../shared/schemas/auth";
-import type { LoginSuccess, SignupSuccess } from "../../shared/schemas/auth-replies";
-import { fieldErrors } from "../../shared/schemas/fields";
+import { apiMessages } from "~/shared/messages";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { authMessages, loginSchema, signupSchema } from "~/shared/schemas/auth";
+import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
+import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
 import { attemptLogin } from "./login";
 import type { PasswordHasher } from "./passwords";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { SessionProblem } from "../../shared/schemas/auth-replies";
+import type { SessionProblem } from "~/shared/schemas/auth-replies";
 import type { Database } from "../db/schema";
 import { presentedSessionToken } from "./session-cookie";
 import { findSession, type SessionAccount } from "./sessions";

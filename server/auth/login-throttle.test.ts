@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sessionPolicy } from "../../shared/constants";
-import { authApiPaths, documentedApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
+import { sessionPolicy } from "~/shared/constants";
+import { authApiPaths, documentedApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, type TestUser } from "../testing/admin-session";
 import { passwordHasher, type PasswordHasher } from "./passwords";
 import { createTestClock, type TestClock } from "../testing/test-clock";

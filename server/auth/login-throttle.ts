@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { sessionPolicy } from "../../shared/constants";
+import { sessionPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
 import { normalizeEmail } from "../users/user-store";
 

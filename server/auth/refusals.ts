@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { authMessages } from "../../shared/schemas/auth";
-import type { SessionProblem, SessionRefusal } from "../../shared/schemas/auth-replies";
+import { authMessages } from "~/shared/schemas/auth";
+import type { SessionProblem, SessionRefusal } from "~/shared/schemas/auth-replies";
 
 // The auth answers every route shares. Sent with their own serializer so a route's declared
 // error schema cannot strip `reason`, which the dashboard reads to choose what to say.

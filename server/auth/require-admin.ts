@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { authMessages } from "../../shared/schemas/auth";
+import { authMessages } from "~/shared/schemas/auth";
 import type { Database } from "../db/schema";
 import { authenticateRequest, isActiveAdmin } from "./authenticate";
 import { refuseForbidden, refuseSession } from "./refusals";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths, authApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
-import { siteConfig } from "../../shared/site-config";
+import { adminApiPaths, authApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
+import { siteConfig } from "~/shared/site-config";
 import { createTestUser, logInAs, type AdminSession } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { siteConfig } from "../../shared/site-config";
-import { authMessages } from "../../shared/schemas/auth";
+import { siteConfig } from "~/shared/site-config";
+import { authMessages } from "~/shared/schemas/auth";
 import { refuseForbidden } from "./refusals";
 
 // A second line behind the SameSite=Strict cookie: a state-changing request that a browser

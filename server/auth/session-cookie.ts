@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sessionPolicy } from "../../shared/constants";
+import { sessionPolicy } from "~/shared/constants";
 
 // Where a request carries its session: the browser's httpOnly cookie, or an API client's
 // Authorization: Bearer header. See docs/decisions/0005 for why not local storage.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sessionPolicy } from "../../shared/constants";
-import { authApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
+import { sessionPolicy } from "~/shared/constants";
+import { authApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, logInAs, type AdminSession } from "../testing/admin-session";
 import { createTestClock, type TestClock } from "../testing/test-clock";
 import { startTestApp, type TestApp } from "../testing/test-app";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { sessionPolicy } from "../../shared/constants";
+import { sessionPolicy } from "~/shared/constants";
 import type { Database, UserRole, UserStatus } from "../db/schema";
 import { hashToken, newOpaqueToken } from "./tokens";
 

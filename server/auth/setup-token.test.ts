@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { sessionPolicy } from "../../shared/constants";
-import { authApiPaths, paths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
-import { siteConfig } from "../../shared/site-config";
+import { sessionPolicy } from "~/shared/constants";
+import { authApiPaths, paths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
+import { siteConfig } from "~/shared/site-config";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import { paths } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 import type { Database } from "../db/schema";
 import { activeAdminExists } from "../users/user-store";
 import { hashToken, newOpaqueToken } from "./tokens";

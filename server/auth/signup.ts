@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AdminUser } from "../../shared/schemas/admin-replies";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { createUser } from "../users/user-store";

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { signupSchema } from "../../shared/schemas/auth";
-import { fieldErrors } from "../../shared/schemas/fields";
+import { signupSchema } from "~/shared/schemas/auth";
+import { fieldErrors } from "~/shared/schemas/fields";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import { passwordHasher } from "../auth/passwords";
 import { withdrawSetupTokens } from "../auth/setup-token";

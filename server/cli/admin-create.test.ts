@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { authApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
+import { authApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
 import { startTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 

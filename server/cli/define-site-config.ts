@@ -1,4 +1,4 @@
-import { loadSiteConfig } from "../../shared/site-config-schema";
+import { loadSiteConfig } from "~/shared/site-config-schema";
 
 // Vite, esbuild and Vitest inline __SITE_CONFIG__ at build time (shared/site-config.ts). A script
 // run straight from source with tsx has no build step, so it defines the same value here, from

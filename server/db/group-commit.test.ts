@@ -2,7 +2,7 @@ import SqliteDatabase from "better-sqlite3";
 import Fastify from "fastify";
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "../../shared/messages";
+import { apiMessages } from "~/shared/messages";
 import { createMailService } from "../mail/mail-service";
 import { createSubmissionAcceptor } from "../submissions/accept-submission";
 import { insertSubmission } from "../submissions/submission-store";

@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
-import type { TopicSlug } from "../../shared/routes";
-import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+import type { TopicSlug } from "~/shared/routes";
+import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
 // Kinds and statuses are part of the admin API's contract, so they are defined there.
-export { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../shared/schemas/admin";
-export type { SubmissionKind, SubmissionStatus } from "../../shared/schemas/admin";
+export { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "~/shared/schemas/admin";
+export type { SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
 
 /** Text the database fills with '' when an insert leaves it out. */
 type TextWithDefault = ColumnType<string, string | undefined, string>;
@@ -103,8 +103,8 @@ export interface SubmissionNotesTable {
   created_at: string;
 }
 
-export { MAIL_PURPOSES, MAIL_STATUSES } from "../../shared/schemas/admin";
-export type { MailPurpose, MailStatus } from "../../shared/schemas/admin";
+export { MAIL_PURPOSES, MAIL_STATUSES } from "~/shared/schemas/admin";
+export type { MailPurpose, MailStatus } from "~/shared/schemas/admin";
 
 /** Mails waiting to be sent, being sent, sent or given up; see docs/decisions/0007-mail-outbox.md. */
 export interface MailOutboxTable {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { acknowledgementCap } from "../../shared/constants";
-import { apiPaths } from "../../shared/routes";
+import { acknowledgementCap } from "~/shared/constants";
+import { apiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase } from "../testing/test-database";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { acknowledgementCap } from "../../shared/constants";
+import { acknowledgementCap } from "~/shared/constants";
 import type { Database } from "../db/schema";
 import { countRequest, sweepExpiredCounts } from "../plugins/rate-limit-store";
 

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/routes";
+import { apiPaths } from "~/shared/routes";
 import { queueMails } from "./outbox-store";
 import { SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";

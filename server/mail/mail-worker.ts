@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { mailPolicy } from "../../shared/constants";
+import { mailPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
-import { EMAIL_PATTERN } from "../../shared/schemas/fields";
+import { EMAIL_PATTERN } from "~/shared/schemas/fields";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 

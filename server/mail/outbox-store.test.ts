@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { mailPolicy } from "../../shared/constants";
+import { mailPolicy } from "~/shared/constants";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";

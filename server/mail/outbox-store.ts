@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from "kysely";
-import { mailPolicy } from "../../shared/constants";
+import { mailPolicy } from "~/shared/constants";
 import type { Database, MailOutboxTable } from "../db/schema";
 import type { ComposedMail } from "./submission-mails";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELPLINE, NEVER_ASK_NOTICE } from "../../shared/constants";
+import { HELPLINE, NEVER_ASK_NOTICE } from "~/shared/constants";
 import { escapeHtml } from "./html-escape";
 import { adminLinkFor, composeAcknowledgement, composeDeskAlert, type SubmissionForMail } from "./submission-mails";
 

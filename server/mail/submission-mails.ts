@@ -1,7 +1,7 @@
-import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "../../shared/constants";
-import { paths } from "../../shared/routes";
-import { submissionKindLabels, type SubmissionKind } from "../../shared/schemas/admin";
-import { siteConfig } from "../../shared/site-config";
+import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "~/shared/constants";
+import { paths } from "~/shared/routes";
+import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
+import { siteConfig } from "~/shared/site-config";
 import type { MailPurpose } from "../db/schema";
 import { escapeHtml } from "./html-escape";
 

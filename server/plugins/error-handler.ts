@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { apiMessages } from "../../shared/messages";
-import type { ApiError } from "../../shared/schemas/api-responses";
+import { apiMessages } from "~/shared/messages";
+import type { ApiError } from "~/shared/schemas/api-responses";
 
 // Every failure is answered as ApiError JSON with a message from shared/messages.ts. A 5xx says
 // only that something went wrong: the real error (and its stack) goes to the log, never to the client.

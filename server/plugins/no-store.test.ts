@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionPolicy } from "../../shared/constants";
-import { ADMIN_API_PREFIX, AUTH_API_PREFIX, adminApiPaths, authApiPaths, documentedApiPaths } from "../../shared/routes";
+import { sessionPolicy } from "~/shared/constants";
+import { ADMIN_API_PREFIX, AUTH_API_PREFIX, adminApiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "../testing/registered-routes";
 import { startTestApp, type TestApp } from "../testing/test-app";

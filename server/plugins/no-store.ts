@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ADMIN_API_PREFIX, AUTH_API_PREFIX, documentedApiPaths } from "../../shared/routes";
+import { ADMIN_API_PREFIX, AUTH_API_PREFIX, documentedApiPaths } from "~/shared/routes";
 
 // Answers that carry a session token, an account or victims' data must not be kept by the
 // browser's cache or a proxy (a shared computer's back button, a company proxy): every one of

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "../../shared/messages";
-import { apiPaths, authApiPaths, documentedApiPaths } from "../../shared/routes";
+import { apiMessages } from "~/shared/messages";
+import { apiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // Per-address limits on the public forms: one allowance for all of them.

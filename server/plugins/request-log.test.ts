@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminApiPaths, apiPaths } from "../../shared/routes";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 

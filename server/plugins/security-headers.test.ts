@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/routes";
+import { apiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // Security headers on pages, API answers and errors.

@@ -3,9 +3,9 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "../../shared/messages";
-import { APP_ONLY_PATHS, PUBLIC_PATHS, apiPaths } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { apiMessages } from "~/shared/messages";
+import { APP_ONLY_PATHS, PUBLIC_PATHS, apiPaths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // The built site as React Router writes it, in a small fixture directory.

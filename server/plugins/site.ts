@@ -2,8 +2,8 @@ import { join, sep } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { APP_ONLY_PATHS } from "../../shared/routes";
-import { siteConfig } from "../../shared/site-config";
+import { APP_ONLY_PATHS } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
 

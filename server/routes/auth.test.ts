@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { limits, sessionPolicy } from "../../shared/constants";
-import { apiMessages } from "../../shared/messages";
-import { adminApiPaths, authApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
+import { limits, sessionPolicy } from "~/shared/constants";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths, authApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
 import { SESSION_COOKIE_NAME } from "../auth/session-cookie";
 import { hashToken } from "../auth/tokens";
 import { createTestUser, logInAs } from "../testing/admin-session";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { authApiPaths } from "../../shared/routes";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "../../shared/schemas/api-responses";
-import { authMessages } from "../../shared/schemas/auth";
+import { authApiPaths } from "~/shared/routes";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { authMessages } from "~/shared/schemas/auth";
 import {
   loginSuccessSchema,
   sessionRefusalSchema,
@@ -11,7 +11,7 @@ import {
   type LoginSuccess,
   type SessionUser,
   type SignupSuccess,
-} from "../../shared/schemas/auth-replies";
+} from "~/shared/schemas/auth-replies";
 import { recordAudit } from "../audit/audit-log";
 import { authenticateRequest, isActiveAdmin } from "../auth/authenticate";
 import { answerLogin, answerSignup } from "../auth/auth-answers";

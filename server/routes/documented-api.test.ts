@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminApiPaths, documentedApiPaths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
+import { adminApiPaths, documentedApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { DOCUMENTED_DASHBOARD_LIST_LIMIT } from "./documented-api";

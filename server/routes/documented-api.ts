@@ -1,13 +1,13 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { documentedApiPaths } from "../../shared/routes";
-import type { ApiError } from "../../shared/schemas/api-responses";
+import { documentedApiPaths } from "~/shared/routes";
+import type { ApiError } from "~/shared/schemas/api-responses";
 import {
   documentedDashboardSchema,
   documentedLoginSchema,
   documentedStatusMessageSchema,
   type DocumentedDashboard,
-} from "../../shared/schemas/documented-api";
+} from "~/shared/schemas/documented-api";
 import { listSubmissions } from "../admin/submission-list";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
 import { requireAdmin } from "../auth/require-admin";

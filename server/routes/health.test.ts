@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiMessages } from "../../shared/messages";
-import { apiPaths } from "../../shared/routes";
+import { apiMessages } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 let server: TestApp | undefined;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { apiMessages } from "../../shared/messages";
-import { apiPaths } from "../../shared/routes";
-import { healthySchema, type ApiError, type Healthy } from "../../shared/schemas/api-responses";
+import { apiMessages } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
+import { healthySchema, type ApiError, type Healthy } from "~/shared/schemas/api-responses";
 import type { Database } from "../db/schema";
 import { errorReplies, replySchemas } from "./route-schemas";
 

@@ -1,7 +1,7 @@
 import Fastify, { type RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API_PREFIX, documentedApiPaths } from "../../shared/routes";
-import { adminSubmissionSchema, adminUserSchema } from "../../shared/schemas/admin-replies";
+import { ADMIN_API_PREFIX, documentedApiPaths } from "~/shared/routes";
+import { adminSubmissionSchema, adminUserSchema } from "~/shared/schemas/admin-replies";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { errorReplies, isDerivedFromSharedSchema, replySchemas } from "./route-schemas";
 

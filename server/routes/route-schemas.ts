@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
-import { apiErrorSchema } from "../../shared/schemas/api-responses";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
 
 // The shared Zod schemas as the JSON Schemas Fastify compiles: replies for fast-json-stringify,
 // which writes only the declared fields (no password hash, no search vector can leak), and route

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "../../shared/messages";
-import { apiPaths } from "../../shared/routes";
-import { HONEYPOT_FIELD } from "../../shared/schemas/fields";
+import { apiMessages } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
+import { HONEYPOT_FIELD } from "~/shared/schemas/fields";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // The honeypot and Idempotency-Key on the form endpoints.

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { limits } from "../../shared/constants";
-import { apiMessages } from "../../shared/messages";
-import { apiPaths } from "../../shared/routes";
+import { limits } from "~/shared/constants";
+import { apiMessages } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { startTestApp, type TestApp } from "../testing/test-app";
 

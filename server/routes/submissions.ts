@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
-import { apiPaths } from "../../shared/routes";
-import { submissionAcceptedSchema, type ApiError, type SubmissionAccepted } from "../../shared/schemas/api-responses";
+import { apiPaths } from "~/shared/routes";
+import { submissionAcceptedSchema, type ApiError, type SubmissionAccepted } from "~/shared/schemas/api-responses";
 import type { SubmissionKind } from "../db/schema";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";

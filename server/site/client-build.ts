@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import { NOT_FOUND_PRERENDER_PATH } from "../../shared/routes";
+import { NOT_FOUND_PRERENDER_PATH } from "~/shared/routes";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 
 // What React Router's build wrote to build/client, indexed once at start-up. Requests are

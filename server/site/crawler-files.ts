@@ -1,4 +1,4 @@
-import { APP_ONLY_PATHS, PUBLIC_PATHS } from "../../shared/routes";
+import { APP_ONLY_PATHS, PUBLIC_PATHS } from "~/shared/routes";
 
 // robots.txt and sitemap.xml, generated from the one list of routes so they cannot drift from the site.
 

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { apiMessages } from "../../shared/messages";
-import type { ApiError, SubmissionAccepted } from "../../shared/schemas/api-responses";
-import { contactMessageSchema } from "../../shared/schemas/contact-message";
-import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "../../shared/schemas/fields";
-import { helpRequestSchema } from "../../shared/schemas/help-request";
-import { postQuerySchema } from "../../shared/schemas/post-query";
+import { apiMessages } from "~/shared/messages";
+import type { ApiError, SubmissionAccepted } from "~/shared/schemas/api-responses";
+import { contactMessageSchema } from "~/shared/schemas/contact-message";
+import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "~/shared/schemas/fields";
+import { helpRequestSchema } from "~/shared/schemas/help-request";
+import { postQuerySchema } from "~/shared/schemas/post-query";
 import type { WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { MailService } from "../mail/mail-service";

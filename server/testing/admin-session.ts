@@ -1,6 +1,6 @@
 import type { UserStatus } from "../db/schema";
-import { authApiPaths } from "../../shared/routes";
-import type { LoginSuccess } from "../../shared/schemas/auth-replies";
+import { authApiPaths } from "~/shared/routes";
+import type { LoginSuccess } from "~/shared/schemas/auth-replies";
 import { passwordHasher } from "../auth/passwords";
 import { SESSION_COOKIE_NAME } from "../auth/session-cookie";
 import { createUser } from "../users/user-store";

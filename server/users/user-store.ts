@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { AdminUser } from "../../shared/schemas/admin-replies";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { deleteSessionsOfUser } from "../auth/sessions";
 import type { Database, UserStatus, UsersTable } from "../db/schema";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser, viewports } from "./support/browser";
 import { createAdmin, openAdmin, seedSubmission, signIn } from "./support/admin";
 import { waitForHydration } from "./support/form-page";
-import { PUBLIC_PATHS, paths } from "../../shared/routes";
+import { PUBLIC_PATHS, paths } from "~/shared/routes";
 
 const browser = useBrowser();
 

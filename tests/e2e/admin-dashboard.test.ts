@@ -5,7 +5,7 @@ import { useBrowser, viewports, baseURL } from "./support/browser";
 import { SETTLE } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { uniqueEmail } from "./support/submissions-db";
-import { layout } from "../../shared/constants";
+import { layout } from "~/shared/constants";
 
 // The dashboard as docs/product.md §2 draws it: the sidebar and its phone menu, "Hello, {name}", the
 // Overview chart of the three counts, Recent Submissions, and each view's columns.

@@ -6,7 +6,7 @@ import { useBrowser } from "./support/browser";
 import { SETTLE, successToast } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { findSubmissions, uniqueEmail } from "./support/submissions-db";
-import type { SubmissionKind } from "../../shared/schemas/admin";
+import type { SubmissionKind } from "~/shared/schemas/admin";
 
 // The three lists beyond docs/product.md (decision 0006): search, filters, sort and pages on the server; the
 // detail view with status, notes and erasure; CSV export; and submitted text kept inert.

@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { SETTLE } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
-import { REPORT_SECTIONS, adminApiPaths } from "../../shared/routes";
-import { layout } from "../../shared/constants";
+import { REPORT_SECTIONS, adminApiPaths } from "~/shared/routes";
+import { layout } from "~/shared/constants";
 
 // The Report view (docs/product.md §10: per day by form over 30 or 90 days, by state, topic and
 // status, each with a CSV of what is shown), the Users view and the Audit log.

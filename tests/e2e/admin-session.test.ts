@@ -12,9 +12,9 @@ import {
   successToast,
 } from "./support/form-page";
 import { createAdmin, newAccount, openAdmin, signIn, type Account } from "./support/admin";
-import { authApiPaths, paths } from "../../shared/routes";
-import { authMessages } from "../../shared/schemas/auth";
-import { timings } from "../../shared/constants";
+import { authApiPaths, paths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
+import { timings } from "~/shared/constants";
 
 // Signing in and out of the admin, and docs/product.md §4 and §8's session flow with the session in a
 // cookie (docs/product.md §10): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../shared/routes";
-import { createTestDatabase, type TestDatabase } from "../../server/testing/test-database";
+import { apiPaths } from "~/shared/routes";
+import { createTestDatabase, type TestDatabase } from "~/server/testing/test-database";
 import { startServer, type ServerProcess } from "./support/server-process";
 
 // Kill -9 in the middle of a burst of submissions: every submission the server acknowledged is

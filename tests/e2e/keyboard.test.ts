@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMessages } from "../../shared/messages";
-import { paths } from "../../shared/routes";
+import { apiMessages } from "~/shared/messages";
+import { paths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { expectSuccessToast, openPage, SETTLE } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";

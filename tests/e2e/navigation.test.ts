@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
-import { layout, timings } from "../../shared/constants";
-import { paths } from "../../shared/routes";
+import { layout, timings } from "~/shared/constants";
+import { paths } from "~/shared/routes";
 
 // The shared behaviour of the public site: header menus at both widths, outbound links,
 // accordions, scroll on navigation and the learning banner.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
-import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "../../shared/constants";
-import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "../../shared/routes";
+import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "~/shared/constants";
+import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "~/shared/routes";
 
 // Every public page and the content docs/product.md fixes, as a visitor (and a crawler) receives it.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMessages } from "../../shared/messages";
+import { apiMessages } from "~/shared/messages";
 import { useBrowser, viewports } from "./support/browser";
 import {
   answerWith,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listQueryFrom, outboxQueryFrom, reportDaysFrom, viewFrom, pageFrom } from "./admin-location";
-import { limits } from "../../../shared/constants";
+import { limits } from "~/shared/constants";
 
 describe("the dashboard's place in the URL", () => {
   it("reads the view, and shows the Dashboard for a missing or unknown one", () => {

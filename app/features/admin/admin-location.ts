@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
-import { ADMIN_VIEWS, type AdminView } from "../../content/admin";
+import { ADMIN_VIEWS, type AdminView } from "~/app/content/admin";
 import {
   SUBMISSION_KINDS,
   outboxQuerySchema,
@@ -8,8 +8,8 @@ import {
   type MailStatus,
   type SubmissionKind,
   type SubmissionListQuery,
-} from "../../../shared/schemas/admin";
-import { limits } from "../../../shared/constants";
+} from "~/shared/schemas/admin";
+import { limits } from "~/shared/constants";
 
 // The dashboard's place lives in the URL (?view=post_query&page=2&q=...&ref=CH-7K3Q9M), so a
 // reload, the back button and a copied link all land on the same list and the same record.

@@ -1,5 +1,5 @@
 import { AdminApiError } from "./api/client";
-import { errorText } from "../../content/admin";
+import { errorText } from "~/app/content/admin";
 
 /** The server's own words for a refusal, or a plain "try again" when no answer came. */
 export function errorMessage(error: unknown): string {

@@ -1,8 +1,8 @@
 import { TABLE_TEXT_MAX } from "./constants";
-import { topicMenuLabels } from "../../content/navigation";
-import { listText, statusLabels } from "../../content/admin";
-import { TOPIC_SLUGS, type TopicSlug } from "../../../shared/routes";
-import type { SubmissionStatus } from "../../../shared/schemas/admin";
+import { topicMenuLabels } from "~/app/content/navigation";
+import { listText, statusLabels } from "~/app/content/admin";
+import { TOPIC_SLUGS, type TopicSlug } from "~/shared/routes";
+import type { SubmissionStatus } from "~/shared/schemas/admin";
 
 // How the dashboard writes dates, topics and long text. Submitted text is a victim's words:
 // it is only ever rendered as React text, never as markup.

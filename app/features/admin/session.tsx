@@ -2,10 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef } fr
 import { useNavigate } from "react-router";
 import { AdminApiError } from "./api/client";
 import { logOut } from "./api/session";
-import { useToast } from "../../components/toast";
-import { adminShellText } from "../../content/admin";
-import { timings } from "../../../shared/constants";
-import { paths } from "../../../shared/routes";
+import { useToast } from "~/app/components/toast";
+import { adminShellText } from "~/app/content/admin";
+import { timings } from "~/shared/constants";
+import { paths } from "~/shared/routes";
 
 // docs/product.md §4 and §8, with the session in a cookie (docs/product.md §10): without a session, "Please
 // login first."; a session that failed, "Session expired. Please login again." and a logout

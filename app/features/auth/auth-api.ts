@@ -1,5 +1,5 @@
-import { authApiPaths } from "../../../shared/routes";
-import type { LoginSuccess, SignupSuccess } from "../../../shared/schemas/auth-replies";
+import { authApiPaths } from "~/shared/routes";
+import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
 
 // The two calls of the sign-in pages, and the three outcomes docs/product.md §8 tells apart: the server
 // said yes, the server said no (with its message), or no answer came.

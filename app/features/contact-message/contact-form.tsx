@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { formText } from "../../content/site-chrome";
-import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
-import { useToast } from "../../components/toast";
-import type { SubmitOutcome } from "../../lib/submit-form";
-import { useSubmissionForm } from "../../lib/use-submission-form";
-import { limits, timings } from "../../../shared/constants";
-import { formMessages, referenceNote } from "../../../shared/messages";
-import { apiPaths } from "../../../shared/routes";
-import { contactFormSchema, getInTouchSchema } from "../../../shared/schemas/contact-message";
+import { formText } from "~/app/content/site-chrome";
+import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import { useToast } from "~/app/components/toast";
+import type { SubmitOutcome } from "~/app/lib/submit-form";
+import { useSubmissionForm } from "~/app/lib/use-submission-form";
+import { limits, timings } from "~/shared/constants";
+import { formMessages, referenceNote } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
+import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
 // docs/product.md reads only the HTTP ok flag here: ok is success, anything else a failure.

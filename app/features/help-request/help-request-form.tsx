@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { formText } from "../../content/site-chrome";
-import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
-import { useToast } from "../../components/toast";
-import { useSubmissionForm } from "../../lib/use-submission-form";
-import { limits, timings } from "../../../shared/constants";
-import { formMessages, referenceNote } from "../../../shared/messages";
-import { apiPaths, type TopicSlug } from "../../../shared/routes";
-import { helpRequestSchema } from "../../../shared/schemas/help-request";
+import { formText } from "~/app/content/site-chrome";
+import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import { useToast } from "~/app/components/toast";
+import { useSubmissionForm } from "~/app/lib/use-submission-form";
+import { limits, timings } from "~/shared/constants";
+import { formMessages, referenceNote } from "~/shared/messages";
+import { apiPaths, type TopicSlug } from "~/shared/routes";
+import { helpRequestSchema } from "~/shared/schemas/help-request";
 
 // One form, three homes: the Request Help modal, /query-form and each topic page.
 // "request-help" follows docs/product.md's modal rules (custom messages under fields); "topic"

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import X from "lucide-react/icons/x";
-import { formText, requestHelpText } from "../../content/site-chrome";
-import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { setToastHost, showToast } from "../../components/toast";
+import { formText, requestHelpText } from "~/app/content/site-chrome";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
+import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
-import { timings } from "../../../shared/constants";
-import { formMessages } from "../../../shared/messages";
-import { topicSlugFromPath } from "../../../shared/routes";
+import { timings } from "~/shared/constants";
+import { formMessages } from "~/shared/messages";
+import { topicSlugFromPath } from "~/shared/routes";
 
 // The Request Help modal (docs/product.md §2 and §4). A native <dialog> opened with showModal():
 // the page behind becomes inert, focus stays inside, Escape closes it, and focus returns

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { formText } from "../../content/site-chrome";
-import { HoneypotField, PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "../../components/form-fields";
-import { useToast } from "../../components/toast";
-import { useSubmissionForm } from "../../lib/use-submission-form";
-import { limits, timings } from "../../../shared/constants";
-import { formMessages, referenceNote } from "../../../shared/messages";
-import { apiPaths } from "../../../shared/routes";
-import { postQuerySchema } from "../../../shared/schemas/post-query";
-import { INDIAN_STATES } from "../../../shared/states";
+import { formText } from "~/app/content/site-chrome";
+import { HoneypotField, PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import { useToast } from "~/app/components/toast";
+import { useSubmissionForm } from "~/app/lib/use-submission-form";
+import { limits, timings } from "~/shared/constants";
+import { formMessages, referenceNote } from "~/shared/messages";
+import { apiPaths } from "~/shared/routes";
+import { postQuerySchema } from "~/shared/schemas/post-query";
+import { INDIAN_STATES } from "~/shared/states";
 
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 

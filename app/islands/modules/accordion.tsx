@@ -1,4 +1,4 @@
-import { Accordion } from "../../components/accordion";
+import { Accordion } from "~/app/components/accordion";
 import { island } from "../island";
 
 export default Accordion;

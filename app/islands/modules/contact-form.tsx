@@ -1,4 +1,4 @@
-import { ContactForm } from "../../features/contact-message/contact-form";
+import { ContactForm } from "~/app/features/contact-message/contact-form";
 import { island } from "../island";
 
 export default ContactForm;

@@ -1,4 +1,4 @@
-import { GetInTouchForm } from "../../features/contact-message/contact-form";
+import { GetInTouchForm } from "~/app/features/contact-message/contact-form";
 import { island } from "../island";
 
 export default GetInTouchForm;

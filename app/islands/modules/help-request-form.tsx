@@ -1,4 +1,4 @@
-import { HelpRequestForm } from "../../features/help-request/help-request-form";
+import { HelpRequestForm } from "~/app/features/help-request/help-request-form";
 import { island } from "../island";
 
 export default HelpRequestForm;

@@ -1,4 +1,4 @@
-import { PostQueryForm } from "../../features/post-query/post-query-form";
+import { PostQueryForm } from "~/app/features/post-query/post-query-form";
 import { island } from "../island";
 
 export default PostQueryForm;

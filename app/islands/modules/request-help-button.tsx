@@ -1,4 +1,4 @@
-import { RequestHelpButton } from "../../features/help-request/request-help-dialog";
+import { RequestHelpButton } from "~/app/features/help-request/request-help-dialog";
 import { island } from "../island";
 
 export default RequestHelpButton;

@@ -1,4 +1,4 @@
-import { RequestHelpDialog } from "../../features/help-request/request-help-dialog";
+import { RequestHelpDialog } from "~/app/features/help-request/request-help-dialog";
 import { island } from "../island";
 
 export default RequestHelpDialog;

@@ -1,4 +1,4 @@
-import { SiteHeader } from "../../shell/site-header";
+import { SiteHeader } from "~/app/shell/site-header";
 import { island } from "../island";
 
 export default SiteHeader;

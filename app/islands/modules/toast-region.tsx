@@ -1,4 +1,4 @@
-import { ToastRegion } from "../../components/toast";
+import { ToastRegion } from "~/app/components/toast";
 import { island } from "../island";
 
 export default ToastRegion;

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { adminShellText, type AdminView } from "../../content/admin";
-import { authMessages } from "../../../shared/schemas/auth";
-import { AdminSessionProvider, useAdminSession } from "../../features/admin/session";
-import { AdminApiError } from "../../features/admin/api/client";
-import { fetchDashboard } from "../../features/admin/api/dashboard";
-import { logOut } from "../../features/admin/api/session";
-import { useAdminQuery } from "../../features/admin/api/use-admin-query";
+import { adminShellText, type AdminView } from "~/app/content/admin";
+import { authMessages } from "~/shared/schemas/auth";
+import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
+import { AdminApiError } from "~/app/features/admin/api/client";
+import { fetchDashboard } from "~/app/features/admin/api/dashboard";
+import { logOut } from "~/app/features/admin/api/session";
+import { useAdminQuery } from "~/app/features/admin/api/use-admin-query";
 import {
   DAYS_PARAM,
   MAIL_STATUS_PARAM,
@@ -17,18 +17,18 @@ import {
   pageFrom,
   reportDaysFrom,
   useAdminLocation,
-} from "../../features/admin/admin-location";
-import { AdminShell } from "../../features/admin/components/admin-shell";
-import { DashboardView } from "../../features/admin/components/dashboard-view";
-import { SubmissionsView } from "../../features/admin/components/submissions-view";
-import { SubmissionDetail } from "../../features/admin/components/submission-detail";
-import { UsersView } from "../../features/admin/components/users-view";
-import { AuditLogView } from "../../features/admin/components/audit-log-view";
-import { ReportView } from "../../features/admin/components/report-view";
-import { OutboxView } from "../../features/admin/components/outbox-view";
-import { siteConfig } from "../../../shared/site-config";
-import { paths } from "../../../shared/routes";
-import "../../styles/admin.css";
+} from "~/app/features/admin/admin-location";
+import { AdminShell } from "~/app/features/admin/components/admin-shell";
+import { DashboardView } from "~/app/features/admin/components/dashboard-view";
+import { SubmissionsView } from "~/app/features/admin/components/submissions-view";
+import { SubmissionDetail } from "~/app/features/admin/components/submission-detail";
+import { UsersView } from "~/app/features/admin/components/users-view";
+import { AuditLogView } from "~/app/features/admin/components/audit-log-view";
+import { ReportView } from "~/app/features/admin/components/report-view";
+import { OutboxView } from "~/app/features/admin/components/outbox-view";
+import { siteConfig } from "~/shared/site-config";
+import { paths } from "~/shared/routes";
+import "~/app/styles/admin.css";
 
 export function meta() {
   return [{ title: `${adminShellText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import { Link, Outlet } from "react-router";
-import { authText } from "../../content/auth";
-import { paths } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
-import "../../styles/admin.css";
+import { authText } from "~/app/content/auth";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
+import "~/app/styles/admin.css";
 
 /** The sign-in pages have their own plain layout: logo and a Home link (docs/product.md §10). */
 export default function AuthLayout() {

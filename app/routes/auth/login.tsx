@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { authText } from "../../content/auth";
-import { AuthForm } from "../../features/auth/auth-form";
-import { logIn } from "../../features/auth/auth-api";
-import { useToast } from "../../components/toast";
-import { siteConfig } from "../../../shared/site-config";
-import { timings } from "../../../shared/constants";
-import { paths } from "../../../shared/routes";
+import { authText } from "~/app/content/auth";
+import { AuthForm } from "~/app/features/auth/auth-form";
+import { logIn } from "~/app/features/auth/auth-api";
+import { useToast } from "~/app/components/toast";
+import { siteConfig } from "~/shared/site-config";
+import { timings } from "~/shared/constants";
+import { paths } from "~/shared/routes";
 
 export function meta() {
   return [{ title: `${authText.loginTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authText } from "../../content/auth";
-import { AuthForm } from "../../features/auth/auth-form";
-import { signUp } from "../../features/auth/auth-api";
-import { siteConfig } from "../../../shared/site-config";
-import { limits } from "../../../shared/constants";
-import { paths } from "../../../shared/routes";
+import { authText } from "~/app/content/auth";
+import { AuthForm } from "~/app/features/auth/auth-form";
+import { signUp } from "~/app/features/auth/auth-api";
+import { siteConfig } from "~/shared/site-config";
+import { limits } from "~/shared/constants";
+import { paths } from "~/shared/routes";
 
 export function meta() {
   return [{ title: `${authText.signupTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

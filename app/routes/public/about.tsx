@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { Icon } from "../../components/icon";
-import { PageBanner } from "../../components/page-banner";
-import { breadcrumbText } from "../../content/site-chrome";
-import { aboutContent, aboutMeta } from "../../content/about";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { Icon } from "~/app/components/icon";
+import { PageBanner } from "~/app/components/page-banner";
+import { breadcrumbText } from "~/app/content/site-chrome";
+import { aboutContent, aboutMeta } from "~/app/content/about";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function loader() {
   return { about: aboutContent };

@@ -1,12 +1,12 @@
 import { Mail, MapPin, PhoneCall } from "lucide-react";
-import { FacebookGlyph } from "../../components/brand-glyphs";
-import { PageBanner } from "../../components/page-banner";
-import { breadcrumbText } from "../../content/site-chrome";
-import { contactMeta, contactText } from "../../content/contact";
-import { ContactFormIsland } from "../../islands/modules/contact-form";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { FacebookGlyph } from "~/app/components/brand-glyphs";
+import { PageBanner } from "~/app/components/page-banner";
+import { breadcrumbText } from "~/app/content/site-chrome";
+import { contactMeta, contactText } from "~/app/content/contact";
+import { ContactFormIsland } from "~/app/islands/modules/contact-form";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 export function meta() {
   return pageMeta({ ...contactMeta, path: paths.contact });

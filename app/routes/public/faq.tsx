@@ -1,11 +1,11 @@
 import type { Route } from "./+types/faq";
-import { AccordionIsland } from "../../islands/modules/accordion";
-import { PageBanner } from "../../components/page-banner";
-import { faqPageItems } from "../../content/faq";
-import { faqPageText } from "../../content/faq-page-text";
-import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { AccordionIsland } from "~/app/islands/modules/accordion";
+import { PageBanner } from "~/app/components/page-banner";
+import { faqPageItems } from "~/app/content/faq";
+import { faqPageText } from "~/app/content/faq-page-text";
+import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function loader() {
   return { items: faqPageItems };

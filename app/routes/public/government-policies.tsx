@@ -1,13 +1,13 @@
 import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
-import { PageBanner } from "../../components/page-banner";
-import { WhatsAppGlyph } from "../../components/brand-glyphs";
-import { commonText } from "../../content/site-chrome";
-import { governmentPolicies, governmentPoliciesSummary } from "../../content/government-policies";
-import { governmentPoliciesText } from "../../content/government-policies-text";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { PageBanner } from "~/app/components/page-banner";
+import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
+import { commonText } from "~/app/content/site-chrome";
+import { governmentPolicies, governmentPoliciesSummary } from "~/app/content/government-policies";
+import { governmentPoliciesText } from "~/app/content/government-policies-text";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 export function loader() {
   return { policies: governmentPolicies, summary: governmentPoliciesSummary };

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { WhatsAppGlyph } from "../../components/brand-glyphs";
-import { Icon } from "../../components/icon";
-import { LinkCard } from "../../components/link-card";
-import { commonText, headerText } from "../../content/site-chrome";
-import { heroShortcuts, homeText } from "../../content/home-links";
-import { aboutBlock, hero, homeMeta, learningIntro, serviceCards, servicesIntro, statsBanner, whatWeDo, whyUs } from "../../content/home";
-import { learningPages } from "../../content/learning";
-import { GetInTouchFormIsland } from "../../islands/modules/get-in-touch-form";
-import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
-import { pageMeta } from "../../lib/page-meta";
-import { stats } from "../../../shared/constants";
-import { LEARNING_SLUGS, paths } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
+import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
+import { Icon } from "~/app/components/icon";
+import { LinkCard } from "~/app/components/link-card";
+import { commonText, headerText } from "~/app/content/site-chrome";
+import { heroShortcuts, homeText } from "~/app/content/home-links";
+import { aboutBlock, hero, homeMeta, learningIntro, serviceCards, servicesIntro, statsBanner, whatWeDo, whyUs } from "~/app/content/home";
+import { learningPages } from "~/app/content/learning";
+import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
+import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { pageMeta } from "~/app/lib/page-meta";
+import { stats } from "~/shared/constants";
+import { LEARNING_SLUGS, paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 // The page's words come from the build-time loader, so they ship in the HTML, not the bundle.
 export function loader() {

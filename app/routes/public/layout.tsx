@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from "react-router";
-import { SiteFooter } from "../../components/site-footer";
-import { commonText } from "../../content/site-chrome";
-import { RequestHelpDialogIsland } from "../../islands/modules/request-help-dialog";
-import { SiteHeaderIsland } from "../../islands/modules/site-header";
+import { SiteFooter } from "~/app/components/site-footer";
+import { commonText } from "~/app/content/site-chrome";
+import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
+import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
 
 /** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
 export const handle = { hydration: "islands" };

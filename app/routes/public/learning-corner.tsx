@@ -1,11 +1,11 @@
 import type { Route } from "./+types/learning-corner";
-import { LinkCard } from "../../components/link-card";
-import { PageBanner } from "../../components/page-banner";
-import { learningPageText } from "../../content/learning-page-text";
-import { learningPages } from "../../content/learning";
-import { pageMeta } from "../../lib/page-meta";
-import { LEARNING_SLUGS, paths } from "../../../shared/routes";
-import { siteConfig } from "../../../shared/site-config";
+import { LinkCard } from "~/app/components/link-card";
+import { PageBanner } from "~/app/components/page-banner";
+import { learningPageText } from "~/app/content/learning-page-text";
+import { learningPages } from "~/app/content/learning";
+import { pageMeta } from "~/app/lib/page-meta";
+import { LEARNING_SLUGS, paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 export function loader() {
   return {

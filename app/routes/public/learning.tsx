@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/learning";
-import { AccordionIsland } from "../../islands/modules/accordion";
-import { BulletList, ContentBlock } from "../../components/content-blocks";
-import { PageBanner } from "../../components/page-banner";
-import { Icon } from "../../components/icon";
-import { commonText } from "../../content/site-chrome";
-import { learningPageText } from "../../content/learning-page-text";
-import { learningPages } from "../../content/learning";
-import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
-import { pageMeta } from "../../lib/page-meta";
-import { layout } from "../../../shared/constants";
-import { learningSlugFromPath, paths } from "../../../shared/routes";
+import { AccordionIsland } from "~/app/islands/modules/accordion";
+import { BulletList, ContentBlock } from "~/app/components/content-blocks";
+import { PageBanner } from "~/app/components/page-banner";
+import { Icon } from "~/app/components/icon";
+import { commonText } from "~/app/content/site-chrome";
+import { learningPageText } from "~/app/content/learning-page-text";
+import { learningPages } from "~/app/content/learning";
+import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { pageMeta } from "~/app/lib/page-meta";
+import { layout } from "~/shared/constants";
+import { learningSlugFromPath, paths } from "~/shared/routes";
 
 // One template for the four Learning Corner pages; the text comes from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {

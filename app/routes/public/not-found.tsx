@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { notFoundText } from "../../content/site-chrome";
-import { RequestHelpButtonIsland } from "../../islands/modules/request-help-button";
-import { siteConfig } from "../../../shared/site-config";
-import { paths } from "../../../shared/routes";
+import { notFoundText } from "~/app/content/site-chrome";
+import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { siteConfig } from "~/shared/site-config";
+import { paths } from "~/shared/routes";
 
 export function meta() {
   return [{ title: `${notFoundText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

@@ -1,10 +1,10 @@
-import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { Icon } from "../../components/icon";
-import { PageBanner } from "../../components/page-banner";
-import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "../../content/post-query";
-import { PostQueryFormIsland } from "../../islands/modules/post-query-form";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
+import { Icon } from "~/app/components/icon";
+import { PageBanner } from "~/app/components/page-banner";
+import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "~/app/content/post-query";
+import { PostQueryFormIsland } from "~/app/islands/modules/post-query-form";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function meta() {
   return pageMeta({ ...postQueryMeta, path: paths.postQuery });

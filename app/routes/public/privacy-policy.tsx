@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy-policy";
-import { NumberedDocument } from "../../components/numbered-document";
-import { PageBanner } from "../../components/page-banner";
-import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "../../content/privacy";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { NumberedDocument } from "~/app/components/numbered-document";
+import { PageBanner } from "~/app/components/page-banner";
+import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "~/app/content/privacy";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function loader() {
   return { intro: privacyIntro, lastUpdated: privacyLastUpdated, sections: privacySections, grievance: privacyGrievance };

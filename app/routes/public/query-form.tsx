@@ -1,9 +1,9 @@
-import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { PageBanner } from "../../components/page-banner";
-import { queryFormPageText, requestHelpText } from "../../content/site-chrome";
-import { HelpRequestFormIsland } from "../../islands/modules/help-request-form";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
+import { PageBanner } from "~/app/components/page-banner";
+import { queryFormPageText, requestHelpText } from "~/app/content/site-chrome";
+import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function meta() {
   return pageMeta({ title: queryFormPageText.metaTitle, description: queryFormPageText.metaDescription, path: paths.queryForm });

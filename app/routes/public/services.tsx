@@ -1,11 +1,11 @@
 import type { Route } from "./+types/services";
-import { LinkCard } from "../../components/link-card";
-import { PageBanner } from "../../components/page-banner";
-import { topicMenuLabels } from "../../content/navigation";
-import { servicesPageText } from "../../content/services-page-text";
-import { topics } from "../../content/topics";
-import { pageMeta } from "../../lib/page-meta";
-import { TOPIC_SLUGS, paths } from "../../../shared/routes";
+import { LinkCard } from "~/app/components/link-card";
+import { PageBanner } from "~/app/components/page-banner";
+import { topicMenuLabels } from "~/app/content/navigation";
+import { servicesPageText } from "~/app/content/services-page-text";
+import { topics } from "~/app/content/topics";
+import { pageMeta } from "~/app/lib/page-meta";
+import { TOPIC_SLUGS, paths } from "~/shared/routes";
 
 // docs/product.md: eight cards (the theft page is reached from the home page and the menus).
 const SERVICE_CARD_TOPICS = TOPIC_SLUGS.filter((slug) => slug !== "theft");

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/terms";
-import { NumberedDocument } from "../../components/numbered-document";
-import { PageBanner } from "../../components/page-banner";
-import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "../../content/terms";
-import { pageMeta } from "../../lib/page-meta";
-import { paths } from "../../../shared/routes";
+import { NumberedDocument } from "~/app/components/numbered-document";
+import { PageBanner } from "~/app/components/page-banner";
+import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "~/app/content/terms";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths } from "~/shared/routes";
 
 export function loader() {
   return { intro: termsIntro, lastUpdated: termsLastUpdated, sections: termsSections };

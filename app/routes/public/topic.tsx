@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/topic";
-import { AccordionIsland } from "../../islands/modules/accordion";
-import { BulletList, Paragraphs } from "../../components/content-blocks";
-import { GoldenHourCallout } from "../../components/golden-hour-callout";
-import { PageBanner } from "../../components/page-banner";
-import { breadcrumbText, commonText } from "../../content/site-chrome";
-import { topicPageText } from "../../content/topic-page-text";
-import { topics } from "../../content/topics";
-import { HelpRequestFormIsland } from "../../islands/modules/help-request-form";
-import { pageMeta } from "../../lib/page-meta";
-import { paths, topicSlugFromPath } from "../../../shared/routes";
+import { AccordionIsland } from "~/app/islands/modules/accordion";
+import { BulletList, Paragraphs } from "~/app/components/content-blocks";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
+import { PageBanner } from "~/app/components/page-banner";
+import { breadcrumbText, commonText } from "~/app/content/site-chrome";
+import { topicPageText } from "~/app/content/topic-page-text";
+import { topics } from "~/app/content/topics";
+import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
+import { pageMeta } from "~/app/lib/page-meta";
+import { paths, topicSlugFromPath } from "~/shared/routes";
 
 // One template for every scam topic (/services/<slug>). The loader runs at build time
 // only, so each page's text ships in its HTML, not in the JavaScript bundle.

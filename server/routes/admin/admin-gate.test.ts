@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API_PREFIX, adminApiPaths, authApiPaths } from "../../../shared/routes";
-import { authMessages } from "../../../shared/schemas/auth";
-import { SESSION_COOKIE_NAME } from "../../auth/session-cookie";
-import type { UserStatus } from "../../db/schema";
-import { createTestUser, logInAs } from "../../testing/admin-session";
-import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "../../testing/registered-routes";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { ADMIN_API_PREFIX, adminApiPaths, authApiPaths } from "~/shared/routes";
+import { authMessages } from "~/shared/schemas/auth";
+import { SESSION_COOKIE_NAME } from "~/server/auth/session-cookie";
+import type { UserStatus } from "~/server/db/schema";
+import { createTestUser, logInAs } from "~/server/testing/admin-session";
+import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "~/server/testing/registered-routes";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // Every route under ADMIN_API_PREFIX, however and wherever it was registered, must be behind the
 // admin gate. The routes are read from the running app, so routes added later are covered too.

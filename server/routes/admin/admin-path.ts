@@ -1,4 +1,4 @@
-import { ADMIN_API_PREFIX } from "../../../shared/routes";
+import { ADMIN_API_PREFIX } from "~/shared/routes";
 
 /**
  * A path of shared/routes.ts's adminApiPaths as written inside the admin scope, which Fastify

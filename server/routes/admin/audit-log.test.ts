@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { limits } from "../../../shared/constants";
-import { apiMessages } from "../../../shared/messages";
-import { adminApiPaths } from "../../../shared/routes";
-import type { AuditLogPage } from "../../../shared/schemas/admin-replies";
-import { AUDIT_REFERENCES_LISTED } from "../../admin/audit-log-page";
-import { recordAudit } from "../../audit/audit-log";
-import { seedSubmissions } from "../../admin/store-test-database";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { limits } from "~/shared/constants";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths } from "~/shared/routes";
+import type { AuditLogPage } from "~/shared/schemas/admin-replies";
+import { AUDIT_REFERENCES_LISTED } from "~/server/admin/audit-log-page";
+import { recordAudit } from "~/server/audit/audit-log";
+import { seedSubmissions } from "~/server/admin/store-test-database";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // GET /api/admin/audit-log?page: who did what and when, newest first.
 

@@ -1,8 +1,8 @@
-import { adminApiPaths } from "../../../shared/routes";
-import { pageQuerySchema, withoutBlankParams } from "../../../shared/schemas/admin";
-import { auditLogPageSchema, type AuditLogPage } from "../../../shared/schemas/admin-replies";
-import type { ApiError } from "../../../shared/schemas/api-responses";
-import { loadAuditLogPage } from "../../admin/audit-log-page";
+import { adminApiPaths } from "~/shared/routes";
+import { pageQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
+import { auditLogPageSchema, type AuditLogPage } from "~/shared/schemas/admin-replies";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { loadAuditLogPage } from "~/server/admin/audit-log-page";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths } from "../../../shared/routes";
-import type { DashboardData } from "../../../shared/schemas/admin-replies";
-import { seedSubmissions } from "../../admin/store-test-database";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { adminApiPaths } from "~/shared/routes";
+import type { DashboardData } from "~/shared/schemas/admin-replies";
+import { seedSubmissions } from "~/server/admin/store-test-database";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // GET /api/admin/dashboard: "Hello, {name}", the Overview counts and docs/product.md §5's Recent Submissions.
 

@@ -1,7 +1,7 @@
-import { adminApiPaths } from "../../../shared/routes";
-import { dashboardDataSchema, type DashboardData } from "../../../shared/schemas/admin-replies";
-import type { ApiError } from "../../../shared/schemas/api-responses";
-import { loadDashboard } from "../../admin/dashboard-data";
+import { adminApiPaths } from "~/shared/routes";
+import { dashboardDataSchema, type DashboardData } from "~/shared/schemas/admin-replies";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { loadDashboard } from "~/server/admin/dashboard-data";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";

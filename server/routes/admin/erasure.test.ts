@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths, apiPaths } from "../../../shared/routes";
-import { sqliteFilePath } from "../../db/database";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
+import { sqliteFilePath } from "~/server/db/database";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // A person's right to erasure, proved against what is really stored: every table of the live
 // schema (so a table added later is checked too) and, on SQLite, the bytes of the database

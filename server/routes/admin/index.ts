@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
-import { requireAdmin } from "../../auth/require-admin";
-import type { Database } from "../../db/schema";
-import type { MailService } from "../../mail/mail-service";
+import { requireAdmin } from "~/server/auth/require-admin";
+import type { Database } from "~/server/db/schema";
+import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminOutboxRoutes } from "./outbox";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminApiPaths, apiPaths } from "../../../shared/routes";
-import type { OutboxEntry, OutboxPage } from "../../../shared/schemas/admin-replies";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
+import type { OutboxEntry, OutboxPage } from "~/shared/schemas/admin-replies";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // The admin's outbox view, on the embedded default: no SMTP_URL, so mail stays queued.
 

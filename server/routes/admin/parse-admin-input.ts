@@ -1,12 +1,12 @@
 import type { FastifyReply } from "fastify";
-import { apiMessages } from "../../../shared/messages";
+import { apiMessages } from "~/shared/messages";
 import {
   submissionListQuerySchema,
   withoutBlankParams,
   type SubmissionListQuery,
-} from "../../../shared/schemas/admin";
-import { fieldErrors, type FieldErrors } from "../../../shared/schemas/fields";
-import { isCalendarDay } from "../../admin/india-days";
+} from "~/shared/schemas/admin";
+import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { isCalendarDay } from "~/server/admin/india-days";
 
 // Reading the admin's query strings and bodies with the shared schemas: bad input is answered
 // 400 with a message per field, as the public forms are, and nothing is read or changed.

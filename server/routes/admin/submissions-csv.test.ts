@@ -1,12 +1,12 @@
 import { get, type ClientRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "../../../shared/messages";
-import { adminApiPaths } from "../../../shared/routes";
-import { EXPORT_BATCH_SIZE, SUBMISSION_CSV_HEADER } from "../../admin/submission-export";
-import { seedSubmissions } from "../../admin/store-test-database";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths } from "~/shared/routes";
+import { EXPORT_BATCH_SIZE, SUBMISSION_CSV_HEADER } from "~/server/admin/submission-export";
+import { seedSubmissions } from "~/server/admin/store-test-database";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // GET /api/admin/submissions.csv: the list's filter as a streamed, spreadsheet-safe CSV file.
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "../../../shared/messages";
-import { mailPolicy } from "../../../shared/constants";
-import { adminApiPaths, apiPaths } from "../../../shared/routes";
-import type { AdminSubmission, SubmissionDetail, SubmissionList } from "../../../shared/schemas/admin-replies";
-import { CONTROL_CHARACTERS_MESSAGE } from "../../../shared/schemas/fields";
-import { seedSubmissions } from "../../admin/store-test-database";
-import { claimDueMails, markSent, recordFailedAttempt } from "../../mail/outbox-store";
-import { signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { apiMessages } from "~/shared/messages";
+import { mailPolicy } from "~/shared/constants";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
+import type { AdminSubmission, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/schemas/fields";
+import { seedSubmissions } from "~/server/admin/store-test-database";
+import { claimDueMails, markSent, recordFailedAttempt } from "~/server/mail/outbox-store";
+import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { adminInputMessages } from "./parse-admin-input";
 import { submissionMessages } from "./submissions";
 

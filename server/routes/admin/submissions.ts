@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiMessages } from "../../../shared/messages";
-import { adminApiPaths } from "../../../shared/routes";
-import { noteSchema, statusUpdateSchema } from "../../../shared/schemas/admin";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths } from "~/shared/routes";
+import { noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
 import {
   adminSubmissionSchema,
   submissionDetailSchema,
@@ -12,16 +12,16 @@ import {
   type SubmissionDetail,
   type SubmissionList,
   type SubmissionNote,
-} from "../../../shared/schemas/admin-replies";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "../../../shared/schemas/api-responses";
-import { recordAudit } from "../../audit/audit-log";
-import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "../../admin/casework-store";
-import { attachmentDisposition, CSV_CONTENT_TYPE } from "../../admin/csv";
-import { indiaDayOf } from "../../admin/india-days";
-import { describeFilterForAudit, type SubmissionFilter } from "../../admin/submission-filter";
-import { exportedReferences, newExportProgress, submissionsCsv } from "../../admin/submission-export";
-import { listSubmissions } from "../../admin/submission-list";
-import { REFERENCE_PATTERN } from "../../submissions/reference";
+} from "~/shared/schemas/admin-replies";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { recordAudit } from "~/server/audit/audit-log";
+import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "~/server/admin/casework-store";
+import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
+import { indiaDayOf } from "~/server/admin/india-days";
+import { describeFilterForAudit, type SubmissionFilter } from "~/server/admin/submission-filter";
+import { exportedReferences, newExportProgress, submissionsCsv } from "~/server/admin/submission-export";
+import { listSubmissions } from "~/server/admin/submission-list";
+import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";

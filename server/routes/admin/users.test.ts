@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "../../../shared/messages";
-import { adminApiPaths, authApiPaths } from "../../../shared/routes";
-import type { AdminUser } from "../../../shared/schemas/admin-replies";
-import { authMessages } from "../../../shared/schemas/auth";
-import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "../../testing/admin-session";
-import { startTestApp, type TestApp } from "../../testing/test-app";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths, authApiPaths } from "~/shared/routes";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
+import { authMessages } from "~/shared/schemas/auth";
+import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { userMessages } from "./users";
 
 // The Users view: list, approve, disable; each change audited.

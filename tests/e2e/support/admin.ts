@@ -4,8 +4,8 @@ import { expect, inject } from "vitest";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { waitForHydration } from "./form-page";
 import { uniqueEmail } from "./submissions-db";
-import { apiPaths, authApiPaths, paths } from "../../../shared/routes";
-import type { SubmissionKind } from "../../../shared/schemas/admin";
+import { apiPaths, authApiPaths, paths } from "~/shared/routes";
+import type { SubmissionKind } from "~/shared/schemas/admin";
 
 // What the admin tests need: accounts made the way an operator makes them (the CLI, against the
 // server's own database), a signed-in browser, and submissions sent through the public API.

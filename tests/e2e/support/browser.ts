@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { requireBrowser } from "../../../scripts/find-browser";
+import { requireBrowser } from "~/scripts/find-browser";
 
 // The machine's Chrome or Chromium (scripts/find-browser.ts), started the way a closed network needs: no background
 // connections, no first-run or sync traffic.

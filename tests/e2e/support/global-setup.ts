@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { createTestDatabase, type TestDatabase } from "../../../server/testing/test-database";
-import { requireBrowser } from "../../../scripts/find-browser";
+import { createTestDatabase, type TestDatabase } from "~/server/testing/test-database";
+import { requireBrowser } from "~/scripts/find-browser";
 import { startServer } from "./server-process";
 
 declare module "vitest" {

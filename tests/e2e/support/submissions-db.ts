@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
-import { createDatabase } from "../../../server/db/database";
+import { createDatabase } from "~/server/db/database";
 
 // Reads what the server under test stored, in the database global-setup gave it (SQLite or
 // PostgreSQL). A connection per call, closed at once: the tests only ever read, and the server

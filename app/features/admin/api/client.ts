@@ -1,5 +1,5 @@
-import type { SessionProblem } from "../../../../shared/schemas/auth-replies";
-import type { FieldErrors } from "../../../../shared/schemas/fields";
+import type { SessionProblem } from "~/shared/schemas/auth-replies";
+import type { FieldErrors } from "~/shared/schemas/fields";
 
 // How the dashboard talks to the admin API: same-origin fetches (the session cookie rides
 // along; the page never sees a token), JSON both ways, and one error type for every failure.

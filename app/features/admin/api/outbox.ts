@@ -1,7 +1,7 @@
 import { getJson, sendJson, withQuery } from "./client";
-import { adminApiPaths } from "../../../../shared/routes";
-import type { MailStatus } from "../../../../shared/schemas/admin";
-import type { OutboxEntry, OutboxPage } from "../../../../shared/schemas/admin-replies";
+import { adminApiPaths } from "~/shared/routes";
+import type { MailStatus } from "~/shared/schemas/admin";
+import type { OutboxEntry, OutboxPage } from "~/shared/schemas/admin-replies";
 
 /** GET /api/admin/outbox: a page of mail, newest first, with the counts by status. */
 export function fetchOutbox(params: { status?: MailStatus; page: number }, signal?: AbortSignal): Promise<OutboxPage> {

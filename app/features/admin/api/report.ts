@@ -1,6 +1,6 @@
 import { getJson, withQuery } from "./client";
-import { adminApiPaths, type ReportSection } from "../../../../shared/routes";
-import type { ReportData } from "../../../../shared/schemas/admin-replies";
+import { adminApiPaths, type ReportSection } from "~/shared/routes";
+import type { ReportData } from "~/shared/schemas/admin-replies";
 
 export function fetchReport(days: number, signal?: AbortSignal): Promise<ReportData> {
   return getJson<ReportData>(withQuery(adminApiPaths.report, { days }), signal);

@@ -1,6 +1,6 @@
 import { getJson, sendJson } from "./client";
-import { authApiPaths } from "../../../../shared/routes";
-import type { SessionUser } from "../../../../shared/schemas/auth-replies";
+import { authApiPaths } from "~/shared/routes";
+import type { SessionUser } from "~/shared/schemas/auth-replies";
 
 /** GET /api/auth/me: who is signed in (the Users view spares the admin's own row). */
 export function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser> {

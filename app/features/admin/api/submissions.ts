@@ -1,7 +1,7 @@
 import { getJson, sendJson, withQuery } from "./client";
-import { adminApiPaths } from "../../../../shared/routes";
-import type { SubmissionListQuery, SubmissionStatus } from "../../../../shared/schemas/admin";
-import type { SubmissionDetail, SubmissionList, SubmissionNote } from "../../../../shared/schemas/admin-replies";
+import { adminApiPaths } from "~/shared/routes";
+import type { SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { SubmissionDetail, SubmissionList, SubmissionNote } from "~/shared/schemas/admin-replies";
 
 /** GET /api/admin/submissions: one page of the list, filtered, searched and sorted by the server. */
 export function fetchSubmissions(params: Partial<SubmissionListQuery>, signal?: AbortSignal): Promise<SubmissionList> {

@@ -1,6 +1,6 @@
 import { getJson, sendJson } from "./client";
-import { adminApiPaths } from "../../../../shared/routes";
-import type { AdminUser } from "../../../../shared/schemas/admin-replies";
+import { adminApiPaths } from "~/shared/routes";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
 
 export function fetchUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   return getJson<AdminUser[]>(adminApiPaths.users, signal);

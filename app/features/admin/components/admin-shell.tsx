@@ -15,9 +15,9 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { ADMIN_VIEWS, adminShellText, viewLabels, type AdminView } from "../../../content/admin";
-import { paths } from "../../../../shared/routes";
-import { siteConfig } from "../../../../shared/site-config";
+import { ADMIN_VIEWS, adminShellText, viewLabels, type AdminView } from "~/app/content/admin";
+import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 const viewIcons: Record<AdminView, LucideIcon> = {
   dashboard: LayoutDashboard,

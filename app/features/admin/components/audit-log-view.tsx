@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { fetchAuditLog } from "../api/audit-log";
 import { useAdminQuery } from "../api/use-admin-query";
-import { auditActionLabels, auditText, viewHeadings } from "../../../content/admin";
+import { auditActionLabels, auditText, viewHeadings } from "~/app/content/admin";
 import { formatDateTime } from "../format";
 import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
 import { LoadState } from "./load-state";
-import type { AuditEntry } from "../../../../shared/schemas/admin-replies";
+import type { AuditEntry } from "~/shared/schemas/admin-replies";
 
 /** Who did what, when: the audit log, newest first, a page at a time. */
 export function AuditLogView({ page, refreshKey, onPage }: { page: number; refreshKey: number; onPage: (page: number) => void }) {

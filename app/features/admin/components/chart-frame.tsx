@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { layout } from "../../../../shared/constants";
+import { layout } from "~/shared/constants";
 
 /**
  * Holds a chart's place (exactly the chart's height) while its code loads. The chart itself is

@@ -1,4 +1,4 @@
-import type { SubmissionKind } from "../../../../shared/schemas/admin";
+import type { SubmissionKind } from "~/shared/schemas/admin";
 
 /** docs/product.md lists the forms as Post Query, Contact Us, Request Help; charts and counts follow it. */
 export const SUBMISSION_KINDS_IN_SPEC_ORDER: readonly SubmissionKind[] = ["post_query", "contact_message", "help_request"];

@@ -1,10 +1,10 @@
 import { lazy, useId } from "react";
-import { dashboardText, kindLabels, columnText, viewHeadings } from "../../../content/admin";
+import { dashboardText, kindLabels, columnText, viewHeadings } from "~/app/content/admin";
 import { orDash, truncate } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
-import type { DashboardData } from "../../../../shared/schemas/admin-replies";
+import type { DashboardData } from "~/shared/schemas/admin-replies";
 
 // Recharts comes with the chart, after the dashboard's own code: no public page ever loads it.
 const OverviewChart = lazy(() => import("./overview-chart"));

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Trash2 } from "lucide-react";
 import { deleteSubmission } from "../api/submissions";
 import { useAdminSession } from "../session";
-import { detailText } from "../../../content/admin";
-import { useToast } from "../../../components/toast";
+import { detailText } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 

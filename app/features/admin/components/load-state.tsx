@@ -1,5 +1,5 @@
 import { AdminApiError } from "../api/client";
-import { errorText } from "../../../content/admin";
+import { errorText } from "~/app/content/admin";
 
 /** What a view shows while its data is on the way, or when it could not be read. */
 export function LoadState({ loading, error, loadingText, onRetry }: { loading: boolean; error: unknown; loadingText: string; onRetry: () => void }) {

@@ -3,8 +3,8 @@ import { RotateCcw } from "lucide-react";
 import { fetchOutbox, retryMail } from "../api/outbox";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { listText, mailPurposeLabels, mailStatusLabels, outboxText, viewHeadings } from "../../../content/admin";
-import { useToast } from "../../../components/toast";
+import { listText, mailPurposeLabels, mailStatusLabels, outboxText, viewHeadings } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
 import { formatDateTime, orDash } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
@@ -12,8 +12,8 @@ import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
 import { LoadState } from "./load-state";
 import { StatusBadge } from "./status-badge";
-import { MAIL_STATUSES, type MailStatus } from "../../../../shared/schemas/admin";
-import type { OutboxEntry } from "../../../../shared/schemas/admin-replies";
+import { MAIL_STATUSES, type MailStatus } from "~/shared/schemas/admin";
+import type { OutboxEntry } from "~/shared/schemas/admin-replies";
 
 /**
  * The outbox (docs/decisions/0007): how much mail is queued, sending, sent or failed, a page

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { kindLabels } from "../../../content/admin";
-import { layout } from "../../../../shared/constants";
+import { kindLabels } from "~/app/content/admin";
+import { layout } from "~/shared/constants";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER, chartColors } from "./chart-style";
-import type { DashboardData } from "../../../../shared/schemas/admin-replies";
+import type { DashboardData } from "~/shared/schemas/admin-replies";
 
 /** The dashboard's Overview (docs/product.md §2): one bar per form, 300 px high. Loaded lazily, with Recharts. */
 export default function OverviewChart({ counts }: { counts: DashboardData["counts"] }) {

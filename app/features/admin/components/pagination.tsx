@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { paginationText } from "../../../content/admin";
-import type { Paged } from "../../../../shared/schemas/admin-replies";
+import { paginationText } from "~/app/content/admin";
+import type { Paged } from "~/shared/schemas/admin-replies";
 
 /**
  * Previous / Next with "Page X of Y". When the server stopped counting (totalIsCapped) the

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { kindLabels } from "../../../content/admin";
+import { kindLabels } from "~/app/content/admin";
 import { formatDay } from "../format";
-import { layout } from "../../../../shared/constants";
+import { layout } from "~/shared/constants";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER, chartColors } from "./chart-style";
-import type { ReportData } from "../../../../shared/schemas/admin-replies";
+import type { ReportData } from "~/shared/schemas/admin-replies";
 
 /** Submissions per day, stacked by form, 300 px high. Loaded lazily, with Recharts. */
 export default function PerDayChart({ perDay }: { perDay: ReportData["perDay"] }) {

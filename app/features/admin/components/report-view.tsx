@@ -2,15 +2,15 @@ import { lazy, useId } from "react";
 import { Download } from "lucide-react";
 import { fetchReport, reportCsvUrl } from "../api/report";
 import { useAdminQuery } from "../api/use-admin-query";
-import { kindLabels, reportSectionText, reportText, viewHeadings } from "../../../content/admin";
+import { kindLabels, reportSectionText, reportText, viewHeadings } from "~/app/content/admin";
 import { formatDay, statusLabel, topicLabel } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
 import { LoadState } from "./load-state";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
-import { limits } from "../../../../shared/constants";
-import type { ReportSection } from "../../../../shared/routes";
-import type { ReportData } from "../../../../shared/schemas/admin-replies";
+import { limits } from "~/shared/constants";
+import type { ReportSection } from "~/shared/routes";
+import type { ReportData } from "~/shared/schemas/admin-replies";
 
 const PerDayChart = lazy(() => import("./per-day-chart"));
 

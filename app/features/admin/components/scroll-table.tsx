@@ -1,4 +1,4 @@
-import { listText } from "../../../content/admin";
+import { listText } from "~/app/content/admin";
 
 /**
  * A wide table that scrolls sideways inside its own focusable region on a phone, so the page

@@ -1,8 +1,8 @@
-import { columnText } from "../../../content/admin";
+import { columnText } from "~/app/content/admin";
 import { formatDate, formatTime, orDash, topicLabel, truncate } from "../format";
 import { StatusBadge } from "./status-badge";
-import type { SubmissionKind } from "../../../../shared/schemas/admin";
-import type { AdminSubmission } from "../../../../shared/schemas/admin-replies";
+import type { SubmissionKind } from "~/shared/schemas/admin";
+import type { AdminSubmission } from "~/shared/schemas/admin-replies";
 
 // Each list's columns: docs/product.md's titles in docs/product.md's order, then Date, Reference and Status.
 // docs/decisions/0006: in Post Query, "Subject Line" is the subject the person typed, "Subject"

@@ -5,8 +5,8 @@ import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, kindLabels, mailPurposeLabels, statusLabels } from "../../../content/admin";
-import { setToastHost, useToast } from "../../../components/toast";
+import { columnText, detailText, kindLabels, mailPurposeLabels, statusLabels } from "~/app/content/admin";
+import { setToastHost, useToast } from "~/app/components/toast";
 import { formatDateTime, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
@@ -16,9 +16,9 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
-import { paths } from "../../../../shared/routes";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "../../../../shared/schemas/admin";
-import type { SubmissionDetail as Detail, SubmissionMail } from "../../../../shared/schemas/admin-replies";
+import { paths } from "~/shared/routes";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/shared/schemas/admin";
+import type { SubmissionDetail as Detail, SubmissionMail } from "~/shared/schemas/admin-replies";
 
 /**
  * One submission, whole, in a native modal <dialog> (the page behind is inert, Escape closes it,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { Search } from "lucide-react";
-import { listText, sortOptions, statusLabels } from "../../../content/admin";
-import { topicMenuLabels } from "../../../content/navigation";
+import { listText, sortOptions, statusLabels } from "~/app/content/admin";
+import { topicMenuLabels } from "~/app/content/navigation";
 import type { ParamChanges } from "../admin-location";
-import { limits } from "../../../../shared/constants";
-import { TOPIC_SLUGS } from "../../../../shared/routes";
-import { INDIAN_STATES } from "../../../../shared/states";
-import { SUBMISSION_STATUSES, type SubmissionKind, type SubmissionListQuery } from "../../../../shared/schemas/admin";
+import { limits } from "~/shared/constants";
+import { TOPIC_SLUGS } from "~/shared/routes";
+import { INDIAN_STATES } from "~/shared/states";
+import { SUBMISSION_STATUSES, type SubmissionKind, type SubmissionListQuery } from "~/shared/schemas/admin";
 
 // docs/decisions/0006: the search runs when the admin presses Enter or Search, not as they
 // type: each search is a query over every submission on the server, a screen reader is not

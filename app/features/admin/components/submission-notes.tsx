@@ -2,14 +2,14 @@ import { useId, useState } from "react";
 import { AdminApiError } from "../api/client";
 import { addSubmissionNote } from "../api/submissions";
 import { useAdminSession } from "../session";
-import { detailText } from "../../../content/admin";
-import { useToast } from "../../../components/toast";
+import { detailText } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
 import { formatDateTime } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
-import { limits } from "../../../../shared/constants";
-import { noteSchema } from "../../../../shared/schemas/admin";
-import type { SubmissionNote } from "../../../../shared/schemas/admin-replies";
+import { limits } from "~/shared/constants";
+import { noteSchema } from "~/shared/schemas/admin";
+import type { SubmissionNote } from "~/shared/schemas/admin-replies";
 
 /** Internal notes on a submission: the list, oldest first, and a form to add one. */
 export function SubmissionNotes({ reference, notes, onAdded }: { reference: string; notes: SubmissionNote[]; onAdded: () => void }) {

@@ -3,14 +3,14 @@ import { approveUser, disableUser, fetchUsers } from "../api/users";
 import { fetchSessionUser } from "../api/session";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { usersText, userStatusLabels, viewHeadings } from "../../../content/admin";
-import { useToast } from "../../../components/toast";
+import { usersText, userStatusLabels, viewHeadings } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
 import { formatDate } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { ScrollTable } from "./scroll-table";
 import { LoadState } from "./load-state";
-import type { AdminUser } from "../../../../shared/schemas/admin-replies";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
 
 /** Accounts: approve a pending or disabled one, disable an active one (never your own). */
 export function UsersView() {
