@@ -46,7 +46,7 @@ export interface BuildAppOptions {
  * The bundle runs from build/server/main.js, so the client build is its sibling build/client,
  * wherever the process was started from.
  */
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { env } = options;

@@ -6,7 +6,7 @@ import { toastText } from "../content/site-chrome";
 // Toasts at top-right (docs/product.md §2). Written here rather than taken from a library: it is a
 // list, a timer and a live region, and it keeps every public page's JavaScript small.
 
-export type ToastTone = "success" | "error";
+type ToastTone = "success" | "error";
 
 export interface ToastInput {
   tone: ToastTone;

@@ -27,7 +27,7 @@ export const topicMenuLabels: Record<TopicSlug, string> = {
   theft: "Theft",
 };
 
-export const learningMenuLabels: Record<LearningSlug, string> = {
+const learningMenuLabels: Record<LearningSlug, string> = {
   manual: "Citizen Manual",
   "cyber-safety-tips": "Cyber Safety Tips",
   "cyber-awareness": "Cyber Awareness",
@@ -35,7 +35,7 @@ export const learningMenuLabels: Record<LearningSlug, string> = {
 };
 
 /** Government Policies sections; ids are the page's anchors. */
-export const policyMenuItems: { id: string; label: string }[] = [
+const policyMenuItems: { id: string; label: string }[] = [
   { id: "gst-registration", label: "GST Registration" },
   { id: "fssai-licence", label: "FSSAI Licence" },
   { id: "iso-certification", label: "ISO Certification" },

@@ -16,7 +16,7 @@ import { islandsManifest } from "./manifest";
  *
  * Props must survive JSON: strings, numbers, booleans, arrays and plain objects.
  */
-export function Island<Props extends object>({
+function Island<Props extends object>({
   name,
   component: Component,
   props,

@@ -26,7 +26,7 @@ export interface FakeSubmission {
 }
 
 /** mulberry32: small, fast, good enough for test data. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

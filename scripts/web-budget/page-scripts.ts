@@ -24,7 +24,7 @@ import { CHUNK_MODULES_FILE, type ChunkRecord } from "./chunk-modules-plugin";
 //   compressed with it, so they are shown apart and not added to the budget.
 // Each file counts its gzip -9 size, once per page.
 
-export const CLIENT_DIR = "build/client";
+const CLIENT_DIR = "build/client";
 
 export interface PageScripts {
   path: string;
@@ -52,7 +52,7 @@ export function readChunkRecords(): Map<string, ChunkRecord> {
 }
 
 const gzipSizes = new Map<string, number>();
-export function gzipSize(file: string): number {
+function gzipSize(file: string): number {
   let size = gzipSizes.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;

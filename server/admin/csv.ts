@@ -8,7 +8,7 @@
 export const CSV_BOM = "\uFEFF";
 
 /** RFC 4180 ends every record, the last one included, with CRLF. */
-export const CSV_LINE_END = "\r\n";
+const CSV_LINE_END = "\r\n";
 
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 

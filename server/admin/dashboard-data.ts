@@ -26,7 +26,7 @@ export async function countSubmissionsByKind(db: Kysely<Database>): Promise<Reco
  * first by created_at; at most limits.recentSubmissions; across the three forms. The help
  * request's query is stored as its message, so "query" is the message column.
  */
-export async function recentSubmissions(db: Kysely<Database>): Promise<RecentSubmission[]> {
+async function recentSubmissions(db: Kysely<Database>): Promise<RecentSubmission[]> {
   const rows = await db
     .selectFrom("submissions")
     .select(["reference", "kind", "name", "email", "message", "created_at"])

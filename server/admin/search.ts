@@ -23,7 +23,7 @@ const WORD_PIECE = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
  * A one-character prefix would expand to a large share of the whole vocabulary; a single
  * character (an initial) is matched as a whole word instead.
  */
-export const MIN_PREFIX_LENGTH = 2;
+const MIN_PREFIX_LENGTH = 2;
 
 export interface SearchTerms {
   /** Full references, upper-cased. */

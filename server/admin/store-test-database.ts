@@ -36,7 +36,7 @@ export async function openStoreTestDatabase({ migrate = true }: OpenOptions = {}
 let nextReference = 0;
 
 /** A reference nobody else in the test uses: CH- and six characters of the real alphabet. */
-export function testReference(): string {
+function testReference(): string {
   const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
   let n = nextReference++;
   let code = "";

@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 // the person wrote (nor the search words), so erasing a submission leaves no personal data
 // behind in the log. A read is one entry per request, naming the references it showed.
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   "auth.login",
   "auth.logout",
   "auth.first_admin_created",
@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
   "report.exported",
   "mail.retried",
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The signed-in person an entry is about; `null` id for the command line. */
 export interface AuditActor {

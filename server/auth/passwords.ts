@@ -14,7 +14,7 @@ const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's recommended argon2id setting: 19 MiB of memory, 2 passes, 1 lane. */
-export const OWASP_ARGON2ID: Readonly<Options> = {
+const OWASP_ARGON2ID: Readonly<Options> = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
@@ -31,7 +31,7 @@ export interface PasswordHasher {
   verifyAgainstDummy(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(options: Readonly<Options> = OWASP_ARGON2ID): PasswordHasher {
+function createPasswordHasher(options: Readonly<Options> = OWASP_ARGON2ID): PasswordHasher {
   let dummyHash: Promise<string> | undefined;
 
   async function hashPassword(password: string): Promise<string> {

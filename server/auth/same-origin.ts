@@ -21,7 +21,7 @@ function originOf(url: string): string | null {
 
 const SITE_ORIGIN = originOf(siteConfig.siteUrl);
 
-export function isCrossSiteRequest(request: FastifyRequest): boolean {
+function isCrossSiteRequest(request: FastifyRequest): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false;
 
   const origin = request.headers.origin;

@@ -10,9 +10,9 @@ import { hashToken, newOpaqueToken } from "./tokens";
 // creates one. Only the token's hash is kept; a restart replaces it. Pending signups (anyone may
 // make one) do not end the offer, or any visitor could kill the link before the operator used it.
 
-export const SETUP_QUERY_PARAMETER = "setup";
+const SETUP_QUERY_PARAMETER = "setup";
 
-export function setupLink(token: string): string {
+function setupLink(token: string): string {
   return `${siteConfig.siteUrl}${paths.signup}?${SETUP_QUERY_PARAMETER}=${encodeURIComponent(token)}`;
 }
 

@@ -13,11 +13,11 @@ import { PasswordEntryCancelled, readPassword } from "./read-password";
 // npm run admin:create -- --name "NAME" --email EMAIL: an active admin, made on the database the
 // server uses (DATA_DIR / DATABASE_URL), with the password read from standard input.
 
-export const USAGE =
+const USAGE =
   'Usage: npm run admin:create -- --name "Full Name" --email admin@example.in  (the password is read from standard input)';
 
 /** Who the audit log names for what this command does. */
-export const COMMAND_LINE_ACTOR: AuditActor = { id: null, name: "command line", email: "" };
+const COMMAND_LINE_ACTOR: AuditActor = { id: null, name: "command line", email: "" };
 
 export interface CommandIo {
   stdin: NodeJS.ReadStream;

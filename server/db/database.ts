@@ -8,7 +8,7 @@ import { withStatementCache } from "./statement-cache";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
-export const SQLITE_FILE_NAME = "cyberhelp.sqlite";
+const SQLITE_FILE_NAME = "cyberhelp.sqlite";
 
 /** SQLite's page cache per connection, in KiB. */
 export const SQLITE_CACHE_KIB = 4000;

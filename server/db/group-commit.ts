@@ -21,7 +21,7 @@ import type { Database } from "./schema";
 // PostgreSQL keeps one transaction per write: its pool has several connections, and its
 // commits wait for the disk in parallel without holding up the event loop.
 
-export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
+type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
 
 export interface WriteTransactions {
   /**
@@ -32,7 +32,7 @@ export interface WriteTransactions {
 }
 
 /** Enough for 50 connections' submissions at once, and a bound on how long one batch holds the event loop. */
-export const MAX_GROUP_SIZE = 64;
+const MAX_GROUP_SIZE = 64;
 
 /** SQLite: group commit. PostgreSQL: a transaction per write. */
 export function writeTransactions(db: Kysely<Database>, dialect: DatabaseDialect): WriteTransactions {

@@ -5,8 +5,7 @@ import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
 // Kinds and statuses are part of the admin API's contract, so they are defined there.
-export { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "~/shared/schemas/admin";
-export type { SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
+export type { SubmissionKind } from "~/shared/schemas/admin";
 
 /** Text the database fills with '' when an insert leaves it out. */
 type TextWithDefault = ColumnType<string, string | undefined, string>;
@@ -34,10 +33,10 @@ export interface SubmissionsTable {
   updated_at: string;
 }
 
-export const USER_ROLES = ["admin"] as const;
+const USER_ROLES = ["admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const USER_STATUSES = ["pending", "active", "disabled"] as const;
+const USER_STATUSES = ["pending", "active", "disabled"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** People who may sign in to the admin; see docs/decisions/0005-admin-accounts-and-sessions.md. */
@@ -56,7 +55,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the opaque token, hex. The token itself is never stored. */
   token_hash: string;
   user_id: number;
@@ -67,20 +66,20 @@ export interface SessionsTable {
 }
 
 /** The one-time first-admin setup token, hashed; present only while no user exists. */
-export interface SetupTokensTable {
+interface SetupTokensTable {
   token_hash: string;
   created_at: string;
 }
 
 /** Failed logins per address and per account, in a window; shared by every instance. */
-export interface LoginThrottleTable {
+interface LoginThrottleTable {
   key: string;
   failures: number;
   window_started_at: string;
   locked_until: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_user_id: number | null;
   actor_name: string;
@@ -94,7 +93,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface SubmissionNotesTable {
+interface SubmissionNotesTable {
   id: Generated<number>;
   submission_id: number;
   author_user_id: number | null;
@@ -103,8 +102,7 @@ export interface SubmissionNotesTable {
   created_at: string;
 }
 
-export { MAIL_PURPOSES, MAIL_STATUSES } from "~/shared/schemas/admin";
-export type { MailPurpose, MailStatus } from "~/shared/schemas/admin";
+export type { MailPurpose } from "~/shared/schemas/admin";
 
 /** Mails waiting to be sent, being sent, sent or given up; see docs/decisions/0007-mail-outbox.md. */
 export interface MailOutboxTable {
@@ -128,7 +126,7 @@ export interface MailOutboxTable {
 }
 
 /** The first answer to each Idempotency-Key, kept for a day. */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   scope: string;
   key: string;
   request_hash: string;
@@ -138,7 +136,7 @@ export interface IdempotencyKeysTable {
 }
 
 /** Per-address request counts shared by every instance on one PostgreSQL database. */
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   key: string;
   count: number;
   window_ends_at: string;

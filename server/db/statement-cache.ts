@@ -11,7 +11,7 @@ import type { SqliteDatabase } from "kysely";
 // a migration changes the schema under it.
 
 /** Enough for every query the app sends; SQL that varies (an IN list of varying length) falls out first. */
-export const STATEMENT_CACHE_SIZE = 200;
+const STATEMENT_CACHE_SIZE = 200;
 
 export function withStatementCache(database: BetterSqliteDatabase, capacity = STATEMENT_CACHE_SIZE): SqliteDatabase {
   const statements = new Map<string, Statement>();

@@ -10,7 +10,7 @@ import type { Transporter } from "nodemailer";
  * An address as nodemailer takes it without parsing: a string would be read as a header
  * ("Name <a@b.c>, d@e.f"), so an odd stored address could name other recipients.
  */
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }

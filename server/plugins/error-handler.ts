@@ -22,7 +22,7 @@ const ANSWERS_BY_CODE: Record<string, PublicAnswer> = {
   FST_ERR_RATE_LIMIT: { statusCode: 429, message: apiMessages.tooManyRequests },
 };
 
-export function publicAnswer(error: Partial<FastifyError>): PublicAnswer {
+function publicAnswer(error: Partial<FastifyError>): PublicAnswer {
   const known = error.code ? ANSWERS_BY_CODE[error.code] : undefined;
   if (known) return known;
   const statusCode =

@@ -10,7 +10,7 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 // database behind a load balancer, they are counted in it, so an address gets one allowance and
 // not one per instance. The login also has its own throttle (server/auth/login-throttle.ts).
 
-export const ONE_MINUTE = "1 minute";
+const ONE_MINUTE = "1 minute";
 /** The count every form endpoint shares. */
 export const FORM_RATE_LIMIT_GROUP = "forms";
 

@@ -28,7 +28,7 @@ export class OneLinePerRequest extends LogController {
 const PARAMETER_NAME = /^[A-Za-z0-9_.[\]-]{1,40}$/;
 
 /** "/api/admin/submissions?q=Asha&page=2" -> "/api/admin/submissions?q&page". */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const names = url

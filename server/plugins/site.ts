@@ -109,7 +109,7 @@ function notFoundPage(build: ClientBuild): HtmlDocument {
   return build.notFoundPage ?? BUILT_IN_NOT_FOUND_PAGE;
 }
 
-export function isAppOnlyPath(path: string): boolean {
+function isAppOnlyPath(path: string): boolean {
   return APP_ONLY_PATHS.some((appPath) => path === appPath || path.startsWith(`${appPath}/`));
 }
 

@@ -13,7 +13,7 @@ export interface HealthRoutesOptions {
 }
 
 /** A probe that hangs is as bad as one that fails; load balancers give up after a few seconds. */
-export const DATABASE_PROBE_TIMEOUT_MS = 3_000;
+const DATABASE_PROBE_TIMEOUT_MS = 3_000;
 
 export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOptions): Promise<void> {
   app.get<{ Reply: Healthy | ApiError }>(

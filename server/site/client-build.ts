@@ -29,7 +29,7 @@ export interface ClientBuild {
   spaFallback: HtmlDocument | undefined;
 }
 
-export const SPA_FALLBACK_FILE = "__spa-fallback.html";
+const SPA_FALLBACK_FILE = "__spa-fallback.html";
 const PAGE_FILE = "index.html";
 
 export function loadClientBuild(clientDir: string): ClientBuild {

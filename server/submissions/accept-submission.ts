@@ -43,7 +43,7 @@ function form<Schema extends z.ZodMiniType>(definition: SubmissionForm<Schema>):
   return definition;
 }
 
-export const SUBMISSION_FORMS = {
+const SUBMISSION_FORMS = {
   help_request: form({
     kind: "help_request",
     schema: helpRequestSchema,

@@ -9,7 +9,7 @@ import type { Database } from "../db/schema";
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Printable ASCII without spaces; a UUID or 32 hex characters fit easily. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentAnswer {
   requestHash: string;

@@ -93,7 +93,7 @@ export async function findUserForLogin(db: Db, email: string): Promise<LoginCand
   return { id: row.id, name: row.name, email: row.email, status: row.status, passwordHash: row.password_hash };
 }
 
-export async function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
+async function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
   const row = await db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toAdminUser(row) : undefined;
 }
@@ -109,7 +109,7 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-export async function countUsers(db: Db): Promise<number> {
+async function countUsers(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))

@@ -15,7 +15,7 @@ function countsOf<const Keys extends readonly string[]>(keys: Keys) {
 }
 
 /** A page of a list: the items and what the pager needs. */
-export function pagedSchema<Item extends $ZodType>(item: Item) {
+function pagedSchema<Item extends $ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
     page: z.int(),
@@ -76,7 +76,7 @@ export const outboxEntrySchema = z.object({
 export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
 /** One of a submission's mails, as its detail view shows it: the outbox entry without what the detail already says. */
-export const submissionMailSchema = z.pick(outboxEntrySchema, {
+const submissionMailSchema = z.pick(outboxEntrySchema, {
   id: true,
   purpose: true,
   to: true,
@@ -98,7 +98,7 @@ export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
 export const submissionListSchema = pagedSchema(adminSubmissionSchema);
 export type SubmissionList = z.output<typeof submissionListSchema>;
 
-export const recentSubmissionSchema = z.object({
+const recentSubmissionSchema = z.object({
   reference: z.string(),
   kind: z.enum(SUBMISSION_KINDS),
   name: z.string(),
@@ -131,7 +131,7 @@ export type AdminUser = z.output<typeof adminUserSchema>;
 /** GET /api/admin/users */
 export const adminUserListSchema = z.array(adminUserSchema);
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.int(),
   actorName: z.string(),
   actorEmail: z.string(),

@@ -26,8 +26,8 @@ export const submissionKindLabels: Record<SubmissionKind, string> = {
 export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const SUBMISSION_SORTS = ["created_at", "name"] as const;
-export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
+const SUBMISSION_SORTS = ["created_at", "name"] as const;
+type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -31,7 +31,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** Why a 401 was given: no session at all, or one that ended (docs/product.md §8 says each differently). */
-export const SESSION_PROBLEMS = ["no_session", "session_expired"] as const;
+const SESSION_PROBLEMS = ["no_session", "session_expired"] as const;
 export type SessionProblem = (typeof SESSION_PROBLEMS)[number];
 
 /** The 401 of /api/auth/me and of every admin route; the dashboard reads `reason`. */

@@ -34,6 +34,6 @@ export const contactMessageSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
-export type GetInTouchInput = z.input<typeof getInTouchSchema>;
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+type ContactFormInput = z.input<typeof contactFormSchema>;
+type GetInTouchInput = z.input<typeof getInTouchSchema>;
+type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -19,7 +19,7 @@ export const documentedLoginSchema = z.object({
 });
 
 /** A post query record, docs/product.md §3's fields: `subject_line` as typed, `subject` the scam topic ("" for none). */
-export const documentedPostQuerySchema = z.object({
+const documentedPostQuerySchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -31,7 +31,7 @@ export const documentedPostQuerySchema = z.object({
   created_at: z.string(),
 });
 
-export const documentedContactSchema = z.object({
+const documentedContactSchema = z.object({
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -39,7 +39,7 @@ export const documentedContactSchema = z.object({
   created_at: z.string(),
 });
 
-export const documentedHelpRequestSchema = z.object({
+const documentedHelpRequestSchema = z.object({
   name: z.string(),
   email: z.string(),
   query: z.string(),

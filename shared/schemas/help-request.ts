@@ -4,7 +4,7 @@ import { TOPIC_SLUGS } from "../routes";
 import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage } from "./fields";
 
 // The Request Help form: the modal, /query-form and every topic page's form (docs/product.md §5).
-export const helpRequestMessages = {
+const helpRequestMessages = {
   nameRequired: "Please fill out the Name field.",
   emailRequired: "Please fill out the Email field.",
   emailInvalid: "Please enter a valid email address.",
@@ -24,5 +24,5 @@ export const helpRequestSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export type HelpRequestInput = z.input<typeof helpRequestSchema>;
-export type HelpRequest = z.output<typeof helpRequestSchema>;
+type HelpRequestInput = z.input<typeof helpRequestSchema>;
+type HelpRequest = z.output<typeof helpRequestSchema>;

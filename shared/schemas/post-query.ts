@@ -4,7 +4,7 @@ import { INDIAN_STATES } from "../states";
 import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, tooLongMessage } from "./fields";
 
 // The Post Query form (docs/product.md §5): exact messages, subject <= 100, message <= 500.
-export const postQueryMessages = {
+const postQueryMessages = {
   required: BROWSER_REQUIRED_MESSAGE,
   emailInvalid: "Invalid email address.",
   stateUnknown: "Please choose a state from the list.",
@@ -26,5 +26,5 @@ export const postQuerySchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export type PostQueryInput = z.input<typeof postQuerySchema>;
-export type PostQuery = z.output<typeof postQuerySchema>;
+type PostQueryInput = z.input<typeof postQuerySchema>;
+type PostQuery = z.output<typeof postQuerySchema>;

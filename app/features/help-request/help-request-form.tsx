@@ -12,7 +12,7 @@ import { helpRequestSchema } from "~/shared/schemas/help-request";
 // "request-help" follows docs/product.md's modal rules (custom messages under fields); "topic"
 // follows its topic-page rules (the browser checks required fields; the server's message
 // is shown as it comes; 3 s toasts without a progress bar).
-export type HelpRequestVariant = "request-help" | "topic";
+type HelpRequestVariant = "request-help" | "topic";
 
 interface HelpRequestFormProps {
   variant: HelpRequestVariant;

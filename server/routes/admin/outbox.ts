@@ -13,7 +13,7 @@ import type { AdminRoutePlugin } from "./index";
 
 // The outbox view: what mail is queued, sent or failed, and "try again" for a failed one.
 
-export const outboxMessages = {
+const outboxMessages = {
   notFailed: "Only a failed mail can be tried again.",
 } as const;
 

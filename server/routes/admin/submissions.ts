@@ -57,7 +57,7 @@ async function readReferenceParam(request: FastifyRequest<{ Params: { reference:
   request.params.reference = reference;
 }
 
-export function submissionsCsvFileName(now: Date): string {
+function submissionsCsvFileName(now: Date): string {
   return `cyberhelp-submissions-${indiaDayOf(now)}.csv`;
 }
 

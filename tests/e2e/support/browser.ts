@@ -23,7 +23,7 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireBrowser(),
     headless: true,

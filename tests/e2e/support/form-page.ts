@@ -134,7 +134,7 @@ export function errorToast(page: Page, message: string): Locator {
   return notifications(page).getByRole("alert").getByText(message, { exact: true });
 }
 
-export const REFERENCE_LINE = /^Your reference: (CH-[A-Z0-9]{6})$/;
+const REFERENCE_LINE = /^Your reference: (CH-[A-Z0-9]{6})$/;
 
 /** Waits for the success toast `message` and returns the reference shown under it. */
 export async function expectSuccessToast(page: Page, message: string): Promise<string> {

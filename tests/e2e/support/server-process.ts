@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 // The built server as a child process on a free loopback port: the browser tests' server, and
 // the crash and multi-instance tests' own.
 
-export const SERVER_ENTRY = "build/server/main.js";
+const SERVER_ENTRY = "build/server/main.js";
 
 export interface ServerProcess {
   baseURL: string;
