@@ -17,7 +17,11 @@ const features = readdirSync("app/features", { withFileTypes: true })
 const boundaries = [
   { target: "./app", from: "./server", message: "The site never imports the server: both depend on shared/." },
   { target: "./server", from: "./app", message: "The server never imports the site: both depend on shared/." },
-  { target: "./shared", from: ["./app", "./server"], message: "shared/ is the contract both sides import; it imports neither." },
+  {
+    target: "./shared",
+    from: ["./app", "./server"],
+    message: "shared/ is the contract both sides import; it imports neither.",
+  },
   {
     target: "./app/components",
     from: ["./app/features", "./app/shell"],
@@ -54,13 +58,20 @@ export default tseslint.config(
           patterns: [
             {
               group: ["../../**"],
-              message: "Import from another part of the tree through the ~/ alias (~/shared/..., ~/app/...), not by climbing folders.",
+              message:
+                "Import from another part of the tree through the ~/ alias (~/shared/..., ~/app/...), not by climbing folders.",
             },
           ],
         },
       ],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -81,7 +92,9 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "react-router", message: "Islands hydrate without React Router: use plain links and props." }],
+          paths: [
+            { name: "react-router", message: "Islands hydrate without React Router: use plain links and props." },
+          ],
           patterns: [
             { group: ["@react-router/*"], message: "Islands hydrate without React Router." },
             { group: ["../../**"], message: "Import through the ~/ alias, not by climbing folders." },

@@ -36,7 +36,9 @@ function useHydratesAsIslands(): boolean {
   // through this context, which it marks unstable. If it changes, React Router's build fails
   // ("Did you forget to include <Scripts/>"), so the change cannot go unnoticed.
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const isPublicPage = matches.some((match) => (match.handle as { hydration?: string } | undefined)?.hydration === "islands");
+  const isPublicPage = matches.some(
+    (match) => (match.handle as { hydration?: string } | undefined)?.hydration === "islands",
+  );
   return isPublicPage && !isSpaFallback && islandsManifest !== null;
 }
 

@@ -12,7 +12,9 @@ export default [
     route(relative(paths.services), "routes/public/services.tsx"),
     // One template, one route per known topic: an unknown slug falls through to the 404 page
     // in the browser too, as it does on the server.
-    ...TOPIC_SLUGS.map((slug) => route(relative(paths.topic(slug)), "routes/public/topic.tsx", { id: `topic-${slug}` })),
+    ...TOPIC_SLUGS.map((slug) =>
+      route(relative(paths.topic(slug)), "routes/public/topic.tsx", { id: `topic-${slug}` }),
+    ),
     route(relative(paths.learningCorner), "routes/public/learning-corner.tsx"),
     ...LEARNING_SLUGS.map((slug) =>
       route(relative(paths.learning(slug)), "routes/public/learning.tsx", { id: `learning-${slug}` }),

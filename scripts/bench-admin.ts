@@ -57,7 +57,6 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -123,7 +122,9 @@ interface Row {
 }
 
 async function main(): Promise<number> {
-  console.log(`Admin benchmark: ${ROWS.toLocaleString("en-US")} submissions; Node ${process.version}, ${cpus().length} CPUs`);
+  console.log(
+    `Admin benchmark: ${ROWS.toLocaleString("en-US")} submissions; Node ${process.version}, ${cpus().length} CPUs`,
+  );
   console.log(`  load average at the start: ${loadAverage()} (other work on the machine slows every figure)`);
   if (ROWS !== 1_000_000) console.log("(A trial size: the targets are set for 1,000,000 rows.)");
 
@@ -136,7 +137,9 @@ async function main(): Promise<number> {
     }
   });
   console.log(`\n  fill: ${seconds(filled.fillMs)} (plain inserts, before the admin's migration)`);
-  console.log(`  migration to latest (search index and list indexes over the existing rows): ${seconds(filled.migrateMs)}`);
+  console.log(
+    `  migration to latest (search index and list indexes over the existing rows): ${seconds(filled.migrateMs)}`,
+  );
   console.log(`  database file: ${megabytes(statSync(sqliteFilePath(dataDir)).size)}`);
 
   const { origin, pid } = await startServer();
@@ -147,7 +150,8 @@ async function main(): Promise<number> {
     const times: number[] = [];
     for (let run = 0; run < WARM_UP + REPETITIONS; run++) {
       const response = await timedRequest(origin, path, { headers: auth });
-      if (response.statusCode !== 200) fail(`${path} answered ${response.statusCode}: ${response.body.toString().slice(0, 300)}`);
+      if (response.statusCode !== 200)
+        fail(`${path} answered ${response.statusCode}: ${response.body.toString().slice(0, 300)}`);
       if (run >= WARM_UP) times.push(response.ms);
     }
     return { label, detail, medianMs: median(times), p95Ms: percentile(times, 95), targetMs };
@@ -156,17 +160,57 @@ async function main(): Promise<number> {
   const list = (query: string) => `${adminApiPaths.submissions}?${query}`;
   const rows: Row[] = [
     await measure("dashboard", adminApiPaths.dashboard, "counts per form + recent 5", targets.pageMs),
-    await measure("list, first page", list("kind=post_query"), "a view as it opens: one form, newest first", targets.pageMs),
-    await measure("list, filtered", list("kind=post_query&status=new&state=Karnataka&page=3"), "form + status + state, page 3", targets.pageMs),
-    await measure("list, date range", list("kind=help_request&from=2025-06-01&to=2025-06-30&page=2"), "one form, one month, page 2", targets.pageMs),
-    await measure("list, deep page", list("kind=help_request&page=200&pageSize=50"), "page 200 of 50 (offset 9,950)", targets.pageMs),
-    await measure("list, by name", list("kind=contact_message&sort=name&order=asc&page=2"), "sorted by name, page 2", targets.pageMs),
-    await measure("list, by name, filtered", list("kind=post_query&state=Karnataka&sort=name&order=desc"), "form + state, name Z-A", targets.pageMs),
+    await measure(
+      "list, first page",
+      list("kind=post_query"),
+      "a view as it opens: one form, newest first",
+      targets.pageMs,
+    ),
+    await measure(
+      "list, filtered",
+      list("kind=post_query&status=new&state=Karnataka&page=3"),
+      "form + status + state, page 3",
+      targets.pageMs,
+    ),
+    await measure(
+      "list, date range",
+      list("kind=help_request&from=2025-06-01&to=2025-06-30&page=2"),
+      "one form, one month, page 2",
+      targets.pageMs,
+    ),
+    await measure(
+      "list, deep page",
+      list("kind=help_request&page=200&pageSize=50"),
+      "page 200 of 50 (offset 9,950)",
+      targets.pageMs,
+    ),
+    await measure(
+      "list, by name",
+      list("kind=contact_message&sort=name&order=asc&page=2"),
+      "sorted by name, page 2",
+      targets.pageMs,
+    ),
+    await measure(
+      "list, by name, filtered",
+      list("kind=post_query&state=Karnataka&sort=name&order=desc"),
+      "form + state, name Z-A",
+      targets.pageMs,
+    ),
     await measure("search, common name", list("q=kumar"), "q=kumar (a surname on ~8% of rows)", targets.searchMs),
     await measure("search, two words", list("q=priya%20sharma"), "q=priya sharma", targets.searchMs),
-    await measure("search, in a view", list("kind=post_query&q=upi&status=new"), "q=upi, one form, status new", targets.searchMs),
+    await measure(
+      "search, in a view",
+      list("kind=post_query&q=upi&status=new"),
+      "q=upi, one form, status new",
+      targets.searchMs,
+    ),
     await measure("search, rare word", list(`q=${RARE_WORD}`), `q=${RARE_WORD} (a few dozen rows)`, targets.searchMs),
-    await measure("search, reference", list(`q=${filled.sampleReference}`), "q=CH-... (a full reference)", targets.searchMs),
+    await measure(
+      "search, reference",
+      list(`q=${filled.sampleReference}`),
+      "q=CH-... (a full reference)",
+      targets.searchMs,
+    ),
     await measure("search, short prefix", list("q=ra"), "q=ra (a two-letter prefix)", targets.searchMs),
     await measure("search, Hindi", list(`q=${encodeURIComponent("कुमार")}`), "q=कुमार", targets.searchMs),
     await measure("report, 90 days", `${adminApiPaths.report}?days=90`, "per day, state, topic, status (no target)"),
@@ -246,7 +290,9 @@ async function main(): Promise<number> {
   const valueWidth = Math.max(...results.map((result) => result.value.length));
   for (const result of results) {
     const verdict = result.pass === undefined ? "" : result.pass ? "PASS" : "FAIL";
-    console.log(`${result.label.padEnd(width)}  ${result.value.padEnd(valueWidth)}  ${result.target.padEnd(10)} ${verdict}`);
+    console.log(
+      `${result.label.padEnd(width)}  ${result.value.padEnd(valueWidth)}  ${result.target.padEnd(10)} ${verdict}`,
+    );
   }
   const failed = results.filter((result) => result.pass === false);
   if (lineEnds - 1 !== ROWS + submitTimes.length) {

@@ -54,7 +54,6 @@ const cleanUp = guardRun(async () => {
   rmSync(bundleDir, { recursive: true, force: true });
 }, RUN_DEADLINE_MS);
 
-
 function loadAverage(): string {
   return loadavg()
     .map((load) => load.toFixed(2))
@@ -112,8 +111,14 @@ function pooled(runs: readonly MeasuredRun[]): {
 }
 
 function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
@@ -125,8 +130,16 @@ async function main(): Promise<number> {
   );
   console.log(`  load average at the start: ${loadAverage()} (other work on the machine slows every figure)`);
 
-  const serverFile = await bundle(fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)), bundleDir, "server");
-  const baselineFile = await bundle(fileURLToPath(new URL("./bench-api/baseline-server.ts", import.meta.url)), bundleDir, "baseline");
+  const serverFile = await bundle(
+    fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)),
+    bundleDir,
+    "server",
+  );
+  const baselineFile = await bundle(
+    fileURLToPath(new URL("./bench-api/baseline-server.ts", import.meta.url)),
+    bundleDir,
+    "baseline",
+  );
   const serverDataDir = join(workDir, "server");
   const baselineDataDir = join(workDir, "baseline");
 
@@ -141,7 +154,9 @@ async function main(): Promise<number> {
   children.push(server);
   const baseline = await startChild("baseline", baselineFile, { NODE_ENV: "production", DATA_DIR: baselineDataDir });
   children.push(baseline);
-  console.log(`  server:   pid ${server.pid}, RSS after start ${megabytes(rssBytes(server.pid))}, LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(
+    `  server:   pid ${server.pid}, RSS after start ${megabytes(rssBytes(server.pid))}, LOG_LEVEL=${LOG_LEVEL}`,
+  );
   console.log(`  baseline: pid ${baseline.pid}, RSS after start ${megabytes(rssBytes(baseline.pid))}\n`);
 
   const acknowledged = new Map<ChildServer, Acknowledgements>([
@@ -160,13 +175,20 @@ async function main(): Promise<number> {
       acknowledged: acknowledged.get(target) as Acknowledgements,
     });
     const ownCpu = process.cpuUsage(ownCpuBefore);
-    return { ...run, targetCpuMs: cpuMs(target.pid) - targetCpuBefore, loadGeneratorCpuMs: (ownCpu.user + ownCpu.system) / 1000 };
+    return {
+      ...run,
+      targetCpuMs: cpuMs(target.pid) - targetCpuBefore,
+      loadGeneratorCpuMs: (ownCpu.user + ownCpu.system) / 1000,
+    };
   };
 
   const warmUps = [await load(server, WARM_UP_SECONDS, "ws"), await load(baseline, WARM_UP_SECONDS, "wb")];
   const measured: MeasuredRun[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [target, letter] of [[server, "s"], [baseline, "b"]] as const) {
+    for (const [target, letter] of [
+      [server, "s"],
+      [baseline, "b"],
+    ] as const) {
       const run = await load(target, RUN_SECONDS, `${letter}${round}x`);
       measured.push(run);
       console.log(
@@ -182,7 +204,11 @@ async function main(): Promise<number> {
   await Promise.all(children.map((child) => child.stop()));
 
   const serverCheck = checkStored(sqliteFilePath(serverDataDir), acknowledged.get(server) as Acknowledgements, true);
-  const baselineCheck = checkStored(join(baselineDataDir, "baseline.sqlite"), acknowledged.get(baseline) as Acknowledgements, false);
+  const baselineCheck = checkStored(
+    join(baselineDataDir, "baseline.sqlite"),
+    acknowledged.get(baseline) as Acknowledgements,
+    false,
+  );
 
   // ---- The table ----
   const serverRuns = measured.filter((run) => run.target === "server");
@@ -196,12 +222,28 @@ async function main(): Promise<number> {
   const everyServerRun = everyRun("server");
   const serverNon2xx = total(everyServerRun, (run) => run.non2xx);
   const serverErrors = total(everyServerRun, (run) => run.errors);
-  const statusCodes = everyServerRun.flatMap((run) => Object.entries(run.statusCodes).map(([code, count]) => `${count} x ${code}`));
+  const statusCodes = everyServerRun.flatMap((run) =>
+    Object.entries(run.statusCodes).map(([code, count]) => `${count} x ${code}`),
+  );
 
   console.log("");
-  const stored = (check: StoredCheck) => `${check.stored} / ${check.acknowledged}${check.missing > 0 ? ` (${check.missing} missing)` : ""}`;
+  const stored = (check: StoredCheck) =>
+    `${check.stored} / ${check.acknowledged}${check.missing > 0 ? ` (${check.missing} missing)` : ""}`;
   printTable(
-    ["", "req/s", "p50", "p99", "non-2xx", "errors", "ratio", "stored / acknowledged", "RSS after", "CPU / req", "load gen CPU / req", "CPUs busy"],
+    [
+      "",
+      "req/s",
+      "p50",
+      "p99",
+      "non-2xx",
+      "errors",
+      "ratio",
+      "stored / acknowledged",
+      "RSS after",
+      "CPU / req",
+      "load gen CPU / req",
+      "CPUs busy",
+    ],
     [
       [
         "server",
@@ -253,18 +295,36 @@ async function main(): Promise<number> {
   );
   console.log("");
 
-  const casework = serverCheck.mails === 2 * serverCheck.stored && serverCheck.idempotencyRecords === serverCheck.stored;
+  const casework =
+    serverCheck.mails === 2 * serverCheck.stored && serverCheck.idempotencyRecords === serverCheck.stored;
   const checks: [string, string, boolean][] = [
     [`throughput, ratio to the baseline >= ${targets.ratio}`, ratio.toFixed(2), ratio >= targets.ratio],
-    [`p99 < ${targets.p99Ms} ms at ${CONNECTIONS} connections (worst timed run)`, ms(worstP99), worstP99 < targets.p99Ms],
-    ["no non-2xx answer, no error", `${serverNon2xx} non-2xx, ${serverErrors} errors`, serverNon2xx === 0 && serverErrors === 0],
-    ["every acknowledged submission stored, under its reference", stored(serverCheck), serverCheck.missing === 0 && serverCheck.acknowledged > 0],
-    ["two mails and an Idempotency-Key answer with each", `${serverCheck.mails} mails, ${serverCheck.idempotencyRecords} keys`, casework],
+    [
+      `p99 < ${targets.p99Ms} ms at ${CONNECTIONS} connections (worst timed run)`,
+      ms(worstP99),
+      worstP99 < targets.p99Ms,
+    ],
+    [
+      "no non-2xx answer, no error",
+      `${serverNon2xx} non-2xx, ${serverErrors} errors`,
+      serverNon2xx === 0 && serverErrors === 0,
+    ],
+    [
+      "every acknowledged submission stored, under its reference",
+      stored(serverCheck),
+      serverCheck.missing === 0 && serverCheck.acknowledged > 0,
+    ],
+    [
+      "two mails and an Idempotency-Key answer with each",
+      `${serverCheck.mails} mails, ${serverCheck.idempotencyRecords} keys`,
+      casework,
+    ],
     [`server RSS after the run < ${megabytes(targets.rssBytes)}`, megabytes(serverRss), serverRss < targets.rssBytes],
   ];
   const width = Math.max(...checks.map(([label]) => label.length));
   const valueWidth = Math.max(...checks.map(([, value]) => value.length));
-  for (const [label, value, pass] of checks) console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${pass ? "PASS" : "FAIL"}`);
+  for (const [label, value, pass] of checks)
+    console.log(`${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${pass ? "PASS" : "FAIL"}`);
 
   console.log(`\nLoad average at the end: ${loadAverage()}`);
   const failed = checks.filter(([, , pass]) => !pass).length;

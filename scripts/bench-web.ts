@@ -30,7 +30,9 @@ const PAGE_DEADLINE_MS = 120_000;
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
-const pagesToAudit = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(",").map((path) => path.trim()) : [...PUBLIC_PATHS];
+const pagesToAudit = process.env.BENCH_WEB_PAGES
+  ? process.env.BENCH_WEB_PAGES.split(",").map((path) => path.trim())
+  : [...PUBLIC_PATHS];
 
 /**
  * Headless as root on a machine without internet: without these Chromium waits on refused
@@ -63,12 +65,13 @@ const cleanUp = guardRun(async () => {
   rmSync(chromeProfile, { recursive: true, force: true });
 }, RUN_DEADLINE_MS);
 
-
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit" });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -135,7 +138,10 @@ async function audit(origin: string, path: string, port: number): Promise<Row> {
   const result = await Promise.race([
     lighthouse(origin + path, { port, output: "json", logLevel: "error", onlyCategories: categories }),
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`Lighthouse took over ${PAGE_DEADLINE_MS / 1000} s on ${path}`)), PAGE_DEADLINE_MS).unref(),
+      setTimeout(
+        () => reject(new Error(`Lighthouse took over ${PAGE_DEADLINE_MS / 1000} s on ${path}`)),
+        PAGE_DEADLINE_MS,
+      ).unref(),
     ),
   ]);
   const lhr = result?.lhr;
@@ -148,7 +154,8 @@ async function audit(origin: string, path: string, port: number): Promise<Row> {
     }),
   ) as Record<Category, number | null>;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const summary = lhr.audits["resource-summary"]?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const scriptBytes = summary?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
   // Every audit that cost a point in a category that must be 100, by title, for the fix.
   const failing = categories
@@ -158,7 +165,15 @@ async function audit(origin: string, path: string, port: number): Promise<Row> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
     );
-  return { path, scores, lcpMs: numeric("largest-contentful-paint"), tbtMs: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), scriptBytes, failing };
+  return {
+    path,
+    scores,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptBytes,
+    failing,
+  };
 }
 
 /** Under load Chromium's trace is now and then incomplete (NO_NAVSTART): such a page is run again, once. */
@@ -176,7 +191,9 @@ function passes(row: Row): boolean {
 }
 
 async function main(): Promise<number> {
-  console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile default config; Node ${process.version}`);
+  console.log(
+    `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile default config; Node ${process.version}`,
+  );
   if (process.env.BENCH_WEB_SKIP_BUILD !== "1") await run("npm", ["run", "build", "--silent"]);
   const origin = await startServer();
   chrome = await launch({
@@ -193,7 +210,9 @@ async function main(): Promise<number> {
   const header = ["Page", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "Verdict"];
   const widths = [Math.max(...pagesToAudit.map((path) => path.length)), 4, 4, 4, 4, 8, 7, 5, 8, 7];
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
   console.log(line(header));
   const rows: Row[] = [];
   for (const path of pagesToAudit) {

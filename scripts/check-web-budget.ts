@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS } from "../shared/routes";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
-import { kilobytes, pageScripts, prerenderedHtmlFile, readChunkRecords, readIslandsManifest } from "./web-budget/page-scripts";
+import {
+  kilobytes,
+  pageScripts,
+  prerenderedHtmlFile,
+  readChunkRecords,
+  readIslandsManifest,
+} from "./web-budget/page-scripts";
 
 // Run by `npm run build` after the client is built: the JavaScript each prerendered public
 // page loads, against the budget, and neither admin code nor React Router on any of them.
@@ -70,7 +76,9 @@ function main(): number {
     const problems = [
       ...(page.onLoadGzip > budget ? [`over the budget of ${kilobytes(budget)}`] : []),
       ...(page.beforePaintGzip > BEFORE_PAINT_BYTES
-        ? [`${kilobytes(page.beforePaintGzip)} before the first paint, over ${kilobytes(BEFORE_PAINT_BYTES)}: the HTML names more than the islands' entry`]
+        ? [
+            `${kilobytes(page.beforePaintGzip)} before the first paint, over ${kilobytes(BEFORE_PAINT_BYTES)}: the HTML names more than the islands' entry`,
+          ]
         : []),
       ...(admin.length > 0 ? [`admin code: ${admin.slice(0, 3).join(", ")}${admin.length > 3 ? ", ..." : ""}`] : []),
       ...(router.length > 0 ? ["loads React Router: the page no longer hydrates as islands"] : []),
@@ -92,7 +100,11 @@ function main(): number {
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 0 || column === cells.length - 1
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
       .join("  ")
       .trimEnd();
   console.log("\nJavaScript each public page loads (gzip -9 of each file, summed):");

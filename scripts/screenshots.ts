@@ -9,15 +9,28 @@ const baseURL = process.argv[2] ?? "http://127.0.0.1:3000";
 const only = process.argv[3];
 const outDir = "screenshots";
 const widths = [375, 1280];
-const pages = [...PUBLIC_PATHS, paths.login, paths.signup, "/page-that-does-not-exist"].filter((p) => !only || p.includes(only));
+const pages = [...PUBLIC_PATHS, paths.login, paths.signup, "/page-that-does-not-exist"].filter(
+  (p) => !only || p.includes(only),
+);
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: requireBrowser(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 860 }, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 860 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(baseURL + path, { waitUntil: "networkidle" });
@@ -26,7 +39,11 @@ for (const width of widths) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const part = width < 600 ? 1400 : 1800;
     for (let top = 0, index = 1; top < height; top += part, index++) {
-      await page.screenshot({ path: `${outDir}/${name}-${index}.png`, fullPage: true, clip: { x: 0, y: top, width, height: Math.min(part, height - top) } });
+      await page.screenshot({
+        path: `${outDir}/${name}-${index}.png`,
+        fullPage: true,
+        clip: { x: 0, y: top, width, height: Math.min(part, height - top) },
+      });
     }
   }
   await context.close();

@@ -33,7 +33,11 @@ describe("environment", () => {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     });
-    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp", LOG_LEVEL: "warn" });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp",
+      LOG_LEVEL: "warn",
+    });
   });
 
   it("proxy headers are not trusted unless TRUST_PROXY says so", () => {

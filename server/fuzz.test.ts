@@ -46,7 +46,7 @@ const NASTY_STRINGS = [
   "🙏".repeat(5_000),
   "<script>alert(1)</script>",
   "'; DROP TABLE submissions; --",
-  "=HYPERLINK(\"http://evil\")",
+  '=HYPERLINK("http://evil")',
   "%00%0d%0aSet-Cookie: x=y",
   "../../etc/passwd",
   "CH-7K3Q9M",
@@ -81,8 +81,26 @@ function nastyValue(depth = 0): unknown {
 }
 
 const FIELD_NAMES = [
-  "name", "email", "query", "message", "subject", "phone", "state", "city", "topic", "page", "website",
-  "password", "setupToken", "session", "status", "body", "kind", "q", "page", "pageSize",
+  "name",
+  "email",
+  "query",
+  "message",
+  "subject",
+  "phone",
+  "state",
+  "city",
+  "topic",
+  "page",
+  "website",
+  "password",
+  "setupToken",
+  "session",
+  "status",
+  "body",
+  "kind",
+  "q",
+  "page",
+  "pageSize",
 ];
 
 function nastyObject(depth = 0): Record<string, unknown> {
@@ -100,16 +118,16 @@ function deeplyNested(levels: number): unknown {
 /** Raw bodies JSON.stringify cannot make: broken JSON and prototype-pollution keys. */
 const RAW_BODIES = [
   "{",
-  "{\"name\":",
+  '{"name":',
   "null",
   "[]",
-  "\"just a string\"",
-  "{\"__proto__\":{\"polluted\":\"yes\"},\"name\":\"A\"}",
-  "{\"constructor\":{\"prototype\":{\"polluted\":\"yes\"}}}",
-  "{\"name\":\"A\",\"name\":\"B\",\"email\":\"a@example.in\",\"query\":\"q\"}",
-  "\uFEFF{\"name\":\"A\"}",
-  "{\"name\":\"\\ud800\",\"email\":\"a@example.in\",\"query\":\"q\"}",
-  "{\"name\":\"\\u0000\",\"email\":\"a@example.in\",\"query\":\"q\"}",
+  '"just a string"',
+  '{"__proto__":{"polluted":"yes"},"name":"A"}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"name":"A","name":"B","email":"a@example.in","query":"q"}',
+  '\uFEFF{"name":"A"}',
+  '{"name":"\\ud800","email":"a@example.in","query":"q"}',
+  '{"name":"\\u0000","email":"a@example.in","query":"q"}',
   "[".repeat(5_000),
 ];
 
@@ -157,7 +175,18 @@ function nastyBody(url: string): string {
 }
 
 function nastyRequest(route: RegisteredRoute, admin: AdminSession): InjectOptions {
-  const param = random.pick(["1", "0", "-1", "CH-7K3Q9M", "ch-zzzzzz", "%00", "%E0%A4", "99999999999999999999", "a%2Fb", "..%2F.."]);
+  const param = random.pick([
+    "1",
+    "0",
+    "-1",
+    "CH-7K3Q9M",
+    "ch-zzzzzz",
+    "%00",
+    "%E0%A4",
+    "99999999999999999999",
+    "a%2Fb",
+    "..%2F..",
+  ]);
   const url = fillRouteParams(route.url, param) + (random.next() < 0.5 ? `?${nastyQuery()}` : "");
   const headers: Record<string, string> = {};
   // Logging out would end the fuzzing admin's own session.
@@ -170,7 +199,12 @@ function nastyRequest(route: RegisteredRoute, admin: AdminSession): InjectOption
 }
 
 /** Each call runs argon2 on purpose; a few dozen each are plenty. */
-const PASSWORD_ROUTES = [authApiPaths.login, authApiPaths.signup, documentedApiPaths.adminLogin, documentedApiPaths.signup];
+const PASSWORD_ROUTES = [
+  authApiPaths.login,
+  authApiPaths.signup,
+  documentedApiPaths.adminLogin,
+  documentedApiPaths.signup,
+];
 
 let server: TestApp;
 let admin: AdminSession;
@@ -199,7 +233,9 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
         sent++;
         histogram.set(response.statusCode, (histogram.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 500 || /\bat .+\.(ts|js):\d+/.test(response.body)) {
-          problems.push(`${request.method} ${String(request.url).slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+          problems.push(
+            `${request.method} ${String(request.url).slice(0, 120)} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
         }
       }
     }
@@ -220,10 +256,31 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
       const page = row.page || undefined;
       const valid =
         row.kind === "help_request"
-          ? helpRequestSchema.safeParse({ name: row.name, email: row.email, query: row.message, topic: row.topic, page })
+          ? helpRequestSchema.safeParse({
+              name: row.name,
+              email: row.email,
+              query: row.message,
+              topic: row.topic,
+              page,
+            })
           : row.kind === "contact_message"
-            ? contactMessageSchema.safeParse({ name: row.name, email: row.email, subject: row.subject, message: row.message, phone: row.phone, page })
-            : postQuerySchema.safeParse({ name: row.name, email: row.email, phone: row.phone, state: row.state, city: row.city, subject: row.subject, message: row.message });
+            ? contactMessageSchema.safeParse({
+                name: row.name,
+                email: row.email,
+                subject: row.subject,
+                message: row.message,
+                phone: row.phone,
+                page,
+              })
+            : postQuerySchema.safeParse({
+                name: row.name,
+                email: row.email,
+                phone: row.phone,
+                state: row.state,
+                city: row.city,
+                subject: row.subject,
+                message: row.message,
+              });
       expect(valid.success, `${row.reference}: ${JSON.stringify(row).slice(0, 200)}`).toBe(true);
     }
   });
@@ -237,8 +294,16 @@ describe(`fuzzing every route (seed ${SEED})`, () => {
     const response = await server.app.inject({ method: "POST", url: apiPaths.helpRequests, payload: words });
     expect(response.statusCode).toBe(201);
     const { reference } = response.json<{ reference: string }>();
-    const detail = await server.app.inject({ method: "GET", url: adminApiPaths.submission(reference), headers: admin.headers });
-    expect(detail.json<SubmissionDetail>()).toMatchObject({ name: words.name, email: words.email, message: words.query });
+    const detail = await server.app.inject({
+      method: "GET",
+      url: adminApiPaths.submission(reference),
+      headers: admin.headers,
+    });
+    expect(detail.json<SubmissionDetail>()).toMatchObject({
+      name: words.name,
+      email: words.email,
+      message: words.query,
+    });
     expect(detail.headers["content-type"]).toMatch(/^application\/json/);
   });
 });

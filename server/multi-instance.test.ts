@@ -26,7 +26,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const helpRequest = { name: "Asha Verma", email: "asha@example.in", query: "Lost ₹40,000 to a fake KYC call", topic: "fake-calls" };
+const helpRequest = {
+  name: "Asha Verma",
+  email: "asha@example.in",
+  query: "Lost ₹40,000 to a fake KYC call",
+  topic: "fake-calls",
+};
 
 function sendHelpRequest(instance: TestApp, headers: Record<string, string> = {}) {
   return instance.app.inject({ method: "POST", url: apiPaths.helpRequests, payload: helpRequest, headers });
@@ -45,7 +50,9 @@ describe("two server instances on one database", () => {
       headers: session.headers,
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json<SubmissionList>().items.map((item) => [item.reference, item.name])).toEqual([[reference, "Asha Verma"]]);
+    expect(list.json<SubmissionList>().items.map((item) => [item.reference, item.name])).toEqual([
+      [reference, "Asha Verma"],
+    ]);
   });
 
   it("a login on one is valid on the other, and a logout on either ends it on both", async () => {
@@ -98,7 +105,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
   it("give an address one form allowance between them, not one each", async () => {
     const from = { "x-forwarded-for": "203.0.113.9" };
     const answers = [];
-    for (const instance of [first, second, first, second]) answers.push((await sendHelpRequest(instance, from)).statusCode);
+    for (const instance of [first, second, first, second])
+      answers.push((await sendHelpRequest(instance, from)).statusCode);
     expect(answers).toEqual([201, 201, 201, 429]);
     expect((await sendHelpRequest(first, { "x-forwarded-for": "198.51.100.9" })).statusCode).toBe(201);
   });

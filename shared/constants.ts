@@ -96,7 +96,7 @@ export const acknowledgementCap = {
  * fraudster posing as us (or quoting our mail) is easy to tell apart.
  */
 export const NEVER_ASK_NOTICE =
-  "We will never ask you for an OTP, PIN or password, for fees or any payment to \"release\" your money, or to install a remote-access or screen-sharing app (such as AnyDesk or TeamViewer). Anyone who does is not us.";
+  'We will never ask you for an OTP, PIN or password, for fees or any payment to "release" your money, or to install a remote-access or screen-sharing app (such as AnyDesk or TeamViewer). Anyone who does is not us.';
 
 export const HELPLINE = "1930";
 export const COPYRIGHT_YEAR = 2025;

@@ -6,7 +6,15 @@ import type { FaqItem } from "../content/types";
  * `id` prefixes the ids of its buttons and panels, unique on the page; fixed rather than
  * generated, so the prerendered page and the island agree on them.
  */
-export function Accordion({ id, items, headingLevel = 3 }: { id: string; items: readonly FaqItem[]; headingLevel?: 2 | 3 }) {
+export function Accordion({
+  id,
+  items,
+  headingLevel = 3,
+}: {
+  id: string;
+  items: readonly FaqItem[];
+  headingLevel?: 2 | 3;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = id;
   const Heading = `h${headingLevel}` as const;

@@ -36,7 +36,17 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   );
 }
 
-function FieldMessages({ errorId, hintId, error, hint }: { errorId: string; hintId: string; error?: string; hint?: string }) {
+function FieldMessages({
+  errorId,
+  hintId,
+  error,
+  hint,
+}: {
+  errorId: string;
+  hintId: string;
+  error?: string;
+  hint?: string;
+}) {
   return (
     <>
       {hint ? (

@@ -24,13 +24,18 @@ export function PageBanner({
   children?: React.ReactNode;
 }) {
   return (
-    <section className={className ? `page-banner ${className}` : "page-banner"} style={minHeight ? { minHeight } : undefined}>
+    <section
+      className={className ? `page-banner ${className}` : "page-banner"}
+      style={minHeight ? { minHeight } : undefined}
+    >
       <div className="container page-banner__inner">
         {crumbs ? (
           <nav aria-label={breadcrumbText.label} className="breadcrumb">
             <ol>
               {crumbs.map((crumb) => (
-                <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+                <li key={crumb.label}>
+                  {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+                </li>
               ))}
             </ol>
           </nav>

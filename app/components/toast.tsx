@@ -65,21 +65,33 @@ export function ToastRegion() {
   // While hydrating, React renders the server snapshot: the prerendered page's empty region. A
   // toast shown before this island hydrated (a form sent as the page became live, on a slow
   // phone) then appears right after hydration instead of breaking it.
-  const list = useSyncExternalStore(subscribe, () => toasts, () => NO_TOASTS);
-  const target = useSyncExternalStore(subscribe, () => host, () => null);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
+  const target = useSyncExternalStore(
+    subscribe,
+    () => host,
+    () => null,
+  );
 
   const region = (
     <section className="toast-region" aria-label={toastText.regionLabel}>
       {/* Two live regions, so an error interrupts and a success waits its turn. */}
       <div role="status" aria-live="polite">
-        {list.filter((t) => t.tone === "success").map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        {list
+          .filter((t) => t.tone === "success")
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
       </div>
       <div role="alert" aria-live="assertive">
-        {list.filter((t) => t.tone === "error").map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        {list
+          .filter((t) => t.tone === "error")
+          .map((toast) => (
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
       </div>
     </section>
   );

@@ -4,7 +4,16 @@ import { authMessages } from "~/shared/schemas/auth";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 
-export const ADMIN_VIEWS = ["dashboard", "post_query", "contact_message", "help_request", "report", "users", "audit_log", "outbox"] as const;
+export const ADMIN_VIEWS = [
+  "dashboard",
+  "post_query",
+  "contact_message",
+  "help_request",
+  "report",
+  "users",
+  "audit_log",
+  "outbox",
+] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 export const adminShellText = {
@@ -103,8 +112,11 @@ export const listText = {
   exportCsvDetail: "of the rows matching these filters",
   loading: "Loading submissions...",
   results: (count: number, capped: boolean) =>
-    capped ? `${count.toLocaleString("en-IN")}+ results` : `${count.toLocaleString("en-IN")} ${count === 1 ? "result" : "results"}`,
-  emptyFiltered: "No submissions match this search. Try fewer words, another status, or a wider date range, or clear the filters.",
+    capped
+      ? `${count.toLocaleString("en-IN")}+ results`
+      : `${count.toLocaleString("en-IN")} ${count === 1 ? "result" : "results"}`,
+  emptyFiltered:
+    "No submissions match this search. Try fewer words, another status, or a wider date range, or clear the filters.",
   emptyAll: (kind: string) => `No ${kind} submissions yet. They appear here as soon as someone sends the ${kind} form.`,
   openSubmission: (reference: string) => `Open submission ${reference}`,
   scrollRegion: (title: string) => `${title} (scrolls sideways)`,
@@ -162,11 +174,13 @@ export const detailText = {
   cancel: "Cancel",
   deleted: (reference: string) => `Submission ${reference} deleted.`,
   mailsHeading: "E-mails",
-  noMails: "No e-mail is recorded for this submission, so none was sent. Submissions received before e-mail was set up have none.",
+  noMails:
+    "No e-mail is recorded for this submission, so none was sent. Submissions received before e-mail was set up have none.",
   mailTo: (purpose: string, to: string) => `${purpose} to ${to}`,
   mailSent: (when: string | null) => (when ? `sent ${when}` : "sent"),
   mailWaiting: "queued, not tried yet",
-  mailRetrying: (tries: number, when: string) => `queued, next try ${when} (${tries} ${tries === 1 ? "try" : "tries"} so far)`,
+  mailRetrying: (tries: number, when: string) =>
+    `queued, next try ${when} (${tries} ${tries === 1 ? "try" : "tries"} so far)`,
   mailSending: "being sent now",
   mailFailed: (tries: number) => `failed after ${tries} ${tries === 1 ? "try" : "tries"}`,
   mailLastError: "Last error:",

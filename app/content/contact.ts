@@ -2,7 +2,8 @@ import type { PageMeta } from "./types";
 
 export const contactMeta: PageMeta = {
   title: "Contact Us",
-  description: "Reach our cyber fraud legal support team by form, phone, WhatsApp or e-mail. Available 24/7, anywhere in India.",
+  description:
+    "Reach our cyber fraud legal support team by form, phone, WhatsApp or e-mail. Available 24/7, anywhere in India.",
 };
 
 export const contactText = {

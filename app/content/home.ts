@@ -7,7 +7,8 @@ import type { IconName, PageMeta } from "./types";
 
 export const homeMeta: PageMeta = {
   title: "Legal Help for Cyber Fraud Victims in India",
-  description: "Lost money or data to an online fraud? Get help to file a cybercrime complaint, keep evidence and take legal action. Available 24/7 across India.",
+  description:
+    "Lost money or data to an online fraud? Get help to file a cybercrime complaint, keep evidence and take legal action. Available 24/7 across India.",
 };
 
 export const hero: { heading: string; subheading: string; alerts: string[] } = {
@@ -73,7 +74,12 @@ export const serviceCards: { title: string; text: string; to: string; icon: Icon
 
 export const statsBanner: {
   heading: string;
-  labels: { happyClients: "Happy Clients"; casesSuccess: "Cases Success"; recovered: "Recovered"; casesDone: "Cases Done" };
+  labels: {
+    happyClients: "Happy Clients";
+    casesSuccess: "Cases Success";
+    recovered: "Recovered";
+    casesDone: "Cases Done";
+  };
 } = {
   heading: "Our work in numbers",
   labels: {

@@ -355,9 +355,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
       {
         heading: "Alerts that come up again and again",
-        paragraphs: [
-          "The details change, but most official alerts warn about one of these patterns:",
-        ],
+        paragraphs: ["The details change, but most official alerts warn about one of these patterns:"],
         bullets: [
           "Callers posing as police, CBI, customs or court officials, including 'digital arrest' video calls",
           "Calls about a parcel in your name containing drugs or fake passports",

@@ -2,7 +2,8 @@ import type { IconName, PageMeta } from "./types";
 
 export const postQueryMeta: PageMeta = {
   title: "Post Query",
-  description: "Describe your cyber fraud problem and our legal team will contact you. Confidential, quick to respond, available 24/7 across India.",
+  description:
+    "Describe your cyber fraud problem and our legal team will contact you. Confidential, quick to respond, available 24/7 across India.",
 };
 
 export const postQueryText = {

@@ -5,5 +5,6 @@ export const servicesPageText = {
       "Legal help for money scams, ATM and UPI fraud, fake calls, phishing, identity theft, spam e-mail, data theft and digital fraud in India.",
   },
   heading: "Our Services",
-  intro: "Choose what happened to you to read what to do now, where to complain and what the law says. Or ask us directly: we answer 24/7.",
+  intro:
+    "Choose what happened to you to read what to do now, where to complain and what the law says. Or ask us directly: we answer 24/7.",
 };

@@ -135,7 +135,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
     slug: "money-scam",
     menuLabel: "Money Scam",
     icon: "money",
-    cardDescription: "Tricked into sending money or lost money from your account? Act in the first hours to give it the best chance.",
+    cardDescription:
+      "Tricked into sending money or lost money from your account? Act in the first hours to give it the best chance.",
     meta: {
       title: "Money Scam Help",
       description:
@@ -227,7 +228,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
     slug: "atm-scam",
     menuLabel: "ATM Scam",
     icon: "atm",
-    cardDescription: "Card skimmed, swapped or used without your knowledge? Block it and report fast to limit your loss.",
+    cardDescription:
+      "Card skimmed, swapped or used without your knowledge? Block it and report fast to limit your loss.",
     meta: {
       title: "ATM Scam Help",
       description:
@@ -320,7 +322,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
     slug: "fake-calls",
     menuLabel: "Fake Calls",
     icon: "phone",
-    cardDescription: "Calls from fake police, bank, courier or customer care? Learn to spot them, hang up and report the number.",
+    cardDescription:
+      "Calls from fake police, bank, courier or customer care? Learn to spot them, hang up and report the number.",
     meta: {
       title: "Fake Call Scam Help",
       description:
@@ -778,7 +781,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
     slug: "malware",
     menuLabel: "Digital Fraud",
     icon: "malware",
-    cardDescription: "Fake apps, screen-sharing tricks, fake trading apps or 'digital arrest'? Stop the damage and report it.",
+    cardDescription:
+      "Fake apps, screen-sharing tricks, fake trading apps or 'digital arrest'? Stop the damage and report it.",
     meta: {
       title: "Digital Fraud Help",
       description:

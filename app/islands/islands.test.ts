@@ -15,19 +15,22 @@ describe("island modules", () => {
     expect(Object.keys(islandModules).length).toBeGreaterThan(0);
   });
 
-  it.each(Object.keys(islandModules))("%s: its island is named after the file, and hydrates its default export", async (file) => {
-    const module = await islandModules[file]!();
-    const islands = Object.entries(module).filter(([key]) => key !== "default");
-    expect(islands).toHaveLength(1);
-    const [, wrapped] = islands[0] as [string, ComponentType & { displayName?: string }];
-    expect(wrapped.displayName).toBe(`Island(${basename(file, ".tsx")})`);
-    expect(typeof module.default).toBe("function");
-  });
+  it.each(Object.keys(islandModules))(
+    "%s: its island is named after the file, and hydrates its default export",
+    async (file) => {
+      const module = await islandModules[file]!();
+      const islands = Object.entries(module).filter(([key]) => key !== "default");
+      expect(islands).toHaveLength(1);
+      const [, wrapped] = islands[0] as [string, ComponentType & { displayName?: string }];
+      expect(wrapped.displayName).toBe(`Island(${basename(file, ".tsx")})`);
+      expect(typeof module.default).toBe("function");
+    },
+  );
 });
 
 describe("an island in the prerendered page", () => {
   const items = [
-    { question: "Can I still report after a week?", answer: "Yes, \"report\" <today>." },
+    { question: "Can I still report after a week?", answer: 'Yes, "report" <today>.' },
     { question: "Is 1930 free?", answer: "Yes." },
   ];
 
@@ -35,7 +38,13 @@ describe("an island in the prerendered page", () => {
     const html = renderToString(createElement(AccordionIsland, { id: "faq", items }));
     const wrapper = /^<div class="island" data-island="accordion" data-props="([^"]*)">/.exec(html);
     expect(wrapper).not.toBeNull();
-    const props = JSON.parse((wrapper?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&")) as unknown;
+    const props = JSON.parse(
+      (wrapper?.[1] ?? "")
+        .replaceAll("&quot;", '"')
+        .replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&amp;", "&"),
+    ) as unknown;
     expect(props).toEqual({ id: "faq", items });
     expect(html).toContain('aria-controls="faq-panel-0"');
     expect(html).toContain("Can I still report after a week?");

@@ -62,7 +62,8 @@ const HYDRATE = "app/islands/hydrate.tsx";
  * icon from its own module (`lucide-react/icons/x`), never from the package's index: the index
  * imports every icon, and every icon the site uses anywhere, the admin's too, would land here.
  */
-const PUBLIC_SHELL = /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-button|toast-region|accordion)\.tsx$/;
+const PUBLIC_SHELL =
+  /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-button|toast-region|accordion)\.tsx$/;
 
 export function islands(): Plugin {
   let isBuild = false;
@@ -76,7 +77,13 @@ export function islands(): Plugin {
       return {
         ...options,
         manualChunks: (id) =>
-          REACT.test(id) ? "react" : START.test(id) ? "islands-start" : PUBLIC_SHELL.test(id) ? "public-shell" : undefined,
+          REACT.test(id)
+            ? "react"
+            : START.test(id)
+              ? "islands-start"
+              : PUBLIC_SHELL.test(id)
+                ? "public-shell"
+                : undefined,
       };
     },
     buildStart() {
@@ -121,7 +128,9 @@ export function islands(): Plugin {
       // browser's own code and the tests get null, and pages then hydrate as one app.
       if (!isBuild || this.environment.name === "client") return "export default null;";
       if (!existsSync(ISLANDS_MANIFEST_FILE)) {
-        throw new Error(`${basename(ISLANDS_MANIFEST_FILE)} is missing: the client build writes it before the server build`);
+        throw new Error(
+          `${basename(ISLANDS_MANIFEST_FILE)} is missing: the client build writes it before the server build`,
+        );
       }
       return `export default ${readFileSync(ISLANDS_MANIFEST_FILE, "utf8")};`;
     },

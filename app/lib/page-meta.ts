@@ -2,7 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/shared/site-config";
 
 /** Title, description and the social-card basics every public page carries. */
-export function pageMeta({ title, description, path }: { title: string; description: string; path: string }): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): MetaDescriptor[] {
   const fullTitle = `${title} | ${siteConfig.brand}`;
   const url = `${siteConfig.siteUrl}${path}`;
   return [

@@ -12,11 +12,10 @@ import { submitForm } from "./submit-form";
 // field errors land under the same fields, a retry carries the same Idempotency-Key, and the
 // honeypot field travels with the values.
 
-export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues extends FieldValues = z.input<TSchema> & FieldValues>(options: {
-  schema: TSchema;
-  defaultValues: DefaultValues<TValues>;
-  draftKey: string;
-}) {
+export function useSubmissionForm<
+  TSchema extends z.ZodMiniObject,
+  TValues extends FieldValues = z.input<TSchema> & FieldValues,
+>(options: { schema: TSchema; defaultValues: DefaultValues<TValues>; draftKey: string }) {
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: zodResolver(options.schema as never) as never,
@@ -48,7 +47,8 @@ export function useSubmissionForm<TSchema extends z.ZodMiniObject, TValues exten
   function showServerErrors(errors: FieldErrors | undefined) {
     if (!errors) return;
     for (const [name, message] of Object.entries(errors)) {
-      if (name in options.defaultValues) form.setError(name as Path<TValues>, { type: "server", message }, { shouldFocus: true });
+      if (name in options.defaultValues)
+        form.setError(name as Path<TValues>, { type: "server", message }, { shouldFocus: true });
     }
   }
 

@@ -70,7 +70,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           {mobileMenuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
           <span>{headerText.menuButton}</span>
         </button>
-        <nav aria-label={headerText.mainNavLabel} className={mobileMenuOpen ? "mainnav mainnav--open" : "mainnav"} id={MAIN_MENU_ID}>
+        <nav
+          aria-label={headerText.mainNavLabel}
+          className={mobileMenuOpen ? "mainnav mainnav--open" : "mainnav"}
+          id={MAIN_MENU_ID}
+        >
           <ul className="mainnav__list">
             <li className="mainnav__item">
               <NavItemLink to={paths.home} pathname={pathname} end>
@@ -89,7 +93,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 pathname={pathname}
                 isOpen={openDropdown === menu.label}
                 // A menu's close timer closes that menu only, never the one the pointer moved to.
-                onOpenChange={(open) => setOpenDropdown((current) => (open ? menu.label : current === menu.label ? null : current))}
+                onOpenChange={(open) =>
+                  setOpenDropdown((current) => (open ? menu.label : current === menu.label ? null : current))
+                }
               />
             ))}
             <li className="mainnav__item">
@@ -197,10 +203,24 @@ function Dropdown({
  * A main menu link that marks the page it leads to as current (aria-current and the
  * "active" class), when the page is that path or, without `end`, a page under it.
  */
-function NavItemLink({ to, pathname, end = false, children }: { to: string; pathname: string; end?: boolean; children: React.ReactNode }) {
+function NavItemLink({
+  to,
+  pathname,
+  end = false,
+  children,
+}: {
+  to: string;
+  pathname: string;
+  end?: boolean;
+  children: React.ReactNode;
+}) {
   const current = pathname === to || (!end && pathname.startsWith(`${to}/`));
   return (
-    <a href={to} className={current ? "mainnav__link active" : "mainnav__link"} aria-current={current ? "page" : undefined}>
+    <a
+      href={to}
+      className={current ? "mainnav__link active" : "mainnav__link"}
+      aria-current={current ? "page" : undefined}
+    >
       {children}
     </a>
   );

@@ -38,17 +38,94 @@ function seededRandom(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  "Aarav", "Aditi", "Amit", "Ananya", "Anil", "Anjali", "Arjun", "Asha", "Deepak", "Divya", "Farhan", "Gaurav",
-  "Harpreet", "Ishaan", "Kavita", "Kiran", "Lakshmi", "Manoj", "Meera", "Mohammed", "Neha", "Nikhil", "Pooja",
-  "Pradeep", "Priya", "Rahul", "Rajesh", "Ramesh", "Ravi", "Rohan", "Sandeep", "Sanjay", "Shreya", "Sunita",
-  "Suresh", "Tanvi", "Vikram", "Vivek", "Yash", "Zoya", "Arun", "Bhavna", "Chetan", "Dinesh", "Gita", "Imran",
-  "Jyoti", "Karthik", "Lalit", "Nandini",
+  "Aarav",
+  "Aditi",
+  "Amit",
+  "Ananya",
+  "Anil",
+  "Anjali",
+  "Arjun",
+  "Asha",
+  "Deepak",
+  "Divya",
+  "Farhan",
+  "Gaurav",
+  "Harpreet",
+  "Ishaan",
+  "Kavita",
+  "Kiran",
+  "Lakshmi",
+  "Manoj",
+  "Meera",
+  "Mohammed",
+  "Neha",
+  "Nikhil",
+  "Pooja",
+  "Pradeep",
+  "Priya",
+  "Rahul",
+  "Rajesh",
+  "Ramesh",
+  "Ravi",
+  "Rohan",
+  "Sandeep",
+  "Sanjay",
+  "Shreya",
+  "Sunita",
+  "Suresh",
+  "Tanvi",
+  "Vikram",
+  "Vivek",
+  "Yash",
+  "Zoya",
+  "Arun",
+  "Bhavna",
+  "Chetan",
+  "Dinesh",
+  "Gita",
+  "Imran",
+  "Jyoti",
+  "Karthik",
+  "Lalit",
+  "Nandini",
 ];
 // Kumar and Singh are as common as they are in India, so a search for them matches many rows.
 const SURNAMES = [
-  "Kumar", "Kumar", "Kumar", "Singh", "Singh", "Sharma", "Sharma", "Verma", "Gupta", "Patel", "Reddy", "Nair",
-  "Iyer", "Das", "Banerjee", "Chatterjee", "Khan", "Ali", "Joshi", "Mehta", "Rao", "Pillai", "Menon", "Yadav",
-  "Mishra", "Pandey", "Shah", "Desai", "Kulkarni", "Gill", "Bose", "Sinha", "Chauhan", "Naidu", "Hegde",
+  "Kumar",
+  "Kumar",
+  "Kumar",
+  "Singh",
+  "Singh",
+  "Sharma",
+  "Sharma",
+  "Verma",
+  "Gupta",
+  "Patel",
+  "Reddy",
+  "Nair",
+  "Iyer",
+  "Das",
+  "Banerjee",
+  "Chatterjee",
+  "Khan",
+  "Ali",
+  "Joshi",
+  "Mehta",
+  "Rao",
+  "Pillai",
+  "Menon",
+  "Yadav",
+  "Mishra",
+  "Pandey",
+  "Shah",
+  "Desai",
+  "Kulkarni",
+  "Gill",
+  "Bose",
+  "Sinha",
+  "Chauhan",
+  "Naidu",
+  "Hegde",
 ];
 const DEVANAGARI_NAMES = ["रवि कुमार", "सुनीता शर्मा", "अमित वर्मा", "प्रिया सिंह", "राजेश गुप्ता", "अंजलि यादव", "मनोज मिश्रा"];
 const MAIL_DOMAINS = ["gmail.com", "yahoo.co.in", "rediffmail.com", "outlook.com", "hotmail.com"];
@@ -80,11 +157,33 @@ const CITIES: Record<IndianState, string[]> = {
 };
 /** How many people write from each state, roughly by population and internet use. */
 const STATE_WEIGHTS: Partial<Record<IndianState, number>> = {
-  Maharashtra: 12, "Uttar Pradesh": 12, Karnataka: 9, Delhi: 8, "Tamil Nadu": 8, Telangana: 7, "West Bengal": 7,
-  Gujarat: 6, Rajasthan: 5, Bihar: 5, Kerala: 4, Haryana: 4, "Andhra Pradesh": 4, "Madhya Pradesh": 4, Punjab: 3,
+  Maharashtra: 12,
+  "Uttar Pradesh": 12,
+  Karnataka: 9,
+  Delhi: 8,
+  "Tamil Nadu": 8,
+  Telangana: 7,
+  "West Bengal": 7,
+  Gujarat: 6,
+  Rajasthan: 5,
+  Bihar: 5,
+  Kerala: 4,
+  Haryana: 4,
+  "Andhra Pradesh": 4,
+  "Madhya Pradesh": 4,
+  Punjab: 3,
 };
 
-const BANKS = ["SBI", "HDFC Bank", "ICICI Bank", "Axis Bank", "Punjab National Bank", "Kotak", "Bank of Baroda", "Canara Bank"];
+const BANKS = [
+  "SBI",
+  "HDFC Bank",
+  "ICICI Bank",
+  "Axis Bank",
+  "Punjab National Bank",
+  "Kotak",
+  "Bank of Baroda",
+  "Canara Bank",
+];
 const APPS = ["PhonePe", "Google Pay", "Paytm", "WhatsApp", "Telegram", "Instagram", "Facebook", "OLX"];
 const OPENINGS = [
   "I received a call from someone claiming to be from {bank} customer care.",
@@ -125,8 +224,18 @@ const ASKS = [
 /** A handful of rows mention this, so the benchmark can time a search for a rare word. */
 export const RARE_WORD = "cryptojacking";
 const SUBJECTS = [
-  "UPI fraud", "Fake customer care call", "Loan app harassment", "Job scam", "Investment fraud", "KYC update scam",
-  "Digital arrest call", "Hacked account", "ATM card cloned", "Identity theft", "Phishing link", "Sextortion threat",
+  "UPI fraud",
+  "Fake customer care call",
+  "Loan app harassment",
+  "Job scam",
+  "Investment fraud",
+  "KYC update scam",
+  "Digital arrest call",
+  "Hacked account",
+  "ATM card cloned",
+  "Identity theft",
+  "Phishing link",
+  "Sextortion threat",
 ];
 
 export interface FakeSubmissionsOptions {
@@ -172,7 +281,10 @@ function amount(random: () => number): string {
 
 function message(random: () => number, sentences: number): string {
   const fill = (text: string) =>
-    text.replace("{bank}", pick(random, BANKS)).replace("{app}", pick(random, APPS)).replace("{amount}", amount(random));
+    text
+      .replace("{bank}", pick(random, BANKS))
+      .replace("{app}", pick(random, APPS))
+      .replace("{amount}", amount(random));
   const parts = [fill(pick(random, OPENINGS))];
   for (let index = 1; index < sentences - 1; index++) parts.push(fill(pick(random, DETAILS)));
   if (random() < 0.00003) parts.push(`The police said it may be ${RARE_WORD}.`);
@@ -190,7 +302,11 @@ export function* fakeSubmissions(options: FakeSubmissionsOptions): Generator<Fak
 
   for (let index = 0; index < options.count; index++) {
     const createdMs = Math.floor(start + index * step + random() * step);
-    const kind = weightedPick(random, [["help_request", 40], ["post_query", 35], ["contact_message", 25]] as const);
+    const kind = weightedPick(random, [
+      ["help_request", 40],
+      ["post_query", 35],
+      ["contact_message", 25],
+    ] as const);
     const devanagari = random() < 0.05;
     const first = pick(random, FIRST_NAMES);
     const surname = pick(random, SURNAMES);
@@ -200,10 +316,21 @@ export function* fakeSubmissions(options: FakeSubmissionsOptions): Generator<Fak
     // Old cases are mostly closed; recent ones mostly waiting, as on a working desk.
     const status =
       createdMs < recentFrom
-        ? weightedPick(random, [["resolved", 70], ["spam", 10], ["in_progress", 10], ["new", 10]] as const)
-        : weightedPick(random, [["new", 50], ["in_progress", 30], ["resolved", 15], ["spam", 5]] as const);
+        ? weightedPick(random, [
+            ["resolved", 70],
+            ["spam", 10],
+            ["in_progress", 10],
+            ["new", 10],
+          ] as const)
+        : weightedPick(random, [
+            ["new", 50],
+            ["in_progress", 30],
+            ["resolved", 15],
+            ["spam", 5],
+          ] as const);
     const created = new Date(createdMs).toISOString();
-    const updated = status === "new" ? created : new Date(createdMs + Math.floor(random() * 3 * 86_400_000)).toISOString();
+    const updated =
+      status === "new" ? created : new Date(createdMs + Math.floor(random() * 3 * 86_400_000)).toISOString();
     const row: FakeSubmission = {
       reference: referenceFor(index),
       kind,

@@ -16,7 +16,13 @@ export const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 export function timedRequest(
   origin: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; keepBody?: boolean; onChunk?: (chunk: Buffer) => void } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    keepBody?: boolean;
+    onChunk?: (chunk: Buffer) => void;
+  } = {},
 ): Promise<TimedResponse> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -32,7 +38,12 @@ export function timedRequest(
           if (options.keepBody !== false) chunks.push(chunk);
         });
         response.on("end", () =>
-          resolve({ ms: performance.now() - started, statusCode: response.statusCode ?? 0, bytes, body: Buffer.concat(chunks) }),
+          resolve({
+            ms: performance.now() - started,
+            statusCode: response.statusCode ?? 0,
+            bytes,
+            body: Buffer.concat(chunks),
+          }),
         );
         response.on("error", reject);
       },

@@ -59,7 +59,10 @@ function reference(): string {
 
 function answer(response: ServerResponse, statusCode: number, body: object): void {
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  response.writeHead(statusCode, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -73,7 +76,16 @@ function store(body: unknown): string | undefined {
   for (let attempt = 1; ; attempt++) {
     const code = reference();
     try {
-      insert.run(code, name, email, query, typeof topic === "string" ? topic : null, typeof page === "string" ? page : "", at, at);
+      insert.run(
+        code,
+        name,
+        email,
+        query,
+        typeof topic === "string" ? topic : null,
+        typeof page === "string" ? page : "",
+        at,
+        at,
+      );
       return code;
     } catch (error) {
       if ((error as { code?: string }).code !== "SQLITE_CONSTRAINT_UNIQUE" || attempt >= 5) throw error;

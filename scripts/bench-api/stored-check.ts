@@ -18,7 +18,10 @@ export interface StoredCheck {
 export function checkStored(file: string, acknowledged: Acknowledgements, withCasework: boolean): StoredCheck {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = database.prepare("select email, reference from submissions").all() as { email: string; reference: string }[];
+    const rows = database.prepare("select email, reference from submissions").all() as {
+      email: string;
+      reference: string;
+    }[];
     const stored = new Map(rows.map((row) => [row.email, row.reference]));
     let missing = 0;
     for (const [email, reference] of acknowledged) {
@@ -27,7 +30,9 @@ export function checkStored(file: string, acknowledged: Acknowledgements, withCa
     const check: StoredCheck = { acknowledged: acknowledged.size, stored: rows.length, missing };
     if (withCasework) {
       check.mails = (database.prepare("select count(*) as count from mail_outbox").get() as { count: number }).count;
-      check.idempotencyRecords = (database.prepare("select count(*) as count from idempotency_keys").get() as { count: number }).count;
+      check.idempotencyRecords = (
+        database.prepare("select count(*) as count from idempotency_keys").get() as { count: number }
+      ).count;
     }
     return check;
   } finally {

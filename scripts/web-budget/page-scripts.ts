@@ -112,7 +112,8 @@ function islandFiles(path: string, html: string, islands: IslandsManifest): stri
     ...islands.hydrate,
     ...[...names].flatMap((name) => {
       const files = islands.islands[name];
-      if (!files) throw new Error(`${path}: the page holds an island "${name}" that the build's islands manifest does not name`);
+      if (!files)
+        throw new Error(`${path}: the page holds an island "${name}" that the build's islands manifest does not name`);
       return files;
     }),
   ];

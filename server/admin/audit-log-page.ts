@@ -27,23 +27,27 @@ export async function loadAuditLogPage(
     .offset((page - 1) * pageSize)
     .execute();
   const { count } = await db
-    .selectFrom(db.selectFrom("audit_log").select("id").limit(cap + 1).as("entries"))
+    .selectFrom(
+      db
+        .selectFrom("audit_log")
+        .select("id")
+        .limit(cap + 1)
+        .as("entries"),
+    )
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .executeTakeFirstOrThrow();
   const total = Number(count);
   return {
-    items: rows.map(
-      (row): AuditEntry => ({
-        id: row.id,
-        actorName: row.actor_name,
-        actorEmail: row.actor_email,
-        action: row.action,
-        targetType: row.target_type,
-        targetId: row.target_id,
-        detail: withReferencesListed(parseDetail(row.detail)),
-        createdAt: row.created_at,
-      }),
-    ),
+    items: rows.map((row): AuditEntry => ({
+      id: row.id,
+      actorName: row.actor_name,
+      actorEmail: row.actor_email,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      detail: withReferencesListed(parseDetail(row.detail)),
+      createdAt: row.created_at,
+    })),
     page,
     pageSize,
     total: Math.min(total, cap),
@@ -65,7 +69,9 @@ function withReferencesListed(detail: Record<string, unknown>): Record<string, u
 function parseDetail(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

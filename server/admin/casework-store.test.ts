@@ -58,8 +58,20 @@ describe("changing a status", () => {
 describe("notes", () => {
   it("are listed oldest first with their author, and the audit entry does not quote them", async () => {
     const [reference] = await seedSubmissions(store.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
-    await addSubmissionNote(store.db, reference as string, "Called back, no answer", desk, new Date("2026-01-02T10:00:00.000Z"));
-    await addSubmissionNote(store.db, reference as string, "Complaint filed on the portal", desk, new Date("2026-01-03T10:00:00.000Z"));
+    await addSubmissionNote(
+      store.db,
+      reference as string,
+      "Called back, no answer",
+      desk,
+      new Date("2026-01-02T10:00:00.000Z"),
+    );
+    await addSubmissionNote(
+      store.db,
+      reference as string,
+      "Complaint filed on the portal",
+      desk,
+      new Date("2026-01-03T10:00:00.000Z"),
+    );
     const detail = await findSubmissionDetail(store.db, reference as string);
     expect(detail?.notes.map((note) => [note.body, note.authorName])).toEqual([
       ["Called back, no answer", desk.name],
@@ -74,7 +86,13 @@ describe("notes", () => {
 describe("erasing a submission", () => {
   it("removes the row, its notes and its search-index entry, keeping only reference and kind in the audit log", async () => {
     const [reference, other] = await seedSubmissions(store.db, [
-      { name: "Zyxwvutsrq Verma", email: "zyxwvutsrq@example.in", message: "My private story", kind: "post_query", created_at: "2026-01-01T10:00:00.000Z" },
+      {
+        name: "Zyxwvutsrq Verma",
+        email: "zyxwvutsrq@example.in",
+        message: "My private story",
+        kind: "post_query",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
       { name: "Someone Else", created_at: "2026-01-01T11:00:00.000Z" },
     ]);
     await addSubmissionNote(store.db, reference as string, "Spoke to Zyxwvutsrq", desk);
@@ -94,16 +112,23 @@ describe("erasing a submission", () => {
   });
 
   // On PostgreSQL the search vector is a column of the deleted row itself.
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("leaves no trace of the person's words in SQLite's search index itself", async () => {
-    const [reference] = await seedSubmissions(store.db, [{ name: "Zyxwvutsrq Verma", created_at: "2026-01-01T10:00:00.000Z" }]);
-    const blocksWithName = () =>
-      sql<{ count: number }>`select count(*) as count from submissions_search_data where instr(block, cast('zyxwvutsrq' as blob)) > 0`
-        .execute(store.db)
-        .then((result) => result.rows[0]?.count);
-    expect(await blocksWithName()).toBeGreaterThan(0);
-    await eraseSubmission(store.db, reference as string, desk);
-    expect(await blocksWithName()).toBe(0);
-  });
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "leaves no trace of the person's words in SQLite's search index itself",
+    async () => {
+      const [reference] = await seedSubmissions(store.db, [
+        { name: "Zyxwvutsrq Verma", created_at: "2026-01-01T10:00:00.000Z" },
+      ]);
+      const blocksWithName = () =>
+        sql<{
+          count: number;
+        }>`select count(*) as count from submissions_search_data where instr(block, cast('zyxwvutsrq' as blob)) > 0`
+          .execute(store.db)
+          .then((result) => result.rows[0]?.count);
+      expect(await blocksWithName()).toBeGreaterThan(0);
+      await eraseSubmission(store.db, reference as string, desk);
+      expect(await blocksWithName()).toBe(0);
+    },
+  );
 
   it("answers undefined for an unknown reference and records nothing", async () => {
     expect(await eraseSubmission(store.db, "CH-ZZZZZZ", desk)).toBeUndefined();

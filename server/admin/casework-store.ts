@@ -11,7 +11,10 @@ import { dialectOf } from "./dialect";
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
 // its status, add a note, erase it. Each change commits together with its audit entry.
 
-export async function findSubmissionDetail(db: Kysely<Database>, reference: string): Promise<SubmissionDetail | undefined> {
+export async function findSubmissionDetail(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
     .select(ADMIN_SUBMISSION_COLUMNS)
@@ -94,7 +97,11 @@ export async function addSubmissionNote(
   now: Date = new Date(),
 ): Promise<SubmissionNote | undefined> {
   return db.transaction().execute(async (trx) => {
-    const submission = await trx.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst();
+    const submission = await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
     if (!submission) return undefined;
     const note = await trx
       .insertInto("submission_notes")
@@ -147,7 +154,10 @@ export async function eraseSubmission(
     await trx.deleteFrom("submission_notes").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("mail_outbox").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
-    await trx.deleteFrom("idempotency_keys").where("response_body", "like", `%${JSON.stringify(reference)}%`).execute();
+    await trx
+      .deleteFrom("idempotency_keys")
+      .where("response_body", "like", `%${JSON.stringify(reference)}%`)
+      .execute();
     // The address's acknowledgement count: the person asked to be forgotten, so their address
     // may be acknowledged afresh.
     await trx.deleteFrom("rate_limit_counters").where("key", "=", acknowledgementCountKey(submission.email)).execute();

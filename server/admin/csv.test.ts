@@ -28,32 +28,35 @@ describe("a CSV field", () => {
   });
 
   it.each([
-    ["=", "=HYPERLINK(\"http://evil.example\",\"Click\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"Click\"\")\""],
+    ["=", '=HYPERLINK("http://evil.example","Click")', '"\'=HYPERLINK(""http://evil.example"",""Click"")"'],
     ["+", "+91 98765 43210", "'+91 98765 43210"],
     ["-", "-2+3", "'-2+3"],
     ["@", "@SUM(A1:A9)", "'@SUM(A1:A9)"],
     ["a tab", "\t=1+1", "'\t=1+1"],
-    ["a carriage return", "\r=1+1", "\"'\r=1+1\""],
+    ["a carriage return", "\r=1+1", '"\'\r=1+1"'],
   ])("starting with %s gets a leading apostrophe, so a spreadsheet shows it as text", (_start, value, written) => {
     expect(csvField(value)).toBe(written);
   });
 
   it.each([
-    ["a full-width =", "\uFF1DHYPERLINK(\"http://evil.example\")", "\"'\uFF1DHYPERLINK(\"\"http://evil.example\"\")\""],
+    ["a full-width =", '\uFF1DHYPERLINK("http://evil.example")', '"\'\uFF1DHYPERLINK(""http://evil.example"")"'],
     ["a full-width +", "\uFF0B91 98765 43210", "'\uFF0B91 98765 43210"],
     ["a full-width -", "\uFF0D2\uFF0B3", "'\uFF0D2\uFF0B3"],
     ["a full-width @", "\uFF20SUM(A1:A9)", "'\uFF20SUM(A1:A9)"],
     ["a space before =", " =1+1", "' =1+1"],
     ["spaces before a full-width =", "  \uFF1D1+1", "'  \uFF1D1+1"],
     ["an ideographic space before @", "\u3000@SUM(A1)", "'\u3000@SUM(A1)"],
-    ["a line feed before +", "\n+1", "\"'\n+1\""],
-    ["a quote before =", "\"=1+1", "\"'\"\"=1+1\""],
-    ["a space and a quote before a full-width -", " \"\uFF0D1", "\"' \"\"\uFF0D1\""],
+    ["a line feed before +", "\n+1", '"\'\n+1"'],
+    ["a quote before =", '"=1+1', '"\'""=1+1"'],
+    ["a space and a quote before a full-width -", ' "\uFF0D1', '"\' ""\uFF0D1"'],
     ["a tab before a full-width =", "\t\uFF1D1", "'\t\uFF1D1"],
-    ["a carriage return before a full-width @", "\r\uFF20A1", "\"'\r\uFF20A1\""],
-  ])("starting with %s gets a leading apostrophe too, as some spreadsheets read it as a formula", (_start, value, written) => {
-    expect(csvField(value)).toBe(written);
-  });
+    ["a carriage return before a full-width @", "\r\uFF20A1", '"\'\r\uFF20A1"'],
+  ])(
+    "starting with %s gets a leading apostrophe too, as some spreadsheets read it as a formula",
+    (_start, value, written) => {
+      expect(csvField(value)).toBe(written);
+    },
+  );
 
   it("leaves text that only starts with spaces or quotes, with no formula sign after them, as it is", () => {
     expect(csvField("  Asha")).toBe("  Asha");

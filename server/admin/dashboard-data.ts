@@ -30,7 +30,9 @@ async function recentSubmissions(db: Kysely<Database>): Promise<RecentSubmission
   const rows = await db
     .selectFrom("submissions")
     .select(["reference", "kind", "name", "email", "message", "created_at"])
-    .where((eb) => eb.or([eb("name", "<>", ""), eb("email", "<>", ""), eb("message", "<>", ""), eb("subject", "<>", "")]))
+    .where((eb) =>
+      eb.or([eb("name", "<>", ""), eb("email", "<>", ""), eb("message", "<>", ""), eb("subject", "<>", "")]),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limits.recentSubmissions)

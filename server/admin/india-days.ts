@@ -58,7 +58,7 @@ const nextDays = new Map<string, string>();
 
 /** created_at and updated_at as the store writes them: toISOString(), "2026-01-01T20:00:00.000Z". */
 function isStoredInstant(text: string): boolean {
-  return text.length === 24 && text.charCodeAt(10) === 84 /* T */ && text.charCodeAt(23) === 90 /* Z */;
+  return text.length === 24 && text.charCodeAt(10) === 84 /* T */ && text.charCodeAt(23) === 90; /* Z */
 }
 
 /** The two-digit number at `start` of a stored instant. */
@@ -81,7 +81,10 @@ export function indiaDateTime(isoInstant: string): string {
     return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
   }
   let seconds =
-    twoDigitsAt(isoInstant, 11) * 3600 + twoDigitsAt(isoInstant, 14) * 60 + twoDigitsAt(isoInstant, 17) + INDIA_OFFSET_MS / 1000;
+    twoDigitsAt(isoInstant, 11) * 3600 +
+    twoDigitsAt(isoInstant, 14) * 60 +
+    twoDigitsAt(isoInstant, 17) +
+    INDIA_OFFSET_MS / 1000;
   let day = isoInstant.slice(0, 10);
   if (seconds >= 86_400) {
     seconds -= 86_400;

@@ -98,7 +98,14 @@ describe("the dashboard", () => {
       { kind: "contact_message", name: "Three", created_at: "2026-01-03T10:00:00.000Z" },
       { kind: "post_query", name: "", email: "", subject: "Only a subject", created_at: "2026-01-04T10:00:00.000Z" },
       { kind: "help_request", name: "Five", created_at: "2026-01-05T10:00:00.000Z" },
-      { kind: "contact_message", name: "", email: "", subject: "", message: "", created_at: "2026-01-07T10:00:00.000Z" },
+      {
+        kind: "contact_message",
+        name: "",
+        email: "",
+        subject: "",
+        message: "",
+        created_at: "2026-01-07T10:00:00.000Z",
+      },
       { kind: "contact_message", name: "Six", created_at: "2026-01-06T10:00:00.000Z" },
     ]);
     const { recent } = await loadDashboard(store.db, "Desk Admin");

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus } from "~/shared/schemas/admin";
+import {
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from "~/shared/schemas/admin";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 import { dialectOf } from "./dialect";
@@ -55,8 +60,14 @@ export async function loadReport(db: Kysely<Database>, days: number, now: Date =
     from,
     to,
     perDay: windowDays.map((date) => ({ date, ...(perDay.get(date) as Record<SubmissionKind, number>) })),
-    byState: byCountThenName(stateRows.map((row) => ({ state: row.state, count: Number(row.count) })), (entry) => entry.state),
-    byTopic: byCountThenName(topicRows.map((row) => ({ topic: row.topic, count: Number(row.count) })), (entry) => entry.topic),
+    byState: byCountThenName(
+      stateRows.map((row) => ({ state: row.state, count: Number(row.count) })),
+      (entry) => entry.state,
+    ),
+    byTopic: byCountThenName(
+      topicRows.map((row) => ({ topic: row.topic, count: Number(row.count) })),
+      (entry) => entry.topic,
+    ),
     byStatus: SUBMISSION_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
   };
 }

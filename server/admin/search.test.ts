@@ -46,7 +46,12 @@ describe("the SQLite FTS5 query", () => {
     const words = parseSearch('NEAR(asha verma) name:ravi "or" OR * ^x').words;
     const query = fts5Query(words);
     // Only quoted phrases, AND and the prefix star remain outside quotes.
-    expect(query.replace(/"[^"]*"\*?/g, "").replaceAll("AND", "").trim()).toBe("");
+    expect(
+      query
+        .replace(/"[^"]*"\*?/g, "")
+        .replaceAll("AND", "")
+        .trim(),
+    ).toBe("");
   });
 });
 

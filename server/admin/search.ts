@@ -106,7 +106,11 @@ export interface SearchPlan {
 
 export type SearchUse = "page" | "count";
 
-export async function planSearch(db: Kysely<Database>, dialect: DatabaseDialect, q: string | undefined): Promise<SearchPlan> {
+export async function planSearch(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  q: string | undefined,
+): Promise<SearchPlan> {
   const terms = parseSearch(q);
   if (dialect === "postgres" || terms.words.length === 0) return { terms };
   const { rows } = await sql<{ count: number }>`
@@ -131,7 +135,9 @@ export function searchCondition(
   use: SearchUse,
 ): Expression<SqlBool> | undefined {
   const { terms } = plan;
-  const conditions: Expression<SqlBool>[] = terms.references.map((reference) => eb("submissions.reference", "=", reference));
+  const conditions: Expression<SqlBool>[] = terms.references.map((reference) =>
+    eb("submissions.reference", "=", reference),
+  );
   if (terms.words.length > 0) {
     if (dialect === "postgres") {
       conditions.push(sql<SqlBool>`submissions.search_vector @@ to_tsquery('simple', ${tsQuery(terms.words)})`);

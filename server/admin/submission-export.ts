@@ -124,7 +124,10 @@ export async function* submissionsCsv(
  * One batch as CSV text. The rows live only inside this call, so while the text waits for the
  * client nothing holds them and they are collected young.
  */
-async function nextCsvPieces(readBatch: () => Promise<AdminSubmissionRow[]>, progress: ExportProgress): Promise<string[]> {
+async function nextCsvPieces(
+  readBatch: () => Promise<AdminSubmissionRow[]>,
+  progress: ExportProgress,
+): Promise<string[]> {
   const batch = await readBatch();
   const pieces: string[] = [];
   let piece = "";

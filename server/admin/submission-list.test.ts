@@ -31,12 +31,36 @@ async function referencesOf(params: SubmissionListParams) {
 describe("searching", () => {
   let asha: string, ravi: string, meera: string, hindi: string;
   beforeEach(async () => {
-    [asha, ravi, meera, hindi] = await seedSubmissions(store.db, [
-      { name: "Asha Verma", email: "asha.verma@example.in", message: "UPI fraud of Rs 50,000", created_at: "2026-01-01T10:00:00.000Z" },
-      { name: "Ravi Kumar", email: "ravi@mail.example", subject: "Fake loan app", message: "They call my contacts", kind: "post_query", state: "Karnataka", created_at: "2026-01-02T10:00:00.000Z" },
-      { name: "Meera Nair", email: "meera@example.in", message: "José asked for my OTP", kind: "contact_message", created_at: "2026-01-03T10:00:00.000Z" },
-      { name: "रवि कुमार", email: "ravi.k@example.in", message: "नमस्ते, मेरे खाते से पैसे गए", created_at: "2026-01-04T10:00:00.000Z" },
-    ]) as [string, string, string, string];
+    [asha, ravi, meera, hindi] = (await seedSubmissions(store.db, [
+      {
+        name: "Asha Verma",
+        email: "asha.verma@example.in",
+        message: "UPI fraud of Rs 50,000",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
+      {
+        name: "Ravi Kumar",
+        email: "ravi@mail.example",
+        subject: "Fake loan app",
+        message: "They call my contacts",
+        kind: "post_query",
+        state: "Karnataka",
+        created_at: "2026-01-02T10:00:00.000Z",
+      },
+      {
+        name: "Meera Nair",
+        email: "meera@example.in",
+        message: "José asked for my OTP",
+        kind: "contact_message",
+        created_at: "2026-01-03T10:00:00.000Z",
+      },
+      {
+        name: "रवि कुमार",
+        email: "ravi.k@example.in",
+        message: "नमस्ते, मेरे खाते से पैसे गए",
+        created_at: "2026-01-04T10:00:00.000Z",
+      },
+    ])) as [string, string, string, string];
   });
 
   it("finds a name by the start of a word, ignoring case", async () => {
@@ -132,7 +156,10 @@ describe("filtering", () => {
       { created_at: "2026-01-02T18:29:59.999Z" }, // 2 Jan, 23:59 in India
       { created_at: "2026-01-02T18:30:00.000Z" }, // 3 Jan, 00:00 in India
     ]);
-    expect(await referencesOf({ from: "2026-01-02", to: "2026-01-02", order: "asc" })).toEqual([secondStart, secondEnd]);
+    expect(await referencesOf({ from: "2026-01-02", to: "2026-01-02", order: "asc" })).toEqual([
+      secondStart,
+      secondEnd,
+    ]);
     expect(await referencesOf({ to: "2026-01-01" })).toEqual([lateFirst]);
     expect(await referencesOf({ from: "2026-01-03" })).toEqual([thirdStart]);
   });
@@ -141,7 +168,10 @@ describe("filtering", () => {
 describe("sorting and paging", () => {
   it("pages newest first by default, rows with the same time kept in a stable order", async () => {
     const sameTime = "2026-01-01T10:00:00.000Z";
-    const references = await seedSubmissions(store.db, Array.from({ length: 7 }, () => ({ created_at: sameTime })));
+    const references = await seedSubmissions(
+      store.db,
+      Array.from({ length: 7 }, () => ({ created_at: sameTime })),
+    );
     const pages = [];
     for (const page of [1, 2, 3, 4]) pages.push(...(await referencesOf({ page, pageSize: 10 })));
     expect(pages).toEqual([...references].reverse());
@@ -171,15 +201,24 @@ describe("sorting and paging", () => {
 
 describe("counting", () => {
   it("counts every match below the cap", async () => {
-    await seedSubmissions(store.db, Array.from({ length: 5 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })));
+    await seedSubmissions(
+      store.db,
+      Array.from({ length: 5 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })),
+    );
     expect(await list({ pageSize: 10 }, 5)).toMatchObject({ total: 5, totalIsCapped: false });
   });
 
   it("stops at the cap and says there are more", async () => {
-    await seedSubmissions(store.db, Array.from({ length: 6 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })));
+    await seedSubmissions(
+      store.db,
+      Array.from({ length: 6 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })),
+    );
     expect(await list({ pageSize: 10 }, 5)).toMatchObject({ total: 5, totalIsCapped: true });
     const noSearch = { terms: { references: [], words: [] } };
-    expect(await countCapped(store.db, { kind: "post_query" }, noSearch, 5)).toEqual({ total: 0, totalIsCapped: false });
+    expect(await countCapped(store.db, { kind: "post_query" }, noSearch, 5)).toEqual({
+      total: 0,
+      totalIsCapped: false,
+    });
   });
 });
 

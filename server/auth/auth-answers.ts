@@ -56,10 +56,16 @@ export async function answerSignup(
   switch (outcome.kind) {
     case "first_admin_created":
       log.info({ userId: outcome.user.id }, "first admin created");
-      return { statusCode: 201, body: { status: "success", message: authMessages.firstAdminCreated, accountStatus: "active" } };
+      return {
+        statusCode: 201,
+        body: { status: "success", message: authMessages.firstAdminCreated, accountStatus: "active" },
+      };
     case "pending_created":
       log.info({ userId: outcome.user.id }, "signup waiting for approval");
-      return { statusCode: 201, body: { status: "success", message: authMessages.signupPending, accountStatus: "pending" } };
+      return {
+        statusCode: 201,
+        body: { status: "success", message: authMessages.signupPending, accountStatus: "pending" },
+      };
     case "setup_token_invalid":
       return refused(400, authMessages.setupTokenInvalid);
     case "email_taken":

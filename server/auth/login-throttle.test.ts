@@ -211,7 +211,9 @@ describe.each([
   it(`checks at most ${sessionPolicy.maxFailuresPerAddress} of ${GUESSES + 10} simultaneous guesses at different accounts from one address`, async () => {
     const { raced, attempt, counter, openGate } = await startGated();
     try {
-      const guesses = Array.from({ length: GUESSES + 10 }, (_, i) => attempt(`sprayed${i}@example.in`, "a common password"));
+      const guesses = Array.from({ length: GUESSES + 10 }, (_, i) =>
+        attempt(`sprayed${i}@example.in`, "a common password"),
+      );
       await vi.waitFor(() => expect(counter.checks).toBeGreaterThanOrEqual(sessionPolicy.maxFailuresPerAddress), {
         timeout: 10_000,
       });

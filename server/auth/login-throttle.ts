@@ -49,7 +49,11 @@ export async function reserveAttempt(db: Kysely<Database>, keys: ThrottleKey[], 
  * attempt that reaches the allowance is still checked; any later one is refused, and counting it
  * keeps the count above the allowance until the lock ends.
  */
-async function countAttempt(db: Kysely<Database>, { key, maxFailures }: ThrottleKey, now: Date): Promise<ThrottleState> {
+async function countAttempt(
+  db: Kysely<Database>,
+  { key, maxFailures }: ThrottleKey,
+  now: Date,
+): Promise<ThrottleState> {
   const nowText = now.toISOString();
   const windowStartedBefore = new Date(now.getTime() - sessionPolicy.throttleWindowMs).toISOString();
   const lockedUntil = new Date(now.getTime() + sessionPolicy.lockoutMs).toISOString();
@@ -77,7 +81,9 @@ async function countAttempt(db: Kysely<Database>, { key, maxFailures }: Throttle
     .executeTakeFirstOrThrow();
 
   if (Number(row.failures) <= maxFailures) return { locked: false };
-  const waitMs = (row.locked_until === null ? now.getTime() + sessionPolicy.lockoutMs : Date.parse(row.locked_until)) - now.getTime();
+  const waitMs =
+    (row.locked_until === null ? now.getTime() + sessionPolicy.lockoutMs : Date.parse(row.locked_until)) -
+    now.getTime();
   return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
@@ -90,7 +96,9 @@ export async function releaseAttempt(db: Kysely<Database>, { key, maxFailures }:
     .updateTable("login_throttle")
     .set({
       failures: sql<number>`login_throttle.failures - 1`,
-      locked_until: sql<string | null>`case when login_throttle.failures - 1 >= ${maxFailures} then login_throttle.locked_until else null end`,
+      locked_until: sql<
+        string | null
+      >`case when login_throttle.failures - 1 >= ${maxFailures} then login_throttle.locked_until else null end`,
     })
     .where("key", "=", key)
     .where("failures", ">", 0)

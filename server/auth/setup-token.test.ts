@@ -142,7 +142,9 @@ describe("the setup link beside ordinary signups", () => {
 
     const restarted = await startCapturingLogs(database);
     expect(restarted.links).toHaveLength(1);
-    expect((await signup(restarted.testApp, { ...firstAdmin, setupToken: restarted.token ?? "" })).statusCode).toBe(201);
+    expect((await signup(restarted.testApp, { ...firstAdmin, setupToken: restarted.token ?? "" })).statusCode).toBe(
+      201,
+    );
   });
 
   it("answers a setup signup with a pending account's e-mail 409, and the link still works", async () => {

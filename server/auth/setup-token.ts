@@ -39,7 +39,11 @@ export async function offerFirstAdminSetup(
 /** Whether a signup's token may make the first admin; read before its password is hashed. */
 export async function isSetupTokenValid(db: Kysely<Database>, token: string): Promise<boolean> {
   if (await activeAdminExists(db)) return false;
-  const row = await db.selectFrom("setup_tokens").select("token_hash").where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom("setup_tokens")
+    .select("token_hash")
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

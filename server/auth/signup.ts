@@ -44,7 +44,8 @@ export async function signUp(
   const throttle = await reserveAttempt(db, [addressKey(request.address)], now);
   if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
 
-  if (request.setupToken !== undefined) return createFirstAdmin(db, hasher, { ...request, setupToken: request.setupToken }, now);
+  if (request.setupToken !== undefined)
+    return createFirstAdmin(db, hasher, { ...request, setupToken: request.setupToken }, now);
 
   const passwordHash = await hasher.hashPassword(request.password);
   const created = await createUser(

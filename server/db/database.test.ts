@@ -63,8 +63,21 @@ describe("migrations", () => {
     expect(await migrateToLatest(db, "sqlite")).toEqual([]);
     const columns = (await db.introspection.getTables()).find((table) => table.name === "submissions")?.columns;
     expect(columns?.map((column) => column.name)).toEqual([
-      "id", "reference", "kind", "name", "email", "phone", "state", "city", "subject", "message",
-      "topic", "page", "status", "created_at", "updated_at",
+      "id",
+      "reference",
+      "kind",
+      "name",
+      "email",
+      "phone",
+      "state",
+      "city",
+      "subject",
+      "message",
+      "topic",
+      "page",
+      "status",
+      "created_at",
+      "updated_at",
     ]);
   });
 
@@ -82,10 +95,16 @@ describe("migrations", () => {
     await db.insertInto("submissions").values(row).execute();
     await expect(db.insertInto("submissions").values(row).execute()).rejects.toThrow(/UNIQUE/);
     await expect(
-      db.insertInto("submissions").values({ ...row, reference: "CH-BBBBBB", kind: "letter" as never }).execute(),
+      db
+        .insertInto("submissions")
+        .values({ ...row, reference: "CH-BBBBBB", kind: "letter" as never })
+        .execute(),
     ).rejects.toThrow(/CHECK/);
     await expect(
-      db.insertInto("submissions").values({ ...row, reference: "CH-CCCCCC", status: "archived" as never }).execute(),
+      db
+        .insertInto("submissions")
+        .values({ ...row, reference: "CH-CCCCCC", status: "archived" as never })
+        .execute(),
     ).rejects.toThrow(/CHECK/);
   });
 

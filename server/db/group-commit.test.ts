@@ -118,7 +118,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     const outcomes = await Promise.allSettled(writes);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
     for (const outcome of outcomes) {
-      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ message: expect.stringMatching(/FOREIGN KEY/) });
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        message: expect.stringMatching(/FOREIGN KEY/),
+      });
     }
     expect(groups).toEqual([]);
     expect(await storedNames()).toEqual([]);

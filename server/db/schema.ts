@@ -33,11 +33,9 @@ export interface SubmissionsTable {
   updated_at: string;
 }
 
-const USER_ROLES = ["admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type UserRole = "admin";
 
-const USER_STATUSES = ["pending", "active", "disabled"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export type UserStatus = "pending" | "active" | "disabled";
 
 /** People who may sign in to the admin; see docs/decisions/0005-admin-accounts-and-sessions.md. */
 export interface UsersTable {

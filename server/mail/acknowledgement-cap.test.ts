@@ -19,7 +19,11 @@ async function app(database?: Awaited<ReturnType<typeof createTestDatabase>>): P
 }
 
 function sendHelpRequest(server: TestApp, email: string) {
-  return server.app.inject({ method: "POST", url: apiPaths.helpRequests, payload: { name: "Asha", email, query: "UPI fraud" } });
+  return server.app.inject({
+    method: "POST",
+    url: apiPaths.helpRequests,
+    payload: { name: "Asha", email, query: "UPI fraud" },
+  });
 }
 
 function mailsTo(server: TestApp, purpose: "acknowledgement" | "desk_alert") {
@@ -32,7 +36,8 @@ describe("acknowledgements per address", () => {
     const cap = acknowledgementCap.perAddress;
     // The same mailbox written differently still counts as one address.
     const spellings = ["asha@example.in", "Asha@Example.IN", "ASHA@EXAMPLE.IN"];
-    for (let i = 0; i <= cap; i++) expect((await sendHelpRequest(server, spellings[i % spellings.length] as string)).statusCode).toBe(201);
+    for (let i = 0; i <= cap; i++)
+      expect((await sendHelpRequest(server, spellings[i % spellings.length] as string)).statusCode).toBe(201);
 
     expect(await server.db.selectFrom("submissions").select("id").execute()).toHaveLength(cap + 1);
     expect(await mailsTo(server, "acknowledgement")).toHaveLength(cap);

@@ -30,7 +30,10 @@ async function sink(port?: number): Promise<SmtpSink> {
   return started;
 }
 
-async function app(env: Record<string, string | undefined>, extra: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
+async function app(
+  env: Record<string, string | undefined>,
+  extra: Parameters<typeof startTestApp>[0] = {},
+): Promise<TestApp> {
   const started = await startTestApp({ env: { NOTIFY_EMAIL: DESK, ...env }, mail: { policy: FAST_RETRIES }, ...extra });
   cleanups.push(() => started.close());
   return started;
@@ -41,7 +44,13 @@ async function sendHelpRequest(server: TestApp, name = "Asha Verma", email = "as
     method: "POST",
     url: apiPaths.helpRequests,
     headers: { "content-type": "application/json" },
-    payload: { name, email, query: "₹40,000 taken by UPI <b>today</b>", page: "/services/money-scam", topic: "money-scam" },
+    payload: {
+      name,
+      email,
+      query: "₹40,000 taken by UPI <b>today</b>",
+      page: "/services/money-scam",
+      topic: "money-scam",
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ reference: string }>().reference;
@@ -86,7 +95,10 @@ describe("mail for every accepted submission", () => {
     expect(ack?.subject).toBe(`We have received your request (${reference})`);
     expect(ack?.text).toContain("1930");
 
-    const rows = await eventually(() => outbox(server), (rows) => rows.every((row) => row.status === "sent"));
+    const rows = await eventually(
+      () => outbox(server),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
     expect(rows.map((row) => [row.purpose, row.status, row.attempts])).toEqual([
       ["desk_alert", "sent", 1],
       ["acknowledgement", "sent", 1],
@@ -111,11 +123,15 @@ describe("mail for every accepted submission", () => {
     const server = await app({ SMTP_URL: smtp.url });
     await sendHelpRequest(server, "Siobhan O'Brien", "o'brien+tag@example.co.in");
     await smtp.waitForMail(2);
-    const recipientsBySubject = new Map(smtp.received.map((mail, index) => [mail.subject, smtp.envelopeRecipients[index]]));
-    expect([...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("We have received"))?.[1]).toEqual([
-      "o'brien+tag@example.co.in",
-    ]);
-    expect([...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("New Request Help"))?.[1]).toEqual([DESK]);
+    const recipientsBySubject = new Map(
+      smtp.received.map((mail, index) => [mail.subject, smtp.envelopeRecipients[index]]),
+    );
+    expect(
+      [...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("We have received"))?.[1],
+    ).toEqual(["o'brien+tag@example.co.in"]);
+    expect(
+      [...recipientsBySubject.entries()].find(([subject]) => subject?.startsWith("New Request Help"))?.[1],
+    ).toEqual([DESK]);
 
     // Rows the old rule let in: a display name, and a list.
     const legacy = ["Asha <attacker@evil.example>", "asha@example.in,attacker@evil.example"].map((to) => ({
@@ -143,13 +159,19 @@ describe("mail for every accepted submission", () => {
     const server = await app({ SMTP_URL: `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${port}` });
     const reference = await sendHelpRequest(server);
 
-    const failing = await eventually(() => outbox(server), (rows) => rows.every((row) => row.attempts >= 2));
+    const failing = await eventually(
+      () => outbox(server),
+      (rows) => rows.every((row) => row.attempts >= 2),
+    );
     expect(failing.every((row) => row.status !== "sent" && row.last_error)).toBe(true);
 
     const smtp = await sink(port);
     const mails = await smtp.waitForMail(2);
     expect(mails.map((mail) => mail.subject).join(" ")).toContain(reference);
-    await eventually(() => outbox(server), (rows) => rows.every((row) => row.status === "sent"));
+    await eventually(
+      () => outbox(server),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
   });
 
   it("without SMTP_URL keeps the mails queued, logs them, and the submission succeeds", async () => {
@@ -181,7 +203,10 @@ describe("mail for every accepted submission", () => {
     const second = await app({ SMTP_URL: smtp.url }, { database });
     const mails = await smtp.waitForMail(2);
     expect(mails.every((mail) => mail.subject?.includes(reference))).toBe(true);
-    await eventually(() => outbox(second), (rows) => rows.every((row) => row.status === "sent"));
+    await eventually(
+      () => outbox(second),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
   });
 
   it("two instances on one database send each mail exactly once", async () => {
@@ -192,13 +217,17 @@ describe("mail for every accepted submission", () => {
     const queueing = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });
     const references = [];
     // An address each: one address gets a few acknowledgements at most (acknowledgementCap).
-    for (let i = 0; i < 20; i++) references.push(await sendHelpRequest(queueing, `Person ${i}`, `person${i}@example.in`));
+    for (let i = 0; i < 20; i++)
+      references.push(await sendHelpRequest(queueing, `Person ${i}`, `person${i}@example.in`));
     await queueing.close();
 
     const one = await app({ SMTP_URL: smtp.url }, { database });
     const two = await app({ SMTP_URL: smtp.url }, { database });
     await smtp.waitForMail(40);
-    await eventually(() => outbox(one), (rows) => rows.every((row) => row.status === "sent"));
+    await eventually(
+      () => outbox(one),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300)); // time for a duplicate to show up, if any
     const subjects = smtp.received.map((mail) => `${mail.to && "text" in mail.to ? mail.to.text : ""} ${mail.subject}`);
     expect(subjects).toHaveLength(40);

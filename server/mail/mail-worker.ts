@@ -54,7 +54,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         if (!isOneMailbox(mail.to_address)) {
           // Stored before the e-mail rule was strict: it could name another mailbox than shown.
           await markUndeliverable(db, mail.id, workerId, NOT_ONE_MAILBOX, now());
-          log.error({ mailId: mail.id, purpose: mail.purpose }, "mail not sent: its address is not a single valid address");
+          log.error(
+            { mailId: mail.id, purpose: mail.purpose },
+            "mail not sent: its address is not a single valid address",
+          );
           continue;
         }
         try {
@@ -62,7 +65,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             from,
             to: { name: "", address: mail.to_address },
             // The desk can do without a Reply-To; never one that could name another mailbox.
-            replyTo: mail.reply_to !== null && isOneMailbox(mail.reply_to) ? { name: "", address: mail.reply_to } : undefined,
+            replyTo:
+              mail.reply_to !== null && isOneMailbox(mail.reply_to) ? { name: "", address: mail.reply_to } : undefined,
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body,

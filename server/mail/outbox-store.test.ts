@@ -32,7 +32,14 @@ async function database(shared?: TestDatabase): Promise<{ db: Kysely<Database>; 
 }
 
 function mail(n: number): ComposedMail {
-  return { purpose: "desk_alert", to: `desk${n}@example.in`, replyTo: null, subject: `Mail ${n}`, text: "t", html: "<p>t</p>" };
+  return {
+    purpose: "desk_alert",
+    to: `desk${n}@example.in`,
+    replyTo: null,
+    subject: `Mail ${n}`,
+    text: "t",
+    html: "<p>t</p>",
+  };
 }
 
 const T0 = new Date("2026-11-21T10:00:00.000Z");
@@ -95,7 +102,12 @@ describe("two workers on one database", () => {
   it("send each mail exactly once, sharing the work", async () => {
     const { db: dbA, testDatabase } = await database();
     const { db: dbB } = await database(testDatabase);
-    await queueMails(dbA, null, Array.from({ length: 60 }, (_, n) => mail(n)), new Date());
+    await queueMails(
+      dbA,
+      null,
+      Array.from({ length: 60 }, (_, n) => mail(n)),
+      new Date(),
+    );
 
     const sent: { worker: string; to: string }[] = [];
     const sender = (worker: string): MailSender => ({

@@ -1,4 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database, MailOutboxTable } from "../db/schema";
 import type { ComposedMail } from "./submission-mails";
@@ -9,7 +17,10 @@ import type { ComposedMail } from "./submission-mails";
 export type OutboxMail = Selectable<MailOutboxTable>;
 /** mailPolicy's shape with plain numbers, so tests can pass shorter timings. */
 export type MailPolicy = Record<keyof typeof mailPolicy, number>;
-export type MailRetryPolicy = Pick<MailPolicy, "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs">;
+export type MailRetryPolicy = Pick<
+  MailPolicy,
+  "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs"
+>;
 
 /** Writes the mails in the caller's transaction, so they exist exactly when the submission does. */
 export async function queueMails(
@@ -133,7 +144,13 @@ export async function recordFailedAttempt(
 }
 
 /** A mail that no try can send (its address is not one mailbox): failed at once, with why. */
-export async function markUndeliverable(db: Kysely<Database>, id: number, workerId: string, error: string, now: Date): Promise<void> {
+export async function markUndeliverable(
+  db: Kysely<Database>,
+  id: number,
+  workerId: string,
+  error: string,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await db
     .updateTable("mail_outbox")
@@ -144,7 +161,11 @@ export async function markUndeliverable(db: Kysely<Database>, id: number, worker
 }
 
 /** An admin's "try again" for a failed mail: a fresh round of tries, starting now. */
-export async function retryFailedMail(db: Kysely<Database> | Transaction<Database>, id: number, now: Date): Promise<OutboxMail | undefined> {
+export async function retryFailedMail(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+  now: Date,
+): Promise<OutboxMail | undefined> {
   const at = now.toISOString();
   return db
     .updateTable("mail_outbox")
@@ -199,7 +220,11 @@ export async function cappedCountsByStatus(
   >;
 }
 
-async function cappedCount(db: Kysely<Database>, status: OutboxMail["status"] | undefined, cap: number): Promise<number> {
+async function cappedCount(
+  db: Kysely<Database>,
+  status: OutboxMail["status"] | undefined,
+  cap: number,
+): Promise<number> {
   let inner = db.selectFrom("mail_outbox").select("id");
   if (status) inner = inner.where("status", "=", status);
   const row = await db
@@ -213,7 +238,12 @@ async function cappedCount(db: Kysely<Database>, status: OutboxMail["status"] | 
 export async function mailsOfSubmission(
   db: Kysely<Database>,
   submissionId: number,
-): Promise<Pick<OutboxMail, "id" | "purpose" | "to_address" | "status" | "attempts" | "next_attempt_at" | "sent_at" | "last_error">[]> {
+): Promise<
+  Pick<
+    OutboxMail,
+    "id" | "purpose" | "to_address" | "status" | "attempts" | "next_attempt_at" | "sent_at" | "last_error"
+  >[]
+> {
   return db
     .selectFrom("mail_outbox")
     .select(["id", "purpose", "to_address", "status", "attempts", "next_attempt_at", "sent_at", "last_error"])

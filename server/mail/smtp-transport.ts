@@ -41,7 +41,9 @@ export function createSmtpSender(smtpUrl: string): MailSender {
         host: url.hostname,
         port: url.port ? Number(url.port) : secure ? 465 : 587,
         secure,
-        auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
         pool: true,
         maxConnections: 2,
         connectionTimeout: 10_000,
@@ -55,7 +57,9 @@ export function createSmtpSender(smtpUrl: string): MailSender {
   return {
     async send(message) {
       if (closed) throw new Error("The SMTP sender is closed");
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -70,7 +74,10 @@ export function createSmtpSender(smtpUrl: string): MailSender {
     close() {
       closed = true;
       // A transporter still loading closes as soon as it exists.
-      void transporter?.then((opened) => opened.close(), () => undefined);
+      void transporter?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     },
   };
 }

@@ -30,7 +30,12 @@ describe("desk alert", () => {
   });
 
   it("carries every given field, the text and a link to the record in the admin", () => {
-    for (const expected of ["Reference: CH-7K3Q9M", "Name: Asha <b>Verma</b>", "Email: asha@example.in", "Topic: money-scam"]) {
+    for (const expected of [
+      "Reference: CH-7K3Q9M",
+      "Name: Asha <b>Verma</b>",
+      "Email: asha@example.in",
+      "Topic: money-scam",
+    ]) {
       expect(alert.text).toContain(expected);
     }
     expect(alert.text).toContain(submission.message);
@@ -68,7 +73,8 @@ describe("acknowledgement", () => {
     expect(ack.text).toContain(NEVER_ASK_NOTICE);
     expect(ack.html).toContain(escapeHtml(NEVER_ASK_NOTICE));
     for (const part of [ack.text, ack.html]) {
-      for (const never of ["OTP", "PIN", "password", "fees", "remote-access", "screen-sharing"]) expect(part).toContain(never);
+      for (const never of ["OTP", "PIN", "password", "fees", "remote-access", "screen-sharing"])
+        expect(part).toContain(never);
     }
   });
 

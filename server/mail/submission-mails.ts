@@ -34,7 +34,6 @@ export interface ComposedMail {
   html: string;
 }
 
-
 const NATIONAL_PORTAL_URL = "https://cybercrime.gov.in";
 
 export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "reference">): string {
@@ -143,9 +142,12 @@ export function composeSubmissionMails(
 
 /** The day a submission arrived, as the visitor reads it: in India's time zone. */
 function receivedOn(createdAt: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
-    new Date(createdAt),
-  );
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(createdAt));
 }
 
 /** Turns the portal address (our own text, already escaped) into a link. */

@@ -16,7 +16,11 @@ const DOCUMENTED_PRIVATE_PATHS: readonly string[] = [
 ];
 
 function isPrivate({ url }: RegisteredRoute): boolean {
-  return url.startsWith(`${ADMIN_API_PREFIX}/`) || url.startsWith(`${AUTH_API_PREFIX}/`) || DOCUMENTED_PRIVATE_PATHS.includes(url);
+  return (
+    url.startsWith(`${ADMIN_API_PREFIX}/`) ||
+    url.startsWith(`${AUTH_API_PREFIX}/`) ||
+    DOCUMENTED_PRIVATE_PATHS.includes(url)
+  );
 }
 
 let testApp: TestApp;
@@ -44,7 +48,9 @@ function call(route: RegisteredRoute, headers: Record<string, string> = {}, payl
 describe("Cache-Control: no-store on private answers", () => {
   it("finds the admin, auth and documented account routes (so the checks below are not vacuous)", () => {
     const urls = privateRoutes.map(({ url }) => url);
-    expect(urls).toEqual(expect.arrayContaining([adminApiPaths.submissions, adminApiPaths.users, authApiPaths.login, authApiPaths.me]));
+    expect(urls).toEqual(
+      expect.arrayContaining([adminApiPaths.submissions, adminApiPaths.users, authApiPaths.login, authApiPaths.me]),
+    );
     expect(urls).toEqual(expect.arrayContaining([...DOCUMENTED_PRIVATE_PATHS]));
   });
 
@@ -65,7 +71,10 @@ describe("Cache-Control: no-store on private answers", () => {
       if (route.url === authApiPaths.logout) continue; // would end the session the others use
       const response = await call(route, admin.headers);
       answered.push(response.statusCode);
-      expect({ ...route, cacheControl: response.headers["cache-control"] }).toEqual({ ...route, cacheControl: "no-store" });
+      expect({ ...route, cacheControl: response.headers["cache-control"] }).toEqual({
+        ...route,
+        cacheControl: "no-store",
+      });
     }
     expect(answered).toContain(200);
   });
@@ -81,7 +90,11 @@ describe("Cache-Control: no-store on private answers", () => {
       expect(success.headers["cache-control"]).toBe("no-store");
     }
     const attempt = () =>
-      testApp.app.inject({ method: "POST", url: authApiPaths.login, payload: { email: "locked@example.in", password: "wrong password" } });
+      testApp.app.inject({
+        method: "POST",
+        url: authApiPaths.login,
+        payload: { email: "locked@example.in", password: "wrong password" },
+      });
     for (let i = 0; i < sessionPolicy.maxFailuresPerAccount; i += 1) {
       const failure = await attempt();
       expect(failure.statusCode).toBe(401);
@@ -93,11 +106,18 @@ describe("Cache-Control: no-store on private answers", () => {
   });
 
   it("is sent for an admin path no route matches, and left alone on public answers", async () => {
-    const unknown = await testApp.app.inject({ method: "GET", url: `${ADMIN_API_PREFIX}/no-such-thing`, headers: admin.headers });
+    const unknown = await testApp.app.inject({
+      method: "GET",
+      url: `${ADMIN_API_PREFIX}/no-such-thing`,
+      headers: admin.headers,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["cache-control"]).toBe("no-store");
 
-    const unknownWithQuery = await testApp.app.inject({ method: "GET", url: `${documentedApiPaths.adminDashboard}?x=1` });
+    const unknownWithQuery = await testApp.app.inject({
+      method: "GET",
+      url: `${documentedApiPaths.adminDashboard}?x=1`,
+    });
     expect(unknownWithQuery.headers["cache-control"]).toBe("no-store");
 
     const publicAnswer = await testApp.app.inject({ method: "POST", url: "/api/queries", payload: {} });

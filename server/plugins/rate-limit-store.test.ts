@@ -22,9 +22,18 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 describe("shared request counts", () => {
   it("count an address's requests within its minute, with the time left until it starts again", async () => {
     const { db } = testDatabase;
-    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, T0)).toEqual({ current: 1, ttl: MINUTE });
-    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, at(1_000))).toEqual({ current: 2, ttl: 59_000 });
-    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, at(59_999))).toEqual({ current: 3, ttl: 1 });
+    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, T0)).toEqual({
+      current: 1,
+      ttl: MINUTE,
+    });
+    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, at(1_000))).toEqual({
+      current: 2,
+      ttl: 59_000,
+    });
+    expect(await countRequest(db, "POST /api/help-requests 203.0.113.7", MINUTE, at(59_999))).toEqual({
+      current: 3,
+      ttl: 1,
+    });
   });
 
   it("start again from one once the minute is over", async () => {
@@ -45,7 +54,9 @@ describe("shared request counts", () => {
   it("lose no request when many are counted at once", async () => {
     const { db } = testDatabase;
     const counts = await Promise.all(Array.from({ length: 25 }, () => countRequest(db, "burst", MINUTE, T0)));
-    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
   });
 
   it("are swept once their minute is over, and only then", async () => {

@@ -14,7 +14,12 @@ export interface RequestCount {
 }
 
 /** Counts one request for `key` in a window of `windowMs` that starts with its first request. */
-export async function countRequest(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<RequestCount> {
+export async function countRequest(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RequestCount> {
   const nowIso = now.toISOString();
   const newWindowEnd = new Date(now.getTime() + windowMs).toISOString();
   const expired = sql<boolean>`rate_limit_counters.window_ends_at <= ${nowIso}`;
@@ -34,7 +39,10 @@ export async function countRequest(db: Kysely<Database>, key: string, windowMs: 
 
 /** Deletes the counts whose window has ended; answers how many. */
 export async function sweepExpiredCounts(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom("rate_limit_counters").where("window_ends_at", "<=", now.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom("rate_limit_counters")
+    .where("window_ends_at", "<=", now.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -76,7 +84,10 @@ export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): 
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       // The plugin hands a child the route's merged limit options, the route itself as routeInfo.
       // A limit shared by several routes (sharedRateLimitPerMinute) counts under its group.
-      const { routeInfo, groupId } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string };
+      const { routeInfo, groupId } = routeOptions as {
+        routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
+      };
       if (groupId) return new DatabaseRateLimitStore(undefined, `group ${groupId}`);
       const { method = "", url = "" } = routeInfo ?? {};
       return new DatabaseRateLimitStore(undefined, `${[method].flat().join(",")} ${url}`);

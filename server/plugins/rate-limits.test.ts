@@ -44,12 +44,22 @@ describe("form rate limit", () => {
       const answer = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
       expect(answer.statusCode).toBe(400);
     }
-    for (const url of [apiPaths.postQueries, documentedApiPaths.contactMessage, documentedApiPaths.postQuery, apiPaths.helpRequests]) {
+    for (const url of [
+      apiPaths.postQueries,
+      documentedApiPaths.contactMessage,
+      documentedApiPaths.postQuery,
+      apiPaths.helpRequests,
+    ]) {
       const refused = await server.app.inject({ method: "POST", url, headers: from("192.0.2.50"), payload: {} });
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     }
-    const otherAddress = await server.app.inject({ method: "POST", url: apiPaths.postQueries, headers: from("192.0.2.51"), payload: {} });
+    const otherAddress = await server.app.inject({
+      method: "POST",
+      url: apiPaths.postQueries,
+      headers: from("192.0.2.51"),
+      payload: {},
+    });
     expect(otherAddress.statusCode).toBe(400);
   });
 });
@@ -59,7 +69,11 @@ describe("login rate limit", () => {
     const limited = await startTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       const attempt = () =>
-        limited.app.inject({ method: "POST", url: authApiPaths.login, payload: { email: "x@example.in", password: "wrong password" } });
+        limited.app.inject({
+          method: "POST",
+          url: authApiPaths.login,
+          payload: { email: "x@example.in", password: "wrong password" },
+        });
       expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();

@@ -25,7 +25,10 @@ export function registerRateLimits(app: FastifyInstance, { db, dialect }: RateLi
   app.register(fastifyRateLimit, {
     global: false,
     ...(sharedCounts && {
-      store: databaseRateLimitStore({ db, onSweepError: (error) => app.log.warn({ err: error }, "Sweeping old rate-limit counts failed") }),
+      store: databaseRateLimitStore({
+        db,
+        onSweepError: (error) => app.log.warn({ err: error }, "Sweeping old rate-limit counts failed"),
+      }),
       // The count failing must not turn a victim away: the request goes on, and stands or falls
       // with the database it needs anyway.
       skipOnError: true,
@@ -33,7 +36,11 @@ export function registerRateLimits(app: FastifyInstance, { db, dialect }: RateLi
     // request.ip honours TRUST_PROXY, so behind a proxy each visitor is counted, not the proxy.
     keyGenerator: (request) => request.ip,
     // Thrown to the app's error handler, which answers with the JSON shape of every error.
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: "FST_ERR_RATE_LIMIT", retryAfter: context.after }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: "FST_ERR_RATE_LIMIT",
+      retryAfter: context.after,
+    }),
   });
 }
 

@@ -48,7 +48,10 @@ describe("the request log", () => {
     const everything = output.join("\n");
     for (const secret of ["Asha", "Verma", REFERENCE]) expect(everything).not.toContain(secret);
     expect(requestLines()).toContainEqual(
-      expect.objectContaining({ msg: "request completed", req: expect.objectContaining({ method: "GET", url: `${adminApiPaths.submissions}?q&status&page` }) }),
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: `${adminApiPaths.submissions}?q&status&page` }),
+      }),
     );
   });
 
@@ -61,7 +64,11 @@ describe("the request log", () => {
     expect(everything).not.toContain("asha");
     expect(everything).not.toContain(REFERENCE);
     expect(requestLines().map((line) => line.req?.url)).toEqual(
-      expect.arrayContaining([`${adminApiPaths.submissions}?q`, `${apiPaths.health}?email`, "/api/no-such-route?reference"]),
+      expect.arrayContaining([
+        `${adminApiPaths.submissions}?q`,
+        `${apiPaths.health}?email`,
+        "/api/no-such-route?reference",
+      ]),
     );
   });
 });

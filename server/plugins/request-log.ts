@@ -1,9 +1,4 @@
-import {
-  LogController,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 // What the log says about a request. A query's values are people's data (an admin's search is a
 // victim's name, e-mail or reference) and the public API takes none, so the log keeps the path

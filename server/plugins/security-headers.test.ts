@@ -67,7 +67,12 @@ describe("security headers", () => {
     const answers = await Promise.all([
       server.app.inject({ method: "GET", url: "/faq" }),
       server.app.inject({ method: "GET", url: apiPaths.health }),
-      server.app.inject({ method: "POST", url: apiPaths.helpRequests, payload: "{bad json", headers: { "content-type": "application/json" } }),
+      server.app.inject({
+        method: "POST",
+        url: apiPaths.helpRequests,
+        payload: "{bad json",
+        headers: { "content-type": "application/json" },
+      }),
     ]);
     for (const response of answers) {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -80,7 +85,11 @@ describe("security headers", () => {
   it("HSTS is sent over HTTPS only", async () => {
     const plain = await server.app.inject({ method: "GET", url: "/faq" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
-    const secure = await behindHttpsProxy.app.inject({ method: "GET", url: "/faq", headers: { "x-forwarded-proto": "https" } });
+    const secure = await behindHttpsProxy.app.inject({
+      method: "GET",
+      url: "/faq",
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(secure.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 });

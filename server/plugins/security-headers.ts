@@ -22,7 +22,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     referrerPolicy: { policy: "same-origin" },
   });
   app.addHook("onSend", async (request, reply) => {
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
 }

@@ -97,7 +97,10 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: number): FastifyReply {
-  reply.type(HTML).header("cache-control", REVALIDATE).header("content-security-policy", document.contentSecurityPolicy);
+  reply
+    .type(HTML)
+    .header("cache-control", REVALIDATE)
+    .header("content-security-policy", document.contentSecurityPolicy);
   if (status === 200) {
     reply.header("etag", document.etag);
     if (request.headers["if-none-match"]?.includes(document.etag)) return reply.code(304).send();
@@ -135,7 +138,9 @@ function percentEncode(segment: string): string {
 
 /** Never throws, unlike encodeURIComponent on a lone surrogate. */
 function utf8PercentEncoded(character: string): string {
-  return [...Buffer.from(character, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  return [...Buffer.from(character, "utf8")]
+    .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)
+    .join("");
 }
 
 function decodePath(rawPath: string): string | null {

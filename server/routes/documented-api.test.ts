@@ -30,7 +30,11 @@ async function adminToken(): Promise<string> {
 
 describe("the documented form endpoints", () => {
   it("POST /request_help_form.php {name, email, query} answers {status: success, message} and stores a help request", async () => {
-    const response = await post(documentedApiPaths.helpRequest, { name: "Asha", email: "asha@example.in", query: "UPI fraud" });
+    const response = await post(documentedApiPaths.helpRequest, {
+      name: "Asha",
+      email: "asha@example.in",
+      query: "UPI fraud",
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(200);
     expect(response.statusCode).toBeLessThan(300);
     expect(response.json()).toMatchObject({ status: "success", message: expect.any(String) });
@@ -39,9 +43,16 @@ describe("the documented form endpoints", () => {
   });
 
   it("POST /contact_us_form.php answers with an ok status and stores a contact message", async () => {
-    const response = await post(documentedApiPaths.contactMessage, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
+    const response = await post(documentedApiPaths.contactMessage, {
+      name: "Ravi",
+      email: "ravi@example.in",
+      subject: "Card",
+      message: "Cloned",
+    });
     expect(response.statusCode).toBeLessThan(300);
-    expect((await server.db.selectFrom("submissions").select("kind").execute()).map((row) => row.kind)).toEqual(["contact_message"]);
+    expect((await server.db.selectFrom("submissions").select("kind").execute()).map((row) => row.kind)).toEqual([
+      "contact_message",
+    ]);
   });
 
   it("POST /post_query_form.php answers {status: success} and stores a post query", async () => {
@@ -55,11 +66,15 @@ describe("the documented form endpoints", () => {
       message: "Threats",
     });
     expect(response.json()).toMatchObject({ status: "success" });
-    expect((await server.db.selectFrom("submissions").select("state").execute())).toEqual([{ state: "Kerala" }]);
+    expect(await server.db.selectFrom("submissions").select("state").execute()).toEqual([{ state: "Kerala" }]);
   });
 
   it("invalid input gets a 4xx {status: error, message} and nothing is stored", async () => {
-    for (const url of [documentedApiPaths.helpRequest, documentedApiPaths.contactMessage, documentedApiPaths.postQuery]) {
+    for (const url of [
+      documentedApiPaths.helpRequest,
+      documentedApiPaths.contactMessage,
+      documentedApiPaths.postQuery,
+    ]) {
       const response = await post(url, { name: "", email: "nope" });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ status: "error", message: expect.any(String) });
@@ -70,10 +85,18 @@ describe("the documented form endpoints", () => {
 
 describe("the documented account endpoints", () => {
   it("POST /signup.php {name, email, password} answers {status, message}; the account waits for approval", async () => {
-    const response = await post(documentedApiPaths.signup, { name: "New", email: "new.signup@example.in", password: "a long password" });
+    const response = await post(documentedApiPaths.signup, {
+      name: "New",
+      email: "new.signup@example.in",
+      password: "a long password",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: "success", message: authMessages.signupPending });
-    const refused = await post(documentedApiPaths.signup, { name: "New", email: "NEW.signup@example.in", password: "a long password" });
+    const refused = await post(documentedApiPaths.signup, {
+      name: "New",
+      email: "NEW.signup@example.in",
+      password: "a long password",
+    });
     expect(refused.json()).toEqual({ status: "error", message: authMessages.emailTaken });
   });
 
@@ -82,9 +105,17 @@ describe("the documented account endpoints", () => {
     const response = await post(documentedApiPaths.adminLogin, { email: user.email, password: user.password });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ status: string; token: string; message: string }>();
-    expect(body).toEqual({ status: "success", token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: authMessages.loginSuccessful });
+    expect(body).toEqual({
+      status: "success",
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      message: authMessages.loginSuccessful,
+    });
     expect(response.headers["set-cookie"]).toBeUndefined();
-    const dashboard = await server.app.inject({ method: "GET", url: adminApiPaths.dashboard, headers: { authorization: `Bearer ${body.token}` } });
+    const dashboard = await server.app.inject({
+      method: "GET",
+      url: adminApiPaths.dashboard,
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(dashboard.statusCode).toBe(200);
   });
 
@@ -107,18 +138,47 @@ describe("GET /admin_dashboard.php", () => {
     await post(documentedApiPaths.helpRequest, { name: "Older", email: "o@example.in", query: "first" });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await post(documentedApiPaths.helpRequest, { name: "Newer", email: "n@example.in", query: "second" });
-    await post(documentedApiPaths.contactMessage, { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned" });
-    await post(documentedApiPaths.postQuery, { name: "Meena", email: "m@example.in", phone: "98", state: "Goa", city: "Panaji", subject: "Loan", message: "Threats" });
+    await post(documentedApiPaths.contactMessage, {
+      name: "Ravi",
+      email: "ravi@example.in",
+      subject: "Card",
+      message: "Cloned",
+    });
+    await post(documentedApiPaths.postQuery, {
+      name: "Meena",
+      email: "m@example.in",
+      phone: "98",
+      state: "Goa",
+      city: "Panaji",
+      subject: "Loan",
+      message: "Threats",
+    });
     const token = await adminToken();
-    const response = await server.app.inject({ method: "GET", url: documentedApiPaths.adminDashboard, headers: { authorization: `Bearer ${token}` } });
+    const response = await server.app.inject({
+      method: "GET",
+      url: documentedApiPaths.adminDashboard,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.name).toMatch(/^Test Admin/);
     expect(body.request_help.map((row: { name: string }) => row.name)).toEqual(["Newer", "Older"]);
     expect(Object.keys(body.request_help[0]).sort()).toEqual(["created_at", "email", "name", "query"]);
-    expect(body.contact).toEqual([{ name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned", created_at: expect.any(String) }]);
+    expect(body.contact).toEqual([
+      { name: "Ravi", email: "ravi@example.in", subject: "Card", message: "Cloned", created_at: expect.any(String) },
+    ]);
     expect(body.post_query).toEqual([
-      { name: "Meena", email: "m@example.in", phone: "98", state: "Goa", city: "Panaji", subject_line: "Loan", subject: "", query: "Threats", created_at: expect.any(String) },
+      {
+        name: "Meena",
+        email: "m@example.in",
+        phone: "98",
+        state: "Goa",
+        city: "Panaji",
+        subject_line: "Loan",
+        subject: "",
+        query: "Threats",
+        created_at: expect.any(String),
+      },
     ]);
   });
 
@@ -139,7 +199,13 @@ describe("GET /admin_dashboard.php", () => {
       )
       .execute();
     const token = await adminToken();
-    const body = (await server.app.inject({ method: "GET", url: documentedApiPaths.adminDashboard, headers: { authorization: `Bearer ${token}` } })).json();
+    const body = (
+      await server.app.inject({
+        method: "GET",
+        url: documentedApiPaths.adminDashboard,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
     expect(body.request_help).toHaveLength(DOCUMENTED_DASHBOARD_LIST_LIMIT);
     expect(body.request_help[0].name).toBe(`Person ${DOCUMENTED_DASHBOARD_LIST_LIMIT + 4}`);
   });

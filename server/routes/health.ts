@@ -24,7 +24,10 @@ export async function healthRoutes(app: FastifyInstance, { db }: HealthRoutesOpt
         await withTimeout(sql`select 1`.execute(db), DATABASE_PROBE_TIMEOUT_MS);
       } catch (error) {
         request.log.error({ err: error }, "health check: the database did not answer");
-        return reply.code(503).header("cache-control", "no-store").send({ status: "error", message: apiMessages.serverError });
+        return reply
+          .code(503)
+          .header("cache-control", "no-store")
+          .send({ status: "error", message: apiMessages.serverError });
       }
       return reply.header("cache-control", "no-store").send({ status: "ok" });
     },

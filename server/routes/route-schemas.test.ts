@@ -30,7 +30,11 @@ describe("every API route's reply schemas", () => {
         app.addHook("onRoute", (route: RouteOptions) => {
           for (const method of [route.method].flat()) {
             if (method !== "HEAD" && isApiRoute(route.url)) {
-              routes.push({ method, url: route.url, response: (route.schema?.response ?? {}) as Record<string, unknown> });
+              routes.push({
+                method,
+                url: route.url,
+                response: (route.schema?.response ?? {}) as Record<string, unknown>,
+              });
             }
           }
         }),
@@ -59,9 +63,11 @@ describe("every API route's reply schemas", () => {
       const statuses = Object.keys(response);
       const success = statuses.filter((status) => /^2(\d\d|xx)$/.test(status));
       if (success.length === 0 && !answersAFile(url)) problems.push(`${method} ${url}: no 2xx reply schema`);
-      for (const errors of ["4xx", "5xx"]) if (!(errors in response)) problems.push(`${method} ${url}: no ${errors} reply schema`);
+      for (const errors of ["4xx", "5xx"])
+        if (!(errors in response)) problems.push(`${method} ${url}: no ${errors} reply schema`);
       for (const [status, schema] of Object.entries(response)) {
-        if (!isDerivedFromSharedSchema(schema)) problems.push(`${method} ${url}: the ${status} schema is not derived from shared/`);
+        if (!isDerivedFromSharedSchema(schema))
+          problems.push(`${method} ${url}: the ${status} schema is not derived from shared/`);
       }
     }
     expect(problems).toEqual([]);

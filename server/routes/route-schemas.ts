@@ -43,11 +43,12 @@ function nullableAsTypeList(jsonSchema: JsonSchema): void {
 }
 
 /** A route's `schema.response`: each status (200, "4xx", ...) with the reply schema from shared/. */
-export function replySchemas<Replies extends Record<string, $ZodType>>(replies: Replies): Record<keyof Replies, JsonSchema> {
-  return Object.fromEntries(Object.entries(replies).map(([status, schema]) => [status, jsonSchemaOf(schema, "output")])) as Record<
-    keyof Replies,
-    JsonSchema
-  >;
+export function replySchemas<Replies extends Record<string, $ZodType>>(
+  replies: Replies,
+): Record<keyof Replies, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(replies).map(([status, schema]) => [status, jsonSchemaOf(schema, "output")]),
+  ) as Record<keyof Replies, JsonSchema>;
 }
 
 /** A route's `schema.params`, checked by Fastify's validator as the request arrives. */

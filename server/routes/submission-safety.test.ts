@@ -38,7 +38,11 @@ describe("the honeypot", () => {
     expect(bot.statusCode).toBe(201);
     const answer = bot.json();
     expect(Object.keys(answer).sort()).toEqual(Object.keys(person.json()).sort());
-    expect(answer).toMatchObject({ status: "success", message: person.json().message, reference: expect.stringMatching(/^CH-/) });
+    expect(answer).toMatchObject({
+      status: "success",
+      message: person.json().message,
+      reference: expect.stringMatching(/^CH-/),
+    });
     expect(await storedCount()).toBe(1);
     expect(await mailCount()).toBe(2);
   });
@@ -64,7 +68,9 @@ describe("Idempotency-Key", () => {
 
   it("two requests with one key at the same moment store the form once and get the same answer", async () => {
     const headers = { "idempotency-key": "double-tap-1" };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(apiPaths.helpRequests, helpRequest, headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(apiPaths.helpRequests, helpRequest, headers)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json().reference)).size).toBe(1);
     expect(await storedCount()).toBe(1);
@@ -93,16 +99,21 @@ describe("Idempotency-Key", () => {
     expect(await storedCount()).toBe(2);
   });
 
-  it.each(["", "has space", "x".repeat(129), "नमस्ते"])("a malformed key (%j) is refused before anything is stored", async (key) => {
-    const response = await post(apiPaths.helpRequests, helpRequest, { "idempotency-key": key });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: "error", message: apiMessages.invalidIdempotencyKey });
-    expect(await storedCount()).toBe(0);
-  });
+  it.each(["", "has space", "x".repeat(129), "नमस्ते"])(
+    "a malformed key (%j) is refused before anything is stored",
+    async (key) => {
+      const response = await post(apiPaths.helpRequests, helpRequest, { "idempotency-key": key });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: "error", message: apiMessages.invalidIdempotencyKey });
+      expect(await storedCount()).toBe(0);
+    },
+  );
 
   it("an invalid form with a key is refused and the key stays free for the corrected form", async () => {
     const headers = { "idempotency-key": "fix-and-retry" };
-    expect((await post(apiPaths.helpRequests, { ...helpRequest, email: "not-an-email" }, headers)).statusCode).toBe(400);
+    expect((await post(apiPaths.helpRequests, { ...helpRequest, email: "not-an-email" }, headers)).statusCode).toBe(
+      400,
+    );
     expect((await post(apiPaths.helpRequests, helpRequest, headers)).statusCode).toBe(201);
     expect(await storedCount()).toBe(1);
   });

@@ -41,7 +41,13 @@ const endpoints: EndpointCase[] = [
     title: "Request Help",
     url: apiPaths.helpRequests,
     acceptedMessage: apiMessages.helpRequestAccepted,
-    valid: { name: "Asha Verma", email: "asha@example.in", query: "UPI fraud", topic: "money-scam", page: "/services/money-scam" },
+    valid: {
+      name: "Asha Verma",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      topic: "money-scam",
+      page: "/services/money-scam",
+    },
     invalid: [
       { field: "name", value: "  ", message: "Please fill out the Name field." },
       { field: "email", value: "", message: "Please fill out the Email field." },
@@ -94,12 +100,19 @@ describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, inva
     expect(rows[0]).toMatchObject({ reference: body.reference, status: "new" });
   });
 
-  it.each(invalid)("refuses an invalid $field with 400 and its exact message, storing nothing", async ({ field, value, message }) => {
-    const response = await post(url, { ...valid, [field]: value });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: "error", message: apiMessages.invalidInput, errors: { [field]: message } });
-    expect(await storedRows()).toHaveLength(0);
-  });
+  it.each(invalid)(
+    "refuses an invalid $field with 400 and its exact message, storing nothing",
+    async ({ field, value, message }) => {
+      const response = await post(url, { ...valid, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: "error",
+        message: apiMessages.invalidInput,
+        errors: { [field]: message },
+      });
+      expect(await storedRows()).toHaveLength(0);
+    },
+  );
 
   it("answers malformed JSON with 400 JSON, storing nothing", async () => {
     const response = await post(url, '{"name": "Asha",');

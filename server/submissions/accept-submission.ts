@@ -60,7 +60,15 @@ const SUBMISSION_FORMS = {
     kind: "post_query",
     schema: postQuerySchema,
     acceptedMessage: apiMessages.queryAccepted,
-    toFields: ({ name, email, phone, state, city, subject, message }) => ({ name, email, phone, state, city, subject, message }),
+    toFields: ({ name, email, phone, state, city, subject, message }) => ({
+      name,
+      email,
+      phone,
+      state,
+      city,
+      subject,
+      message,
+    }),
   }),
 } as const;
 
@@ -94,7 +102,8 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
   async function replay(scope: string, key: string, hash: string): Promise<SubmissionAnswer | undefined> {
     const previous = await findIdempotentAnswer(db, scope, key, now());
     if (!previous) return undefined;
-    if (previous.requestHash !== hash) return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
+    if (previous.requestHash !== hash)
+      return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
     return { statusCode: previous.statusCode, body: previous.body as SubmissionAccepted, replayed: true };
   }
 

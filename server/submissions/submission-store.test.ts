@@ -52,13 +52,16 @@ describe("insertSubmission", () => {
   it("stores nothing when a write in the same transaction fails", async () => {
     const failure = insertSubmission(db, "help_request", fields, {
       withinTransaction: async (trx) => {
-        await trx.insertInto("submission_notes").values({
-          submission_id: -1, // no such submission: the foreign key refuses it
-          author_user_id: null,
-          author_name: "test",
-          body: "x",
-          created_at: new Date().toISOString(),
-        }).execute();
+        await trx
+          .insertInto("submission_notes")
+          .values({
+            submission_id: -1, // no such submission: the foreign key refuses it
+            author_user_id: null,
+            author_name: "test",
+            body: "x",
+            created_at: new Date().toISOString(),
+          })
+          .execute();
       },
     });
     await expect(failure).rejects.toThrow(/FOREIGN KEY|foreign key constraint/);
@@ -87,9 +90,9 @@ describe("insertSubmission", () => {
   it("does not retry a failure that is not a reference collision", async () => {
     const generator = scriptedReferences("CH-AAAAAA", "CH-BBBBBB");
     // The kind CHECK constraint refuses the row: retrying with another reference cannot help.
-    await expect(
-      insertSubmission(db, "spam_robot" as never, fields, { generateReference: generator }),
-    ).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
+    await expect(insertSubmission(db, "spam_robot" as never, fields, { generateReference: generator })).rejects.toThrow(
+      /CHECK constraint failed|violates check constraint/,
+    );
     expect(generator.calls).toBe(1);
   });
 });

@@ -27,9 +27,9 @@ export interface TestDatabaseOptions {
   postgresServerUrl?: string;
 }
 
-export async function createTestDatabase(
-  { postgresServerUrl = process.env.TEST_DATABASE_URL }: TestDatabaseOptions = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase({
+  postgresServerUrl = process.env.TEST_DATABASE_URL,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "cyberhelp-test-"));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!postgresServerUrl) {

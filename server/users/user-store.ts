@@ -109,14 +109,6 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 /** The setup link stays on offer until one exists: pending and disabled accounts reach nothing. */
 export async function activeAdminExists(db: Db): Promise<boolean> {
   const row = await db

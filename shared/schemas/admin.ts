@@ -27,14 +27,16 @@ export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved", "spam"] as
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 const SUBMISSION_SORTS = ["created_at", "name"] as const;
-type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const positiveInt = (fallback: number) =>
-  z._default(z.coerce.number().check(z.int("Please send a whole number."), z.minimum(1, "Please send 1 or more.")), fallback);
+  z._default(
+    z.coerce.number().check(z.int("Please send a whole number."), z.minimum(1, "Please send 1 or more.")),
+    fallback,
+  );
 
 /**
  * GET /api/admin/submissions and /api/admin/submissions.csv. Dates are days in India
@@ -49,7 +51,9 @@ export const submissionListQuerySchema = z.object({
   to: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   /** Words matched against name, e-mail, reference and the text; every word must match. */
   q: z.optional(
-    z.string().check(z.trim(), z.maxLength(limits.adminSearchMax, tooLongMessage(limits.adminSearchMax)), typeableText()),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(limits.adminSearchMax, tooLongMessage(limits.adminSearchMax)), typeableText()),
   ),
   sort: z._default(z.enum(SUBMISSION_SORTS), "created_at"),
   order: z._default(z.enum(["asc", "desc"]), "desc"),
@@ -75,20 +79,21 @@ export const statusUpdateSchema = z.object({
 });
 
 export const noteSchema = z.object({
-  body: z
-    .string({ error: "Please write a note." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please write a note."),
-      z.maxLength(limits.noteMax, tooLongMessage(limits.noteMax)),
-      // The same rule as every form field: PostgreSQL cannot store a NUL.
-      typeableText(),
-    ),
+  body: z.string({ error: "Please write a note." }).check(
+    z.trim(),
+    z.minLength(1, "Please write a note."),
+    z.maxLength(limits.noteMax, tooLongMessage(limits.noteMax)),
+    // The same rule as every form field: PostgreSQL cannot store a NUL.
+    typeableText(),
+  ),
 });
 
 export const reportQuerySchema = z.object({
   days: z._default(
-    z.pipe(z.coerce.number(), z.union(limits.reportWindowsDays.map((days) => z.literal(days)) as unknown as [z.ZodMiniLiteral<number>])),
+    z.pipe(
+      z.coerce.number(),
+      z.union(limits.reportWindowsDays.map((days) => z.literal(days)) as unknown as [z.ZodMiniLiteral<number>]),
+    ),
     limits.reportWindowsDays[0],
   ),
 });

@@ -49,7 +49,6 @@ export const loginSchema = z.object({
    */
   session: z._default(z.enum(["cookie", "token"]), "cookie"),
 });
-type LoginInput = z.input<typeof loginSchema>;
 
 export const signupSchema = z.object({
   name: requiredText(authMessages.required, limits.nameMax),
@@ -58,4 +57,3 @@ export const signupSchema = z.object({
   /** From the one-time /signup?setup=TOKEN link; makes the first, active admin. */
   setupToken: z.optional(z.string().check(z.maxLength(200))),
 });
-type SignupInput = z.input<typeof signupSchema>;

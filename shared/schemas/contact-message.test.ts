@@ -5,17 +5,32 @@ import { fieldErrors } from "./fields";
 // docs/product.md §5: the Contact form leaves validation to the browser, so its messages are the
 // browser's own; docs/product.md §10: the home page's Get in Touch form sends a contact message too.
 
-const contact = { name: "Meera", email: "meera@example.in", subject: "Aadhaar misuse", message: "Someone took a loan in my name." };
-const getInTouch = { name: "Meera", email: "meera@example.in", phone: "+91 90000 00000", message: "Please call me back." };
+const contact = {
+  name: "Meera",
+  email: "meera@example.in",
+  subject: "Aadhaar misuse",
+  message: "Someone took a loan in my name.",
+};
+const getInTouch = {
+  name: "Meera",
+  email: "meera@example.in",
+  phone: "+91 90000 00000",
+  message: "Please call me back.",
+};
 
-function errorsFor(schema: typeof contactMessageSchema | typeof contactFormSchema | typeof getInTouchSchema, input: unknown) {
+function errorsFor(
+  schema: typeof contactMessageSchema | typeof contactFormSchema | typeof getInTouchSchema,
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
 
 describe("Contact Us form schema", () => {
   it.each(["name", "email", "subject", "message"])("%s is required: 'Please fill out this field.'", (field) => {
-    expect(errorsFor(contactFormSchema, { ...contact, [field]: " " })).toEqual({ [field]: "Please fill out this field." });
+    expect(errorsFor(contactFormSchema, { ...contact, [field]: " " })).toEqual({
+      [field]: "Please fill out this field.",
+    });
   });
 
   it("an email of the wrong shape reads 'Please enter a valid email address.'", () => {
@@ -31,7 +46,9 @@ describe("Get in Touch form schema", () => {
   });
 
   it.each(["name", "email", "message"])("%s is required: 'Please fill out this field.'", (field) => {
-    expect(errorsFor(getInTouchSchema, { ...getInTouch, [field]: "" })).toEqual({ [field]: "Please fill out this field." });
+    expect(errorsFor(getInTouchSchema, { ...getInTouch, [field]: "" })).toEqual({
+      [field]: "Please fill out this field.",
+    });
   });
 });
 

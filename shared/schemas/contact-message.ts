@@ -1,6 +1,14 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
-import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, sourcePage } from "./fields";
+import {
+  BROWSER_REQUIRED_MESSAGE,
+  HONEYPOT_FIELD,
+  emailAddress,
+  honeypot,
+  optionalText,
+  requiredText,
+  sourcePage,
+} from "./fields";
 
 // Contact Us (/contact) and the home page's Get in Touch form both send a contact
 // message. docs/product.md leaves their validation to the browser, so the wording is the browser's.
@@ -33,7 +41,3 @@ export const contactMessageSchema = z.object({
   page: sourcePage,
   [HONEYPOT_FIELD]: honeypot,
 });
-
-type ContactFormInput = z.input<typeof contactFormSchema>;
-type GetInTouchInput = z.input<typeof getInTouchSchema>;
-type ContactMessage = z.output<typeof contactMessageSchema>;

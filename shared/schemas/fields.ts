@@ -29,8 +29,9 @@ export const CONTROL_CHARACTERS_MESSAGE = "Please remove unusual or invisible ch
  * character belongs in a victim's report; refusing them here keeps both databases and the
  * CSV export honest.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const TYPEABLE_TEXT = /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+const TYPEABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+  /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
 export function typeableText() {
   return z.regex(TYPEABLE_TEXT, CONTROL_CHARACTERS_MESSAGE);
@@ -46,7 +47,9 @@ export function requiredText(requiredMessage: string, max: number) {
 /** A trimmed optional string: missing, null and blank all become "". */
 export function optionalText(max: number) {
   return z.pipe(
-    z.nullish(z.string({ error: "Please enter text." }).check(z.trim(), z.maxLength(max, tooLongMessage(max)), typeableText())),
+    z.nullish(
+      z.string({ error: "Please enter text." }).check(z.trim(), z.maxLength(max, tooLongMessage(max)), typeableText()),
+    ),
     z.transform((value) => value ?? ""),
   );
 }
@@ -65,14 +68,18 @@ export function emailAddress(requiredMessage: string, invalidMessage: string) {
 
 /** The path of the page a form was sent from, so the desk knows the context. */
 export const sourcePage = z.pipe(
-  z.nullish(z.string().check(z.trim(), z.maxLength(limits.pagePathMax), z.regex(/^\/[^\s]*$/, "Please send a site path."))),
+  z.nullish(
+    z.string().check(z.trim(), z.maxLength(limits.pagePathMax), z.regex(/^\/[^\s]*$/, "Please send a site path.")),
+  ),
   z.transform((value) => value ?? ""),
 );
 
 /** Field name to the first message about it, the shape the API and the forms show. */
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "_form";

@@ -37,20 +37,29 @@ describe("Request Help schema", () => {
     expect(errorsFor({ ...valid, email })).toEqual({ email: "Please fill out the Email field." });
   });
 
-  it.each(["asha", "asha@", "asha@example", "@example.in", "asha@.in", "asha @example.in", "asha@exa mple.in", "a@b@c"])(
-    "an email without text, an @, text, a dot and text (%j) reads 'Please enter a valid email address.'",
-    (email) => {
-      expect(errorsFor({ ...valid, email })).toEqual({ email: "Please enter a valid email address." });
-    },
-  );
+  it.each([
+    "asha",
+    "asha@",
+    "asha@example",
+    "@example.in",
+    "asha@.in",
+    "asha @example.in",
+    "asha@exa mple.in",
+    "a@b@c",
+  ])("an email without text, an @, text, a dot and text (%j) reads 'Please enter a valid email address.'", (email) => {
+    expect(errorsFor({ ...valid, email })).toEqual({ email: "Please enter a valid email address." });
+  });
 
   it.each(["a@b.c", "asha.k+fraud@mail.example.co.in"])("accepts the email %j", (email) => {
     expect(errorsFor({ ...valid, email })).toEqual({});
   });
 
-  it.each([undefined, "", " \n "])("a missing or blank query (%j) reads 'Please fill out the Query field.'", (query) => {
-    expect(errorsFor({ ...valid, query })).toEqual({ query: "Please fill out the Query field." });
-  });
+  it.each([undefined, "", " \n "])(
+    "a missing or blank query (%j) reads 'Please fill out the Query field.'",
+    (query) => {
+      expect(errorsFor({ ...valid, query })).toEqual({ query: "Please fill out the Query field." });
+    },
+  );
 
   it("reports every failing field at once, so no request is sent while any rule fails", () => {
     expect(errorsFor({})).toEqual({

@@ -23,6 +23,3 @@ export const helpRequestSchema = z.object({
   page: sourcePage,
   [HONEYPOT_FIELD]: honeypot,
 });
-
-type HelpRequestInput = z.input<typeof helpRequestSchema>;
-type HelpRequest = z.output<typeof helpRequestSchema>;

@@ -1,7 +1,15 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { INDIAN_STATES } from "../states";
-import { BROWSER_REQUIRED_MESSAGE, HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, tooLongMessage } from "./fields";
+import {
+  BROWSER_REQUIRED_MESSAGE,
+  HONEYPOT_FIELD,
+  emailAddress,
+  honeypot,
+  optionalText,
+  requiredText,
+  tooLongMessage,
+} from "./fields";
 
 // The Post Query form (docs/product.md §5): exact messages, subject <= 100, message <= 500.
 const postQueryMessages = {
@@ -25,6 +33,3 @@ export const postQuerySchema = z.object({
   message: optionalText(limits.postQueryMessageMax),
   [HONEYPOT_FIELD]: honeypot,
 });
-
-type PostQueryInput = z.input<typeof postQuerySchema>;
-type PostQuery = z.output<typeof postQuerySchema>;

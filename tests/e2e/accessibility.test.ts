@@ -14,7 +14,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
 
@@ -67,7 +68,16 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
         if (list.length) found[name] = list;
       };
 
-      const views = ["dashboard", "post_query", "contact_message", "help_request", "report", "users", "audit_log", "outbox"];
+      const views = [
+        "dashboard",
+        "post_query",
+        "contact_message",
+        "help_request",
+        "report",
+        "users",
+        "audit_log",
+        "outbox",
+      ];
       for (const view of views) {
         await openAdmin(page, admin, `?view=${view}`);
         await page.waitForLoadState("networkidle");
@@ -80,7 +90,11 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await check("empty list");
 
       await openAdmin(page, admin, `?view=post_query&ref=${reference}`);
-      await page.getByRole("dialog", { name: `Submission ${reference}` }).getByText("Axe Check").first().waitFor();
+      await page
+        .getByRole("dialog", { name: `Submission ${reference}` })
+        .getByText("Axe Check")
+        .first()
+        .waitFor();
       await page.getByRole("button", { name: "Delete submission" }).click();
       await check("detail dialog, delete confirmation open");
 

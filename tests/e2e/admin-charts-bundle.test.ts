@@ -35,7 +35,8 @@ describe("Charts load with the admin only", () => {
   it("no public page, nor the login or signup page, loads a script holding Recharts; the admin does", async () => {
     const page = await browser.newPage();
     const publicScripts = await scriptsLoaded(page, async () => {
-      for (const path of [...PUBLIC_PATHS, paths.login, paths.signup]) await page.goto(path, { waitUntil: "networkidle" });
+      for (const path of [...PUBLIC_PATHS, paths.login, paths.signup])
+        await page.goto(path, { waitUntil: "networkidle" });
     });
     expect(publicScripts.size).toBeGreaterThan(0);
     expect([...publicScripts].filter(([, holdsRecharts]) => holdsRecharts).map(([url]) => url)).toEqual([]);

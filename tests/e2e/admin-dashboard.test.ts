@@ -52,8 +52,21 @@ describe("Admin dashboard", () => {
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     const items = (await sidebar.getByRole("listitem").allTextContents()).map((text) => text.trim());
-    expect(items).toEqual(["Dashboard", "Post Query", "Contact Us", "Request Help", "Report", "Users", "Audit log", "Outbox", "Logout", "Home"]);
-    expect(await sidebar.getByRole("button", { name: "Dashboard", exact: true }).getAttribute("aria-current")).toBe("page");
+    expect(items).toEqual([
+      "Dashboard",
+      "Post Query",
+      "Contact Us",
+      "Request Help",
+      "Report",
+      "Users",
+      "Audit log",
+      "Outbox",
+      "Logout",
+      "Home",
+    ]);
+    expect(await sidebar.getByRole("button", { name: "Dashboard", exact: true }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(await sidebar.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe("/");
   });
 
@@ -91,7 +104,11 @@ describe("Admin dashboard", () => {
     let cells: string[] = [];
     for (let attempt = 0; attempt < 3 && cells.length === 0; attempt++) {
       const email = uniqueEmail("recent");
-      await seedSubmission(page.request, "help_request", { name: "Recent Sender", email, message: "My card was cloned at an ATM." });
+      await seedSubmission(page.request, "help_request", {
+        name: "Recent Sender",
+        email,
+        message: "My card was cloned at an ATM.",
+      });
       await openAdmin(page, admin);
       expect(await columnTitles(table)).toEqual(["Name", "Email", "Message"]);
       const row = table.getByRole("row").filter({ hasText: email });
@@ -103,20 +120,27 @@ describe("Admin dashboard", () => {
   });
 
   it.each([
-    ["Post Query", "Post Query Users", ["Name", "Email", "Phone", "State", "City", "Subject Line", "Subject", "Query", "Date", "Reference", "Status"]],
+    [
+      "Post Query",
+      "Post Query Users",
+      ["Name", "Email", "Phone", "State", "City", "Subject Line", "Subject", "Query", "Date", "Reference", "Status"],
+    ],
     ["Contact Us", "Contact Us", ["Name", "Email", "Subject", "Message", "Date", "Reference", "Status"]],
     ["Request Help", "Request Help", ["Name", "Email", "Query", "Date", "Reference", "Status"]],
-  ])("%s view: the table '%s' has docs/product.md's columns exactly, then Date, Reference and Status", async (button, title, expected) => {
-    const page = await adminPage();
+  ])(
+    "%s view: the table '%s' has docs/product.md's columns exactly, then Date, Reference and Status",
+    async (button, title, expected) => {
+      const page = await adminPage();
 
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: button, exact: true }).click();
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: button, exact: true }).click();
 
-    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
-    const table = page.getByRole("table", { name: title });
-    await table.waitFor();
-    expect(await columnTitles(table)).toEqual(expected);
-    expect(await table.locator("th[scope=col]").count()).toBe(expected.length);
-  });
+      await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+      const table = page.getByRole("table", { name: title });
+      await table.waitFor();
+      expect(await columnTitles(table)).toEqual(expected);
+      expect(await table.locator("th[scope=col]").count()).toBe(expected.length);
+    },
+  );
 
   it("Post Query view: Subject Line is what the person typed, Subject the topic ('—' without one), Query the message", async () => {
     const email = uniqueEmail("mapping");
@@ -136,7 +160,16 @@ describe("Admin dashboard", () => {
     const row = page.getByRole("table", { name: "Post Query Users" }).getByRole("row").filter({ hasText: email });
     await row.waitFor();
     const cells = (await row.getByRole("cell").allTextContents()).map((text) => text.trim());
-    expect(cells.slice(0, 8)).toEqual(["Lakshmi Menon", email, "98470 12345", "Kerala", "Kochi", "Fake KYC call", "—", "They asked me to install a screen-sharing app."]);
+    expect(cells.slice(0, 8)).toEqual([
+      "Lakshmi Menon",
+      email,
+      "98470 12345",
+      "Kerala",
+      "Kochi",
+      "Fake KYC call",
+      "—",
+      "They asked me to install a screen-sharing app.",
+    ]);
     expect(cells[9]).toMatch(/^CH-[A-Z0-9]{6}$/);
     expect(cells[10]).toBe("New");
   });
@@ -171,7 +204,9 @@ describe("Admin dashboard", () => {
 
     await page.getByRole("button", { name: "Contact Us", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("view"), SETTLE).toBe("contact_message");
-    await expect.poll(() => page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current"), SETTLE).toBe("page");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current"), SETTLE)
+      .toBe("page");
 
     await page.reload();
     await page.getByRole("heading", { name: "Contact Us", level: 1 }).waitFor();
@@ -184,7 +219,11 @@ describe("Admin dashboard", () => {
     const page = await adminPage();
     const report = page.getByRole("button", { name: "Report", exact: true });
 
-    for (let presses = 0; presses < 20 && !(await report.evaluate((element) => element === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 20 && !(await report.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press("Tab");
     }
     expect(await report.evaluate((element) => element.matches(":focus-visible"))).toBe(true);

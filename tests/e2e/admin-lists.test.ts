@@ -64,7 +64,9 @@ function param(page: Page, name: string): string | null {
 
 /** Today in India, as YYYY-MM-DD, moved by `days`. */
 function indiaDay(days = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 async function openRecord(page: Page, kind: SubmissionKind, name: string, reference: string): Promise<Locator> {
@@ -78,9 +80,17 @@ describe("Admin lists: search, filters, sort and pages", () => {
   it("Search (Enter) narrows the rows to the matches, a filter narrows them again, and each change goes back to page 1", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    await seedSubmission(page.request, "post_query", { name: "Ravi Kerala", state: "Kerala", subject: `Loan app ${word}` });
+    await seedSubmission(page.request, "post_query", {
+      name: "Ravi Kerala",
+      state: "Kerala",
+      subject: `Loan app ${word}`,
+    });
     await seedSubmission(page.request, "post_query", { name: "Gita Goa", state: "Goa", subject: `Loan app ${word}` });
-    await seedSubmission(page.request, "post_query", { name: "Anil Kerala", state: "Kerala", message: `They threatened me ${word}` });
+    await seedSubmission(page.request, "post_query", {
+      name: "Anil Kerala",
+      state: "Kerala",
+      message: `They threatened me ${word}`,
+    });
     await openAdmin(page, admin, "?view=post_query&page=3");
 
     await search(page, word);
@@ -127,8 +137,16 @@ describe("Admin lists: search, filters, sort and pages", () => {
   it("Request Help: the Topic filter keeps the rows sent from that scam's page", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    await seedSubmission(page.request, "help_request", { name: "Atm Person", topic: "atm-scam", message: `ATM ${word}` });
-    await seedSubmission(page.request, "help_request", { name: "Money Person", topic: "money-scam", message: `Money ${word}` });
+    await seedSubmission(page.request, "help_request", {
+      name: "Atm Person",
+      topic: "atm-scam",
+      message: `ATM ${word}`,
+    });
+    await seedSubmission(page.request, "help_request", {
+      name: "Money Person",
+      topic: "money-scam",
+      message: `Money ${word}`,
+    });
     await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "2 results").waitFor();
 
@@ -162,7 +180,10 @@ describe("Admin lists: search, filters, sort and pages", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     for (let index = 1; index <= 11; index++) {
-      await seedSubmission(page.request, "help_request", { name: `Paged ${String(index).padStart(2, "0")}`, message: `Paging ${word}` });
+      await seedSubmission(page.request, "help_request", {
+        name: `Paged ${String(index).padStart(2, "0")}`,
+        message: `Paging ${word}`,
+      });
     }
     await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "11 results").waitFor();
@@ -190,7 +211,10 @@ describe("Admin detail view", () => {
   it("Status: a change is saved with a toast, survives a reload, shows in the list and in the audit log", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    const reference = await seedSubmission(page.request, "post_query", { name: "Status Person", subject: `Status ${word}` });
+    const reference = await seedSubmission(page.request, "post_query", {
+      name: "Status Person",
+      subject: `Status ${word}`,
+    });
     await openAdmin(page, admin, `?view=post_query&q=${word}`);
     const dialog = await openRecord(page, "post_query", "Status Person", reference);
     expect(param(page, "ref")).toBe(reference);
@@ -208,7 +232,10 @@ describe("Admin detail view", () => {
     await reopened.getByRole("button", { name: "Close" }).click();
     await reopened.waitFor({ state: "hidden" });
     expect(param(page, "ref")).toBeNull();
-    await bodyRows(page, "post_query").filter({ hasText: reference }).getByText("In progress", { exact: true }).waitFor();
+    await bodyRows(page, "post_query")
+      .filter({ hasText: reference })
+      .getByText("In progress", { exact: true })
+      .waitFor();
 
     await page.getByRole("button", { name: "Audit log", exact: true }).click();
     // Opening and listing it are entries too (reads are audited); the change is its own row.
@@ -225,7 +252,10 @@ describe("Admin detail view", () => {
   it("Notes: an empty note is refused under the field; a note is added with a toast and listed with its author", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    const reference = await seedSubmission(page.request, "help_request", { name: "Noted Person", message: `Notes ${word}` });
+    const reference = await seedSubmission(page.request, "help_request", {
+      name: "Noted Person",
+      message: `Notes ${word}`,
+    });
     await openAdmin(page, admin, `?view=help_request&q=${word}`);
     const dialog = await openRecord(page, "help_request", "Noted Person", reference);
     const note = dialog.getByLabel("Add a note", { exact: true });
@@ -247,7 +277,11 @@ describe("Admin detail view", () => {
   it("Delete: a confirmation names the reference; after it the record is gone, the list refreshes and a toast says so", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    const reference = await seedSubmission(page.request, "contact_message", { name: "Erase Me", email: uniqueEmail("erase"), message: `Erase ${word}` });
+    const reference = await seedSubmission(page.request, "contact_message", {
+      name: "Erase Me",
+      email: uniqueEmail("erase"),
+      message: `Erase ${word}`,
+    });
     await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Erase Me", reference);
 
@@ -265,7 +299,10 @@ describe("Admin detail view", () => {
   it("Delete: Cancel keeps the record", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    const reference = await seedSubmission(page.request, "contact_message", { name: "Keep Me", message: `Keep ${word}` });
+    const reference = await seedSubmission(page.request, "contact_message", {
+      name: "Keep Me",
+      message: `Keep ${word}`,
+    });
     await openAdmin(page, admin, `?view=contact_message&q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Keep Me", reference);
 
@@ -281,7 +318,10 @@ describe("Admin export and inert text", () => {
   it("Export CSV downloads the rows of the current filter, including the one just sent", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
-    const reference = await seedSubmission(page.request, "post_query", { name: "Export Person", subject: `Export ${word}` });
+    const reference = await seedSubmission(page.request, "post_query", {
+      name: "Export Person",
+      subject: `Export ${word}`,
+    });
     await openAdmin(page, admin, `?view=post_query&q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
@@ -307,7 +347,9 @@ describe("Admin export and inert text", () => {
     await openAdmin(page, admin, `?view=help_request&q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
-    const cells = (await bodyRows(page, "help_request").first().getByRole("cell").allTextContents()).map((text) => text.trim());
+    const cells = (await bodyRows(page, "help_request").first().getByRole("cell").allTextContents()).map((text) =>
+      text.trim(),
+    );
     expect(cells[0]).toBe(name);
     expect(cells[2]).toBe(message);
     expect(await table(page, "help_request").locator("img, script, b").count()).toBe(0);

@@ -89,10 +89,12 @@ describe("Admin outbox", () => {
     await dialog.waitFor();
     const mails = dialog.getByRole("region", { name: "E-mails" });
     const lines = async () => (await mails.getByRole("listitem").allTextContents()).map((text) => text.trim());
-    await expect.poll(lines, SETTLE).toEqual([
-      expect.stringMatching(/^Desk alert to \S+@\S+: queued, not tried yet$/),
-      `Acknowledgement to ${email}: queued, not tried yet`,
-    ]);
+    await expect
+      .poll(lines, SETTLE)
+      .toEqual([
+        expect.stringMatching(/^Desk alert to \S+@\S+: queued, not tried yet$/),
+        `Acknowledgement to ${email}: queued, not tried yet`,
+      ]);
 
     await mails.getByRole("link", { name: "Open the outbox" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -56,7 +56,9 @@ describe("Report view", () => {
     ]);
 
     const byState = page.getByRole("table", { name: "By state" });
-    const odisha = byState.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Odisha", exact: true }) });
+    const odisha = byState
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Odisha", exact: true }) });
     expect(Number((await odisha.getByRole("cell").textContent())?.replaceAll(",", ""))).toBeGreaterThanOrEqual(1);
   });
 
@@ -68,10 +70,19 @@ describe("Report view", () => {
 
     await expect.poll(() => new URL(page.url()).searchParams.get("days"), SETTLE).toBe("90");
     await expect
-      .poll(() => page.getByRole("link", { name: /^Download CSV/ }).first().getAttribute("href"), SETTLE)
+      .poll(
+        () =>
+          page
+            .getByRole("link", { name: /^Download CSV/ })
+            .first()
+            .getAttribute("href"),
+        SETTLE,
+      )
       .toBe(`${adminApiPaths.reportCsv("per-day")}?days=90`);
     await page.getByText("Show as a table", { exact: true }).click();
-    await expect.poll(() => page.getByRole("table", { name: "Submissions per day" }).locator("tbody tr").count(), SETTLE).toBe(90);
+    await expect
+      .poll(() => page.getByRole("table", { name: "Submissions per day" }).locator("tbody tr").count(), SETTLE)
+      .toBe(90);
   });
 
   it("Report: a section's CSV downloads with the page's session", async () => {
@@ -110,7 +121,10 @@ describe("Users and Audit log views", () => {
     const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: other.email });
 
     await row.getByRole("button", { name: `Disable ${other.name}` }).click();
-    await page.getByRole("region", { name: "Notifications" }).getByText(`${other.name} can no longer log in.`).waitFor();
+    await page
+      .getByRole("region", { name: "Notifications" })
+      .getByText(`${other.name} can no longer log in.`)
+      .waitFor();
     await row.getByText("Disabled", { exact: true }).waitFor();
 
     await row.getByRole("button", { name: `Approve ${other.name}` }).click();

@@ -80,7 +80,9 @@ describe("Admin Login", () => {
 
   it("Login: a refusal without a message says 'Login failed.'", async () => {
     const page = await browser.newPage();
-    await page.route(`**${authApiPaths.login}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route(`**${authApiPaths.login}`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await openPage(page, paths.login);
     await fillLogin(page, { email: "someone@example.in", password: "whatever-it-is" });
 
@@ -168,7 +170,11 @@ describe("Admin session", () => {
     const page = await browser.newPage();
     await signIn(page, admin);
     await page.route("**/api/admin/dashboard", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: "error", message: "Server error" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "error", message: "Server error" }),
+      }),
     );
 
     await page.goto(paths.admin);
@@ -273,7 +279,11 @@ describe("Signup and approval", () => {
     const bodies: unknown[] = [];
     await page.route(`**${authApiPaths.signup}`, (route) => {
       bodies.push(route.request().postDataJSON());
-      return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: "error", message: authMessages.setupTokenInvalid }) });
+      return route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ status: "error", message: authMessages.setupTokenInvalid }),
+      });
     });
     page.on("dialog", (dialog) => dialog.accept().catch(() => undefined));
     await openPage(page, `${paths.signup}?setup=one-time-token`);
@@ -283,8 +293,15 @@ describe("Signup and approval", () => {
     await page.getByLabel("Password", { exact: true }).fill("a long enough password");
     await page.getByRole("button", { name: "Sign up", exact: true }).click();
 
-    await expect.poll(() => bodies, SETTLE).toEqual([
-      { name: "First Admin", email: "first@example.in", password: "a long enough password", setupToken: "one-time-token" },
-    ]);
+    await expect
+      .poll(() => bodies, SETTLE)
+      .toEqual([
+        {
+          name: "First Admin",
+          email: "first@example.in",
+          password: "a long enough password",
+          setupToken: "one-time-token",
+        },
+      ]);
   });
 });

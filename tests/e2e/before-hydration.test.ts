@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
-import { expectSuccessToast, field, fieldValues, fillFields, holdRequests, recordPosts, waitForHydration } from "./support/form-page";
+import {
+  expectSuccessToast,
+  field,
+  fieldValues,
+  fillFields,
+  holdRequests,
+  recordPosts,
+  waitForHydration,
+} from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
 // A public page is readable before its scripts arrive: on a phone's slow connection React and
@@ -35,7 +43,9 @@ async function goAndWaitForEntry(page: Page, navigate: () => Promise<unknown>): 
 
 async function expectNotHydrated(page: Page): Promise<void> {
   const live = await page.evaluate(() =>
-    [...document.querySelectorAll("[data-island]")].some((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer"))),
+    [...document.querySelectorAll("[data-island]")].some((island) =>
+      Object.keys(island).some((key) => key.startsWith("__reactContainer")),
+    ),
   );
   expect(live).toBe(false);
 }
@@ -48,7 +58,12 @@ describe("Before the page's scripts arrive", () => {
     const page = await browser.newPage();
     const release = await openWithScriptsHeld(page, "/contact");
     const form = page.getByRole("region", { name: "Interested in discussing?" });
-    const message = { Name: "Meera Iyer", Email: uniqueEmail("typed-early"), Subject: "Aadhaar misuse", Message: "Typed before the page was live." };
+    const message = {
+      Name: "Meera Iyer",
+      Email: uniqueEmail("typed-early"),
+      Subject: "Aadhaar misuse",
+      Message: "Typed before the page was live.",
+    };
 
     await fillFields(form, message);
     await expectNotHydrated(page);
@@ -58,7 +73,9 @@ describe("Before the page's scripts arrive", () => {
     expect(await fieldValues(form, CONTACT_LABELS)).toEqual(message);
     await form.getByRole("button", { name: "Send Message" }).click();
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
-    expect(await submissionsByEmail(message.Email)).toMatchObject([{ reference, name: message.Name, message: message.Message }]);
+    expect(await submissionsByEmail(message.Email)).toMatchObject([
+      { reference, name: message.Name, message: message.Message },
+    ]);
   });
 
   it("after a reload, what is typed before the page is live wins over the saved draft, which fills the fields left alone", async () => {
@@ -88,7 +105,12 @@ describe("Before the page's scripts arrive", () => {
     const posts = recordPosts(page, "/api/contact-messages");
     const release = await openWithScriptsHeld(page, "/contact");
     const form = page.getByRole("region", { name: "Interested in discussing?" });
-    const message = { Name: "Arjun Nair", Email: uniqueEmail("submitted-early"), Subject: "UPI fraud", Message: "Sent before the page was live." };
+    const message = {
+      Name: "Arjun Nair",
+      Email: uniqueEmail("submitted-early"),
+      Subject: "UPI fraud",
+      Message: "Sent before the page was live.",
+    };
 
     await fillFields(form, message);
     await field(form, "Message").press("Tab");
@@ -105,7 +127,9 @@ describe("Before the page's scripts arrive", () => {
     release();
     const reference = await expectSuccessToast(page, CONTACT_SUCCESS);
     expect(new URL(page.url()).search).toBe("");
-    expect(await submissionsByEmail(message.Email)).toMatchObject([{ reference, name: message.Name, subject: message.Subject }]);
+    expect(await submissionsByEmail(message.Email)).toMatchObject([
+      { reference, name: message.Name, subject: message.Subject },
+    ]);
     expect(posts).toHaveLength(1);
   });
 
@@ -132,9 +156,17 @@ describe("Before the page's scripts arrive", () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto("/contact");
     const form = page.getByRole("region", { name: "Interested in discussing?" });
-    await fillFields(form, { Name: "Leela Das", Email: uniqueEmail("no-scripts"), Subject: "OTP fraud", Message: "No scripts here." });
+    await fillFields(form, {
+      Name: "Leela Das",
+      Email: uniqueEmail("no-scripts"),
+      Subject: "OTP fraud",
+      Message: "No scripts here.",
+    });
 
-    const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), form.getByRole("button", { name: "Send Message" }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.isNavigationRequest()),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
 
     expect(request.method()).toBe("POST");
     expect(new URL(request.url()).search).toBe("");

@@ -27,7 +27,11 @@ function send(baseURL: string, attempt: Attempt) {
   return fetch(`${baseURL}${apiPaths.helpRequests}`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": attempt.key },
-    body: JSON.stringify({ name: `Crash ${attempt.index}`, email: `crash${attempt.index}@example.in`, query: "Money taken by UPI" }),
+    body: JSON.stringify({
+      name: `Crash ${attempt.index}`,
+      email: `crash${attempt.index}@example.in`,
+      query: "Money taken by UPI",
+    }),
   });
 }
 
@@ -44,7 +48,10 @@ describe("crash safety", () => {
   it("after SIGKILL mid-burst, every acknowledged submission is stored, and retries store each exactly once", async () => {
     const first = await startServer(database.env);
     running.push(first);
-    const attempts: Attempt[] = Array.from({ length: 400 }, (_, index) => ({ index, key: `crash-${index}-${Date.now()}` }));
+    const attempts: Attempt[] = Array.from({ length: 400 }, (_, index) => ({
+      index,
+      key: `crash-${index}-${Date.now()}`,
+    }));
     const acknowledged: Attempt[] = [];
     let next = 0;
     let killed: Promise<void> | undefined;

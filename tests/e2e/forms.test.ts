@@ -116,7 +116,12 @@ describe("Home page Get in Touch", () => {
   it("Get in Touch: it sends: the success toast shows and the message is stored as a contact message keeping the phone", async () => {
     const page = await browser.newPage();
     const form = await openForm(page, "/", "Get in Touch");
-    const message = { Name: "Ravi Kumar", Email: uniqueEmail("get-in-touch"), "Phone (optional)": "+91 98765 43210", Message: "Please call me back about a fake loan app." };
+    const message = {
+      Name: "Ravi Kumar",
+      Email: uniqueEmail("get-in-touch"),
+      "Phone (optional)": "+91 98765 43210",
+      Message: "Please call me back about a fake loan app.",
+    };
 
     await fillFields(form, message);
     await form.getByRole("button", { name: "Submit", exact: true }).click();
@@ -145,7 +150,15 @@ describe("Home page Get in Touch", () => {
 
 // ---- Post Query -----------------------------------------------------------------------------
 
-const POST_QUERY_LABELS = ["Full name", "Email", "Phone (optional)", "State", "City (optional)", "Subject", "Message (optional)"];
+const POST_QUERY_LABELS = [
+  "Full name",
+  "Email",
+  "Phone (optional)",
+  "State",
+  "City (optional)",
+  "Subject",
+  "Message (optional)",
+];
 const REQUIRED = "Please fill out this field.";
 const POST_QUERY_SUCCESS = "✅ Query submitted successfully. Our team will contact you shortly — available 24/7!";
 const POST_QUERY_FAILURE = "❌ Submission failed. Please try again.";
@@ -153,9 +166,29 @@ const POST_QUERY_SERVER_ERROR = "❌ Server error. Please try again later.";
 
 /** docs/product.md §3, in the order shown. */
 const STATES = [
-  "Andhra Pradesh", "Arunachal Pradesh", "Assam", "Bihar", "Chhattisgarh", "Delhi", "Goa", "Gujarat",
-  "Haryana", "Himachal Pradesh", "Jharkhand", "Karnataka", "Kerala", "Madhya Pradesh", "Maharashtra",
-  "Odisha", "Punjab", "Rajasthan", "Tamil Nadu", "Telangana", "Uttar Pradesh", "Uttarakhand", "West Bengal",
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Delhi",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Tamil Nadu",
+  "Telangana",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
 ];
 
 function openPostQuery(page: Page): Promise<Locator> {
@@ -186,7 +219,8 @@ describe("Post Query", () => {
 
     await submitQuery(form);
 
-    for (const label of ["Full name", "Email", "State", "Subject"]) await expectFieldError(field(form, label), REQUIRED);
+    for (const label of ["Full name", "Email", "State", "Subject"])
+      await expectFieldError(field(form, label), REQUIRED);
     for (const label of ["Phone (optional)", "City (optional)", "Message (optional)"]) {
       await expectNoFieldError(field(form, label), REQUIRED);
     }

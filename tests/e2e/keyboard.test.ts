@@ -25,7 +25,10 @@ function focusedDescription(page: Page): Promise<string> {
     const active = document.activeElement;
     if (!active || active === document.body) return "nothing";
     const label =
-      active.getAttribute("aria-label") ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent ?? "";
+      active.getAttribute("aria-label") ??
+      (active as HTMLInputElement).labels?.[0]?.textContent ??
+      active.textContent ??
+      "";
     return `<${active.tagName.toLowerCase()}> ${label.replace(/\s+/g, " ").trim()}`;
   });
 }
@@ -184,7 +187,9 @@ describe("Keyboard only", () => {
     await page.keyboard.press("Enter");
 
     const reference = await expectSuccessToast(page, apiMessages.helpRequestAccepted);
-    expect(await submissionsByEmail(address)).toMatchObject([{ reference, name: "Asha Verma", topic: "money-scam", page: path }]);
+    expect(await submissionsByEmail(address)).toMatchObject([
+      { reference, name: "Asha Verma", topic: "money-scam", page: path },
+    ]);
     await expect.poll(() => name.inputValue(), SETTLE).toBe("");
   });
 });

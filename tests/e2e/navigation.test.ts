@@ -12,7 +12,18 @@ const browser = useBrowser();
 const menus = [
   {
     label: "Services",
-    items: ["Our Services", "Money Scam", "ATM Scam", "Fake Calls", "Phishing Scam", "Identity Theft", "Spam Emails", "Data Theft", "Digital Fraud", "Theft"],
+    items: [
+      "Our Services",
+      "Money Scam",
+      "ATM Scam",
+      "Fake Calls",
+      "Phishing Scam",
+      "Identity Theft",
+      "Spam Emails",
+      "Data Theft",
+      "Digital Fraud",
+      "Theft",
+    ],
   },
   {
     label: "Government Policies",
@@ -74,7 +85,10 @@ async function activeElementText(page: Page): Promise<string> {
 
 /** The hamburger button: the button that controls the main navigation. */
 async function hamburger(page: Page): Promise<Locator> {
-  const navId = await page.getByRole("banner").getByRole("navigation", { name: "Main", includeHidden: true }).getAttribute("id");
+  const navId = await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Main", includeHidden: true })
+    .getAttribute("id");
   expect(navId, "the main navigation has an id for its toggle to control").toBeTruthy();
   return page.locator(`button[aria-controls="${navId}"]`);
 }
@@ -119,7 +133,9 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
 
       await expect.poll(() => expanded(toggle), { timeout: 2_000 }).toBe("false");
       expect(await link(menu.items[1]).isVisible()).toBe(false);
-      const { leftAt, closedAt } = await page.evaluate(() => ({ ...(window as unknown as { menuTiming: MenuTiming }).menuTiming }));
+      const { leftAt, closedAt } = await page.evaluate(() => ({
+        ...(window as unknown as { menuTiming: MenuTiming }).menuTiming,
+      }));
       expect(leftAt, "the pointer left the menu").toBeTypeOf("number");
       expect(closedAt, "the menu closed").toBeTypeOf("number");
       const delay = closedAt! - leftAt!;
@@ -150,8 +166,20 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     await open(page, paths.about);
     const steps = [
       { menu: "Services", link: "Phishing Scam", path: paths.topic("phishing-scam"), hash: "", heading: /Phishing/ },
-      { menu: "Learning Corner", link: "Daily Digest", path: paths.learning("daily-digest"), hash: "", heading: /Daily Digest/ },
-      { menu: "Government Policies", link: "RERA Registration", path: paths.governmentPolicies, hash: "#rera-registration", heading: /Government Policies/ },
+      {
+        menu: "Learning Corner",
+        link: "Daily Digest",
+        path: paths.learning("daily-digest"),
+        hash: "",
+        heading: /Daily Digest/,
+      },
+      {
+        menu: "Government Policies",
+        link: "RERA Registration",
+        path: paths.governmentPolicies,
+        hash: "#rera-registration",
+        heading: /Government Policies/,
+      },
     ];
     for (const step of steps) {
       // Start each step from a still pointer and closed menus.
@@ -166,7 +194,9 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     }
     // The policy section the link named is brought into view.
     const rera = page.getByRole("region", { name: "RERA Registration" });
-    await expect.poll(() => rera.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(viewports.desktop.height / 2);
+    await expect
+      .poll(() => rera.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(viewports.desktop.height / 2);
   });
 
   it("Escape closes a menu opened from the keyboard and puts focus back on its arrow", async () => {
@@ -237,7 +267,15 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await open(page, paths.about);
     expect(await (await hamburger(page)).isVisible()).toBe(false);
-    for (const name of ["Home", "About Us", "Services", "Government Policies", "Learning Corner", "Contact Us", "Post Queries"]) {
+    for (const name of [
+      "Home",
+      "About Us",
+      "Services",
+      "Government Policies",
+      "Learning Corner",
+      "Contact Us",
+      "Post Queries",
+    ]) {
       expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
   });
@@ -263,7 +301,15 @@ describe(`header menu at ${viewports.phone.width} px`, () => {
 
     await toggle.click();
     expect(await expanded(toggle)).toBe("true");
-    for (const name of ["Home", "About Us", "Services", "Government Policies", "Learning Corner", "Contact Us", "Post Queries"]) {
+    for (const name of [
+      "Home",
+      "About Us",
+      "Services",
+      "Government Policies",
+      "Learning Corner",
+      "Contact Us",
+      "Post Queries",
+    ]) {
       expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     }
 
@@ -314,15 +360,23 @@ describe("outbound header links", () => {
       expect(rel, `rel of ${name}`).toEqual(["noopener", "noreferrer"]);
       expect(await link.getAttribute("href"), `href of ${name}`).toMatch(/^https:\/\//);
     }
-    expect(await header.getByRole("link", { name: /^WhatsApp\b/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await header.getByRole("link", { name: /^WhatsApp\b/ }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/\d+$/,
+    );
   });
 });
 
 describe("FAQ accordions", () => {
   const pages: [string, (page: Page) => Locator][] = [
     [paths.faq, (page) => page.getByRole("main").getByRole("heading").getByRole("button")],
-    [paths.topic("atm-scam"), (page) => page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button")],
-    [paths.learning("cyber-safety-tips"), (page) => page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button")],
+    [
+      paths.topic("atm-scam"),
+      (page) => page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button"),
+    ],
+    [
+      paths.learning("cyber-safety-tips"),
+      (page) => page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button"),
+    ],
   ];
 
   for (const [path, questionsOf] of pages) {
@@ -408,7 +462,10 @@ describe("learning page banner", () => {
         await expect(banner.count()).resolves.toBe(1);
         const box = await banner.boundingBox();
         expect(box, `banner of ${path}`).not.toBeNull();
-        expect(Math.abs(box!.height - viewport.height * 0.45), `banner height ${box!.height} on ${path}`).toBeLessThanOrEqual(3);
+        expect(
+          Math.abs(box!.height - viewport.height * 0.45),
+          `banner height ${box!.height} on ${path}`,
+        ).toBeLessThanOrEqual(3);
         expect(box!.width, "full width").toBeGreaterThanOrEqual(viewport.width - 1);
       }
     });

@@ -51,7 +51,11 @@ interface RawPage {
 
 async function fetchRaw(path: string): Promise<RawPage> {
   const response = await fetch(new URL(path, baseURL()), { redirect: "manual" });
-  return { status: response.status, contentType: response.headers.get("content-type") ?? "", html: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    html: await response.text(),
+  };
 }
 
 function decodeEntities(text: string): string {
@@ -68,7 +72,9 @@ function decodeEntities(text: string): string {
 
 /** The text a person would read: tags removed, entities decoded, white space collapsed. */
 function visibleText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function titleOf(html: string): string | undefined {
@@ -166,7 +172,8 @@ describe("every public page", () => {
         await expect
           .poll(
             async () => {
-              if (!(await dialog.isVisible())) await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+              if (!(await dialog.isVisible()))
+                await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
               return dialog.isVisible();
             },
             { timeout: 5_000, message: `Request Help opens on ${path}` },
@@ -237,7 +244,10 @@ describe("Learning Corner (/learning-corner)", () => {
   it("lets a visitor open a learning page by clicking anywhere on its card", async () => {
     const page = await browser.newPage();
     await goto(page, paths.learningCorner);
-    const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: "Daily Digest" }) });
+    const card = page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Daily Digest" }) });
     const box = await card.boundingBox();
     expect(box).not.toBeNull();
     // The middle of the card, away from the Read More words.
@@ -270,7 +280,9 @@ describe("FAQ accordions", () => {
         await goto(page, path);
         const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
         expect(await faq.isVisible(), `FAQ section of ${path}`).toBe(true);
-        await expect(faq.getByRole("button").count(), `FAQ items of ${path}`).resolves.toBe(limits.faqItemsPerTopicPage);
+        await expect(faq.getByRole("button").count(), `FAQ items of ${path}`).resolves.toBe(
+          limits.faqItemsPerTopicPage,
+        );
       }
     });
   }
@@ -278,19 +290,30 @@ describe("FAQ accordions", () => {
 
 describe("Terms of Service and Privacy Policy", () => {
   async function sectionHeadings(page: Page, known: readonly string[]): Promise<string[]> {
-    const all = (await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).map((text) => text.trim());
+    const all = (await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).map((text) =>
+      text.trim(),
+    );
     return all.filter((text) => known.some((heading) => text.toLowerCase().includes(heading.toLowerCase())));
   }
 
   it("/terms shows docs/product.md's five numbered sections in order", async () => {
-    const expected = ["Your Posting of User Content", "Usage Restrictions", "Intellectual Property", "Termination", "Changes to Terms"];
+    const expected = [
+      "Your Posting of User Content",
+      "Usage Restrictions",
+      "Intellectual Property",
+      "Termination",
+      "Changes to Terms",
+    ];
     const page = await browser.newPage();
     await goto(page, paths.terms);
     const headings = await sectionHeadings(page, expected);
     expect(headings).toHaveLength(expected.length);
     headings.forEach((heading, index) => expect(heading).toContain(expected[index]));
     // Numbered: the sections are the items of an ordered list.
-    const list = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("heading", { name: expected[0] }) });
+    const list = page
+      .getByRole("main")
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: expected[0] }) });
     expect(await list.evaluate((element) => element.tagName)).toBe("OL");
   });
 
@@ -310,14 +333,23 @@ describe("Terms of Service and Privacy Policy", () => {
     const headings = await sectionHeadings(page, expected);
     expect(headings).toHaveLength(expected.length);
     headings.forEach((heading, index) => expect(heading).toContain(expected[index]));
-    const list = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("heading", { name: expected[0] }) });
+    const list = page
+      .getByRole("main")
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: expected[0] }) });
     expect(await list.evaluate((element) => element.tagName)).toBe("OL");
   });
 });
 
 describe("Government Policies (/government-policies)", () => {
   it("has the five sections, each with an external PDF link opening safely in a new tab", async () => {
-    const sections = ["GST Registration", "FSSAI Licence", "ISO Certification", "MSME/NSIC Registration", "RERA Registration"];
+    const sections = [
+      "GST Registration",
+      "FSSAI Licence",
+      "ISO Certification",
+      "MSME/NSIC Registration",
+      "RERA Registration",
+    ];
     const page = await browser.newPage();
     await goto(page, paths.governmentPolicies);
     const main = page.getByRole("main");
@@ -332,17 +364,25 @@ describe("Government Policies (/government-policies)", () => {
       expect(href, `PDF link of ${name}`).toMatch(/^https:\/\/[^/]+\/.+\.pdf$/i);
       expect(new URL(href).host, `PDF link of ${name} is external`).not.toBe(new URL(baseURL()).host);
       expect(await pdf.getAttribute("target"), `target of ${name}'s PDF link`).toBe("_blank");
-      expect(await relTokens(pdf), `rel of ${name}'s PDF link`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      expect(await relTokens(pdf), `rel of ${name}'s PDF link`).toEqual(
+        expect.arrayContaining(["noopener", "noreferrer"]),
+      );
     }
   });
 
   it("quotes the GST thresholds of 40 lakh and 20 lakh and the three FSSAI licence types", async () => {
     const page = await browser.newPage();
     await goto(page, paths.governmentPolicies);
-    const gst = (await page.getByRole("region", { name: "GST Registration", exact: true }).innerText()).replace(/\s+/g, " ");
+    const gst = (await page.getByRole("region", { name: "GST Registration", exact: true }).innerText()).replace(
+      /\s+/g,
+      " ",
+    );
     expect(gst).toMatch(/40 lakh/);
     expect(gst).toMatch(/20 lakh/);
-    const fssai = (await page.getByRole("region", { name: "FSSAI Licence", exact: true }).innerText()).replace(/\s+/g, " ");
+    const fssai = (await page.getByRole("region", { name: "FSSAI Licence", exact: true }).innerText()).replace(
+      /\s+/g,
+      " ",
+    );
     for (const type of ["Basic", "State", "Central"]) expect(fssai).toContain(type);
   });
 });
@@ -468,9 +508,21 @@ describe("money scam page", () => {
     const section = page.locator("section", { has: page.getByRole("heading", { name: /documents/i }) });
     await expect(section.count()).resolves.toBe(1);
     const items = (await section.getByRole("listitem").allTextContents()).map((text) => text.toLowerCase());
-    const expected = [/id proof/, /bank statement/, /proof of communication/, /income tax.*3 years/, /complaint letter/, /fir copy/, /family info/, /upi.*transaction id/];
+    const expected = [
+      /id proof/,
+      /bank statement/,
+      /proof of communication/,
+      /income tax.*3 years/,
+      /complaint letter/,
+      /fir copy/,
+      /family info/,
+      /upi.*transaction id/,
+    ];
     for (const pattern of expected) {
-      expect(items.some((item) => pattern.test(item)), `a document matching ${pattern}`).toBe(true);
+      expect(
+        items.some((item) => pattern.test(item)),
+        `a document matching ${pattern}`,
+      ).toBe(true);
     }
   });
 });
@@ -552,7 +604,9 @@ describe("crawler files", () => {
     expect(status).toBe(200);
     expect(contentType).toMatch(/xml/);
     expect(xml).toMatch(/<urlset\b/);
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decodeEntities(match[1] ?? "")).pathname);
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(decodeEntities(match[1] ?? "")).pathname,
+    );
     expect([...listed].sort()).toEqual([...PUBLIC_PATHS].sort());
     for (const path of APP_ONLY_PATHS) expect(listed).not.toContain(path);
   });

@@ -85,7 +85,8 @@ function focusPlace(page: Page): Promise<string> {
     const active = document.activeElement;
     if (!active?.closest("dialog[open]")) return `page behind the dialog: <${active?.tagName.toLowerCase()}>`;
     if (active.tagName === "DIALOG") return "dialog itself";
-    const label = active.getAttribute("aria-label") ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent;
+    const label =
+      active.getAttribute("aria-label") ?? (active as HTMLInputElement).labels?.[0]?.textContent ?? active.textContent;
     return `dialog: ${active.tagName.toLowerCase()} ${label?.trim()}`;
   });
 }
@@ -238,7 +239,15 @@ describe("Request Help modal", () => {
 
       const reference = await expectSuccessToast(page, MODAL_SUCCESS);
       expect(await submissionsByEmail(request.Email)).toMatchObject([
-        { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic, page: path },
+        {
+          reference,
+          kind: "help_request",
+          name: request.Name,
+          email: request.Email,
+          message: request.Query,
+          topic,
+          page: path,
+        },
       ]);
       expect(await helpFormValues(dialog)).toEqual(emptyValues(LABELS));
     },
@@ -374,7 +383,15 @@ describe("/query-form", () => {
 
     const reference = await expectSuccessToast(page, MODAL_SUCCESS);
     expect(await submissionsByEmail(request.Email)).toMatchObject([
-      { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic: null, page: "/query-form" },
+      {
+        reference,
+        kind: "help_request",
+        name: request.Name,
+        email: request.Email,
+        message: request.Query,
+        topic: null,
+        page: "/query-form",
+      },
     ]);
     expect(await helpFormValues(form)).toEqual(emptyValues(LABELS));
   });
@@ -432,7 +449,15 @@ describe.each([
 
     const reference = await expectSuccessToast(page, apiMessages.helpRequestAccepted);
     expect(await submissionsByEmail(request.Email)).toMatchObject([
-      { reference, kind: "help_request", name: request.Name, email: request.Email, message: request.Query, topic: slug, page: path },
+      {
+        reference,
+        kind: "help_request",
+        name: request.Name,
+        email: request.Email,
+        message: request.Query,
+        topic: slug,
+        page: path,
+      },
     ]);
     expect(await helpFormValues(form)).toEqual(emptyValues(LABELS));
   });

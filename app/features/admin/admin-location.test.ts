@@ -20,7 +20,9 @@ describe("the dashboard's place in the URL", () => {
 
   it("reads a list's filters, search, sort and page for the view's kind", () => {
     const query = listQueryFrom(
-      new URLSearchParams("q=%20upi%20fraud%20&status=in_progress&state=Kerala&from=2025-06-01&to=2025-06-30&sort=name&order=asc&page=3&pageSize=50"),
+      new URLSearchParams(
+        "q=%20upi%20fraud%20&status=in_progress&state=Kerala&from=2025-06-01&to=2025-06-30&sort=name&order=asc&page=3&pageSize=50",
+      ),
       "post_query",
     );
     expect(query).toEqual({
@@ -39,12 +41,21 @@ describe("the dashboard's place in the URL", () => {
   });
 
   it("reads the outbox's status filter and page, dropping a status the outbox does not have", () => {
-    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=failed&page=2"))).toEqual({ status: "failed", page: 2 });
-    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=in_progress&page=0"))).toEqual({ status: undefined, page: 1 });
+    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=failed&page=2"))).toEqual({
+      status: "failed",
+      page: 2,
+    });
+    expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=in_progress&page=0"))).toEqual({
+      status: undefined,
+      page: 1,
+    });
   });
 
   it("drops a hand-edited value it cannot use and keeps the rest, so a stale link still opens", () => {
-    const query = listQueryFrom(new URLSearchParams("status=closed&state=Atlantis&page=-2&pageSize=7&sort=email&from=yesterday&q=aadhaar"), "help_request");
+    const query = listQueryFrom(
+      new URLSearchParams("status=closed&state=Atlantis&page=-2&pageSize=7&sort=email&from=yesterday&q=aadhaar"),
+      "help_request",
+    );
     expect(query).toEqual({
       kind: "help_request",
       q: "aadhaar",

@@ -38,7 +38,18 @@ export function viewFrom(search: URLSearchParams): AdminView {
 }
 
 /** The list filters a list view may carry in the URL (kind comes from the view). */
-export const LIST_FILTER_KEYS = ["q", "status", "state", "topic", "from", "to", "sort", "order", "page", "pageSize"] as const;
+export const LIST_FILTER_KEYS = [
+  "q",
+  "status",
+  "state",
+  "topic",
+  "from",
+  "to",
+  "sort",
+  "order",
+  "page",
+  "pageSize",
+] as const;
 type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 /**

@@ -11,7 +11,9 @@ describe("mailtoHref", () => {
   it("keeps the @ and percent-encodes what a mailto would read as more than the address", () => {
     expect(mailtoHref("o'brien+tag@example.co.in")).toBe("mailto:o'brien%2Btag@example.co.in");
     // Only the last @ separates: an earlier one stays inside the one (odd) address.
-    expect(mailtoHref("x@example.in?bcc=attacker@evil.example")).toBe("mailto:x%40example.in%3Fbcc%3Dattacker@evil.example");
+    expect(mailtoHref("x@example.in?bcc=attacker@evil.example")).toBe(
+      "mailto:x%40example.in%3Fbcc%3Dattacker@evil.example",
+    );
     expect(mailtoHref("a@b.c&cc=d@e.f#x")).toBe("mailto:a%40b.c%26cc%3Dd@e.f%23x");
     expect(mailtoHref("a@b.c,d@e.f")).toBe("mailto:a%40b.c%2Cd@e.f");
     expect(mailtoHref("x@example.in?bcc=attacker")).toBe("mailto:x@example.in%3Fbcc%3Dattacker");

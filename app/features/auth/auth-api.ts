@@ -5,16 +5,19 @@ import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies"
 // said yes, the server said no (with its message), or no answer came.
 
 export type AuthOutcome<Success> =
-  | { kind: "success"; body: Success }
-  | { kind: "refused"; message: string | undefined }
-  | { kind: "failed" };
+  { kind: "success"; body: Success } | { kind: "refused"; message: string | undefined } | { kind: "failed" };
 
 export function logIn(credentials: { email: string; password: string }): Promise<AuthOutcome<LoginSuccess>> {
   // No `session` field: the server's default is the httpOnly cookie; the page never holds a token.
   return post<LoginSuccess>(authApiPaths.login, credentials);
 }
 
-export function signUp(details: { name: string; email: string; password: string; setupToken?: string }): Promise<AuthOutcome<SignupSuccess>> {
+export function signUp(details: {
+  name: string;
+  email: string;
+  password: string;
+  setupToken?: string;
+}): Promise<AuthOutcome<SignupSuccess>> {
   return post<SignupSuccess>(authApiPaths.signup, details);
 }
 
@@ -33,5 +36,8 @@ async function post<Success>(path: string, payload: unknown): Promise<AuthOutcom
   const body = (await response.json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
   if (response.ok && body?.status === "success") return { kind: "success", body: body as Success };
   if (body === null && response.ok) return { kind: "failed" };
-  return { kind: "refused", message: typeof body?.message === "string" && body.message !== "" ? body.message : undefined };
+  return {
+    kind: "refused",
+    message: typeof body?.message === "string" && body.message !== "" ? body.message : undefined,
+  };
 }

@@ -51,7 +51,14 @@ export function ContactForm() {
     <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+        <TextField
+          label={formText.email}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+          {...field("email")}
+        />
       </div>
       <TextField label={formText.subject} maxLength={limits.subjectMax} required {...field("subject")} />
       <TextAreaField label={formText.message} rows={5} maxLength={limits.longTextMax} required {...field("message")} />
@@ -76,9 +83,24 @@ export function GetInTouchForm() {
     <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+        <TextField
+          label={formText.email}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+          {...field("email")}
+        />
       </div>
-      <TextField label={formText.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phoneMax} optional {...field("phone")} />
+      <TextField
+        label={formText.phone}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={limits.phoneMax}
+        optional
+        {...field("phone")}
+      />
       <TextAreaField label={formText.message} rows={4} maxLength={limits.longTextMax} required {...field("message")} />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />

@@ -39,7 +39,11 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.helpRequests, { ...values, topic: topic ?? null, page: window.location.pathname });
+    const outcome = await submit(apiPaths.helpRequests, {
+      ...values,
+      topic: topic ?? null,
+      page: window.location.pathname,
+    });
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();

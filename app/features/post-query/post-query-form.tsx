@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { formText } from "~/app/content/site-chrome";
-import { HoneypotField, PrivacyNotice, SelectField, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import {
+  HoneypotField,
+  PrivacyNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/app/components/form-fields";
 import { useToast } from "~/app/components/toast";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
@@ -44,21 +51,60 @@ export function PostQueryForm() {
   });
 
   return (
-    <form className="form" method="post" onSubmit={onSubmit} onReset={(event) => {
-      // Reset clears every field and every error (docs/product.md §4), and the saved draft.
-      event.preventDefault();
-      resetAfterSuccess();
-    }} noValidate>
+    <form
+      className="form"
+      method="post"
+      onSubmit={onSubmit}
+      onReset={(event) => {
+        // Reset clears every field and every error (docs/product.md §4), and the saved draft.
+        event.preventDefault();
+        resetAfterSuccess();
+      }}
+      noValidate
+    >
       <div className="form__row">
-        <TextField label={formText.fullName} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-        <TextField label={formText.email} type="email" autoComplete="email" maxLength={limits.emailMax} required {...field("email")} />
+        <TextField
+          label={formText.fullName}
+          autoComplete="name"
+          maxLength={limits.nameMax}
+          required
+          {...field("name")}
+        />
+        <TextField
+          label={formText.email}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+          {...field("email")}
+        />
       </div>
       <div className="form__row">
-        <TextField label={formText.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phoneMax} optional {...field("phone")} />
-        <SelectField label={formText.state} placeholder={formText.chooseState} options={INDIAN_STATES} required {...field("state")} />
+        <TextField
+          label={formText.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={limits.phoneMax}
+          optional
+          {...field("phone")}
+        />
+        <SelectField
+          label={formText.state}
+          placeholder={formText.chooseState}
+          options={INDIAN_STATES}
+          required
+          {...field("state")}
+        />
       </div>
       <div className="form__row">
-        <TextField label={formText.city} autoComplete="address-level2" maxLength={limits.cityMax} optional {...field("city")} />
+        <TextField
+          label={formText.city}
+          autoComplete="address-level2"
+          maxLength={limits.cityMax}
+          optional
+          {...field("city")}
+        />
         <TextField label={formText.subject} maxLength={limits.postQuerySubjectMax} required {...field("subject")} />
       </div>
       <TextAreaField

@@ -115,10 +115,16 @@ function AdminDashboard() {
           onOpen={openRecord}
         />
       ) : null}
-      {view === "report" ? <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} /> : null}
+      {view === "report" ? (
+        <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} />
+      ) : null}
       {view === "users" ? <UsersView /> : null}
       {view === "audit_log" ? (
-        <AuditLogView page={pageFrom(search)} refreshKey={changes} onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })} />
+        <AuditLogView
+          page={pageFrom(search)}
+          refreshKey={changes}
+          onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+        />
       ) : null}
       {view === "outbox" ? (
         <OutboxView

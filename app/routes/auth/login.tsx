@@ -36,7 +36,12 @@ export default function Login() {
     setPending(true);
     const outcome = await logIn({ email: values.email ?? "", password: values.password ?? "" });
     if (outcome.kind === "success") {
-      showToast({ tone: "success", message: authText.welcome, detail: authText.loginSuccessful, durationMs: timings.adminLoginToastMs });
+      showToast({
+        tone: "success",
+        message: authText.welcome,
+        detail: authText.loginSuccessful,
+        durationMs: timings.adminLoginToastMs,
+      });
       // The button stays disabled until the dashboard opens.
       redirect.current = setTimeout(() => navigate(paths.admin), timings.loginRedirectMs);
       return;
@@ -57,7 +62,13 @@ export default function Login() {
       }
       fields={[
         { id: "login-email", label: authText.email, name: "email", type: "email", autoComplete: "username" },
-        { id: "login-password", label: authText.password, name: "password", type: "password", autoComplete: "current-password" },
+        {
+          id: "login-password",
+          label: authText.password,
+          name: "password",
+          type: "password",
+          autoComplete: "current-password",
+        },
       ]}
       submitLabel={authText.loginButton}
       pending={pending}

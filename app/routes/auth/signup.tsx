@@ -26,7 +26,12 @@ export default function Signup() {
 
   async function onSubmit(values: Record<string, string>) {
     setPending(true);
-    const outcome = await signUp({ name: values.name ?? "", email: values.email ?? "", password: values.password ?? "", setupToken });
+    const outcome = await signUp({
+      name: values.name ?? "",
+      email: values.email ?? "",
+      password: values.password ?? "",
+      setupToken,
+    });
     setPending(false);
     if (outcome.kind === "success") {
       window.alert(authText.signupSuccessful);
@@ -45,7 +50,14 @@ export default function Signup() {
       notice={setupToken ? <p className="auth-notice auth-notice--info">{authText.setupNote}</p> : undefined}
       fields={[
         { id: "signup-name", label: authText.name, name: "name", autoComplete: "name", maxLength: limits.nameMax },
-        { id: "signup-email", label: authText.email, name: "email", type: "email", autoComplete: "username", maxLength: limits.emailMax },
+        {
+          id: "signup-email",
+          label: authText.email,
+          name: "email",
+          type: "email",
+          autoComplete: "username",
+          maxLength: limits.emailMax,
+        },
         {
           id: "signup-password",
           label: authText.password,

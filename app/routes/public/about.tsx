@@ -22,7 +22,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title={about.heading}
         text={about.lead}
-        crumbs={[{ label: breadcrumbText.home, to: paths.home }, { label: breadcrumbText.contact, to: paths.contact }]}
+        crumbs={[
+          { label: breadcrumbText.home, to: paths.home },
+          { label: breadcrumbText.contact, to: paths.contact },
+        ]}
       />
       <div className="container section two-columns">
         <figure className="about-figure">

@@ -18,7 +18,10 @@ export default function Contact() {
       <PageBanner
         title={contactText.heading}
         text={contactText.intro}
-        crumbs={[{ label: breadcrumbText.home, to: paths.home }, { label: breadcrumbText.about, to: paths.about }]}
+        crumbs={[
+          { label: breadcrumbText.home, to: paths.home },
+          { label: breadcrumbText.about, to: paths.about },
+        ]}
       />
       <div className="container section two-columns">
         <section className="form-card" aria-labelledby="contact-form-heading">

@@ -52,7 +52,12 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
         <aside className="whatsapp-banner" aria-labelledby="policies-whatsapp">
           <h2 id="policies-whatsapp">{governmentPoliciesText.whatsappHeading}</h2>
           <p>{governmentPoliciesText.whatsappText}</p>
-          <a className="button button--whatsapp" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--whatsapp"
+            href={siteConfig.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <WhatsAppGlyph /> {governmentPoliciesText.whatsappButton}{" "}
             <span className="visually-hidden">{commonText.opensInNewTab}</span>
           </a>

@@ -6,7 +6,17 @@ import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
 import { commonText, headerText } from "~/app/content/site-chrome";
 import { heroShortcuts, homeText } from "~/app/content/home-links";
-import { aboutBlock, hero, homeMeta, learningIntro, serviceCards, servicesIntro, statsBanner, whatWeDo, whyUs } from "~/app/content/home";
+import {
+  aboutBlock,
+  hero,
+  homeMeta,
+  learningIntro,
+  serviceCards,
+  servicesIntro,
+  statsBanner,
+  whatWeDo,
+  whyUs,
+} from "~/app/content/home";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
 import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
@@ -129,7 +139,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid card-grid--4">
           {loaderData.learningCards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={paths.learning(card.slug)} title={card.title} description={card.description} icon={card.icon} iconBackground={card.gradient} />
+              <LinkCard
+                to={paths.learning(card.slug)}
+                title={card.title}
+                description={card.description}
+                icon={card.icon}
+                iconBackground={card.gradient}
+              />
             </li>
           ))}
         </ul>
@@ -174,7 +190,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <a className="whatsapp-float" href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-label={`${homeText.whatsappFloat} ${commonText.opensInNewTab}`}>
+      <a
+        className="whatsapp-float"
+        href={siteConfig.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${homeText.whatsappFloat} ${commonText.opensInNewTab}`}
+      >
         <WhatsAppGlyph size={30} />
       </a>
     </>

@@ -19,7 +19,8 @@ export function loader() {
 export function meta() {
   return pageMeta({
     title: learningPageText.cornerHeading,
-    description: "Free guides on cyber safety and cyber fraud in India: a citizen manual, safety tips, awareness of current scams and a daily digest.",
+    description:
+      "Free guides on cyber safety and cyber fraud in India: a citizen manual, safety tips, awareness of current scams and a daily digest.",
     path: paths.learningCorner,
   });
 }
@@ -39,7 +40,14 @@ export default function LearningCorner({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid card-grid--4">
           {loaderData.cards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={paths.learning(card.slug)} title={card.title} description={card.description} icon={card.icon} iconBackground={card.gradient} headingLevel={2} />
+              <LinkCard
+                to={paths.learning(card.slug)}
+                title={card.title}
+                description={card.description}
+                icon={card.icon}
+                iconBackground={card.gradient}
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>

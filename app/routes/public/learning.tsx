@@ -28,7 +28,12 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageBanner title={page.title} text={page.intro} className="page-banner--learning" minHeight={layout.learningBannerHeight} />
+      <PageBanner
+        title={page.title}
+        text={page.intro}
+        className="page-banner--learning"
+        minHeight={layout.learningBannerHeight}
+      />
       <div className="container learning-body">
         <section className="learn-list" aria-labelledby="what-you-will-learn">
           <h2 id="what-you-will-learn">

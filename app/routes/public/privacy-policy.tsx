@@ -1,12 +1,23 @@
 import type { Route } from "./+types/privacy-policy";
 import { NumberedDocument } from "~/app/components/numbered-document";
 import { PageBanner } from "~/app/components/page-banner";
-import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "~/app/content/privacy";
+import {
+  privacyGrievance,
+  privacyIntro,
+  privacyLastUpdated,
+  privacyMeta,
+  privacySections,
+} from "~/app/content/privacy";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
 
 export function loader() {
-  return { intro: privacyIntro, lastUpdated: privacyLastUpdated, sections: privacySections, grievance: privacyGrievance };
+  return {
+    intro: privacyIntro,
+    lastUpdated: privacyLastUpdated,
+    sections: privacySections,
+    grievance: privacyGrievance,
+  };
 }
 
 export function meta() {

@@ -6,7 +6,11 @@ import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
 
 export function meta() {
-  return pageMeta({ title: queryFormPageText.metaTitle, description: queryFormPageText.metaDescription, path: paths.queryForm });
+  return pageMeta({
+    title: queryFormPageText.metaTitle,
+    description: queryFormPageText.metaDescription,
+    path: paths.queryForm,
+  });
 }
 
 /** The Request Help form on a page of its own, for links from chat apps and ads. */

@@ -33,7 +33,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid card-grid--4">
           {loaderData.cards.map((card) => (
             <li key={card.slug}>
-              <LinkCard to={paths.topic(card.slug)} title={card.title} description={card.description} icon={card.icon} headingLevel={2} />
+              <LinkCard
+                to={paths.topic(card.slug)}
+                title={card.title}
+                description={card.description}
+                icon={card.icon}
+                headingLevel={2}
+              />
             </li>
           ))}
         </ul>

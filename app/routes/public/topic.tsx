@@ -33,7 +33,10 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner
         title={topic.heading}
-        crumbs={[{ label: breadcrumbText.home, to: paths.home }, { label: breadcrumbText.contact, to: paths.contact }]}
+        crumbs={[
+          { label: breadcrumbText.home, to: paths.home },
+          { label: breadcrumbText.contact, to: paths.contact },
+        ]}
         className="page-banner--split"
       >
         <div className="topic-hero">

@@ -19,9 +19,17 @@ export function createAccountsAndCasework(dialect: DatabaseDialect): Migration {
         /** Trimmed and lower-cased: what makes an address unique and what login looks up. */
         .addColumn("email_normalized", "text", (column) => column.notNull())
         .addColumn("password_hash", "text", (column) => column.notNull())
-        .addColumn("role", "text", (column) => column.notNull().defaultTo("admin").check(sql`role in ('admin')`))
+        .addColumn("role", "text", (column) =>
+          column
+            .notNull()
+            .defaultTo("admin")
+            .check(sql`role in ('admin')`),
+        )
         .addColumn("status", "text", (column) =>
-          column.notNull().defaultTo("pending").check(sql`status in ('pending', 'active', 'disabled')`),
+          column
+            .notNull()
+            .defaultTo("pending")
+            .check(sql`status in ('pending', 'active', 'disabled')`),
         )
         .addColumn("created_at", "text", (column) => column.notNull())
         .addColumn("updated_at", "text", (column) => column.notNull())

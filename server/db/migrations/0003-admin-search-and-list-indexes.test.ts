@@ -44,9 +44,15 @@ describe("migration 0003 on a database with submissions", () => {
     expect(await countSubmissionsByKind(store.db)).toEqual({ help_request: 0, contact_message: 1, post_query: 2 });
 
     // And keeps both up to date afterwards.
-    await seedSubmissions(store.db, [{ kind: "help_request", name: "Nandini Rao", created_at: "2025-06-04T10:00:00.000Z" }]);
+    await seedSubmissions(store.db, [
+      { kind: "help_request", name: "Nandini Rao", created_at: "2025-06-04T10:00:00.000Z" },
+    ]);
     await store.db.deleteFrom("submissions").where("kind", "=", "contact_message").execute();
-    await store.db.updateTable("submissions").set({ kind: "contact_message" }).where("name", "=", "Someone Else").execute();
+    await store.db
+      .updateTable("submissions")
+      .set({ kind: "contact_message" })
+      .where("name", "=", "Someone Else")
+      .execute();
     expect(await countSubmissionsByKind(store.db)).toEqual({ help_request: 1, contact_message: 1, post_query: 1 });
     expect((await listSubmissions(store.db, submissionListQuerySchema.parse({ q: "nandini" }))).total).toBe(2);
   });

@@ -133,7 +133,9 @@ async function createListIndexes(db: Kysely<any>, dialect: DatabaseDialect): Pro
   // Sorting a view by name: the exact expression the list orders by (server/admin/submission-list.ts).
   // SQLite appends the rowid (the id tie-break) to every index by itself.
   if (dialect === "postgres") {
-    await sql`create index submissions_kind_name_index on submissions (kind, (lower(name) collate "C"), id)`.execute(db);
+    await sql`create index submissions_kind_name_index on submissions (kind, (lower(name) collate "C"), id)`.execute(
+      db,
+    );
   } else {
     await sql`create index submissions_kind_name_index on submissions (kind, lower(name))`.execute(db);
   }

@@ -15,9 +15,7 @@ export function createMailOutbox(dialect: DatabaseDialect): Migration {
             : column.primaryKey().autoIncrement(),
         )
         // Erasing a submission erases the mails that quote it.
-        .addColumn("submission_id", "integer", (column) =>
-          column.references("submissions.id").onDelete("cascade"),
-        )
+        .addColumn("submission_id", "integer", (column) => column.references("submissions.id").onDelete("cascade"))
         .addColumn("purpose", "text", (column) =>
           column.notNull().check(sql`purpose in ('desk_alert', 'acknowledgement')`),
         )
@@ -27,7 +25,10 @@ export function createMailOutbox(dialect: DatabaseDialect): Migration {
         .addColumn("text_body", "text", (column) => column.notNull())
         .addColumn("html_body", "text", (column) => column.notNull())
         .addColumn("status", "text", (column) =>
-          column.notNull().defaultTo("queued").check(sql`status in ('queued', 'sending', 'sent', 'failed')`),
+          column
+            .notNull()
+            .defaultTo("queued")
+            .check(sql`status in ('queued', 'sending', 'sent', 'failed')`),
         )
         .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
         .addColumn("next_attempt_at", "text", (column) => column.notNull())

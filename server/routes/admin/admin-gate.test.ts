@@ -17,9 +17,7 @@ function sampleUrl(url: string): string {
 }
 
 function adminRoutesOf(app: FastifyInstance): RegisteredRoute[] {
-  return registeredRoutes(app).filter(
-    ({ url }) => url.startsWith(ADMIN_API_PREFIX),
-  );
+  return registeredRoutes(app).filter(({ url }) => url.startsWith(ADMIN_API_PREFIX));
 }
 
 describe("the admin gate", () => {

@@ -8,4 +8,3 @@ export function pathInAdminScope(path: string): string {
   if (!path.startsWith(`${ADMIN_API_PREFIX}/`)) throw new Error(`${path} is not an admin API path`);
   return path.slice(ADMIN_API_PREFIX.length);
 }
-

@@ -55,15 +55,29 @@ describe("the audit log", () => {
 
   it("lists the first references of an export that named thousands, with how many it named in all", async () => {
     const references = Array.from({ length: 2500 }, (_, index) => `CH-${String(index).padStart(6, "0")}`);
-    await recordAudit(testApp.db, { actor, action: "submissions.exported", detail: { view: "all", references }, now: new Date() });
+    await recordAudit(testApp.db, {
+      actor,
+      action: "submissions.exported",
+      detail: { view: "all", references },
+      now: new Date(),
+    });
     const [entry] = (await auditLog()).json<AuditLogPage>().items;
-    expect(entry?.detail).toEqual({ view: "all", references: references.slice(0, AUDIT_REFERENCES_LISTED), referenceCount: 2500 });
+    expect(entry?.detail).toEqual({
+      view: "all",
+      references: references.slice(0, AUDIT_REFERENCES_LISTED),
+      referenceCount: 2500,
+    });
   });
 
   it("pages newest first, counting every entry", async () => {
     const pageSize = limits.adminDefaultPageSize;
     for (let index = 0; index < pageSize + 3; index++) {
-      await recordAudit(testApp.db, { actor, action: "user.approved", targetId: String(index), now: new Date(Date.UTC(2026, 0, 1, 0, index)) });
+      await recordAudit(testApp.db, {
+        actor,
+        action: "user.approved",
+        targetId: String(index),
+        now: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      });
     }
     const first = (await auditLog()).json<AuditLogPage>();
     expect(first).toMatchObject({ page: 1, pageSize, total: pageSize + 3, totalIsCapped: false });
@@ -76,7 +90,11 @@ describe("the audit log", () => {
     for (const page of ["0", "-1", "1.5", "first"]) {
       const response = await auditLog(`?page=${page}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput, errors: { page: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        status: "error",
+        message: apiMessages.invalidInput,
+        errors: { page: expect.any(String) },
+      });
     }
   });
 });

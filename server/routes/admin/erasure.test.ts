@@ -55,18 +55,28 @@ async function sendSubmissionWithNote(): Promise<SentSubmission> {
     payload: { body: `Called ${marker} back` },
   });
   expect(note.statusCode).toBe(201);
-  const { id } = await testApp.db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+  const { id } = await testApp.db
+    .selectFrom("submissions")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
   return { id, reference, email, marker };
 }
 
 async function erase(reference: string): Promise<void> {
-  const response = await testApp.app.inject({ method: "DELETE", url: adminApiPaths.submission(reference), headers: admin.headers });
+  const response = await testApp.app.inject({
+    method: "DELETE",
+    url: adminApiPaths.submission(reference),
+    headers: admin.headers,
+  });
   expect(response.statusCode).toBe(200);
 }
 
 async function liveTables(): Promise<string[]> {
   if (testApp.database.dialect === "sqlite") {
-    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(testApp.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' order by name`.execute(testApp.db);
     return rows.map((row) => row.name);
   }
   const { rows } = await sql<{ name: string }>`
@@ -106,7 +116,12 @@ describe("erasing a submission", () => {
     const kept = await sendSubmissionWithNote();
     // The check sees the data where it is stored, so a clean result below means something.
     expect(await cellsHolding(submission)).toEqual(
-      expect.arrayContaining(["idempotency_keys.response_body", "mail_outbox.submission_id", "submission_notes.body", "submissions.name"]),
+      expect.arrayContaining([
+        "idempotency_keys.response_body",
+        "mail_outbox.submission_id",
+        "submission_notes.body",
+        "submissions.name",
+      ]),
     );
 
     await erase(submission.reference);
@@ -118,9 +133,17 @@ describe("erasing a submission", () => {
   it("keeps in the audit log that it was erased, by whom and when, and nothing the person wrote", async () => {
     const submission = await sendSubmissionWithNote();
     await erase(submission.reference);
-    const entries = await testApp.db.selectFrom("audit_log").selectAll().where("target_id", "=", submission.reference).execute();
+    const entries = await testApp.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("target_id", "=", submission.reference)
+      .execute();
     const erasure = entries.find((entry) => entry.action === "submission.deleted");
-    expect(erasure).toMatchObject({ actor_user_id: admin.user.id, actor_name: "Desk Admin", created_at: expect.any(String) });
+    expect(erasure).toMatchObject({
+      actor_user_id: admin.user.id,
+      actor_name: "Desk Admin",
+      created_at: expect.any(String),
+    });
     expect(JSON.parse(erasure?.detail ?? "")).toEqual({ kind: "help_request" });
     const everything = JSON.stringify(await testApp.db.selectFrom("audit_log").selectAll().execute()).toLowerCase();
     expect(everything).not.toContain(submission.marker);
@@ -135,7 +158,10 @@ describe("erasing a submission", () => {
     for (const path of [file, `${file}-wal`]) {
       if (!existsSync(path)) continue;
       const bytes = readFileSync(path);
-      expect(bytes.indexOf(submission.marker), path.endsWith("-wal") ? "the write-ahead log" : "the database file").toBe(-1);
+      expect(
+        bytes.indexOf(submission.marker),
+        path.endsWith("-wal") ? "the write-ahead log" : "the database file",
+      ).toBe(-1);
     }
   });
 });

@@ -70,7 +70,12 @@ describe("the outbox view", () => {
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<OutboxEntry>()).toMatchObject({ id: failed.id, status: "queued", attempts: 0, lastError: null });
+    expect(response.json<OutboxEntry>()).toMatchObject({
+      id: failed.id,
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+    });
     const audit = await server.db.selectFrom("audit_log").selectAll().where("action", "=", "mail.retried").execute();
     expect(audit).toMatchObject([{ actor_email: admin.user.email, target_id: String(failed.id) }]);
   });
@@ -78,9 +83,17 @@ describe("the outbox view", () => {
   it("refuses to retry a mail that has not failed, or does not exist", async () => {
     await submitHelpRequest();
     const queued = await server.db.selectFrom("mail_outbox").select("id").executeTakeFirstOrThrow();
-    const notFailed = await server.app.inject({ method: "POST", url: adminApiPaths.outboxRetry(queued.id), headers: admin.headers });
+    const notFailed = await server.app.inject({
+      method: "POST",
+      url: adminApiPaths.outboxRetry(queued.id),
+      headers: admin.headers,
+    });
     expect(notFailed.statusCode).toBe(409);
-    const missing = await server.app.inject({ method: "POST", url: adminApiPaths.outboxRetry(999_999), headers: admin.headers });
+    const missing = await server.app.inject({
+      method: "POST",
+      url: adminApiPaths.outboxRetry(999_999),
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -43,7 +43,9 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
     async (request, reply) => {
       const parsed = outboxQuerySchema.safeParse(withoutBlankParams(request.query));
       if (!parsed.success) {
-        return reply.code(400).send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       const { status, page } = parsed.data;
       const pageSize = limits.adminDefaultPageSize;
@@ -88,15 +90,24 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
         return row;
       });
       if (!retried) {
-        const exists = await db.selectFrom("mail_outbox").select("id").where("id", "=", request.params.id).executeTakeFirst();
+        const exists = await db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("id", "=", request.params.id)
+          .executeTakeFirst();
         return exists
           ? reply.code(409).send({ status: "error", message: outboxMessages.notFailed })
           : reply.code(404).send({ status: "error", message: apiMessages.notFound });
       }
       mail.wake();
       const reference = retried.submission_id
-        ? ((await db.selectFrom("submissions").select("reference").where("id", "=", retried.submission_id).executeTakeFirst())
-            ?.reference ?? null)
+        ? ((
+            await db
+              .selectFrom("submissions")
+              .select("reference")
+              .where("id", "=", retried.submission_id)
+              .executeTakeFirst()
+          )?.reference ?? null)
         : null;
       return reply.send(toOutboxEntry({ ...retried, reference }));
     },

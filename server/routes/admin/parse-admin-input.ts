@@ -1,10 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { apiMessages } from "~/shared/messages";
-import {
-  submissionListQuerySchema,
-  withoutBlankParams,
-  type SubmissionListQuery,
-} from "~/shared/schemas/admin";
+import { submissionListQuerySchema, withoutBlankParams, type SubmissionListQuery } from "~/shared/schemas/admin";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { isCalendarDay } from "~/server/admin/india-days";
 
@@ -19,7 +15,9 @@ export const adminInputMessages = {
 export type Parsed<Data> = { ok: true; data: Data } | { ok: false; errors: FieldErrors };
 
 export function parsed<Data>(
-  result: { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+  result:
+    | { success: true; data: Data }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
 ): Parsed<Data> {
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }

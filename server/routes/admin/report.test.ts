@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
-import { adminApiPaths, REPORT_SECTIONS } from "~/shared/routes";
+import { adminApiPaths, type REPORT_SECTIONS } from "~/shared/routes";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import { seedSubmissions } from "~/server/admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
@@ -62,7 +62,11 @@ describe("the report", () => {
   it.each(["7", "31", "365", "0", "ninety"])("refuses days=%s with 400", async (days) => {
     const response = await get(`${adminApiPaths.report}?days=${days}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput, errors: { days: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      status: "error",
+      message: apiMessages.invalidInput,
+      errors: { days: expect.any(String) },
+    });
   });
 
   it("counts a submission on its India day and in the state, topic and status sections", async () => {
@@ -71,10 +75,26 @@ describe("the report", () => {
       { kind: "help_request", topic: "phishing-scam", created_at: "2026-01-01T18:00:00.000Z" },
     ]);
     const data = await report();
-    expect(data.perDay.find((day) => day.date === "2026-01-02")).toEqual({ date: "2026-01-02", help_request: 0, contact_message: 0, post_query: 1 });
-    expect(data.perDay.find((day) => day.date === "2026-01-01")).toEqual({ date: "2026-01-01", help_request: 1, contact_message: 0, post_query: 0 });
-    expect(data.byState).toEqual([{ state: "", count: 1 }, { state: "Bihar", count: 1 }]);
-    expect(data.byTopic).toEqual([{ topic: "", count: 1 }, { topic: "phishing-scam", count: 1 }]);
+    expect(data.perDay.find((day) => day.date === "2026-01-02")).toEqual({
+      date: "2026-01-02",
+      help_request: 0,
+      contact_message: 0,
+      post_query: 1,
+    });
+    expect(data.perDay.find((day) => day.date === "2026-01-01")).toEqual({
+      date: "2026-01-01",
+      help_request: 1,
+      contact_message: 0,
+      post_query: 0,
+    });
+    expect(data.byState).toEqual([
+      { state: "", count: 1 },
+      { state: "Bihar", count: 1 },
+    ]);
+    expect(data.byTopic).toEqual([
+      { topic: "", count: 1 },
+      { topic: "phishing-scam", count: 1 },
+    ]);
     expect(data.byStatus.find((entry) => entry.status === "resolved")?.count).toBe(1);
   });
 });
@@ -98,7 +118,9 @@ describe("the report's CSVs", () => {
 
   it("per day: one row per day of the window with each form and the total", async () => {
     const response = await csv("per-day");
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="cyberhelp-report-per-day-30-days-2026-01-10.csv"');
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="cyberhelp-report-per-day-30-days-2026-01-10.csv"',
+    );
     const lines = response.body.slice(1).split("\r\n");
     expect(lines[0]).toBe("date,help_request,contact_message,post_query,total");
     expect(lines).toHaveLength(1 + 30 + 1); // header, 30 days, and the empty string after the last CRLF
@@ -110,25 +132,39 @@ describe("the report's CSVs", () => {
   it("by state, by topic and by status: exactly the rows the report shows", async () => {
     expect((await csv("by-state")).body).toBe("\uFEFFstate,count\r\nBihar,2\r\n,1\r\n");
     expect((await csv("by-topic")).body).toBe("\uFEFFtopic,count\r\n,2\r\natm-scam,1\r\n");
-    expect((await csv("by-status", "?days=90")).body).toBe("\uFEFFstatus,count\r\nnew,3\r\nin_progress,0\r\nresolved,0\r\nspam,0\r\n");
+    expect((await csv("by-status", "?days=90")).body).toBe(
+      "\uFEFFstatus,count\r\nnew,3\r\nin_progress,0\r\nresolved,0\r\nspam,0\r\n",
+    );
   });
 
   it("are recorded in the audit log with the section and the window", async () => {
     await csv("by-state", "?days=90");
-    const [entry] = await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute();
+    const [entry] = await testApp.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "report.exported")
+      .execute();
     expect(entry).toMatchObject({ actor_user_id: admin.user.id, target_type: "report", target_id: "by-state" });
     expect(JSON.parse(entry?.detail ?? "")).toEqual({ days: 90, from: "2025-10-13", to: "2026-01-10" });
   });
 
   it("answer HEAD without recording an export", async () => {
-    const response = await testApp.app.inject({ method: "HEAD", url: adminApiPaths.reportCsv("by-state"), headers: admin.headers });
+    const response = await testApp.app.inject({
+      method: "HEAD",
+      url: adminApiPaths.reportCsv("by-state"),
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(200);
-    expect(await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute()).toEqual([]);
+    expect(
+      await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute(),
+    ).toEqual([]);
   });
 
   it("refuse a window other than 30 or 90 days with 400, recording nothing", async () => {
     const response = await get(`${adminApiPaths.reportCsv("by-topic")}?days=60`);
     expect(response.statusCode).toBe(400);
-    expect(await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute()).toEqual([]);
+    expect(
+      await testApp.db.selectFrom("audit_log").selectAll().where("action", "=", "report.exported").execute(),
+    ).toEqual([]);
   });
 });

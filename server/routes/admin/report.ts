@@ -32,25 +32,29 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
   );
 
   for (const section of REPORT_SECTIONS) {
-    app.get(pathInAdminScope(adminApiPaths.reportCsv(section)), { schema: { response: replySchemas(errorReplies) } }, async (request, reply) => {
-      const query = parseDays(request.query);
-      if (!query.ok) return refuseInvalidInput(reply, query.errors);
-      reply.type(CSV_CONTENT_TYPE).header("cache-control", "no-store");
-      // Fastify answers HEAD with this GET handler: the headers, without an audit entry for a download that did not happen.
-      if (request.method === "HEAD") return reply.send();
-      const time = now();
-      const report = await loadReport(db, query.data.days, time);
-      await recordAudit(db, {
-        actor: request.admin,
-        action: "report.exported",
-        targetType: "report",
-        targetId: section,
-        detail: { days: report.days, from: report.from, to: report.to },
-        now: time,
-      });
-      return reply
-        .header("content-disposition", attachmentDisposition(reportCsvFileName(report, section)))
-        .send(reportSectionCsv(report, section));
-    });
+    app.get(
+      pathInAdminScope(adminApiPaths.reportCsv(section)),
+      { schema: { response: replySchemas(errorReplies) } },
+      async (request, reply) => {
+        const query = parseDays(request.query);
+        if (!query.ok) return refuseInvalidInput(reply, query.errors);
+        reply.type(CSV_CONTENT_TYPE).header("cache-control", "no-store");
+        // Fastify answers HEAD with this GET handler: the headers, without an audit entry for a download that did not happen.
+        if (request.method === "HEAD") return reply.send();
+        const time = now();
+        const report = await loadReport(db, query.data.days, time);
+        await recordAudit(db, {
+          actor: request.admin,
+          action: "report.exported",
+          targetType: "report",
+          targetId: section,
+          detail: { days: report.days, from: report.from, to: report.to },
+          now: time,
+        });
+        return reply
+          .header("content-disposition", attachmentDisposition(reportCsvFileName(report, section)))
+          .send(reportSectionCsv(report, section));
+      },
+    );
   }
 };

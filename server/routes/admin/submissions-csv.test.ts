@@ -44,7 +44,9 @@ describe("the submissions CSV", () => {
     const response = await exportCsv();
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="cyberhelp-submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="cyberhelp-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(records(response.body)).toEqual([SUBMISSION_CSV_HEADER.join(",")]);
   });
@@ -83,7 +85,7 @@ describe("the submissions CSV", () => {
   });
 
   it.each([
-    ["=", "=HYPERLINK(\"http://x.example\")"],
+    ["=", '=HYPERLINK("http://x.example")'],
     ["+", "+91 98765 43210"],
     ["-", "-1+1"],
     ["@", "@SUM(1,2)"],
@@ -110,7 +112,11 @@ describe("the submissions CSV", () => {
 
   it("answers HEAD with the headers only, exporting and recording nothing", async () => {
     await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
-    const response = await testApp.app.inject({ method: "HEAD", url: adminApiPaths.submissionsCsv, headers: admin.headers });
+    const response = await testApp.app.inject({
+      method: "HEAD",
+      url: adminApiPaths.submissionsCsv,
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.body).toBe("");
@@ -122,7 +128,11 @@ describe("the submissions CSV", () => {
   it("refuses a bad filter with 400 JSON, exporting nothing", async () => {
     const response = await exportCsv("?status=closed");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: "error", message: apiMessages.invalidInput, errors: { status: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      status: "error",
+      message: apiMessages.invalidInput,
+      errors: { status: expect.any(String) },
+    });
     expect(await exportAuditEntries()).toEqual([]);
   });
 
@@ -159,7 +169,8 @@ describe("a large export", () => {
       // Pairs of rows share a time, so batch edges fall between equal times too.
       created_at: new Date(start + Math.floor(index / 2) * 60_000).toISOString(),
     }));
-    for (let offset = 0; offset < rows.length; offset += 500) await seedSubmissions(testApp.db, rows.slice(offset, offset + 500));
+    for (let offset = 0; offset < rows.length; offset += 500)
+      await seedSubmissions(testApp.db, rows.slice(offset, offset + 500));
   }, 60_000); // 15 MB through the search index: seconds on a quiet machine, more on a busy one
 
   let origin: string | undefined;
@@ -175,7 +186,9 @@ describe("a large export", () => {
   async function download(path: string): Promise<IncomingMessage & { request: ClientRequest }> {
     const url = `${await listen()}${path}`;
     return new Promise((resolve, reject) => {
-      const request = get(url, { headers: admin.headers, agent: false }, (response) => resolve(Object.assign(response, { request })));
+      const request = get(url, { headers: admin.headers, agent: false }, (response) =>
+        resolve(Object.assign(response, { request })),
+      );
       request.on("error", reject);
     });
   }

@@ -87,7 +87,9 @@ describe("the submission list", () => {
   it("pages with the chosen page size, newest first", async () => {
     const references = await seedSubmissions(
       testApp.db,
-      Array.from({ length: 12 }, (_, index) => ({ created_at: `2026-01-${String(index + 1).padStart(2, "0")}T10:00:00.000Z` })),
+      Array.from({ length: 12 }, (_, index) => ({
+        created_at: `2026-01-${String(index + 1).padStart(2, "0")}T10:00:00.000Z`,
+      })),
     );
     const newestFirst = [...references].reverse();
     expect(await listReferences("pageSize=10&page=1")).toEqual(newestFirst.slice(0, 10));
@@ -96,9 +98,27 @@ describe("the submission list", () => {
 
   it("filters by kind, status and state, and searches within them", async () => {
     const [wanted] = await seedSubmissions(testApp.db, [
-      { kind: "post_query", status: "in_progress", state: "Kerala", name: "Anil Menon", created_at: "2026-01-01T10:00:00.000Z" },
-      { kind: "post_query", status: "in_progress", state: "Kerala", name: "Bina Das", created_at: "2026-01-01T10:00:00.000Z" },
-      { kind: "post_query", status: "new", state: "Kerala", name: "Anil Kumar", created_at: "2026-01-01T10:00:00.000Z" },
+      {
+        kind: "post_query",
+        status: "in_progress",
+        state: "Kerala",
+        name: "Anil Menon",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
+      {
+        kind: "post_query",
+        status: "in_progress",
+        state: "Kerala",
+        name: "Bina Das",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
+      {
+        kind: "post_query",
+        status: "new",
+        state: "Kerala",
+        name: "Anil Kumar",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
       { kind: "help_request", name: "Anil Rao", created_at: "2026-01-01T10:00:00.000Z" },
     ]);
     expect(await listReferences("kind=post_query&status=in_progress&state=Kerala&q=anil")).toEqual([wanted]);
@@ -133,7 +153,9 @@ describe("the submission list", () => {
 
   it("ignores blank parameters, as an empty select or search box sends them", async () => {
     const references = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
-    expect(await listReferences("kind=&status=&state=&topic=&from=&to=&q=%20%20&sort=&order=&page=&pageSize=")).toEqual(references);
+    expect(await listReferences("kind=&status=&state=&topic=&from=&to=&q=%20%20&sort=&order=&page=&pageSize=")).toEqual(
+      references,
+    );
   });
 
   it.each([
@@ -168,8 +190,18 @@ describe("the submission list", () => {
     const shown = await listReferences("kind=post_query&state=Kerala&q=anil&pageSize=10");
     const entries = await auditActions();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "submissions.viewed", actor_user_id: admin.user.id, target_type: null, target_id: null });
-    expect(JSON.parse(entries[0]?.detail ?? "")).toEqual({ view: "post_query", filters: ["state", "search"], page: 1, references: shown });
+    expect(entries[0]).toMatchObject({
+      action: "submissions.viewed",
+      actor_user_id: admin.user.id,
+      target_type: null,
+      target_id: null,
+    });
+    expect(JSON.parse(entries[0]?.detail ?? "")).toEqual({
+      view: "post_query",
+      filters: ["state", "search"],
+      page: 1,
+      references: shown,
+    });
     expect(shown).toEqual(expect.arrayContaining([older, newer]));
     expect(entries[0]?.detail.toLowerCase()).not.toMatch(/anil|kerala/);
   });
@@ -191,7 +223,9 @@ describe("the submission list", () => {
 
 describe("one submission", () => {
   it("is recorded in the audit log as viewed, by whom, naming only its reference", async () => {
-    const [reference] = await seedSubmissions(testApp.db, [{ name: "Vikram Joshi", created_at: "2026-01-01T10:00:00.000Z" }]);
+    const [reference] = await seedSubmissions(testApp.db, [
+      { name: "Vikram Joshi", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
     expect((await get(adminApiPaths.submission(reference as string))).statusCode).toBe(200);
     const entries = await auditActions();
     expect(entries).toHaveLength(1);
@@ -238,8 +272,26 @@ describe("one submission", () => {
     // Without SMTP_URL nothing sends them: both wait, untried.
     const queued = await mailsNow();
     expect(queued).toEqual([
-      { id: expect.any(Number), purpose: "desk_alert", to: expect.stringContaining("@"), status: "queued", attempts: 0, nextAttemptAt: expect.any(String), sentAt: null, lastError: null },
-      { id: expect.any(Number), purpose: "acknowledgement", to: "asha@example.in", status: "queued", attempts: 0, nextAttemptAt: expect.any(String), sentAt: null, lastError: null },
+      {
+        id: expect.any(Number),
+        purpose: "desk_alert",
+        to: expect.stringContaining("@"),
+        status: "queued",
+        attempts: 0,
+        nextAttemptAt: expect.any(String),
+        sentAt: null,
+        lastError: null,
+      },
+      {
+        id: expect.any(Number),
+        purpose: "acknowledgement",
+        to: "asha@example.in",
+        status: "queued",
+        attempts: 0,
+        nextAttemptAt: expect.any(String),
+        sentAt: null,
+        lastError: null,
+      },
     ]);
 
     // A worker's round, through the worker's own steps: the acknowledgement goes, the alert is refused for now.
@@ -250,20 +302,44 @@ describe("one submission", () => {
     await markSent(testApp.db, byPurpose.acknowledgement!.id, "worker-a", firstTry);
     await recordFailedAttempt(testApp.db, byPurpose.desk_alert!, "worker-a", "421 Service not available", firstTry);
     const afterFirstTry = await mailsNow();
-    expect(afterFirstTry[1]).toMatchObject({ purpose: "acknowledgement", status: "sent", attempts: 1, sentAt: firstTry.toISOString() });
-    expect(afterFirstTry[0]).toMatchObject({ purpose: "desk_alert", status: "queued", attempts: 1, sentAt: null, lastError: "421 Service not available" });
+    expect(afterFirstTry[1]).toMatchObject({
+      purpose: "acknowledgement",
+      status: "sent",
+      attempts: 1,
+      sentAt: firstTry.toISOString(),
+    });
+    expect(afterFirstTry[0]).toMatchObject({
+      purpose: "desk_alert",
+      status: "queued",
+      attempts: 1,
+      sentAt: null,
+      lastError: "421 Service not available",
+    });
     expect(afterFirstTry[0]!.nextAttemptAt > firstTry.toISOString()).toBe(true);
 
     // Its last allowed try fails too: the alert is given up on.
     const lastTry = new Date(firstTry.getTime() + mailPolicy.maxRetryDelayMs);
     const [again] = await claimDueMails(testApp.db, "worker-a", lastTry, 10);
-    await recordFailedAttempt(testApp.db, again!, "worker-a", "550 No such mailbox", lastTry, { ...mailPolicy, maxAttempts: 2 });
-    expect((await mailsNow())[0]).toMatchObject({ purpose: "desk_alert", status: "failed", attempts: 2, lastError: "550 No such mailbox" });
+    await recordFailedAttempt(testApp.db, again!, "worker-a", "550 No such mailbox", lastTry, {
+      ...mailPolicy,
+      maxAttempts: 2,
+    });
+    expect((await mailsNow())[0]).toMatchObject({
+      purpose: "desk_alert",
+      status: "failed",
+      attempts: 2,
+      lastError: "550 No such mailbox",
+    });
 
     // An admin's retry queues it again, and the detail says so.
     const retried = await send("POST", adminApiPaths.outboxRetry(again!.id));
     expect(retried.statusCode).toBe(200);
-    expect((await mailsNow())[0]).toMatchObject({ purpose: "desk_alert", status: "queued", attempts: 0, lastError: null });
+    expect((await mailsNow())[0]).toMatchObject({
+      purpose: "desk_alert",
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+    });
   });
 
   it("is answered with no mails when none was ever queued for it", async () => {
@@ -338,11 +414,22 @@ describe("changing the status", () => {
 describe("notes", () => {
   it("are stored trimmed, by the signed-in admin, answered with 201", async () => {
     const [reference] = await seedSubmissions(testApp.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
-    const response = await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "  Called back.  " });
+    const response = await send("POST", adminApiPaths.submissionNotes(reference as string), {
+      body: "  Called back.  ",
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), authorName: "Desk Admin", body: "Called back.", createdAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      authorName: "Desk Admin",
+      body: "Called back.",
+      createdAt: expect.any(String),
+    });
     const [entry] = await auditActions();
-    expect(entry).toMatchObject({ action: "submission.note_added", target_id: reference, actor_user_id: admin.user.id });
+    expect(entry).toMatchObject({
+      action: "submission.note_added",
+      target_id: reference,
+      actor_user_id: admin.user.id,
+    });
     expect(entry?.detail).not.toContain("Called back");
   });
 
@@ -372,7 +459,13 @@ describe("notes", () => {
 describe("erasing a submission", () => {
   it("deletes the row, its notes and its search entry; the audit log keeps only the reference and kind", async () => {
     const [reference] = await seedSubmissions(testApp.db, [
-      { kind: "contact_message", name: "Qwertyuiop Shah", email: "qwertyuiop@example.in", message: "My bank details", created_at: "2026-01-01T10:00:00.000Z" },
+      {
+        kind: "contact_message",
+        name: "Qwertyuiop Shah",
+        email: "qwertyuiop@example.in",
+        message: "My bank details",
+        created_at: "2026-01-01T10:00:00.000Z",
+      },
     ]);
     await send("POST", adminApiPaths.submissionNotes(reference as string), { body: "Qwertyuiop called" });
 

@@ -15,7 +15,12 @@ import {
 } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import { recordAudit } from "~/server/audit/audit-log";
-import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "~/server/admin/casework-store";
+import {
+  addSubmissionNote,
+  changeSubmissionStatus,
+  eraseSubmission,
+  findSubmissionDetail,
+} from "~/server/admin/casework-store";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
 import { indiaDayOf } from "~/server/admin/india-days";
 import { describeFilterForAudit, type SubmissionFilter } from "~/server/admin/submission-filter";
@@ -75,7 +80,11 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       await recordAudit(db, {
         actor: request.admin,
         action: "submissions.viewed",
-        detail: { ...describeFilterForAudit(query.data), page: list.page, references: list.items.map((item) => item.reference) },
+        detail: {
+          ...describeFilterForAudit(query.data),
+          page: list.page,
+          references: list.items.map((item) => item.reference),
+        },
         now: now(),
       });
       return reply.send(list);
@@ -100,9 +109,16 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         await recordAudit(db, {
           actor: admin,
           action: "submissions.exported",
-          detail: { ...describeFilterForAudit(filter), rows: progress.rows, complete, references: exportedReferences(progress) },
+          detail: {
+            ...describeFilterForAudit(filter),
+            rows: progress.rows,
+            complete,
+            references: exportedReferences(progress),
+          },
           now: now(),
-        }).catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be written"));
+        }).catch((error: unknown) =>
+          request.log.error({ err: error }, "the export's audit entry could not be written"),
+        );
       }
     }
 
@@ -112,15 +128,20 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       .header("cache-control", "no-store");
     // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
     if (request.method === "HEAD") return reply.send();
-    return reply
-      // A byte stream (not object mode): the next batch is read only when the client has taken
-      // the last one, so a slow download holds one batch in memory, not the whole table.
-      .send(Readable.from(csvWithAuditEntry(), { objectMode: false }));
+    return (
+      reply
+        // A byte stream (not object mode): the next batch is read only when the client has taken
+        // the last one, so a slow download holds one batch in memory, not the whole table.
+        .send(Readable.from(csvWithAuditEntry(), { objectMode: false }))
+    );
   });
 
   app.get<ReferenceRoute<SubmissionDetail>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: submissionDetailSchema, ...errorReplies }) } },
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: submissionDetailSchema, ...errorReplies }) },
+    },
     async (request, reply) => {
       const detail = await findSubmissionDetail(db, request.params.reference);
       if (!detail) return reply.code(404).send(notFound);
@@ -138,18 +159,30 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.patch<ReferenceRoute<AdminSubmission>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: adminSubmissionSchema, ...errorReplies }) } },
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: adminSubmissionSchema, ...errorReplies }) },
+    },
     async (request, reply) => {
       const body = parsed(statusUpdateSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const updated = await changeSubmissionStatus(db, request.params.reference, body.data.status, request.admin, now());
+      const updated = await changeSubmissionStatus(
+        db,
+        request.params.reference,
+        body.data.status,
+        request.admin,
+        now(),
+      );
       return updated ? reply.send(updated) : reply.code(404).send(notFound);
     },
   );
 
   app.post<ReferenceRoute<SubmissionNote>>(
     notesPath,
-    { preHandler: readReferenceParam, schema: { response: replySchemas({ 201: submissionNoteSchema, ...errorReplies }) } },
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 201: submissionNoteSchema, ...errorReplies }) },
+    },
     async (request, reply) => {
       const body = parsed(noteSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
@@ -161,10 +194,15 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
   // 200 with a message rather than 204, so the dashboard can show what the server said.
   app.delete<ReferenceRoute<SuccessMessage>>(
     submissionPath,
-    { preHandler: readReferenceParam, schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
+    },
     async (request, reply) => {
       const erased = await eraseSubmission(db, request.params.reference, request.admin, now());
-      return erased ? reply.send({ status: "success", message: submissionMessages.deleted }) : reply.code(404).send(notFound);
+      return erased
+        ? reply.send({ status: "success", message: submissionMessages.deleted })
+        : reply.code(404).send(notFound);
     },
   );
 };

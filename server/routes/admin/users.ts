@@ -45,7 +45,12 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/approve`,
-    { schema: { params: requestSchema(rowIdParamsSchema), response: replySchemas({ 200: adminUserSchema, ...errorReplies }) } },
+    {
+      schema: {
+        params: requestSchema(rowIdParamsSchema),
+        response: replySchemas({ 200: adminUserSchema, ...errorReplies }),
+      },
+    },
     async (request, reply) => {
       const time = now();
       const change = await db.transaction().execute(async (trx) => {
@@ -68,7 +73,12 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
 
   app.post<UserIdRoute>(
     `${usersPath}/:id/disable`,
-    { schema: { params: requestSchema(rowIdParamsSchema), response: replySchemas({ 200: adminUserSchema, ...errorReplies }) } },
+    {
+      schema: {
+        params: requestSchema(rowIdParamsSchema),
+        response: replySchemas({ 200: adminUserSchema, ...errorReplies }),
+      },
+    },
     async (request, reply) => {
       // Always one active admin left: the one who would disable the others.
       if (request.params.id === request.admin.id) {

@@ -39,7 +39,9 @@ export async function createAdmin(label = "admin"): Promise<Account> {
 
 /** Signs the browser context in through the API (the session cookie lands in the context). */
 export async function signIn(context: BrowserContext | Page, account: Account): Promise<void> {
-  const response = await context.request.post(authApiPaths.login, { data: { email: account.email, password: account.password } });
+  const response = await context.request.post(authApiPaths.login, {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -50,7 +52,9 @@ export async function openAdmin(page: Page, account: Account, search = ""): Prom
   await page.getByText(`Hello, ${account.name}`, { exact: true }).waitFor();
 }
 
-type SeedFields = Partial<Record<"name" | "email" | "phone" | "state" | "city" | "subject" | "message" | "topic", string>>;
+type SeedFields = Partial<
+  Record<"name" | "email" | "phone" | "state" | "city" | "subject" | "message" | "topic", string>
+>;
 
 const seedPaths: Record<SubmissionKind, string> = {
   help_request: apiPaths.helpRequests,
@@ -59,7 +63,11 @@ const seedPaths: Record<SubmissionKind, string> = {
 };
 
 /** Sends a submission through the public API, as a visitor's form would, and returns its reference. */
-export async function seedSubmission(request: APIRequestContext, kind: SubmissionKind, fields: SeedFields = {}): Promise<string> {
+export async function seedSubmission(
+  request: APIRequestContext,
+  kind: SubmissionKind,
+  fields: SeedFields = {},
+): Promise<string> {
   const name = fields.name ?? "Meera Iyer";
   const email = fields.email ?? uniqueEmail("seed");
   const text = fields.message ?? `Money was taken from my account (${randomUUID().slice(0, 8)}).`;

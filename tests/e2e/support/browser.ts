@@ -54,7 +54,11 @@ export function useBrowser() {
   });
   return {
     async newPage(
-      options: { viewport?: { width: number; height: number }; reducedMotion?: boolean; javaScriptEnabled?: boolean } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        reducedMotion?: boolean;
+        javaScriptEnabled?: boolean;
+      } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("The browser has not started");
       const context = await browser.newContext({

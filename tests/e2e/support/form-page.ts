@@ -30,14 +30,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 function isHydrated(): boolean {
-  const reactKey = (element: Element | null, prefix: string) => element !== null && Object.keys(element).some((key) => key.startsWith(prefix));
+  const reactKey = (element: Element | null, prefix: string) =>
+    element !== null && Object.keys(element).some((key) => key.startsWith(prefix));
   // A public page hydrates island by island (app/islands/entry.client.tsx): an island is live
   // once it is a React root and React has claimed its first element (an island may have none
   // while it shows its content elsewhere, as the toasts do inside an open dialog). In a page
   // React Router hydrates as a whole, an island's wrapper is React's own element.
   const isLive = (island: Element) =>
     reactKey(island, "__reactProps") ||
-    (reactKey(island, "__reactContainer") && (island.firstElementChild === null || reactKey(island.firstElementChild, "__reactProps")));
+    (reactKey(island, "__reactContainer") &&
+      (island.firstElementChild === null || reactKey(island.firstElementChild, "__reactProps")));
   const region = document.querySelector('section[aria-label="Notifications"]');
   return reactKey(region, "__reactProps") && [...document.querySelectorAll("[data-island]")].every(isLive);
 }
@@ -85,7 +87,8 @@ async function placeOfError(control: Locator, message: string): Promise<string> 
     const fieldBox = element.getBoundingClientRect();
     const messageBox = described.getBoundingClientRect();
     if (messageBox.width === 0 || messageBox.height === 0) return "described but not visible";
-    const below = messageBox.top >= fieldBox.bottom - 1 && messageBox.left < fieldBox.right && messageBox.right > fieldBox.left;
+    const below =
+      messageBox.top >= fieldBox.bottom - 1 && messageBox.left < fieldBox.right && messageBox.right > fieldBox.left;
     return below ? "under the field" : "described but not under the field";
   }, message);
 }
@@ -139,7 +142,9 @@ const REFERENCE_LINE = /^Your reference: (CH-[A-Z0-9]{6})$/;
 /** Waits for the success toast `message` and returns the reference shown under it. */
 export async function expectSuccessToast(page: Page, message: string): Promise<string> {
   await successToast(page, message).waitFor();
-  const line = notifications(page).getByRole("status").getByText(/^Your reference: /);
+  const line = notifications(page)
+    .getByRole("status")
+    .getByText(/^Your reference: /);
   const text = (await line.textContent()) ?? "";
   expect(text).toMatch(REFERENCE_LINE);
   return REFERENCE_LINE.exec(text)![1]!;
@@ -167,7 +172,9 @@ export function recordPosts(page: Page, path: string): unknown[] {
 
 /** Answers every request to `urlGlob` with this status and JSON body instead of the server. */
 export async function answerWith(page: Page, urlGlob: string, status: number, body: unknown): Promise<void> {
-  await page.route(urlGlob, (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
+  await page.route(urlGlob, (route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
+  );
 }
 
 /** Holds every request to `url` until the returned function is called; then they go on to the server. */

@@ -74,6 +74,7 @@ function errorFrom(status: number, body: unknown): AdminApiError {
   const reason = answer.reason === "no_session" || answer.reason === "session_expired" ? answer.reason : undefined;
   return new AdminApiError(status, typeof answer.message === "string" ? answer.message : `HTTP ${status}`, {
     reason,
-    fieldErrors: typeof answer.errors === "object" && answer.errors !== null ? (answer.errors as FieldErrors) : undefined,
+    fieldErrors:
+      typeof answer.errors === "object" && answer.errors !== null ? (answer.errors as FieldErrors) : undefined,
   });
 }

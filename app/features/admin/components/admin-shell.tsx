@@ -79,7 +79,11 @@ export function AdminShell({
           <span>{adminShellText.menuButton}</span>
         </button>
       </header>
-      <nav id={sidebarId} className={sidebarOpen ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"} aria-label={adminShellText.sidebarLabel}>
+      <nav
+        id={sidebarId}
+        className={sidebarOpen ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"}
+        aria-label={adminShellText.sidebarLabel}
+      >
         <div className="admin-sidebar__brand">
           <BrandLink />
         </div>

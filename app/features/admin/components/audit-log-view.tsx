@@ -9,7 +9,15 @@ import { LoadState } from "./load-state";
 import type { AuditEntry } from "~/shared/schemas/admin-replies";
 
 /** Who did what, when: the audit log, newest first, a page at a time. */
-export function AuditLogView({ page, refreshKey, onPage }: { page: number; refreshKey: number; onPage: (page: number) => void }) {
+export function AuditLogView({
+  page,
+  refreshKey,
+  onPage,
+}: {
+  page: number;
+  refreshKey: number;
+  onPage: (page: number) => void;
+}) {
   const headingId = useId();
   const log = useAdminQuery((signal) => fetchAuditLog(page, signal), `audit:${page}:${refreshKey}`);
   const result = log.data;
@@ -69,8 +77,10 @@ function targetOf(entry: AuditEntry): string {
 function detailSummary(detail: Record<string, unknown>): string {
   const pairs = Object.entries(detail ?? {}).flatMap(([key, value]) => {
     if (key === "referenceCount") return [];
-    if (key === "references" && Array.isArray(value)) return [referencesSummary(value.map(String), detail.referenceCount)];
-    if (key === "filters" && Array.isArray(value)) return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
+    if (key === "references" && Array.isArray(value))
+      return [referencesSummary(value.map(String), detail.referenceCount)];
+    if (key === "filters" && Array.isArray(value))
+      return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
     return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];
   });
   return pairs.length ? pairs.join(", ") : "—";

@@ -1,7 +1,11 @@
 import type { SubmissionKind } from "~/shared/schemas/admin";
 
 /** docs/product.md lists the forms as Post Query, Contact Us, Request Help; charts and counts follow it. */
-export const SUBMISSION_KINDS_IN_SPEC_ORDER: readonly SubmissionKind[] = ["post_query", "contact_message", "help_request"];
+export const SUBMISSION_KINDS_IN_SPEC_ORDER: readonly SubmissionKind[] = [
+  "post_query",
+  "contact_message",
+  "help_request",
+];
 
 /** The site's tokens (app/styles/base.css) as SVG needs them: plain values, not CSS variables. */
 export const chartColors = {

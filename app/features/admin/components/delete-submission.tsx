@@ -32,7 +32,8 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
       showToast({ tone: "success", message: detailText.deleted(reference), durationMs: ADMIN_TOAST_MS });
       onDeleted();
     } catch (error) {
-      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
       setDeleting(false);
     }
   }
@@ -49,7 +50,13 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
             <button type="button" className="button button--danger" onClick={remove} disabled={deleting}>
               {detailText.confirmDeleteButton(reference)}
             </button>
-            <button ref={cancelRef} type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+              disabled={deleting}
+            >
               {detailText.cancel}
             </button>
           </div>
@@ -57,7 +64,12 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
       ) : (
         <>
           <p className="detail__muted">{detailText.deleteIntro}</p>
-          <button ref={openerRef} type="button" className="button button--danger-outline" onClick={() => setConfirming(true)}>
+          <button
+            ref={openerRef}
+            type="button"
+            className="button button--danger-outline"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" size={18} />
             {detailText.deleteButton}
           </button>

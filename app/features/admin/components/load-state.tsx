@@ -2,7 +2,17 @@ import { AdminApiError } from "../api/client";
 import { errorText } from "~/app/content/admin";
 
 /** What a view shows while its data is on the way, or when it could not be read. */
-export function LoadState({ loading, error, loadingText, onRetry }: { loading: boolean; error: unknown; loadingText: string; onRetry: () => void }) {
+export function LoadState({
+  loading,
+  error,
+  loadingText,
+  onRetry,
+}: {
+  loading: boolean;
+  error: unknown;
+  loadingText: string;
+  onRetry: () => void;
+}) {
   // A refused session is handled once, by the session; the view stays quiet meanwhile.
   if (error instanceof AdminApiError && error.endsSession) return null;
   if (error !== undefined && !loading) {

@@ -42,17 +42,25 @@ export function OutboxView({
   const { endSessionIfRefused } = useAdminSession();
   const [version, setVersion] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const outbox = useAdminQuery((signal) => fetchOutbox({ status, page }, signal), `outbox:${status ?? ""}:${page}:${refreshKey}:${version}`);
+  const outbox = useAdminQuery(
+    (signal) => fetchOutbox({ status, page }, signal),
+    `outbox:${status ?? ""}:${page}:${refreshKey}:${version}`,
+  );
   const result = outbox.data;
 
   async function retry(mail: OutboxEntry) {
     setBusyId(mail.id);
     try {
       await retryMail(mail.id);
-      showToast({ tone: "success", message: outboxText.retried(mailPurposeLabels[mail.purpose]), durationMs: ADMIN_TOAST_MS });
+      showToast({
+        tone: "success",
+        message: outboxText.retried(mailPurposeLabels[mail.purpose]),
+        durationMs: ADMIN_TOAST_MS,
+      });
       setVersion((count) => count + 1);
     } catch (error) {
-      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
     } finally {
       setBusyId(null);
     }
@@ -103,7 +111,12 @@ export function OutboxView({
         </p>
       </div>
       {result === undefined || outbox.error !== undefined ? (
-        <LoadState loading={outbox.loading} error={outbox.error} loadingText={outboxText.loading} onRetry={outbox.reload} />
+        <LoadState
+          loading={outbox.loading}
+          error={outbox.error}
+          loadingText={outboxText.loading}
+          onRetry={outbox.reload}
+        />
       ) : null}
       {result !== undefined && result.items.length === 0 && !outbox.loading ? (
         <p className="admin-empty">{status || result.page > 1 ? outboxText.emptyFiltered : outboxText.empty}</p>
@@ -129,7 +142,11 @@ export function OutboxView({
                 <tr key={mail.id}>
                   <td className="cell--nowrap">
                     {mail.reference ? (
-                      <button type="button" className="link-button reference" onClick={() => onOpen(mail.reference as string)}>
+                      <button
+                        type="button"
+                        className="link-button reference"
+                        onClick={() => onOpen(mail.reference as string)}
+                      >
                         {mail.reference}
                       </button>
                     ) : (
@@ -157,7 +174,10 @@ export function OutboxView({
                       >
                         <RotateCcw aria-hidden="true" size={16} />
                         {outboxText.retry}
-                        <span className="visually-hidden"> {outboxText.retryMail(mailPurposeLabels[mail.purpose], mail.to)}</span>
+                        <span className="visually-hidden">
+                          {" "}
+                          {outboxText.retryMail(mailPurposeLabels[mail.purpose], mail.to)}
+                        </span>
                       </button>
                     ) : null}
                   </td>

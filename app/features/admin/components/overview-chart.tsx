@@ -11,7 +11,13 @@ export default function OverviewChart({ counts }: { counts: DashboardData["count
     <ResponsiveContainer width="100%" height={layout.chartHeightPx}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chartColors.grid} />
-        <XAxis dataKey="label" interval={0} tick={{ fill: chartColors.axis, fontSize: 13 }} tickLine={false} axisLine={{ stroke: chartColors.grid }} />
+        <XAxis
+          dataKey="label"
+          interval={0}
+          tick={{ fill: chartColors.axis, fontSize: 13 }}
+          tickLine={false}
+          axisLine={{ stroke: chartColors.grid }}
+        />
         <YAxis allowDecimals={false} tick={{ fill: chartColors.axis }} tickLine={false} axisLine={false} width={48} />
         <Tooltip cursor={{ fill: chartColors.cursor }} />
         <Bar dataKey="count" name="Submissions" radius={[6, 6, 0, 0]} maxBarSize={96}>

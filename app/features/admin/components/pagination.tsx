@@ -13,14 +13,24 @@ export function Pagination({ result, onPage }: { result: Paged<unknown>; onPage:
   if (page === 1 && !hasNext) return null;
   return (
     <nav className="pagination" aria-label={paginationText.label}>
-      <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" size={18} />
         {paginationText.previous}
       </button>
       <p className="pagination__where">
         {totalIsCapped ? paginationText.page(page) : paginationText.pageOf(page, pages)}
       </p>
-      <button type="button" className="button button--secondary button--small" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+      >
         {paginationText.next}
         <ChevronRight aria-hidden="true" size={18} />
       </button>

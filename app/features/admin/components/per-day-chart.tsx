@@ -19,7 +19,13 @@ export default function PerDayChart({ perDay }: { perDay: ReportData["perDay"] }
           axisLine={{ stroke: chartColors.grid }}
           minTickGap={16}
         />
-        <YAxis allowDecimals={false} tick={{ fill: chartColors.axis, fontSize: 12 }} tickLine={false} axisLine={false} width={40} />
+        <YAxis
+          allowDecimals={false}
+          tick={{ fill: chartColors.axis, fontSize: 12 }}
+          tickLine={false}
+          axisLine={false}
+          width={40}
+        />
         <Tooltip labelFormatter={(day) => formatDay(String(day))} cursor={{ fill: chartColors.cursor }} />
         <Legend
           wrapperStyle={{ fontSize: 14 }}

@@ -35,7 +35,12 @@ export function ReportView({ days, onDays }: { days: number; onDays: (days: numb
           <label className="field__label" htmlFor={windowId}>
             {reportText.window}
           </label>
-          <select id={windowId} className="field__control" value={days} onChange={(event) => onDays(Number(event.target.value))}>
+          <select
+            id={windowId}
+            className="field__control"
+            value={days}
+            onChange={(event) => onDays(Number(event.target.value))}
+          >
             {limits.reportWindowsDays.map((window) => (
               <option key={window} value={window}>
                 {reportText.windowOption(window)}
@@ -43,10 +48,17 @@ export function ReportView({ days, onDays }: { days: number; onDays: (days: numb
             ))}
           </select>
         </div>
-        {data ? <p className="report-window__range">{reportText.range(formatDay(data.from), formatDay(data.to))}</p> : null}
+        {data ? (
+          <p className="report-window__range">{reportText.range(formatDay(data.from), formatDay(data.to))}</p>
+        ) : null}
       </div>
       {data === undefined || report.error !== undefined ? (
-        <LoadState loading={report.loading} error={report.error} loadingText={reportText.loading} onRetry={report.reload} />
+        <LoadState
+          loading={report.loading}
+          error={report.error}
+          loadingText={reportText.loading}
+          onRetry={report.reload}
+        />
       ) : null}
       {data !== undefined ? (
         <div aria-busy={report.loading || undefined} className="report-sections">
@@ -54,12 +66,20 @@ export function ReportView({ days, onDays }: { days: number; onDays: (days: numb
           <CountSection
             section="by-state"
             days={data.days}
-            rows={data.byState.map((row) => ({ key: row.state, label: row.state || reportText.noState, count: row.count }))}
+            rows={data.byState.map((row) => ({
+              key: row.state,
+              label: row.state || reportText.noState,
+              count: row.count,
+            }))}
           />
           <CountSection
             section="by-topic"
             days={data.days}
-            rows={data.byTopic.map((row) => ({ key: row.topic, label: topicLabel(row.topic) ?? reportText.noTopic, count: row.count }))}
+            rows={data.byTopic.map((row) => ({
+              key: row.topic,
+              label: topicLabel(row.topic) ?? reportText.noTopic,
+              count: row.count,
+            }))}
           />
           <CountSection
             section="by-status"
@@ -136,7 +156,15 @@ function PerDaySection({ data }: { data: ReportData }) {
  * A count per category as a table whose rows carry a bar: the table is the text, the bars
  * are the picture, so nothing needs a second alternative.
  */
-function CountSection({ section, days, rows }: { section: ReportSection; days: number; rows: { key: string; label: string; count: number }[] }) {
+function CountSection({
+  section,
+  days,
+  rows,
+}: {
+  section: ReportSection;
+  days: number;
+  rows: { key: string; label: string; count: number }[];
+}) {
   const headingId = useId();
   const text = reportSectionText[section];
   const largest = Math.max(1, ...rows.map((row) => row.count));
@@ -160,7 +188,10 @@ function CountSection({ section, days, rows }: { section: ReportSection; days: n
                 <td>
                   <span className="count-table__cell">
                     <span className="count-table__track" aria-hidden="true">
-                      <span className="count-table__bar" style={{ width: `${(row.count / largest) * 100}%`, minWidth: row.count > 0 ? 2 : 0 }} />
+                      <span
+                        className="count-table__bar"
+                        style={{ width: `${(row.count / largest) * 100}%`, minWidth: row.count > 0 ? 2 : 0 }}
+                      />
                     </span>
                     <span className="count-table__value">{row.count.toLocaleString("en-IN")}</span>
                   </span>

@@ -6,7 +6,13 @@ import { listText } from "~/app/content/admin";
  */
 export function ScrollTable({ title, busy, children }: { title: string; busy?: boolean; children: React.ReactNode }) {
   return (
-    <div className="table-scroll" role="region" aria-label={listText.scrollRegion(title)} tabIndex={0} aria-busy={busy || undefined}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={listText.scrollRegion(title)}
+      tabIndex={0}
+      aria-busy={busy || undefined}
+    >
       {children}
     </div>
   );

@@ -40,7 +40,11 @@ const extras: SubmissionColumn[] = [
     ),
     className: "cell--date",
   },
-  { title: columnText.reference, cell: (row) => <span className="reference">{row.reference}</span>, className: "cell--nowrap" },
+  {
+    title: columnText.reference,
+    cell: (row) => <span className="reference">{row.reference}</span>,
+    className: "cell--nowrap",
+  },
   { title: columnText.status, cell: (row) => <StatusBadge status={row.status} />, className: "cell--nowrap" },
 ];
 
@@ -56,6 +60,12 @@ export const columnsByKind: Record<SubmissionKind, SubmissionColumn[]> = {
     longText(columnText.query, (row) => row.message),
     ...extras,
   ],
-  contact_message: [name, email, longText(columnText.subject, (row) => row.subject), longText(columnText.message, (row) => row.message), ...extras],
+  contact_message: [
+    name,
+    email,
+    longText(columnText.subject, (row) => row.subject),
+    longText(columnText.message, (row) => row.message),
+    ...extras,
+  ],
   help_request: [name, email, longText(columnText.query, (row) => row.message), ...extras],
 };

@@ -73,14 +73,24 @@ export function SubmissionDetail({
         <h2 id={titleId} className="dialog__title">
           {detailText.title(reference)}
         </h2>
-        <button type="button" className="dialog__x" aria-label={detailText.close} onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="dialog__x"
+          aria-label={detailText.close}
+          onClick={() => dialogRef.current?.close()}
+        >
           <X aria-hidden="true" size={22} />
         </button>
       </div>
       {notFound ? (
         <p className="admin-notice">{detailText.notFound}</p>
       ) : detail.data === undefined || detail.data.reference !== reference ? (
-        <LoadState loading={detail.loading} error={detail.error} loadingText={detailText.loading} onRetry={detail.reload} />
+        <LoadState
+          loading={detail.loading}
+          error={detail.error}
+          loadingText={detailText.loading}
+          onRetry={detail.reload}
+        />
       ) : (
         <DetailBody
           submission={detail.data}
@@ -96,13 +106,24 @@ export function SubmissionDetail({
   );
 }
 
-function DetailBody({ submission, onChanged, onDeleted }: { submission: Detail; onChanged: () => void; onDeleted: () => void }) {
+function DetailBody({
+  submission,
+  onChanged,
+  onDeleted,
+}: {
+  submission: Detail;
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
   const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
   const facts: [string, React.ReactNode][] = [
     [detailText.kind, kindLabels[submission.kind]],
     [detailText.name, orDash(submission.name)],
     [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : orDash("")],
-    [detailText.phone, submission.phone ? <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>{submission.phone}</a> : orDash("")],
+    [
+      detailText.phone,
+      submission.phone ? <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>{submission.phone}</a> : orDash(""),
+    ],
     [detailText.state, orDash(submission.state)],
     [detailText.city, orDash(submission.city)],
     [detailText.subject, orDash(submission.subject)],
@@ -139,7 +160,10 @@ function DetailBody({ submission, onChanged, onDeleted }: { submission: Detail; 
 function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
   const id = useId();
   const anyFailed = mails.some((mail) => mail.status === "failed");
-  const outbox = new URLSearchParams({ [VIEW_PARAM]: "outbox", ...(anyFailed ? { [MAIL_STATUS_PARAM]: "failed" } : {}) });
+  const outbox = new URLSearchParams({
+    [VIEW_PARAM]: "outbox",
+    ...(anyFailed ? { [MAIL_STATUS_PARAM]: "failed" } : {}),
+  });
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{detailText.mailsHeading}</h3>
@@ -150,7 +174,8 @@ function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
           {mails.map((mail) => (
             <li key={mail.id} className={`mail mail--${mail.status}`}>
               <p className="mail__line">
-                <span className="mail__who">{detailText.mailTo(mailPurposeLabels[mail.purpose], mail.to)}</span>: <MailState mail={mail} />
+                <span className="mail__who">{detailText.mailTo(mailPurposeLabels[mail.purpose], mail.to)}</span>:{" "}
+                <MailState mail={mail} />
               </p>
               {mail.lastError ? (
                 <p className="mail__error">
@@ -173,7 +198,11 @@ function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
 function MailState({ mail }: { mail: SubmissionMail }) {
   switch (mail.status) {
     case "sent":
-      return mail.sentAt ? <time dateTime={mail.sentAt}>{detailText.mailSent(formatDateTime(mail.sentAt))}</time> : <>{detailText.mailSent(null)}</>;
+      return mail.sentAt ? (
+        <time dateTime={mail.sentAt}>{detailText.mailSent(formatDateTime(mail.sentAt))}</time>
+      ) : (
+        <>{detailText.mailSent(null)}</>
+      );
     case "sending":
       return <>{detailText.mailSending}</>;
     case "failed":
@@ -202,7 +231,8 @@ function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () =
       showToast({ tone: "success", message: detailText.statusSaved(statusLabels[status]), durationMs: ADMIN_TOAST_MS });
       onSaved();
     } catch (error) {
-      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
     } finally {
       setSaving(false);
     }

@@ -33,7 +33,8 @@ function draftFrom(query: SubmissionListQuery): Draft {
     topic: query.topic ?? "",
     from: query.from ?? "",
     to: query.to ?? "",
-    sort: sortOptions.find((option) => option.sort === query.sort && option.order === query.order)?.id ?? sortOptions[0].id,
+    sort:
+      sortOptions.find((option) => option.sort === query.sort && option.order === query.order)?.id ?? sortOptions[0].id,
     pageSize: String(query.pageSize),
   };
 }

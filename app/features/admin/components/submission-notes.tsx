@@ -12,7 +12,15 @@ import { noteSchema } from "~/shared/schemas/admin";
 import type { SubmissionNote } from "~/shared/schemas/admin-replies";
 
 /** Internal notes on a submission: the list, oldest first, and a form to add one. */
-export function SubmissionNotes({ reference, notes, onAdded }: { reference: string; notes: SubmissionNote[]; onAdded: () => void }) {
+export function SubmissionNotes({
+  reference,
+  notes,
+  onAdded,
+}: {
+  reference: string;
+  notes: SubmissionNote[];
+  onAdded: () => void;
+}) {
   const id = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();

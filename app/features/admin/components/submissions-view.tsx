@@ -38,7 +38,9 @@ export function SubmissionsView({
   const list = useAdminQuery((signal) => fetchSubmissions(query, signal), `${queryKey}:${refreshKey}`);
   const title = viewHeadings[view];
   const columns = columnsByKind[kind];
-  const filtered = LIST_FILTER_KEYS.some((key) => !["sort", "order", "page", "pageSize"].includes(key) && search.get(key));
+  const filtered = LIST_FILTER_KEYS.some(
+    (key) => !["sort", "order", "page", "pageSize"].includes(key) && search.get(key),
+  );
   const result = list.data;
   const showTable = result !== undefined && result.items.length > 0;
 
@@ -57,7 +59,13 @@ export function SubmissionsView({
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => onChange(Object.fromEntries(LIST_FILTER_KEYS.filter((key) => key !== "pageSize").map((key) => [key, undefined])))}
+              onClick={() =>
+                onChange(
+                  Object.fromEntries(
+                    LIST_FILTER_KEYS.filter((key) => key !== "pageSize").map((key) => [key, undefined]),
+                  ),
+                )
+              }
             >
               {listText.clearFilters}
             </button>
@@ -103,7 +111,9 @@ export function SubmissionsView({
           </table>
         </ScrollTable>
       ) : null}
-      {result !== undefined ? <Pagination result={result} onPage={(page) => onChange({ page: page === 1 ? undefined : page })} /> : null}
+      {result !== undefined ? (
+        <Pagination result={result} onPage={(page) => onChange({ page: page === 1 ? undefined : page })} />
+      ) : null}
     </section>
   );
 }

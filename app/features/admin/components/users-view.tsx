@@ -32,7 +32,8 @@ export function UsersView() {
       showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
       setVersion((count) => count + 1);
     } catch (error) {
-      if (!endSessionIfRefused(error)) showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
     } finally {
       setBusyId(null);
     }
@@ -70,7 +71,9 @@ export function UsersView() {
                     </td>
                     <td className="cell--email">{user.email}</td>
                     <td className="cell--nowrap">
-                      <span className={`status-badge status-badge--user-${user.status}`}>{userStatusLabels[user.status]}</span>
+                      <span className={`status-badge status-badge--user-${user.status}`}>
+                        {userStatusLabels[user.status]}
+                      </span>
                     </td>
                     <td className="cell--nowrap">
                       <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
@@ -78,13 +81,23 @@ export function UsersView() {
                     <td className="cell--nowrap">
                       {user.status === "active" ? (
                         isMe || myEmail === undefined ? null : (
-                          <button type="button" className="button button--small button--danger-outline" disabled={busyId === user.id} onClick={() => act(user, "disable")}>
+                          <button
+                            type="button"
+                            className="button button--small button--danger-outline"
+                            disabled={busyId === user.id}
+                            onClick={() => act(user, "disable")}
+                          >
                             {usersText.disable}
                             <span className="visually-hidden"> {user.name}</span>
                           </button>
                         )
                       ) : (
-                        <button type="button" className="button button--small button--primary" disabled={busyId === user.id} onClick={() => act(user, "approve")}>
+                        <button
+                          type="button"
+                          className="button button--small button--primary"
+                          disabled={busyId === user.id}
+                          onClick={() => act(user, "approve")}
+                        >
                           {usersText.approve}
                           <span className="visually-hidden"> {user.name}</span>
                         </button>
