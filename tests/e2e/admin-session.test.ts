@@ -237,7 +237,9 @@ describe("Signup and approval", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await successToast(page, "Welcome back, Admin!").waitFor();
     await page.getByText(`Hello, ${newcomer.name}`, { exact: true }).waitFor({ timeout: 10_000 });
-  });
+    // Two browser pages and four password hashes: 14 s on a quiet machine, past 30 s when both
+    // databases' browser tests share a loaded one.
+  }, 60_000);
 
   it("Signup: a refusal shows the server's message in an alert; an address already used cannot sign up again", async () => {
     const admin = await createAdmin("taken");
