@@ -2,13 +2,13 @@ import { z } from "zod/mini";
 import { limits } from "../constants";
 
 // Building blocks of the form schemas. Messages are docs/product.md's exact strings; a field the
-// SPEC leaves to the browser gets the browser's own wording, so both read the same.
+// requirements leave to the browser gets the browser's own wording, so both read the same.
 // zod/mini: the same rules as classic Zod at a fraction of the browser bundle.
 
 export const BROWSER_REQUIRED_MESSAGE = "Please fill out this field.";
 
 /**
- * docs/product.md's text, an @, text, a dot, text, made strict enough that an address is only ever
+ * docs/product.md §5's "text, an @, text, a dot, text", made strict enough that an address is only ever
  * one mailbox (docs/decisions/0015). Before the @: anything but whitespace and the characters
  * that make a display name, a list, a group or a quoted or commented part in a mail header
  * (< > , ; : " ( ) [ ] \). After it: dot-separated labels of letters (any script, for
