@@ -1,8 +1,8 @@
 import { mhaRules } from "./mha";
 import { rbiRules } from "./rbi";
-import { ruleInForce, type LegalRule } from "./rule";
+import { ruleInForce, windowText, type LegalRule } from "./rule";
 
-export { ruleInForce, windowText } from "./rule";
+export { ruleInForce } from "./rule";
 export type { LegalRule } from "./rule";
 
 /** Every legal rule the site states. */
@@ -19,4 +19,10 @@ export function currentRule(id: RuleId, day: Date = new Date()): LegalRule {
   const rule = ruleInForce<LegalRule>(legalRules, id, day);
   if (!rule) throw new Error(`No legal rule "${id}" is in force on ${day.toISOString()}`);
   return rule;
+}
+
+/** A rule's window as the pages print it ("3 working days"); throws for a rule without one. */
+export function ruleWindow(rule: LegalRule): string {
+  if (!rule.window) throw new Error(`Legal rule "${rule.id}" counts no window`);
+  return windowText(rule.window);
 }

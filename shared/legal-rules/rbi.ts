@@ -14,7 +14,8 @@ export const rbiRules = [
   {
     id: "rbi-liability-bank-fault",
     authority: "RBI",
-    instrument: "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
     says: "If a transaction you did not authorise happened because of the bank's own fraud, negligence or failing, you bear none of the loss, whenever you report it.",
     window: null,
     from: "2017-07-06",
@@ -26,7 +27,8 @@ export const rbiRules = [
   {
     id: "rbi-liability-third-party",
     authority: "RBI",
-    instrument: "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
     says: "If a transaction you did not authorise came from a breach that was neither your fault nor the bank's, you bear none of the loss if you tell the bank in time.",
     window: { days: 3, count: "working days", from: "the bank's SMS or e-mail about the transaction" },
     from: "2017-07-06",
@@ -38,7 +40,8 @@ export const rbiRules = [
   {
     id: "rbi-liability-limited",
     authority: "RBI",
-    instrument: "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
     says: "Reported later than that but within seven working days, your share of such a loss is capped at ₹5,000, ₹10,000 or ₹25,000 depending on your account or card (or the transaction amount, if lower). Later still, the bank's board-approved policy decides.",
     window: { days: 7, count: "working days", from: "the bank's SMS or e-mail about the transaction" },
     from: "2017-07-06",
@@ -50,7 +53,8 @@ export const rbiRules = [
   {
     id: "rbi-liability-customer-negligence",
     authority: "RBI",
-    instrument: "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
     says: "If the loss came from your own negligence, such as sharing an OTP, PIN or password, you bear it until you report; whatever is taken after your report is the bank's loss.",
     window: null,
     from: "2017-07-06",
@@ -62,7 +66,8 @@ export const rbiRules = [
   {
     id: "rbi-liability-shadow-credit",
     authority: "RBI",
-    instrument: "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
     says: "Once you report a transaction you did not authorise, the bank credits the amount to your account while it looks into it, and must settle your complaint within 90 days.",
     window: { days: 10, count: "working days", from: "your report to the bank" },
     from: "2017-07-06",
