@@ -1,4 +1,5 @@
 import { HELPLINE } from "~/shared/constants";
+import { currentRule, ruleWindow } from "~/shared/legal-rules";
 import { siteConfig } from "~/shared/site-config";
 import type { FaqItem } from "./types";
 
@@ -6,6 +7,13 @@ import type { FaqItem } from "./types";
 // Facts rest on the sources listed in docs/content-sources.md.
 
 const brand = siteConfig.brand;
+
+/** RBI's liability rules as in force on the day the page is built (shared/legal-rules). */
+const liability = {
+  bankFault: currentRule("rbi-liability-bank-fault"),
+  thirdParty: currentRule("rbi-liability-third-party"),
+  shadowCredit: currentRule("rbi-liability-shadow-credit"),
+};
 
 export const faqPageItems: FaqItem[] = [
   {
@@ -26,7 +34,7 @@ export const faqPageItems: FaqItem[] = [
   },
   {
     question: "Money left my account through UPI or my ATM card without my consent. What now?",
-    answer: `Act within minutes. Call ${HELPLINE} and report at cybercrime.gov.in with the transaction IDs. Call your bank on its official number to report the fraud and block your card and UPI, and follow up in writing. Under the RBI's circular of 6 July 2017, you have zero liability for an unauthorised transaction caused by the bank's fault, or by a breach elsewhere in the system that you report within three working days; the bank must also credit the disputed amount to your account within 10 working days of your report while it investigates. Keep your bank statement and every complaint number.`,
+    answer: `Act within minutes. Call ${HELPLINE} and report at cybercrime.gov.in with the transaction IDs. Call your bank on its official number to report the fraud and block your card and UPI, and follow up in writing. Under the RBI's circular of 6 July 2017: ${liability.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${ruleWindow(liability.thirdParty)}. ${liability.shadowCredit.says} The credit is due within ${ruleWindow(liability.shadowCredit)} of ${liability.shadowCredit.window?.from}. Keep your bank statement and every complaint number.`,
   },
   {
     question: "Can I get help 24/7?",

@@ -1,4 +1,5 @@
 import { HELPLINE } from "~/shared/constants";
+import { currentRule, ruleWindow } from "~/shared/legal-rules";
 import type { LearningSlug } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import type { LearningContent } from "./types";
@@ -7,6 +8,17 @@ import type { LearningContent } from "./types";
 // Facts rest on the sources listed in docs/content-sources.md.
 
 const brand = siteConfig.brand;
+
+/** The legal rules these pages state, as in force on the day the pages are built (shared/legal-rules). */
+const rule = {
+  bankFault: currentRule("rbi-liability-bank-fault"),
+  thirdParty: currentRule("rbi-liability-third-party"),
+  limited: currentRule("rbi-liability-limited"),
+  negligence: currentRule("rbi-liability-customer-negligence"),
+  shadowCredit: currentRule("rbi-liability-shadow-credit"),
+  ombudsman: currentRule("rbi-ombudsman-scheme"),
+  portal: currentRule("i4c-portal-complaint"),
+};
 
 export const learningPages: Record<LearningSlug, LearningContent> = {
   manual: {
@@ -53,7 +65,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
         ],
         bullets: [
           `Call ${HELPLINE}, the National Cyber Crime Helpline, at once. Keep ready the amount, date and time, the transaction ID or UTR number, your bank, and the UPI ID, account or wallet the money went to.`,
-          "Register the complaint on the National Cyber Crime Reporting Portal, https://cybercrime.gov.in, if the helpline has not already done it for you, and note the acknowledgement number.",
+          `Complete the complaint on the National Cyber Crime Reporting Portal, https://cybercrime.gov.in. ${rule.portal.says} If you could not get through to ${HELPLINE}, file it on the portal yourself. Note the acknowledgement number.`,
           "Call your bank on the number printed on your card or shown on its official website or app. Report the transactions as fraud and block your card, UPI and net banking. Ask for a complaint or reference number.",
           "Change your UPI PIN and the passwords of your net banking and e-mail, and uninstall any app the caller asked you to install.",
           "Do not delete chats, call logs or messages. They are your evidence.",
@@ -66,7 +78,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
           `The ${HELPLINE} helpline: the fastest route for money lost to online fraud.`,
           "The National Cyber Crime Reporting Portal, https://cybercrime.gov.in, run by the Indian Cyber Crime Coordination Centre (I4C) of the Ministry of Home Affairs: for all kinds of cybercrime. Crimes against women and children can also be reported there, including anonymously.",
           "Your local police station or the district cyber cell. Under section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police must take down information about a cognizable offence even if it happened outside their area (a 'Zero FIR'), and you are entitled to a free copy of the FIR.",
-          "Your bank's grievance team. If the bank does not reply within 30 days, or you are not satisfied with its reply, you can complain to the RBI Ombudsman at https://cms.rbi.org.in.",
+          `Your bank's grievance team. If the bank does not put things right, you can complain to the RBI Ombudsman at https://cms.rbi.org.in. ${rule.ombudsman.says}`,
           "Sanchar Saathi, https://sancharsaathi.gov.in, of the Department of Telecommunications: report suspected fraud calls, SMS and WhatsApp messages through Chakshu, block a lost or stolen phone through CEIR, and check which mobile numbers are issued in your name.",
         ],
       },
@@ -87,7 +99,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       {
         heading: "Your rights and the law",
         paragraphs: [
-          "The Reserve Bank of India's circular of 6 July 2017 on unauthorised electronic banking transactions protects bank customers. You have zero liability if the fraud happened because of the bank's fault, or through a breach elsewhere in the system that was neither your fault nor the bank's, provided you tell the bank within three working days of getting the alert. If you report within four to seven working days, your loss is capped. Once you report, the bank must credit the disputed amount to your account within 10 working days (a 'shadow reversal') and settle the complaint within 90 days. If the loss happened because you shared your OTP, PIN or password, you bear the loss until you report it, so report at once in every case.",
+          `The Reserve Bank of India's circular of 6 July 2017 on unauthorised electronic banking transactions protects bank customers. ${rule.bankFault.says} ${rule.thirdParty.says} That means within ${ruleWindow(rule.thirdParty)} of ${rule.thirdParty.window?.from}. ${rule.limited.says} ${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}. ${rule.negligence.says} So report at once in every case.`,
           "These rules cover transactions you did not authorise. If you were tricked into making the payment yourself, the bank may treat it as authorised. Report it anyway: the helpline and the portal can still ask the receiving bank to hold the money.",
         ],
         bullets: [
@@ -103,7 +115,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
     faqs: [
       {
         question: "Is there a time limit for reporting cyber fraud?",
-        answer: `For getting money back, hours matter: call ${HELPLINE} as soon as you notice. For your bank, the RBI's rules give the most protection when you report within three working days. You can still go to the police later, but the longer you wait, the harder it is to trace the money and the people behind it.`,
+        answer: `For getting money back, hours matter: call ${HELPLINE} as soon as you notice. For your bank, the RBI's rules give the most protection when you report within ${ruleWindow(rule.thirdParty)}. You can still go to the police later, but the longer you wait, the harder it is to trace the money and the people behind it.`,
       },
       {
         question: "Do I have to go to the police station in person?",
@@ -111,8 +123,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
       {
         question: "Will my bank refund the money?",
-        answer:
-          "It depends on how the fraud happened and how quickly you reported it. Under the RBI's 2017 rules you have zero liability for an unauthorised transaction caused by the bank's fault, or by a breach elsewhere in the system that you report within three working days. If you shared your OTP or PIN, or made the payment yourself, the bank may refuse, though quick reporting can still get the money held in the receiving account.",
+        answer: `It depends on how the fraud happened and how quickly you reported it. Under the RBI's 2017 rules: ${rule.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${ruleWindow(rule.thirdParty)}. If you shared your OTP or PIN, or made the payment yourself, the bank may refuse, though quick reporting can still get the money held in the receiving account.`,
       },
     ],
   },

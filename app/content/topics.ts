@@ -1,8 +1,22 @@
 import type { LawReference, TopicContent } from "./types";
+import { currentRule, ruleWindow } from "~/shared/legal-rules";
 import type { TopicSlug } from "~/shared/routes";
 
 // The nine scam topic pages (/services/<slug>). Every legal fact here is listed with its
 // source in docs/content-sources.md; change the two together.
+
+/** The legal rules these pages state, as in force on the day the pages are built (shared/legal-rules). */
+const rule = {
+  bankFault: currentRule("rbi-liability-bank-fault"),
+  thirdParty: currentRule("rbi-liability-third-party"),
+  limited: currentRule("rbi-liability-limited"),
+  negligence: currentRule("rbi-liability-customer-negligence"),
+  shadowCredit: currentRule("rbi-liability-shadow-credit"),
+  failedAtm: currentRule("rbi-failed-atm-withdrawal"),
+  ombudsman: currentRule("rbi-ombudsman-scheme"),
+  helpline: currentRule("i4c-helpline-1930"),
+  portal: currentRule("i4c-portal-complaint"),
+};
 
 /** Laws and rules quoted on more than one page, written once so they never disagree. */
 const law = {
@@ -82,14 +96,12 @@ const law = {
       "Within 24 hours of a complaint by the person concerned (or someone on their behalf), platforms must take reasonable steps to remove content that shows their private areas or nudity, or impersonates them, including morphed images.",
   },
   rbiLiability: {
-    name: "RBI: Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
-    summary:
-      "For transactions you did not authorise: zero liability if the bank was at fault, or if a third-party breach is reported within three working days; limited liability if reported within four to seven working days. The bank must credit the amount within 10 working days of your report, resolve the complaint within 90 days, and prove any liability it puts on you.",
+    name: `RBI: ${rule.thirdParty.instrument}`,
+    summary: `For transactions you did not authorise. ${rule.bankFault.says} ${rule.thirdParty.says} The time limit is ${ruleWindow(rule.thirdParty)}. ${rule.limited.says} ${rule.negligence.says} ${rule.shadowCredit.says} These rules do not cover a payment you made yourself after being tricked.`,
   },
   rbiFailedTransactions: {
-    name: "RBI: Turn Around Time and Customer Compensation for Failed Transactions (20 September 2019)",
-    summary:
-      "If an ATM debits your account but gives no cash, the bank must reverse the amount within five days of the transaction. After that it must pay you ₹100 for every day of delay.",
+    name: `RBI: ${rule.failedAtm.instrument}`,
+    summary: rule.failedAtm.says,
   },
   certInDirections: {
     name: "CERT-In Directions under Section 70B(6) of the IT Act (28 April 2022)",
@@ -105,15 +117,13 @@ const law = {
 
 /** Where-to-complain lines that read the same on every page that needs them. */
 const where = {
-  helpline1930:
-    "1930, the National Cyber Crime Helpline, for money lost to cyber fraud. Calling quickly lets banks and wallets try to hold the money.",
+  helpline1930: `1930, the National Cyber Crime Helpline. ${rule.helpline.says}`,
   portal:
     "cybercrime.gov.in, the National Cyber Crime Reporting Portal run by the Indian Cyber Crime Coordination Centre (I4C), Ministry of Home Affairs. Track your complaint with its acknowledgement number.",
   police:
     "Any police station or cyber police station. You can report even if the crime happened somewhere else (a 'zero FIR'); the police transfer it to the right station.",
   bank: "Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number.",
-  ombudsman:
-    "The RBI Ombudsman at cms.rbi.org.in, free of charge, if your bank does not reply within 30 days or you disagree with its reply. Complain within one year of the bank's reply.",
+  ombudsman: `The RBI Ombudsman at cms.rbi.org.in (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
   chakshu:
     "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report fraud calls, SMS and WhatsApp messages.",
   certIn:
@@ -122,12 +132,9 @@ const where = {
 
 /** RBI's reporting clock for unauthorised transactions, shared by the money pages. */
 const rbiClock = {
-  threeDays:
-    "For money taken without your approval, tell your bank within three working days of its SMS or e-mail about the transaction. If it was a third-party fraud (not your fault, not the bank's), RBI's rules then give you zero liability.",
-  fourToSeven:
-    "Reported within four to seven working days, your loss is capped at ₹5,000, ₹10,000 or ₹25,000 depending on your account or card type (or the transaction amount, if lower). After seven working days, the bank's board-approved policy decides.",
-  bankDeadlines:
-    "Once you report, the bank should credit the disputed amount to your account within 10 working days and must resolve your complaint within 90 days.",
+  threeDays: `For money taken without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of ${rule.thirdParty.window?.from}. ${rule.thirdParty.says} ${rule.bankFault.says}`,
+  fourToSeven: rule.limited.says,
+  bankDeadlines: `${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}.`,
 };
 
 export const topics: Record<TopicSlug, TopicContent> = {
@@ -168,7 +175,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       firstSteps: [
         "Call 1930. Give the date, amount, transaction ID, your bank, and the account or UPI ID the money went to. Write down the acknowledgement number you are given.",
         "Call your bank's official helpline (printed on your card or passbook, or on the bank's own website). Report the transaction as fraud and ask them to block your card, UPI or net banking if needed. Note the complaint number.",
-        "Within 24 hours, complete your complaint on cybercrime.gov.in using the acknowledgement number from 1930. If you could not get through to 1930, file directly on the portal.",
+        `${rule.portal.says} If you could not get through to 1930, file directly on the portal.`,
         "Stop all contact with the fraudster. Do not pay anything more, even if they promise a refund or threaten you.",
         "Take screenshots of chats, payment screens, the fraudster's number, profile, UPI ID and website before they disappear. Do not delete anything.",
         "If you shared a password or PIN, change it now. If you installed an app at their request, uninstall it.",
@@ -232,8 +239,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       "Card skimmed, swapped or used without your knowledge? Block it and report fast to limit your loss.",
     meta: {
       title: "ATM Scam Help",
-      description:
-        "ATM or debit card fraud in India? Block your card, call 1930 and tell your bank within 3 working days. Your rights under RBI rules.",
+      description: `ATM or debit card fraud in India? Block your card, call 1930 and tell your bank within ${ruleWindow(rule.thirdParty)}. Your rights under RBI rules.`,
     },
     heading: "ATM and Card Fraud",
     intro: [
@@ -246,7 +252,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       whatItIs: [
         "ATM scams steal your card details and PIN, or the card itself, and use them to withdraw or spend your money.",
         "Common tricks: a skimming device over the card slot with a hidden camera or fake keypad that records your PIN; a 'helpful' stranger who watches your PIN and swaps your card; a machine that seems to swallow your card, with a fake helpline number stuck nearby; and calls saying your card is blocked, asking for the card number, CVV or OTP.",
-        "A different problem: if the ATM gave no cash but your account was debited, that is a failed transaction, not fraud. Your bank must reverse it within five days of the transaction, or pay you ₹100 for each day of delay.",
+        `A different problem: ${rule.failedAtm.says}`,
       ],
       warningSigns: [
         "Anything loose, bulky or oddly fitted on the card slot or keypad.",
@@ -260,7 +266,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Block your card at once through your bank's app, net banking or official helpline (the number on the back of your card or on the bank's website).",
         "Call 1930 and report the fraud. Write down the acknowledgement number.",
         "Report the transactions to your bank in writing (app, e-mail or branch), state that you did not authorise them, and get a complaint number.",
-        "Complete your complaint on cybercrime.gov.in within 24 hours of calling 1930.",
+        rule.portal.says,
         "If your card was stuck or swapped, note the ATM's location, its ID (usually shown on the machine) and the time. Tell your bank, and ask it to keep the ATM's CCTV footage.",
         "If you use the same PIN on other cards, change it.",
         "Keep the SMS alerts and a screenshot or printout of your statement showing the transactions.",
@@ -269,9 +275,9 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Right away. Blocking the card stops further loss, and a quick 1930 report gives the best chance to hold the money.",
         rbiClock.threeDays,
         rbiClock.fourToSeven,
-        "If the fraud happened because of the bank's own fault, such as a security failure, you have zero liability whenever you report it.",
+        rule.bankFault.says,
         rbiClock.bankDeadlines,
-        "If the bank does not reply within 30 days, or rejects your claim, you can go to the RBI Ombudsman.",
+        `If the bank rejects your claim or does not put things right, you can go to the RBI Ombudsman. ${rule.ombudsman.says}`,
       ],
       whereToComplain: [
         "The bank that issued your card, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour.",
@@ -302,18 +308,15 @@ export const topics: Record<TopicSlug, TopicContent> = {
     faqs: [
       {
         question: "The ATM gave no cash but my account was debited. Is this fraud?",
-        answer:
-          "Usually not. It is a failed transaction. Under RBI's rules your bank must reverse the amount within five days of the transaction, and pay you ₹100 for every day of delay after that. If it does not, complain to your bank in writing, and then to the RBI Ombudsman at cms.rbi.org.in.",
+        answer: `Usually not. ${rule.failedAtm.says} Complain to your bank in writing first, and then to the RBI Ombudsman at cms.rbi.org.in.`,
       },
       {
         question: "My card was with me, but money was withdrawn. How?",
-        answer:
-          "Your card was probably copied (skimmed) and your PIN recorded at an ATM or shop. If you did not share your PIN or card details, this points to a third-party fraud. Under RBI's rules, if you report it to your bank within three working days of the alert, you should bear no loss.",
+        answer: `Your card was probably copied (skimmed) and your PIN recorded at an ATM or shop. If you did not share your PIN or card details, this points to a third-party fraud. Under RBI's rules, if you report it to your bank within ${ruleWindow(rule.thirdParty)} of the alert, you should bear no loss.`,
       },
       {
         question: "How long will the bank take to decide?",
-        answer:
-          "For a transaction you did not authorise, RBI's rules say the bank should credit the amount to your account within 10 working days of your report, and must resolve your complaint within 90 days. If it does not reply within 30 days or you are unhappy with the reply, you can complain to the RBI Ombudsman.",
+        answer: `For a transaction you did not authorise: ${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}. If the bank does not put things right, you can complain to the RBI Ombudsman at cms.rbi.org.in.`,
       },
     ],
   },
@@ -362,7 +365,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "If you lost money, within minutes if you can. The first hours give the best chance to hold it.",
-        "If money left your account without your approval, tell your bank within three working days of the alert to keep RBI's protection.",
+        `If money left your account without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of the alert to keep RBI's protection.`,
         "If you are being threatened or blackmailed, go to the police at once, even if you have not paid anything.",
         "If you lost nothing, still report the number on Chakshu soon, while the call is in your call log. It helps the authorities act against numbers used for fraud.",
       ],
@@ -817,7 +820,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "From a different, safe device, change the passwords for e-mail, banking and UPI apps, and reset your UPI PIN.",
         "Stop paying. Never pay a 'tax', 'fee' or 'penalty' to withdraw profits or close a case.",
         "Save evidence: the app's download link, group chats, payment receipts, and the accounts and UPI IDs you paid into.",
-        "Complete your complaint on cybercrime.gov.in within 24 hours of calling 1930, and keep the acknowledgement number.",
+        `${rule.portal.says} Keep the acknowledgement number.`,
       ],
       whenToComplain: [
         "Within minutes if you can. The first hours give the best chance to hold the money.",
@@ -914,7 +917,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "Immediately. The first hour is when thieves try to use open apps and your SIM.",
-        "If money was taken without your approval, tell your bank within three working days of the alert to keep RBI's zero-liability protection.",
+        `If money was taken without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of the alert to keep RBI's zero-liability protection.`,
         "File the police report as soon as you can. You need its details to block the phone on CEIR, and usually for insurance claims.",
         "If the phone is recovered, unblock it on CEIR before using it again.",
       ],

@@ -1,0 +1,120 @@
+import type { LegalRule } from "./rule";
+
+// Rules of the Reserve Bank of India that the site states. Each was checked on the day in
+// `checked`; `evidence` says what was read then and what could not be confirmed on an RBI page.
+
+const CHECKED = "2026-11-25";
+
+/** RBI's circular of 6 July 2017 on unauthorised electronic banking transactions (RBI/2017-18/15). */
+const LIABILITY_2017 = "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=11040&Mode=0";
+const LIABILITY_2017_EVIDENCE =
+  "RBI's press release of March 2026 on its draft amendment directions (website.rbi.org.in) confirms that the 2017 instructions on limiting customers' liability in unauthorised electronic banking transactions are the ones in force and under review. The circular's own page could not be opened on 2026-11-25; the terms here are those listed in docs/content-sources.md and match press reports quoting RBI. Final directions replacing them could not be read on an RBI page, so no end date is set.";
+
+export const rbiRules = [
+  {
+    id: "rbi-liability-bank-fault",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "If a transaction you did not authorise happened because of the bank's own fraud, negligence or failing, you bear none of the loss, whenever you report it.",
+    window: null,
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-third-party",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "If a transaction you did not authorise came from a breach that was neither your fault nor the bank's, you bear none of the loss if you tell the bank in time.",
+    window: { days: 3, count: "working days", from: "the bank's SMS or e-mail about the transaction" },
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-limited",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "Reported later than that but within seven working days, your share of such a loss is capped at ₹5,000, ₹10,000 or ₹25,000 depending on your account or card (or the transaction amount, if lower). Later still, the bank's board-approved policy decides.",
+    window: { days: 7, count: "working days", from: "the bank's SMS or e-mail about the transaction" },
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-customer-negligence",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "If the loss came from your own negligence, such as sharing an OTP, PIN or password, you bear it until you report; whatever is taken after your report is the bank's loss.",
+    window: null,
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-shadow-credit",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "Once you report a transaction you did not authorise, the bank credits the amount to your account while it looks into it, and must settle your complaint within 90 days.",
+    window: { days: 10, count: "working days", from: "your report to the bank" },
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-failed-atm-withdrawal",
+    authority: "RBI",
+    instrument:
+      "Harmonisation of Turn Around Time (TAT) and customer compensation for failed transactions using authorised Payment Systems (RBI/2019-20/67, 20 September 2019)",
+    says: "If an ATM debits your account but gives no cash, that is a failed transaction, not fraud. RBI's framework sets an outer time limit for the bank to put the money back, and compensation for you if it is late. If it is not put right, you can complain to the RBI Ombudsman.",
+    window: null,
+    from: "2019-10-15",
+    until: null,
+    source:
+      "https://website.rbi.org.in/web/rbi/-/citizens-corner/harmonisation-of-turn-around-time-tat-and-customer-compensation-for-failed-transactions-using-authorised-payment-systems-3074",
+    checked: CHECKED,
+    evidence:
+      "Read on RBI's page of the circular: failures include cash not available at an ATM; the framework fixes turnaround times and compensation for failed transactions; the time limit is the outer limit. The annex's day count for ATMs and the daily compensation amount could not be read on the RBI page on 2026-11-25, so the site does not state them. The start date (15 October 2019) is from the circular's last paragraph as reproduced elsewhere.",
+  },
+  {
+    id: "rbi-ombudsman-scheme",
+    authority: "RBI",
+    instrument: "Reserve Bank – Integrated Ombudsman Scheme, 2021",
+    says: "A free complaint to the RBI Ombudsman about a bank or other regulated entity that has not put right a deficiency in its service.",
+    window: null,
+    from: "2021-11-12",
+    until: "2026-06-30",
+    source: "https://www.rbi.org.in/commonman/English/Scripts/FAQs.aspx?Id=3407",
+    checked: CHECKED,
+    evidence:
+      "RBI's FAQ on the 2026 scheme says it replaces the 2021 scheme from 1 July 2026, and that complaints received before that day stay under the 2021 scheme. The 2021 start date is the one listed in docs/content-sources.md.",
+  },
+  {
+    id: "rbi-ombudsman-scheme",
+    authority: "RBI",
+    instrument: "Reserve Bank – Integrated Ombudsman Scheme, 2026",
+    says: "A free complaint to the RBI Ombudsman about a bank or other regulated entity covered by the scheme that has not put right a deficiency in its service. Complain to the bank first, in writing, and keep its reply; the scheme sets time limits for going to the Ombudsman, listed in RBI's FAQ on the scheme.",
+    window: null,
+    from: "2026-07-01",
+    until: null,
+    source: "https://www.rbi.org.in/commonman/English/Scripts/FAQs.aspx?Id=3407",
+    checked: CHECKED,
+    evidence:
+      "RBI's FAQ (updated 1 July 2026): the scheme is cost-free, covers deficiency in service by the regulated entities it lists, comes into force on 1 July 2026 and replaces the 2021 scheme. The part of the FAQ that gives the filing windows (including when the bank never replies) could not be read on 2026-11-25, so the site states no window.",
+  },
+] as const satisfies readonly LegalRule[];
