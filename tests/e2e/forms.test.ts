@@ -164,14 +164,13 @@ const POST_QUERY_SUCCESS = "✅ Query submitted successfully. Our team will cont
 const POST_QUERY_FAILURE = "❌ Submission failed. Please try again.";
 const POST_QUERY_SERVER_ERROR = "❌ Server error. Please try again later.";
 
-/** docs/product.md §3, in the order shown. */
+/** docs/product.md §3 and §10: India's 28 states and 8 union territories, each group alphabetical. */
 const STATES = [
   "Andhra Pradesh",
   "Arunachal Pradesh",
   "Assam",
   "Bihar",
   "Chhattisgarh",
-  "Delhi",
   "Goa",
   "Gujarat",
   "Haryana",
@@ -181,15 +180,36 @@ const STATES = [
   "Kerala",
   "Madhya Pradesh",
   "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
   "Odisha",
   "Punjab",
   "Rajasthan",
+  "Sikkim",
   "Tamil Nadu",
   "Telangana",
+  "Tripura",
   "Uttar Pradesh",
   "Uttarakhand",
   "West Bengal",
 ];
+const UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+];
+
+/** The options under one of the State list's groups, found by the group's label. */
+function stateGroupOptions(form: Locator, group: string): Promise<string[]> {
+  return field(form, "State").getByRole("group", { name: group, exact: true }).getByRole("option").allTextContents();
+}
 
 function openPostQuery(page: Page): Promise<Locator> {
   return openForm(page, "/post-query", "Interested in discussing your legal concern?");
@@ -255,14 +275,39 @@ describe("Post Query", () => {
     await expectFieldError(field(form, "Subject"), REQUIRED);
   });
 
-  it("Post Query: the State list offers exactly docs/product.md's 23 states after its placeholder", async () => {
+  it("Post Query: the State list offers, after its placeholder, the 28 States and the 8 Union territories in two groups", async () => {
     const page = await browser.newPage();
     const form = await openPostQuery(page);
+    const state = field(form, "State");
 
-    const options = await field(form, "State").getByRole("option").allTextContents();
+    const options = await state.getByRole("option").allTextContents();
 
-    expect(options).toEqual(["Select your state", ...STATES]);
-    expect(await field(form, "State").inputValue()).toBe("");
+    expect(options).toEqual(["Select your state", ...STATES, ...UNION_TERRITORIES]);
+    expect(await stateGroupOptions(form, "States")).toEqual(STATES);
+    expect(await stateGroupOptions(form, "Union territories")).toEqual(UNION_TERRITORIES);
+    expect(await state.inputValue()).toBe("");
+    for (const choice of ["Manipur", "Ladakh", "Puducherry"]) {
+      await state.selectOption({ label: choice });
+      expect(await state.inputValue()).toBe(choice);
+    }
+  });
+
+  it("Post Query: a query from Manipur is accepted and stored with its state", async () => {
+    const page = await browser.newPage();
+    const form = await openPostQuery(page);
+    const query: Record<string, string> = {
+      ...postQuery("post-query-manipur"),
+      State: "Manipur",
+      "City (optional)": "Imphal",
+    };
+
+    await fillFields(form, query);
+    await submitQuery(form);
+
+    const reference = await expectSuccessToast(page, POST_QUERY_SUCCESS);
+    expect(await submissionsByEmail(query.Email!)).toMatchObject([
+      { reference, kind: "post_query", state: "Manipur", city: "Imphal" },
+    ]);
   });
 
   it("Post Query: the message box has 5 rows and takes at most 500 characters; the subject at most 100", async () => {
