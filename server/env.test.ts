@@ -32,9 +32,11 @@ describe("environment", () => {
       DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ALLOW_PLACEHOLDER_CONTACTS: "1",
     });
     expect(env).toMatchObject({
       PORT: 8080,
+      ALLOW_PLACEHOLDER_CONTACTS: "1",
       DATABASE_URL: "postgres://app:secret@db:5432/cyberhelp",
       LOG_LEVEL: "warn",
     });
@@ -59,6 +61,7 @@ describe("environment", () => {
     ["TRUST_PROXY", "yes please"],
     ["LOG_LEVEL", "verbose"],
     ["NODE_ENV", "staging"],
+    ["ALLOW_PLACEHOLDER_CONTACTS", "yes"],
   ])("a bad %s (%j) stops the start with an error naming it", (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment variables:\\n\\s+${name}: `));
   });

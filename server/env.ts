@@ -64,6 +64,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  /** 1 lets production serve the example contacts (docs/decisions/0018-no-example-contacts-in-production.md). */
+  ALLOW_PLACEHOLDER_CONTACTS: z.preprocess(
+    blankAsUnset,
+    z.enum(["0", "1"], { error: "must be 1 (serve the example contacts anyway) or 0" }).optional(),
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,7 +1,10 @@
+import { checkExampleContacts } from "~/shared/placeholder-contacts";
+import { siteConfig } from "~/shared/site-config";
 import { buildApp } from "./app";
 import { loadEnv, type Env } from "./env";
 
-// Start-up: check the environment, build the app, listen, and close cleanly when asked to stop.
+// Start-up: check the environment and the contacts the site was built with, build the app,
+// listen, and close cleanly when asked to stop.
 
 /** If closing hangs (a stuck connection), leave anyway rather than block a deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +17,13 @@ try {
   process.exit(1);
 }
 
+// The site shows the contacts it was built with; production refuses the examples (decision 0018).
+const contacts = checkExampleContacts(siteConfig, env);
+if (contacts?.allowed === false) {
+  console.error(contacts.message);
+  process.exit(1);
+}
+
 const app = buildApp({ env });
 
 try {
@@ -23,6 +33,7 @@ try {
   await app.close().catch(() => undefined);
   process.exit(1);
 }
+if (contacts) app.log.warn(contacts.message);
 app.log.info(`CyberHelp is serving at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,15 +1,17 @@
 import { z } from "zod";
+import { EXAMPLE_CONTACTS } from "./placeholder-contacts";
 
 // Who we are and how to reach us, read from the environment at build time. Defaults are
-// obvious examples; a deployment sets the real values. Build tooling only: the running code
-// reads the result through site-config.ts, so Zod never ships to the browser for this.
+// obvious examples; a deployment sets the real values (production refuses the example contacts,
+// placeholder-contacts.ts). Build tooling only: the running code reads the result through
+// site-config.ts, so Zod never ships to the browser for this.
 
 const siteConfigSchema = z.object({
   brand: z.string().min(1).default("CyberHelp"),
   /** Shown to people, e.g. "+91 00000 00000". */
-  supportPhone: z.string().min(4).default("+91 00000 00000"),
-  supportEmail: z.email().default("support@cyberhelp.example"),
-  grievanceEmail: z.email().default("grievance@cyberhelp.example"),
+  supportPhone: z.string().min(4).default(EXAMPLE_CONTACTS.supportPhone),
+  supportEmail: z.email().default(EXAMPLE_CONTACTS.supportEmail),
+  grievanceEmail: z.email().default(EXAMPLE_CONTACTS.grievanceEmail),
   addressLines: z.array(z.string().min(1)).min(1).default(["Sector 62", "Noida, Uttar Pradesh 201309", "India"]),
   facebookUrl: z.url().default("https://www.facebook.com/login/"),
   instagramUrl: z.url().default("https://www.instagram.com/accounts/login/"),

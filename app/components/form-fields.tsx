@@ -132,6 +132,12 @@ export function TextAreaField({
   );
 }
 
+/** A labelled run of a select's options, shown under its label in the native list. */
+export interface OptionGroup {
+  label: string;
+  options: readonly string[];
+}
+
 export function SelectField({
   id: controlId,
   label,
@@ -139,8 +145,8 @@ export function SelectField({
   error,
   required,
   placeholder,
-  options,
-}: FieldProps & { placeholder: string; options: readonly string[] }) {
+  groups,
+}: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
   const { id, errorId, hintId, describedBy } = fieldIds(controlId, error);
   return (
     <div className="field">
@@ -154,10 +160,14 @@ export function SelectField({
         {...registration}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <FieldMessages errorId={errorId} hintId={hintId} error={error} />

@@ -101,6 +101,8 @@ export const listText = {
   searchButton: "Search",
   status: "Status",
   state: "State",
+  states: "States",
+  unionTerritories: "Union territories",
   topic: "Topic",
   any: "Any",
   from: "From",

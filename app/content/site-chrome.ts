@@ -65,6 +65,8 @@ export const formText = {
   phone: "Phone",
   state: "State",
   chooseState: "Select your state",
+  states: "States",
+  unionTerritories: "Union territories",
   city: "City",
   subject: "Subject",
   message: "Message",

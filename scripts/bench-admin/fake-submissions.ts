@@ -1,5 +1,5 @@
 import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
-import { INDIAN_STATES, type IndianState } from "~/shared/states";
+import { STATES_AND_UNION_TERRITORIES, type StateOrUnionTerritory } from "~/shared/states";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "~/server/submissions/reference";
 import type { SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
 
@@ -130,7 +130,7 @@ const SURNAMES = [
 const DEVANAGARI_NAMES = ["रवि कुमार", "सुनीता शर्मा", "अमित वर्मा", "प्रिया सिंह", "राजेश गुप्ता", "अंजलि यादव", "मनोज मिश्रा"];
 const MAIL_DOMAINS = ["gmail.com", "yahoo.co.in", "rediffmail.com", "outlook.com", "hotmail.com"];
 
-const CITIES: Record<IndianState, string[]> = {
+const CITIES: Record<StateOrUnionTerritory, string[]> = {
   "Andhra Pradesh": ["Visakhapatnam", "Vijayawada", "Guntur"],
   "Arunachal Pradesh": ["Itanagar"],
   Assam: ["Guwahati", "Silchar"],
@@ -154,9 +154,22 @@ const CITIES: Record<IndianState, string[]> = {
   "West Bengal": ["Kolkata", "Howrah", "Siliguri"],
   Rajasthan: ["Jaipur", "Jodhpur", "Udaipur"],
   Punjab: ["Ludhiana", "Amritsar", "Jalandhar"],
+  Manipur: ["Imphal"],
+  Meghalaya: ["Shillong"],
+  Mizoram: ["Aizawl"],
+  Nagaland: ["Kohima", "Dimapur"],
+  Sikkim: ["Gangtok"],
+  Tripura: ["Agartala"],
+  "Andaman and Nicobar Islands": ["Sri Vijaya Puram"],
+  Chandigarh: ["Chandigarh"],
+  "Dadra and Nagar Haveli and Daman and Diu": ["Silvassa", "Daman"],
+  "Jammu and Kashmir": ["Srinagar", "Jammu"],
+  Ladakh: ["Leh", "Kargil"],
+  Lakshadweep: ["Kavaratti"],
+  Puducherry: ["Puducherry", "Karaikal"],
 };
 /** How many people write from each state, roughly by population and internet use. */
-const STATE_WEIGHTS: Partial<Record<IndianState, number>> = {
+const STATE_WEIGHTS: Partial<Record<StateOrUnionTerritory, number>> = {
   Maharashtra: 12,
   "Uttar Pradesh": 12,
   Karnataka: 9,
@@ -260,7 +273,7 @@ function weightedPick<T extends string>(random: () => number, weights: readonly 
   return (weights[weights.length - 1] as readonly [T, number])[0];
 }
 
-const STATE_TABLE = INDIAN_STATES.map((state) => [state, STATE_WEIGHTS[state] ?? 1] as const);
+const STATE_TABLE = STATES_AND_UNION_TERRITORIES.map((state) => [state, STATE_WEIGHTS[state] ?? 1] as const);
 
 /** Every 6-character code once, scattered: a reference is a bijective shuffle of the row number. */
 function referenceFor(index: number): string {

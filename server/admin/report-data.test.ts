@@ -52,19 +52,19 @@ describe("the report", () => {
     expect(report.perDay[0]?.help_request).toBe(1);
   });
 
-  it("counts by state, by topic and by every status, most first, '' for none", async () => {
+  it("counts by state (union territories too), by topic and by every status, most first, '' for none", async () => {
     const at = "2026-01-05T10:00:00.000Z";
     await seedSubmissions(store.db, [
       { kind: "post_query", state: "Kerala", status: "resolved", created_at: at },
       { kind: "post_query", state: "Kerala", created_at: at },
-      { kind: "post_query", state: "Goa", created_at: at },
+      { kind: "post_query", state: "Ladakh", created_at: at },
       { kind: "help_request", topic: "atm-scam", created_at: at },
     ]);
     const report = await loadReport(store.db, 30, now);
     expect(report.byState).toEqual([
       { state: "Kerala", count: 2 },
       { state: "", count: 1 },
-      { state: "Goa", count: 1 },
+      { state: "Ladakh", count: 1 },
     ]);
     expect(report.byTopic).toEqual([
       { topic: "", count: 3 },

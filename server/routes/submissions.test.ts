@@ -82,6 +82,7 @@ const endpoints: EndpointCase[] = [
     invalid: [
       { field: "email", value: "ravi@", message: "Invalid email address." },
       { field: "state", value: "", message: "Please fill out this field." },
+      { field: "state", value: "Atlantis", message: "Please choose a state from the list." },
       { field: "subject", value: "s".repeat(101), message: "Please use at most 100 characters." },
       { field: "message", value: "m".repeat(501), message: "Please use at most 500 characters." },
     ],
@@ -234,6 +235,18 @@ describe("what is stored", () => {
       topic: null,
       page: "",
     });
+  });
+
+  it.each(["Manipur", "Ladakh", "Puducherry", "Delhi"])("a post query from %s is stored", async (state) => {
+    const response = await post(apiPaths.postQueries, {
+      name: "Thoibi Devi",
+      email: "thoibi@example.in",
+      state,
+      subject: "UPI fraud",
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ kind: "post_query", state });
   });
 
   it("records when it was received as an ISO-8601 UTC time with milliseconds", async () => {

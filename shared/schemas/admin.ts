@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
-import { INDIAN_STATES } from "../states";
+import { STATES_AND_UNION_TERRITORIES } from "../states";
 import { TOPIC_SLUGS } from "../routes";
 import { tooLongMessage, typeableText } from "./fields";
 
@@ -45,7 +45,7 @@ const positiveInt = (fallback: number) =>
 export const submissionListQuerySchema = z.object({
   kind: z.optional(z.enum(SUBMISSION_KINDS)),
   status: z.optional(z.enum(SUBMISSION_STATUSES)),
-  state: z.optional(z.enum(INDIAN_STATES)),
+  state: z.optional(z.enum(STATES_AND_UNION_TERRITORIES)),
   topic: z.optional(z.enum(TOPIC_SLUGS)),
   from: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   to: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),

@@ -2,9 +2,51 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./fields";
 import { postQuerySchema } from "./post-query";
 
-// docs/product.md §5, Post Query form, and section 3's 23 state choices.
+// docs/product.md §5, Post Query form, and §3 / §10's states and union territories.
 
-const SPEC_STATES = [
+/** India's 28 states and 8 union territories, as the government's lists spell them. */
+const STATES = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+];
+const UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+];
+/** The original site's 23 choices, which stored rows hold. */
+const ORIGINAL_STATES = [
   "Andhra Pradesh",
   "Arunachal Pradesh",
   "Assam",
@@ -84,15 +126,23 @@ describe("Post Query schema", () => {
     expect(errorsFor({ ...valid, phone: "call after 6pm", city: "Navi Mumbai (Vashi)" })).toEqual({});
   });
 
-  it.each(SPEC_STATES)("accepts the state %s", (state) => {
+  it.each([...STATES, ...UNION_TERRITORIES])("accepts %s", (state) => {
     expect(errorsFor({ ...valid, state })).toEqual({});
   });
 
-  it("accepts exactly the 23 states of the list and no other", () => {
-    expect(SPEC_STATES).toHaveLength(23);
-    expect(errorsFor({ ...valid, state: "Atlantis" })).toEqual({ state: "Please choose a state from the list." });
-    expect(errorsFor({ ...valid, state: "karnataka" })).toEqual({ state: "Please choose a state from the list." });
+  it("the list holds 28 states and 8 union territories, the original 23 among them", () => {
+    expect(STATES).toHaveLength(28);
+    expect(UNION_TERRITORIES).toHaveLength(8);
+    expect(new Set([...STATES, ...UNION_TERRITORIES]).size).toBe(36);
+    expect([...STATES, ...UNION_TERRITORIES]).toEqual(expect.arrayContaining(ORIGINAL_STATES));
   });
+
+  it.each(["Atlantis", "karnataka", "Pondicherry", "NCT of Delhi", "Jammu & Kashmir"])(
+    "refuses %j, a name not on the list: 'Please choose a state from the list.'",
+    (state) => {
+      expect(errorsFor({ ...valid, state })).toEqual({ state: "Please choose a state from the list." });
+    },
+  );
 
   it("reports every failing required field at once", () => {
     expect(errorsFor({})).toEqual({

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
-import { INDIAN_STATES } from "../states";
+import { STATES_AND_UNION_TERRITORIES } from "../states";
 import {
   BROWSER_REQUIRED_MESSAGE,
   HONEYPOT_FIELD,
@@ -26,7 +26,7 @@ export const postQuerySchema = z.object({
   phone: optionalText(limits.phoneMax),
   state: z.pipe(
     z.string({ error: postQueryMessages.required }).check(z.trim(), z.minLength(1, postQueryMessages.required)),
-    z.enum(INDIAN_STATES, { error: postQueryMessages.stateUnknown }),
+    z.enum(STATES_AND_UNION_TERRITORIES, { error: postQueryMessages.stateUnknown }),
   ),
   city: optionalText(limits.cityMax),
   subject: requiredText(postQueryMessages.required, limits.postQuerySubjectMax),

@@ -164,14 +164,13 @@ const POST_QUERY_SUCCESS = "✅ Query submitted successfully. Our team will cont
 const POST_QUERY_FAILURE = "❌ Submission failed. Please try again.";
 const POST_QUERY_SERVER_ERROR = "❌ Server error. Please try again later.";
 
-/** docs/product.md §3, in the order shown. */
+/** docs/product.md §3 and §10: India's 28 states and 8 union territories, each group alphabetical. */
 const STATES = [
   "Andhra Pradesh",
   "Arunachal Pradesh",
   "Assam",
   "Bihar",
   "Chhattisgarh",
-  "Delhi",
   "Goa",
   "Gujarat",
   "Haryana",
@@ -181,15 +180,43 @@ const STATES = [
   "Kerala",
   "Madhya Pradesh",
   "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
   "Odisha",
   "Punjab",
   "Rajasthan",
+  "Sikkim",
   "Tamil Nadu",
   "Telangana",
+  "Tripura",
   "Uttar Pradesh",
   "Uttarakhand",
   "West Bengal",
 ];
+const UNION_TERRITORIES = [
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+];
+
+/**
+ * The State list's option groups in order, each as its label and the options under it. Playwright
+ * counts a closed select's groups as hidden and does not name them by their label, so the label
+ * is read as the attribute.
+ */
+async function stateGroups(form: Locator): Promise<[string | null, string[]][]> {
+  const groups = await field(form, "State").getByRole("group", { includeHidden: true }).all();
+  return Promise.all(
+    groups.map(async (group) => [await group.getAttribute("label"), await group.getByRole("option").allTextContents()]),
+  );
+}
 
 function openPostQuery(page: Page): Promise<Locator> {
   return openForm(page, "/post-query", "Interested in discussing your legal concern?");
@@ -255,14 +282,41 @@ describe("Post Query", () => {
     await expectFieldError(field(form, "Subject"), REQUIRED);
   });
 
-  it("Post Query: the State list offers exactly docs/product.md's 23 states after its placeholder", async () => {
+  it("Post Query: the State list offers, after its placeholder, the 28 States and the 8 Union territories in two groups", async () => {
     const page = await browser.newPage();
     const form = await openPostQuery(page);
+    const state = field(form, "State");
 
-    const options = await field(form, "State").getByRole("option").allTextContents();
+    const options = await state.getByRole("option").allTextContents();
 
-    expect(options).toEqual(["Select your state", ...STATES]);
-    expect(await field(form, "State").inputValue()).toBe("");
+    expect(options).toEqual(["Select your state", ...STATES, ...UNION_TERRITORIES]);
+    expect(await stateGroups(form)).toEqual([
+      ["States", STATES],
+      ["Union territories", UNION_TERRITORIES],
+    ]);
+    expect(await state.inputValue()).toBe("");
+    for (const choice of ["Manipur", "Ladakh", "Puducherry"]) {
+      await state.selectOption({ label: choice });
+      expect(await state.inputValue()).toBe(choice);
+    }
+  });
+
+  it("Post Query: a query from Manipur is accepted and stored with its state", async () => {
+    const page = await browser.newPage();
+    const form = await openPostQuery(page);
+    const query: Record<string, string> = {
+      ...postQuery("post-query-manipur"),
+      State: "Manipur",
+      "City (optional)": "Imphal",
+    };
+
+    await fillFields(form, query);
+    await submitQuery(form);
+
+    const reference = await expectSuccessToast(page, POST_QUERY_SUCCESS);
+    expect(await submissionsByEmail(query.Email!)).toMatchObject([
+      { reference, kind: "post_query", state: "Manipur", city: "Imphal" },
+    ]);
   });
 
   it("Post Query: the message box has 5 rows and takes at most 500 characters; the subject at most 100", async () => {

@@ -14,7 +14,12 @@ import { limits, timings } from "~/shared/constants";
 import { formMessages, referenceNote } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { postQuerySchema } from "~/shared/schemas/post-query";
-import { INDIAN_STATES } from "~/shared/states";
+import { STATES, UNION_TERRITORIES } from "~/shared/states";
+
+const stateGroups = [
+  { label: formText.states, options: STATES },
+  { label: formText.unionTerritories, options: UNION_TERRITORIES },
+];
 
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 
@@ -92,7 +97,7 @@ export function PostQueryForm() {
         <SelectField
           label={formText.state}
           placeholder={formText.chooseState}
-          options={INDIAN_STATES}
+          groups={stateGroups}
           required
           {...field("state")}
         />

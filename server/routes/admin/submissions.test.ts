@@ -124,6 +124,14 @@ describe("the submission list", () => {
     expect(await listReferences("kind=post_query&status=in_progress&state=Kerala&q=anil")).toEqual([wanted]);
   });
 
+  it("filters by a union territory as by a state", async () => {
+    const [ladakh] = await seedSubmissions(testApp.db, [
+      { kind: "post_query", state: "Ladakh", created_at: "2026-01-01T10:00:00.000Z" },
+      { kind: "post_query", state: "Kerala", created_at: "2026-01-01T10:00:00.000Z" },
+    ]);
+    expect(await listReferences("state=Ladakh")).toEqual([ladakh]);
+  });
+
   it("finds a submission by its full reference", async () => {
     const [, wanted] = await seedSubmissions(testApp.db, [
       { created_at: "2026-01-01T10:00:00.000Z" },

@@ -5,7 +5,7 @@ import { topicMenuLabels } from "~/app/content/navigation";
 import type { ParamChanges } from "../admin-location";
 import { limits } from "~/shared/constants";
 import { TOPIC_SLUGS } from "~/shared/routes";
-import { INDIAN_STATES } from "~/shared/states";
+import { STATES, UNION_TERRITORIES } from "~/shared/states";
 import { SUBMISSION_STATUSES, type SubmissionKind, type SubmissionListQuery } from "~/shared/schemas/admin";
 
 // docs/decisions/0006: the search runs when the admin presses Enter or Search, not as they
@@ -125,11 +125,20 @@ export function SubmissionFilters({
       {kind === "post_query" ? (
         <Select id={`${id}-state`} label={listText.state} value={draft.state} onChange={choose("state")}>
           <option value="">{listText.any}</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <optgroup label={listText.states}>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={listText.unionTerritories}>
+            {UNION_TERRITORIES.map((territory) => (
+              <option key={territory} value={territory}>
+                {territory}
+              </option>
+            ))}
+          </optgroup>
         </Select>
       ) : null}
       {kind === "help_request" ? (
