@@ -14,9 +14,9 @@ import { SiteStylesheet } from "./components/site-stylesheet";
 import { IslandsScript } from "./islands/island";
 import { islandsManifest } from "./islands/manifest";
 import { ToastRegionIsland } from "./islands/modules/toast-region";
-import { siteConfig } from "../shared/site-config";
+import { siteConfig } from "~/shared/site-config";
 import { errorText, notFoundText } from "./content/site-chrome";
-import { paths } from "../shared/routes";
+import { paths } from "~/shared/routes";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LEARNING_SLUGS, TOPIC_SLUGS, paths } from "../shared/routes";
+import { LEARNING_SLUGS, TOPIC_SLUGS, paths } from "~/shared/routes";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");

@@ -1,13 +1,13 @@
 // Must come first: the modules below read the site config when they load.
-import "../server/cli/define-site-config";
+import "~/server/cli/define-site-config";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { adminApiPaths, apiPaths } from "../shared/routes";
-import { sqliteFilePath } from "../server/db/database";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
+import { sqliteFilePath } from "~/server/db/database";
 import { RARE_WORD } from "./bench-admin/fake-submissions";
 import { fillDatabase } from "./bench-admin/fill-database";
 import { keepAlive, median, percentile, timedRequest } from "./bench-admin/http-timing";

@@ -1,10 +1,10 @@
 // Must come first: the modules below read the site config when they load.
-import "../server/cli/define-site-config";
+import "~/server/cli/define-site-config";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sqliteFilePath } from "../server/db/database";
+import { sqliteFilePath } from "~/server/db/database";
 import { cpuMs, rssBytes, startChild, type ChildServer } from "./bench-api/child-server";
 import { bundle, guardRun, runThenExit } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_PATHS, apiPaths } from "../shared/routes";
+import { PUBLIC_PATHS, apiPaths } from "~/shared/routes";
 import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 import { requireBrowser } from "./find-browser";
 

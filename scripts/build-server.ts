@@ -2,7 +2,7 @@
 // build/server/main.js. npm packages stay external and are loaded from node_modules at run
 // time, so native modules (better-sqlite3) and pg work unchanged.
 import { build } from "esbuild";
-import { loadSiteConfig } from "../shared/site-config-schema";
+import { loadSiteConfig } from "~/shared/site-config-schema";
 
 await build({
   entryPoints: ["server/main.ts"],

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS } from "../shared/routes";
+import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS } from "~/shared/routes";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
 import {
   kilobytes,

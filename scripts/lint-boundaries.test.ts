@@ -61,6 +61,12 @@ describe("the linter holds the codebase's shape", () => {
       'import { limits } from "../../../shared/constants";\nexport const probe = limits;\n',
       "through the ~/ alias",
     ],
+    [
+      "an import climbing into another part of the tree",
+      "server/probe.ts",
+      'import { limits } from "../shared/constants";\nexport const probe = limits;\n',
+      "through the ~/ alias",
+    ],
   ])("refuses %s", async (_boundary, filePath, code, reason) => {
     expect((await refusals(filePath, code)).join("\n")).toContain(reason);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteConfig } from "../shared/site-config";
+import { siteConfig } from "~/shared/site-config";
 
 // The environment the server reads once at start-up. A bad value stops the start with a
 // message naming the variable, instead of surfacing later as a confusing runtime error.

@@ -1,10 +1,10 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths, apiPaths, authApiPaths, documentedApiPaths } from "../shared/routes";
-import type { SubmissionDetail } from "../shared/schemas/admin-replies";
-import { contactMessageSchema } from "../shared/schemas/contact-message";
-import { helpRequestSchema } from "../shared/schemas/help-request";
-import { postQuerySchema } from "../shared/schemas/post-query";
+import { adminApiPaths, apiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
+import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
+import { contactMessageSchema } from "~/shared/schemas/contact-message";
+import { helpRequestSchema } from "~/shared/schemas/help-request";
+import { postQuerySchema } from "~/shared/schemas/post-query";
 import { signInAsAdmin, type AdminSession } from "./testing/admin-session";
 import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "./testing/registered-routes";
 import { startTestApp, type TestApp } from "./testing/test-app";

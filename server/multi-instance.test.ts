@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths, apiPaths, authApiPaths } from "../shared/routes";
-import type { SubmissionList } from "../shared/schemas/admin-replies";
+import { adminApiPaths, apiPaths, authApiPaths } from "~/shared/routes";
+import type { SubmissionList } from "~/shared/schemas/admin-replies";
 import { logInAs, createTestUser, type TestUser } from "./testing/admin-session";
 import { startTestApp, type TestApp } from "./testing/test-app";
 import { createTestDatabase, type TestDatabase } from "./testing/test-database";
