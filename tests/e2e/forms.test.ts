@@ -21,6 +21,9 @@ import {
   successToast,
 } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+// The list itself is checked against India's official one in shared/schemas/post-query.test.ts;
+// here, that the form offers exactly it, in its two groups.
+import { STATES, UNION_TERRITORIES } from "~/shared/states";
 
 // Contact Us, the home page's Get in Touch and Post Query (docs/product.md §4, §5, §8 and §9; docs/product.md §10
 // for Get in Touch sending its message, references and the privacy notice).
@@ -163,48 +166,6 @@ const REQUIRED = "Please fill out this field.";
 const POST_QUERY_SUCCESS = "✅ Query submitted successfully. Our team will contact you shortly — available 24/7!";
 const POST_QUERY_FAILURE = "❌ Submission failed. Please try again.";
 const POST_QUERY_SERVER_ERROR = "❌ Server error. Please try again later.";
-
-/** docs/product.md §3 and §10: India's 28 states and 8 union territories, each group alphabetical. */
-const STATES = [
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chhattisgarh",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-];
-const UNION_TERRITORIES = [
-  "Andaman and Nicobar Islands",
-  "Chandigarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Jammu and Kashmir",
-  "Ladakh",
-  "Lakshadweep",
-  "Puducherry",
-];
 
 /**
  * The State list's option groups in order, each as its label and the options under it. Playwright
