@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { LEARNING_SLUGS, TOPIC_SLUGS, paths } from "~/shared/routes";
+// React Router reads this file before Vite's aliases apply, so it imports by path.
+// eslint-disable-next-line no-restricted-imports
+import { LEARNING_SLUGS, TOPIC_SLUGS, paths } from "../shared/routes";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");
