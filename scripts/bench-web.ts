@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +8,7 @@ import lighthouse from "lighthouse";
 import { PUBLIC_PATHS, apiPaths } from "~/shared/routes";
 import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 import { requireBrowser } from "./find-browser";
+import { freePort } from "~/server/testing/free-port";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -72,18 +72,6 @@ function run(command: string, args: string[]): Promise<void> {
     child.once("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

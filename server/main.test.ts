@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/shared/site-config-schema";
+import { freePort } from "./testing/free-port";
 
 // The server's start (server/main.ts) run from source, with the site config a build would have
 // written into it (docs/decisions/0018-no-example-contacts-in-production.md).
@@ -51,18 +51,6 @@ async function startServer(buildEnv: Record<string, string>, runEnv: Record<stri
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   return new Promise((resolve) => child.once("close", (code) => resolve({ code, output })));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Loading the server from TypeScript source takes a while on a busy machine. */

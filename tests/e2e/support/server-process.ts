@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "~/server/testing/free-port";
 
 // The built server as a child process on a free loopback port: the browser tests' server, and
 // the crash and multi-instance tests' own.
@@ -43,18 +43,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stop: () => endProcess(child, "SIGTERM"),
     kill: () => endProcess(child, "SIGKILL"),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
