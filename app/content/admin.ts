@@ -55,8 +55,6 @@ export const viewHeadings: Record<AdminView, string> = {
   outbox: "Outbox",
 };
 
-export const kindLabels = submissionKindLabels;
-
 export const statusLabels: Record<SubmissionStatus, string> = {
   new: "New",
   in_progress: "In progress",

@@ -1,10 +1,11 @@
 import { lazy, useId } from "react";
-import { dashboardText, kindLabels, columnText, viewHeadings } from "~/app/content/admin";
+import { dashboardText, columnText, viewHeadings } from "~/app/content/admin";
 import { orDash, truncate } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 // Recharts comes with the chart, after the dashboard's own code: no public page ever loads it.
 const OverviewChart = lazy(() => import("./overview-chart"));
@@ -26,7 +27,7 @@ export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (
         <ul className="stat-list" aria-label={dashboardText.countsLabel}>
           {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
             <li key={kind} className={`stat stat--${kind}`}>
-              <span className="stat__label">{kindLabels[kind]}</span>{" "}
+              <span className="stat__label">{submissionKindLabels[kind]}</span>{" "}
               <span className="stat__value">{data.counts[kind].toLocaleString("en-IN")}</span>
             </li>
           ))}

@@ -1,12 +1,16 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { kindLabels } from "~/app/content/admin";
 import { layout } from "~/shared/constants";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER, chartColors } from "./chart-style";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 /** The dashboard's Overview (docs/product.md §2): one bar per form, 300 px high. Loaded lazily, with Recharts. */
 export default function OverviewChart({ counts }: { counts: DashboardData["counts"] }) {
-  const data = SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => ({ label: kindLabels[kind], count: counts[kind], kind }));
+  const data = SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => ({
+    label: submissionKindLabels[kind],
+    count: counts[kind],
+    kind,
+  }));
   return (
     <ResponsiveContainer width="100%" height={layout.chartHeightPx}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { kindLabels } from "~/app/content/admin";
 import { formatDay } from "../format";
 import { layout } from "~/shared/constants";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER, chartColors } from "./chart-style";
 import type { ReportData } from "~/shared/schemas/admin-replies";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 /** Submissions per day, stacked by form, 300 px high. Loaded lazily, with Recharts. */
 export default function PerDayChart({ perDay }: { perDay: ReportData["perDay"] }) {
@@ -34,7 +34,13 @@ export default function PerDayChart({ perDay }: { perDay: ReportData["perDay"] }
           itemSorter={null}
         />
         {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
-          <Bar key={kind} dataKey={kind} name={kindLabels[kind]} stackId="kinds" fill={chartColors.kinds[kind]} />
+          <Bar
+            key={kind}
+            dataKey={kind}
+            name={submissionKindLabels[kind]}
+            stackId="kinds"
+            fill={chartColors.kinds[kind]}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

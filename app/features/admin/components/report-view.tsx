@@ -2,7 +2,7 @@ import { lazy, useId } from "react";
 import { Download } from "lucide-react";
 import { fetchReport, reportCsvUrl } from "../api/report";
 import { useAdminQuery } from "../api/use-admin-query";
-import { kindLabels, reportSectionText, reportText, viewHeadings } from "~/app/content/admin";
+import { reportSectionText, reportText, viewHeadings } from "~/app/content/admin";
 import { formatDay, statusLabel, topicLabel } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
@@ -11,6 +11,7 @@ import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import { limits } from "~/shared/constants";
 import type { ReportSection } from "~/shared/routes";
 import type { ReportData } from "~/shared/schemas/admin-replies";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 const PerDayChart = lazy(() => import("./per-day-chart"));
 
@@ -126,7 +127,7 @@ function PerDaySection({ data }: { data: ReportData }) {
                 <th scope="col">{reportText.date}</th>
                 {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
                   <th key={kind} scope="col">
-                    {kindLabels[kind]}
+                    {submissionKindLabels[kind]}
                   </th>
                 ))}
                 <th scope="col">{reportText.total}</th>

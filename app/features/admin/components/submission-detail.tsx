@@ -5,7 +5,7 @@ import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, kindLabels, mailPurposeLabels, statusLabels } from "~/app/content/admin";
+import { columnText, detailText, mailPurposeLabels, statusLabels } from "~/app/content/admin";
 import { setToastHost, useToast } from "~/app/components/toast";
 import { formatDateTime, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
@@ -17,7 +17,7 @@ import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
 import { paths } from "~/shared/routes";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/shared/schemas/admin";
+import { SUBMISSION_STATUSES, type SubmissionStatus, submissionKindLabels } from "~/shared/schemas/admin";
 import type { SubmissionDetail as Detail, SubmissionMail } from "~/shared/schemas/admin-replies";
 
 /**
@@ -117,7 +117,7 @@ function DetailBody({
 }) {
   const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
   const facts: [string, React.ReactNode][] = [
-    [detailText.kind, kindLabels[submission.kind]],
+    [detailText.kind, submissionKindLabels[submission.kind]],
     [detailText.name, orDash(submission.name)],
     [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : orDash("")],
     [

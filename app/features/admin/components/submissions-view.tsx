@@ -3,14 +3,14 @@ import { Download } from "lucide-react";
 import { fetchSubmissions, submissionsCsvUrl } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { LIST_FILTER_KEYS, listQueryFrom, type ParamChanges } from "../admin-location";
-import { kindLabels, listText, viewHeadings } from "~/app/content/admin";
+import { listText, viewHeadings } from "~/app/content/admin";
 import { columnsByKind } from "./submission-columns";
 import { SubmissionFilters } from "./submission-filters";
 import { Pagination } from "./pagination";
 import { ScrollTable } from "./scroll-table";
 import { LoadState } from "./load-state";
 import type { ListView } from "../admin-location";
-import type { SubmissionKind } from "~/shared/schemas/admin";
+import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 
 /**
  * One list view (Post Query, Contact Us, Request Help): search, filters, sort and paging all
@@ -82,7 +82,7 @@ export function SubmissionsView({
       ) : null}
       {result !== undefined && !showTable && !list.loading ? (
         <div className="admin-empty">
-          <p>{filtered || result.page > 1 ? listText.emptyFiltered : listText.emptyAll(kindLabels[kind])}</p>
+          <p>{filtered || result.page > 1 ? listText.emptyFiltered : listText.emptyAll(submissionKindLabels[kind])}</p>
         </div>
       ) : null}
       {showTable ? (
