@@ -121,6 +121,7 @@ export const commonText = {
   faqHeading: "Frequently Asked Questions",
   skipToContent: "Skip to main content",
   lastUpdated: "Last updated:",
+  lastReviewed: "Last reviewed:",
   opensInNewTab: "(opens in a new tab)",
 };
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "~/shared/constants";
 import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "~/shared/routes";
+import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 
 // Every public page and the content docs/product.md fixes, as a visitor (and a crawler) receives it.
 
@@ -498,6 +499,31 @@ describe("footer", () => {
       expect(await link.isVisible(), `footer link ${name}`).toBe(true);
       expect(await pathOf(link), `footer link ${name}`).toBe(path);
     }
+  });
+});
+
+describe("Last reviewed", () => {
+  it("every content page says in its HTML when its facts were last checked, and form pages say nothing", async () => {
+    for (const path of PUBLIC_PATHS) {
+      const { html } = await fetchRaw(path);
+      const reviewed = pageReviewDates[path];
+      if (reviewed) {
+        expect(html, path).toContain(
+          `Last reviewed:<!-- --> <time dateTime="${reviewed}">${formatReviewDate(reviewed)}</time>`,
+        );
+      } else {
+        expect(html, path).not.toContain("Last reviewed");
+      }
+    }
+  });
+
+  it("shows the date at the end of a topic page's main content, above the footer", async () => {
+    const page = await browser.newPage();
+    await goto(page, paths.topic("money-scam"));
+    const line = page.getByRole("main").getByText(/^Last reviewed:/);
+    expect(await line.innerText()).toBe(
+      `Last reviewed: ${formatReviewDate(pageReviewDates[paths.topic("money-scam")]!)}`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/app/components/site-footer";
+import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { commonText } from "~/app/content/site-chrome";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
@@ -18,9 +19,23 @@ export default function PublicLayout() {
       <SiteHeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1}>
         <Outlet />
+        <LastReviewed pathname={pathname} />
       </main>
       <SiteFooter />
       <RequestHelpDialogIsland />
     </>
+  );
+}
+
+/** The day this page's facts were last checked, on every content page (app/content/page-reviews.ts). */
+function LastReviewed({ pathname }: { pathname: string }) {
+  const reviewed = pageReviewDates[pathname];
+  if (!reviewed) return null;
+  return (
+    <div className="container">
+      <p className="last-reviewed">
+        {commonText.lastReviewed} <time dateTime={reviewed}>{formatReviewDate(reviewed)}</time>
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import { LEARNING_SLUGS, paths, TOPIC_SLUGS } from "~/shared/routes";
+
+/**
+ * The day each content page's facts were last checked against their official sources
+ * (docs/content-sources.md, whose "Last reviewed" table must say the same: a unit test compares
+ * them). Every page shows its date, so a reader can judge how current the advice is, and
+ * `npm run check:content-age` lists the pages due for another review.
+ *
+ * Form pages (Contact, Post Query, Request Help) state no facts and have no date.
+ */
+export const pageReviewDates: Readonly<Record<string, string>> = {
+  [paths.home]: "2026-11-22",
+  [paths.about]: "2026-11-22",
+  [paths.services]: "2026-11-25",
+  ...Object.fromEntries(TOPIC_SLUGS.map((slug) => [paths.topic(slug), "2026-11-25"])),
+  [paths.learningCorner]: "2026-11-25",
+  ...Object.fromEntries(LEARNING_SLUGS.map((slug) => [paths.learning(slug), "2026-11-25"])),
+  [paths.governmentPolicies]: "2026-11-22",
+  [paths.faq]: "2026-11-25",
+  [paths.terms]: "2026-11-22",
+  [paths.privacy]: "2026-11-22",
+};
+
+/** A page is due for review this many days after it was last reviewed. */
+export const REVIEW_INTERVAL_DAYS = 180;
+
+/** Dates are shown the way Indian official pages write them: 25 November 2026. */
+export function formatReviewDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** The pages whose last review is more than REVIEW_INTERVAL_DAYS before `today` (YYYY-MM-DD), oldest first. */
+export function pagesDueForReview(
+  today: string,
+  reviewDates: Readonly<Record<string, string>> = pageReviewDates,
+): { path: string; reviewed: string; ageDays: number }[] {
+  const dayMs = 24 * 60 * 60 * 1000;
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
+  return Object.entries(reviewDates)
+    .map(([path, reviewed]) => ({
+      path,
+      reviewed,
+      ageDays: Math.round((todayMs - Date.parse(`${reviewed}T00:00:00Z`)) / dayMs),
+    }))
+    .filter((page) => page.ageDays > REVIEW_INTERVAL_DAYS)
+    .sort((a, b) => b.ageDays - a.ageDays);
+}
