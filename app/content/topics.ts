@@ -194,7 +194,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "ID proof (Aadhaar, PAN card, voter ID, passport or driving licence).",
         "Bank statement showing the fraudulent transactions.",
         "Proof of communication: screenshots, chats, call logs, SMS and e-mails with the fraudster.",
-        "Income tax statement (returns) for the last 3 years, to show the source of the money.",
+        "Income tax statement (returns) for the last 3 years, to show the source of the money. It is asked for only in some cases; you do not need it to report the fraud.",
         "A complaint letter, signed by you, telling what happened in date and time order.",
         "FIR copy, if you have already filed a complaint at a police station (offline).",
         "Family information, such as your father's, mother's or spouse's name, which complaint forms ask for.",
