@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { formatReviewDate, pageReviewDates, pagesDueForReview } from "./page-reviews";
 import { paths, PUBLIC_PATHS } from "~/shared/routes";
 
-/** The rows of the "Last reviewed" table in docs/content-sources.md, as path -> date. */
+/** The rows of the "Last reviewed" table in docs/content-sources.md, as path -> date (cells padded or not, as Prettier lays them out). */
 function reviewTableInContentSources(): Record<string, string> {
   const markdown = readFileSync(new URL("../../docs/content-sources.md", import.meta.url), "utf8");
   const section = markdown.split(/^## Last reviewed$/m)[1]?.split(/^## /m)[0] ?? "";
-  const rows = [...section.matchAll(/^\| (\/[^ |]*) \| (\d{4}-\d{2}-\d{2}) \|$/gm)];
+  const rows = [...section.matchAll(/^\|\s*(\/[^\s|]*)\s*\|\s*(\d{4}-\d{2}-\d{2})\s*\|$/gm)];
   return Object.fromEntries(rows.map(([, path, date]) => [path, date]));
 }
 
