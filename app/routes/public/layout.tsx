@@ -3,11 +3,12 @@ import { SiteFooter } from "~/app/components/site-footer";
 import { commonText } from "~/app/content/site-chrome";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
+import { EmergencyBar } from "~/app/shell/emergency-bar";
 
 /** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
 export const handle = { hydration: "islands" };
 
-/** The public site's shell: header, the page, footer, and the Request Help modal. */
+/** The public site's shell: header, the page, footer, the phones' emergency bar, and the Request Help modal. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
@@ -20,6 +21,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <EmergencyBar />
       <RequestHelpDialogIsland />
     </>
   );
