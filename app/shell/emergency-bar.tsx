@@ -5,11 +5,11 @@ import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { HELPLINE } from "~/shared/constants";
 
 /**
- * What a victim who has just lost money needs first, kept at the foot of the screen on phones
+ * What a victim who has just lost money needs first, kept on the screen on phones
  * (docs/decisions/0020): the 1930 helpline, the national reporting portal and our Request Help.
- * It comes last in the page, after the footer, where it also sits at the end of the page, so it
- * never covers the page's own last lines; wider screens hide it, the header and the pages' call-outs
- * showing the same. Plain links, so it works before and without scripts.
+ * It follows the header and then sticks to the top of the screen. Wider screens hide it: the
+ * header and the pages' golden-hour call-outs show the same there. Plain links, so it works
+ * before and without scripts.
  */
 export function EmergencyBar() {
   return (

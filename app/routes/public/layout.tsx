@@ -17,11 +17,11 @@ export default function PublicLayout() {
         {commonText.skipToContent}
       </a>
       <SiteHeaderIsland pathname={pathname} />
+      <EmergencyBar />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <EmergencyBar />
       <RequestHelpDialogIsland />
     </>
   );
