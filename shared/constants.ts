@@ -42,8 +42,13 @@ export const timings = {
 } as const;
 
 export const layout = {
-  /** At this width and wider, dropdowns open on hover. */
+  /** From this width the admin leaves its phone layout, and the emergency bar gives way to the header. */
   desktopBreakpointPx: 769,
+  /**
+   * docs/decisions/0020: from this width every header item sits in the one row and the dropdowns
+   * float and open on hover; below it they are behind the Menu button and open by their arrow.
+   */
+  fullNavBreakpointPx: 1440,
   chartHeightPx: 300,
   learningBannerHeight: "45vh",
 } as const;

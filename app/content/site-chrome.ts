@@ -50,6 +50,16 @@ export const goldenHourText = {
   portalUrl: "https://cybercrime.gov.in",
 };
 
+/** The bar kept at the foot of the screen on phones (docs/decisions/0020). */
+export const emergencyBarText = {
+  label: "Emergency help",
+  call: `Lost money? Call ${HELPLINE}`,
+  report: "Report online",
+  /** Said to screen readers after "Report online": where the link goes. */
+  reportWhere: "at the National Cyber Crime Reporting Portal",
+  getHelp: "Get help",
+};
+
 export const privacyNoticeText = {
   before: "We use the details you enter here only to answer your request. See our",
   link: "Privacy Policy",

@@ -11,9 +11,10 @@ import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
-const desktopQuery = `(min-width: ${layout.desktopBreakpointPx}px)`;
+/** Where the dropdowns float beside each other and open on hover (docs/decisions/0020). */
+const fullNavQuery = `(min-width: ${layout.fullNavBreakpointPx}px)`;
 
-/** The id of the menu the phone-width Menu button shows. */
+/** The id of the menu the Menu button shows below the full-width header. */
 const MAIN_MENU_ID = "main-menu";
 
 /**
@@ -45,7 +46,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="site-header">
       <div className="topbar">
-        <div className="container topbar__inner">
+        <div className="container container--wide topbar__inner">
           <p className="topbar__note">
             <PhoneCall aria-hidden="true" size={16} /> <span className="topbar__label">{headerText.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
@@ -55,11 +56,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </nav>
         </div>
       </div>
-      <div className="container navbar">
-        <a href={paths.home} className="brand" aria-label={headerText.homeLinkLabel}>
-          <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
-          <span className="brand__name">{siteConfig.brand}</span>
-        </a>
+      <div className="container container--wide navbar">
+        {/* The brand gives way (its name shortened, never wrapped) so the buttons keep its row on the narrowest phones. */}
+        <div className="navbar__brand">
+          <a href={paths.home} className="brand" aria-label={headerText.homeLinkLabel}>
+            <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
+            <span className="brand__name">{siteConfig.brand}</span>
+          </a>
+        </div>
         <button
           type="button"
           className="navbar__toggle"
@@ -117,8 +121,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 }
 
 /**
- * A menu that opens on hover at desktop widths (closing 200 ms after the pointer leaves)
- * and by its arrow button at any width, so it also works by touch and keyboard.
+ * A menu that opens on hover where the header shows every item in its row (closing 200 ms after
+ * the pointer leaves), and by its arrow button at any width, so it also works by touch and
+ * keyboard. Inside the Menu it opens in place, so there hovering would move the items under the pointer.
  */
 function Dropdown({
   menu,
@@ -150,18 +155,18 @@ function Dropdown({
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [isOpen, onOpenChange]);
 
-  const isDesktop = () => window.matchMedia(desktopQuery).matches;
+  const opensOnHover = () => window.matchMedia(fullNavQuery).matches;
 
   return (
     <li
       className={isOpen ? "mainnav__item dropdown dropdown--open" : "mainnav__item dropdown"}
       onMouseEnter={() => {
-        if (!isDesktop()) return;
+        if (!opensOnHover()) return;
         clearTimeout(closeTimer.current);
         onOpenChange(true);
       }}
       onMouseLeave={() => {
-        if (!isDesktop()) return;
+        if (!opensOnHover()) return;
         clearTimeout(closeTimer.current);
         closeTimer.current = setTimeout(() => onOpenChange(false), timings.dropdownCloseDelayMs);
       }}

@@ -57,8 +57,10 @@ function servicesLink(page: Page, name: string): Locator {
 }
 
 describe("Keyboard only", () => {
+  // The Services menu is in the header's row at the wide viewport; narrower, it is behind the
+  // Menu button (docs/decisions/0020), which navigation.test.ts walks.
   it("Keyboard: Tab reaches the Services menu, Enter opens it, Tab walks its links and Enter follows Money Scam", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await openPage(page, paths.home);
     const toggle = servicesToggle(page);
 
@@ -84,7 +86,7 @@ describe("Keyboard only", () => {
   });
 
   it("Keyboard: Space opens the Services menu, Escape from one of its links closes it and puts focus back on its button, Tab past its last link closes it", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await openPage(page, paths.home);
     const toggle = servicesToggle(page);
     await pressUntilFocused(page, toggle);

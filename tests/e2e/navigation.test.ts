@@ -103,10 +103,10 @@ const AWAY = { x: 640, y: 760 };
 
 // ---------------------------------------------------------------------------------------------
 
-describe(`header menus at ${viewports.desktop.width} px`, () => {
+describe(`header menus at ${viewports.wide.width} px`, () => {
   for (const menu of menus) {
     it(`hovering ${menu.label} opens its menu; leaving keeps it open briefly and closes it after about ${timings.dropdownCloseDelayMs} ms`, async () => {
-      const page = await browser.newPage({ viewport: viewports.desktop });
+      const page = await browser.newPage({ viewport: viewports.wide });
       await open(page, paths.about);
       const { toggle, item, link, links } = dropdown(page, menu.label);
 
@@ -145,7 +145,7 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
   }
 
   it("moving the pointer from one menu to the next shows the one under the pointer, and it stays open", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     const services = dropdown(page, "Services");
     const policies = dropdown(page, "Government Policies");
@@ -162,7 +162,7 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
   });
 
   it("clicking a link in a menu goes to its page and closes the menu", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     const steps = [
       { menu: "Services", link: "Phishing Scam", path: paths.topic("phishing-scam"), hash: "", heading: /Phishing/ },
@@ -196,11 +196,11 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     const rera = page.getByRole("region", { name: "RERA Registration" });
     await expect
       .poll(() => rera.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeLessThan(viewports.desktop.height / 2);
+      .toBeLessThan(viewports.wide.height / 2);
   });
 
   it("Escape closes a menu opened from the keyboard and puts focus back on its arrow", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     const { toggle, link } = dropdown(page, "Government Policies");
     await toggle.focus();
@@ -215,7 +215,7 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
   });
 
   it("Escape closes a menu opened by hovering, without moving the pointer", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     const { toggle, item, link } = dropdown(page, "Services");
     await item.hover();
@@ -226,7 +226,7 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
   });
 
   it("keyboard: Tab reaches the arrow, Enter opens the menu, Tab walks its links, and leaving the menu closes it", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     const services = menus[0];
     const { toggle } = dropdown(page, services.label);
@@ -263,8 +263,9 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     await page.getByRole("heading", { level: 1, name: /Money Scam/ }).waitFor();
   });
 
-  it("shows the whole menu without a hamburger button", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
+  it("shows the whole menu without a hamburger button, from the full-row breakpoint up", async () => {
+    expect(viewports.wide.width).toBeGreaterThanOrEqual(layout.fullNavBreakpointPx);
+    const page = await browser.newPage({ viewport: viewports.wide });
     await open(page, paths.about);
     expect(await (await hamburger(page)).isVisible()).toBe(false);
     for (const name of [
@@ -281,70 +282,72 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
   });
 });
 
-describe(`header menu at ${viewports.phone.width} px`, () => {
-  it("the hamburger button is named Menu for screen readers", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    await open(page, paths.about);
-    const button = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
-    await expect(button.count()).resolves.toBe(1);
-    expect(await button.isVisible()).toBe(true);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+// Below the full-row breakpoint (docs/decisions/0020): phones, and laptops as wide as 1280 px.
+for (const viewport of [viewports.phone, viewports.desktop])
+  describe(`header menu at ${viewport.width} px`, () => {
+    it("the hamburger button is named Menu for screen readers", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.about);
+      const button = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+      await expect(button.count()).resolves.toBe(1);
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+    });
+
+    it("hides the menu behind a hamburger; tapping it shows the links; hovering does nothing; the arrow opens a submenu; navigating closes the menu", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.about);
+      const toggle = await hamburger(page);
+      expect(await toggle.isVisible(), "hamburger button").toBe(true);
+      expect(await expanded(toggle)).toBe("false");
+      expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
+
+      await toggle.click();
+      expect(await expanded(toggle)).toBe("true");
+      for (const name of [
+        "Home",
+        "About Us",
+        "Services",
+        "Government Policies",
+        "Learning Corner",
+        "Contact Us",
+        "Post Queries",
+      ]) {
+        expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+      }
+
+      // Below the full-row breakpoint, hover opens nothing.
+      expect(viewport.width).toBeLessThan(layout.fullNavBreakpointPx);
+      const services = dropdown(page, "Services");
+      await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
+      await page.waitForTimeout(timings.dropdownCloseDelayMs + 100);
+      expect(await expanded(services.toggle)).toBe("false");
+      expect(await services.link("Money Scam").isVisible()).toBe(false);
+
+      // The arrow opens the submenu.
+      await services.toggle.click();
+      expect(await expanded(services.toggle)).toBe("true");
+      for (const name of menus[0].items) expect(await services.link(name).isVisible(), name).toBe(true);
+
+      // The arrow closes it again.
+      await services.toggle.click();
+      expect(await expanded(services.toggle)).toBe("false");
+      await services.toggle.click();
+
+      await services.link("Fake Calls").click();
+      await page.waitForURL((url) => url.pathname === paths.topic("fake-calls"));
+      await page.getByRole("heading", { level: 1, name: /Fake Calls/ }).waitFor();
+      await expect.poll(() => expanded(toggle)).toBe("false");
+      expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
+
+      // Tapping the hamburger twice opens and closes the menu.
+      await toggle.click();
+      expect(await expanded(toggle)).toBe("true");
+      await toggle.click();
+      expect(await expanded(toggle)).toBe("false");
+      expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
+    });
   });
-
-  it("hides the menu behind a hamburger; tapping it shows the links; hovering does nothing; the arrow opens a submenu; navigating closes the menu", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    await open(page, paths.about);
-    const toggle = await hamburger(page);
-    expect(await toggle.isVisible(), "hamburger button").toBe(true);
-    expect(await expanded(toggle)).toBe("false");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
-
-    await toggle.click();
-    expect(await expanded(toggle)).toBe("true");
-    for (const name of [
-      "Home",
-      "About Us",
-      "Services",
-      "Government Policies",
-      "Learning Corner",
-      "Contact Us",
-      "Post Queries",
-    ]) {
-      expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
-    }
-
-    // Below the desktop breakpoint, hover opens nothing.
-    expect(viewports.phone.width).toBeLessThan(layout.desktopBreakpointPx);
-    const services = dropdown(page, "Services");
-    await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
-    await page.waitForTimeout(timings.dropdownCloseDelayMs + 100);
-    expect(await expanded(services.toggle)).toBe("false");
-    expect(await services.link("Money Scam").isVisible()).toBe(false);
-
-    // The arrow opens the submenu.
-    await services.toggle.click();
-    expect(await expanded(services.toggle)).toBe("true");
-    for (const name of menus[0].items) expect(await services.link(name).isVisible(), name).toBe(true);
-
-    // The arrow closes it again.
-    await services.toggle.click();
-    expect(await expanded(services.toggle)).toBe("false");
-    await services.toggle.click();
-
-    await services.link("Fake Calls").click();
-    await page.waitForURL((url) => url.pathname === paths.topic("fake-calls"));
-    await page.getByRole("heading", { level: 1, name: /Fake Calls/ }).waitFor();
-    await expect.poll(() => expanded(toggle)).toBe("false");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
-
-    // Tapping the hamburger twice opens and closes the menu.
-    await toggle.click();
-    expect(await expanded(toggle)).toBe("true");
-    await toggle.click();
-    expect(await expanded(toggle)).toBe("false");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
-  });
-});
 
 describe("outbound header links", () => {
   it("Facebook, Instagram and WhatsApp open in a new tab with rel noopener noreferrer; WhatsApp goes to wa.me/<digits>", async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import Headset from "lucide-react/icons/headset";
 import X from "lucide-react/icons/x";
 import { formText, requestHelpText } from "~/app/content/site-chrome";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
@@ -6,7 +7,7 @@ import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
 import { timings } from "~/shared/constants";
 import { formMessages } from "~/shared/messages";
-import { topicSlugFromPath } from "~/shared/routes";
+import { paths, topicSlugFromPath } from "~/shared/routes";
 
 // The Request Help modal (docs/product.md §2 and §4). A native <dialog> opened with showModal():
 // the page behind becomes inert, focus stays inside, Escape closes it, and focus returns
@@ -157,5 +158,42 @@ export function RequestHelpButton({ className = "button button--accent" }: { cla
     >
       {requestHelpText.openButton}
     </button>
+  );
+}
+
+/**
+ * Request Help as a link to /query-form, the same form on a page of its own: that is where it
+ * leads without scripts or before its island is live. Once live, a plain click opens the dialog
+ * instead; a click that asks for a new tab or window still follows the link.
+ */
+export function RequestHelpLink({
+  className,
+  label,
+  showIcon = false,
+}: {
+  className?: string;
+  label: string;
+  showIcon?: boolean;
+}) {
+  // Announced as opening a dialog only once it does: the prerendered link just navigates.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <a
+      href={paths.queryForm}
+      className={className}
+      aria-haspopup={live ? "dialog" : undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        requestOpen();
+      }}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+    >
+      {showIcon && <Headset aria-hidden="true" size={20} />}
+      <span>{label}</span>
+    </a>
   );
 }

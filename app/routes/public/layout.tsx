@@ -4,11 +4,12 @@ import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { commonText } from "~/app/content/site-chrome";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
+import { EmergencyBar } from "~/app/shell/emergency-bar";
 
 /** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
 export const handle = { hydration: "islands" };
 
-/** The public site's shell: header, the page, footer, and the Request Help modal. */
+/** The public site's shell: header, the page, footer, the phones' emergency bar, and the Request Help modal. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
@@ -17,6 +18,7 @@ export default function PublicLayout() {
         {commonText.skipToContent}
       </a>
       <SiteHeaderIsland pathname={pathname} />
+      <EmergencyBar />
       <main id="main" tabIndex={-1}>
         <Outlet />
         <LastReviewed pathname={pathname} />

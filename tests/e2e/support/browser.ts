@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
 export const viewports = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 860 },
+  /** Wide enough for the header's full row, where its dropdowns open on hover (docs/decisions/0020). */
+  wide: { width: 1536, height: 860 },
 } as const;
 
 export function baseURL(): string {

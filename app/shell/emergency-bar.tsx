@@ -1,0 +1,47 @@
+import ExternalLink from "lucide-react/icons/external-link";
+import PhoneCall from "lucide-react/icons/phone-call";
+import { commonText, emergencyBarText, goldenHourText } from "~/app/content/site-chrome";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { HELPLINE } from "~/shared/constants";
+
+/**
+ * What a victim who has just lost money needs first, kept on the screen on phones
+ * (docs/decisions/0020): the 1930 helpline, the national reporting portal and our Request Help.
+ * It follows the header and then sticks to the top of the screen. Wider screens hide it: the
+ * header and the pages' golden-hour call-outs show the same there. Plain links, so it works
+ * before and without scripts.
+ */
+export function EmergencyBar() {
+  return (
+    <nav className="emergency-bar" aria-label={emergencyBarText.label}>
+      <ul className="emergency-bar__list">
+        <li>
+          <a className="emergency-bar__action emergency-bar__action--call" href={`tel:${HELPLINE}`}>
+            <PhoneCall aria-hidden="true" size={20} />
+            <span>{emergencyBarText.call}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className="emergency-bar__action"
+            href={goldenHourText.portalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ExternalLink aria-hidden="true" size={20} />
+            <span>
+              {emergencyBarText.report}
+              <span className="visually-hidden">
+                {" "}
+                {emergencyBarText.reportWhere} {commonText.opensInNewTab}
+              </span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <RequestHelpLinkIsland className="emergency-bar__action" label={emergencyBarText.getHelp} showIcon />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,352 @@
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { useBrowser, viewports } from "./support/browser";
+import { openPage } from "./support/form-page";
+import { HELPLINE, layout } from "~/shared/constants";
+import { paths } from "~/shared/routes";
+
+// The public pages on a phone first, and right at every width (docs/decisions/0020): the
+// emergency bar, a header of one row, a footer the chat button leaves clickable, and tap targets
+// big enough for a thumb.
+
+const browser = useBrowser();
+
+/** A small Android phone's first screen. */
+const SMALL_PHONE = { width: 360, height: 640 };
+const TOPIC_PAGE = paths.topic("money-scam");
+const PORTAL_URL = "https://cybercrime.gov.in";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function emergencyBar(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Emergency help" });
+}
+
+function callLink(page: Page): Locator {
+  return emergencyBar(page).getByRole("link", { name: `Lost money? Call ${HELPLINE}`, exact: true });
+}
+
+function reportLink(page: Page): Locator {
+  return emergencyBar(page).getByRole("link", { name: /^Report online\b/ });
+}
+
+function getHelpLink(page: Page): Locator {
+  return emergencyBar(page).getByRole("link", { name: "Get help", exact: true });
+}
+
+function chatButton(page: Page): Locator {
+  return page.getByRole("link", { name: /^Chat with us on WhatsApp/ });
+}
+
+async function boxOf(locator: Locator, what: string): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, `${what} has a box on the page`).not.toBeNull();
+  return box!;
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1),
+    )
+    .toBe(true);
+}
+
+/**
+ * The footer's links whose centre is on screen, each with what a tap at its centre would reach:
+ * "ok" when that is the link itself or something inside it, else a description of what covers it.
+ */
+function footerLinksAtTheirCentres(
+  page: Page,
+): Promise<{ name: string; centreY: number; onScreen: boolean; hit: string }[]> {
+  return page
+    .getByRole("contentinfo")
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const rect = link.getBoundingClientRect();
+        const x = rect.left + rect.width / 2;
+        const y = rect.top + rect.height / 2;
+        const name = (link.getAttribute("aria-label") ?? link.textContent ?? "").trim();
+        const onScreen = y >= 0 && y <= window.innerHeight && x >= 0 && x <= window.innerWidth;
+        const top = onScreen ? document.elementFromPoint(x, y) : null;
+        const hit =
+          top !== null && link.contains(top)
+            ? "ok"
+            : `covered by <${top?.tagName.toLowerCase()} class="${top?.getAttribute("class") ?? ""}">`;
+        return { name, centreY: y, onScreen, hit };
+      }),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe(`emergency bar at ${SMALL_PHONE.width}×${SMALL_PHONE.height}`, () => {
+  for (const path of [paths.home, TOPIC_PAGE]) {
+    it(`on ${path}: the 1930 call link is visible within the first screen, before any scrolling`, async () => {
+      const page = await browser.newPage({ viewport: SMALL_PHONE });
+      await page.goto(path);
+      const link = callLink(page);
+      expect(await link.getAttribute("href")).toBe(`tel:${HELPLINE}`);
+      expect(await link.isVisible()).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await boxOf(link, "the call link");
+      expect(box.y, "top of the call link").toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, "bottom of the call link").toBeLessThanOrEqual(SMALL_PHONE.height);
+    });
+  }
+
+  it("Report online goes to the National Cyber Crime Reporting Portal in a new tab, and says so", async () => {
+    const page = await browser.newPage({ viewport: SMALL_PHONE });
+    await page.goto(TOPIC_PAGE);
+    const link = reportLink(page);
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute("href")).toBe(PORTAL_URL);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(((await link.getAttribute("rel")) ?? "").split(/\s+/).sort()).toEqual(["noopener", "noreferrer"]);
+    // The accessible name says where it goes and that it opens a new tab.
+    const name = await link.evaluate((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim());
+    expect(name).toBe("Report online at the National Cyber Crime Reporting Portal (opens in a new tab)");
+  });
+
+  it("Get help opens the Request Help dialog", async () => {
+    const page = await browser.newPage({ viewport: SMALL_PHONE });
+    await openPage(page, TOPIC_PAGE);
+    const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
+    expect(await dialog.isVisible()).toBe(false);
+    await getHelpLink(page).click();
+    await dialog.waitFor();
+    await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+    expect(new URL(page.url()).pathname, "the page stays where it is").toBe(TOPIC_PAGE);
+  });
+
+  it("without JavaScript the bar is plain links, and Get help leads to the Request Help form on /query-form", async () => {
+    const page = await browser.newPage({ viewport: SMALL_PHONE, javaScriptEnabled: false });
+    await page.goto(paths.home);
+    expect(await callLink(page).isVisible()).toBe(true);
+    expect(await reportLink(page).getAttribute("href")).toBe(PORTAL_URL);
+    await getHelpLink(page).click();
+    await page.waitForURL((url) => url.pathname === paths.queryForm);
+    await page.getByRole("heading", { level: 1, name: "Request Help" }).waitFor();
+  });
+
+  it("on the home page the bar and the WhatsApp chat button never overlap, at the top or the end of the page", async () => {
+    const page = await browser.newPage({ viewport: SMALL_PHONE });
+    await page.goto(paths.home);
+    for (const where of ["top", "end"]) {
+      if (where === "end") await scrollToEnd(page);
+      const bar = await boxOf(emergencyBar(page), "the bar");
+      const chat = await boxOf(chatButton(page), "the chat button");
+      expect(intersects(bar, chat), `bar ${JSON.stringify(bar)} and chat ${JSON.stringify(chat)} at the ${where}`).toBe(
+        false,
+      );
+    }
+  });
+
+  for (const path of [paths.home, TOPIC_PAGE]) {
+    it(`on ${path}, scrolled to the end, the footer's last links are on top, under neither the bar nor the chat button`, async () => {
+      const page = await browser.newPage({ viewport: SMALL_PHONE });
+      await page.goto(path);
+      await scrollToEnd(page);
+      // The footer is taller than the screen. Its last links are those in the lower half of the
+      // screen (the bar, stuck to the top, covers the top as a sticky header would, and the page
+      // scrolls back from under it); the legal links, its very last, must be among them.
+      const last = (await footerLinksAtTheirCentres(page)).filter(
+        (link) => link.onScreen && link.centreY >= SMALL_PHONE.height / 2,
+      );
+      expect(last.map((link) => link.name)).toEqual(
+        expect.arrayContaining(["Privacy Policy", "Terms of Service", "FAQ"]),
+      );
+      expect(last.filter((link) => link.hit !== "ok")).toEqual([]);
+    });
+  }
+
+  it(`is hidden from ${layout.desktopBreakpointPx} px, where the header and the pages' call-outs show the same`, async () => {
+    for (const viewport of [{ width: layout.desktopBreakpointPx, height: 860 }, viewports.desktop]) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(paths.home);
+      expect(await emergencyBar(page).isVisible(), `bar at ${viewport.width} px`).toBe(false);
+    }
+  });
+});
+
+describe("the header is one row", () => {
+  const widths = [320, 375, 1024, 1280, layout.fullNavBreakpointPx - 1, layout.fullNavBreakpointPx, 1536];
+  for (const width of widths) {
+    it(`at ${width} px every item of the header's navigation row shares the brand's row, and the brand is shown whole`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(paths.home);
+      const banner = page.getByRole("banner");
+      // The brand's link, named "<brand> home" (the brand comes from the site's configuration).
+      const brand = banner.getByRole("link", { name: / home$/ });
+      const items = [
+        brand,
+        banner.getByRole("button", { name: "Request Help", exact: true }),
+        banner.getByRole("button", { name: "Menu", exact: true }),
+        ...(await banner.getByRole("navigation", { name: "Main" }).getByRole("listitem").all()),
+      ];
+      const boxes: { what: string; box: Box }[] = [];
+      for (const item of items) {
+        if (!(await item.isVisible())) continue;
+        const what = ((await item.textContent()) ?? "").replace(/\s+/g, " ").trim() || "Menu";
+        boxes.push({ what, box: await boxOf(item, what) });
+      }
+      const fullRow = width >= layout.fullNavBreakpointPx;
+      // Below the breakpoint: brand, Request Help, Menu. From it: brand, seven menu items, Request Help.
+      expect(boxes.length, `visible items: ${boxes.map((b) => b.what).join(", ")}`).toBe(fullRow ? 9 : 3);
+
+      const brandBox = boxes[0]!.box;
+      const brandMiddle = brandBox.y + brandBox.height / 2;
+      const offRow = boxes.filter(({ box }) => Math.abs(box.y + box.height / 2 - brandMiddle) > 4);
+      expect(
+        offRow.map(({ what, box }) => `${what} at y=${Math.round(box.y)}`),
+        "items off the brand's row",
+      ).toEqual([]);
+      const top = Math.min(...boxes.map(({ box }) => box.y));
+      const bottom = Math.max(...boxes.map(({ box }) => box.y + box.height));
+      expect(bottom - top, "height of the row").toBeLessThanOrEqual(56);
+      // Nothing runs past the screen's right edge.
+      const right = Math.max(...boxes.map(({ box }) => box.x + box.width));
+      expect(right, "right edge of the row").toBeLessThanOrEqual(width);
+      // The brand's name is never cut short where it is shown.
+      const clipped = await brand.evaluate((link) => {
+        const name = link.querySelector(".brand__name");
+        return name === null ? "no name" : name.scrollWidth > name.clientWidth + 1 ? name.textContent : "";
+      });
+      expect(clipped, "the brand's name cut short").toBe("");
+    });
+  }
+});
+
+describe(`footer at ${viewports.desktop.width} px`, () => {
+  it("every footer link is clickable with the WhatsApp chat button on the page", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(paths.home);
+    expect(await chatButton(page).isVisible()).toBe(true);
+    await scrollToEnd(page);
+    const links = await footerLinksAtTheirCentres(page);
+    expect(links.length).toBeGreaterThanOrEqual(20);
+    expect(
+      links.filter((link) => !link.onScreen).map((link) => link.name),
+      "the whole footer is on screen",
+    ).toEqual([]);
+    expect(links.filter((link) => link.hit !== "ok")).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tap targets
+
+/** One page of each type. */
+const PAGE_TYPES = [
+  paths.home,
+  TOPIC_PAGE,
+  paths.services,
+  paths.learningCorner,
+  paths.learning("manual"),
+  paths.governmentPolicies,
+  paths.faq,
+  paths.about,
+  paths.contact,
+  paths.postQuery,
+  paths.privacy,
+  paths.terms,
+  paths.queryForm,
+  "/page-that-does-not-exist",
+];
+
+/** WCAG 2.2 SC 2.5.8 (Target Size, Minimum) for every control; 44 px for the primary actions. */
+const MIN_TARGET = 24;
+const MIN_PRIMARY = 44;
+
+/**
+ * Every visible button and link on the page that is too small, as a line of text each.
+ *
+ * A link inside a sentence is exempt (SC 2.5.8's "inline" exception): one whose closest text
+ * block (p, li, dd, td, label, figcaption, blockquote) holds words outside the link on the same
+ * line as the link, i.e. a text rectangle with a letter or digit that overlaps the link's lines.
+ * Text that is only punctuation (a breadcrumb's "/"), or that no one sees (visually hidden, 1 px
+ * wide), does not make a sentence; a link alone in its list item or paragraph is not inline.
+ *
+ * Primary actions: the Request Help buttons, form submit buttons and the emergency bar's links.
+ */
+function targetsTooSmall(page: Page, minTarget: number, minPrimary: number): Promise<string[]> {
+  return page.evaluate(
+    ({ minTarget, minPrimary }) => {
+      const TEXT_BLOCK = "p, li, dd, td, th, label, figcaption, blockquote";
+      const seen = (element: Element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        element.getBoundingClientRect().width > 1;
+
+      function inSentence(link: Element): boolean {
+        const block = link.closest(TEXT_BLOCK);
+        if (block === null) return false;
+        const linkRects = [...link.getClientRects()];
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+          if (link.contains(node) || !/[\p{L}\p{N}]/u.test(node.textContent ?? "")) continue;
+          const parent = node.parentElement;
+          if (parent === null || !seen(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) {
+            if (rect.width <= 1 || rect.height <= 1) continue;
+            if (linkRects.some((own) => rect.top < own.bottom - 1 && own.top < rect.bottom - 1)) return true;
+          }
+        }
+        return false;
+      }
+
+      function isPrimary(element: Element): boolean {
+        const text = (element.textContent ?? "").trim();
+        return (
+          (element instanceof HTMLButtonElement && (element.type === "submit" || text === "Request Help")) ||
+          element.closest('nav[aria-label="Emergency help"]') !== null
+        );
+      }
+
+      const problems: string[] = [];
+      const controls = document.querySelectorAll(
+        'a[href], button, [role="button"], input[type="submit"], input[type="button"], input[type="reset"]',
+      );
+      for (const control of controls) {
+        if (!seen(control)) continue;
+        const rect = control.getBoundingClientRect();
+        // Kept off-screen until focused (the skip link): not a target until then.
+        if (rect.bottom + window.scrollY <= 0 || rect.right + window.scrollX <= 0) continue;
+        if (control instanceof HTMLAnchorElement && inSentence(control)) continue;
+        const min = isPrimary(control) ? minPrimary : minTarget;
+        const width = Math.round(rect.width);
+        const height = Math.round(rect.height);
+        if (width >= min && height >= min) continue;
+        const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").replace(/\s+/g, " ").trim();
+        const where = control.closest("header, footer, nav, main, dialog, aside")?.tagName.toLowerCase() ?? "page";
+        problems.push(
+          `<${control.tagName.toLowerCase()}> "${name}" in ${where}: ${width}×${height}, needs ${min}×${min}`,
+        );
+      }
+      return problems;
+    },
+    { minTarget, minPrimary },
+  );
+}
+
+describe("tap targets", () => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    it(`at ${viewport.width} px, on one page of every type, buttons and links outside sentences are at least ${MIN_TARGET}×${MIN_TARGET} px and the primary actions at least ${MIN_PRIMARY}×${MIN_PRIMARY} px`, async () => {
+      const page = await browser.newPage({ viewport });
+      const offenders: string[] = [];
+      for (const path of PAGE_TYPES) {
+        await page.goto(path);
+        for (const problem of await targetsTooSmall(page, MIN_TARGET, MIN_PRIMARY))
+          offenders.push(`${path}: ${problem}`);
+      }
+      expect(offenders, `too small at ${viewport.width} px:\n${offenders.join("\n")}`).toEqual([]);
+    }, 120_000);
+  }
+});
