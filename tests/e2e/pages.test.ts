@@ -424,10 +424,10 @@ describe("Home (/)", () => {
     await page.getByRole("heading", { name: "Report a Theft" }).waitFor();
   });
 
-  it("shows the four service cards; Digital Fraud leads to the ATM scam page and Other Services to /service", async () => {
+  it("shows the four service cards; Digital Fraud leads to its own page (/services/malware) and Other Services to /service", async () => {
     const cards: [string, string][] = [
       ["Money Scam", paths.topic("money-scam")],
-      ["Digital Fraud", paths.topic("atm-scam")],
+      ["Digital Fraud", paths.topic("malware")],
       ["Fake Calls", paths.topic("fake-calls")],
       ["Other Services", paths.services],
     ];
