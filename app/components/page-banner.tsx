@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { breadcrumbText } from "../content/site-chrome";
+import { OfficialText } from "./official-text";
 
 export interface Crumb {
   label: string;
@@ -41,7 +42,11 @@ export function PageBanner({
           </nav>
         ) : null}
         <h1 className="page-banner__title">{title}</h1>
-        {text ? <p className="page-banner__text">{text}</p> : null}
+        {text ? (
+          <p className="page-banner__text">
+            <OfficialText text={text} />
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

@@ -6,6 +6,7 @@ import { breadcrumbText } from "~/app/content/site-chrome";
 import { aboutContent, aboutMeta } from "~/app/content/about";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { about: aboutContent };
@@ -33,7 +34,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </figure>
         <div className="prose">
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <OfficialText text={paragraph} />
+            </p>
           ))}
           <Link to={paths.postQuery} className="button button--primary">
             {about.ctaLabel}
@@ -48,7 +51,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <Icon name={item.icon} size={28} />
               </span>
               <h2 className="link-card__title">{item.title}</h2>
-              <p>{item.text}</p>
+              <p>
+                <OfficialText text={item.text} />
+              </p>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { faqPageText } from "~/app/content/faq-page-text";
 import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { items: faqPageItems };
@@ -23,7 +24,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <AccordionIsland id="faq" items={loaderData.items} headingLevel={2} />
         <aside className="closing-note">
           <h2>{faqPageText.moreHeading}</h2>
-          <p>{faqPageText.moreText}</p>
+          <p>
+            <OfficialText text={faqPageText.moreText} />
+          </p>
           <RequestHelpButtonIsland />
         </aside>
       </div>

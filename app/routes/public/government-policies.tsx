@@ -8,6 +8,7 @@ import { governmentPoliciesText } from "~/app/content/government-policies-text";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { policies: governmentPolicies, summary: governmentPoliciesSummary };
@@ -36,7 +37,9 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
             <section key={policy.id} id={policy.id} className="policy" aria-labelledby={`${policy.id}-title`}>
               <h2 id={`${policy.id}-title`}>{policy.title}</h2>
               {policy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <OfficialText text={paragraph} />
+                </p>
               ))}
               <a className="button button--secondary" href={policy.pdf.url} target="_blank" rel="noopener noreferrer">
                 <FileDown aria-hidden="true" size={18} /> {policy.pdf.label}{" "}
@@ -47,7 +50,9 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
         </div>
         <section className="summary-card" aria-labelledby="policies-summary">
           <h2 id="policies-summary">{governmentPoliciesText.summaryHeading}</h2>
-          <p>{loaderData.summary}</p>
+          <p>
+            <OfficialText text={loaderData.summary} />
+          </p>
         </section>
         <aside className="whatsapp-banner" aria-labelledby="policies-whatsapp">
           <h2 id="policies-whatsapp">{governmentPoliciesText.whatsappHeading}</h2>

@@ -11,6 +11,7 @@ import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-butt
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";
 import { learningSlugFromPath, paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 // One template for the four Learning Corner pages; the text comes from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {
@@ -48,7 +49,9 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="closing-note" aria-labelledby="closing-note">
           <h2 id="closing-note">{learningPageText.needHelp}</h2>
-          <p>{page.closingNote}</p>
+          <p>
+            <OfficialText text={page.closingNote} />
+          </p>
           <RequestHelpButtonIsland />
         </aside>
         <section className="faq-section" aria-labelledby="learning-faq">

@@ -5,6 +5,7 @@ import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "~/app/content/
 import { PostQueryFormIsland } from "~/app/islands/modules/post-query-form";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function meta() {
   return pageMeta({ ...postQueryMeta, path: paths.postQuery });
@@ -21,7 +22,9 @@ export default function PostQuery() {
               <Icon name={box.icon} />
               <div>
                 <h2 className="info-box__title">{box.title}</h2>
-                <p>{box.text}</p>
+                <p>
+                  <OfficialText text={box.text} />
+                </p>
               </div>
             </li>
           ))}

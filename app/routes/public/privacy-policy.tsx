@@ -10,6 +10,7 @@ import {
 } from "~/app/content/privacy";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return {
@@ -32,14 +33,18 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <NumberedDocument {...document}>
         <section className="summary-card" aria-labelledby="grievance-officer">
           <h2 id="grievance-officer">{grievance.heading}</h2>
-          <p>{grievance.text}</p>
+          <p>
+            <OfficialText text={grievance.text} />
+          </p>
           <p>
             <strong>{grievance.emailLabel}:</strong> <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
           </p>
           <p>
             <strong>{grievance.addressLabel}:</strong> {grievance.addressLines.join(", ")}
           </p>
-          <p>{grievance.boardNote}</p>
+          <p>
+            <OfficialText text={grievance.boardNote} />
+          </p>
         </section>
       </NumberedDocument>
     </>

@@ -10,6 +10,7 @@ import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths, topicSlugFromPath } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 // One template for every scam topic (/services/<slug>). The loader runs at build time
 // only, so each page's text ships in its HTML, not in the JavaScript bundle.
@@ -87,7 +88,9 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               {legal.law.map((law) => (
                 <div key={law.name}>
                   <dt>{law.name}</dt>
-                  <dd>{law.summary}</dd>
+                  <dd>
+                    <OfficialText text={law.summary} />
+                  </dd>
                 </div>
               ))}
             </dl>
