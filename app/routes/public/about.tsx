@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "~/app/components/icon";
-import { PageBanner } from "~/app/components/page-banner";
-import { breadcrumbText } from "~/app/content/site-chrome";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
+import { headerText } from "~/app/content/site-chrome";
 import { aboutContent, aboutMeta } from "~/app/content/about";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
@@ -20,14 +20,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
     <>
-      <PageBanner
-        title={about.heading}
-        text={about.lead}
-        crumbs={[
-          { label: breadcrumbText.home, to: paths.home },
-          { label: breadcrumbText.contact, to: paths.contact },
-        ]}
-      />
+      <PageBanner title={about.heading} text={about.lead} crumbs={crumbsTo(headerText.about)} />
       <div className="container section two-columns">
         <figure className="about-figure">
           <img src="/about-illustration.svg" alt="" width="640" height="420" />

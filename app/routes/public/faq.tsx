@@ -1,6 +1,6 @@
 import type { Route } from "./+types/faq";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { faqPageItems } from "~/app/content/faq";
 import { faqPageText } from "~/app/content/faq-page-text";
 import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
@@ -19,7 +19,7 @@ export function meta() {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={faqPageText.heading} text={faqPageText.intro} />
+      <PageBanner title={faqPageText.heading} text={faqPageText.intro} crumbs={crumbsTo(faqPageText.heading)} />
       <div className="container section narrow">
         <AccordionIsland id="faq" items={loaderData.items} headingLevel={2} />
         <aside className="closing-note">

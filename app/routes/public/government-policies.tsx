@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { commonText } from "~/app/content/site-chrome";
 import { governmentPolicies, governmentPoliciesSummary } from "~/app/content/government-policies";
@@ -21,7 +21,11 @@ export function meta() {
 export default function GovernmentPolicies({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={governmentPoliciesText.heading} text={governmentPoliciesText.intro} />
+      <PageBanner
+        title={governmentPoliciesText.heading}
+        text={governmentPoliciesText.intro}
+        crumbs={crumbsTo(governmentPoliciesText.heading)}
+      />
       <div className="container section">
         <nav aria-label={governmentPoliciesText.tocLabel} className="toc">
           <ul>

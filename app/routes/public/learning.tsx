@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/learning";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
 import { commonText } from "~/app/content/site-chrome";
 import { learningPageText } from "~/app/content/learning-page-text";
@@ -32,6 +32,7 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title={page.title}
         text={page.intro}
+        crumbs={crumbsTo(page.title)}
         className="page-banner--learning"
         minHeight={layout.learningBannerHeight}
       />

@@ -1,6 +1,6 @@
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { Icon } from "~/app/components/icon";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "~/app/content/post-query";
 import { PostQueryFormIsland } from "~/app/islands/modules/post-query-form";
 import { pageMeta } from "~/app/lib/page-meta";
@@ -14,7 +14,7 @@ export function meta() {
 export default function PostQuery() {
   return (
     <>
-      <PageBanner title={postQueryText.heading} text={postQueryText.intro} />
+      <PageBanner title={postQueryText.heading} text={postQueryText.intro} crumbs={crumbsTo(postQueryText.heading)} />
       <div className="container section two-columns two-columns--narrow-first">
         <ul className="info-boxes">
           {postQueryInfoBoxes.map((box) => (

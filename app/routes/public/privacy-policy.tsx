@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy-policy";
 import { NumberedDocument } from "~/app/components/numbered-document";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import {
   privacyGrievance,
   privacyIntro,
@@ -29,7 +29,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { grievance, ...document } = loaderData;
   return (
     <>
-      <PageBanner title={privacyMeta.title} />
+      <PageBanner title={privacyMeta.title} crumbs={crumbsTo(privacyMeta.title)} />
       <NumberedDocument {...document}>
         <section className="summary-card" aria-labelledby="grievance-officer">
           <h2 id="grievance-officer">{grievance.heading}</h2>

@@ -3,8 +3,8 @@ import type { Route } from "./+types/topic";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
-import { PageBanner } from "~/app/components/page-banner";
-import { breadcrumbText, commonText } from "~/app/content/site-chrome";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
+import { commonText } from "~/app/content/site-chrome";
 import { topicPageText } from "~/app/content/topic-page-text";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
@@ -32,14 +32,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   const formTitleId = `${topic.slug}-form-title`;
   return (
     <>
-      <PageBanner
-        title={topic.heading}
-        crumbs={[
-          { label: breadcrumbText.home, to: paths.home },
-          { label: breadcrumbText.contact, to: paths.contact },
-        ]}
-        className="page-banner--split"
-      >
+      <PageBanner title={topic.heading} crumbs={crumbsTo(topic.menuLabel)} className="page-banner--split">
         <div className="topic-hero">
           <div className="topic-hero__text">
             <Paragraphs items={topic.intro} />
