@@ -25,8 +25,9 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
         title={governmentPoliciesText.heading}
         text={governmentPoliciesText.intro}
         crumbs={crumbsTo(governmentPoliciesText.heading)}
+        className="page-banner--policies"
       />
-      <div className="container section">
+      <div className="container section policies">
         <nav aria-label={governmentPoliciesText.tocLabel} className="toc">
           <ul>
             {loaderData.policies.map((policy) => (
@@ -45,9 +46,20 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
                   <OfficialText text={paragraph} />
                 </p>
               ))}
-              <a className="button button--secondary" href={policy.pdf.url} target="_blank" rel="noopener noreferrer">
-                <FileDown aria-hidden="true" size={18} /> {policy.pdf.label}{" "}
-                <span className="visually-hidden">{commonText.opensInNewTab}</span>
+              <p className="policy__document">
+                <span className="policy__document-label">{governmentPoliciesText.documentLabel}</span>{" "}
+                {policy.pdf.title}
+              </p>
+              <a
+                className="button button--secondary policy__pdf"
+                href={policy.pdf.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FileDown aria-hidden="true" size={18} /> {governmentPoliciesText.pdfButton}
+                <span className="visually-hidden">
+                  : {policy.pdf.title} {commonText.opensInNewTab}
+                </span>
               </a>
             </section>
           ))}
