@@ -32,7 +32,7 @@ export const OFFICIAL_HOSTS = [
 ] as const;
 
 /** Official e-mail addresses, linked as mailto:. */
-export const OFFICIAL_EMAILS = ["incident@cert-in.org.in", "help@uidai.gov.in"] as const;
+const OFFICIAL_EMAILS = ["incident@cert-in.org.in", "help@uidai.gov.in"] as const;
 
 export type TextPart =
   | { kind: "text"; text: string }
