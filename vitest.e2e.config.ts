@@ -14,6 +14,7 @@ const ALL_BROWSER_TESTS = "tests/e2e/**/*.test.ts";
  */
 const DATABASE_INDEPENDENT = [
   "pages",
+  "page-structure",
   "navigation",
   "phone-layout",
   "accessibility",

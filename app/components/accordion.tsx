@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { FaqItem } from "../content/types";
+import { OfficialText } from "./official-text";
 
 /**
  * FAQ accordion (docs/product.md §4): at most one item open; choosing the open one closes it.
@@ -40,7 +41,9 @@ export function Accordion({
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
-              <p>{item.answer}</p>
+              <p>
+                <OfficialText text={item.answer} />
+              </p>
             </div>
           </div>
         );

@@ -1,4 +1,5 @@
 import type { ContentSection } from "../content/types";
+import { OfficialText } from "./official-text";
 
 /** A heading with its paragraphs and/or bullet list, the unit most content pages are made of. */
 export function ContentBlock({ section, headingLevel = 2 }: { section: ContentSection; headingLevel?: 2 | 3 }) {
@@ -17,7 +18,9 @@ export function Paragraphs({ items }: { items?: readonly string[] }) {
   return (
     <>
       {items.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text}>
+          <OfficialText text={text} />
+        </p>
       ))}
     </>
   );
@@ -29,7 +32,9 @@ export function BulletList({ items, ordered = false }: { items?: readonly string
   return (
     <List className={ordered ? "steps" : "bullets"}>
       {items.map((text) => (
-        <li key={text}>{text}</li>
+        <li key={text}>
+          <OfficialText text={text} />
+        </li>
       ))}
     </List>
   );

@@ -1,5 +1,6 @@
 import PhoneCall from "lucide-react/icons/phone-call";
 import { goldenHourText } from "../content/site-chrome";
+import { OfficialText } from "./official-text";
 import { HELPLINE } from "~/shared/constants";
 
 /** Money reported within hours can often still be frozen: say so where it matters most. */
@@ -7,7 +8,9 @@ export function GoldenHourCallout({ compact = false }: { compact?: boolean }) {
   return (
     <aside className={compact ? "golden-hour golden-hour--compact" : "golden-hour"} aria-label={goldenHourText.heading}>
       <p className="golden-hour__heading">{goldenHourText.heading}</p>
-      <p className="golden-hour__body">{goldenHourText.body}</p>
+      <p className="golden-hour__body">
+        <OfficialText text={goldenHourText.body} />
+      </p>
       <p className="golden-hour__actions">
         <a className="button button--danger" href={`tel:${HELPLINE}`}>
           <PhoneCall aria-hidden="true" size={18} /> {goldenHourText.callLabel}

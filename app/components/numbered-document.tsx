@@ -1,6 +1,7 @@
 import type { NumberedSection } from "../content/types";
 import { BulletList, Paragraphs } from "./content-blocks";
 import { commonText } from "../content/site-chrome";
+import { OfficialText } from "./official-text";
 
 /** Terms of Service and Privacy Policy: numbered sections with a date of last change. */
 export function NumberedDocument({
@@ -19,7 +20,9 @@ export function NumberedDocument({
       <p className="document__updated">
         {commonText.lastUpdated} {lastUpdated}
       </p>
-      <p className="document__intro">{intro}</p>
+      <p className="document__intro">
+        <OfficialText text={intro} />
+      </p>
       <ol className="document__sections">
         {sections.map((section) => (
           <li key={section.heading}>

@@ -1,9 +1,19 @@
 import { Link } from "react-router";
 import { breadcrumbText } from "../content/site-chrome";
+import { paths } from "~/shared/routes";
+import { OfficialText } from "./official-text";
 
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+/**
+ * Where a page is: Home, then the page's own name (docs/product.md: "Home / Money Scam", not the
+ * original site's "Home / Contact" on every page).
+ */
+export function crumbsTo(pageName: string): Crumb[] {
+  return [{ label: breadcrumbText.home, to: paths.home }, { label: pageName }];
 }
 
 /** The banner at the top of an inner page: breadcrumb, title, short text. */
@@ -17,6 +27,7 @@ export function PageBanner({
 }: {
   title: string;
   text?: string;
+  /** The trail from Home to this page (crumbsTo); the last is the current page. */
   crumbs?: Crumb[];
   className?: string;
   /** A CSS length, e.g. docs/product.md's 45vh for learning pages. */
@@ -32,16 +43,27 @@ export function PageBanner({
         {crumbs ? (
           <nav aria-label={breadcrumbText.label} className="breadcrumb">
             <ol>
-              {crumbs.map((crumb) => (
+              {crumbs.map((crumb, index) => (
                 <li key={crumb.label}>
-                  {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+                  {/* The last crumb is the page itself: named as current, not a link to where the visitor already is. */}
+                  {index === crumbs.length - 1 ? (
+                    <span aria-current="page">{crumb.label}</span>
+                  ) : crumb.to ? (
+                    <Link to={crumb.to}>{crumb.label}</Link>
+                  ) : (
+                    <span>{crumb.label}</span>
+                  )}
                 </li>
               ))}
             </ol>
           </nav>
         ) : null}
         <h1 className="page-banner__title">{title}</h1>
-        {text ? <p className="page-banner__text">{text}</p> : null}
+        {text ? (
+          <p className="page-banner__text">
+            <OfficialText text={text} />
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

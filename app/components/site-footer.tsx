@@ -6,6 +6,7 @@ import { SocialLinks } from "./social-links";
 import { COPYRIGHT_YEAR } from "~/shared/constants";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { OfficialText } from "./official-text";
 
 const quickLinks = [
   { label: headerText.home, to: paths.home },
@@ -26,7 +27,9 @@ export function SiteFooter() {
             <img src="/logo.svg" alt="" width="32" height="32" /> {siteConfig.brand}
           </p>
           <p>{footerText.about}</p>
-          <p className="site-footer__helpline">{footerText.helplineNote}</p>
+          <p className="site-footer__helpline">
+            <OfficialText text={footerText.helplineNote} />
+          </p>
         </section>
         <FooterLinks id="footer-quick-links" heading={footerText.quickLinks} links={quickLinks} />
         <FooterLinks id="footer-services" heading={footerText.servicesHeading} links={servicesMenu.items.slice(1)} />

@@ -14,7 +14,7 @@ export const governmentPolicies: PolicyContent[] = [
       "Apply online on the official GST portal, www.gst.gov.in, with the PAN of the business, Aadhaar authentication and proof of the place of business; there is no government fee. The rules give the officer seven working days to decide, or thirty days where a physical check is needed. Registration lets you charge GST, claim credit for the GST you pay on purchases, and sell to businesses and marketplaces that ask for a GSTIN. Beware of look-alike websites and callers who demand money to register you or threaten to cancel your GSTIN.",
     ],
     pdf: {
-      label: "Notification No. 10/2019–Central Tax: the ₹40 lakh limit (PDF)",
+      title: "Notification No. 10/2019–Central Tax: the ₹40 lakh limit",
       url: "https://gstcouncil.gov.in/sites/default/files/2024-05/notfctn-10-central-tax-english-2019.pdf",
     },
   },
@@ -27,7 +27,7 @@ export const governmentPolicies: PolicyContent[] = [
       "Apply online on FSSAI's Food Safety Compliance System (FoSCoS), foscos.fssai.gov.in, with identity and address proof and details of the premises and food products; licences also need documents such as a layout plan and a food safety management plan, and may involve an inspection. A valid registration or licence lets you sell legally, builds customer trust and is needed to sell through food delivery and e-commerce platforms. Running a food business without one is an offence under the FSS Act.",
     ],
     pdf: {
-      label: "FSS (Licensing and Registration of Food Businesses) Regulations, 2011 (PDF)",
+      title: "FSS (Licensing and Registration of Food Businesses) Regulations, 2011",
       url: "https://www.fssai.gov.in/upload/uploadfiles/files/Compendium_Licensing_Regulations_04_08_2021.pdf",
     },
   },
@@ -40,7 +40,7 @@ export const governmentPolicies: PolicyContent[] = [
       "To get certified, put the standard into practice, run an internal audit and a management review, then ask a certification body to audit you; certificates are usually valid for three years with yearly surveillance audits. BIS itself certifies management systems such as IS/ISO 9001, and the National Accreditation Board for Certification Bodies (NABCB) of the Quality Council of India accredits certification bodies. Check that the body is accredited before you pay: 'instant' ISO certificates sold online without an audit are worthless.",
     ],
     pdf: {
-      label: "Bureau of Indian Standards Act, 2016 (PDF)",
+      title: "Bureau of Indian Standards Act, 2016",
       url: "https://www.bis.gov.in/wp-content/uploads/2020/12/BIS-Act-2016.pdf",
     },
   },
@@ -53,7 +53,7 @@ export const governmentPolicies: PolicyContent[] = [
       "Registered micro and small enterprises are protected against late payment: a buyer must pay within the agreed time, which cannot exceed 45 days, or owe compound interest at three times the RBI bank rate, and complaints can be filed on the MSME Samadhaan portal. Under the Public Procurement Policy for Micro and Small Enterprises, central ministries and public sector undertakings aim to buy at least 25% of their purchases from MSEs, with free tender documents and no earnest money deposit. The National Small Industries Corporation (NSIC), under the Ministry of MSME, registers MSEs for government purchases under its Single Point Registration Scheme and offers marketing, raw material and finance support.",
     ],
     pdf: {
-      label: "MSME Development Act, 2006 (PDF)",
+      title: "MSME Development Act, 2006",
       url: "https://msme.gov.in/sites/default/files/MSMED2006act.pdf",
     },
   },
@@ -66,7 +66,7 @@ export const governmentPolicies: PolicyContent[] = [
       "Registration is done online on the state RERA website with the project's approvals, land title, plans and completion timeline. The promoter must then quote the RERA registration number in every advertisement, keep 70% of the money collected from buyers in a separate bank account used only for the land and construction cost of that project, and deliver on time or, if the buyer chooses to withdraw, refund the money with interest. Buyers can complain to the authority, and checking the registration number on the official RERA website is the simplest protection against property fraud.",
     ],
     pdf: {
-      label: "Real Estate (Regulation and Development) Act, 2016 (PDF)",
+      title: "Real Estate (Regulation and Development) Act, 2016",
       url: "https://rera.mohua.gov.in/images/pdf_folder/Real_Estate_Act_2016(2).pdf",
     },
   },

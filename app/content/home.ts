@@ -44,7 +44,8 @@ export const servicesIntro = {
   text: "Choose the kind of fraud you have faced to see what to do and how we can help.",
 };
 
-// docs/product.md: the Digital Fraud card links to the ATM scam page; Other Services to /service.
+// docs/product.md: the Digital Fraud card goes to /services/malware, the page titled Digital Fraud
+// everywhere else (the original site linked the ATM page by mistake); Other Services to /service.
 export const serviceCards: { title: string; text: string; to: string; icon: IconName }[] = [
   {
     title: "Money Scam",
@@ -54,9 +55,9 @@ export const serviceCards: { title: string; text: string; to: string; icon: Icon
   },
   {
     title: "Digital Fraud",
-    text: "Money taken from your bank account or card without your permission, at an ATM or online.",
-    to: paths.topic("atm-scam"),
-    icon: "atm",
+    text: "Fake apps, screen-sharing tricks, fake trading apps or a 'digital arrest' call? Stop the damage and report it.",
+    to: paths.topic("malware"),
+    icon: "malware",
   },
   {
     title: "Fake Calls",

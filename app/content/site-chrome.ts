@@ -122,8 +122,6 @@ export const notFoundText = {
 export const breadcrumbText = {
   label: "Breadcrumb",
   home: "Home",
-  contact: "Contact",
-  about: "About",
 };
 
 export const commonText = {

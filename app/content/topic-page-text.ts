@@ -1,4 +1,6 @@
-// Headings of the topic page template's legal-information block.
+import { HELPLINE } from "~/shared/constants";
+
+// Headings and fixed words of the topic page template.
 export const topicPageText = {
   legalHeading: "Legal information",
   whatItIs: "What it is",
@@ -10,4 +12,9 @@ export const topicPageText = {
   law: "What the law says",
   safetyTips: "Safety tips",
   formIntro: "Tell us what happened. We reply by e-mail and phone, 24/7.",
+  contentsLabel: "On this page",
+  ctaHeading: "Need help with this?",
+  ctaText:
+    "Tell us what happened and our team will help you with the complaint, the bank and the police, 24/7. If money left your account in the last few hours, call the national helpline first.",
+  ctaCall: `Call ${HELPLINE}`,
 };

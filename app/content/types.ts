@@ -123,8 +123,8 @@ export interface PolicyContent {
   title: string;
   /** Exactly three explanatory paragraphs. */
   paragraphs: [string, string, string];
-  /** Official PDF, opened in a new tab. */
-  pdf: { label: string; url: string };
+  /** Official PDF, opened in a new tab; its title is shown beside a short button. */
+  pdf: { title: string; url: string };
 }
 
 /** A numbered section of Terms of Service or Privacy Policy. */

@@ -103,6 +103,30 @@ describe("Request Help modal", () => {
     expect(await focusPlace(page)).toBe("dialog: input Name");
   });
 
+  it("Request Help modal: on a touch screen, opening it does not put the cursor in Name (the keyboard would cover the 1930 call-out); focus is on its heading, inside the dialog", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, touch: true });
+    await openPage(page, "/");
+    expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "the context is a touch screen").toBe(
+      true,
+    );
+    await page.getByRole("banner").getByRole("button", { name: "Request Help" }).tap();
+    const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
+    await dialog.waitFor();
+
+    expect(await focusPlace(page)).toBe(`dialog: h2 ${DIALOG_NAME}`);
+    expect(await isOnTop(dialog.getByRole("link", { name: "Call 1930" })), "the 1930 call-out is on screen").toBe(true);
+  });
+
+  it("Request Help modal: at phone width with a mouse (no touch screen), focus still goes to Name", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await openPage(page, "/");
+
+    const dialog = await openModal(page);
+
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await focusPlace(page)).toBe("dialog: input Name");
+  });
+
   it("Request Help modal: on a page without a form, its form's code loads only when the visitor goes for the button", async () => {
     // docs/performance.md: the dialog's form is fetched on intent, not with every page.
     const page = await browser.newPage();

@@ -49,6 +49,19 @@ function preload(): void {
   void loadHelpRequestForm().catch(() => undefined);
 }
 
+/**
+ * Whether the main pointer is a finger. On a phone or tablet, focus in a text field brings up
+ * the on-screen keyboard, which covers the dialog's "call 1930" call-out, the part a victim who
+ * has just lost money needs first; there the dialog focuses its heading instead, so a screen
+ * reader still starts inside the dialog and reads its name, and the keyboard opens when the
+ * visitor taps a field. "(pointer: coarse)" asks about the primary pointer only: a laptop with a
+ * touch screen and a mouse or trackpad reports "fine" and keeps focus on Name for its keyboard,
+ * which "(any-pointer: coarse)" or a touch-event check would take away.
+ */
+function isTouchScreen(): boolean {
+  return window.matchMedia("(pointer: coarse)").matches;
+}
+
 /** The Request Help modal, once per public page. */
 export function RequestHelpDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -62,7 +75,8 @@ export function RequestHelpDialog() {
     if (!dialog || dialog.open) return;
     dialog.showModal();
     setToastHost(dialog);
-    dialog.querySelector<HTMLInputElement>("input")?.focus();
+    if (isTouchScreen()) dialog.querySelector<HTMLElement>(".dialog__title")?.focus();
+    else dialog.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
 
   const open = useCallback(() => {
@@ -117,7 +131,8 @@ export function RequestHelpDialog() {
       }}
     >
       <div className="dialog__header">
-        <h2 id="request-help-title" className="dialog__title">
+        {/* tabIndex -1: focusable by the script on a touch screen (isTouchScreen), not a stop for Tab. */}
+        <h2 id="request-help-title" className="dialog__title" tabIndex={-1}>
           {requestHelpText.dialogTitle}
         </h2>
         <button type="button" className="dialog__x" aria-label={formText.closeDialog} onClick={close}>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "~/app/components/icon";
-import { PageBanner } from "~/app/components/page-banner";
-import { breadcrumbText } from "~/app/content/site-chrome";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
+import { headerText } from "~/app/content/site-chrome";
 import { aboutContent, aboutMeta } from "~/app/content/about";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { about: aboutContent };
@@ -19,21 +20,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   return (
     <>
-      <PageBanner
-        title={about.heading}
-        text={about.lead}
-        crumbs={[
-          { label: breadcrumbText.home, to: paths.home },
-          { label: breadcrumbText.contact, to: paths.contact },
-        ]}
-      />
+      <PageBanner title={about.heading} text={about.lead} crumbs={crumbsTo(headerText.about)} />
       <div className="container section two-columns">
         <figure className="about-figure">
           <img src="/about-illustration.svg" alt="" width="640" height="420" />
         </figure>
         <div className="prose">
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <OfficialText text={paragraph} />
+            </p>
           ))}
           <Link to={paths.postQuery} className="button button--primary">
             {about.ctaLabel}
@@ -48,7 +44,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <Icon name={item.icon} size={28} />
               </span>
               <h2 className="link-card__title">{item.title}</h2>
-              <p>{item.text}</p>
+              <p>
+                <OfficialText text={item.text} />
+              </p>
             </li>
           ))}
         </ul>

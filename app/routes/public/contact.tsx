@@ -1,7 +1,7 @@
 import { Mail, MapPin, PhoneCall } from "lucide-react";
 import { FacebookGlyph } from "~/app/components/brand-glyphs";
-import { PageBanner } from "~/app/components/page-banner";
-import { breadcrumbText } from "~/app/content/site-chrome";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
+import { headerText } from "~/app/content/site-chrome";
 import { contactMeta, contactText } from "~/app/content/contact";
 import { ContactFormIsland } from "~/app/islands/modules/contact-form";
 import { pageMeta } from "~/app/lib/page-meta";
@@ -15,14 +15,7 @@ export function meta() {
 export default function Contact() {
   return (
     <>
-      <PageBanner
-        title={contactText.heading}
-        text={contactText.intro}
-        crumbs={[
-          { label: breadcrumbText.home, to: paths.home },
-          { label: breadcrumbText.about, to: paths.about },
-        ]}
-      />
+      <PageBanner title={contactText.heading} text={contactText.intro} crumbs={crumbsTo(headerText.contact)} />
       <div className="container section two-columns">
         <section className="form-card" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="form-card__title">

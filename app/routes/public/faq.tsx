@@ -1,11 +1,12 @@
 import type { Route } from "./+types/faq";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { faqPageItems } from "~/app/content/faq";
 import { faqPageText } from "~/app/content/faq-page-text";
 import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { items: faqPageItems };
@@ -18,12 +19,14 @@ export function meta() {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={faqPageText.heading} text={faqPageText.intro} />
+      <PageBanner title={faqPageText.heading} text={faqPageText.intro} crumbs={crumbsTo(faqPageText.heading)} />
       <div className="container section narrow">
         <AccordionIsland id="faq" items={loaderData.items} headingLevel={2} />
         <aside className="closing-note">
           <h2>{faqPageText.moreHeading}</h2>
-          <p>{faqPageText.moreText}</p>
+          <p>
+            <OfficialText text={faqPageText.moreText} />
+          </p>
           <RequestHelpButtonIsland />
         </aside>
       </div>

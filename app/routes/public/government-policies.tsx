@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { commonText } from "~/app/content/site-chrome";
 import { governmentPolicies, governmentPoliciesSummary } from "~/app/content/government-policies";
@@ -8,6 +8,7 @@ import { governmentPoliciesText } from "~/app/content/government-policies-text";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { OfficialText } from "~/app/components/official-text";
 
 export function loader() {
   return { policies: governmentPolicies, summary: governmentPoliciesSummary };
@@ -20,8 +21,13 @@ export function meta() {
 export default function GovernmentPolicies({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={governmentPoliciesText.heading} text={governmentPoliciesText.intro} />
-      <div className="container section">
+      <PageBanner
+        title={governmentPoliciesText.heading}
+        text={governmentPoliciesText.intro}
+        crumbs={crumbsTo(governmentPoliciesText.heading)}
+        className="page-banner--policies"
+      />
+      <div className="container section policies">
         <nav aria-label={governmentPoliciesText.tocLabel} className="toc">
           <ul>
             {loaderData.policies.map((policy) => (
@@ -36,18 +42,33 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
             <section key={policy.id} id={policy.id} className="policy" aria-labelledby={`${policy.id}-title`}>
               <h2 id={`${policy.id}-title`}>{policy.title}</h2>
               {policy.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <OfficialText text={paragraph} />
+                </p>
               ))}
-              <a className="button button--secondary" href={policy.pdf.url} target="_blank" rel="noopener noreferrer">
-                <FileDown aria-hidden="true" size={18} /> {policy.pdf.label}{" "}
-                <span className="visually-hidden">{commonText.opensInNewTab}</span>
+              <p className="policy__document">
+                <span className="policy__document-label">{governmentPoliciesText.documentLabel}</span>{" "}
+                {policy.pdf.title}
+              </p>
+              <a
+                className="button button--secondary policy__pdf"
+                href={policy.pdf.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FileDown aria-hidden="true" size={18} /> {governmentPoliciesText.pdfButton}
+                <span className="visually-hidden">
+                  : {policy.pdf.title} {commonText.opensInNewTab}
+                </span>
               </a>
             </section>
           ))}
         </div>
         <section className="summary-card" aria-labelledby="policies-summary">
           <h2 id="policies-summary">{governmentPoliciesText.summaryHeading}</h2>
-          <p>{loaderData.summary}</p>
+          <p>
+            <OfficialText text={loaderData.summary} />
+          </p>
         </section>
         <aside className="whatsapp-banner" aria-labelledby="policies-whatsapp">
           <h2 id="policies-whatsapp">{governmentPoliciesText.whatsappHeading}</h2>

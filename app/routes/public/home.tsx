@@ -24,6 +24,7 @@ import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { OfficialText } from "~/app/components/official-text";
 
 // The page's words come from the build-time loader, so they ship in the HTML, not the bundle.
 export function loader() {
@@ -55,7 +56,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container hero__inner">
           <div className="hero__text">
             <h1 className="hero__title">{hero.heading}</h1>
-            <p className="hero__subtitle">{hero.subheading}</p>
+            <p className="hero__subtitle">
+              <OfficialText text={hero.subheading} />
+            </p>
             <div className="hero__actions">
               <RequestHelpButtonIsland className="button button--accent button--large" />
               <Link to={paths.postQuery} className="button button--ghost button--large">
@@ -87,13 +90,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {whatWeDo.heading}
           </h2>
           {whatWeDo.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+            <p key={text}>
+              <OfficialText text={text} />
+            </p>
           ))}
         </div>
         <ul className="checklist">
           {whatWeDo.points.map((point) => (
             <li key={point}>
-              <Icon name="check" size={20} /> {point}
+              <Icon name="check" size={20} /> <OfficialText text={point} />
             </li>
           ))}
         </ul>
@@ -158,7 +163,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {aboutBlock.heading}
             </h2>
             {aboutBlock.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
+              <p key={text}>
+                <OfficialText text={text} />
+              </p>
             ))}
             <Link to={paths.about} className="button button--secondary">
               {headerText.about}
@@ -184,7 +191,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Icon name={card.icon} size={28} />
               </span>
               <h3>{card.title}</h3>
-              <p>{card.text}</p>
+              <p>
+                <OfficialText text={card.text} />
+              </p>
             </li>
           ))}
         </ul>
@@ -213,11 +222,13 @@ function AlertTicker({ alerts }: { alerts: readonly string[] }) {
       <div className="ticker__viewport">
         <ul className="ticker__track">
           {alerts.map((alert) => (
-            <li key={alert}>{alert}</li>
+            <li key={alert}>
+              <OfficialText text={alert} />
+            </li>
           ))}
           {alerts.map((alert) => (
             <li key={`repeat-${alert}`} aria-hidden="true">
-              {alert}
+              <OfficialText text={alert} focusable={false} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/learning-corner";
 import { LinkCard } from "~/app/components/link-card";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { learningPageText } from "~/app/content/learning-page-text";
 import { learningPages } from "~/app/content/learning";
 import { pageMeta } from "~/app/lib/page-meta";
@@ -28,7 +28,11 @@ export function meta() {
 export default function LearningCorner({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={learningPageText.cornerHeading} text={learningPageText.cornerIntro}>
+      <PageBanner
+        title={learningPageText.cornerHeading}
+        text={learningPageText.cornerIntro}
+        crumbs={crumbsTo(learningPageText.cornerHeading)}
+      >
         <p className="page-banner__contact">
           {learningPageText.whatsappLine}{" "}
           <a href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">

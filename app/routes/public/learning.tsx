@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/learning";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
 import { commonText } from "~/app/content/site-chrome";
 import { learningPageText } from "~/app/content/learning-page-text";
@@ -11,6 +11,7 @@ import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-butt
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";
 import { learningSlugFromPath, paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 // One template for the four Learning Corner pages; the text comes from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +32,7 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title={page.title}
         text={page.intro}
+        crumbs={crumbsTo(page.title)}
         className="page-banner--learning"
         minHeight={layout.learningBannerHeight}
       />
@@ -48,7 +50,9 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="closing-note" aria-labelledby="closing-note">
           <h2 id="closing-note">{learningPageText.needHelp}</h2>
-          <p>{page.closingNote}</p>
+          <p>
+            <OfficialText text={page.closingNote} />
+          </p>
           <RequestHelpButtonIsland />
         </aside>
         <section className="faq-section" aria-labelledby="learning-faq">

@@ -1,10 +1,11 @@
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { Icon } from "~/app/components/icon";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "~/app/content/post-query";
 import { PostQueryFormIsland } from "~/app/islands/modules/post-query-form";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
+import { OfficialText } from "~/app/components/official-text";
 
 export function meta() {
   return pageMeta({ ...postQueryMeta, path: paths.postQuery });
@@ -13,7 +14,7 @@ export function meta() {
 export default function PostQuery() {
   return (
     <>
-      <PageBanner title={postQueryText.heading} text={postQueryText.intro} />
+      <PageBanner title={postQueryText.heading} text={postQueryText.intro} crumbs={crumbsTo(postQueryText.heading)} />
       <div className="container section two-columns two-columns--narrow-first">
         <ul className="info-boxes">
           {postQueryInfoBoxes.map((box) => (
@@ -21,7 +22,9 @@ export default function PostQuery() {
               <Icon name={box.icon} />
               <div>
                 <h2 className="info-box__title">{box.title}</h2>
-                <p>{box.text}</p>
+                <p>
+                  <OfficialText text={box.text} />
+                </p>
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { queryFormPageText, requestHelpText } from "~/app/content/site-chrome";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { pageMeta } from "~/app/lib/page-meta";
@@ -17,7 +17,11 @@ export function meta() {
 export default function QueryFormPage() {
   return (
     <>
-      <PageBanner title={queryFormPageText.heading} text={queryFormPageText.intro} />
+      <PageBanner
+        title={queryFormPageText.heading}
+        text={queryFormPageText.intro}
+        crumbs={crumbsTo(queryFormPageText.heading)}
+      />
       <div className="container section narrow">
         <section className="form-card" aria-labelledby="query-form-heading">
           <h2 id="query-form-heading" className="form-card__title">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
 import { LinkCard } from "~/app/components/link-card";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { topicMenuLabels } from "~/app/content/navigation";
 import { servicesPageText } from "~/app/content/services-page-text";
 import { topics } from "~/app/content/topics";
@@ -28,7 +28,11 @@ export function meta() {
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={servicesPageText.heading} text={servicesPageText.intro} />
+      <PageBanner
+        title={servicesPageText.heading}
+        text={servicesPageText.intro}
+        crumbs={crumbsTo(servicesPageText.heading)}
+      />
       <div className="container section">
         <ul className="card-grid card-grid--4">
           {loaderData.cards.map((card) => (

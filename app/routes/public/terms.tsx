@@ -1,6 +1,6 @@
 import type { Route } from "./+types/terms";
 import { NumberedDocument } from "~/app/components/numbered-document";
-import { PageBanner } from "~/app/components/page-banner";
+import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "~/app/content/terms";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
@@ -16,7 +16,7 @@ export function meta() {
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={termsMeta.title} />
+      <PageBanner title={termsMeta.title} crumbs={crumbsTo(termsMeta.title)} />
       <NumberedDocument {...loaderData} />
     </>
   );

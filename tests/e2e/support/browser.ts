@@ -60,6 +60,8 @@ export function useBrowser() {
         viewport?: { width: number; height: number };
         reducedMotion?: boolean;
         javaScriptEnabled?: boolean;
+        /** A phone's touch screen: touch events, and "(pointer: coarse)" for the page. */
+        touch?: boolean;
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("The browser has not started");
@@ -68,6 +70,7 @@ export function useBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? viewports.desktop,
         reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
