@@ -53,6 +53,13 @@ interface HelpValues {
   Query: string;
 }
 
+/** Pixels from the bottom of `above` to the top of `below` on screen; negative when they overlap. */
+async function verticalGap(above: Locator, below: Locator): Promise<number> {
+  const [upper, lower] = await Promise.all([above.boundingBox(), below.boundingBox()]);
+  if (!upper || !lower) throw new Error("Both elements must be on screen");
+  return lower.y - (upper.y + upper.height);
+}
+
 /** A complete request with an address no other test uses. */
 function helpRequest(label: string): HelpValues {
   return { Name: "Asha Verma", Email: uniqueEmail(label), Query: `Rs 20,000 went from my account by UPI (${label}).` };
@@ -145,7 +152,7 @@ describe("Request Help modal", () => {
     expect(await focusPlace(page)).toBe("dialog: input Name");
   });
 
-  it("Request Help modal: when its form cannot be fetched, the click shows the server-error toast; the next click opens it", async () => {
+  it("Request Help modal: when its form cannot be fetched, the click shows the server-error toast below the header; the next click opens it", async () => {
     const page = await browser.newPage();
     await openPage(page, "/faq");
     await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
@@ -153,13 +160,30 @@ describe("Request Help modal", () => {
 
     await opener.click();
 
-    await errorToast(page, MODAL_SERVER_ERROR).waitFor();
+    const toast = errorToast(page, MODAL_SERVER_ERROR);
+    await toast.waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
+    // The button a person presses again must not be under the error.
+    expect(await verticalGap(page.getByRole("banner"), toast)).toBeGreaterThanOrEqual(0);
 
     await page.unroute("**/assets/*.js");
     const dialog = await openModal(page);
     expect(await dialog.isVisible()).toBe(true);
     expect(await focusPlace(page)).toBe("dialog: input Name");
+  });
+
+  it("Request Help modal: on a phone, the error toast opens below the header and the emergency bar", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await openPage(page, "/faq");
+    await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+
+    await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+
+    const toast = errorToast(page, MODAL_SERVER_ERROR);
+    await toast.waitFor();
+    expect(await verticalGap(page.getByRole("banner"), toast)).toBeGreaterThanOrEqual(0);
+    const emergencyBar = page.getByRole("navigation", { name: "Emergency help" });
+    expect(await verticalGap(emergencyBar, toast)).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
