@@ -88,7 +88,7 @@ const law = {
   itAct72A: {
     name: "Section 72A, Information Technology Act, 2000 (disclosure in breach of contract)",
     summary:
-      "A person, including a service provider, who gets someone's personal information while providing a service under a contract and discloses it without consent or in breach of the contract, to cause wrongful loss or gain, commits a crime.",
+      "A person, including a service provider, who gets someone's personal information while providing a service under a contract and discloses it without consent or in breach of the contract, to cause wrongful loss or gain, breaks this section of the law.",
   },
   itRules3_2b: {
     name: "Rule 3(2)(b), IT (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021",
@@ -501,7 +501,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       {
         question: "How can I tell a real bank website from a fake one?",
         answer:
-          "Get the address from your bank's app, card, passbook or statement, save it as a bookmark and always use that. RBI has asked banks to move their websites to the '.bank.in' domain, which only banks can register. Anything asking for your PIN or OTP to 'verify' you is fake.",
+          "Get the address from your bank's app, card, passbook or statement, save it as a bookmark and always use that. Indian banks' official sites are moving to addresses ending in '.bank.in', so check the address too. Anything asking for your PIN or OTP to 'verify' you is fake.",
       },
     ],
   },

@@ -8,7 +8,7 @@ const CHECKED = "2026-11-25";
 /** RBI's circular of 6 July 2017 on unauthorised electronic banking transactions (RBI/2017-18/15). */
 const LIABILITY_2017 = "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=11040&Mode=0";
 const LIABILITY_2017_EVIDENCE =
-  "RBI's press release of March 2026 on its draft amendment directions (website.rbi.org.in) confirms that the 2017 instructions on limiting customers' liability in unauthorised electronic banking transactions are the ones in force and under review. The circular's own page could not be opened on 2026-11-25; the terms here are those listed in docs/content-sources.md and match press reports quoting RBI. Final directions replacing them could not be read on an RBI page, so no end date is set.";
+  "RBI's press release of March 2026 on its draft amendment directions (website.rbi.org.in) confirms that the 2017 instructions on limiting customers' liability in unauthorised electronic banking transactions are the ones in force and under review. RBI's list of withdrawn circulars includes RBI/2017-18/15, its instructions consolidated into the Responsible Business Conduct Directions, 2025, which that draft amends. The circular's own page and the consolidated text could not be opened on 2026-11-25; the terms here are those listed in docs/content-sources.md and match press reports quoting RBI. Final directions replacing them could not be read on an RBI page, so no end date is set.";
 
 export const rbiRules = [
   {
