@@ -16,6 +16,7 @@ const rule = {
   limited: currentRule("rbi-liability-limited"),
   negligence: currentRule("rbi-liability-customer-negligence"),
   shadowCredit: currentRule("rbi-liability-shadow-credit"),
+  underReview: currentRule("rbi-liability-under-review"),
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   portal: currentRule("i4c-portal-complaint"),
 };
@@ -100,7 +101,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
         heading: "Your rights and the law",
         paragraphs: [
           `The Reserve Bank of India's circular of 6 July 2017 on unauthorised electronic banking transactions protects bank customers. ${rule.bankFault.says} ${rule.thirdParty.says} That means within ${ruleWindow(rule.thirdParty)} of ${rule.thirdParty.window?.from}. ${rule.limited.says} ${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}. ${rule.negligence.says} So report at once in every case.`,
-          "These rules cover transactions you did not authorise. If you were tricked into making the payment yourself, the bank may treat it as authorised. Report it anyway: the helpline and the portal can still ask the receiving bank to hold the money.",
+          `These rules cover transactions you did not authorise. If you were tricked into making the payment yourself, the bank may treat it as authorised. Report it anyway: the helpline and the portal can still ask the receiving bank to hold the money. ${rule.underReview.says}`,
         ],
         bullets: [
           "Section 66C, IT Act, 2000: identity theft, meaning fraudulent use of someone else's password, electronic signature or other unique identification feature.",

@@ -12,6 +12,7 @@ const rule = {
   limited: currentRule("rbi-liability-limited"),
   negligence: currentRule("rbi-liability-customer-negligence"),
   shadowCredit: currentRule("rbi-liability-shadow-credit"),
+  underReview: currentRule("rbi-liability-under-review"),
   failedAtm: currentRule("rbi-failed-atm-withdrawal"),
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   helpline: currentRule("i4c-helpline-1930"),
@@ -97,7 +98,7 @@ const law = {
   },
   rbiLiability: {
     name: `RBI: ${rule.thirdParty.instrument}`,
-    summary: `For transactions you did not authorise. ${rule.bankFault.says} ${rule.thirdParty.says} The time limit is ${ruleWindow(rule.thirdParty)}. ${rule.limited.says} ${rule.negligence.says} ${rule.shadowCredit.says} These rules do not cover a payment you made yourself after being tricked.`,
+    summary: `For transactions you did not authorise. ${rule.bankFault.says} ${rule.thirdParty.says} The time limit is ${ruleWindow(rule.thirdParty)}. ${rule.limited.says} ${rule.negligence.says} ${rule.shadowCredit.says} These rules do not cover a payment you made yourself after being tricked. ${rule.underReview.says}`,
   },
   rbiFailedTransactions: {
     name: `RBI: ${rule.failedAtm.instrument}`,
@@ -186,7 +187,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         rbiClock.threeDays,
         rbiClock.fourToSeven,
         "If the loss happened because you shared your OTP, PIN or password, you bear the loss until you report it to the bank. Anything taken after you report is the bank's responsibility.",
-        "If you sent the money yourself because you were tricked, RBI's liability rules may not cover it. Report anyway, at once: the police and banks can still try to hold the money.",
+        `If you sent the money yourself because you were tricked, RBI's liability rules may not cover it. Report anyway, at once: the police and banks can still try to hold the money. ${rule.underReview.says}`,
         rbiClock.bankDeadlines,
       ],
       whereToComplain: [where.helpline1930, where.portal, where.bank, where.police, where.ombudsman, where.chakshu],
@@ -825,7 +826,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       whenToComplain: [
         "Within minutes if you can. The first hours give the best chance to hold the money.",
         rbiClock.threeDays,
-        "If you approved the payments yourself because you were tricked, RBI's liability rules may not cover them. Report anyway: the police can still try to hold the money.",
+        `If you approved the payments yourself because you were tricked, RBI's liability rules may not cover them. Report anyway: the police can still try to hold the money. ${rule.underReview.says}`,
         "For investment fraud, report even if it began months ago. The same group may be cheating others, and the accounts can still be traced.",
         "For 'digital arrest' threats, report at once, even if you have not paid.",
       ],

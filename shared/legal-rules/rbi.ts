@@ -77,6 +77,21 @@ export const rbiRules = [
     evidence: LIABILITY_2017_EVIDENCE,
   },
   {
+    id: "rbi-liability-under-review",
+    authority: "RBI",
+    instrument:
+      "Draft amendment directions on the Review of Framework of Limiting Customer Liability in Digital Transactions (March 2026)",
+    says: "RBI is revising these rules: in March 2026 it published draft directions to banks that extend them to other kinds of fraudulent electronic banking transactions and add compensation for small-value frauds. Ask your bank which rules apply on the date of your transaction.",
+    window: null,
+    from: "2026-03-06",
+    until: null,
+    source:
+      "https://website.rbi.org.in/web/rbi/-/press-releases/rbi-issues-draft-amendment-directions-for-review-of-framework-of-limiting-customer-liability-in-digital-transactions-",
+    checked: CHECKED,
+    evidence:
+      "RBI's press release on the draft amendment directions: revised instructions to banks that would enhance the scope of the 2017 instructions to cover other categories of fraudulent electronic banking transactions, reduce the time banks take on such complaints and introduce a compensation mechanism for small-value ones, amending the Responsible Business Conduct Directions of each kind of bank. The final directions could not be read on an RBI page on 2026-11-25; when they can, they become rules of their own, dated from the day they apply, and this one ends.",
+  },
+  {
     id: "rbi-failed-atm-withdrawal",
     authority: "RBI",
     instrument:
