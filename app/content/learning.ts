@@ -192,6 +192,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
           "Before tapping a link, look at the web address carefully. Fake sites often change one letter or add extra words to a real name.",
           "Never pay a fee to get a job, a loan, a prize or a refund.",
           "Report suspected fraud calls, SMS and WhatsApp messages on Chakshu at https://sancharsaathi.gov.in, even if you lost nothing.",
+          "A suspicious website, phone or WhatsApp number, Telegram handle, e-mail ID, SMS header or social media link can also be reported as a suspect on the National Cyber Crime Reporting Portal, https://cybercrime.gov.in. If you have lost money, call 1930 instead.",
         ],
       },
       {
