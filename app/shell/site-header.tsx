@@ -26,6 +26,8 @@ const MAIN_MENU_ID = "main-menu";
 export function SiteHeader({ pathname }: { pathname: string }) {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
 
   // Every link in the header loads a new page, which starts with the menus closed, except a
   // link to a part of this page (/government-policies#...) and a page the browser shows again
@@ -43,8 +45,30 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     };
   }, []);
 
+  // The open Menu covers the page below it on a phone: Escape closes it (focus goes back to the
+  // Menu button when it was inside), and so does a tap anywhere outside the header.
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      // An open dropdown inside the Menu takes this Escape first (its own handler closes it).
+      if (event.key !== "Escape" || openDropdown !== null) return;
+      const focusWasInside = headerRef.current?.contains(document.activeElement) ?? false;
+      setMobileMenuOpen(false);
+      if (focusWasInside) menuToggleRef.current?.focus();
+    };
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMobileMenuOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("pointerdown", closeOnOutsidePress);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("pointerdown", closeOnOutsidePress);
+    };
+  }, [mobileMenuOpen, openDropdown]);
+
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="topbar">
         <div className="container container--wide topbar__inner">
           <p className="topbar__note">
@@ -65,6 +89,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </a>
         </div>
         <button
+          ref={menuToggleRef}
           type="button"
           className="navbar__toggle"
           aria-expanded={mobileMenuOpen}

@@ -347,6 +347,37 @@ for (const viewport of [viewports.phone, viewports.desktop])
       expect(await expanded(toggle)).toBe("false");
       expect(await page.getByRole("banner").getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
     });
+
+    it("Escape closes the open Menu (a submenu first) and puts focus back on the Menu button", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.about);
+      const toggle = await hamburger(page);
+      await toggle.click();
+      const services = dropdown(page, "Services");
+      await services.toggle.click();
+      expect(await services.link("Money Scam").isVisible()).toBe(true);
+
+      await page.keyboard.press("Escape");
+      expect(await services.link("Money Scam").isVisible(), "submenu after the first Escape").toBe(false);
+      expect(await expanded(toggle), "Menu after the first Escape").toBe("true");
+
+      await page.keyboard.press("Escape");
+      await expect.poll(() => expanded(toggle)).toBe("false");
+      expect(await mainNav(page).getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
+      expect(await isFocused(toggle), "focus on the Menu button").toBe(true);
+    });
+
+    it("a tap on the page outside the header closes the open Menu", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.about);
+      const toggle = await hamburger(page);
+      await toggle.click();
+      expect(await mainNav(page).getByRole("link", { name: "Post Queries" }).isVisible()).toBe(true);
+
+      await page.getByRole("contentinfo").click({ position: { x: 5, y: 5 } });
+      await expect.poll(() => expanded(toggle)).toBe("false");
+      expect(await mainNav(page).getByRole("link", { name: "Post Queries" }).isVisible()).toBe(false);
+    });
   });
 
 describe("outbound header links", () => {
