@@ -1,0 +1,67 @@
+// Day arithmetic in India time. India keeps one offset all year (UTC+05:30, no daylight saving),
+// so a day in India is a fixed 24-hour span of UTC and needs no time-zone database.
+
+import { dayInIndia, type IsoDate } from "../legal-rules/rule";
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseDay(day: IsoDate): { year: number; month: number; date: number } {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return { year, month, date };
+}
+
+/** The instant a day in India begins (00:00 IST). */
+export function startOfIndiaDay(day: IsoDate): Date {
+  const { year, month, date } = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, date) - INDIA_OFFSET_MS);
+}
+
+/** The last millisecond of a day in India (23:59:59.999 IST): a deadline "by" that day. */
+export function endOfIndiaDay(day: IsoDate): Date {
+  return new Date(startOfIndiaDay(day).getTime() + DAY_MS - 1);
+}
+
+/** The day in India `days` calendar days after `day`. */
+export function addCalendarDays(day: IsoDate, days: number): IsoDate {
+  return dayInIndia(new Date(startOfIndiaDay(day).getTime() + days * DAY_MS + DAY_MS / 2));
+}
+
+/** 0 for Sunday to 6 for Saturday, for a day in India. */
+function weekdayOf(day: IsoDate): number {
+  const { year, month, date } = parseDay(day);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
+/**
+ * The day in India `days` working days after `day`, not counting Sundays. Bank holidays (the
+ * second and fourth Saturdays and the holidays each state declares) are not known here, so the
+ * real day can be later: the pages say so beside every date counted this way.
+ */
+export function addWorkingDaysSkippingSundays(day: IsoDate, days: number): IsoDate {
+  let current = day;
+  let counted = 0;
+  while (counted < days) {
+    current = addCalendarDays(current, 1);
+    if (weekdayOf(current) !== 0) counted += 1;
+  }
+  return current;
+}
+
+const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Sat, 28 Nov 2026, 11:59 pm IST": an instant as a person in India reads it. */
+export function formatIndiaDateTime(instant: Date): string {
+  // Built from parts: ICU versions differ in the commas they put between them.
+  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { legalRules } from "../legal-rules";
+import type { LegalRule } from "../legal-rules/rule";
+import { addWorkingDaysSkippingSundays, endOfIndiaDay, formatIndiaDateTime, startOfIndiaDay } from "./india-time";
+import { nextSteps, type CaseFacts, type NextStep } from "./next-steps";
+
+/** An instant written as India time reads it. */
+const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
+
+function step(steps: NextStep[], id: NextStep["id"]): NextStep {
+  const found = steps.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no step ${id} in ${steps.map((s) => s.id).join(", ")}`);
+  return found;
+}
+
+const takenOn = (happenedAt: Date, more: Partial<CaseFacts> = {}): CaseFacts => ({
+  happenedAt,
+  moneyLost: "taken-without-approval",
+  ...more,
+});
+
+describe("India time", () => {
+  it("puts a day's deadline at 23:59:59.999 IST, which is 18:29:59.999 UTC", () => {
+    expect(endOfIndiaDay("2026-11-28").toISOString()).toBe("2026-11-28T18:29:59.999Z");
+    expect(startOfIndiaDay("2027-01-01").toISOString()).toBe("2026-12-31T18:30:00.000Z");
+  });
+
+  it("prints an instant as a person in India reads it", () => {
+    expect(formatIndiaDateTime(endOfIndiaDay("2026-11-28"))).toBe("Sat, 28 Nov 2026, 11:59 pm IST");
+  });
+
+  it("counts working days past Sundays, across a month's end", () => {
+    // Wed 25 Nov 2026 + 10 working days, Sundays 29 Nov and 6 Dec not counted.
+    expect(addWorkingDaysSkippingSundays("2026-11-25", 10)).toBe("2026-12-07");
+    // From a Saturday, the next working day is Monday.
+    expect(addWorkingDaysSkippingSundays("2026-11-28", 1)).toBe("2026-11-30");
+  });
+});
+
+describe("next steps for money taken without approval", () => {
+  const transaction = ist("2026-11-25T10:00:00");
+
+  it("lists 1930, the portal and the bank, in that order", () => {
+    const steps = nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00"));
+    expect(steps.map((s) => s.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank"]);
+    expect(steps.every((s) => s.state === "to do")).toBe(true);
+  });
+
+  it("dates the bank's zero-liability window as the earliest it can end: 3 calendar days from the transaction", () => {
+    const bank = step(nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00")), "tell-bank");
+    expect(bank.rule.id).toBe("rbi-liability-third-party");
+    expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2026-11-28").toISOString());
+    expect(bank.counting).toContain("3 working days");
+    expect(bank.counting).toContain("3 calendar days");
+  });
+
+  it("still shows the zero-liability date at its last minute, and the capped-liability window one minute later", () => {
+    const lastMinute = nextSteps(takenOn(transaction), ist("2026-11-28T23:59:00"));
+    expect(step(lastMinute, "tell-bank").rule.id).toBe("rbi-liability-third-party");
+
+    const after = step(nextSteps(takenOn(transaction), ist("2026-11-29T00:00:00")), "tell-bank");
+    expect(after.rule.id).toBe("rbi-liability-limited");
+    expect(after.due?.toISOString()).toBe(endOfIndiaDay("2026-12-02").toISOString());
+  });
+
+  it("gives no date once both windows have passed, but still says to tell the bank", () => {
+    const bank = step(nextSteps(takenOn(transaction), ist("2026-12-03T00:00:00")), "tell-bank");
+    expect(bank.due).toBeNull();
+    expect(bank.state).toBe("to do");
+    expect(bank.detail).toContain("board-approved policy");
+  });
+
+  it("marks the bank told in time as done under the zero-liability rule", () => {
+    const facts = takenOn(transaction, { toldBankAt: ist("2026-11-26T09:00:00") });
+    const bank = step(nextSteps(facts, ist("2026-12-10T09:00:00")), "tell-bank");
+    expect(bank.state).toBe("done");
+    expect(bank.rule.id).toBe("rbi-liability-third-party");
+  });
+
+  it("waits for the bank's credit 10 working days from the report, then calls it overdue", () => {
+    const facts = takenOn(transaction, { toldBankAt: ist("2026-11-25T12:00:00"), calledHelplineAt: transaction });
+    const waiting = step(nextSteps(facts, ist("2026-12-07T23:59:00")), "bank-credit");
+    expect(waiting.due?.toISOString()).toBe(endOfIndiaDay("2026-12-07").toISOString());
+    expect(waiting.state).toBe("waiting");
+    expect(waiting.counting).toContain("a bank holiday makes it later");
+
+    const overdue = step(nextSteps(facts, ist("2026-12-08T00:00:00")), "bank-credit");
+    expect(overdue.state).toBe("overdue");
+  });
+
+  it("adds the Ombudsman once the bank has been told, under the scheme in force on the day", () => {
+    const facts = takenOn(ist("2026-06-01T10:00:00"), { toldBankAt: ist("2026-06-01T12:00:00") });
+    const before = step(nextSteps(facts, ist("2026-06-30T23:59:00")), "ombudsman");
+    expect(before.rule.instrument).toContain("2021");
+    const after = step(nextSteps(facts, ist("2026-07-01T00:00:00")), "ombudsman");
+    expect(after.rule.instrument).toContain("2026");
+  });
+});
+
+describe("next steps for other losses", () => {
+  it("a payment made after being tricked gets no liability deadline, and says the rules may not cover it", () => {
+    const steps = nextSteps(
+      { happenedAt: ist("2026-11-25T10:00:00"), moneyLost: "paid-myself" },
+      ist("2026-11-25T11:00:00"),
+    );
+    const bank = step(steps, "tell-bank");
+    expect(bank.due).toBeNull();
+    expect(bank.detail).toContain("may not cover a payment you made after being tricked");
+    expect(steps.some((s) => s.id === "bank-credit")).toBe(false);
+  });
+
+  it("without a loss, only reporting on the portal remains", () => {
+    const steps = nextSteps({ happenedAt: null, moneyLost: "no-loss" }, ist("2026-11-25T11:00:00"));
+    expect(steps.map((s) => [s.id, s.title])).toEqual([["finish-portal-complaint", "Report it on cybercrime.gov.in"]]);
+  });
+
+  it("a finished portal complaint and a 1930 call show as done", () => {
+    const steps = nextSteps(
+      {
+        happenedAt: null,
+        moneyLost: "not-sure",
+        calledHelplineAt: ist("2026-11-25T10:30:00"),
+        portalComplaintFinished: true,
+      },
+      ist("2026-11-25T11:00:00"),
+    );
+    expect(step(steps, "call-1930").state).toBe("done");
+    expect(step(steps, "finish-portal-complaint").state).toBe("done");
+  });
+});
+
+describe("the rule in force on the transaction's day decides the window", () => {
+  // Rules made up for this test: the 2017 zero-liability edition ending on 31 December 2026 and
+  // a later one counting 5 calendar days. They prove the choice by date, not any real rule.
+  const edition2017 = legalRules.find((rule) => rule.id === "rbi-liability-third-party")!;
+  const ended: LegalRule = { ...edition2017, until: "2026-12-31" };
+  const later: LegalRule = {
+    ...edition2017,
+    instrument: "A later edition (test)",
+    window: { days: 5, count: "calendar days", from: "the bank's alert" },
+    from: "2027-01-01",
+    until: null,
+  };
+  const others = legalRules.filter(
+    (rule) => rule.id !== "rbi-liability-third-party" && rule.id !== "rbi-liability-limited",
+  );
+
+  it("31 Dec 2026 23:59 IST falls under the old edition and 1 Jan 2027 00:00 IST under the new", () => {
+    const rules = [...others, ended, later];
+    const old = step(nextSteps(takenOn(ist("2026-12-31T23:59:00")), ist("2027-01-01T00:30:00"), rules), "tell-bank");
+    expect(old.rule.instrument).toBe(edition2017.instrument);
+    expect(old.due?.toISOString()).toBe(endOfIndiaDay("2027-01-03").toISOString());
+
+    const next = step(nextSteps(takenOn(ist("2027-01-01T00:00:00")), ist("2027-01-01T00:30:00"), rules), "tell-bank");
+    expect(next.rule.instrument).toBe("A later edition (test)");
+    expect(next.due?.toISOString()).toBe(endOfIndiaDay("2027-01-06").toISOString());
+    expect(next.counting).toBe("5 calendar days from the bank's alert");
+  });
+
+  it("where no liability rule is in force on the day, it states none and points to the steps that apply", () => {
+    const rules = [...others, ended];
+    const bank = step(nextSteps(takenOn(ist("2027-01-01T00:00:00")), ist("2027-01-01T00:30:00"), rules), "tell-bank");
+    expect(bank.due).toBeNull();
+    expect(bank.detail).toContain("We cannot state an RBI liability rule");
+    expect(bank.detail).toContain("1930");
+  });
+});
