@@ -15,7 +15,7 @@ function step(steps: NextStep[], id: NextStep["id"]): NextStep {
 
 const takenOn = (happenedAt: Date, more: Partial<CaseFacts> = {}): CaseFacts => ({
   happenedAt,
-  moneyLost: "taken-without-approval",
+  paymentApproval: "taken_without_approval",
   ...more,
 });
 
@@ -100,7 +100,7 @@ describe("next steps for money taken without approval", () => {
 describe("next steps for other losses", () => {
   it("a payment made after being tricked gets no liability deadline, and says the rules may not cover it", () => {
     const steps = nextSteps(
-      { happenedAt: ist("2026-11-25T10:00:00"), moneyLost: "paid-myself" },
+      { happenedAt: ist("2026-11-25T10:00:00"), paymentApproval: "paid_myself" },
       ist("2026-11-25T11:00:00"),
     );
     const bank = step(steps, "tell-bank");
@@ -110,7 +110,7 @@ describe("next steps for other losses", () => {
   });
 
   it("without a loss, only reporting on the portal remains", () => {
-    const steps = nextSteps({ happenedAt: null, moneyLost: "no-loss" }, ist("2026-11-25T11:00:00"));
+    const steps = nextSteps({ happenedAt: null, paymentApproval: "no_money_lost" }, ist("2026-11-25T11:00:00"));
     expect(steps.map((s) => [s.id, s.title])).toEqual([["finish-portal-complaint", "Report it on cybercrime.gov.in"]]);
   });
 
@@ -118,7 +118,7 @@ describe("next steps for other losses", () => {
     const steps = nextSteps(
       {
         happenedAt: null,
-        moneyLost: "not-sure",
+        paymentApproval: "not_sure",
         calledHelplineAt: ist("2026-11-25T10:30:00"),
         portalComplaintFinished: true,
       },

@@ -8,13 +8,14 @@ import { dayInIndia, ruleInForce, windowText, type LegalRule } from "../legal-ru
 import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from "./india-time";
 
 /** What the visitor said about the money (the help forms' question). */
-type MoneyLost = "taken-without-approval" | "paid-myself" | "no-loss" | "not-sure";
+/** The help forms' answer to "did you make the payment yourself, or was money taken without your approval?" (shared/schemas/case-facts.ts). */
+type PaymentApproval = "taken_without_approval" | "paid_myself" | "no_money_lost" | "not_sure";
 
 export interface CaseFacts {
   /** When it happened (for money, the transaction): the start of that day in India if the time is not known. */
   happenedAt: Date | null;
   /** Whether money was taken without approval, paid by the victim after being tricked, or not lost. */
-  moneyLost: MoneyLost | null;
+  paymentApproval: PaymentApproval | null;
   /** When they called 1930, if they have. */
   calledHelplineAt?: Date | null;
   /** Whether they have finished the complaint on cybercrime.gov.in. */
@@ -54,7 +55,7 @@ function hasWindow(rule: LegalRule | undefined): rule is WindowedRule {
   return rule?.window != null;
 }
 
-const LOSS: ReadonlySet<MoneyLost | null> = new Set(["taken-without-approval", "paid-myself", "not-sure", null]);
+const LOSS: ReadonlySet<PaymentApproval | null> = new Set(["taken_without_approval", "paid_myself", "not_sure", null]);
 
 /**
  * The victim's steps at `now`, in the order to take them. `rules` defaults to the site's rules;
@@ -68,7 +69,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
     return rule;
   };
   const steps: NextStep[] = [];
-  const lostMoney = LOSS.has(facts.moneyLost);
+  const lostMoney = LOSS.has(facts.paymentApproval);
 
   if (lostMoney) {
     steps.push({
@@ -97,7 +98,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   steps.push(tellBankStep(facts, now, find, required));
 
   const toldBankAt = facts.toldBankAt ?? null;
-  if (toldBankAt !== null && facts.moneyLost === "taken-without-approval") {
+  if (toldBankAt !== null && facts.paymentApproval === "taken_without_approval") {
     const credit = find("rbi-liability-shadow-credit", toldBankAt);
     if (hasWindow(credit)) {
       const dueDay =
@@ -154,9 +155,9 @@ function tellBankStep(
   const fallback = find("rbi-liability-under-review", now) ?? required("i4c-helpline-1930", now);
   const happenedAt = facts.happenedAt;
 
-  if (facts.moneyLost !== "taken-without-approval" || happenedAt === null) {
+  if (facts.paymentApproval !== "taken_without_approval" || happenedAt === null) {
     const detail =
-      facts.moneyLost === "paid-myself"
+      facts.paymentApproval === "paid_myself"
         ? "RBI's liability rules are for transactions you did not authorise, so they may not cover a payment you made after being tricked. Tell the bank at once anyway: with your 1930 complaint it can still try to hold the money."
         : "Tell the bank at once and get a complaint number: the sooner it knows, the more it can do.";
     return { id: "tell-bank", title, detail, due: null, counting: null, state: done, rule: fallback };
