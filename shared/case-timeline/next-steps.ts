@@ -7,7 +7,6 @@ import { legalRules } from "../legal-rules";
 import { dayInIndia, ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
 import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from "./india-time";
 
-/** What the visitor said about the money (the help forms' question). */
 /** The help forms' answer to "did you make the payment yourself, or was money taken without your approval?" (shared/schemas/case-facts.ts). */
 type PaymentApproval = "taken_without_approval" | "paid_myself" | "no_money_lost" | "not_sure";
 
