@@ -153,6 +153,7 @@ export async function eraseSubmission(
     // The foreign keys cascade too; deleting by name here keeps this list the one place to look.
     await trx.deleteFrom("submission_notes").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("mail_outbox").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_secrets").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

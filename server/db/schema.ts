@@ -140,6 +140,19 @@ interface RateLimitCountersTable {
   window_ends_at: string;
 }
 
+export type CaseSecretKind = "link" | "session" | "device";
+
+/** Secrets that open a case page, hashed; see server/cases/case-secrets.ts. */
+interface CaseSecretsTable {
+  /** SHA-256 of the secret, hex. The secret itself is never stored. */
+  secret_hash: string;
+  submission_id: number;
+  kind: CaseSecretKind;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -151,4 +164,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
+  case_secrets: CaseSecretsTable;
 }

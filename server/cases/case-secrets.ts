@@ -1,0 +1,116 @@
+import type { Kysely, Transaction } from "kysely";
+import { hashToken, newOpaqueToken } from "../auth/tokens";
+import type { CaseSecretKind, Database } from "../db/schema";
+
+// The secrets that open a victim's case page. Each is 256 random bits handed out once and kept
+// only as its SHA-256 (server/auth/tokens.ts), so a copy of the database, a backup or a log
+// holds nothing that opens a case. A lookup is one read of the primary key whether or not the
+// secret exists, and every kind of failure (wrong, revoked, expired, another kind) answers the
+// same `undefined`, so a caller cannot tell them apart and neither can anyone probing it.
+//
+// - a *link* is what the victim is given (the page after sending, the mails): it lasts until
+//   revoked, and a case can have several;
+// - a *session* is what a link is exchanged for: a short-lived cookie;
+// - a *device* is the long-lived cookie of a phone the victim chose to remember.
+
+/** How long a session opened from a link lasts. */
+export const CASE_SESSION_MS = 2 * 60 * 60 * 1000;
+/** How long a remembered phone stays remembered. */
+const CASE_DEVICE_MS = 180 * 24 * 60 * 60 * 1000;
+
+const LIFETIME_MS: Record<CaseSecretKind, number | null> = {
+  link: null,
+  session: CASE_SESSION_MS,
+  device: CASE_DEVICE_MS,
+};
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+
+/** Mints a secret of `kind` for a submission and returns it in clear, the one time it exists so. */
+export async function mintCaseSecret(
+  db: Queryable,
+  submissionId: number,
+  kind: CaseSecretKind,
+  now: Date,
+): Promise<{ secret: string; expiresAt: Date | null }> {
+  const secret = newOpaqueToken();
+  const lifetime = LIFETIME_MS[kind];
+  const expiresAt = lifetime === null ? null : new Date(now.getTime() + lifetime);
+  await db
+    .insertInto("case_secrets")
+    .values({
+      secret_hash: hashToken(secret),
+      submission_id: submissionId,
+      kind,
+      created_at: now.toISOString(),
+      expires_at: expiresAt?.toISOString() ?? null,
+      revoked_at: null,
+    })
+    .execute();
+  return { secret, expiresAt };
+}
+
+/** The submission a live secret of `kind` opens, or undefined for any secret that does not. */
+export async function caseOfSecret(
+  db: Queryable,
+  secret: string,
+  kind: CaseSecretKind,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("case_secrets")
+    .select(["submission_id", "kind", "expires_at", "revoked_at"])
+    .where("secret_hash", "=", hashToken(secret))
+    .executeTakeFirst();
+  if (!row || row.kind !== kind || row.revoked_at !== null) return undefined;
+  if (row.expires_at !== null && row.expires_at <= now.toISOString()) return undefined;
+  return row.submission_id;
+}
+
+/**
+ * Exchanges a live link for a session: the page calls this with the secret from its address,
+ * then forgets the secret. Undefined when the link opens nothing.
+ */
+export async function openSessionFromLink(
+  db: Kysely<Database>,
+  link: string,
+  now: Date,
+): Promise<{ submissionId: number; session: string; expiresAt: Date } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const submissionId = await caseOfSecret(trx, link, "link", now);
+    if (submissionId === undefined) return undefined;
+    const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now);
+    return { submissionId, session: secret, expiresAt: expiresAt! };
+  });
+}
+
+/** Revokes every secret of a case (its links, sessions and remembered phones); returns how many were live. */
+export async function revokeCaseSecrets(db: Queryable, submissionId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("case_secrets")
+    .set({ revoked_at: now.toISOString() })
+    .where("submission_id", "=", submissionId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Revokes one secret (a remembered phone that is forgotten, a session that logs out). */
+export async function revokeCaseSecret(db: Queryable, secret: string, now: Date): Promise<void> {
+  await db
+    .updateTable("case_secrets")
+    .set({ revoked_at: now.toISOString() })
+    .where("secret_hash", "=", hashToken(secret))
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Deletes secrets that can never open anything again: expired or revoked more than a day ago. */
+export async function deleteDeadCaseSecrets(db: Queryable, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const result = await db
+    .deleteFrom("case_secrets")
+    .where((where) => where.or([where("expires_at", "<=", dayAgo), where("revoked_at", "<=", dayAgo)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
