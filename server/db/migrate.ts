@@ -6,6 +6,7 @@ import { createAdminSearchAndListIndexes } from "./migrations/0003-admin-search-
 import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
 import { createIdempotencyKeys } from "./migrations/0005-create-idempotency-keys";
 import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-counters";
+import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-submissions";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -18,6 +19,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0004-create-mail-outbox": createMailOutbox(dialect),
     "0005-create-idempotency-keys": createIdempotencyKeys(),
     "0006-create-rate-limit-counters": createRateLimitCounters(dialect),
+    "0007-add-case-facts-to-submissions": addCaseFactsToSubmissions(dialect),
   };
 }
 
