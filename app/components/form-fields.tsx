@@ -20,7 +20,7 @@ interface FieldProps {
   hint?: string;
 }
 
-function fieldIds(id: string, error?: string, hint?: string) {
+export function fieldIds(id: string, error?: string, hint?: string) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -36,7 +36,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: stri
   );
 }
 
-function FieldMessages({
+export function FieldMessages({
   errorId,
   hintId,
   error,
@@ -76,7 +76,7 @@ export function TextField({
   maxLength,
   inputMode,
 }: FieldProps & {
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date" | "time";
   autoComplete?: string;
   maxLength?: number;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];

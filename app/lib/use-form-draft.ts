@@ -31,9 +31,14 @@ export function useFormDraft<T extends FieldValues>(
 function fillEmptyFields(current: Record<string, unknown>, saved: Record<string, unknown>): Record<string, unknown> {
   const filled = { ...current };
   for (const [name, value] of Object.entries(saved)) {
-    if (current[name] === "" || current[name] === undefined) filled[name] = value;
+    if (isBlank(current[name])) filled[name] = value;
   }
   return filled;
+}
+
+/** An empty text field or an unticked box: nothing a person typed or chose. */
+function isBlank(value: unknown): boolean {
+  return value === "" || value === undefined || value === null || value === false;
 }
 
 function readDraft(key: string): Record<string, unknown> | null {
@@ -49,7 +54,7 @@ function readDraft(key: string): Record<string, unknown> | null {
 
 function writeDraft(key: string, values: unknown): void {
   try {
-    const isEmpty = Object.values(values as Record<string, unknown>).every((v) => v === "" || v === undefined);
+    const isEmpty = Object.values(values as Record<string, unknown>).every(isBlank);
     if (isEmpty) window.sessionStorage.removeItem(key);
     else window.sessionStorage.setItem(key, JSON.stringify(values));
   } catch {

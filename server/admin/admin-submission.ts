@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { AdminSubmission } from "~/shared/schemas/admin-replies";
+import type { AdminSubmission, CaseFacts } from "~/shared/schemas/admin-replies";
 import type { SubmissionsTable } from "../db/schema";
 
 // A submission as the admin API shows it. The columns are named, never `select *`, so a column
@@ -23,7 +23,39 @@ export const ADMIN_SUBMISSION_COLUMNS = [
   "submissions.updated_at",
 ] as const;
 
-export type AdminSubmissionRow = Selectable<SubmissionsTable>;
+/** A help request's optional case facts (docs/decisions/0023): read for one submission's detail only. */
+export const CASE_FACT_COLUMNS = [
+  "submissions.contact_preference",
+  "submissions.incident_at",
+  "submissions.incident_time_unknown",
+  "submissions.payment_approval",
+  "submissions.paid_from",
+  "submissions.payment_method",
+  "submissions.amount_lost",
+] as const;
+
+type CaseFactColumn =
+  | "contact_preference"
+  | "incident_at"
+  | "incident_time_unknown"
+  | "payment_approval"
+  | "paid_from"
+  | "payment_method"
+  | "amount_lost";
+
+export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn>;
+
+export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
+  return {
+    contactPreference: row.contact_preference,
+    incidentAt: row.incident_at,
+    incidentTimeUnknown: row.incident_time_unknown === 1,
+    paymentApproval: row.payment_approval,
+    paidFrom: row.paid_from,
+    paymentMethod: row.payment_method,
+    amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+  };
+}
 
 export function toAdminSubmission(row: AdminSubmissionRow): AdminSubmission {
   return {

@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { mailsOfSubmission } from "../mail/outbox-store";
-import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
+import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { dialectOf } from "./dialect";
 
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
@@ -17,7 +17,7 @@ export async function findSubmissionDetail(
 ): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
-    .select(ADMIN_SUBMISSION_COLUMNS)
+    .select([...ADMIN_SUBMISSION_COLUMNS, ...CASE_FACT_COLUMNS])
     .where("submissions.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -29,7 +29,12 @@ export async function findSubmissionDetail(
     .orderBy("id", "asc")
     .execute();
   const mails = await mailsOfSubmission(db, row.id);
-  return { ...toAdminSubmission(row), notes: notes.map(toSubmissionNote), mails: mails.map(toSubmissionMail) };
+  return {
+    ...toAdminSubmission(row),
+    caseFacts: toCaseFacts(row),
+    notes: notes.map(toSubmissionNote),
+    mails: mails.map(toSubmissionMail),
+  };
 }
 
 function toSubmissionMail(row: Awaited<ReturnType<typeof mailsOfSubmission>>[number]): SubmissionMail {

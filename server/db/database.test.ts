@@ -78,6 +78,13 @@ describe("migrations", () => {
       "status",
       "created_at",
       "updated_at",
+      "contact_preference",
+      "payment_approval",
+      "paid_from",
+      "payment_method",
+      "incident_at",
+      "incident_time_unknown",
+      "amount_lost",
     ]);
   });
 
@@ -106,6 +113,22 @@ describe("migrations", () => {
         .values({ ...row, reference: "CH-CCCCCC", status: "archived" as never })
         .execute(),
     ).rejects.toThrow(/CHECK/);
+    for (const [column, value] of [
+      ["contact_preference", "pigeon"],
+      ["payment_approval", "maybe"],
+      ["paid_from", "cash"],
+      ["payment_method", "cheque"],
+      ["incident_time_unknown", 2],
+      ["amount_lost", -1],
+    ] as const) {
+      await expect(
+        db
+          .insertInto("submissions")
+          .values({ ...row, reference: "CH-DDDDDD", [column]: value as never })
+          .execute(),
+        column,
+      ).rejects.toThrow(/CHECK/);
+    }
   });
 
   it("index submissions by kind and time, and by time", async () => {

@@ -6,6 +6,7 @@ import { createAdminSearchAndListIndexes } from "./migrations/0003-admin-search-
 import { createMailOutbox } from "./migrations/0004-create-mail-outbox";
 import { createIdempotencyKeys } from "./migrations/0005-create-idempotency-keys";
 import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-counters";
+import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-submissions";
 import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
 import type { Database } from "./schema";
 
@@ -19,6 +20,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0004-create-mail-outbox": createMailOutbox(dialect),
     "0005-create-idempotency-keys": createIdempotencyKeys(),
     "0006-create-rate-limit-counters": createRateLimitCounters(dialect),
+    "0007-add-case-facts-to-submissions": addCaseFactsToSubmissions(dialect),
     "0008-create-case-secrets": createCaseSecrets(),
   };
 }

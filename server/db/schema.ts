@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "~/shared/routes";
 import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
+import type { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "~/shared/schemas/case-facts";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
@@ -9,6 +10,13 @@ export type { SubmissionKind } from "~/shared/schemas/admin";
 
 /** Text the database fills with '' when an insert leaves it out. */
 type TextWithDefault = ColumnType<string, string | undefined, string>;
+
+/** One of a help form's optional choices, '' when none was made. */
+type ChoiceWithDefault<Choices extends readonly string[]> = ColumnType<
+  Choices[number] | "",
+  Choices[number] | "" | undefined,
+  Choices[number] | ""
+>;
 
 /** Every form the public can send, one row each; see docs/decisions/0002-one-submissions-table.md. */
 export interface SubmissionsTable {
@@ -28,6 +36,17 @@ export interface SubmissionsTable {
   /** Path of the page the form was sent from. */
   page: TextWithDefault;
   status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  // A help request's optional case facts (docs/decisions/0023).
+  contact_preference: ChoiceWithDefault<typeof CONTACT_PREFERENCES>;
+  /** When it happened, ISO-8601 UTC; with an unknown time, the start of that day in India. */
+  incident_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the person did not know the time of day. */
+  incident_time_unknown: ColumnType<number, number | undefined, number>;
+  payment_approval: ChoiceWithDefault<typeof PAYMENT_APPROVALS>;
+  paid_from: ChoiceWithDefault<typeof PAID_FROM>;
+  payment_method: ChoiceWithDefault<typeof PAYMENT_METHODS>;
+  /** Whole rupees. PostgreSQL's bigint reads as text, so readers convert it. */
+  amount_lost: ColumnType<number | string | null, number | null | undefined, number | null>;
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
   created_at: string;
   updated_at: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminApiPaths, documentedApiPaths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
+import { caseFactsMessages } from "~/shared/schemas/case-facts";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { DOCUMENTED_DASHBOARD_LIST_LIMIT } from "./documented-api";
@@ -40,6 +41,34 @@ describe("the documented form endpoints", () => {
     expect(response.json()).toMatchObject({ status: "success", message: expect.any(String) });
     const rows = await server.db.selectFrom("submissions").select(["kind", "name", "message"]).execute();
     expect(rows).toEqual([{ kind: "help_request", name: "Asha", message: "UPI fraud" }]);
+  });
+
+  it("POST /request_help_form.php also takes the optional case facts, checked by the same schema as the forms", async () => {
+    const accepted = await post(documentedApiPaths.helpRequest, {
+      name: "Asha",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      phone: "+91 98765-43210",
+      contactPreference: "phone",
+      amountLost: 125000,
+    });
+    expect(accepted.statusCode).toBe(201);
+    const rows = await server.db
+      .selectFrom("submissions")
+      .select(["phone", "contact_preference", "amount_lost"])
+      .execute();
+    expect(rows.map((row) => ({ ...row, amount_lost: Number(row.amount_lost) }))).toEqual([
+      { phone: "+919876543210", contact_preference: "phone", amount_lost: 125_000 },
+    ]);
+
+    const refused = await post(documentedApiPaths.helpRequest, {
+      name: "Asha",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      phone: "call me",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { phone: caseFactsMessages.phoneInvalid } });
   });
 
   it("POST /contact_us_form.php answers with an ok status and stores a contact message", async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "~/shared/constants";
 import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
+import { caseFactsMessages } from "~/shared/schemas/case-facts";
+import { findSubmissionDetail } from "../admin/casework-store";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -189,6 +191,81 @@ describe("what is stored", () => {
       subject: "",
       status: "new",
     });
+  });
+
+  it("a help request without the optional case facts stores them empty, as before they existed", async () => {
+    await post(apiPaths.helpRequests, { name: "Asha Verma", email: "asha@example.in", query: "UPI fraud" });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      phone: "",
+      contact_preference: "",
+      incident_at: null,
+      incident_time_unknown: 0,
+      payment_approval: "",
+      paid_from: "",
+      payment_method: "",
+      amount_lost: null,
+    });
+  });
+
+  it("a help request's case facts are stored normalised: +91 number, UTC instant of India's time, whole rupees", async () => {
+    const response = await post(apiPaths.helpRequests, {
+      name: "Asha Verma",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      phone: "098765 43210",
+      contactPreference: "whatsapp",
+      incidentDate: "2026-11-20",
+      incidentTime: "21:15",
+      paymentApproval: "taken_without_approval",
+      paidFrom: "cooperative_bank",
+      paymentMethod: "upi",
+      // More than PostgreSQL's integer holds.
+      amountLost: "₹3,00,00,00,000",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    const detail = await findSubmissionDetail(server.db, reference);
+    expect(detail).toMatchObject({
+      phone: "+919876543210",
+      caseFacts: {
+        contactPreference: "whatsapp",
+        incidentAt: "2026-11-20T15:45:00.000Z",
+        incidentTimeUnknown: false,
+        paymentApproval: "taken_without_approval",
+        paidFrom: "cooperative_bank",
+        paymentMethod: "upi",
+        amountLost: 3_000_000_000,
+      },
+    });
+  });
+
+  it("an unknown time of a help request is stored as the start of that day in India, flagged", async () => {
+    const response = await post(apiPaths.helpRequests, {
+      name: "Asha Verma",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      incidentDate: "2026-11-20",
+      incidentTime: "21:15",
+      incidentTimeUnknown: true,
+    });
+    const detail = await findSubmissionDetail(server.db, response.json<{ reference: string }>().reference);
+    expect(detail?.caseFacts).toMatchObject({ incidentAt: "2026-11-19T18:30:00.000Z", incidentTimeUnknown: true });
+  });
+
+  it("a help request with WhatsApp chosen but no number is refused with the field's message, and nothing is stored", async () => {
+    const response = await post(apiPaths.helpRequests, {
+      name: "Asha Verma",
+      email: "asha@example.in",
+      query: "UPI fraud",
+      contactPreference: "whatsapp",
+      amountLost: "12.50",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { phone: caseFactsMessages.contactNeedsPhone, amountLost: caseFactsMessages.amountDecimal },
+    });
+    expect(await storedRows()).toEqual([]);
   });
 
   it("a Get in Touch message keeps the phone number the visitor typed", async () => {

@@ -4,6 +4,7 @@ import type { z } from "zod/mini";
 import { apiMessages } from "~/shared/messages";
 import type { ApiError, SubmissionAccepted } from "~/shared/schemas/api-responses";
 import { contactMessageSchema } from "~/shared/schemas/contact-message";
+import { incidentOf } from "~/shared/schemas/case-facts";
 import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "~/shared/schemas/fields";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
@@ -48,7 +49,24 @@ const SUBMISSION_FORMS = {
     kind: "help_request",
     schema: helpRequestSchema,
     acceptedMessage: apiMessages.helpRequestAccepted,
-    toFields: ({ name, email, query, topic, page }) => ({ name, email, message: query, topic, page }),
+    toFields: ({ name, email, query, topic, page, phone, contactPreference, ...facts }) => {
+      const { incidentAt, incidentTimeUnknown } = incidentOf(facts);
+      return {
+        name,
+        email,
+        message: query,
+        topic,
+        page,
+        phone,
+        contact_preference: contactPreference,
+        incident_at: incidentAt,
+        incident_time_unknown: incidentTimeUnknown ? 1 : 0,
+        payment_approval: facts.paymentApproval,
+        paid_from: facts.paidFrom,
+        payment_method: facts.paymentMethod,
+        amount_lost: facts.amountLost,
+      };
+    },
   }),
   contact_message: form({
     kind: "contact_message",

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
+import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
 import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "./admin";
 
 // What the admin API answers, read by the dashboard and declared by the server on its routes, so
@@ -88,7 +89,25 @@ const submissionMailSchema = z.pick(outboxEntrySchema, {
 });
 export type SubmissionMail = z.output<typeof submissionMailSchema>;
 
+/** One of a help form's optional choices, "" when none was made. */
+const choiceOf = <const Choices extends readonly string[]>(choices: Choices) => z.enum(["", ...choices]);
+
+/** A help request's optional facts (docs/decisions/0023); empty for the other kinds. */
+const caseFactsSchema = z.object({
+  contactPreference: choiceOf(CONTACT_PREFERENCES),
+  /** When it happened (ISO 8601 UTC); with an unknown time, the start of that day in India. */
+  incidentAt: z.nullable(z.string()),
+  incidentTimeUnknown: z.boolean(),
+  paymentApproval: choiceOf(PAYMENT_APPROVALS),
+  paidFrom: choiceOf(PAID_FROM),
+  paymentMethod: choiceOf(PAYMENT_METHODS),
+  /** Whole rupees. */
+  amountLost: z.nullable(z.int()),
+});
+export type CaseFacts = z.output<typeof caseFactsSchema>;
+
 export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
+  caseFacts: caseFactsSchema,
   notes: z.array(submissionNoteSchema),
   /** Oldest first; empty for a submission stored before mail was added. */
   mails: z.array(submissionMailSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, orDash, topicLabel, truncate } from "./format";
+import { formatDateTime, formatDay, formatRupees, orDash, topicLabel, truncate } from "./format";
 import { TABLE_TEXT_MAX } from "./constants";
 
 describe("how the dashboard writes values", () => {
@@ -29,5 +29,13 @@ describe("how the dashboard writes values", () => {
     expect(orDash("")).toBe("—");
     expect(orDash("  ")).toBe("—");
     expect(orDash("Pune")).toBe("Pune");
+  });
+});
+
+describe("formatRupees", () => {
+  it("writes whole rupees in India's grouping", () => {
+    expect(formatRupees(125_000)).toBe("₹1,25,000");
+    expect(formatRupees(10_000_000_000)).toBe("₹10,00,00,00,000");
+    expect(formatRupees(0)).toBe("₹0");
   });
 });

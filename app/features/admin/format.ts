@@ -30,6 +30,13 @@ export function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : timeOnly.format(date);
 }
 
+const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** Whole rupees in India's grouping, e.g. "₹1,25,000". */
+export function formatRupees(amount: number): string {
+  return `₹${rupees.format(amount)}`;
+}
+
 /** A calendar day (YYYY-MM-DD) as "2 Jun 2025"; it is a day, not an instant, so no zone shift. */
 export function formatDay(day: string, short = false): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formText } from "~/app/content/site-chrome";
 import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
 import { useToast } from "~/app/components/toast";
@@ -7,6 +7,7 @@ import { limits, timings } from "~/shared/constants";
 import { formMessages, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
+import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
 
 // One form, three homes: the Request Help modal, /query-form and each topic page.
 // "request-help" follows docs/product.md's modal rules (custom messages under fields); "topic"
@@ -29,9 +30,14 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
   const [pending, setPending] = useState(false);
   const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: helpRequestSchema,
-    defaultValues: { name: "", email: "", query: "" },
+    defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
     draftKey,
   });
+  const caseFactsRef = useRef<HTMLDetailsElement>(null);
+  /** Opens the optional group when it holds an error, before the form moves focus to it. */
+  const revealErrors = (errors: object) => {
+    if (caseFactsRef.current && touchesCaseFacts(errors)) caseFactsRef.current.open = true;
+  };
   const isTopic = variant === "topic";
   const toastTiming = isTopic
     ? { durationMs: timings.topicPageToastMs, progressBar: false }
@@ -55,6 +61,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
       });
       onAccepted?.();
     } else if (outcome.kind === "rejected" && outcome.body) {
+      revealErrors(outcome.body.errors ?? {});
       showServerErrors(outcome.body.errors);
       showToast({
         tone: "error",
@@ -69,7 +76,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
         ...toastTiming,
       });
     }
-  });
+  }, revealErrors);
 
   return (
     <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
@@ -83,6 +90,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
         {...field("email")}
       />
       <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
+      <CaseFactsGroup field={field} timeUnknown={form.watch("incidentTimeUnknown") === true} groupRef={caseFactsRef} />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />
       <div className="form__actions">

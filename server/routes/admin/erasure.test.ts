@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,20 +31,36 @@ interface SentSubmission {
   reference: string;
   email: string;
   marker: string;
+  /** The optional phone number of a help request, normalised as stored. */
+  phone: string;
 }
 
 /**
  * A Request Help form sent as a visitor sends it (with an Idempotency-Key, so its answer is
- * kept), with the marker in the name, the e-mail and the text, and a desk note quoting it.
+ * kept), with the marker in the name, the e-mail and the text, a phone number and the other
+ * optional case facts, and a desk note quoting it.
  */
 async function sendSubmissionWithNote(): Promise<SentSubmission> {
   const marker = uniqueMarker();
   const email = `${marker}@example.in`;
+  const digits = `9${randomInt(100_000_000, 1_000_000_000)}`;
   const sent = await testApp.app.inject({
     method: "POST",
     url: apiPaths.helpRequests,
     headers: { "idempotency-key": `key-${marker}` },
-    payload: { name: `Asha ${marker}`, email, query: `My UPI PIN ${marker} was taken`, topic: "money-scam" },
+    payload: {
+      name: `Asha ${marker}`,
+      email,
+      query: `My UPI PIN ${marker} was taken`,
+      topic: "money-scam",
+      phone: digits,
+      contactPreference: "whatsapp",
+      incidentDate: "2026-11-20",
+      paymentApproval: "paid_myself",
+      paidFrom: "bank_account",
+      paymentMethod: "upi",
+      amountLost: "₹1,25,000",
+    },
   });
   expect(sent.statusCode).toBe(201);
   const reference: string = sent.json().reference;
@@ -60,7 +76,7 @@ async function sendSubmissionWithNote(): Promise<SentSubmission> {
     .select("id")
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
-  return { id, reference, email, marker };
+  return { id, reference, email, marker, phone: `+91${digits}` };
 }
 
 async function erase(reference: string): Promise<void> {
@@ -100,7 +116,8 @@ async function cellsHolding(submission: SentSubmission): Promise<string[]> {
       for (const [column, value] of Object.entries(row)) {
         const text = asText(value).toLowerCase();
         const holdsId = column === "submission_id" && Number(value) === submission.id;
-        const holdsPersonalData = text.includes(submission.marker) || text.includes(submission.email);
+        const holdsPersonalData =
+          text.includes(submission.marker) || text.includes(submission.email) || text.includes(submission.phone);
         // The audit log keeps the reference: the record that the submission existed and was erased.
         const holdsReference = table !== "audit_log" && text.includes(submission.reference.toLowerCase());
         if (holdsId || holdsPersonalData || holdsReference) found.add(`${table}.${column}`);
@@ -121,6 +138,7 @@ describe("erasing a submission", () => {
         "mail_outbox.submission_id",
         "submission_notes.body",
         "submissions.name",
+        "submissions.phone",
       ]),
     );
 

@@ -6,8 +6,14 @@ import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
 import { columnText, detailText, mailPurposeLabels, statusLabels } from "~/app/content/admin";
+import {
+  contactPreferenceLabels,
+  paidFromLabels,
+  paymentApprovalLabels,
+  paymentMethodLabels,
+} from "~/app/content/case-facts";
 import { setToastHost, useToast } from "~/app/components/toast";
-import { formatDateTime, orDash, topicLabel } from "../format";
+import { formatDate, formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
 import { DeleteSubmission } from "./delete-submission";
@@ -18,7 +24,8 @@ import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
 import { paths } from "~/shared/routes";
 import { SUBMISSION_STATUSES, type SubmissionStatus, submissionKindLabels } from "~/shared/schemas/admin";
-import type { SubmissionDetail as Detail, SubmissionMail } from "~/shared/schemas/admin-replies";
+import type { CaseFacts, SubmissionDetail as Detail, SubmissionMail } from "~/shared/schemas/admin-replies";
+import { normalisePhone, whatsAppHref } from "~/shared/schemas/case-facts";
 
 /**
  * One submission, whole, in a native modal <dialog> (the page behind is inert, Escape closes it,
@@ -120,15 +127,13 @@ function DetailBody({
     [detailText.kind, submissionKindLabels[submission.kind]],
     [detailText.name, orDash(submission.name)],
     [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : orDash("")],
-    [
-      detailText.phone,
-      submission.phone ? <a href={`tel:${submission.phone.replace(/[^\d+]/g, "")}`}>{submission.phone}</a> : orDash(""),
-    ],
+    [detailText.phone, <PhoneLinks phone={submission.phone} />],
     [detailText.state, orDash(submission.state)],
     [detailText.city, orDash(submission.city)],
     [detailText.subject, orDash(submission.subject)],
     [detailText.topic, orDash(topicLabel(submission.topic))],
     [detailText.page, orDash(submission.page)],
+    ...(submission.kind === "help_request" ? caseFactRows(submission.caseFacts) : []),
     [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
@@ -154,6 +159,53 @@ function DetailBody({
       <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} />
     </div>
   );
+}
+
+/** A tel: link, and a WhatsApp link for a number that is a full phone number. */
+function PhoneLinks({ phone }: { phone: string }) {
+  if (!phone) return <>{orDash("")}</>;
+  // A help request's number is stored normalised; a post query's is as typed, so normalise it here.
+  const normalised = normalisePhone(phone);
+  return (
+    <>
+      <a href={`tel:${normalised ?? phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+      {normalised ? (
+        <>
+          {" · "}
+          <a
+            href={whatsAppHref(normalised)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={detailText.whatsAppLabel(phone)}
+          >
+            {detailText.whatsApp}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** A help request's optional facts, each a dash when not given. */
+function caseFactRows(facts: CaseFacts): [string, React.ReactNode][] {
+  const incident =
+    facts.incidentAt === null ? (
+      orDash("")
+    ) : (
+      <time dateTime={facts.incidentAt}>
+        {facts.incidentTimeUnknown
+          ? detailText.incidentTimeUnknown(formatDate(facts.incidentAt))
+          : formatDateTime(facts.incidentAt)}
+      </time>
+    );
+  return [
+    [detailText.contactPreference, orDash(facts.contactPreference && contactPreferenceLabels[facts.contactPreference])],
+    [detailText.incident, incident],
+    [detailText.paymentApproval, orDash(facts.paymentApproval && paymentApprovalLabels[facts.paymentApproval])],
+    [detailText.paidFrom, orDash(facts.paidFrom && paidFromLabels[facts.paidFrom])],
+    [detailText.paymentMethod, orDash(facts.paymentMethod && paymentMethodLabels[facts.paymentMethod])],
+    [detailText.amountLost, facts.amountLost === null ? orDash("") : formatRupees(facts.amountLost)],
+  ];
 }
 
 /** Whether the desk was alerted and the person acknowledged; Retry lives in the outbox. */

@@ -1,0 +1,178 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldMessages, TextField, fieldIds } from "~/app/components/form-fields";
+import {
+  caseFactsText,
+  contactPreferenceLabels,
+  paidFromLabels,
+  paymentApprovalLabels,
+  paymentMethodLabels,
+} from "~/app/content/case-facts";
+import { limits } from "~/shared/constants";
+
+// The help forms' optional case facts (docs/decisions/0023), folded away under one summary
+// after docs/product.md's fields, so a person in a hurry sends name, email and query as before.
+
+export const CASE_FACT_DEFAULTS = {
+  phone: "",
+  contactPreference: "",
+  incidentDate: "",
+  incidentTime: "",
+  incidentTimeUnknown: false,
+  paymentApproval: "",
+  paidFrom: "",
+  paymentMethod: "",
+  amountLost: "",
+};
+
+type CaseFactName = keyof typeof CASE_FACT_DEFAULTS;
+
+interface FieldParts {
+  id: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** True when a field of the group has an error: the group must be open to show it and take focus. */
+export function touchesCaseFacts(errors: object): boolean {
+  return Object.keys(errors).some((name) => name in CASE_FACT_DEFAULTS);
+}
+
+export function CaseFactsGroup({
+  field,
+  timeUnknown,
+  groupRef,
+}: {
+  field: (name: CaseFactName) => FieldParts;
+  /** The time field is off while "I don't know the time" is ticked. */
+  timeUnknown: boolean;
+  groupRef: React.Ref<HTMLDetailsElement>;
+}) {
+  const time = field("incidentTime");
+  const incidentHintId = `${time.id}-when-hint`;
+  return (
+    <details className="case-facts" ref={groupRef}>
+      <summary className="case-facts__summary">{caseFactsText.summary}</summary>
+      <div className="case-facts__body">
+        <p className="field__hint">{caseFactsText.intro}</p>
+        <TextField
+          label={caseFactsText.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={limits.phoneMax}
+          hint={caseFactsText.phoneHint}
+          {...field("phone")}
+        />
+        <RadioGroup
+          legend={caseFactsText.contactPreference}
+          labels={contactPreferenceLabels}
+          {...field("contactPreference")}
+        />
+        <fieldset className="case-facts__group" aria-describedby={incidentHintId}>
+          <legend className="field__label">{caseFactsText.incident}</legend>
+          <p id={incidentHintId} className="field__hint">
+            {caseFactsText.incidentHint}
+          </p>
+          <div className="case-facts__pair">
+            <TextField label={caseFactsText.incidentDate} type="date" {...field("incidentDate")} />
+            <TextField
+              label={caseFactsText.incidentTime}
+              type="time"
+              {...time}
+              registration={{ ...time.registration, disabled: timeUnknown }}
+            />
+          </div>
+          <label className="case-facts__check">
+            <input
+              type="checkbox"
+              id={field("incidentTimeUnknown").id}
+              {...field("incidentTimeUnknown").registration}
+            />
+            {caseFactsText.incidentTimeUnknown}
+          </label>
+        </fieldset>
+        <RadioGroup
+          legend={caseFactsText.paymentApproval}
+          labels={paymentApprovalLabels}
+          {...field("paymentApproval")}
+        />
+        <div className="case-facts__pair">
+          <ChoiceField label={caseFactsText.paidFrom} labels={paidFromLabels} {...field("paidFrom")} />
+          <ChoiceField label={caseFactsText.paymentMethod} labels={paymentMethodLabels} {...field("paymentMethod")} />
+        </div>
+        <TextField
+          label={caseFactsText.amountLost}
+          inputMode="numeric"
+          maxLength={30}
+          hint={caseFactsText.amountLostHint}
+          {...field("amountLost")}
+        />
+      </div>
+    </details>
+  );
+}
+
+/** A legend and a radio per choice; the hint and error are read with each radio. */
+function RadioGroup({
+  legend,
+  labels,
+  id,
+  registration,
+  error,
+}: FieldParts & { legend: string; labels: Record<string, string> }) {
+  const { errorId, hintId, describedBy } = fieldIds(id, error);
+  return (
+    <fieldset className="case-facts__group">
+      <legend className="field__label">{legend}</legend>
+      <div className="case-facts__choices">
+        {Object.entries(labels).map(([value, label]) => (
+          <label key={value} className="case-facts__check">
+            <input
+              type="radio"
+              id={`${id}-${value}`}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...registration}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} />
+    </fieldset>
+  );
+}
+
+/** A select of labelled choices, with "Choose…" for no answer. */
+function ChoiceField({
+  label,
+  labels,
+  id,
+  registration,
+  error,
+}: FieldParts & { label: string; labels: Record<string, string> }) {
+  const { errorId, hintId, describedBy } = fieldIds(id, error);
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      >
+        <option value="">{caseFactsText.choose}</option>
+        {Object.entries(labels).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldMessages errorId={errorId} hintId={hintId} error={error} />
+    </div>
+  );
+}
