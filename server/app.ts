@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { caseRoutes } from "./routes/case";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
@@ -100,6 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One allowance per address for every form endpoint, /api and documented alike.
   const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
   app.register(submissionRoutes, { acceptSubmission, formRateLimit });
+  app.register(caseRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit });
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,

@@ -130,3 +130,20 @@ export const documentedApiPaths = {
   adminLogin: "/admin_login.php",
   signup: "/signup.php",
 } as const;
+
+/** A victim's private case page. */
+export const CASE_PAGE_PATH = "/case";
+
+/**
+ * The case page's API lives under the page's own path, so its cookie can be scoped to both
+ * (Path=/case) and is never sent with any other request (docs/decisions/0025).
+ */
+export const caseApiPaths = {
+  /** Exchanges the secret of a case link for the case cookie. */
+  open: `${CASE_PAGE_PATH}/api/open`,
+  view: `${CASE_PAGE_PATH}/api/view`,
+  /** Ends every link, session and remembered phone of the case. */
+  revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
+  /** Ends this browser's session only. */
+  close: `${CASE_PAGE_PATH}/api/close`,
+} as const;

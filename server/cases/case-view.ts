@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { formatIndiaDateTime } from "~/shared/case-timeline/india-time";
+import type { SubmissionStatus } from "~/shared/schemas/admin";
+import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
+import type { CaseView } from "~/shared/schemas/case";
+import type { Database } from "../db/schema";
+
+// What a victim's case page shows: the reference, where the case stands, what they sent and
+// their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
+// page needs no second source of truth.
+
+const STATUS_TEXT: Record<SubmissionStatus, string> = {
+  new: "Received. Our desk has not opened it yet.",
+  in_progress: "Our desk is working on it.",
+  resolved: "Our desk has closed it as resolved.",
+  spam: "Closed.",
+};
+
+const PAYMENT_TEXT: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
+  paid_myself: "I made the payment myself",
+  taken_without_approval: "Money was taken without my approval",
+  not_sure: "Not sure",
+  no_money_lost: "No money was lost",
+};
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+export async function caseView(db: Kysely<Database>, submissionId: number, now: Date): Promise<CaseView | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
+  if (!row) return undefined;
+
+  const paymentApproval = row.payment_approval === "" ? null : row.payment_approval;
+  const facts: CaseFacts = {
+    happenedAt: row.incident_at === null ? null : new Date(row.incident_at),
+    paymentApproval,
+  };
+  const amount = row.amount_lost === null ? null : Number(row.amount_lost);
+
+  const sent: { label: string; value: string }[] = [
+    { label: "Name", value: row.name },
+    { label: "Email", value: row.email },
+    { label: "Phone", value: row.phone },
+    { label: "State", value: row.state },
+    { label: "City", value: row.city },
+    { label: "Subject", value: row.subject },
+    { label: row.kind === "help_request" ? "Query" : "Message", value: row.message },
+    {
+      label: "When it happened",
+      value:
+        facts.happenedAt === null
+          ? ""
+          : row.incident_time_unknown
+            ? `${formatIndiaDateTime(facts.happenedAt).replace(/, \d+:\d\d [ap]m IST$/, "")} (time not known)`
+            : formatIndiaDateTime(facts.happenedAt),
+    },
+    { label: "The money", value: paymentApproval === null ? "" : PAYMENT_TEXT[paymentApproval] },
+    { label: "Amount lost", value: amount === null ? "" : rupees.format(amount) },
+  ].filter((item) => item.value !== "");
+
+  return {
+    status: "success",
+    case: {
+      reference: row.reference,
+      receivedAt: row.created_at,
+      statusText: STATUS_TEXT[row.status],
+      sent,
+      nextSteps: nextSteps(facts, now).map((step) => ({
+        id: step.id,
+        title: step.title,
+        detail: step.detail,
+        due: step.due?.toISOString() ?? null,
+        dueText: step.due ? formatIndiaDateTime(step.due) : null,
+        counting: step.counting,
+        state: step.state,
+        source: step.rule.source,
+        instrument: step.rule.instrument,
+      })),
+    },
+  };
+}

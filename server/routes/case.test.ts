@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caseApiPaths } from "~/shared/routes";
+import { caseMessages } from "~/shared/schemas/case";
+import { mintCaseSecret } from "../cases/case-secrets";
+import { seedSubmissions } from "../admin/store-test-database";
+import { startTestApp, type TestApp } from "../testing/test-app";
+import { CASE_COOKIE_NAME } from "./case";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A stored help request and a fresh link to it. */
+async function aCaseWithLink(
+  row: Parameters<typeof seedSubmissions>[1][number] = { created_at: new Date().toISOString() },
+): Promise<{ reference: string; link: string }> {
+  const [reference] = await seedSubmissions(testApp.db, [row]);
+  const { id } = await testApp.db
+    .selectFrom("submissions")
+    .select("id")
+    .where("reference", "=", reference!)
+    .executeTakeFirstOrThrow();
+  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date());
+  return { reference: reference!, link: secret };
+}
+
+function open(link: unknown) {
+  return testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link } });
+}
+
+function cookieOf(response: Awaited<ReturnType<typeof open>>): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === CASE_COOKIE_NAME);
+  if (!cookie) throw new Error("no case cookie");
+  return cookie.value;
+}
+
+function view(cookie?: string) {
+  return testApp.app.inject({
+    method: "GET",
+    url: caseApiPaths.view,
+    cookies: cookie ? { [CASE_COOKIE_NAME]: cookie } : {},
+  });
+}
+
+describe("the case page's API", () => {
+  it("a link opens the case: an httpOnly, SameSite=Strict cookie scoped to /case, and the case's reference", async () => {
+    const { reference, link } = await aCaseWithLink();
+    const response = await open(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "success", reference });
+    const cookie = response.cookies.find((candidate) => candidate.name === CASE_COOKIE_NAME);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/case" });
+    expect(cookie?.value).not.toBe(link);
+  });
+
+  it("the cookie shows the case: reference, plain status, what was sent and next steps with official sources", async () => {
+    const { reference, link } = await aCaseWithLink({
+      created_at: new Date().toISOString(),
+      name: "Asha Rao",
+      email: "asha@example.in",
+      message: "Money went from my account by UPI",
+      payment_approval: "taken_without_approval",
+      incident_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    });
+    const response = await view(cookieOf(await open(link)));
+    expect(response.statusCode).toBe(200);
+    const { case: shown } = response.json();
+    expect(shown.reference).toBe(reference);
+    expect(shown.statusText).toBe("Received. Our desk has not opened it yet.");
+    expect(shown.sent).toContainEqual({ label: "Query", value: "Money went from my account by UPI" });
+    expect(shown.sent).toContainEqual({ label: "The money", value: "Money was taken without my approval" });
+    const steps = shown.nextSteps as { id: string; dueText: string | null; source: string }[];
+    expect(steps.map((step) => step.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank"]);
+    expect(steps.find((step) => step.id === "tell-bank")?.dueText).toMatch(/IST$/);
+    for (const step of steps) expect(new URL(step.source).protocol).toBe("https:");
+  });
+
+  it("a wrong, a revoked and a missing secret get byte-identical answers, and no cookie", async () => {
+    const { link } = await aCaseWithLink();
+    const revoke = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.revokeLinks,
+      cookies: { [CASE_COOKIE_NAME]: cookieOf(await open(link)) },
+    });
+    expect(revoke.json()).toEqual({ status: "success", message: caseMessages.linksRevoked });
+
+    const answers = await Promise.all([open(link), open("x".repeat(43)), open(""), open(undefined)]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.cookies.some((cookie) => cookie.name === CASE_COOKIE_NAME)).toBe(false);
+    }
+    expect(answers[0]!.json()).toEqual({ status: "error", message: caseMessages.notOpened });
+  });
+
+  it("revoking the links also ends the session that did it", async () => {
+    const { link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.revokeLinks,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+    });
+    expect((await view(cookie)).statusCode).toBe(401);
+  });
+
+  it("closing the page on this browser ends its session only; the link still opens the case", async () => {
+    const { link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    const closed = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.close,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await view(cookie)).statusCode).toBe(401);
+    expect((await open(link)).statusCode).toBe(200);
+  });
+
+  it("without a session, the view says to open the case link again", async () => {
+    const response = await view();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: "error", message: caseMessages.noCaseSession });
+  });
+
+  it("every answer is private: no-store, no referrer, not indexed", async () => {
+    const { link } = await aCaseWithLink();
+    for (const response of [await open(link), await open("wrong"), await view()]) {
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+    }
+  });
+
+  it("refuses a request another site makes a browser send", async () => {
+    const { link } = await aCaseWithLink();
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.open,
+      headers: { origin: "https://attacker.example" },
+      payload: { link },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies.some((cookie) => cookie.name === CASE_COOKIE_NAME)).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { Kysely } from "kysely";
+import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import {
+  caseMessages,
+  caseOpenedSchema,
+  caseViewSchema,
+  openCaseSchema,
+  type CaseOpened,
+  type CaseView,
+} from "~/shared/schemas/case";
+import { refuseCrossSiteRequests } from "../auth/same-origin";
+import {
+  caseOfSecret,
+  CASE_SESSION_MS,
+  openSessionFromLink,
+  revokeCaseSecret,
+  revokeCaseSecrets,
+} from "../cases/case-secrets";
+import { caseView } from "../cases/case-view";
+import type { Database } from "../db/schema";
+import { errorReplies, replySchemas } from "./route-schemas";
+
+// The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
+// a short-lived httpOnly cookie scoped to /case; every answer is private (no-store, no referrer,
+// not indexed); every state-changing call must come from this site. A secret that opens nothing
+// gets one answer, the same bytes whatever the reason.
+
+export const CASE_COOKIE_NAME = "cyberhelp_case";
+
+export interface CaseRoutesOptions {
+  db: Kysely<Database>;
+  now?: () => Date;
+  /** The allowance of attempts from one address, shared with the forms. */
+  rateLimit: onRequestAsyncHookHandler;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: "strict",
+    path: CASE_PAGE_PATH,
+    // Over plain HTTP (local development) a Secure cookie would never come back.
+    secure: request.protocol === "https",
+  } as const;
+}
+
+const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
+const noSession: ApiError = { status: "error", message: caseMessages.noCaseSession };
+
+export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
+  const { db, now = () => new Date(), rateLimit } = options;
+
+  app.addHook("onRequest", refuseCrossSiteRequests);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    reply.header("referrer-policy", "no-referrer");
+    reply.header("x-robots-tag", "noindex");
+  });
+
+  /** The case this request's cookie opens, or undefined (and the cookie cleared). */
+  async function caseOfRequest(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
+    const session = request.cookies[CASE_COOKIE_NAME];
+    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
+    if (submissionId === undefined && session) reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+    return submissionId;
+  }
+
+  app.post<{ Reply: CaseOpened | ApiError }>(
+    caseApiPaths.open,
+    { schema: { response: replySchemas({ 200: caseOpenedSchema, ...errorReplies }) }, onRequest: rateLimit },
+    async (request, reply) => {
+      const parsed = openCaseSchema.safeParse(request.body ?? {});
+      const opened = parsed.success ? await openSessionFromLink(db, parsed.data.link, now()) : undefined;
+      if (!opened) return reply.code(404).send(notOpened);
+      const row = await db
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", opened.submissionId)
+        .executeTakeFirstOrThrow();
+      reply.setCookie(CASE_COOKIE_NAME, opened.session, {
+        ...cookieOptions(request),
+        maxAge: Math.floor(CASE_SESSION_MS / 1000),
+      });
+      return reply.code(200).send({ status: "success", reference: row.reference });
+    },
+  );
+
+  app.get<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.view,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.revokeLinks,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      await revokeCaseSecrets(db, submissionId, now());
+      request.log.info({ submissionId }, "case links revoked by the visitor");
+      reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+      return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.close,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const session = request.cookies[CASE_COOKIE_NAME];
+      if (session) await revokeCaseSecret(db, session, now());
+      reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+      return reply.code(200).send({ status: "success", message: caseMessages.closed });
+    },
+  );
+}
