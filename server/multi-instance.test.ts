@@ -73,7 +73,7 @@ describe("two server instances on one database", () => {
     const retry = await sendHelpRequest(two, key);
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual(first.json());
+    expect({ ...retry.json(), caseUrl: undefined }).toEqual({ ...first.json(), caseUrl: undefined });
 
     const stored = await two.db
       .selectFrom("submissions")

@@ -134,6 +134,11 @@ export const documentedApiPaths = {
 /** A victim's private case page. */
 export const CASE_PAGE_PATH = "/case";
 
+/** A case link: the secret rides in the fragment, which no browser sends to a server or in a Referer. */
+export function caseLinkPath(secret: string): string {
+  return `${CASE_PAGE_PATH}#${secret}`;
+}
+
 /**
  * The case page's API lives under the page's own path, so its cookie can be scoped to both
  * (Path=/case) and is never sent with any other request (docs/decisions/0025).

@@ -176,7 +176,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     ]);
     expect(groups).toEqual([4]);
     expect(first).toMatchObject({ statusCode: 201, replayed: false });
-    expect(retry).toEqual({ ...first, replayed: true });
+    // The first answer again, with a case link of its own (the stored answer holds none).
+    expect(retry).toEqual({ ...first, body: { ...first.body, caseUrl: expect.any(String) }, replayed: true });
+    expect((retry.body as { caseUrl?: string }).caseUrl).not.toBe((first.body as { caseUrl?: string }).caseUrl);
     expect(reused).toEqual({
       statusCode: 422,
       body: { status: "error", message: apiMessages.idempotencyKeyReused },

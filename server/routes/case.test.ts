@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caseApiPaths } from "~/shared/routes";
+import { apiPaths, caseApiPaths } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { seedSubmissions } from "../admin/store-test-database";
@@ -119,6 +119,36 @@ describe("the case page's API", () => {
     expect(closed.statusCode).toBe(200);
     expect((await view(cookie)).statusCode).toBe(401);
     expect((await open(link)).statusCode).toBe(200);
+  });
+
+  it("a form's success answer carries a case link that opens its case; the stored Idempotency-Key answer holds no link", async () => {
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: apiPaths.helpRequests,
+      headers: { "idempotency-key": "case-link-test-0001" },
+      payload: { name: "Ravi Kumar", email: "ravi@example.in", query: "A fake KYC call took ₹12,000" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { reference, caseUrl } = sent.json<{ reference: string; caseUrl: string }>();
+    const secret = caseUrl.split("#")[1]!;
+    const opened = await open(secret);
+    expect(opened.json()).toEqual({ status: "success", reference });
+
+    const stored = await testApp.db.selectFrom("idempotency_keys").select("response_body").execute();
+    expect(stored.map((row) => row.response_body).join("\n")).not.toContain(secret);
+    const hashes = await testApp.db.selectFrom("case_secrets").select("secret_hash").execute();
+    expect(hashes.map((row) => row.secret_hash)).not.toContain(secret);
+  });
+
+  it("a bot that fills the honeypot gets a link like anyone's, which opens nothing", async () => {
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: apiPaths.helpRequests,
+      payload: { name: "Bot", email: "bot@example.in", query: "spam", website: "https://spam.example" },
+    });
+    const { caseUrl } = sent.json<{ caseUrl: string }>();
+    expect(caseUrl).toMatch(/^\/case#[\w-]{43}$/);
+    expect((await open(caseUrl.split("#")[1])).statusCode).toBe(404);
   });
 
   it("without a session, the view says to open the case link again", async () => {

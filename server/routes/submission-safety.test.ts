@@ -60,7 +60,12 @@ describe("Idempotency-Key", () => {
     const retry = await post(apiPaths.helpRequests, helpRequest, headers);
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual(first.json());
+    // The same answer, except a case link of its own: the stored answer holds none.
+    const { caseUrl: firstLink, ...firstAnswer } = first.json();
+    const { caseUrl: retryLink, ...retryAnswer } = retry.json();
+    expect(retryAnswer).toEqual(firstAnswer);
+    expect(retryLink).toMatch(/^\/case#[\w-]{43}$/);
+    expect(retryLink).not.toBe(firstLink);
     expect(retry.headers["idempotent-replayed"]).toBe("true");
     expect(await storedCount()).toBe(1);
     expect(await mailCount()).toBe(2);

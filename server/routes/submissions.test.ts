@@ -96,7 +96,12 @@ describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, inva
     const response = await post(url, valid);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ status: "success", message: acceptedMessage, reference: expect.any(String) });
+    expect(body).toEqual({
+      status: "success",
+      message: acceptedMessage,
+      reference: expect.any(String),
+      caseUrl: expect.stringMatching(/^\/case#[\w-]{43}$/),
+    });
     expect(body.reference).toMatch(REFERENCE_PATTERN);
     const rows = await storedRows();
     expect(rows).toHaveLength(1);
@@ -160,7 +165,7 @@ describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, inva
   it("drops unknown fields instead of storing or echoing them", async () => {
     const response = await post(url, { ...valid, status: "resolved", id: 999, reference: "CH-AAAAAA", isAdmin: true });
     expect(response.statusCode).toBe(201);
-    expect(Object.keys(response.json()).sort()).toEqual(["message", "reference", "status"]);
+    expect(Object.keys(response.json()).sort()).toEqual(["caseUrl", "message", "reference", "status"]);
     const [row] = await storedRows();
     expect(row).toMatchObject({ status: "new" });
     expect(row?.id).not.toBe(999);

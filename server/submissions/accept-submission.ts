@@ -19,6 +19,9 @@ import {
   storeIdempotentAnswer,
 } from "./idempotency";
 import { generateReference as newReference, type ReferenceGenerator } from "./reference";
+import { newOpaqueToken } from "../auth/tokens";
+import { mintCaseSecret } from "../cases/case-secrets";
+import { caseLinkPath } from "~/shared/routes";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
 
 // What happens to a form a visitor sends, whichever URL it came to (/api/* or the documented
@@ -122,7 +125,17 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (!previous) return undefined;
     if (previous.requestHash !== hash)
       return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
-    return { statusCode: previous.statusCode, body: previous.body as SubmissionAccepted, replayed: true };
+    // The stored answer holds no case link; a retry gets a link of its own.
+    const body = previous.body as SubmissionAccepted;
+    const submission = await db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", body.reference)
+      .executeTakeFirst();
+    const withLink = submission
+      ? { ...body, caseUrl: caseLinkPath((await mintCaseSecret(db, submission.id, "link", now())).secret) }
+      : body;
+    return { statusCode: previous.statusCode, body: withLink, replayed: true };
   }
 
   return async function acceptSubmission(incoming: IncomingSubmission): Promise<SubmissionAnswer> {
@@ -142,9 +155,10 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       reference,
     });
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
-      // A bot: it sees what a person would, so it has no reason to try harder.
+      // A bot: it sees what a person would (a link that opens nothing), so it has no reason to try harder.
       incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
-      return { statusCode: 201, body: accepted((deps.generateReference ?? newReference)()), replayed: false };
+      const body = { ...accepted((deps.generateReference ?? newReference)()), caseUrl: caseLinkPath(newOpaqueToken()) };
+      return { statusCode: 201, body, replayed: false };
     }
 
     const hash = key === undefined ? "" : requestHash(parsed.data);
@@ -155,6 +169,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
 
     const fields = definition.toFields(parsed.data);
     let reference: string;
+    let caseSecret = "";
     try {
       ({ reference } = await insertSubmission(db, incoming.kind, fields, {
         generateReference: deps.generateReference,
@@ -175,6 +190,8 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
             topic: fields.topic ?? null,
             page: fields.page ?? "",
           });
+          // Only the link's hash is stored; the answer below is the one place it is written.
+          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now())).secret;
           if (key !== undefined) {
             await storeIdempotentAnswer(
               trx,
@@ -198,7 +215,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     // record, and without SMTP_URL it says the mails were kept, not sent (decision 0007).
     incoming.log.info({ reference, kind: incoming.kind }, mail.sending ? "submission stored" : MAIL_KEPT_MESSAGE);
     mail.submissionCommitted();
-    return { statusCode: 201, body: accepted(reference), replayed: false };
+    return { statusCode: 201, body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret) }, replayed: false };
   };
 }
 

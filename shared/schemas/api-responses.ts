@@ -18,6 +18,11 @@ export const submissionAcceptedSchema = z.object({
   message: z.string(),
   /** Human-friendly reference, e.g. CH-7K3Q9M. */
   reference: z.string(),
+  /**
+   * The visitor's private case page, same-origin, its secret in the fragment (docs/decisions/0025).
+   * Minted afresh for every answer, a replay's too, and never stored in clear.
+   */
+  caseUrl: z.optional(z.string()),
 });
 export type SubmissionAccepted = z.output<typeof submissionAcceptedSchema>;
 

@@ -9,6 +9,8 @@ export const documentedStatusMessageSchema = z.object({
   status: z.literal("success"),
   message: z.string(),
   reference: z.optional(z.string()),
+  /** A form's private case page (docs/decisions/0025), which older clients ignore. */
+  caseUrl: z.optional(z.string()),
 });
 
 /** /admin_login.php: {status, token, message}; the token is a bearer token for the dashboard and /api/admin/*. */
