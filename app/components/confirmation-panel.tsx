@@ -70,7 +70,8 @@ export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation
           <p className="confirmation__helpline">
             <strong>{confirmationText.helplineLead}</strong>{" "}
             <a href={`tel:${HELPLINE}`} className="confirmation__call">
-              <PhoneCall aria-hidden="true" size={16} /> {confirmationText.helplineCall}
+              <PhoneCall aria-hidden="true" size={16} />
+              {confirmationText.helplineCall}
             </a>{" "}
             {confirmationText.helplineReport}{" "}
             <a href={goldenHourText.portalUrl} target="_blank" rel="noopener noreferrer">
