@@ -5,8 +5,8 @@ import { loadSiteConfig } from "./site-config-schema";
 // first-reply promise, are site config fixed at build time (docs/decisions/0003).
 
 describe("site config: mail and the first-reply promise", () => {
-  it("by default promises a reply within 1 working day", () => {
-    expect(loadSiteConfig({}).firstReplyWithin).toBe("1 working day");
+  it("by default promises a reply within 24 hours", () => {
+    expect(loadSiteConfig({}).firstReplyWithin).toBe("24 hours");
   });
 
   it.each([

@@ -40,11 +40,12 @@ const siteConfigSchema = z.object({
    * (docs/decisions/0022). MAIL_CONFIGURED=1 or 0; unset follows whether SMTP_URL is set.
    */
   mailConfigured: z.boolean({ error: "MAIL_CONFIGURED must be 1 or 0" }),
-  /** The desk's first-reply promise, e.g. "4 working hours" or "1 working day" (FIRST_REPLY_WITHIN). */
+  /** The desk's first-reply promise, e.g. "4 working hours" or "1 working day" (FIRST_REPLY_WITHIN).
+   * The default matches the site's "24/7" and /query-form's "usually within a few hours". */
   firstReplyWithin: z
     .string()
     .regex(FIRST_REPLY_WITHIN, 'must read like "4 working hours", "1 working day" or "24 hours"')
-    .default("1 working day")
+    .default("24 hours")
     .transform(singularWhenOne),
 });
 

@@ -33,7 +33,7 @@ function focusWhenFree(panel: HTMLElement): () => void {
   return () => dialog.removeEventListener("close", focus);
 }
 
-export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+export default function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
   const panelRef = useRef<HTMLElement>(null);
   const { reference } = confirmation;
   const mailLine = mailCopyLine(siteConfig.mailConfigured, confirmation.email);
@@ -61,7 +61,13 @@ export function ConfirmationPanel({ confirmation }: { confirmation: Confirmation
         <div className="confirmation__reference-block">
           <p className="confirmation__label">{confirmationText.referenceLabel}</p>
           <ReferenceWithActions reference={reference} />
-          <p className="confirmation__keep">{confirmationText.keepReference(siteConfig.supportPhone)}</p>
+          <p className="confirmation__keep">
+            {confirmationText.keepReference}{" "}
+            <a href={siteConfig.telUrl} className="confirmation__phone">
+              {siteConfig.supportPhone}
+            </a>
+            .
+          </p>
         </div>
         <div className="confirmation__next">
           {mailLine ? <p>{mailLine}</p> : null}

@@ -6,8 +6,8 @@ import { HELPLINE } from "~/shared/constants";
 export const confirmationText = {
   heading: "We have received your request",
   referenceLabel: "Your reference",
-  keepReference: (supportPhone: string) =>
-    `Note it down or copy it: quote it whenever you write to us or call ${supportPhone}.`,
+  /** Followed by our phone, as a link. */
+  keepReference: "Note it down or copy it: quote it whenever you write to us or call",
   copy: "Copy",
   copied: "Copied",
   /** When the browser would not let us copy: the reference is selected instead. */

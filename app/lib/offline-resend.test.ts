@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { sendOnceBackOnline } from "./offline-resend";
 
 // A form that could not reach the server sends itself once when the browser is back online.
@@ -6,14 +6,14 @@ import { sendOnceBackOnline } from "./offline-resend";
 describe("sending again once back online", () => {
   let online: boolean;
   let target: EventTarget;
-  let send: ReturnType<typeof vi.fn>;
+  let send: Mock<() => void>;
   const RETRY_MS = 30_000;
 
   beforeEach(() => {
     vi.useFakeTimers();
     online = false;
     target = new EventTarget();
-    send = vi.fn();
+    send = vi.fn<() => void>();
   });
   afterEach(() => vi.useRealTimers());
 
