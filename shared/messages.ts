@@ -23,6 +23,13 @@ export const formMessages = {
   },
 } as const;
 
+/**
+ * Beside the error line when a form could not reach the server (docs/decisions/0022); the form
+ * keeps what was typed and sends itself once the browser is back online.
+ */
+export const offlineNote =
+  "You seem to be offline. What you typed is saved on this phone; it will be sent when you are connected, or call 1930.";
+
 /** What the API says; the topic-page forms show these as they come. */
 export const apiMessages = {
   helpRequestAccepted: "Thank you. Your request has been received and our team will contact you shortly.",

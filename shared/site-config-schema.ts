@@ -6,6 +6,25 @@ import { EXAMPLE_CONTACTS } from "./placeholder-contacts";
 // placeholder-contacts.ts). Build tooling only: the running code reads the result through
 // site-config.ts, so Zod never ships to the browser for this.
 
+type Env = Record<string, string | undefined>;
+
+/** A count from 1 to 999, "working " or not, and hours or days. */
+const FIRST_REPLY_WITHIN = /^([1-9]\d{0,2}) (working )?(hour|day)s?$/;
+
+/** "1 working days" reads "1 working day"; "4 working hour" reads "4 working hours". */
+function singularWhenOne(promise: string): string {
+  const [, count = "", working = "", unit = ""] = FIRST_REPLY_WITHIN.exec(promise) ?? [];
+  return `${count} ${working}${unit}${count === "1" ? "" : "s"}`;
+}
+
+/** MAIL_CONFIGURED says it outright; without it, mail is configured when SMTP_URL is. */
+function isMailConfigured(env: Env): boolean | string {
+  if (env.MAIL_CONFIGURED === undefined || env.MAIL_CONFIGURED === "") return Boolean(env.SMTP_URL?.trim());
+  if (env.MAIL_CONFIGURED === "1") return true;
+  if (env.MAIL_CONFIGURED === "0") return false;
+  return env.MAIL_CONFIGURED;
+}
+
 const siteConfigSchema = z.object({
   brand: z.string().min(1).default("CyberHelp"),
   /** Shown to people, e.g. "+91 00000 00000". */
@@ -16,6 +35,18 @@ const siteConfigSchema = z.object({
   facebookUrl: z.url().default("https://www.facebook.com/login/"),
   instagramUrl: z.url().default("https://www.instagram.com/accounts/login/"),
   siteUrl: z.url().default("http://localhost:3000"),
+  /**
+   * Whether the server can send mail, so the confirmation may say a copy is on its way
+   * (docs/decisions/0022). MAIL_CONFIGURED=1 or 0; unset follows whether SMTP_URL is set.
+   */
+  mailConfigured: z.boolean({ error: "MAIL_CONFIGURED must be 1 or 0" }),
+  /** The desk's first-reply promise, e.g. "4 working hours" or "1 working day" (FIRST_REPLY_WITHIN).
+   * The default matches the site's "24/7" and /query-form's "usually within a few hours". */
+  firstReplyWithin: z
+    .string()
+    .regex(FIRST_REPLY_WITHIN, 'must read like "4 working hours", "1 working day" or "24 hours"')
+    .default("24 hours")
+    .transform(singularWhenOne),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema> & {
@@ -24,8 +55,6 @@ export type SiteConfig = z.infer<typeof siteConfigSchema> & {
   whatsappUrl: string;
   telUrl: string;
 };
-
-type Env = Record<string, string | undefined>;
 
 /** Reads the site config from environment variables; a bad value is a clear error. */
 export function loadSiteConfig(env: Env): SiteConfig {
@@ -38,6 +67,8 @@ export function loadSiteConfig(env: Env): SiteConfig {
     facebookUrl: env.FACEBOOK_URL || undefined,
     instagramUrl: env.INSTAGRAM_URL || undefined,
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : undefined,
+    mailConfigured: isMailConfigured(env),
+    firstReplyWithin: env.FIRST_REPLY_WITHIN?.trim() || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(parsed.error)}`);

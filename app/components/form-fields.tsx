@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { formText, privacyNoticeText } from "../content/site-chrome";
+import { offlineNote } from "~/shared/messages";
 import { paths } from "~/shared/routes";
 
 // Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
@@ -183,6 +184,12 @@ export function PrivacyNotice() {
       {privacyNoticeText.after}
     </p>
   );
+}
+
+/** Shown while a form that could not reach the server waits to send itself (docs/decisions/0022). */
+export function OfflineNote({ waiting }: { waiting: boolean }) {
+  if (!waiting) return null;
+  return <p className="form__offline-note">{offlineNote}</p>;
 }
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {

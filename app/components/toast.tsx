@@ -13,6 +13,8 @@ export interface ToastInput {
   message: string;
   /** A second line, e.g. the submission's reference. */
   detail?: string;
+  /** A line of plain text under the message, e.g. what happens to a form that is offline. */
+  note?: string;
   durationMs: number;
   /** Show a shrinking bar for the time left (off on topic pages, docs/product.md §9). */
   progressBar?: boolean;
@@ -127,6 +129,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <div className="toast__text">
         <p className="toast__message">{toast.message}</p>
         {toast.detail ? <p className="toast__detail">{toast.detail}</p> : null}
+        {toast.note ? <p className="toast__note">{toast.note}</p> : null}
       </div>
       <button type="button" className="toast__close" aria-label={toastText.dismiss} onClick={() => onDismiss(toast.id)}>
         <X size={18} aria-hidden="true" />

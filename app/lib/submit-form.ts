@@ -6,7 +6,8 @@ import type { ApiError, SubmissionAccepted } from "~/shared/schemas/api-response
 export type SubmitOutcome =
   | { kind: "accepted"; body: SubmissionAccepted }
   | { kind: "rejected"; httpStatus: number; body: ApiError | null }
-  | { kind: "failed"; error: unknown };
+  /** `unreachable`: the request never reached the server (offline, or the connection failed). */
+  | { kind: "failed"; error: unknown; unreachable: boolean };
 
 export async function submitForm(path: string, payload: unknown, idempotencyKey?: string): Promise<SubmitOutcome> {
   let response: Response;
@@ -20,14 +21,14 @@ export async function submitForm(path: string, payload: unknown, idempotencyKey?
       body: JSON.stringify(payload),
     });
   } catch (error) {
-    return { kind: "failed", error };
+    return { kind: "failed", error, unreachable: true };
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
     // A proxy's HTML error page or a cut connection: the server's answer was not read.
-    if (response.ok) return { kind: "failed", error };
+    if (response.ok) return { kind: "failed", error, unreachable: false };
     return { kind: "rejected", httpStatus: response.status, body: null };
   }
   if (response.ok && isAccepted(body)) return { kind: "accepted", body };

@@ -1,16 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useFormDraft } from "./use-form-draft";
 import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
 import { createIdempotencyKeys } from "./idempotency-key";
+import { RESEND_RETRY_MS, sendOnceBackOnline } from "./offline-resend";
 import { submitForm } from "./submit-form";
 
 // Every public form is the same machine: the shared schema validates on submit, editing a
 // field clears that field's error (docs/product.md §4), the draft survives a reload, the server's
-// field errors land under the same fields, a retry carries the same Idempotency-Key, and the
-// honeypot field travels with the values.
+// field errors land under the same fields, a retry carries the same Idempotency-Key, the
+// honeypot field travels with the values, and a send that never reached the server is made
+// again once the browser is back online (docs/decisions/0022).
 
 export function useSubmissionForm<
   TSchema extends z.ZodMiniObject,
@@ -26,11 +28,30 @@ export function useSubmissionForm<
   });
   const { clearDraft } = useFormDraft(options.draftKey, form);
   const idempotencyKeys = useRef(createIdempotencyKeys()).current;
+  const cancelResend = useRef<(() => void) | null>(null);
+  /** A send could not reach the server: the form waits to send itself again. */
+  const [waitingToResend, setWaitingToResend] = useState(false);
+  useEffect(() => () => cancelResend.current?.(), []);
 
-  /** Sends the form; the same content sent again (a retry) carries the same Idempotency-Key. */
-  async function submit(path: string, payload: unknown) {
+  /**
+   * Sends the form; the same content sent again (a retry) carries the same Idempotency-Key.
+   * When the request cannot reach the server, `sendAgain` (the form's own submit, so the
+   * visitor sees the usual outcome) is called once the browser is back online.
+   */
+  async function submit(path: string, payload: unknown, sendAgain?: () => void) {
+    cancelResend.current?.();
+    cancelResend.current = null;
     const outcome = await submitForm(path, payload, idempotencyKeys.keyFor(payload));
     if (outcome.kind === "accepted") idempotencyKeys.forget();
+    const resend = outcome.kind === "failed" && outcome.unreachable && sendAgain !== undefined;
+    if (resend) {
+      cancelResend.current = sendOnceBackOnline(sendAgain, {
+        target: window,
+        isOnline: () => navigator.onLine,
+        retryMs: RESEND_RETRY_MS,
+      });
+    }
+    setWaitingToResend(resend);
     return outcome;
   }
 
@@ -54,11 +75,14 @@ export function useSubmissionForm<
 
   /** After an accepted submission: empty fields, no errors, no draft. */
   function resetAfterSuccess() {
+    cancelResend.current?.();
+    cancelResend.current = null;
+    setWaitingToResend(false);
     form.reset({ ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>);
     clearDraft();
   }
 
   const honeypot = form.register(HONEYPOT_FIELD as Path<TValues>);
 
-  return { form, field, submit, honeypot, showServerErrors, resetAfterSuccess, clearDraft };
+  return { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, clearDraft };
 }

@@ -1,26 +1,42 @@
 import { useState } from "react";
 import { formText } from "~/app/content/site-chrome";
-import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import {
+  HoneypotField,
+  OfflineNote,
+  PrivacyNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/app/components/form-fields";
 import { useToast } from "~/app/components/toast";
+import { showConfirmation } from "~/app/lib/confirmation";
 import type { SubmitOutcome } from "~/app/lib/submit-form";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, referenceNote } from "~/shared/messages";
+import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
 // docs/product.md reads only the HTTP ok flag here: ok is success, anything else a failure.
 
-function useContactSubmit(onAccepted: () => void, submit: (path: string, payload: unknown) => Promise<SubmitOutcome>) {
+function useContactSubmit(
+  onAccepted: () => void,
+  submit: (path: string, payload: unknown, sendAgain?: () => void) => Promise<SubmitOutcome>,
+) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  async function send(values: Record<string, unknown>, showServerErrors: (errors?: Record<string, string>) => void) {
+  async function send(
+    values: { email: string } & Record<string, unknown>,
+    showServerErrors: (errors?: Record<string, string>) => void,
+    sendAgain: () => void,
+  ) {
     setPending(true);
-    const outcome = await submit(apiPaths.contactMessages, { ...values, page: window.location.pathname });
+    const outcome = await submit(apiPaths.contactMessages, { ...values, page: window.location.pathname }, sendAgain);
     setPending(false);
     if (outcome.kind === "accepted") {
       onAccepted();
+      showConfirmation({ reference: outcome.body.reference, email: values.email });
       showToast({
         tone: "success",
         message: formMessages.contact.success,
@@ -34,6 +50,7 @@ function useContactSubmit(onAccepted: () => void, submit: (path: string, payload
     showToast({
       tone: "error",
       message: outcome.kind === "rejected" ? formMessages.contact.failure : formMessages.contact.networkError,
+      note: outcome.kind === "failed" && outcome.unreachable ? offlineNote : undefined,
       durationMs: timings.contactToastMs,
     });
   }
@@ -41,14 +58,15 @@ function useContactSubmit(onAccepted: () => void, submit: (path: string, payload
 }
 
 export function ContactForm() {
-  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: contactFormSchema,
     defaultValues: { name: "", email: "", subject: "", message: "" },
     draftKey: "contact",
   });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
+  const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
-    <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+    <form className="form" method="post" onSubmit={onSubmit}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
         <TextField
@@ -64,6 +82,7 @@ export function ContactForm() {
       <TextAreaField label={formText.message} rows={5} maxLength={limits.longTextMax} required {...field("message")} />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />
+      <OfflineNote waiting={waitingToResend} />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.sendMessage} />
       </div>
@@ -73,14 +92,15 @@ export function ContactForm() {
 
 /** Get in Touch (home page): docs/product.md's version discarded what was typed; ours sends it. */
 export function GetInTouchForm() {
-  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: getInTouchSchema,
     defaultValues: { name: "", email: "", phone: "", message: "" },
     draftKey: "get-in-touch",
   });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
+  const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
-    <form className="form" method="post" onSubmit={form.handleSubmit((values) => send(values, showServerErrors))}>
+    <form className="form" method="post" onSubmit={onSubmit}>
       <div className="form__row">
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
         <TextField
@@ -104,6 +124,7 @@ export function GetInTouchForm() {
       <TextAreaField label={formText.message} rows={4} maxLength={limits.longTextMax} required {...field("message")} />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />
+      <OfflineNote waiting={waitingToResend} />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submit} />
       </div>

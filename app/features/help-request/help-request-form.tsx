@@ -1,10 +1,18 @@
 import { useRef, useState } from "react";
 import { formText } from "~/app/content/site-chrome";
-import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import {
+  HoneypotField,
+  OfflineNote,
+  PrivacyNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/app/components/form-fields";
 import { useToast } from "~/app/components/toast";
+import { showConfirmation } from "~/app/lib/confirmation";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, referenceNote } from "~/shared/messages";
+import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
@@ -28,7 +36,7 @@ interface HelpRequestFormProps {
 export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondaryAction }: HelpRequestFormProps) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: helpRequestSchema,
     defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
     draftKey,
@@ -45,14 +53,15 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.helpRequests, {
-      ...values,
-      topic: topic ?? null,
-      page: window.location.pathname,
-    });
+    const outcome = await submit(
+      apiPaths.helpRequests,
+      { ...values, topic: topic ?? null, page: window.location.pathname },
+      () => void onSubmit(),
+    );
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
+      showConfirmation({ reference: outcome.body.reference, email: values.email });
       showToast({
         tone: "success",
         message: isTopic ? outcome.body.message : formMessages.helpModal.success,
@@ -73,6 +82,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
       showToast({
         tone: "error",
         message: isTopic ? formMessages.topicPage.serverError : formMessages.helpModal.serverError,
+        note: outcome.kind === "failed" && outcome.unreachable ? offlineNote : undefined,
         ...toastTiming,
       });
     }
@@ -93,6 +103,7 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
       <CaseFactsGroup field={field} timeUnknown={form.watch("incidentTimeUnknown") === true} groupRef={caseFactsRef} />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />
+      <OfflineNote waiting={waitingToResend} />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submit} />
         {secondaryAction}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formText } from "~/app/content/site-chrome";
 import {
   HoneypotField,
+  OfflineNote,
   PrivacyNotice,
   SelectField,
   SubmitButton,
@@ -9,9 +10,10 @@ import {
   TextField,
 } from "~/app/components/form-fields";
 import { useToast } from "~/app/components/toast";
+import { showConfirmation } from "~/app/lib/confirmation";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, referenceNote } from "~/shared/messages";
+import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { postQuerySchema } from "~/shared/schemas/post-query";
 import { STATES, UNION_TERRITORIES } from "~/shared/states";
@@ -27,7 +29,7 @@ const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subjec
 export function PostQueryForm() {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: postQuerySchema,
     defaultValues: emptyQuery,
     draftKey: "post-query",
@@ -36,10 +38,11 @@ export function PostQueryForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.postQueries, values);
+    const outcome = await submit(apiPaths.postQueries, values, () => void onSubmit());
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
+      showConfirmation({ reference: outcome.body.reference, email: values.email });
       showToast({
         tone: "success",
         message: formMessages.postQuery.success,
@@ -51,7 +54,12 @@ export function PostQueryForm() {
       showToast({ tone: "error", message: formMessages.postQuery.failure, durationMs: timings.postQueryToastMs });
     } else {
       console.error("Post Query submission failed", outcome.error);
-      showToast({ tone: "error", message: formMessages.postQuery.serverError, durationMs: timings.postQueryToastMs });
+      showToast({
+        tone: "error",
+        message: formMessages.postQuery.serverError,
+        note: outcome.unreachable ? offlineNote : undefined,
+        durationMs: timings.postQueryToastMs,
+      });
     }
   });
 
@@ -122,6 +130,7 @@ export function PostQueryForm() {
       />
       <HoneypotField registration={honeypot} />
       <PrivacyNotice />
+      <OfflineNote waiting={waitingToResend} />
       <div className="form__actions">
         <SubmitButton pending={pending} label={formText.submitYourQuery} />
         <button type="reset" className="button button--secondary">

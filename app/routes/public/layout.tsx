@@ -2,6 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/app/components/site-footer";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { commonText } from "~/app/content/site-chrome";
+import { ConfirmationSlotIsland } from "~/app/islands/modules/confirmation-slot";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
 import { EmergencyBar } from "~/app/shell/emergency-bar";
@@ -20,6 +21,8 @@ export default function PublicLayout() {
       <SiteHeaderIsland pathname={pathname} />
       <EmergencyBar />
       <main id="main" tabIndex={-1}>
+        {/* Empty until a form is accepted; then the confirmation stays here (docs/decisions/0022). */}
+        <ConfirmationSlotIsland />
         <Outlet />
         <LastReviewed pathname={pathname} />
       </main>

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from "react";
+import Check from "lucide-react/icons/check";
+import CircleCheckBig from "lucide-react/icons/circle-check-big";
+import Copy from "lucide-react/icons/copy";
+import PhoneCall from "lucide-react/icons/phone-call";
+import Share2 from "lucide-react/icons/share-2";
+import X from "lucide-react/icons/x";
+import { confirmationText } from "../content/confirmation";
+import { goldenHourText } from "../content/site-chrome";
+import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
+import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
+import { HELPLINE } from "~/shared/constants";
+import { siteConfig } from "~/shared/site-config";
+
+// The confirmation that stays at the top of the page after a form is accepted, until the visitor
+// dismisses it or leaves (docs/decisions/0022). Loaded on demand by ./confirmation-slot.
+
+const COPIED_FOR_MS = 3000;
+
+/**
+ * Focus goes to the panel so a keyboard or screen-reader user learns of it; while the Request
+ * Help dialog is still open (its 4 s auto-close) the page behind is inert, so it waits for the
+ * dialog to close.
+ */
+function focusWhenFree(panel: HTMLElement): () => void {
+  const focus = () => panel.focus();
+  const dialog = document.querySelector("dialog[open]");
+  if (!dialog) {
+    focus();
+    return () => undefined;
+  }
+  dialog.addEventListener("close", focus, { once: true });
+  return () => dialog.removeEventListener("close", focus);
+}
+
+export default function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+  const panelRef = useRef<HTMLElement>(null);
+  const { reference } = confirmation;
+  const mailLine = mailCopyLine(siteConfig.mailConfigured, confirmation.email);
+
+  useEffect(() => (panelRef.current ? focusWhenFree(panelRef.current) : undefined), []);
+
+  function dismiss() {
+    dismissConfirmation();
+    // The focused panel goes away: keep the keyboard in the page rather than at its very start.
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section ref={panelRef} className="confirmation" role="status" aria-labelledby="confirmation-heading" tabIndex={-1}>
+      <div className="confirmation__head">
+        <CircleCheckBig className="confirmation__icon" aria-hidden="true" size={28} />
+        <h2 id="confirmation-heading" className="confirmation__heading">
+          {confirmationText.heading}
+        </h2>
+        <button type="button" className="confirmation__dismiss" aria-label={confirmationText.dismiss} onClick={dismiss}>
+          <X aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <div className="confirmation__body">
+        <div className="confirmation__reference-block">
+          <p className="confirmation__label">{confirmationText.referenceLabel}</p>
+          <ReferenceWithActions reference={reference} />
+          <p className="confirmation__keep">
+            {confirmationText.keepReference}{" "}
+            <a href={siteConfig.telUrl} className="confirmation__phone">
+              {siteConfig.supportPhone}
+            </a>
+            .
+          </p>
+        </div>
+        <div className="confirmation__next">
+          {mailLine ? <p>{mailLine}</p> : null}
+          <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
+          <p>{confirmationText.nextSteps(siteConfig.firstReplyWithin)}</p>
+          <p className="confirmation__helpline">
+            <strong>{confirmationText.helplineLead}</strong>{" "}
+            <a href={`tel:${HELPLINE}`} className="confirmation__call">
+              <PhoneCall aria-hidden="true" size={16} />
+              {confirmationText.helplineCall}
+            </a>{" "}
+            {confirmationText.helplineReport}{" "}
+            <a href={goldenHourText.portalUrl} target="_blank" rel="noopener noreferrer">
+              {confirmationText.portalLabel}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReferenceWithActions({ reference }: { reference: string }) {
+  const referenceRef = useRef<HTMLParagraphElement>(null);
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "selected">("idle");
+
+  useEffect(() => {
+    if (copyState !== "copied") return;
+    const timer = setTimeout(() => setCopyState("idle"), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copyState]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopyState("copied");
+    } catch {
+      // No clipboard (a page on plain HTTP) or no permission: select the text for the visitor to copy.
+      const node = referenceRef.current;
+      if (node) window.getSelection()?.selectAllChildren(node);
+      setCopyState("selected");
+    }
+  }
+
+  const copyLabel =
+    copyState === "copied"
+      ? confirmationText.copied
+      : copyState === "selected"
+        ? confirmationText.selected
+        : confirmationText.copy;
+
+  return (
+    <>
+      <p ref={referenceRef} className="confirmation__reference">
+        {reference}
+      </p>
+      <div className="confirmation__actions">
+        <button type="button" className="button button--secondary confirmation__action" onClick={() => void copy()}>
+          {copyState === "copied" ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+          {copyLabel}
+        </button>
+        <ShareControl text={shareText(reference, siteConfig.brand, siteConfig.supportPhone)} />
+      </div>
+      {copyState === "selected" ? <p className="confirmation__hint">{confirmationText.selectedHint}</p> : null}
+    </>
+  );
+}
+
+/** The phone's share sheet (Web Share API) where there is one; a WhatsApp link elsewhere. */
+function ShareControl({ text }: { text: string }) {
+  const whatsapp = whatsappShareUrl(text);
+  const content = (
+    <>
+      <Share2 aria-hidden="true" size={18} />
+      {confirmationText.share}
+    </>
+  );
+  if (typeof navigator.share !== "function") {
+    return (
+      <a
+        className="button button--secondary confirmation__action"
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--secondary confirmation__action"
+      onClick={() => {
+        navigator.share({ text }).catch((error: unknown) => {
+          // Closing the share sheet is a choice, not a failure; anything else falls back to WhatsApp.
+          if (!(error instanceof DOMException && error.name === "AbortError"))
+            window.open(whatsapp, "_blank", "noopener");
+        });
+      }}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { HELPLINE } from "~/shared/constants";
+
+// The confirmation panel that stays at the top of the page after a form is accepted
+// (docs/decisions/0022). docs/product.md's success messages stay in the toasts; this is ours.
+
+export const confirmationText = {
+  heading: "We have received your request",
+  referenceLabel: "Your reference",
+  /** Followed by our phone, as a link. */
+  keepReference: "Note it down or copy it: quote it whenever you write to us or call",
+  copy: "Copy",
+  copied: "Copied",
+  /** When the browser would not let us copy: the reference is selected instead. */
+  selected: "Selected",
+  selectedHint: "Your reference is selected: copy it from your phone's menu, or with Ctrl+C.",
+  share: "Share",
+  mailingCopy: (maskedEmail: string) => `We are e-mailing a copy to ${maskedEmail}.`,
+  nextHeading: "What happens next",
+  nextSteps: (firstReplyWithin: string) =>
+    `A member of our team reads your request and will reply within ${firstReplyWithin}.`,
+  helplineLead: "Lost money?",
+  helplineCall: `Call ${HELPLINE} at once`,
+  helplineReport: "and report it at",
+  portalLabel: "cybercrime.gov.in",
+  dismiss: "Dismiss confirmation",
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "./site-config-schema";
+
+// docs/decisions/0022: whether the confirmation may say a copy is mailed, and the desk's
+// first-reply promise, are site config fixed at build time (docs/decisions/0003).
+
+describe("site config: mail and the first-reply promise", () => {
+  it("by default promises a reply within 24 hours", () => {
+    expect(loadSiteConfig({}).firstReplyWithin).toBe("24 hours");
+  });
+
+  it.each([
+    ["4 working hours", "4 working hours"],
+    ["4 working hour", "4 working hours"],
+    ["1 working days", "1 working day"],
+    ["24 hours", "24 hours"],
+    ["2 days", "2 days"],
+  ])("FIRST_REPLY_WITHIN=%j reads %j", (value, promise) => {
+    expect(loadSiteConfig({ FIRST_REPLY_WITHIN: value }).firstReplyWithin).toBe(promise);
+  });
+
+  it.each(["soon", "0 hours", "4 weeks", "within 4 hours", "4hours"])(
+    "FIRST_REPLY_WITHIN=%j is refused with a message naming the expected form",
+    (value) => {
+      expect(() => loadSiteConfig({ FIRST_REPLY_WITHIN: value })).toThrow(/4 working hours/);
+    },
+  );
+
+  it("mail counts as configured when SMTP_URL is set, unless MAIL_CONFIGURED says otherwise", () => {
+    expect(loadSiteConfig({}).mailConfigured).toBe(false);
+    expect(loadSiteConfig({ SMTP_URL: "smtp://mail.example.in:587" }).mailConfigured).toBe(true);
+    expect(loadSiteConfig({ SMTP_URL: "smtp://mail.example.in:587", MAIL_CONFIGURED: "0" }).mailConfigured).toBe(false);
+    expect(loadSiteConfig({ MAIL_CONFIGURED: "1" }).mailConfigured).toBe(true);
+  });
+
+  it("MAIL_CONFIGURED other than 1 or 0 is refused", () => {
+    expect(() => loadSiteConfig({ MAIL_CONFIGURED: "yes" })).toThrow(/MAIL_CONFIGURED must be 1 or 0/);
+  });
+});
