@@ -90,10 +90,10 @@ describe("Optional case facts on the help forms", () => {
     const detail = desk.getByRole("dialog", { name: `Submission ${reference}` });
     await detail.waitFor();
 
-    expect(await detail.getByRole("link", { name: "+919876543210", exact: true }).getAttribute("href")).toBe(
+    expect(await detail.getByRole("link", { name: "+91 98765 43210", exact: true }).getAttribute("href")).toBe(
       "tel:+919876543210",
     );
-    expect(await detail.getByRole("link", { name: "WhatsApp +919876543210" }).getAttribute("href")).toBe(
+    expect(await detail.getByRole("link", { name: "WhatsApp +91 98765 43210" }).getAttribute("href")).toBe(
       "https://wa.me/919876543210",
     );
     expect(await fact(detail, "Contact by").textContent()).toBe("WhatsApp");
