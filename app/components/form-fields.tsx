@@ -76,10 +76,13 @@ export function TextField({
   autoComplete,
   maxLength,
   inputMode,
+  max,
 }: FieldProps & {
   type?: "text" | "email" | "tel" | "date" | "time";
   autoComplete?: string;
   maxLength?: number;
+  /** The latest date a date field's picker offers. */
+  max?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
   const { id, errorId, hintId, describedBy } = fieldIds(controlId, error, hint);
@@ -93,6 +96,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        max={max}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

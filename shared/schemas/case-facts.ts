@@ -26,7 +26,7 @@ export const PAID_FROM = ["bank_account", "cooperative_bank", "card", "wallet", 
 export const PAYMENT_METHODS = ["upi", "card", "net_banking", "other"] as const;
 
 /** ₹1,000 crore: far beyond any one person's loss, well inside a JavaScript integer and a PostgreSQL bigint. */
-export const AMOUNT_LOST_MAX = 10_000_000_000;
+const AMOUNT_LOST_MAX = 10_000_000_000;
 
 /** An Indian number as +91 and its 10 digits; any other number as + and its digits; null if it is not a phone number. */
 export function normalisePhone(typed: string): string | null {
@@ -81,7 +81,7 @@ export function parseRupees(typed: string): AmountResult {
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The instant a date and time on India's clock name; with no time, the start of that day in India. */
-export function indiaInstant(date: string, time: string): Date {
+function indiaInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time ? time.split(":").map(Number) : [0, 0];
   return new Date(Date.UTC(year!, month! - 1, day!, hours, minutes) - IST_OFFSET_MS);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
@@ -89,10 +90,10 @@ describe("Optional case facts on the help forms", () => {
     const detail = desk.getByRole("dialog", { name: `Submission ${reference}` });
     await detail.waitFor();
 
-    expect(await detail.getByRole("link", { name: "+919876543210", exact: true }).getAttribute("href")).toBe(
+    expect(await detail.getByRole("link", { name: "+91 98765 43210", exact: true }).getAttribute("href")).toBe(
       "tel:+919876543210",
     );
-    expect(await detail.getByRole("link", { name: "WhatsApp +919876543210" }).getAttribute("href")).toBe(
+    expect(await detail.getByRole("link", { name: "WhatsApp +91 98765 43210" }).getAttribute("href")).toBe(
       "https://wa.me/919876543210",
     );
     expect(await fact(detail, "Contact by").textContent()).toBe("WhatsApp");
@@ -168,6 +169,25 @@ describe("Optional case facts on the help forms", () => {
     );
     await expectFieldError(field(form, "Date"), "The date and time cannot be in the future.");
     await expectFieldError(field(form, "Amount lost (₹)"), "Please enter whole rupees, without paise.");
+  });
+
+  it("Request Help modal at 375 px: the open group, with its messages showing, has no accessibility violations (axe, WCAG 2.2 AA)", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await openPage(page, "/");
+    const dialog = await openModal(page);
+    await groupSummary(dialog).click();
+    await dialog.getByRole("radio", { name: "Phone call" }).check();
+    await fillFields(dialog, { Time: "10:00", "Amount lost (₹)": "-5" });
+    await dialog.getByRole("button", { name: "Submit", exact: true }).click();
+    await expectFieldError(field(dialog, "Amount lost (₹)"), "Please enter the amount without a minus sign.");
+    await expectFieldError(field(dialog, "Date"), "Please enter the date as well as the time.");
+
+    const results = await new AxeBuilder({ page })
+      .include("dialog[open]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it("Request Help modal: the optional details typed but not sent survive a page reload", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, TextField, fieldIds } from "~/app/components/form-fields";
 import {
@@ -8,6 +9,7 @@ import {
   paymentMethodLabels,
 } from "~/app/content/case-facts";
 import { limits } from "~/shared/constants";
+import { indiaToday } from "~/shared/schemas/case-facts";
 
 // The help forms' optional case facts (docs/decisions/0023), folded away under one summary
 // after docs/product.md's fields, so a person in a hurry sends name, email and query as before.
@@ -48,6 +50,9 @@ export function CaseFactsGroup({
   groupRef: React.Ref<HTMLDetailsElement>;
 }) {
   const time = field("incidentTime");
+  // Set once live, not in the prerendered page: the day it was built is not the day it is read.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(indiaToday()), []);
   const incidentHintId = `${time.id}-when-hint`;
   return (
     <details className="case-facts" ref={groupRef}>
@@ -74,7 +79,7 @@ export function CaseFactsGroup({
             {caseFactsText.incidentHint}
           </p>
           <div className="case-facts__pair">
-            <TextField label={caseFactsText.incidentDate} type="date" {...field("incidentDate")} />
+            <TextField label={caseFactsText.incidentDate} type="date" max={today} {...field("incidentDate")} />
             <TextField
               label={caseFactsText.incidentTime}
               type="time"

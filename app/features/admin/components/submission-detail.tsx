@@ -166,9 +166,11 @@ function PhoneLinks({ phone }: { phone: string }) {
   if (!phone) return <>{orDash("")}</>;
   // A help request's number is stored normalised; a post query's is as typed, so normalise it here.
   const normalised = normalisePhone(phone);
+  // An Indian number read as people say it: +91 98765 43210.
+  const shown = normalised?.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2") ?? phone;
   return (
     <>
-      <a href={`tel:${normalised ?? phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+      <a href={`tel:${normalised ?? phone.replace(/[^\d+]/g, "")}`}>{shown}</a>
       {normalised ? (
         <>
           {" · "}
@@ -176,7 +178,7 @@ function PhoneLinks({ phone }: { phone: string }) {
             href={whatsAppHref(normalised)}
             target="_blank"
             rel="noreferrer"
-            aria-label={detailText.whatsAppLabel(phone)}
+            aria-label={detailText.whatsAppLabel(shown)}
           >
             {detailText.whatsApp}
           </a>
