@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS } from "~/shared/routes";
+import { NOT_FOUND_PRERENDER_PATH, PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/routes";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
 import {
   kilobytes,
@@ -66,7 +66,7 @@ function main(): number {
   const chunks = readChunkRecords();
   const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
-  const pages = [...PUBLIC_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) => pageScripts(path, chunks, islands));
+  const pages = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) => pageScripts(path, chunks, islands));
 
   const rows = pages.map((page) => {
     const hasForm = /<form\b/.test(readFileSync(prerenderedHtmlFile(page.path), "utf8"));

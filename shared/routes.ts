@@ -131,8 +131,11 @@ export const documentedApiPaths = {
   signup: "/signup.php",
 } as const;
 
-/** A victim's private case page. */
+/** A victim's private case page: prerendered like a public page, but never in the sitemap. */
 export const CASE_PAGE_PATH = "/case";
+
+/** Prerendered pages that are private: kept out of the sitemap and search engines. */
+export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH];
 
 /** A case link: the secret rides in the fragment, which no browser sends to a server or in a Referer. */
 export function caseLinkPath(secret: string): string {
@@ -146,6 +149,8 @@ export function caseLinkPath(secret: string): string {
 export const caseApiPaths = {
   /** Exchanges the secret of a case link for the case cookie. */
   open: `${CASE_PAGE_PATH}/api/open`,
+  /** The case-code form posted by a browser without scripts: the same exchange, answered with a page. */
+  openForm: `${CASE_PAGE_PATH}/open`,
   view: `${CASE_PAGE_PATH}/api/view`,
   /** Ends every link, session and remembered phone of the case. */
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,

@@ -1,0 +1,52 @@
+// The victim's private case page (/case; docs/decisions/0024 and 0025).
+
+export const casePageText = {
+  metaTitle: "Your Case",
+  metaDescription: "Your private case page: where your request stands and what to do next, with dates.",
+  heading: "Your Case",
+  intro: "Where your request stands and what to do next, with dates. This page is private: keep its link to yourself.",
+  opening: "Opening your case…",
+  loading: "Loading your case…",
+  caseHeading: (reference: string) => `Case ${reference}`,
+  received: "Received",
+  status: "Status",
+  nextHeading: "What to do next",
+  nextIntro:
+    "Each date is the last moment to act, in India time. Where a rule gives you working days, we count calendar days, so your date is the earliest it can be: acting by then is always in time.",
+  by: "By",
+  noDate: "As soon as you can",
+  counted: "How this date is counted:",
+  source: "The rule:",
+  stepStates: {
+    "to do": "To do",
+    done: "Done",
+    waiting: "Bank's turn",
+    overdue: "Bank is late",
+  },
+  timeLeft: (ms: number) => {
+    if (ms <= 0) return "This date has passed";
+    const hours = Math.floor(ms / 3_600_000);
+    if (hours >= 48) return `${Math.floor(hours / 24)} days left`;
+    if (hours >= 1) return `${hours} ${hours === 1 ? "hour" : "hours"} left`;
+    const minutes = Math.max(1, Math.floor(ms / 60_000));
+    return `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
+  },
+  sentHeading: "What you sent",
+  privacyHeading: "Keep this page private",
+  privacyText:
+    "Anyone with your case link can open this page. On a shared phone, close it when you are done. If your link may have reached someone else, stop every link: we can send you a new one.",
+  close: "Close my case on this browser",
+  closed: "Your case page is closed on this browser. Open your case link again to see it.",
+  revoke: "Stop every link to this case",
+  revokeConfirm: "Every link to this case will stop working, including the one in your e-mail. Stop them?",
+  revokeYes: "Yes, stop every link",
+  revokeNo: "Keep them",
+  codeHeading: "Open your case",
+  codeIntro: "Open the case link we gave you after you sent your request, or paste its case code here.",
+  codeLabel: "Case code",
+  codeHint: "The long code after the # in your case link.",
+  codeRequired: "Please paste your case code.",
+  codeSubmit: "Open my case",
+  unreachable: "We could not reach our server. Please check your connection and try again.",
+  retry: "Try again",
+} as const;

@@ -1,0 +1,277 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { casePageText as text } from "~/app/content/case-page";
+import { caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
+import { caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
+
+// The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
+// fragment, which no server sees; it is exchanged once for the case cookie and then removed from
+// the address bar, so it is not left in the history or on the screen.
+
+type Shown = CaseView["case"];
+
+type PageState =
+  | { name: "loading" }
+  | { name: "shown"; shown: Shown }
+  | { name: "closed"; message: string | null }
+  | { name: "unreachable" };
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The server's message in an error answer, or null. */
+async function messageOf(response: Response): Promise<string | null> {
+  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success ? parsed.data.message : null;
+}
+
+export function CasePage() {
+  // The page is prerendered with the case-code form, so that it works before its scripts run (or
+  // without them); in the browser it turns at once to the case the link or cookie opens.
+  const [state, setState] = useState<PageState>({ name: "closed", message: null });
+
+  async function load(): Promise<void> {
+    setState({ name: "loading" });
+    try {
+      const response = await fetch(caseApiPaths.view, { headers: { accept: "application/json" } });
+      const parsed = caseViewSchema.safeParse(await response.json().catch(() => null));
+      if (response.ok && parsed.success) setState({ name: "shown", shown: parsed.data.case });
+      else setState({ name: "closed", message: null });
+    } catch {
+      setState({ name: "unreachable" });
+    }
+  }
+
+  async function open(secret: string): Promise<string | null> {
+    try {
+      const response = await postJson(caseApiPaths.open, { link: secret });
+      if (!response.ok || !caseOpenedSchema.safeParse(await response.json().catch(() => null)).success) {
+        return (await messageOf(response)) ?? text.unreachable;
+      }
+      await load();
+      return null;
+    } catch {
+      setState({ name: "unreachable" });
+      return null;
+    }
+  }
+
+  useEffect(() => {
+    setState({ name: "loading" });
+    const secret = window.location.hash.slice(1);
+    if (secret === "") {
+      void load();
+      return;
+    }
+    // Out of the address bar and the history before anything else.
+    window.history.replaceState(null, "", CASE_PAGE_PATH);
+    void open(secret).then((problem) => {
+      if (problem !== null) setState({ name: "closed", message: problem });
+    });
+    // Runs once, on the page's first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (state.name === "loading")
+    return (
+      <p className="case-page__status" role="status">
+        {text.loading}
+      </p>
+    );
+  if (state.name === "unreachable")
+    return (
+      <div className="case-page__problem" role="alert">
+        <p>{text.unreachable}</p>
+        <button type="button" className="button button--secondary" onClick={() => void load()}>
+          {text.retry}
+        </button>
+      </div>
+    );
+  if (state.name === "closed") return <CaseCodeForm message={state.message} open={open} />;
+  return <CaseDetails shown={state.shown} onClosed={(message) => setState({ name: "closed", message })} />;
+}
+
+function CaseCodeForm({ message, open }: { message: string | null; open: (secret: string) => Promise<string | null> }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "")
+      .trim()
+      .replace(/^.*#/, "");
+    if (code === "") {
+      setProblem(text.codeRequired);
+      return;
+    }
+    setBusy(true);
+    setProblem(await open(code));
+    setBusy(false);
+  }
+
+  return (
+    <section className="form-card case-page__code" aria-labelledby="case-code-heading">
+      <h2 id="case-code-heading" className="form-card__title">
+        {text.codeHeading}
+      </h2>
+      {message ? (
+        <p className="case-page__notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      <p>{text.codeIntro}</p>
+      <form method="post" action={caseApiPaths.openForm} onSubmit={(event) => void submit(event)} noValidate>
+        <div className="field">
+          <label htmlFor="case-code" className="field__label">
+            {text.codeLabel}
+          </label>
+          <input
+            id="case-code"
+            className="field__control"
+            name="code"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby={problem ? "case-code-hint case-code-error" : "case-code-hint"}
+            aria-invalid={problem ? true : undefined}
+          />
+          <p id="case-code-hint" className="field__hint">
+            {text.codeHint}
+          </p>
+          {problem ? (
+            <p id="case-code-error" className="field__error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {text.codeSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+function CaseDetails({ shown, onClosed }: { shown: Shown; onClosed: (message: string) => void }) {
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  async function end(url: string) {
+    try {
+      const response = await postJson(url, {});
+      onClosed((await messageOf(response)) ?? (response.ok ? text.closed : text.unreachable));
+    } catch {
+      onClosed(text.unreachable);
+    }
+  }
+
+  return (
+    <article className="case-page" aria-labelledby="case-heading">
+      <h2 id="case-heading" className="case-page__heading">
+        {text.caseHeading(shown.reference)}
+      </h2>
+      <dl className="case-page__facts">
+        <div>
+          <dt>{text.received}</dt>
+          <dd>
+            <time dateTime={shown.receivedAt}>{dateTime.format(new Date(shown.receivedAt))} IST</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{text.status}</dt>
+          <dd>{shown.statusText}</dd>
+        </div>
+      </dl>
+
+      <h3 className="case-page__subheading">{text.nextHeading}</h3>
+      <p className="case-page__note">{text.nextIntro}</p>
+      <ol className="case-steps">
+        {shown.nextSteps.map((step) => (
+          <li key={step.id} className={`case-step case-step--${step.state.replace(" ", "-")}`}>
+            <div className="case-step__head">
+              <h4 className="case-step__title">{step.title}</h4>
+              <span className="case-step__state">{text.stepStates[step.state]}</span>
+            </div>
+            <p className="case-step__due">
+              {step.due && step.dueText ? (
+                <>
+                  <strong>
+                    {text.by} <time dateTime={step.due}>{step.dueText}</time>
+                  </strong>
+                  {step.state === "done" ? null : <> ({text.timeLeft(Date.parse(step.due) - now)})</>}
+                </>
+              ) : step.state === "to do" ? (
+                <strong>{text.noDate}</strong>
+              ) : null}
+            </p>
+            {step.counting ? (
+              <p className="case-step__counting">
+                {text.counted} {step.counting}.
+              </p>
+            ) : null}
+            <p>{step.detail}</p>
+            <p className="case-step__source">
+              {text.source}{" "}
+              <a href={step.source} target="_blank" rel="noopener noreferrer">
+                {step.instrument}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ol>
+
+      <h3 className="case-page__subheading">{text.sentHeading}</h3>
+      <dl className="case-page__sent">
+        {shown.sent.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="case-page__privacy" aria-labelledby="case-privacy-heading">
+        <h3 id="case-privacy-heading" className="case-page__subheading">
+          {text.privacyHeading}
+        </h3>
+        <p>{text.privacyText}</p>
+        <div className="case-page__actions">
+          <button type="button" className="button button--secondary" onClick={() => void end(caseApiPaths.close)}>
+            {text.close}
+          </button>
+          {confirmingRevoke ? (
+            <div className="case-page__confirm" role="group" aria-label={text.revoke}>
+              <p>{text.revokeConfirm}</p>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => void end(caseApiPaths.revokeLinks)}
+              >
+                {text.revokeYes}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirmingRevoke(false)}>
+                {text.revokeNo}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setConfirmingRevoke(true)}>
+              {text.revoke}
+            </button>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}
