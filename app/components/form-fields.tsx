@@ -18,6 +18,8 @@ interface FieldProps {
   required?: boolean;
   optional?: boolean;
   hint?: string;
+  /** What the field holds in the server's HTML (a form sent without scripts, shown again). */
+  defaultValue?: string;
 }
 
 function fieldIds(id: string, error?: string, hint?: string) {
@@ -71,6 +73,7 @@ export function TextField({
   required,
   optional,
   hint,
+  defaultValue,
   type = "text",
   autoComplete,
   maxLength,
@@ -92,6 +95,7 @@ export function TextField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -110,6 +114,7 @@ export function TextAreaField({
   required,
   optional,
   hint,
+  defaultValue,
   rows = 4,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
@@ -122,6 +127,7 @@ export function TextAreaField({
         className="field__control"
         rows={rows}
         maxLength={maxLength}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -144,6 +150,7 @@ export function SelectField({
   registration,
   error,
   required,
+  defaultValue,
   placeholder,
   groups,
 }: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
@@ -154,6 +161,7 @@ export function SelectField({
       <select
         id={id}
         className="field__control"
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

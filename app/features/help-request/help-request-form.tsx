@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { formText } from "~/app/content/site-chrome";
 import { HoneypotField, PrivacyNotice, SubmitButton, TextAreaField, TextField } from "~/app/components/form-fields";
+import { SentConfirmation } from "~/app/components/sent-confirmation";
+import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, referenceNote } from "~/shared/messages";
+import { apiMessages, formMessages, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 
@@ -22,15 +24,25 @@ interface HelpRequestFormProps {
   onAccepted?: () => void;
   /** Extra content under the buttons (e.g. the modal's Close button). */
   secondaryAction?: React.ReactNode;
+  /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */
+  answer?: FormAnswer;
 }
 
-export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondaryAction }: HelpRequestFormProps) {
+export function HelpRequestForm({
+  variant,
+  draftKey,
+  topic,
+  onAccepted,
+  secondaryAction,
+  answer,
+}: HelpRequestFormProps) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const { form, field, submit, honeypot, showServerErrors, resetAfterSuccess, sentReference } = useSubmissionForm({
     schema: helpRequestSchema,
     defaultValues: { name: "", email: "", query: "" },
     draftKey,
+    answer,
   });
   const isTopic = variant === "topic";
   const toastTiming = isTopic
@@ -72,23 +84,31 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
   });
 
   return (
-    <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
-      <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-      <TextField
-        label={formText.email}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.emailMax}
-        required
-        {...field("email")}
-      />
-      <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
-      <HoneypotField registration={honeypot} />
-      <PrivacyNotice />
-      <div className="form__actions">
-        <SubmitButton pending={pending} label={formText.submit} />
-        {secondaryAction}
-      </div>
-    </form>
+    <>
+      {sentReference && (
+        <SentConfirmation
+          message={isTopic ? apiMessages.helpRequestAccepted : formMessages.helpModal.success}
+          reference={sentReference}
+        />
+      )}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
+        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+        <TextField
+          label={formText.email}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+          {...field("email")}
+        />
+        <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
+        <HoneypotField registration={honeypot} />
+        <PrivacyNotice />
+        <div className="form__actions">
+          <SubmitButton pending={pending} label={formText.submit} />
+          {secondaryAction}
+        </div>
+      </form>
+    </>
   );
 }
