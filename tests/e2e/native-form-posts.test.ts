@@ -199,7 +199,9 @@ describe.each(forms)("$form sent without scripts", (form) => {
     for (const [name, message] of Object.entries(form.invalid.messages)) {
       const id = form.fieldId(name);
       expect(response.body).toContain(`<p id="${id}-error" class="field__error">${message}</p>`);
-      expect(response.body).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*${id}-error`));
+      expect(response.body).toMatch(
+        new RegExp(`id="${id}"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*${id}-error`),
+      );
     }
     expect(response.body).toContain(form.invalid.kept);
     expect(response.body).not.toContain('"status":"error"');
