@@ -37,6 +37,8 @@ interface HeldAction {
 
 export function holdActionsUntilLive(root: Document, fallbackMs: number = timings.heldActionFallbackMs): HeldActions {
   const live = new WeakSet<Element>();
+  /** Islands whose held action went the way without scripts: their events are the browser's now. */
+  const gaveUp = new WeakSet<Element>();
   const held = new Map<Element, HeldAction>();
 
   /** Takes the island's held action off hold (not busy, no timer) and returns it. */
@@ -52,20 +54,25 @@ export function holdActionsUntilLive(root: Document, fallbackMs: number = timing
   function holdFor(island: Element, busy: Element, again: () => void, withoutScripts: () => void): void {
     release(island);
     busy.setAttribute("aria-busy", "true");
-    const timer = setTimeout(() => release(island)?.withoutScripts(), fallbackMs);
+    const timer = setTimeout(() => {
+      const action = release(island);
+      if (action === undefined) return;
+      gaveUp.add(island);
+      action.withoutScripts();
+    }, fallbackMs);
     held.set(island, { again, withoutScripts, busy, timer });
   }
 
   function hold(event: Event): void {
     if (!(event.target instanceof Element)) return;
     const island = event.target.closest(ISLAND);
-    if (island === null || live.has(island)) return;
+    if (island === null || live.has(island) || gaveUp.has(island)) return;
     if (event.type === "submit" && event.target instanceof HTMLFormElement) {
       const form = event.target;
       const submitter = (event as SubmitEvent).submitter;
       const button = submitter instanceof HTMLButtonElement ? submitter : null;
       event.preventDefault();
-      // form.submit() posts without a submit event, so nothing here or in React sees it again.
+      // Its checks have passed: form.submit() posts it without another submit event.
       holdFor(
         island,
         button ?? form,
@@ -91,12 +98,14 @@ export function holdActionsUntilLive(root: Document, fallbackMs: number = timing
     const button = event.target.closest("button");
     if (button === null || button.disabled) return;
     event.preventDefault();
-    // A button has no path without scripts: it is only no longer shown busy.
+    // A form's submit button submits it the browser's way (its checks first, then the post); any
+    // other button has no path without scripts and is only no longer shown busy.
+    const form = button.type === "submit" ? button.form : null;
     holdFor(
       island,
       button,
       () => button.click(),
-      () => undefined,
+      () => form?.requestSubmit(button),
     );
   }
 
