@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 // with its messages, or its confirmation (docs/decisions/0021-forms-without-scripts.md). This
 // keeps a copy, outside build/client so it is never served as a file.
 
-export const PAGE_RENDERER_DIR = "build/page-renderer";
+const PAGE_RENDERER_DIR = "build/page-renderer";
 
 export function keepServerBuild(): Plugin {
   return {

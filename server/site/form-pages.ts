@@ -40,7 +40,7 @@ export const FORM_PAGES: readonly FormPage[] = [
 /** Fields the server fills itself, never taken from the visitor's post. */
 const SERVER_FIELDS = new Set(["topic", "page"]);
 
-export function formPageAt(path: string): FormPage | undefined {
+function formPageAt(path: string): FormPage | undefined {
   return FORM_PAGES.find((page) => page.path === path);
 }
 

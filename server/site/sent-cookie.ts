@@ -12,7 +12,7 @@ const SENT_COOKIE_NAME = "cyberhelp_sent";
 /** Long enough for a slow phone to follow the redirect, short enough not to linger on a shared one. */
 const SENT_COOKIE_SECONDS = 5 * 60;
 /** The query parameter that names the reference in the confirmation's address. */
-export const SENT_PARAMETER = "sent";
+const SENT_PARAMETER = "sent";
 
 function cookieOptions(request: FastifyRequest, path: string) {
   return {

@@ -6,7 +6,6 @@ import { apiPaths, paths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { useBrowser, viewports } from "./support/browser";
 import {
-  SETTLE,
   expectFieldError,
   field,
   fieldValues,
