@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { loadSiteConfig } from "./shared/site-config-schema";
 
 // Browser tests: the built site served by the real server, driven by Debian's Chromium. The
 // server runs on SQLite; with TEST_DATABASE_URL set (.ci/run sets it) the tests that store or read
@@ -36,6 +37,8 @@ const browserTests = (name: string, databaseUrl: string, exclude: string[] = [])
 export default defineConfig({
   // "~/shared/...", "~/app/...": imports from the repository root (tsconfig.json's "paths").
   resolve: { alias: { "~": import.meta.dirname } },
+  // For the tests that run the server in-process (native-form-posts): the site config it is built with.
+  define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
   test: {
     environment: "node",
     pool: "forks",

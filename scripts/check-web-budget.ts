@@ -66,7 +66,9 @@ function main(): number {
   const chunks = readChunkRecords();
   const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
-  const pages = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) => pageScripts(path, chunks, islands));
+  const pages = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) =>
+    pageScripts(path, chunks, islands),
+  );
 
   const rows = pages.map((page) => {
     const hasForm = /<form\b/.test(readFileSync(prerenderedHtmlFile(page.path), "utf8"));

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -24,6 +24,8 @@ import { caseRoutes } from "./routes/case";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
+import { nativeFormRoutes } from "./routes/native-forms";
+import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
 import type { ReferenceGenerator } from "./submissions/reference";
@@ -109,6 +111,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     formRateLimit,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
-  app.register(sitePlugin, { clientDir: resolve(options.clientDir ?? DEFAULT_CLIENT_DIR) });
+  const clientDir = resolve(options.clientDir ?? DEFAULT_CLIENT_DIR);
+  // React Router's server build, beside the client build (scripts/page-renderer/keep-server-build-plugin.ts).
+  const pageRenderer = loadPageRenderer(join(clientDir, "..", "page-renderer"));
+  app.register(nativeFormRoutes, { acceptSubmission, formRateLimit, pageRenderer });
+  app.register(sitePlugin, { clientDir, pageRenderer });
   return app;
 }

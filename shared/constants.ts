@@ -39,6 +39,11 @@ export const timings = {
   dropdownCloseDelayMs: 200,
   sessionRedirectMs: 2000,
   loginRedirectMs: 1600,
+  /**
+   * Beyond docs/product.md: how long a tap or a form held until the page's scripts are live waits
+   * for them before it takes the path that needs none (docs/decisions/0021-forms-without-scripts.md).
+   */
+  heldActionFallbackMs: 8000,
 } as const;
 
 export const layout = {

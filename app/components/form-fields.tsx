@@ -19,6 +19,8 @@ interface FieldProps {
   required?: boolean;
   optional?: boolean;
   hint?: string;
+  /** What the field holds in the server's HTML (a form sent without scripts, shown again). */
+  defaultValue?: string;
 }
 
 export function fieldIds(id: string, error?: string, hint?: string) {
@@ -72,6 +74,7 @@ export function TextField({
   required,
   optional,
   hint,
+  defaultValue,
   type = "text",
   autoComplete,
   maxLength,
@@ -97,6 +100,7 @@ export function TextField({
         maxLength={maxLength}
         inputMode={inputMode}
         max={max}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -115,6 +119,7 @@ export function TextAreaField({
   required,
   optional,
   hint,
+  defaultValue,
   rows = 4,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
@@ -127,6 +132,7 @@ export function TextAreaField({
         className="field__control"
         rows={rows}
         maxLength={maxLength}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -149,6 +155,7 @@ export function SelectField({
   registration,
   error,
   required,
+  defaultValue,
   placeholder,
   groups,
 }: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
@@ -159,6 +166,7 @@ export function SelectField({
       <select
         id={id}
         className="field__control"
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

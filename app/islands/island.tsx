@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
+import { useContext, type ComponentType } from "react";
 import { preloadModule } from "react-dom";
+import { PageFormAnswerContext } from "../lib/form-answer";
 import { islandsManifest } from "./manifest";
 
 /**
@@ -25,9 +26,13 @@ function Island<Props extends object>({
   component: ComponentType<Props>;
   props: Props;
 }) {
+  // The server's answer to a form sent without scripts goes to the island holding that form
+  // (app/lib/form-answer.ts); as a prop, it is in the JSON the browser hydrates the island with.
+  const formAnswer = useContext(PageFormAnswerContext);
+  const allProps = formAnswer?.island === name ? { ...props, answer: formAnswer.answer } : props;
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+    <div className="island" data-island={name} data-props={JSON.stringify(allProps)}>
+      <Component {...allProps} />
     </div>
   );
 }

@@ -46,10 +46,12 @@ function withStaticImports(fileName: string, bundle: Rollup.OutputBundle): strin
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\/|\/app\/islands\/hydrate\.tsx$/;
 /**
  * What the islands' entry needs before the first paint besides itself: the wait for that paint
- * (shared with React Router's entry) and Vite's helper that preloads a dynamic import's files
- * together. A few hundred bytes, so the page names nothing larger before its text is painted.
+ * (shared with React Router's entry), Vite's helper that preloads a dynamic import's files
+ * together, and the constants (how long a held tap waits for the scripts, app/islands/held-actions.ts;
+ * the islands read the rest). A few hundred bytes, so the page names nothing larger before its
+ * text is painted.
  */
-const START = /\/app\/lib\/after-first-paint\.ts$|^\0?vite\/preload-helper/;
+const START = /\/app\/lib\/after-first-paint\.ts$|\/shared\/constants\.ts$|^\0?vite\/preload-helper/;
 const HYDRATE = "app/islands/hydrate.tsx";
 /**
  * The islands every public page may hold. Rollup adds the modules they import (not already in

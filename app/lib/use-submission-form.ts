@@ -7,21 +7,37 @@ import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "./offline-resend";
 import { submitForm } from "./submit-form";
+import type { FormAnswer } from "~/shared/form-answer";
 
 // Every public form is the same machine: the shared schema validates on submit, editing a
 // field clears that field's error (docs/product.md §4), the draft survives a reload, the server's
 // field errors land under the same fields, a retry carries the same Idempotency-Key, the
 // honeypot field travels with the values, and a send that never reached the server is made
-// again once the browser is back online (docs/decisions/0022).
+// again once the browser is back online (docs/decisions/0022). A form the server answered after
+// a send without scripts (./form-answer.ts) starts with what was typed and the messages under the fields.
 
 export function useSubmissionForm<
   TSchema extends z.ZodMiniObject,
   TValues extends FieldValues = z.input<TSchema> & FieldValues,
->(options: { schema: TSchema; defaultValues: DefaultValues<TValues>; draftKey: string }) {
+>(options: { schema: TSchema; defaultValues: DefaultValues<TValues>; draftKey: string; answer?: FormAnswer }) {
+  const returned = options.answer?.outcome === "invalid" ? options.answer : undefined;
+  /** What the visitor typed, for the fields this form has (the server sends back only those). */
+  const typed: Record<string, string> = {};
+  for (const name of Object.keys(options.defaultValues)) {
+    const value = returned?.values[name];
+    if (value !== undefined) typed[name] = value;
+  }
+  // The server's messages stay until their field is edited or the form is sent again; they are
+  // state of their own, as react-hook-form's errors cannot be set during the first render.
+  const [answerErrors, setAnswerErrors] = useState<FieldErrors>(returned?.errors ?? {});
+  /** The reference the server confirmed, shown until the form is sent again. */
+  const [sentReference, setSentReference] = useState(
+    options.answer?.outcome === "accepted" ? options.answer.reference : null,
+  );
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: zodResolver(options.schema as never) as never,
-    defaultValues: { ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>,
+    defaultValues: { ...options.defaultValues, ...typed, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: true,
@@ -41,6 +57,8 @@ export function useSubmissionForm<
   async function submit(path: string, payload: unknown, sendAgain?: () => void) {
     cancelResend.current?.();
     cancelResend.current = null;
+    setAnswerErrors({});
+    setSentReference(null);
     const outcome = await submitForm(path, payload, idempotencyKeys.keyFor(payload));
     if (outcome.kind === "accepted") idempotencyKeys.forget();
     const resend = outcome.kind === "failed" && outcome.unreachable && sendAgain !== undefined;
@@ -57,10 +75,17 @@ export function useSubmissionForm<
 
   /** A field's props: its id (unique per form and page, from the draft key), registration and error. */
   function field(name: Path<TValues>) {
-    const message = form.formState.errors[name]?.message;
+    const message = form.formState.errors[name]?.message ?? answerErrors[name];
     return {
       id: `${options.draftKey.replace(/[^a-z0-9]+/gi, "-")}-${name}`,
-      registration: form.register(name, { onChange: () => form.clearErrors(name) }),
+      registration: form.register(name, {
+        onChange: () => {
+          form.clearErrors(name);
+          if (name in answerErrors) setAnswerErrors(({ [name]: _edited, ...rest }) => rest);
+        },
+      }),
+      // Written into the server's HTML: react-hook-form fills its fields only once scripts run.
+      defaultValue: typed[name],
       error: typeof message === "string" ? message : undefined,
     };
   }
@@ -78,11 +103,22 @@ export function useSubmissionForm<
     cancelResend.current?.();
     cancelResend.current = null;
     setWaitingToResend(false);
+    setAnswerErrors({});
     form.reset({ ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>);
     clearDraft();
   }
 
   const honeypot = form.register(HONEYPOT_FIELD as Path<TValues>);
 
-  return { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, clearDraft };
+  return {
+    form,
+    field,
+    submit,
+    waitingToResend,
+    honeypot,
+    showServerErrors,
+    resetAfterSuccess,
+    clearDraft,
+    sentReference,
+  };
 }

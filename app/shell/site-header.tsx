@@ -3,9 +3,9 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
 import PhoneCall from "lucide-react/icons/phone-call";
 import X from "lucide-react/icons/x";
-import { headerText } from "~/app/content/site-chrome";
+import { headerText, requestHelpText } from "~/app/content/site-chrome";
 import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "~/app/content/navigation";
-import { RequestHelpButton } from "~/app/features/help-request/request-help-dialog";
+import { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";
 import { SocialLinks } from "~/app/components/social-links";
 import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
@@ -139,7 +139,8 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             </li>
           </ul>
         </nav>
-        <RequestHelpButton className="button button--accent navbar__cta" />
+        {/* A link to the form's own page, so it leads there without scripts; live, it opens the dialog. */}
+        <RequestHelpLink className="button button--accent navbar__cta" label={requestHelpText.openButton} />
       </div>
     </header>
   );

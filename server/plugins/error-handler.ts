@@ -1,9 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "~/shared/messages";
+import { PUBLIC_PATHS, documentedApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
+import { errorPage } from "../site/error-page";
+import { sendPage } from "../site/send-page";
 
-// Every failure is answered as ApiError JSON with a message from shared/messages.ts. A 5xx says
-// only that something went wrong: the real error (and its stack) goes to the log, never to the client.
+// Every failure is answered as ApiError JSON with a message from shared/messages.ts, except at a
+// page's address, where a person's browser is answered with an HTML page (server/site/error-page.ts).
+// A 5xx says only that something went wrong: the real error (and its stack) goes to the log,
+// never to the client.
 
 interface PublicAnswer {
   statusCode: number;
@@ -44,8 +49,22 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
     // The client's mistake: worth a line, not a stack trace.
     log.info({ statusCode: answer.statusCode, code: details.code, reason: details.message }, "request refused");
   }
+  if (isPagePath(reply.request)) return sendErrorPage(reply, answer.statusCode);
   const body: ApiError = { status: "error", message: answer.message };
   return reply.code(answer.statusCode).send(body);
+}
+
+const DOCUMENTED_PATHS: readonly string[] = Object.values(documentedApiPaths);
+
+/** A page's address, not the API's: what a browser posts a form to, or navigates to. */
+function isPagePath(request: FastifyRequest): boolean {
+  const [path = "/"] = request.url.split("?", 1);
+  return !(path === "/api" || path.startsWith("/api/") || DOCUMENTED_PATHS.includes(path));
+}
+
+function sendErrorPage(reply: FastifyReply, statusCode: number): FastifyReply {
+  const [path = "/"] = reply.request.url.split("?", 1);
+  return sendPage(reply, errorPage(statusCode, PUBLIC_PATHS.includes(path) ? path : undefined), statusCode);
 }
 
 /** Call on the root instance before registering routes, so every route inherits it. */
@@ -53,8 +72,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, _request, reply) => sendError(reply, error));
 
   // Reached by unknown /api/* paths and by non-GET requests to non-API paths; GET and HEAD of
-  // site pages are answered by the site plugin with the HTML 404 page.
-  app.setNotFoundHandler((_request: FastifyRequest, reply: FastifyReply) => {
+  // site pages are answered by the site plugin with the HTML 404 page. A form posted to a page
+  // that holds none is told so in HTML.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isPagePath(request)) {
+      const [path = "/"] = request.url.split("?", 1);
+      if (!PUBLIC_PATHS.includes(path)) return sendErrorPage(reply, 404);
+      return sendErrorPage(reply.header("allow", "GET, HEAD"), 405);
+    }
     const body: ApiError = { status: "error", message: apiMessages.notFound };
     return reply.code(404).send(body);
   });

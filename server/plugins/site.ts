@@ -6,6 +6,9 @@ import { APP_ONLY_PATHS, PRIVATE_PAGE_PATHS } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
+import { confirmationPage } from "../site/form-pages";
+import type { PageRenderer } from "../site/page-renderer";
+import { sendPage } from "../site/send-page";
 
 // Serves the React Router build: prerendered public pages, the client-only shell for the admin
 // and auth pages, the assets, and a real 404 status for anything else.
@@ -13,6 +16,8 @@ import { robotsTxt, sitemapXml } from "../site/crawler-files";
 export interface SitePluginOptions {
   /** The client build directory (build/client); absolute. */
   clientDir: string;
+  /** Renders a page with a form's confirmation (docs/decisions/0021-forms-without-scripts.md). */
+  pageRenderer?: Promise<PageRenderer | undefined>;
 }
 
 /** File names under /assets/ carry a content hash, so they can be cached forever. */
@@ -34,6 +39,7 @@ const BUILT_IN_NOT_FOUND_PAGE = htmlDocument(
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const build = loadClientBuild(options.clientDir);
+  const renderer = await options.pageRenderer;
   if (build.pages.size === 0) {
     app.log.warn({ clientDir: options.clientDir }, "no prerendered pages found: every page will answer 404");
   }
@@ -64,7 +70,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     reply.type("application/xml; charset=utf-8").header("cache-control", REVALIDATE).send(sitemap),
   );
 
-  app.get("/*", (request, reply) => serveSitePath(build, request, reply));
+  app.get("/*", async (request, reply) => {
+    // A form sent without scripts was accepted: its page shows the confirmation, once.
+    const confirmed = await confirmationPage(renderer, request, reply, request.url.split("?", 1)[0] ?? "/");
+    if (confirmed) return sendPage(reply, confirmed, 200);
+    return serveSitePath(build, request, reply);
+  });
 }
 
 function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -112,7 +112,7 @@ describe("Keyboard only", () => {
   it("Keyboard: Enter on Request Help opens the modal with focus on Name; Escape closes it and focus returns to the button", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await openPage(page, paths.home);
-    const opener = page.getByRole("banner").getByRole("button", { name: "Request Help", exact: true });
+    const opener = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
     const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
 
     await pressUntilFocused(page, opener);

@@ -174,7 +174,7 @@ describe("every public page", () => {
           .poll(
             async () => {
               if (!(await dialog.isVisible()))
-                await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+                await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
               return dialog.isVisible();
             },
             { timeout: 5_000, message: `Request Help opens on ${path}` },

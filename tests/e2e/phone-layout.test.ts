@@ -186,7 +186,7 @@ describe("the header is one row", () => {
       const brand = banner.getByRole("link", { name: / home$/ });
       const items = [
         brand,
-        banner.getByRole("button", { name: "Request Help", exact: true }),
+        banner.getByRole("link", { name: "Request Help", exact: true }),
         banner.getByRole("button", { name: "Menu", exact: true }),
         ...(await banner.getByRole("navigation", { name: "Main" }).getByRole("listitem").all()),
       ];
@@ -305,7 +305,8 @@ function targetsTooSmall(page: Page, minTarget: number, minPrimary: number): Pro
       function isPrimary(element: Element): boolean {
         const text = (element.textContent ?? "").trim();
         return (
-          (element instanceof HTMLButtonElement && (element.type === "submit" || text === "Request Help")) ||
+          (element instanceof HTMLButtonElement && element.type === "submit") ||
+          text === "Request Help" ||
           element.closest('nav[aria-label="Emergency help"]') !== null
         );
       }

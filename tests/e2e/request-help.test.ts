@@ -79,7 +79,7 @@ function submit(form: Locator): Promise<void> {
 
 /** Clicks the header's Request Help button and returns the dialog it opens. */
 async function openModal(page: Page): Promise<Locator> {
-  await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
   const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
   await dialog.waitFor();
   return dialog;
@@ -116,7 +116,7 @@ describe("Request Help modal", () => {
     expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "the context is a touch screen").toBe(
       true,
     );
-    await page.getByRole("banner").getByRole("button", { name: "Request Help" }).tap();
+    await page.getByRole("banner").getByRole("link", { name: "Request Help" }).tap();
     const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
     await dialog.waitFor();
 
@@ -156,7 +156,7 @@ describe("Request Help modal", () => {
     const page = await browser.newPage();
     await openPage(page, "/faq");
     await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
-    const opener = page.getByRole("banner").getByRole("button", { name: "Request Help" });
+    const opener = page.getByRole("banner").getByRole("link", { name: "Request Help" });
 
     await opener.click();
 
@@ -177,7 +177,7 @@ describe("Request Help modal", () => {
     await openPage(page, "/faq");
     await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
 
-    await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
 
     const toast = errorToast(page, MODAL_SERVER_ERROR);
     await toast.waitFor();
@@ -198,7 +198,7 @@ describe("Request Help modal", () => {
     await close(dialog);
 
     await dialog.waitFor({ state: "hidden" });
-    const opener = page.getByRole("banner").getByRole("button", { name: "Request Help" });
+    const opener = page.getByRole("banner").getByRole("link", { name: "Request Help" });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 

@@ -8,7 +8,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
+import { SentConfirmation } from "~/app/components/sent-confirmation";
 import { useToast } from "~/app/components/toast";
+import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
 import type { SubmitOutcome } from "~/app/lib/submit-form";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
@@ -57,77 +59,99 @@ function useContactSubmit(
   return { pending, send };
 }
 
-export function ContactForm() {
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
-    schema: contactFormSchema,
-    defaultValues: { name: "", email: "", subject: "", message: "" },
-    draftKey: "contact",
-  });
+export function ContactForm({ answer }: { answer?: FormAnswer }) {
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
+    useSubmissionForm({
+      schema: contactFormSchema,
+      defaultValues: { name: "", email: "", subject: "", message: "" },
+      draftKey: "contact",
+      answer,
+    });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
-    <form className="form" method="post" onSubmit={onSubmit}>
-      <div className="form__row">
-        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-        <TextField
-          label={formText.email}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.emailMax}
+    <>
+      {sentReference && <SentConfirmation message={formMessages.contact.success} reference={sentReference} />}
+      <form className="form" method="post" onSubmit={onSubmit}>
+        <div className="form__row">
+          <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+          <TextField
+            label={formText.email}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            required
+            {...field("email")}
+          />
+        </div>
+        <TextField label={formText.subject} maxLength={limits.subjectMax} required {...field("subject")} />
+        <TextAreaField
+          label={formText.message}
+          rows={5}
+          maxLength={limits.longTextMax}
           required
-          {...field("email")}
+          {...field("message")}
         />
-      </div>
-      <TextField label={formText.subject} maxLength={limits.subjectMax} required {...field("subject")} />
-      <TextAreaField label={formText.message} rows={5} maxLength={limits.longTextMax} required {...field("message")} />
-      <HoneypotField registration={honeypot} />
-      <PrivacyNotice />
-      <OfflineNote waiting={waitingToResend} />
-      <div className="form__actions">
-        <SubmitButton pending={pending} label={formText.sendMessage} />
-      </div>
-    </form>
+        <HoneypotField registration={honeypot} />
+        <PrivacyNotice />
+        <OfflineNote waiting={waitingToResend} />
+        <div className="form__actions">
+          <SubmitButton pending={pending} label={formText.sendMessage} />
+        </div>
+      </form>
+    </>
   );
 }
 
 /** Get in Touch (home page): docs/product.md's version discarded what was typed; ours sends it. */
-export function GetInTouchForm() {
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
-    schema: getInTouchSchema,
-    defaultValues: { name: "", email: "", phone: "", message: "" },
-    draftKey: "get-in-touch",
-  });
+export function GetInTouchForm({ answer }: { answer?: FormAnswer }) {
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
+    useSubmissionForm({
+      schema: getInTouchSchema,
+      defaultValues: { name: "", email: "", phone: "", message: "" },
+      draftKey: "get-in-touch",
+      answer,
+    });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
-    <form className="form" method="post" onSubmit={onSubmit}>
-      <div className="form__row">
-        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+    <>
+      {sentReference && <SentConfirmation message={formMessages.contact.success} reference={sentReference} />}
+      <form className="form" method="post" onSubmit={onSubmit}>
+        <div className="form__row">
+          <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+          <TextField
+            label={formText.email}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            required
+            {...field("email")}
+          />
+        </div>
         <TextField
-          label={formText.email}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.emailMax}
-          required
-          {...field("email")}
+          label={formText.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={limits.phoneMax}
+          optional
+          {...field("phone")}
         />
-      </div>
-      <TextField
-        label={formText.phone}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={limits.phoneMax}
-        optional
-        {...field("phone")}
-      />
-      <TextAreaField label={formText.message} rows={4} maxLength={limits.longTextMax} required {...field("message")} />
-      <HoneypotField registration={honeypot} />
-      <PrivacyNotice />
-      <OfflineNote waiting={waitingToResend} />
-      <div className="form__actions">
-        <SubmitButton pending={pending} label={formText.submit} />
-      </div>
-    </form>
+        <TextAreaField
+          label={formText.message}
+          rows={4}
+          maxLength={limits.longTextMax}
+          required
+          {...field("message")}
+        />
+        <HoneypotField registration={honeypot} />
+        <PrivacyNotice />
+        <OfflineNote waiting={waitingToResend} />
+        <div className="form__actions">
+          <SubmitButton pending={pending} label={formText.submit} />
+        </div>
+      </form>
+    </>
   );
 }

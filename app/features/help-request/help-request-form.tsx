@@ -8,11 +8,13 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
+import { SentConfirmation } from "~/app/components/sent-confirmation";
+import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
+import { apiMessages, formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
@@ -31,16 +33,27 @@ interface HelpRequestFormProps {
   onAccepted?: () => void;
   /** Extra content under the buttons (e.g. the modal's Close button). */
   secondaryAction?: React.ReactNode;
+  /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */
+  answer?: FormAnswer;
 }
 
-export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondaryAction }: HelpRequestFormProps) {
+export function HelpRequestForm({
+  variant,
+  draftKey,
+  topic,
+  onAccepted,
+  secondaryAction,
+  answer,
+}: HelpRequestFormProps) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
-    schema: helpRequestSchema,
-    defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
-    draftKey,
-  });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
+    useSubmissionForm({
+      schema: helpRequestSchema,
+      defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
+      draftKey,
+      answer,
+    });
   const caseFactsRef = useRef<HTMLDetailsElement>(null);
   /** Opens the optional group when it holds an error, before the form moves focus to it. */
   const revealErrors = (errors: object) => {
@@ -89,25 +102,37 @@ export function HelpRequestForm({ variant, draftKey, topic, onAccepted, secondar
   }, revealErrors);
 
   return (
-    <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
-      <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
-      <TextField
-        label={formText.email}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.emailMax}
-        required
-        {...field("email")}
-      />
-      <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
-      <CaseFactsGroup field={field} timeUnknown={form.watch("incidentTimeUnknown") === true} groupRef={caseFactsRef} />
-      <HoneypotField registration={honeypot} />
-      <PrivacyNotice />
-      <OfflineNote waiting={waitingToResend} />
-      <div className="form__actions">
-        <SubmitButton pending={pending} label={formText.submit} />
-        {secondaryAction}
-      </div>
-    </form>
+    <>
+      {sentReference && (
+        <SentConfirmation
+          message={isTopic ? apiMessages.helpRequestAccepted : formMessages.helpModal.success}
+          reference={sentReference}
+        />
+      )}
+      <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
+        <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
+        <TextField
+          label={formText.email}
+          type="email"
+          autoComplete="email"
+          maxLength={limits.emailMax}
+          required
+          {...field("email")}
+        />
+        <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
+        <CaseFactsGroup
+          field={field}
+          timeUnknown={form.watch("incidentTimeUnknown") === true}
+          groupRef={caseFactsRef}
+        />
+        <HoneypotField registration={honeypot} />
+        <PrivacyNotice />
+        <OfflineNote waiting={waitingToResend} />
+        <div className="form__actions">
+          <SubmitButton pending={pending} label={formText.submit} />
+          {secondaryAction}
+        </div>
+      </form>
+    </>
   );
 }

@@ -198,6 +198,9 @@ export function RequestHelpLink({
       href={paths.queryForm}
       className={className}
       aria-haspopup={live ? "dialog" : undefined}
+      // A tap before the island is live is held for it, and follows the link if it never is
+      // (app/islands/held-actions.ts).
+      data-hold-until-live=""
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

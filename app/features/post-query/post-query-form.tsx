@@ -9,7 +9,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
+import { SentConfirmation } from "~/app/components/sent-confirmation";
 import { useToast } from "~/app/components/toast";
+import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
@@ -26,14 +28,16 @@ const stateGroups = [
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 
 /** The Post Query form (docs/product.md §4, §5 and §8). */
-export function PostQueryForm() {
+export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
-    schema: postQuerySchema,
-    defaultValues: emptyQuery,
-    draftKey: "post-query",
-  });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
+    useSubmissionForm({
+      schema: postQuerySchema,
+      defaultValues: emptyQuery,
+      draftKey: "post-query",
+      answer,
+    });
   const messageLength = form.watch("message")?.length ?? 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -64,79 +68,82 @@ export function PostQueryForm() {
   });
 
   return (
-    <form
-      className="form"
-      method="post"
-      onSubmit={onSubmit}
-      onReset={(event) => {
-        // Reset clears every field and every error (docs/product.md §4), and the saved draft.
-        event.preventDefault();
-        resetAfterSuccess();
-      }}
-      noValidate
-    >
-      <div className="form__row">
-        <TextField
-          label={formText.fullName}
-          autoComplete="name"
-          maxLength={limits.nameMax}
-          required
-          {...field("name")}
-        />
-        <TextField
-          label={formText.email}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.emailMax}
-          required
-          {...field("email")}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label={formText.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={limits.phoneMax}
+    <>
+      {sentReference && <SentConfirmation message={formMessages.postQuery.success} reference={sentReference} />}
+      <form
+        className="form"
+        method="post"
+        onSubmit={onSubmit}
+        onReset={(event) => {
+          // Reset clears every field and every error (docs/product.md §4), and the saved draft.
+          event.preventDefault();
+          resetAfterSuccess();
+        }}
+        noValidate
+      >
+        <div className="form__row">
+          <TextField
+            label={formText.fullName}
+            autoComplete="name"
+            maxLength={limits.nameMax}
+            required
+            {...field("name")}
+          />
+          <TextField
+            label={formText.email}
+            type="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            required
+            {...field("email")}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            label={formText.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={limits.phoneMax}
+            optional
+            {...field("phone")}
+          />
+          <SelectField
+            label={formText.state}
+            placeholder={formText.chooseState}
+            groups={stateGroups}
+            required
+            {...field("state")}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            label={formText.city}
+            autoComplete="address-level2"
+            maxLength={limits.cityMax}
+            optional
+            {...field("city")}
+          />
+          <TextField label={formText.subject} maxLength={limits.postQuerySubjectMax} required {...field("subject")} />
+        </div>
+        <TextAreaField
+          label={formText.message}
+          rows={limits.postQueryMessageRows}
+          maxLength={limits.postQueryMessageMax}
           optional
-          {...field("phone")}
+          hint={formText.characterCount(messageLength, limits.postQueryMessageMax)}
+          {...field("message")}
         />
-        <SelectField
-          label={formText.state}
-          placeholder={formText.chooseState}
-          groups={stateGroups}
-          required
-          {...field("state")}
-        />
-      </div>
-      <div className="form__row">
-        <TextField
-          label={formText.city}
-          autoComplete="address-level2"
-          maxLength={limits.cityMax}
-          optional
-          {...field("city")}
-        />
-        <TextField label={formText.subject} maxLength={limits.postQuerySubjectMax} required {...field("subject")} />
-      </div>
-      <TextAreaField
-        label={formText.message}
-        rows={limits.postQueryMessageRows}
-        maxLength={limits.postQueryMessageMax}
-        optional
-        hint={formText.characterCount(messageLength, limits.postQueryMessageMax)}
-        {...field("message")}
-      />
-      <HoneypotField registration={honeypot} />
-      <PrivacyNotice />
-      <OfflineNote waiting={waitingToResend} />
-      <div className="form__actions">
-        <SubmitButton pending={pending} label={formText.submitYourQuery} />
-        <button type="reset" className="button button--secondary">
-          {formText.reset}
-        </button>
-      </div>
-    </form>
+        <HoneypotField registration={honeypot} />
+        <PrivacyNotice />
+        <OfflineNote waiting={waitingToResend} />
+        <div className="form__actions">
+          <SubmitButton pending={pending} label={formText.submitYourQuery} />
+          <button type="reset" className="button button--secondary">
+            {formText.reset}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import fastifyFormbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
+import type { FormAnswer } from "~/shared/form-answer";
+import { HONEYPOT_FIELD, fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { errorPage } from "../site/error-page";
+import { FORM_PAGES, typedValues, type FormPage } from "../site/form-pages";
+import { sendPage } from "../site/send-page";
+import type { PageRenderer } from "../site/page-renderer";
+import { redirectToConfirmation } from "../site/sent-cookie";
+import type { AcceptSubmission } from "../submissions/accept-submission";
+import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
+
+// The public forms sent without scripts (scripts off, or not loaded in time): the browser posts
+// the form to its own page, application/x-www-form-urlencoded. It is checked with the form's
+// shared schema and then taken by the same code as the JSON API (accept-submission.ts: honeypot,
+// rate limit, idempotency, storage with its mails). The answer is a page: 303 to the page's
+// confirmation once stored, or the page again with the messages under the fields and what was
+// typed (docs/decisions/0021-forms-without-scripts.md).
+
+export interface NativeFormRoutesOptions {
+  acceptSubmission: AcceptSubmission;
+  formRateLimit: onRequestAsyncHookHandler;
+  pageRenderer: Promise<PageRenderer | undefined>;
+}
+
+export async function nativeFormRoutes(app: FastifyInstance, options: NativeFormRoutesOptions): Promise<void> {
+  const { acceptSubmission, formRateLimit } = options;
+  const renderer = await options.pageRenderer;
+  // Here only: the JSON API keeps refusing form-encoded bodies.
+  await app.register(fastifyFormbody);
+
+  for (const page of FORM_PAGES) {
+    app.post(page.path, { onRequest: formRateLimit }, async (request, reply) => {
+      const typed = typedValues(page, request.body);
+      const parsed = page.schema.safeParse(typed);
+      if (!parsed.success) return sendInvalid(reply, page, typed, fieldErrors(parsed.error));
+
+      const answer = await acceptSubmission({
+        kind: page.kind,
+        body: { ...typed, topic: page.topic ?? null, page: page.path },
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        scope: page.path,
+        log: request.log,
+      });
+      if (answer.statusCode === 201 && "reference" in answer.body) {
+        return redirectToConfirmation(reply, page.path, answer.body.reference);
+      }
+      if (answer.statusCode === 400 && answer.body.status === "error" && answer.body.errors) {
+        return sendInvalid(reply, page, typed, answer.body.errors);
+      }
+      return sendPage(reply, errorPage(answer.statusCode, page.path), answer.statusCode);
+    });
+  }
+
+  async function sendInvalid(reply: FastifyReply, page: FormPage, typed: Record<string, string>, errors: FieldErrors) {
+    const { [HONEYPOT_FIELD]: _trap, ...values } = typed;
+    return sendAnswer(reply, page, { outcome: "invalid", values, errors }, 400);
+  }
+
+  async function sendAnswer(reply: FastifyReply, page: FormPage, answer: FormAnswer, status: number) {
+    if (!renderer) {
+      reply.log.error("no page renderer in the build: a form's answer cannot be shown");
+      return sendPage(reply, errorPage(500, page.path), 500);
+    }
+    return sendPage(reply, await renderer.render(page.path, { island: page.island, answer }), status);
+  }
+}

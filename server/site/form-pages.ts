@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod/mini";
+import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
+import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
+import { helpRequestSchema } from "~/shared/schemas/help-request";
+import { postQuerySchema } from "~/shared/schemas/post-query";
+import type { SubmissionKind } from "../db/schema";
+import type { HtmlDocument } from "./client-build";
+import type { PageRenderer } from "./page-renderer";
+import { takeConfirmation } from "./sent-cookie";
+
+// The public pages that hold a form, what each form sends and which island holds it: what the
+// server needs to take a form sent without scripts (server/routes/native-forms.ts) and to show
+// its confirmation (docs/decisions/0021-forms-without-scripts.md).
+
+export interface FormPage {
+  path: string;
+  kind: SubmissionKind;
+  /** The island that holds the page's form (its module's name in app/islands/modules/). */
+  island: string;
+  /** The schema the form's island validates with. */
+  schema: z.ZodMiniObject;
+  topic?: TopicSlug;
+}
+
+export const FORM_PAGES: readonly FormPage[] = [
+  { path: paths.queryForm, kind: "help_request", island: "help-request-form", schema: helpRequestSchema },
+  ...TOPIC_SLUGS.map((topic): FormPage => ({
+    path: paths.topic(topic),
+    kind: "help_request",
+    island: "help-request-form",
+    schema: helpRequestSchema,
+    topic,
+  })),
+  { path: paths.contact, kind: "contact_message", island: "contact-form", schema: contactFormSchema },
+  { path: paths.home, kind: "contact_message", island: "get-in-touch-form", schema: getInTouchSchema },
+  { path: paths.postQuery, kind: "post_query", island: "post-query-form", schema: postQuerySchema },
+];
+
+/** Fields the server fills itself, never taken from the visitor's post. */
+const SERVER_FIELDS = new Set(["topic", "page"]);
+
+function formPageAt(path: string): FormPage | undefined {
+  return FORM_PAGES.find((page) => page.path === path);
+}
+
+/** The form's own fields as the visitor sent them; anything else in the post is left out. */
+export function typedValues(page: FormPage, body: unknown): Record<string, string> {
+  const sent = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(page.schema.shape)) {
+    const value = sent[name];
+    // A repeated field arrives as an array: the last one is what a browser shows.
+    const text = Array.isArray(value) ? value.at(-1) : value;
+    if (!SERVER_FIELDS.has(name) && typeof text === "string") values[name] = text;
+  }
+  return values;
+}
+
+/**
+ * The page at `path` with the confirmation of a form it accepted, shown once
+ * (./sent-cookie.ts); undefined when the request has none to show.
+ */
+export async function confirmationPage(
+  renderer: PageRenderer | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): Promise<HtmlDocument | undefined> {
+  const page = formPageAt(path);
+  if (!page || !renderer) return undefined;
+  const reference = takeConfirmation(request, reply, path);
+  if (reference === null) return undefined;
+  return renderer.render(path, { island: page.island, answer: { outcome: "accepted", reference } });
+}

@@ -1,0 +1,16 @@
+import type { FieldErrors } from "./schemas/fields";
+
+// A form sent without scripts is answered by the server with its page rendered again
+// (docs/decisions/0021-forms-without-scripts.md): with the messages under the fields and what
+// the visitor typed, or with the confirmation of what was accepted. The server hands the answer
+// to the page's render; the island holding the form takes it as a prop (app/lib/form-answer.ts).
+
+export type FormAnswer =
+  | { outcome: "invalid"; values: Record<string, string>; errors: FieldErrors }
+  | { outcome: "accepted"; reference: string };
+
+/** The answer and the name of the island it is for (the page's form). */
+export interface PageFormAnswer {
+  island: string;
+  answer: FormAnswer;
+}

@@ -1,0 +1,227 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { formMessages } from "~/shared/messages";
+import { apiPaths, paths } from "~/shared/routes";
+import { REFERENCE_PATTERN } from "~/server/submissions/reference";
+import { useBrowser, viewports } from "./support/browser";
+import {
+  expectFieldError,
+  field,
+  fieldValues,
+  fillFields,
+  holdRequests,
+  recordPosts,
+  waitForHydration,
+} from "./support/form-page";
+import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+
+// The public forms when a phone's browser runs no script of ours: scripts turned off, or never
+// arriving (docs/decisions/0021-forms-without-scripts.md). The form is posted to its page, the
+// server answers with a page, and nothing the visitor typed is lost or sent twice.
+
+const browser = useBrowser();
+
+interface FormCase {
+  form: string;
+  path: string;
+  region: string;
+  submit: string;
+  valid: (email: string) => Record<string, string>;
+  invalid: { typed: Record<string, string>; errors: Record<string, string> };
+  success: string;
+}
+
+const forms: FormCase[] = [
+  {
+    form: "Request Help on /query-form",
+    path: paths.queryForm,
+    region: "Request Help - Query Form",
+    submit: "Submit",
+    valid: (email) => ({ Name: "Asha Rao", Email: email, Query: "A caller took ₹20,000 by UPI." }),
+    invalid: {
+      typed: { Name: "Asha Rao", Email: "asha-at-example", Query: "" },
+      errors: { Email: "Please enter a valid email address.", Query: "Please fill out the Query field." },
+    },
+    success: formMessages.helpModal.success,
+  },
+  {
+    form: "Contact Us",
+    path: paths.contact,
+    region: "Interested in discussing?",
+    submit: "Send Message",
+    valid: (email) => ({ Name: "Leela Das", Email: email, Subject: "OTP fraud", Message: "They asked for my OTP." }),
+    invalid: {
+      // The browser lets an address without a dot through; the shared schema does not.
+      typed: { Name: "Leela Das", Email: "leela@example", Subject: "OTP fraud", Message: "They asked for my OTP." },
+      errors: { Email: "Please enter a valid email address." },
+    },
+    success: formMessages.contact.success,
+  },
+  {
+    form: "Post Query",
+    path: paths.postQuery,
+    region: "Interested in discussing your legal concern?",
+    submit: "Submit Your Query",
+    valid: (email) => ({ "Full name": "Meena Iyer", Email: email, State: "Kerala", Subject: "Loan app threats" }),
+    invalid: {
+      typed: { "Full name": "Meena Iyer", Email: "meena@example.in", "City (optional)": "Kochi", Subject: "Threats" },
+      errors: { State: "Please fill out this field." },
+    },
+    success: formMessages.postQuery.success,
+  },
+];
+
+/** The confirmation the page shows once a form is accepted, and the reference it gives. */
+async function expectConfirmation(page: Page, success: string): Promise<string> {
+  const confirmation = page.getByRole("status").filter({ hasText: success });
+  await confirmation.waitFor();
+  const reference = confirmation.locator("strong");
+  const shown = (await reference.textContent()) ?? "";
+  expect(shown).toMatch(REFERENCE_PATTERN);
+  // Large enough to note down at a glance.
+  expect(await reference.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+    28,
+  );
+  expect(await confirmation.textContent()).toContain("Call 1930 now");
+  return shown;
+}
+
+describe("With scripts turned off, at 375 px", () => {
+  it.each(forms)(
+    "$form is posted to its page, which confirms it once with its reference; a reload shows no confirmation and sends nothing",
+    async (form) => {
+      const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+      await page.goto(form.path);
+      const email = uniqueEmail("no-scripts");
+      const region = page.getByRole("region", { name: form.region });
+      await fillFields(region, form.valid(email));
+
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === "POST"),
+        region.getByRole("button", { name: form.submit, exact: true }).click(),
+      ]);
+      expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+
+      const reference = await expectConfirmation(page, form.success);
+      expect(new URL(page.url()).pathname).toBe(form.path);
+      expect(await submissionsByEmail(email)).toMatchObject([{ reference }]);
+
+      await page.reload();
+      await page.getByRole("region", { name: form.region }).waitFor();
+      expect(await page.getByText(reference).count()).toBe(0);
+      expect(await submissionsByEmail(email)).toHaveLength(1);
+    },
+  );
+
+  it.each(forms)(
+    "$form with a mistake comes back with the messages under the fields and everything typed still filled in",
+    async (form) => {
+      const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+      await page.goto(form.path);
+      const region = page.getByRole("region", { name: form.region });
+      await fillFields(region, form.invalid.typed);
+
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+        region.getByRole("button", { name: form.submit, exact: true }).click(),
+      ]);
+
+      expect(response.status()).toBe(400);
+      const shown = page.getByRole("region", { name: form.region });
+      for (const [label, message] of Object.entries(form.invalid.errors)) {
+        await expectFieldError(field(shown, label), message);
+      }
+      expect(await fieldValues(shown, Object.keys(form.invalid.typed))).toEqual(form.invalid.typed);
+    },
+  );
+});
+
+/** Every script but the islands' entry and its start file: what a page fetches once painted. */
+const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;
+
+describe("When the page's scripts do not arrive, at 375 px", () => {
+  it("a form submitted while they load is posted without them after 8 s, and is stored once even when they arrive afterwards", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+    const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
+    await page.goto(paths.contact);
+    await entryAsked;
+    const apiPosts = recordPosts(page, apiPaths.contactMessages);
+    const email = uniqueEmail("late-scripts");
+    const region = page.getByRole("region", { name: "Interested in discussing?" });
+    await fillFields(region, forms[1]!.valid(email));
+    const button = region.getByRole("button", { name: "Send Message" });
+
+    const submittedAt = Date.now();
+    await button.click();
+    expect(await button.getAttribute("aria-busy")).toBe("true");
+    const post = await page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === "POST", {
+      timeout: 15_000,
+    });
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(7_500);
+    expect(post.postData()).toContain(encodeURIComponent(email));
+
+    // The scripts arrive while the post is on its way: they must not send the form again.
+    releaseScripts();
+
+    const reference = await expectConfirmation(page, formMessages.contact.success);
+    expect(apiPosts).toEqual([]);
+    expect(await submissionsByEmail(email)).toMatchObject([{ reference }]);
+  }, 45_000);
+
+  it("a tap on Request Help while they load follows the link to /query-form after 8 s, and late scripts open no dialog", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+    const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
+    await page.goto(paths.faq);
+    await entryAsked;
+    const link = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
+
+    const tappedAt = Date.now();
+    await link.click();
+    expect(await link.getAttribute("aria-busy")).toBe("true");
+    await page.waitForRequest(
+      (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === paths.queryForm,
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(7_500);
+
+    // The scripts arrive while the link is being followed: they must not open the dialog.
+    releaseScripts();
+
+    await page.getByRole("heading", { level: 1, name: "Request Help" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(paths.queryForm);
+    await waitForHydration(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  }, 45_000);
+});
+
+describe("A form shown again with its errors", () => {
+  it("has no accessibility violations (axe, WCAG 2.2 AA) at 375 px", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    // The browser posts the empty Post Query form as it would without scripts.
+    await page.route(
+      (url) => url.pathname === paths.postQuery,
+      (route) =>
+        route.continue({
+          method: "POST",
+          headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded" },
+          postData: "name=&email=meena%40example&state=&subject=",
+        }),
+      { times: 1 },
+    );
+    const response = await page.goto(paths.postQuery);
+    expect(response?.status()).toBe(400);
+    await waitForHydration(page);
+    const region = page.getByRole("region", { name: "Interested in discussing your legal concern?" });
+    await expectFieldError(field(region, "Email"), "Invalid email address.");
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
