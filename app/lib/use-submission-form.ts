@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod/mini";
@@ -6,6 +5,7 @@ import { useFormDraft } from "./use-form-draft";
 import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "./offline-resend";
+import { schemaResolver } from "./schema-resolver";
 import { submitForm } from "./submit-form";
 import type { FormAnswer } from "~/shared/form-answer";
 
@@ -36,7 +36,7 @@ export function useSubmissionForm<
   );
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
-    resolver: zodResolver(options.schema as never) as never,
+    resolver: schemaResolver(options.schema as never) as never,
     defaultValues: { ...options.defaultValues, ...typed, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
