@@ -21,6 +21,7 @@ import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
 import { caseRoutes } from "./routes/case";
+import { casePageRoutes } from "./routes/case-page";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
@@ -115,6 +116,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // React Router's server build, beside the client build (scripts/page-renderer/keep-server-build-plugin.ts).
   const pageRenderer = loadPageRenderer(join(clientDir, "..", "page-renderer"));
   app.register(nativeFormRoutes, { acceptSubmission, formRateLimit, pageRenderer });
+  app.register(casePageRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit, pageRenderer });
   app.register(sitePlugin, { clientDir, pageRenderer });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { CaseView } from "./schemas/case";
 import type { FieldErrors } from "./schemas/fields";
 
 // A form sent without scripts is answered by the server with its page rendered again
@@ -7,7 +8,9 @@ import type { FieldErrors } from "./schemas/fields";
 
 export type FormAnswer =
   | { outcome: "invalid"; values: Record<string, string>; errors: FieldErrors }
-  | { outcome: "accepted"; reference: string };
+  | { outcome: "accepted"; reference: string }
+  /** The case page rendered for the case its cookie opens (docs/decisions/0025). */
+  | { outcome: "case"; shown: CaseView["case"] };
 
 /** The answer and the name of the island it is for (the page's form). */
 export interface PageFormAnswer {

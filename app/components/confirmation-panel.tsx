@@ -73,6 +73,14 @@ export default function ConfirmationPanel({ confirmation }: { confirmation: Conf
           {mailLine ? <p>{mailLine}</p> : null}
           <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
           <p>{confirmationText.nextSteps(siteConfig.firstReplyWithin)}</p>
+          {confirmation.caseUrl ? (
+            <p className="confirmation__case">
+              <a href={confirmation.caseUrl} className="button button--primary confirmation__case-link">
+                {confirmationText.caseLink}
+              </a>{" "}
+              {confirmationText.caseLinkNote}
+            </p>
+          ) : null}
           <p className="confirmation__helpline">
             <strong>{confirmationText.helplineLead}</strong>{" "}
             <a href={`tel:${HELPLINE}`} className="confirmation__call">

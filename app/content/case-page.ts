@@ -45,7 +45,6 @@ export const casePageText = {
   codeIntro: "Open the case link we gave you after you sent your request, or paste its case code here.",
   codeLabel: "Case code",
   codeHint: "The long code after the # in your case link.",
-  codeRequired: "Please paste your case code.",
   codeSubmit: "Open my case",
   unreachable: "We could not reach our server. Please check your connection and try again.",
   retry: "Try again",

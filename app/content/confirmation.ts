@@ -23,4 +23,7 @@ export const confirmationText = {
   helplineReport: "and report it at",
   portalLabel: "cybercrime.gov.in",
   dismiss: "Dismiss confirmation",
+  caseLink: "Open your case page",
+  caseLinkNote:
+    "It shows where your request stands and what to do next, with dates. Bookmark it or keep it private: anyone with the link can open it.",
 };

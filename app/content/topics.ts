@@ -126,7 +126,7 @@ const where = {
   bank: "Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number.",
   ombudsman: `The RBI Ombudsman at cms.rbi.org.in (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
   chakshu:
-    "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report suspected fraud calls, SMS and WhatsApp messages. Chakshu does not handle money already lost: for that, call 1930 and report at cybercrime.gov.in.",
+    "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report suspected fraud calls, SMS and WhatsApp messages. It does not handle money already lost: report that to 1930 and the national portal above.",
   certIn:
     "CERT-In, the Indian Computer Emergency Response Team: anyone hit by a cyber security incident, such as phishing or hacking, can report it to incident@cert-in.org.in.",
 };

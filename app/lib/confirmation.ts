@@ -9,6 +9,8 @@ export interface Confirmation {
   reference: string;
   /** The address the visitor gave, shown masked where a copy is mailed. */
   email: string;
+  /** The private case page (docs/decisions/0025); null when the server gave none. */
+  caseUrl: string | null;
 }
 
 let current: Confirmation | null = null;

@@ -32,6 +32,10 @@ describe("the same-site Origin check", () => {
     ["no Origin and no Sec-Fetch-Site (an API client)", {}],
     ["no Origin and Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }],
     ["no Origin and Sec-Fetch-Site none (typed by the person)", { "sec-fetch-site": "none" }],
+    [
+      "Origin null from a page of this site with Referrer-Policy no-referrer (Sec-Fetch-Site same-origin)",
+      { origin: "null", "sec-fetch-site": "same-origin" },
+    ],
   ])("lets a POST through from %s", async (_case, headers: Record<string, string>) => {
     const response = await logout(headers);
     expect(response.statusCode).toBe(200);
@@ -42,6 +46,7 @@ describe("the same-site Origin check", () => {
     ["the same host over another scheme", { origin: "https://localhost" }],
     ["the same host on another port", { origin: "http://localhost:8080" }],
     ["an opaque origin", { origin: "null" }],
+    ["an opaque origin another site's page sent", { origin: "null", "sec-fetch-site": "cross-site" }],
     ["something that is not an origin", { origin: "localhost" }],
     ["no Origin but Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
   ])("refuses a POST from %s with 403", async (_case, headers: Record<string, string>) => {

@@ -27,7 +27,10 @@ function isCrossSiteRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const sent = originOf(origin);
-    if (sent === null) return true;
+    // A page with Referrer-Policy: no-referrer (the victim's case page) makes the browser send
+    // "Origin: null" even to its own site; then Sec-Fetch-Site, which no page can set, says where
+    // the request came from.
+    if (sent === null) return request.headers["sec-fetch-site"] !== "same-origin";
     const own = originOf(`${request.protocol}://${request.host}`);
     return sent !== own && sent !== SITE_ORIGIN;
   }

@@ -2,7 +2,7 @@ import { join, sep } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { APP_ONLY_PATHS, PRIVATE_PAGE_PATHS } from "~/shared/routes";
+import { APP_ONLY_PATHS } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
@@ -92,10 +92,6 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
   if (file !== undefined) return reply.sendFile(file);
 
   const page = build.htmlFiles.get(path) ?? build.pages.get(path);
-  if (page && PRIVATE_PAGE_PATHS.includes(path)) {
-    // A victim's case page: the page holds no data, but its address says someone asked for help.
-    reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
-  }
   if (page) return sendHtml(request, reply, page, 200);
 
   // One URL per page: /faq/ is sent to /faq, keeping any query string.

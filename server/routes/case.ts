@@ -36,7 +36,7 @@ export interface CaseRoutesOptions {
   rateLimit: onRequestAsyncHookHandler;
 }
 
-function cookieOptions(request: FastifyRequest) {
+export function caseCookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: "strict",
@@ -44,6 +44,14 @@ function cookieOptions(request: FastifyRequest) {
     // Over plain HTTP (local development) a Secure cookie would never come back.
     secure: request.protocol === "https",
   } as const;
+}
+
+/** Gives the browser the session a case link was exchanged for. */
+export function setCaseCookie(reply: FastifyReply, session: string): void {
+  reply.setCookie(CASE_COOKIE_NAME, session, {
+    ...caseCookieOptions(reply.request),
+    maxAge: Math.floor(CASE_SESSION_MS / 1000),
+  });
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -63,7 +71,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
   async function caseOfRequest(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
     const session = request.cookies[CASE_COOKIE_NAME];
     const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
-    if (submissionId === undefined && session) reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+    if (submissionId === undefined && session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
     return submissionId;
   }
 
@@ -79,10 +87,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
         .select("reference")
         .where("id", "=", opened.submissionId)
         .executeTakeFirstOrThrow();
-      reply.setCookie(CASE_COOKIE_NAME, opened.session, {
-        ...cookieOptions(request),
-        maxAge: Math.floor(CASE_SESSION_MS / 1000),
-      });
+      setCaseCookie(reply, opened.session);
       return reply.code(200).send({ status: "success", reference: row.reference });
     },
   );
@@ -106,7 +111,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (submissionId === undefined) return reply.code(401).send(noSession);
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
-      reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
       return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
     },
   );
@@ -117,7 +122,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const session = request.cookies[CASE_COOKIE_NAME];
       if (session) await revokeCaseSecret(db, session, now());
-      reply.clearCookie(CASE_COOKIE_NAME, cookieOptions(request));
+      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
     },
   );

@@ -11,8 +11,8 @@ import { htmlDocument, type HtmlDocument } from "./client-build";
 // the policy of a prerendered one, computed the same way (client-build.ts's htmlDocument).
 
 export interface PageRenderer {
-  /** The page at `path`, holding `formAnswer` in the island it names. */
-  render(path: string, formAnswer: PageFormAnswer): Promise<HtmlDocument>;
+  /** The page at `path`, holding `formAnswer` in the island it names (or as prerendered, with null). */
+  render(path: string, formAnswer: PageFormAnswer | null): Promise<HtmlDocument>;
 }
 
 /** The renderer over the server build in `dir` (build/page-renderer); undefined without a build. */
@@ -24,7 +24,9 @@ export async function loadPageRenderer(dir: string): Promise<PageRenderer | unde
   return {
     async render(path, formAnswer) {
       // The origin is never read: the page's links are paths.
-      const response = await handle(new Request(new URL(path, "http://localhost")), { formAnswer });
+      const response = await handle(new Request(new URL(path, "http://localhost")), {
+        formAnswer: formAnswer ?? undefined,
+      });
       if (response.status !== 200) throw new Error(`Rendering ${path} answered ${response.status}`);
       return htmlDocument(Buffer.from(await response.arrayBuffer()));
     },

@@ -6,6 +6,7 @@ export const caseMessages = {
   /** Every secret that opens nothing gets this, whatever the reason, in the same bytes. */
   notOpened: "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.",
   noCaseSession: "Please open your case from your case link again.",
+  codeRequired: "Please paste your case code.",
   linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
   closed: "This browser has closed your case page.",
 } as const;

@@ -25,7 +25,7 @@ const MODAL_SUCCESS =
   "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.";
 
 async function openModal(page: Page): Promise<Locator> {
-  await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
   const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
   await dialog.waitFor();
   return dialog;

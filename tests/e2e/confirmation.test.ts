@@ -48,7 +48,7 @@ function helpRequest(label: string): Record<string, string> {
 
 /** Opens the Request Help modal and fills it in; returns its Submit button. */
 async function fillModal(page: Page, values: Record<string, string>): Promise<Locator> {
-  await page.getByRole("banner").getByRole("button", { name: "Request Help" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
   const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
   await dialog.waitFor();
   await fillFields(dialog, values);

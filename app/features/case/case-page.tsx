@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { casePageText as text } from "~/app/content/case-page";
 import { caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
-import { caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
+import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
+import type { FormAnswer } from "~/shared/form-answer";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -24,16 +25,27 @@ async function postJson(url: string, body: unknown): Promise<Response> {
   });
 }
 
-/** The server's message in an error answer, or null. */
+/** The server's message in its answer (a refusal, or what a change did), or null. */
 async function messageOf(response: Response): Promise<string | null> {
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.message : null;
+  const body = (await response.json().catch(() => null)) as unknown;
+  const error = apiErrorSchema.safeParse(body);
+  if (error.success) return error.data.message;
+  const success = successMessageSchema.safeParse(body);
+  return success.success ? success.data.message : null;
 }
 
-export function CasePage() {
-  // The page is prerendered with the case-code form, so that it works before its scripts run (or
-  // without them); in the browser it turns at once to the case the link or cookie opens.
-  const [state, setState] = useState<PageState>({ name: "closed", message: null });
+/** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
+function initialState(answer: FormAnswer | undefined): PageState {
+  if (answer?.outcome === "case") return { name: "shown", shown: answer.shown };
+  if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
+  return { name: "closed", message: null };
+}
+
+export function CasePage({ answer }: { answer?: FormAnswer }) {
+  // Prerendered, the page is the case-code form, so that it works before its scripts run (or
+  // without them); the server renders it with the case when the request carries the case
+  // cookie. In the browser it turns at once to the case the link or cookie opens.
+  const [state, setState] = useState<PageState>(() => initialState(answer));
 
   async function load(): Promise<void> {
     setState({ name: "loading" });
@@ -62,17 +74,23 @@ export function CasePage() {
   }
 
   useEffect(() => {
-    setState({ name: "loading" });
-    const secret = window.location.hash.slice(1);
-    if (secret === "") {
-      void load();
-      return;
+    /** Exchanges the secret in the address (if any) for the case cookie; the address keeps no trace of it. */
+    function openFromAddress(): boolean {
+      const secret = window.location.hash.slice(1);
+      if (secret === "") return false;
+      window.history.replaceState(null, "", CASE_PAGE_PATH);
+      setState({ name: "loading" });
+      void open(secret).then((problem) => {
+        if (problem !== null) setState({ name: "closed", message: problem });
+      });
+      return true;
     }
-    // Out of the address bar and the history before anything else.
-    window.history.replaceState(null, "", CASE_PAGE_PATH);
-    void open(secret).then((problem) => {
-      if (problem !== null) setState({ name: "closed", message: problem });
-    });
+    // Already shown by the server, or refused there: nothing to fetch.
+    if (!openFromAddress() && answer === undefined) void load();
+    // A case link opened in this same tab while the page is open changes only the fragment.
+    const onHashChange = () => void openFromAddress();
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
     // Runs once, on the page's first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -106,7 +124,7 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
       .trim()
       .replace(/^.*#/, "");
     if (code === "") {
-      setProblem(text.codeRequired);
+      setProblem(caseMessages.codeRequired);
       return;
     }
     setBusy(true);

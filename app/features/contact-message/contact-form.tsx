@@ -38,7 +38,11 @@ function useContactSubmit(
     setPending(false);
     if (outcome.kind === "accepted") {
       onAccepted();
-      showConfirmation({ reference: outcome.body.reference, email: values.email });
+      showConfirmation({
+        reference: outcome.body.reference,
+        email: values.email,
+        caseUrl: outcome.body.caseUrl ?? null,
+      });
       showToast({
         tone: "success",
         message: formMessages.contact.success,

@@ -74,7 +74,11 @@ export function HelpRequestForm({
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
-      showConfirmation({ reference: outcome.body.reference, email: values.email });
+      showConfirmation({
+        reference: outcome.body.reference,
+        email: values.email,
+        caseUrl: outcome.body.caseUrl ?? null,
+      });
       showToast({
         tone: "success",
         message: isTopic ? outcome.body.message : formMessages.helpModal.success,

@@ -46,7 +46,11 @@ export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
-      showConfirmation({ reference: outcome.body.reference, email: values.email });
+      showConfirmation({
+        reference: outcome.body.reference,
+        email: values.email,
+        caseUrl: outcome.body.caseUrl ?? null,
+      });
       showToast({
         tone: "success",
         message: formMessages.postQuery.success,

@@ -1,0 +1,75 @@
+import fastifyFormbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
+import type { Kysely } from "kysely";
+import type { FormAnswer } from "~/shared/form-answer";
+import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
+import { caseMessages } from "~/shared/schemas/case";
+import { refuseCrossSiteRequests } from "../auth/same-origin";
+import { caseOfSecret, openSessionFromLink } from "../cases/case-secrets";
+import { caseView } from "../cases/case-view";
+import type { Database } from "../db/schema";
+import { errorPage } from "../site/error-page";
+import type { PageRenderer } from "../site/page-renderer";
+import { sendPage } from "../site/send-page";
+import { CASE_COOKIE_NAME, caseCookieOptions, setCaseCookie } from "./case";
+
+// The case page as a page (docs/decisions/0025): rendered on the server with the case the
+// request's cookie opens, so it shows without scripts (and at once with them), and the case-code
+// form posted by a browser without scripts, which gets the same exchange as the API.
+
+/** The island that holds the case page (app/islands/modules/case-page.tsx). */
+const CASE_PAGE_ISLAND = "case-page";
+
+export interface CasePageRoutesOptions {
+  db: Kysely<Database>;
+  now?: () => Date;
+  rateLimit: onRequestAsyncHookHandler;
+  pageRenderer: Promise<PageRenderer | undefined>;
+}
+
+export async function casePageRoutes(app: FastifyInstance, options: CasePageRoutesOptions): Promise<void> {
+  const { db, now = () => new Date(), rateLimit } = options;
+  const renderer = await options.pageRenderer;
+  // Here and in the public forms' routes only: the JSON APIs keep refusing form-encoded bodies.
+  await app.register(fastifyFormbody);
+  app.addHook("onRequest", refuseCrossSiteRequests);
+
+  async function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
+    // The address alone says that someone asked for help: no Referer, no search engine.
+    reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+    if (!renderer) {
+      reply.log.error("no page renderer in the build: the case page cannot be shown");
+      return sendPage(reply, errorPage(500, CASE_PAGE_PATH), 500);
+    }
+    const island = answer === null ? null : { island: CASE_PAGE_ISLAND, answer };
+    return sendPage(reply, await renderer.render(CASE_PAGE_PATH, island), status);
+  }
+
+  app.get(CASE_PAGE_PATH, async (request, reply) => {
+    const session = request.cookies[CASE_COOKIE_NAME];
+    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
+    const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
+    if (session && !view) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+    return sendCasePage(reply, view ? { outcome: "case", shown: view.case } : null, 200);
+  });
+
+  app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {
+    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    // The code as printed, or the whole link pasted: what follows the # is the secret.
+    const code = typeof body.code === "string" ? body.code.trim().replace(/^.*#/, "") : "";
+    const opened = code === "" ? undefined : await openSessionFromLink(db, code, now());
+    if (!opened) {
+      const message = code === "" ? caseMessages.codeRequired : caseMessages.notOpened;
+      return sendCasePage(
+        reply,
+        { outcome: "invalid", values: {}, errors: { code: message } },
+        code === "" ? 400 : 404,
+      );
+    }
+    setCaseCookie(reply, opened.session);
+    return reply.redirect(CASE_PAGE_PATH, 303);
+  });
+}

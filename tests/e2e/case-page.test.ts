@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { baseURL, useBrowser, viewports } from "./support/browser";
+import { fillFields, openPage, waitForHydration } from "./support/form-page";
+import { uniqueEmail } from "./support/submissions-db";
+import { dayInIndia } from "~/shared/legal-rules/rule";
+import { apiPaths, CASE_PAGE_PATH, paths } from "~/shared/routes";
+
+// The victim's private case page (docs/decisions/0024 and 0025), at a phone's width: reached
+// from the confirmation after sending, showing the dated next steps, closed or revoked by the
+// victim, and opened without JavaScript from the case code.
+
+const browser = useBrowser();
+
+const GROUP = "Add details that help us act faster (optional)";
+
+function phonePage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  return browser.newPage({ viewport: viewports.phone, ...options });
+}
+
+function casePage(page: Page): Locator {
+  return page.getByRole("main").getByRole("article");
+}
+
+/** A help request sent through the API, as an app would; returns its reference and case link. */
+async function sendHelpRequest(page: Page, label: string): Promise<{ reference: string; caseUrl: string }> {
+  const response = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+    data: {
+      name: "Meera Iyer",
+      email: uniqueEmail(label),
+      query: `Money left my account without my approval (${label}).`,
+      paymentApproval: "taken_without_approval",
+      incidentDate: dayInIndia(new Date()),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { reference: string; caseUrl: string };
+}
+
+describe("The case page", () => {
+  it("at 375 px, the confirmation's case link opens the case: reference, status and the bank's deadline as a date in India time, the secret gone from the address", async () => {
+    const page = await phonePage();
+    await openPage(page, paths.queryForm);
+    const form = page.getByRole("main").locator("form").first();
+    await fillFields(form, {
+      Name: "Meera Iyer",
+      Email: uniqueEmail("case-journey"),
+      Query: "A UPI debit I never made.",
+    });
+    await form.getByText(GROUP, { exact: true }).click();
+    await fillFields(form, { Date: dayInIndia(new Date()) });
+    await form.getByRole("radio", { name: "Money was taken without my approval" }).check();
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
+
+    const confirmation = page.getByRole("main").getByRole("status", { name: "We have received your request" });
+    await confirmation.waitFor();
+    const reference = (await confirmation.getByText(/^CH-[A-Z0-9]{6}$/).textContent()) ?? "";
+    await confirmation.getByRole("link", { name: "Open your case page" }).click();
+
+    await page.waitForURL((url) => url.pathname === CASE_PAGE_PATH);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: `Case ${reference}` }).waitFor();
+    expect(new URL(page.url()).hash, "the secret is out of the address bar").toBe("");
+    expect(await shown.textContent()).toContain("Received. Our desk has not opened it yet.");
+
+    const steps = shown.getByRole("listitem");
+    expect(await steps.getByRole("heading", { level: 4 }).allTextContents()).toEqual([
+      "Call 1930",
+      "Finish your complaint on cybercrime.gov.in",
+      "Tell your bank, wallet or card company in writing",
+    ]);
+    const bank = steps.filter({ hasText: "Tell your bank" });
+    expect(await bank.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST \(\d+ days left\)/);
+    expect(await bank.getByRole("link").getAttribute("href")).toMatch(/^https:\/\/www\.rbi\.org\.in\//);
+
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("stopping every link closes the page, and the same link then says it opens nothing", async () => {
+    const page = await phonePage();
+    const { caseUrl } = await sendHelpRequest(page, "case-revoke");
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+
+    await shown.getByRole("button", { name: "Stop every link to this case" }).click();
+    await shown.getByRole("button", { name: "Yes, stop every link" }).click();
+    await page.getByText("Every link to this case has stopped working, on every phone and computer.").waitFor();
+
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    await page
+      .getByText("This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.")
+      .waitFor();
+    expect(await page.getByRole("main").getByRole("textbox", { name: "Case code" }).isVisible()).toBe(true);
+  });
+
+  it("with JavaScript off, the case code pasted into the form opens the case, rendered by the server", async () => {
+    const sender = await phonePage();
+    const { reference, caseUrl } = await sendHelpRequest(sender, "case-no-js");
+    const page = await phonePage({ javaScriptEnabled: false });
+    await page.goto(CASE_PAGE_PATH);
+    const code = page.getByRole("main").getByRole("textbox", { name: "Case code" });
+    await code.fill(caseUrl.split("#")[1]!);
+    await page.getByRole("main").getByRole("button", { name: "Open my case" }).click();
+
+    await page.getByRole("heading", { name: `Case ${reference}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(CASE_PAGE_PATH);
+    expect(await casePage(page).textContent()).toContain("Tell your bank, wallet or card company in writing");
+  });
+
+  it("with JavaScript off, a wrong code is refused under the field and the page says how to get a new link", async () => {
+    const page = await phonePage({ javaScriptEnabled: false });
+    await page.goto(CASE_PAGE_PATH);
+    await page.getByRole("main").getByRole("textbox", { name: "Case code" }).fill("not-a-real-code");
+    await page.getByRole("main").getByRole("button", { name: "Open my case" }).click();
+    await page
+      .getByText("This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.")
+      .waitFor();
+    expect(await page.getByRole("heading", { name: /^Case CH-/ }).count()).toBe(0);
+  });
+});
