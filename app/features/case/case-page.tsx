@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { OfficialText } from "~/app/components/official-text";
 import { casePageText as text } from "~/app/content/case-page";
 import { caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
@@ -239,7 +240,9 @@ function CaseDetails({ shown, onClosed }: { shown: Shown; onClosed: (message: st
                 {text.counted} {step.counting}.
               </p>
             ) : null}
-            <p>{step.detail}</p>
+            <p>
+              <OfficialText text={step.detail} />
+            </p>
             <p className="case-step__source">
               {text.source}{" "}
               <a href={step.source} target="_blank" rel="noopener noreferrer">
