@@ -10,7 +10,12 @@ export type FormAnswer =
   | { outcome: "invalid"; values: Record<string, string>; errors: FieldErrors }
   | { outcome: "accepted"; reference: string }
   /** The case page rendered for the case its cookie opens (docs/decisions/0025). */
-  | { outcome: "case"; shown: CaseView["case"] };
+  | {
+      outcome: "case";
+      shown: CaseView["case"];
+      /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
+      progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
+    };
 
 /** The answer and the name of the island it is for (the page's form). */
 export interface PageFormAnswer {

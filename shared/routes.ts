@@ -152,6 +152,10 @@ export const caseApiPaths = {
   /** The case-code form posted by a browser without scripts: the same exchange, answered with a page. */
   openForm: `${CASE_PAGE_PATH}/open`,
   view: `${CASE_PAGE_PATH}/api/view`,
+  /** What the victim says they have done: the next steps follow. */
+  progress: `${CASE_PAGE_PATH}/api/progress`,
+  /** The same form posted by a browser without scripts, answered with the page. */
+  progressForm: `${CASE_PAGE_PATH}/progress`,
   /** Ends every link, session and remembered phone of the case. */
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
   /** Ends this browser's session only. */

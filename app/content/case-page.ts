@@ -32,6 +32,15 @@ export const casePageText = {
     return `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
   },
   sentHeading: "What you sent",
+  progressHeading: "What you have done",
+  progressIntro: "Tell us what you have done so far: your next steps and their dates follow.",
+  helplineCalledAt: "When did you call 1930?",
+  helplineAcknowledgement: "1930 acknowledgement number",
+  portalComplaintFinished: "I have finished my complaint on cybercrime.gov.in",
+  bankToldAt: "When did you tell your bank, wallet or card company?",
+  bankReference: "The bank's complaint number",
+  dateTimeHint: "Date and time, India time.",
+  save: "Save",
   privacyHeading: "Keep this page private",
   privacyText:
     "Anyone with your case link can open this page. On a shared phone, close it when you are done. If your link may have reached someone else, stop every link: we can send you a new one.",

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import type { z } from "zod/mini";
 import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
-import { formatIndiaDateTime } from "~/shared/case-timeline/india-time";
+import { formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/case-timeline/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
-import type { CaseView } from "~/shared/schemas/case";
+import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
 import type { Database } from "../db/schema";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
@@ -24,16 +25,49 @@ const PAYMENT_TEXT: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
   no_money_lost: "No money was lost",
 };
 
+type CaseProgress = z.output<typeof caseProgressSchema>;
+
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** Records what the victim says they have done, in place of what they said before. */
+export async function saveCaseProgress(
+  db: Kysely<Database>,
+  submissionId: number,
+  progress: CaseProgress,
+  now: Date,
+): Promise<void> {
+  const values = {
+    helpline_called_at: progress.helplineCalledAt,
+    helpline_acknowledgement: progress.helplineAcknowledgement,
+    portal_complaint_finished: progress.portalComplaintFinished ? 1 : 0,
+    bank_told_at: progress.bankToldAt,
+    bank_reference: progress.bankReference,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto("case_progress")
+    .values({ submission_id: submissionId, ...values })
+    .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(values))
+    .execute();
+}
 
 export async function caseView(db: Kysely<Database>, submissionId: number, now: Date): Promise<CaseView | undefined> {
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
   if (!row) return undefined;
 
+  const progress = await db
+    .selectFrom("case_progress")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
+  const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
   const paymentApproval = row.payment_approval === "" ? null : row.payment_approval;
   const facts: CaseFacts = {
-    happenedAt: row.incident_at === null ? null : new Date(row.incident_at),
+    happenedAt: instant(row.incident_at),
     paymentApproval,
+    calledHelplineAt: instant(progress?.helpline_called_at),
+    portalComplaintFinished: progress?.portal_complaint_finished === 1,
+    toldBankAt: instant(progress?.bank_told_at),
   };
   const amount = row.amount_lost === null ? null : Number(row.amount_lost);
 
@@ -76,6 +110,13 @@ export async function caseView(db: Kysely<Database>, submissionId: number, now: 
         source: step.rule.source,
         instrument: step.rule.instrument,
       })),
+      progress: {
+        helplineCalledAt: facts.calledHelplineAt ? indiaDateTimeLocal(facts.calledHelplineAt) : "",
+        helplineAcknowledgement: progress?.helpline_acknowledgement ?? "",
+        portalComplaintFinished: facts.portalComplaintFinished ?? false,
+        bankToldAt: facts.toldBankAt ? indiaDateTimeLocal(facts.toldBankAt) : "",
+        bankReference: progress?.bank_reference ?? "",
+      },
     },
   };
 }

@@ -8,6 +8,7 @@ import { createIdempotencyKeys } from "./migrations/0005-create-idempotency-keys
 import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-counters";
 import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-submissions";
 import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
+import { createCaseProgress } from "./migrations/0009-create-case-progress";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -22,6 +23,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0006-create-rate-limit-counters": createRateLimitCounters(dialect),
     "0007-add-case-facts-to-submissions": addCaseFactsToSubmissions(dialect),
     "0008-create-case-secrets": createCaseSecrets(),
+    "0009-create-case-progress": createCaseProgress(),
   };
 }
 

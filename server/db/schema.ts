@@ -172,6 +172,17 @@ interface CaseSecretsTable {
   revoked_at: string | null;
 }
 
+/** What the victim says on the case page they have done; see server/cases/case-progress.ts. */
+interface CaseProgressTable {
+  submission_id: number;
+  helpline_called_at: string | null;
+  helpline_acknowledgement: ColumnType<string, string | undefined, string>;
+  portal_complaint_finished: ColumnType<number, number | undefined, number>;
+  bank_told_at: string | null;
+  bank_reference: ColumnType<string, string | undefined, string>;
+  updated_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -184,4 +195,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   case_secrets: CaseSecretsTable;
+  case_progress: CaseProgressTable;
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "f
 import type { Kysely } from "kysely";
 import type { FormAnswer } from "~/shared/form-answer";
 import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
+import { caseMessages, caseProgressSchema } from "~/shared/schemas/case";
+import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { caseOfSecret, openSessionFromLink } from "../cases/case-secrets";
-import { caseView } from "../cases/case-view";
+import { caseView, saveCaseProgress } from "../cases/case-view";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
@@ -51,6 +52,28 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
     if (session && !view) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
     return sendCasePage(reply, view ? { outcome: "case", shown: view.case } : null, 200);
+  });
+
+  app.post(caseApiPaths.progressForm, async (request, reply) => {
+    const session = request.cookies[CASE_COOKIE_NAME];
+    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
+    if (submissionId === undefined) {
+      if (session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const sent = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const values = Object.fromEntries(
+      Object.keys(caseProgressSchema.shape).map((name) => [name, typeof sent[name] === "string" ? sent[name] : ""]),
+    ) as Record<string, string>;
+    const parsed = caseProgressSchema.safeParse(values);
+    if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
+    const view = await caseView(db, submissionId, now());
+    if (!view) return sendCasePage(reply, null, 200);
+    const progress = parsed.success ? { saved: true as const } : { errors: fieldErrors(parsed.error), values };
+    return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
   });
 
   app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {

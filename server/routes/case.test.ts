@@ -151,6 +151,61 @@ describe("the case page's API", () => {
     expect((await open(caseUrl.split("#")[1])).statusCode).toBe(404);
   });
 
+  it("what the victim has done moves the next steps: 1930 called is done, and the bank's credit is due 10 working days after telling it", async () => {
+    const { link } = await aCaseWithLink({
+      created_at: new Date().toISOString(),
+      payment_approval: "taken_without_approval",
+      incident_at: "2026-11-20T04:30:00.000Z",
+    });
+    const cookie = cookieOf(await open(link));
+    const saved = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.progress,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+      payload: {
+        helplineCalledAt: "2026-11-20T10:15",
+        helplineAcknowledgement: "31411250012345",
+        portalComplaintFinished: true,
+        bankToldAt: "2026-11-20T11:00",
+        bankReference: "SR-88/2026",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { case: shown } = saved.json();
+    const state = (id: string) => shown.nextSteps.find((step: { id: string }) => step.id === id)?.state;
+    expect(state("call-1930")).toBe("done");
+    expect(state("finish-portal-complaint")).toBe("done");
+    expect(state("tell-bank")).toBe("done");
+    const credit = shown.nextSteps.find((step: { id: string }) => step.id === "bank-credit");
+    // Fri 20 Nov 2026 + 10 working days, Sundays 22 and 29 Nov not counted: Wed 2 Dec.
+    expect(credit.dueText).toBe("Wed, 2 Dec 2026, 11:59 pm IST");
+    expect(shown.progress).toEqual({
+      helplineCalledAt: "2026-11-20T10:15",
+      helplineAcknowledgement: "31411250012345",
+      portalComplaintFinished: true,
+      bankToldAt: "2026-11-20T11:00",
+      bankReference: "SR-88/2026",
+    });
+    expect((await view(cookie)).json().case.progress.bankReference).toBe("SR-88/2026");
+  });
+
+  it("a date in the future or a number with odd characters is refused with its message, and nothing is saved", async () => {
+    const { link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.progress,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+      payload: { helplineCalledAt: "2099-01-01T10:00", bankReference: "<script>" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      helplineCalledAt: caseMessages.dateTimeInFuture,
+      bankReference: caseMessages.referenceInvalid,
+    });
+    expect((await view(cookie)).json().case.progress.helplineCalledAt).toBe("");
+  });
+
   it("without a session, the view says to open the case link again", async () => {
     const response = await view();
     expect(response.statusCode).toBe(401);

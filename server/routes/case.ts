@@ -5,6 +5,7 @@ import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shar
 import {
   caseMessages,
   caseOpenedSchema,
+  caseProgressSchema,
   caseViewSchema,
   openCaseSchema,
   type CaseOpened,
@@ -18,7 +19,9 @@ import {
   revokeCaseSecret,
   revokeCaseSecrets,
 } from "../cases/case-secrets";
-import { caseView } from "../cases/case-view";
+import { caseView, saveCaseProgress } from "../cases/case-view";
+import { apiMessages } from "~/shared/messages";
+import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
 import { errorReplies, replySchemas } from "./route-schemas";
 
@@ -98,6 +101,25 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
       const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.progress,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = caseProgressSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      await saveCaseProgress(db, submissionId, parsed.data, now());
+      const view = await caseView(db, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);
     },

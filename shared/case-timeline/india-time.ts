@@ -65,3 +65,8 @@ export function formatIndiaDateTime(instant: Date): string {
   const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
 }
+
+/** "2026-11-25T10:30": an instant as a datetime-local field on India's clock shows it. */
+export function indiaDateTimeLocal(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -81,7 +81,7 @@ export function parseRupees(typed: string): AmountResult {
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The instant a date and time on India's clock name; with no time, the start of that day in India. */
-function indiaInstant(date: string, time: string): Date {
+export function indiaInstant(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hours, minutes] = time ? time.split(":").map(Number) : [0, 0];
   return new Date(Date.UTC(year!, month! - 1, day!, hours, minutes) - IST_OFFSET_MS);

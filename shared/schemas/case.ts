@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { indiaInstant } from "./case-facts";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 
@@ -9,7 +10,57 @@ export const caseMessages = {
   codeRequired: "Please paste your case code.",
   linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
   closed: "This browser has closed your case page.",
+  progressSaved: "Saved. Your next steps have been updated.",
+  dateTimeInvalid: "Please enter a date and time, e.g. 25/11/2026 10:30.",
+  dateTimeInFuture: "The date and time cannot be in the future.",
+  referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
 } as const;
+
+/** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
+const indiaDateTime = z.pipe(
+  z.nullish(z.string({ error: caseMessages.dateTimeInvalid }).check(z.trim(), z.maxLength(20))),
+  z.transform((value, context): string | null => {
+    const text = value ?? "";
+    if (text === "") return null;
+    const match = /^(\d{4}-\d{2}-\d{2})T((?:[01]\d|2[0-3]):[0-5]\d)$/.exec(text);
+    const instant = match ? indiaInstant(match[1]!, match[2]!) : null;
+    if (instant === null || Number.isNaN(instant.getTime()) || match![1]! < "2000-01-01") {
+      context.issues.push({ code: "custom", message: caseMessages.dateTimeInvalid, input: text });
+      return null;
+    }
+    if (instant.getTime() > Date.now()) {
+      context.issues.push({ code: "custom", message: caseMessages.dateTimeInFuture, input: text });
+      return null;
+    }
+    return instant.toISOString();
+  }),
+);
+
+/** An acknowledgement or complaint number, as given: optional. */
+const givenNumber = z.pipe(
+  z.nullish(
+    z
+      .string({ error: caseMessages.referenceInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(40, caseMessages.referenceInvalid),
+        z.regex(/^[\w\-/ ]*$/, caseMessages.referenceInvalid),
+      ),
+  ),
+  z.transform((value) => value ?? ""),
+);
+
+/** What the victim says they have done (the case page's "What you have done" form). */
+export const caseProgressSchema = z.object({
+  helplineCalledAt: indiaDateTime,
+  helplineAcknowledgement: givenNumber,
+  portalComplaintFinished: z.pipe(
+    z.nullish(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
+    z.transform((value) => value === true || value === "on" || value === "true"),
+  ),
+  bankToldAt: indiaDateTime,
+  bankReference: givenNumber,
+});
 
 /** The secret from the case link's fragment: 256 bits in base64url. */
 export const openCaseSchema = z.object({
@@ -47,6 +98,14 @@ export const caseViewSchema = z.object({
     /** What the visitor sent, as label and value, in the form's order. */
     sent: z.array(z.object({ label: z.string(), value: z.string() })),
     nextSteps: z.array(caseStepSchema),
+    /** What the victim told us they have done, as the form's fields hold it (India time). */
+    progress: z.object({
+      helplineCalledAt: z.string(),
+      helplineAcknowledgement: z.string(),
+      portalComplaintFinished: z.boolean(),
+      bankToldAt: z.string(),
+      bankReference: z.string(),
+    }),
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;

@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { fillFields, openPage, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
+import { indiaDateTimeLocal } from "~/shared/case-timeline/india-time";
 import { dayInIndia } from "~/shared/legal-rules/rule";
 import { apiPaths, CASE_PAGE_PATH, paths } from "~/shared/routes";
 
@@ -76,6 +77,56 @@ describe("The case page", () => {
 
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("at 375 px, saying 1930 was called and the bank told marks those steps done and dates the bank's credit", async () => {
+    const page = await phonePage();
+    const { caseUrl } = await sendHelpRequest(page, "case-progress");
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+    // A minute or two ago, on India's clock: never in the future, whatever the hour the test runs.
+    const justNow = indiaDateTimeLocal(new Date(Date.now() - 2 * 60_000));
+
+    await shown.getByLabel("When did you call 1930?").fill(justNow);
+    await shown.getByLabel("1930 acknowledgement number").fill("31411250012345");
+    await shown.getByLabel("When did you tell your bank, wallet or card company?").fill(justNow);
+    await shown.getByRole("button", { name: "Save" }).click();
+    await shown.getByText("Saved. Your next steps have been updated.").waitFor();
+
+    const step = (title: string) => shown.getByRole("listitem").filter({ hasText: title });
+    expect(await step("Call 1930").getByText("Done", { exact: true }).isVisible()).toBe(true);
+    expect(await step("Tell your bank").getByText("Done", { exact: true }).isVisible()).toBe(true);
+    const credit = step("Your bank credits the amount back while it looks into it");
+    expect(await credit.getByText("Bank's turn", { exact: true }).isVisible()).toBe(true);
+    expect(await credit.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
+    expect(await credit.textContent()).toContain("not counting Sundays; a bank holiday makes it later");
+  });
+
+  it("with JavaScript off, what the victim has done is saved by the page itself, and a wrong date comes back with its message and what was typed", async () => {
+    const sender = await phonePage();
+    const { caseUrl } = await sendHelpRequest(sender, "case-progress-no-js");
+    const page = await phonePage({ javaScriptEnabled: false });
+    await page.goto(CASE_PAGE_PATH);
+    await page.getByRole("main").getByRole("textbox", { name: "Case code" }).fill(caseUrl.split("#")[1]!);
+    await page.getByRole("main").getByRole("button", { name: "Open my case" }).click();
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+
+    await shown.getByLabel("When did you call 1930?").fill("2099-01-01T10:00");
+    await shown.getByLabel("1930 acknowledgement number").fill("31411250099999");
+    await shown.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The date and time cannot be in the future.").waitFor();
+    expect(await casePage(page).getByLabel("1930 acknowledgement number").inputValue()).toBe("31411250099999");
+
+    await casePage(page)
+      .getByLabel("When did you call 1930?")
+      .fill(indiaDateTimeLocal(new Date(Date.now() - 2 * 60_000)));
+    await casePage(page).getByRole("button", { name: "Save" }).click();
+    await page.getByText("Saved. Your next steps have been updated.").waitFor();
+    const call = casePage(page).getByRole("listitem").filter({ hasText: "Call 1930" });
+    expect(await call.getByText("Done", { exact: true }).isVisible()).toBe(true);
   });
 
   it("stopping every link closes the page, and the same link then says it opens nothing", async () => {

@@ -3,6 +3,7 @@ import { OfficialText } from "~/app/components/official-text";
 import { casePageText as text } from "~/app/content/case-page";
 import { caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
 
@@ -12,9 +13,12 @@ import type { FormAnswer } from "~/shared/form-answer";
 
 type Shown = CaseView["case"];
 
+/** The server's answer to the progress form sent without scripts. */
+type ProgressAnswer = Extract<FormAnswer, { outcome: "case" }>["progress"];
+
 type PageState =
   | { name: "loading" }
-  | { name: "shown"; shown: Shown }
+  | { name: "shown"; shown: Shown; progress?: ProgressAnswer }
   | { name: "closed"; message: string | null }
   | { name: "unreachable" };
 
@@ -37,7 +41,7 @@ async function messageOf(response: Response): Promise<string | null> {
 
 /** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
 function initialState(answer: FormAnswer | undefined): PageState {
-  if (answer?.outcome === "case") return { name: "shown", shown: answer.shown };
+  if (answer?.outcome === "case") return { name: "shown", shown: answer.shown, progress: answer.progress };
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
   return { name: "closed", message: null };
 }
@@ -112,7 +116,14 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       </div>
     );
   if (state.name === "closed") return <CaseCodeForm message={state.message} open={open} />;
-  return <CaseDetails shown={state.shown} onClosed={(message) => setState({ name: "closed", message })} />;
+  return (
+    <CaseDetails
+      shown={state.shown}
+      progress={state.progress}
+      onUpdated={(shown) => setState({ name: "shown", shown })}
+      onClosed={(message) => setState({ name: "closed", message })}
+    />
+  );
 }
 
 function CaseCodeForm({ message, open }: { message: string | null; open: (secret: string) => Promise<string | null> }) {
@@ -183,7 +194,17 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
 });
 
-function CaseDetails({ shown, onClosed }: { shown: Shown; onClosed: (message: string) => void }) {
+function CaseDetails({
+  shown,
+  progress,
+  onUpdated,
+  onClosed,
+}: {
+  shown: Shown;
+  progress: ProgressAnswer;
+  onUpdated: (shown: Shown) => void;
+  onClosed: (message: string) => void;
+}) {
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [now] = useState(() => Date.now());
 
@@ -253,6 +274,8 @@ function CaseDetails({ shown, onClosed }: { shown: Shown; onClosed: (message: st
         ))}
       </ol>
 
+      <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
+
       <h3 className="case-page__subheading">{text.sentHeading}</h3>
       <dl className="case-page__sent">
         {shown.sent.map((item) => (
@@ -294,5 +317,131 @@ function CaseDetails({ shown, onClosed }: { shown: Shown; onClosed: (message: st
         </div>
       </section>
     </article>
+  );
+}
+
+const PROGRESS_FIELDS = [
+  { name: "helplineCalledAt", label: text.helplineCalledAt, type: "datetime-local", hint: text.dateTimeHint },
+  { name: "helplineAcknowledgement", label: text.helplineAcknowledgement, type: "text" },
+  { name: "bankToldAt", label: text.bankToldAt, type: "datetime-local", hint: text.dateTimeHint },
+  { name: "bankReference", label: text.bankReference, type: "text" },
+] as const;
+
+/** What the victim has done: saved, it moves their next steps and dates. */
+function CaseProgressForm({
+  shown,
+  answer,
+  onUpdated,
+  onClosed,
+}: {
+  shown: Shown;
+  /** The server's answer to this form sent without scripts. */
+  answer: ProgressAnswer;
+  onUpdated: (shown: Shown) => void;
+  onClosed: (message: string) => void;
+}) {
+  const [errors, setErrors] = useState<FieldErrors>(answer && "errors" in answer ? answer.errors : {});
+  const [saved, setSaved] = useState(answer !== undefined && "saved" in answer);
+  /** What was typed, when the server sent the form back with messages. */
+  const typed = answer && "values" in answer ? answer.values : null;
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const body = {
+      ...Object.fromEntries(PROGRESS_FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")])),
+      portalComplaintFinished: data.get("portalComplaintFinished") === "on",
+    };
+    setBusy(true);
+    setSaved(false);
+    try {
+      const response = await postJson(caseApiPaths.progress, body);
+      const json = (await response.json().catch(() => null)) as unknown;
+      const view = caseViewSchema.safeParse(json);
+      if (response.ok && view.success) {
+        setErrors({});
+        setSaved(true);
+        onUpdated(view.data.case);
+      } else if (response.status === 401) {
+        onClosed(caseMessages.noCaseSession);
+      } else {
+        const refusal = apiErrorSchema.safeParse(json);
+        setErrors(refusal.success ? (refusal.data.errors ?? {}) : {});
+      }
+    } catch {
+      setErrors({ helplineCalledAt: text.unreachable });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="case-page__progress" aria-labelledby="case-progress-heading">
+      <h3 id="case-progress-heading" className="case-page__subheading">
+        {text.progressHeading}
+      </h3>
+      <p>{text.progressIntro}</p>
+      <form
+        className="form"
+        method="post"
+        action={caseApiPaths.progressForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        {PROGRESS_FIELDS.map((field) => {
+          const id = `case-${field.name}`;
+          const error = errors[field.name];
+          const hint = "hint" in field ? field.hint : undefined;
+          const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={id} className="field__label">
+                {field.label}
+              </label>
+              <input
+                id={id}
+                name={field.name}
+                type={field.type}
+                className="field__control"
+                defaultValue={typed?.[field.name] ?? shown.progress[field.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
+              {hint ? (
+                <p id={`${id}-hint`} className="field__hint">
+                  {hint}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-error`} className="field__error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="field field--checkbox">
+          <label className="case-page__checkbox">
+            <input
+              type="checkbox"
+              name="portalComplaintFinished"
+              defaultChecked={typed ? typed.portalComplaintFinished === "on" : shown.progress.portalComplaintFinished}
+            />{" "}
+            {text.portalComplaintFinished}
+          </label>
+        </div>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {text.save}
+          </button>
+        </div>
+        {saved ? (
+          <p className="case-page__notice" role="status">
+            {caseMessages.progressSaved}
+          </p>
+        ) : null}
+      </form>
+    </section>
   );
 }
