@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiPaths } from "~/shared/routes";
+import { apiPaths, caseApiPaths } from "~/shared/routes";
+import { CASE_LINK_MARK } from "./case-link-in-mail";
 import { queueMails } from "./outbox-store";
 import { SINK_PASSWORD, SINK_USER, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -103,6 +104,31 @@ describe("mail for every accepted submission", () => {
       ["desk_alert", "sent", 1],
       ["acknowledgement", "sent", 1],
     ]);
+  });
+
+  it("the acknowledgement as sent carries a fresh case link that opens the case; the outbox keeps only the marks", async () => {
+    const smtp = await sink();
+    const server = await app({ SMTP_URL: smtp.url });
+    const reference = await sendHelpRequest(server);
+    const mails = await smtp.waitForMail(2);
+    const ack = mails.find((mail) => mail.subject?.startsWith("We have received"));
+    const link = /\/case#([\w-]{43})/.exec(ack?.text ?? "");
+    expect(link, "a case link in the text").not.toBeNull();
+    const secret = link![1]!;
+    expect(ack?.text).toContain(`case code on`);
+    expect(ack?.text).toContain(`: ${secret})`);
+    expect(ack?.html).toContain(`<a href="`);
+
+    const opened = await server.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
+    expect(opened.json()).toEqual({ status: "success", reference });
+
+    await eventually(
+      () => outbox(server),
+      (rows) => rows.every((row) => row.status === "sent"),
+    );
+    const stored = JSON.stringify(await outbox(server));
+    expect(stored).not.toContain(secret);
+    expect(stored).toContain(CASE_LINK_MARK);
   });
 
   it("keeps a line break in a name out of the mail headers", async () => {

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
 import { EMAIL_PATTERN } from "~/shared/schemas/fields";
+import { forgetCaseLink, withFreshCaseLink } from "./case-link-in-mail";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 
@@ -60,7 +61,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           );
           continue;
         }
+        let caseLinkSecret: string | null = null;
         try {
+          const filled = await withFreshCaseLink(db, mail, now());
+          caseLinkSecret = filled.secret;
           await sender.send({
             from,
             to: { name: "", address: mail.to_address },
@@ -68,12 +72,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             replyTo:
               mail.reply_to !== null && isOneMailbox(mail.reply_to) ? { name: "", address: mail.reply_to } : undefined,
             subject: mail.subject,
-            text: mail.text_body,
-            html: mail.html_body,
+            text: filled.text,
+            html: filled.html,
           });
           await markSent(db, mail.id, workerId, now());
           log.info({ mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts }, "mail sent");
         } catch (error) {
+          await forgetCaseLink(db, caseLinkSecret, now());
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordFailedAttempt(db, mail, workerId, reason, now(), policy);
           const entry = { mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts, reason };

@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import { caseLinkPath } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
+import { mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
+import type { Database } from "../db/schema";
+
+// The acknowledgement carries the victim's case link (docs/decisions/0025), but the outbox must
+// never hold one: a copy of the database would open every case. So the stored mail holds marks,
+// and the worker mints a fresh link for the very send, fills it in, and revokes it again if the
+// send fails.
+
+/** Where the case page's address goes in a stored mail. */
+export const CASE_LINK_MARK = "[[case-link]]";
+/** Where the case code (the same secret, to paste without scripts) goes. */
+export const CASE_CODE_MARK = "[[case-code]]";
+
+interface StoredMail {
+  submission_id: number | null;
+  text_body: string;
+  html_body: string;
+}
+
+/** The mail as it is sent: its marks replaced by a fresh link, and that link's secret (to revoke on failure). */
+export async function withFreshCaseLink(
+  db: Kysely<Database>,
+  mail: StoredMail,
+  now: Date,
+): Promise<{ text: string; html: string; secret: string | null }> {
+  const marked = mail.text_body.includes(CASE_LINK_MARK) || mail.html_body.includes(CASE_LINK_MARK);
+  if (!marked || mail.submission_id === null) return { text: mail.text_body, html: mail.html_body, secret: null };
+  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now);
+  const url = `${siteConfig.siteUrl}${caseLinkPath(secret)}`;
+  return {
+    text: mail.text_body.replaceAll(CASE_LINK_MARK, url).replaceAll(CASE_CODE_MARK, secret),
+    html: mail.html_body.replaceAll(CASE_LINK_MARK, `<a href="${url}">${url}</a>`).replaceAll(CASE_CODE_MARK, secret),
+    secret,
+  };
+}
+
+/** A send that failed leaves no live link behind. */
+export async function forgetCaseLink(db: Kysely<Database>, secret: string | null, now: Date): Promise<void> {
+  if (secret !== null) await revokeCaseSecret(db, secret, now);
+}
