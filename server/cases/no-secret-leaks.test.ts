@@ -1,0 +1,99 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths, caseApiPaths } from "~/shared/routes";
+import { CASE_COOKIE_NAME } from "../routes/case";
+import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { startTestApp, type TestApp } from "../testing/test-app";
+
+// docs/decisions/0025: a case's secrets never rest anywhere in clear. The whole journey runs
+// (a form sent, retried with its Idempotency-Key, the acknowledgement mailed, the link opened,
+// progress saved, every link revoked), then every table, the database's files (SQLite and its
+// WAL) and every log line are searched for every secret the journey saw.
+
+const FAST_MAIL = {
+  firstRetryDelayMs: 50,
+  backoffFactor: 2,
+  maxRetryDelayMs: 200,
+  maxAttempts: 5,
+  leaseMs: 10_000,
+  pollIntervalMs: 50,
+  batchSize: 10,
+};
+
+let smtp: SmtpSink;
+let server: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestApp({
+    env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
+    mail: { policy: FAST_MAIL },
+    logger: { level: "trace", stream: { write: (line: string) => logLines.push(line) } },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+/** Every row of every table, as text. */
+async function everyTable(): Promise<string> {
+  const tables = await server.db.introspection.getTables();
+  const dumps: string[] = [];
+  for (const table of tables) {
+    dumps.push(
+      JSON.stringify(
+        await server.db
+          .selectFrom(table.name as never)
+          .selectAll()
+          .execute(),
+      ),
+    );
+  }
+  return dumps.join("\n");
+}
+
+/** The database's files on disk (SQLite: the database, its WAL and shared memory). */
+function databaseFiles(): string {
+  const dir = server.database.env.DATA_DIR;
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sqlite") || name.endsWith("-wal") || name.endsWith("-shm"))
+    .map((name) => readFileSync(join(dir, name)).toString("latin1"))
+    .join("\n");
+}
+
+describe("case secrets at rest", () => {
+  it("appear in no table, no database file, no WAL and no log line after the whole journey", async () => {
+    const seen: string[] = [];
+    const payload = { name: "Kiran Das", email: "kiran@example.in", query: "Money taken by a fake KYC call" };
+    const headers = { "idempotency-key": "no-leak-journey-0001" };
+    const first = await server.app.inject({ method: "POST", url: apiPaths.helpRequests, headers, payload });
+    const retry = await server.app.inject({ method: "POST", url: apiPaths.helpRequests, headers, payload });
+    for (const answer of [first, retry]) seen.push(answer.json<{ caseUrl: string }>().caseUrl.split("#")[1]!);
+
+    const mails = await smtp.waitForMail(2);
+    const mailed = /\/case#([\w-]{43})/.exec(mails.map((mail) => mail.text ?? "").join("\n"));
+    expect(mailed, "the acknowledgement's link").not.toBeNull();
+    seen.push(mailed![1]!);
+
+    const opened = await server.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: seen[0] } });
+    const session = opened.cookies.find((cookie) => cookie.name === CASE_COOKIE_NAME)!.value;
+    seen.push(session);
+    const cookies = { [CASE_COOKIE_NAME]: session };
+    expect((await server.app.inject({ method: "GET", url: caseApiPaths.view, cookies })).statusCode).toBe(200);
+    await server.app.inject({
+      method: "POST",
+      url: caseApiPaths.progress,
+      cookies,
+      payload: { helplineAcknowledgement: "31411250054321", portalComplaintFinished: true },
+    });
+    await server.app.inject({ method: "POST", url: caseApiPaths.revokeLinks, cookies });
+
+    expect(new Set(seen).size, "every secret is its own").toBe(seen.length);
+    const atRest = [await everyTable(), databaseFiles(), logLines.join("\n")].join("\n");
+    for (const secret of seen) expect(atRest.includes(secret), `secret ${secret.slice(0, 6)}… at rest`).toBe(false);
+  });
+});
