@@ -65,7 +65,7 @@ const HYDRATE = "app/islands/hydrate.tsx";
  * imports every icon, and every icon the site uses anywhere, the admin's too, would land here.
  */
 const PUBLIC_SHELL =
-  /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-button|toast-region|accordion|confirmation-slot)\.tsx$/;
+  /\/app\/islands\/modules\/(site-header|request-help-dialog|request-help-link|toast-region|accordion|confirmation-slot)\.tsx$/;
 
 export function islands(): Plugin {
   let isBuild = false;

@@ -40,7 +40,7 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.goto(paths.home);
     // On a live page, so the dialog opens at once (tests/e2e/support/form-page.ts).
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Request Help" }).first().click();
+    await page.getByRole("link", { name: "Request Help" }).first().click();
     await page.getByRole("dialog", { name: "Request Help - Query Form" }).waitFor();
     expect(await violations(page)).toEqual([]);
   });

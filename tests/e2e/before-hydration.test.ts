@@ -137,7 +137,7 @@ describe("Before the page's scripts arrive", () => {
     const page = await browser.newPage();
     const release = await openWithScriptsHeld(page, "/services/money-scam");
 
-    const button = page.getByRole("button", { name: "Request Help" }).first();
+    const button = page.getByRole("link", { name: "Request Help" }).first();
     await button.click();
     await expectNotHydrated(page);
     expect(await page.getByRole("dialog").count()).toBe(0);

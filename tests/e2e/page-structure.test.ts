@@ -141,7 +141,7 @@ describe(`topic page on a ${PHONE.width}×${PHONE.height} phone`, () => {
     expect((await cta.boundingBox())!.y).toBeGreaterThan((await faq.boundingBox())!.y);
     expect(await cta.getByRole("link", { name: "Call 1930" }).getAttribute("href")).toBe("tel:1930");
 
-    await cta.getByRole("button", { name: "Request Help" }).click();
+    await cta.getByRole("link", { name: "Request Help" }).click();
     await page.getByRole("dialog", { name: "Request Help - Query Form" }).waitFor();
   });
 

@@ -8,6 +8,6 @@ describe("smoke", () => {
     const page = await browser.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("legal help");
-    expect(await page.getByRole("button", { name: "Request Help" }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Request Help" }).first().isVisible()).toBe(true);
   });
 });

@@ -160,22 +160,6 @@ export function RequestHelpDialog() {
   );
 }
 
-export function RequestHelpButton({ className = "button button--accent" }: { className?: string }) {
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={requestOpen}
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={preload}
-    >
-      {requestHelpText.openButton}
-    </button>
-  );
-}
-
 /**
  * Request Help as a link to /query-form, the same form on a page of its own: that is where it
  * leads without scripts or before its island is live. Once live, a plain click opens the dialog

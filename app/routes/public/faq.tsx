@@ -1,9 +1,10 @@
+import { requestHelpText } from "~/app/content/site-chrome";
 import type { Route } from "./+types/faq";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { faqPageItems } from "~/app/content/faq";
 import { faqPageText } from "~/app/content/faq-page-text";
-import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
@@ -27,7 +28,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <p>
             <OfficialText text={faqPageText.moreText} />
           </p>
-          <RequestHelpButtonIsland />
+          <RequestHelpLinkIsland className="button button--accent" label={requestHelpText.openButton} />
         </aside>
       </div>
     </>

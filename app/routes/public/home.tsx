@@ -4,7 +4,7 @@ import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
-import { commonText, headerText } from "~/app/content/site-chrome";
+import { commonText, headerText, requestHelpText } from "~/app/content/site-chrome";
 import { heroShortcuts, homeText } from "~/app/content/home-links";
 import {
   aboutBlock,
@@ -19,7 +19,7 @@ import {
 } from "~/app/content/home";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
-import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
@@ -60,7 +60,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <OfficialText text={hero.subheading} />
             </p>
             <div className="hero__actions">
-              <RequestHelpButtonIsland className="button button--accent button--large" />
+              <RequestHelpLinkIsland
+                className="button button--accent button--large"
+                label={requestHelpText.openButton}
+              />
               <Link to={paths.postQuery} className="button button--ghost button--large">
                 {headerText.postQueries}
               </Link>

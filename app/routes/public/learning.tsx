@@ -4,10 +4,10 @@ import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
-import { commonText } from "~/app/content/site-chrome";
+import { commonText, requestHelpText } from "~/app/content/site-chrome";
 import { learningPageText } from "~/app/content/learning-page-text";
 import { learningPages } from "~/app/content/learning";
-import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";
 import { learningSlugFromPath, paths } from "~/shared/routes";
@@ -53,7 +53,7 @@ export default function LearningPage({ loaderData }: Route.ComponentProps) {
           <p>
             <OfficialText text={page.closingNote} />
           </p>
-          <RequestHelpButtonIsland />
+          <RequestHelpLinkIsland className="button button--accent" label={requestHelpText.openButton} />
         </aside>
         <section className="faq-section" aria-labelledby="learning-faq">
           <h2 id="learning-faq" className="section-title">

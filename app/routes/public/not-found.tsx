@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { notFoundText } from "~/app/content/site-chrome";
-import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { notFoundText, requestHelpText } from "~/app/content/site-chrome";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
 
@@ -21,7 +21,7 @@ export default function NotFound() {
         <Link to={paths.home} className="button button--primary">
           {notFoundText.homeLink}
         </Link>
-        <RequestHelpButtonIsland className="button button--secondary" />
+        <RequestHelpLinkIsland className="button button--secondary" label={requestHelpText.openButton} />
       </p>
     </section>
   );

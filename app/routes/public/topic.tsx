@@ -5,11 +5,11 @@ import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { commonText } from "~/app/content/site-chrome";
+import { commonText, requestHelpText } from "~/app/content/site-chrome";
 import { topicPageText } from "~/app/content/topic-page-text";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
-import { RequestHelpButtonIsland } from "~/app/islands/modules/request-help-button";
+import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { HELPLINE } from "~/shared/constants";
 import { paths, topicSlugFromPath } from "~/shared/routes";
@@ -131,7 +131,10 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           <h2 id="topic-cta-title">{topicPageText.ctaHeading}</h2>
           <p>{topicPageText.ctaText}</p>
           <p className="topic-cta__actions">
-            <RequestHelpButtonIsland className="button button--primary button--large" />
+            <RequestHelpLinkIsland
+              className="button button--primary button--large"
+              label={requestHelpText.openButton}
+            />
             <a className="button button--danger button--large" href={`tel:${HELPLINE}`}>
               <PhoneCall aria-hidden="true" size={18} /> {topicPageText.ctaCall}
             </a>
