@@ -231,7 +231,7 @@ describe("Admin detail view", () => {
 
     await reopened.getByRole("button", { name: "Close" }).click();
     await reopened.waitFor({ state: "hidden" });
-    expect(param(page, "ref")).toBeNull();
+    await expect.poll(() => param(page, "ref"), SETTLE).toBeNull();
     await bodyRows(page, "post_query")
       .filter({ hasText: reference })
       .getByText("In progress", { exact: true })
