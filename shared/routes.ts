@@ -108,6 +108,9 @@ export const adminApiPaths = {
   submissionsCsv: `${ADMIN_API_PREFIX}/submissions.csv`,
   submission: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}`,
   submissionNotes: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/notes`,
+  /** Ends every link to the submission's case page (docs/decisions/0025). */
+  submissionCaseLinks: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/case-links`,
   users: `${ADMIN_API_PREFIX}/users`,
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
   userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,

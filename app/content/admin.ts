@@ -176,6 +176,10 @@ export const detailText = {
   addNote: "Add note",
   noteAdded: "Note added.",
   noteBy: (author: string, when: string) => `${author}, ${when}`,
+  caseLinksHeading: "Case page links",
+  caseLinksIntro:
+    "If the victim's link may have reached someone else, or the request was sent in someone else's name, stop every link to the case page. A new link can be sent later.",
+  caseLinksButton: "Stop every link to the case page",
   deleteHeading: "Delete",
   deleteIntro: "Deleting erases this submission and its notes for good, as the person's right to erasure asks.",
   deleteButton: "Delete submission",
@@ -284,6 +288,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.status_changed": "Changed a status",
   "submission.note_added": "Added a note",
   "submission.deleted": "Deleted a submission",
+  "submission.case_links_revoked": "Stopped every link to a case page",
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
   "mail.retried": "Retried an e-mail",

@@ -18,6 +18,7 @@ type AuditAction =
   | "submission.status_changed"
   | "submission.note_added"
   | "submission.deleted"
+  | "submission.case_links_revoked"
   | "submissions.exported"
   | "report.exported"
   | "mail.retried";

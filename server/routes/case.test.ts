@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths, caseApiPaths } from "~/shared/routes";
+import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
+import { signInAsAdmin } from "../testing/admin-session";
 import { caseMessages } from "~/shared/schemas/case";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { seedSubmissions } from "../admin/store-test-database";
@@ -204,6 +205,34 @@ describe("the case page's API", () => {
       bankReference: caseMessages.referenceInvalid,
     });
     expect((await view(cookie)).json().case.progress.helplineCalledAt).toBe("");
+  });
+
+  it("the desk can stop every link to a case: the victim's link and session open nothing, and the audit log names the reference", async () => {
+    const { reference, link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    const desk = await signInAsAdmin(testApp, { email: "desk.revoke@cyberhelp.example" });
+    const revoked = await testApp.app.inject({
+      method: "DELETE",
+      url: adminApiPaths.submissionCaseLinks(reference),
+      headers: desk.headers,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().message).toBe(`Every link to the case page of ${reference} has stopped working.`);
+    expect((await open(link)).statusCode).toBe(404);
+    expect((await view(cookie)).statusCode).toBe(401);
+    const audit = await testApp.db
+      .selectFrom("audit_log")
+      .select(["action", "target_id"])
+      .where("action", "=", "submission.case_links_revoked")
+      .execute();
+    expect(audit).toEqual([{ action: "submission.case_links_revoked", target_id: reference }]);
+
+    const unknown = await testApp.app.inject({
+      method: "DELETE",
+      url: adminApiPaths.submissionCaseLinks("CH-ZZZZZZ"),
+      headers: desk.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("without a session, the view says to open the case link again", async () => {

@@ -27,6 +27,7 @@ import { describeFilterForAudit, type SubmissionFilter } from "~/server/admin/su
 import { exportedReferences, newExportProgress, submissionsCsv } from "~/server/admin/submission-export";
 import { listSubmissions } from "~/server/admin/submission-list";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
+import { revokeCaseSecrets } from "~/server/cases/case-secrets";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -37,12 +38,14 @@ import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "
 
 export const submissionMessages = {
   deleted: "Submission deleted.",
+  caseLinksRevoked: (reference: string) => `Every link to the case page of ${reference} has stopped working.`,
 } as const;
 
 const submissionsPath = pathInAdminScope(adminApiPaths.submissions);
 const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);
 const submissionPath = `${submissionsPath}/:reference`;
 const notesPath = `${submissionPath}/notes`;
+const caseLinksPath = `${submissionPath}/case-links`;
 
 interface ReferenceRoute<ReplyBody> {
   Params: { reference: string };
@@ -188,6 +191,36 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const note = await addSubmissionNote(db, request.params.reference, body.data.body, request.admin, now());
       return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
+    },
+  );
+
+  // A victim whose link may have reached someone else (or a request sent in someone else's name):
+  // every link, session and remembered phone of the case stops working (docs/decisions/0025).
+  app.delete<ReferenceRoute<SuccessMessage>>(
+    caseLinksPath,
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const submission = await db
+        .selectFrom("submissions")
+        .select("id")
+        .where("reference", "=", reference)
+        .executeTakeFirst();
+      if (!submission) return reply.code(404).send(notFound);
+      await db.transaction().execute(async (trx) => {
+        await revokeCaseSecrets(trx, submission.id, now());
+        await recordAudit(trx, {
+          actor: request.admin,
+          action: "submission.case_links_revoked",
+          targetType: "submission",
+          targetId: reference,
+          now: now(),
+        });
+      });
+      return reply.send({ status: "success", message: submissionMessages.caseLinksRevoked(reference) });
     },
   );
 

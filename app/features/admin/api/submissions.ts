@@ -27,6 +27,11 @@ export function deleteSubmission(reference: string): Promise<unknown> {
   return sendJson("DELETE", adminApiPaths.submission(reference));
 }
 
+/** Stops every link to the submission's case page; the answer says so. */
+export function revokeCaseLinks(reference: string): Promise<unknown> {
+  return sendJson("DELETE", adminApiPaths.submissionCaseLinks(reference));
+}
+
 export function addSubmissionNote(reference: string, body: string): Promise<SubmissionNote> {
   return sendJson<SubmissionNote>("POST", adminApiPaths.submissionNotes(reference), { body });
 }

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime, formatRupees, orDash, topicLabel } from "..
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
 import { DeleteSubmission } from "./delete-submission";
+import { RevokeCaseLinks } from "./revoke-case-links";
 import { LoadState } from "./load-state";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
@@ -156,6 +157,7 @@ function DetailBody({
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
+      <RevokeCaseLinks reference={submission.reference} />
       <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} />
     </div>
   );
