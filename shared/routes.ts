@@ -145,6 +145,14 @@ export function caseLinkPath(secret: string): string {
   return `${CASE_PAGE_PATH}#${secret}`;
 }
 
+/** The query that makes a case link ask "This wasn't me?" instead of opening the case. */
+export const NOT_ME_QUERY = "not-me";
+
+/** The mail's "This wasn't me" link: the case link, asking first. */
+export function notMeLinkPath(secret: string): string {
+  return `${CASE_PAGE_PATH}?${NOT_ME_QUERY}#${secret}`;
+}
+
 /**
  * The case page's API lives under the page's own path, so its cookie can be scoped to both
  * (Path=/case) and is never sent with any other request (docs/decisions/0025).
@@ -161,6 +169,8 @@ export const caseApiPaths = {
   progressForm: `${CASE_PAGE_PATH}/progress`,
   /** Ends every link, session and remembered phone of the case. */
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
+  /** "This wasn't me": closes the case as spam and ends every link to it. */
+  notMe: `${CASE_PAGE_PATH}/api/not-me`,
   /** Ends this browser's session only. */
   close: `${CASE_PAGE_PATH}/api/close`,
 } as const;

@@ -50,6 +50,11 @@ export const casePageText = {
   revokeConfirm: "Every link to this case will stop working, including the one in your e-mail. Stop them?",
   revokeYes: "Yes, stop every link",
   revokeNo: "Keep them",
+  notMeHeading: "Did you send this request?",
+  notMeText:
+    "If someone else sent it using your e-mail address, we will close it and stop every link to it. Nothing else happens, and nothing is sent to anyone.",
+  notMeConfirm: "No, I did not send it",
+  notMeOpen: "Yes, it was me: open my case",
   codeHeading: "Open your case",
   codeIntro: "Open the case link we gave you after you sent your request, or paste its case code here.",
   codeLabel: "Case code",

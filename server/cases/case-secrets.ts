@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
+import { recordAudit } from "../audit/audit-log";
 import type { CaseSecretKind, Database } from "../db/schema";
 
 // The secrets that open a victim's case page. Each is 256 random bits handed out once and kept
@@ -104,6 +105,46 @@ export async function revokeCaseSecret(db: Queryable, secret: string, now: Date)
     .where("revoked_at", "is", null)
     .execute();
 }
+
+/**
+ * "This wasn't me": the person whose address was used says they never sent the request. The
+ * case is closed as spam and every secret of it revoked, in one transaction; the audit log says
+ * who asked (the person the link was mailed to), never anything they wrote. Undefined when the
+ * link opens nothing.
+ */
+export async function closeAsNotMe(
+  db: Kysely<Database>,
+  link: string,
+  now: Date,
+): Promise<{ reference: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const submissionId = await caseOfSecret(trx, link, "link", now);
+    if (submissionId === undefined) return undefined;
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["reference", "status"])
+      .where("id", "=", submissionId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("submissions")
+      .set({ status: "spam", updated_at: now.toISOString() })
+      .where("id", "=", submissionId)
+      .execute();
+    await revokeCaseSecrets(trx, submissionId, now);
+    await recordAudit(trx, {
+      actor: NOT_ME_ACTOR,
+      action: "submission.status_changed",
+      targetType: "submission",
+      targetId: row.reference,
+      detail: { from: row.status, to: "spam", why: "This wasn't me" },
+      now,
+    });
+    return { reference: row.reference };
+  });
+}
+
+/** Who the audit log names when the person a link was mailed to says they never sent the request. */
+const NOT_ME_ACTOR = { id: null, name: "The person the case link was mailed to", email: "" };
 
 /** Deletes secrets that can never open anything again: expired or revoked more than a day ago. */
 export async function deleteDeadCaseSecrets(db: Queryable, now: Date): Promise<number> {

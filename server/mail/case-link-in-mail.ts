@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { caseLinkPath } from "~/shared/routes";
+import { caseLinkPath, notMeLinkPath } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
 import type { Database } from "../db/schema";
@@ -13,6 +13,8 @@ import type { Database } from "../db/schema";
 export const CASE_LINK_MARK = "[[case-link]]";
 /** Where the case code (the same secret, to paste without scripts) goes. */
 export const CASE_CODE_MARK = "[[case-code]]";
+/** Where the "This wasn't me" link (the same secret, asking first) goes. */
+export const NOT_ME_LINK_MARK = "[[not-me-link]]";
 
 interface StoredMail {
   submission_id: number | null;
@@ -30,9 +32,16 @@ export async function withFreshCaseLink(
   if (!marked || mail.submission_id === null) return { text: mail.text_body, html: mail.html_body, secret: null };
   const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now);
   const url = `${siteConfig.siteUrl}${caseLinkPath(secret)}`;
+  const notMe = `${siteConfig.siteUrl}${notMeLinkPath(secret)}`;
   return {
-    text: mail.text_body.replaceAll(CASE_LINK_MARK, url).replaceAll(CASE_CODE_MARK, secret),
-    html: mail.html_body.replaceAll(CASE_LINK_MARK, `<a href="${url}">${url}</a>`).replaceAll(CASE_CODE_MARK, secret),
+    text: mail.text_body
+      .replaceAll(CASE_LINK_MARK, url)
+      .replaceAll(NOT_ME_LINK_MARK, notMe)
+      .replaceAll(CASE_CODE_MARK, secret),
+    html: mail.html_body
+      .replaceAll(CASE_LINK_MARK, `<a href="${url}">${url}</a>`)
+      .replaceAll(NOT_ME_LINK_MARK, `<a href="${notMe}">${notMe}</a>`)
+      .replaceAll(CASE_CODE_MARK, secret),
     secret,
   };
 }

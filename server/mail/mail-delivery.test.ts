@@ -118,6 +118,7 @@ describe("mail for every accepted submission", () => {
     expect(ack?.text).toContain(`case code on`);
     expect(ack?.text).toContain(`: ${secret})`);
     expect(ack?.html).toContain(`<a href="`);
+    expect(ack?.text).toContain(`/case?not-me#${secret}`);
 
     const opened = await server.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
     expect(opened.json()).toEqual({ status: "success", reference });

@@ -3,7 +3,7 @@ import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
 import type { MailPurpose } from "../db/schema";
-import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
+import { CASE_CODE_MARK, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
 
 // The two mails every accepted submission sends: an alert to the desk and an acknowledgement
@@ -119,6 +119,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
     `Thank you for contacting ${brand}. We have received your ${submissionKindLabels[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
     `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
     `Your private case page shows where your request stands and what to do next, with dates: ${CASE_LINK_MARK} (if the link does not open, paste this case code on ${siteConfig.siteUrl}${CASE_PAGE_PATH}: ${CASE_CODE_MARK}). Anyone with this link can open your case, so keep this mail to yourself.`,
+    `Did not send this request? Someone may have typed your e-mail address. Open ${NOT_ME_LINK_MARK} and we will close it and stop every link to it.`,
     `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
     NEVER_ASK_NOTICE,
     `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,

@@ -235,6 +235,33 @@ describe("the case page's API", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('"This wasn\'t me" closes the case as spam and ends every link to it; the audit log says who asked', async () => {
+    const { reference, link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    const closed = await testApp.app.inject({ method: "POST", url: caseApiPaths.notMe, payload: { link } });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ status: "success", message: caseMessages.closedAsNotMe });
+    const row = await testApp.db
+      .selectFrom("submissions")
+      .select("status")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("spam");
+    expect((await open(link)).statusCode).toBe(404);
+    expect((await view(cookie)).statusCode).toBe(401);
+    const audit = await testApp.db
+      .selectFrom("audit_log")
+      .select(["actor_name", "detail"])
+      .where("target_id", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(audit.actor_name).toBe("The person the case link was mailed to");
+    expect(JSON.parse(audit.detail)).toMatchObject({ from: "new", to: "spam" });
+
+    const again = await testApp.app.inject({ method: "POST", url: caseApiPaths.notMe, payload: { link } });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe((await open("x".repeat(43))).body);
+  });
+
   it("without a session, the view says to open the case link again", async () => {
     const response = await view();
     expect(response.statusCode).toBe(401);

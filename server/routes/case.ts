@@ -14,6 +14,7 @@ import {
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import {
   caseOfSecret,
+  closeAsNotMe,
   CASE_SESSION_MS,
   openSessionFromLink,
   revokeCaseSecret,
@@ -122,6 +123,19 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const view = await caseView(db, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.notMe,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) }, onRequest: rateLimit },
+    async (request, reply) => {
+      const parsed = openCaseSchema.safeParse(request.body ?? {});
+      const closed = parsed.success ? await closeAsNotMe(db, parsed.data.link, now()) : undefined;
+      if (!closed) return reply.code(404).send(notOpened);
+      request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
+      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      return reply.code(200).send({ status: "success", message: caseMessages.closedAsNotMe });
     },
   );
 

@@ -10,6 +10,8 @@ export const caseMessages = {
   codeRequired: "Please paste your case code.",
   linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
   closed: "This browser has closed your case page.",
+  closedAsNotMe:
+    "Thank you. We have closed this request as not sent by you, and no link opens it any more. You need do nothing else.",
   progressSaved: "Saved. Your next steps have been updated.",
   dateTimeInvalid: "Please enter a date and time, e.g. 25/11/2026 10:30.",
   dateTimeInFuture: "The date and time cannot be in the future.",

@@ -129,6 +129,30 @@ describe("The case page", () => {
     expect(await call.getByText("Done", { exact: true }).isVisible()).toBe(true);
   });
 
+  it("the mail's \"This wasn't me\" link asks first, then closes the case and stops every link to it", async () => {
+    const page = await phonePage();
+    const { caseUrl } = await sendHelpRequest(page, "case-not-me");
+    const secret = caseUrl.split("#")[1]!;
+    await page.goto(`${CASE_PAGE_PATH}?not-me#${secret}`);
+    await waitForHydration(page);
+    const question = page.getByRole("main").getByRole("region", { name: "Did you send this request?" });
+    await question.waitFor();
+    expect(new URL(page.url()).hash, "the secret is out of the address bar").toBe("");
+    await question.getByRole("button", { name: "No, I did not send it" }).click();
+    await page
+      .getByText("Thank you. We have closed this request as not sent by you, and no link opens it any more.", {
+        exact: false,
+      })
+      .waitFor();
+
+    await page.goto("about:blank");
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    await page
+      .getByText("This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.")
+      .waitFor();
+  });
+
   it("stopping every link closes the page, and the same link then says it opens nothing", async () => {
     const page = await phonePage();
     const { caseUrl } = await sendHelpRequest(page, "case-revoke");

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
 import { casePageText as text } from "~/app/content/case-page";
-import { caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
+import { caseApiPaths, CASE_PAGE_PATH, NOT_ME_QUERY } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -20,6 +20,8 @@ type PageState =
   | { name: "loading" }
   | { name: "shown"; shown: Shown; progress?: ProgressAnswer }
   | { name: "closed"; message: string | null }
+  /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
+  | { name: "notMe"; secret: string }
   | { name: "unreachable" };
 
 async function postJson(url: string, body: unknown): Promise<Response> {
@@ -78,16 +80,26 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
     }
   }
 
+  /** Opens the case a secret opens, or says why not. */
+  function openAndShow(secret: string): void {
+    void open(secret).then((problem) => {
+      if (problem !== null) setState({ name: "closed", message: problem });
+    });
+  }
+
   useEffect(() => {
     /** Exchanges the secret in the address (if any) for the case cookie; the address keeps no trace of it. */
     function openFromAddress(): boolean {
       const secret = window.location.hash.slice(1);
       if (secret === "") return false;
+      const askNotMe = new URLSearchParams(window.location.search).has(NOT_ME_QUERY);
       window.history.replaceState(null, "", CASE_PAGE_PATH);
+      if (askNotMe) {
+        setState({ name: "notMe", secret });
+        return true;
+      }
       setState({ name: "loading" });
-      void open(secret).then((problem) => {
-        if (problem !== null) setState({ name: "closed", message: problem });
-      });
+      openAndShow(secret);
       return true;
     }
     // Already shown by the server, or refused there: nothing to fetch.
@@ -116,6 +128,25 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       </div>
     );
   if (state.name === "closed") return <CaseCodeForm message={state.message} open={open} />;
+  if (state.name === "notMe") {
+    const { secret } = state;
+    return (
+      <NotMeQuestion
+        onNotMe={async () => {
+          try {
+            const response = await postJson(caseApiPaths.notMe, { link: secret });
+            setState({ name: "closed", message: (await messageOf(response)) ?? text.unreachable });
+          } catch {
+            setState({ name: "unreachable" });
+          }
+        }}
+        onOpen={() => {
+          setState({ name: "loading" });
+          openAndShow(secret);
+        }}
+      />
+    );
+  }
   return (
     <CaseDetails
       shown={state.shown}
@@ -123,6 +154,35 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
+  );
+}
+
+function NotMeQuestion({ onNotMe, onOpen }: { onNotMe: () => Promise<void>; onOpen: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="form-card case-page__code" aria-labelledby="not-me-heading">
+      <h2 id="not-me-heading" className="form-card__title">
+        {text.notMeHeading}
+      </h2>
+      <p>{text.notMeText}</p>
+      <div className="case-page__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            setBusy(true);
+            void onNotMe();
+          }}
+        >
+          {text.notMeConfirm}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onOpen}>
+          {text.notMeOpen}
+        </button>
+      </div>
+    </section>
   );
 }
 
