@@ -171,6 +171,10 @@ export const caseApiPaths = {
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
   /** "This wasn't me": closes the case as spam and ends every link to it. */
   notMe: `${CASE_PAGE_PATH}/api/not-me`,
+  /** Remembers the case on this phone (opt-in), by a long-lived cookie. */
+  remember: `${CASE_PAGE_PATH}/api/remember`,
+  /** Forgets it: the phone's cookie is revoked on the server. */
+  forget: `${CASE_PAGE_PATH}/api/forget`,
   /** Ends this browser's session only. */
   close: `${CASE_PAGE_PATH}/api/close`,
 } as const;

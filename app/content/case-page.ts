@@ -44,6 +44,11 @@ export const casePageText = {
   privacyHeading: "Keep this page private",
   privacyText:
     "Anyone with your case link can open this page. On a shared phone, close it when you are done. If your link may have reached someone else, stop every link: we can send you a new one.",
+  rememberHeading: "On this phone",
+  rememberText:
+    "By default this phone keeps nothing about your case. On a phone only you use, it can open your case without the link.",
+  remember: "Remember my case on this phone",
+  forget: "Forget this phone",
   close: "Close my case on this browser",
   closed: "Your case page is closed on this browser. Open your case link again to see it.",
   revoke: "Stop every link to this case",

@@ -17,7 +17,7 @@ import type { CaseSecretKind, Database } from "../db/schema";
 /** How long a session opened from a link lasts. */
 export const CASE_SESSION_MS = 2 * 60 * 60 * 1000;
 /** How long a remembered phone stays remembered. */
-const CASE_DEVICE_MS = 180 * 24 * 60 * 60 * 1000;
+export const CASE_DEVICE_MS = 180 * 24 * 60 * 60 * 1000;
 
 const LIFETIME_MS: Record<CaseSecretKind, number | null> = {
   link: null,

@@ -98,6 +98,8 @@ export async function caseView(db: Kysely<Database>, submissionId: number, now: 
       reference: row.reference,
       receivedAt: row.created_at,
       statusText: STATUS_TEXT[row.status],
+      // The route that knows the request's cookies says whether this phone remembers the case.
+      remembered: false,
       sent,
       nextSteps: nextSteps(facts, now).map((step) => ({
         id: step.id,

@@ -6,13 +6,13 @@ import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { caseMessages, caseProgressSchema } from "~/shared/schemas/case";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
-import { caseOfSecret, openSessionFromLink } from "../cases/case-secrets";
+import { openSessionFromLink } from "../cases/case-secrets";
 import { caseView, saveCaseProgress } from "../cases/case-view";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
-import { CASE_COOKIE_NAME, caseCookieOptions, setCaseCookie } from "./case";
+import { caseOfCookies, remembers, setCaseCookie } from "./case";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -47,18 +47,15 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   }
 
   app.get(CASE_PAGE_PATH, async (request, reply) => {
-    const session = request.cookies[CASE_COOKIE_NAME];
-    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
+    const submissionId = await caseOfCookies(db, request, reply, now());
     const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
-    if (session && !view) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+    if (view && submissionId !== undefined) view.case.remembered = await remembers(db, request, submissionId, now());
     return sendCasePage(reply, view ? { outcome: "case", shown: view.case } : null, 200);
   });
 
   app.post(caseApiPaths.progressForm, async (request, reply) => {
-    const session = request.cookies[CASE_COOKIE_NAME];
-    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
+    const submissionId = await caseOfCookies(db, request, reply, now());
     if (submissionId === undefined) {
-      if (session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
       return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
     }
     const sent = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<

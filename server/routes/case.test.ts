@@ -5,7 +5,7 @@ import { caseMessages } from "~/shared/schemas/case";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { seedSubmissions } from "../admin/store-test-database";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -260,6 +260,59 @@ describe("the case page's API", () => {
     const again = await testApp.app.inject({ method: "POST", url: caseApiPaths.notMe, payload: { link } });
     expect(again.statusCode).toBe(404);
     expect(again.body).toBe((await open("x".repeat(43))).body);
+  });
+
+  it("a phone remembers the case only when asked: its cookie then opens a new session, and Forget ends it on the server", async () => {
+    const { link } = await aCaseWithLink();
+    const session = cookieOf(await open(link));
+    expect((await view(session)).json().case.remembered).toBe(false);
+
+    const remember = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.remember,
+      cookies: { [CASE_COOKIE_NAME]: session },
+    });
+    expect(remember.json()).toEqual({ status: "success", message: caseMessages.remembered });
+    const deviceCookie = remember.cookies.find((cookie) => cookie.name === CASE_DEVICE_COOKIE_NAME)!;
+    expect(deviceCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/case",
+      maxAge: 180 * 24 * 60 * 60,
+    });
+
+    // Later, with the session gone: the phone's cookie opens the case and a fresh session.
+    const device = { [CASE_DEVICE_COOKIE_NAME]: deviceCookie.value };
+    const again = await testApp.app.inject({ method: "GET", url: caseApiPaths.view, cookies: device });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().case.remembered).toBe(true);
+    expect(again.cookies.some((cookie) => cookie.name === CASE_COOKIE_NAME && cookie.value !== "")).toBe(true);
+
+    const forget = await testApp.app.inject({ method: "POST", url: caseApiPaths.forget, cookies: device });
+    expect(forget.json()).toEqual({ status: "success", message: caseMessages.forgotten });
+    expect((await testApp.app.inject({ method: "GET", url: caseApiPaths.view, cookies: device })).statusCode).toBe(401);
+  });
+
+  it("closing the page on a remembered phone forgets it too", async () => {
+    const { link } = await aCaseWithLink();
+    const session = cookieOf(await open(link));
+    const remember = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.remember,
+      cookies: { [CASE_COOKIE_NAME]: session },
+    });
+    const device = remember.cookies.find((cookie) => cookie.name === CASE_DEVICE_COOKIE_NAME)!.value;
+    await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.close,
+      cookies: { [CASE_COOKIE_NAME]: session, [CASE_DEVICE_COOKIE_NAME]: device },
+    });
+    const after = await testApp.app.inject({
+      method: "GET",
+      url: caseApiPaths.view,
+      cookies: { [CASE_DEVICE_COOKIE_NAME]: device },
+    });
+    expect(after.statusCode).toBe(401);
   });
 
   it("without a session, the view says to open the case link again", async () => {

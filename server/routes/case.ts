@@ -15,7 +15,9 @@ import { refuseCrossSiteRequests } from "../auth/same-origin";
 import {
   caseOfSecret,
   closeAsNotMe,
+  CASE_DEVICE_MS,
   CASE_SESSION_MS,
+  mintCaseSecret,
   openSessionFromLink,
   revokeCaseSecret,
   revokeCaseSecrets,
@@ -32,6 +34,8 @@ import { errorReplies, replySchemas } from "./route-schemas";
 // gets one answer, the same bytes whatever the reason.
 
 export const CASE_COOKIE_NAME = "cyberhelp_case";
+/** The long-lived cookie of a phone the victim chose to remember; only its secret's hash is stored. */
+export const CASE_DEVICE_COOKIE_NAME = "cyberhelp_case_device";
 
 export interface CaseRoutesOptions {
   db: Kysely<Database>;
@@ -40,7 +44,7 @@ export interface CaseRoutesOptions {
   rateLimit: onRequestAsyncHookHandler;
 }
 
-export function caseCookieOptions(request: FastifyRequest) {
+function caseCookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: "strict",
@@ -58,6 +62,36 @@ export function setCaseCookie(reply: FastifyReply, session: string): void {
   });
 }
 
+/**
+ * The case the request's cookies open: the session, or else a remembered phone's cookie, which
+ * then opens a fresh session. Dead cookies are cleared. Undefined when neither opens a case.
+ */
+export async function caseOfCookies(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+): Promise<number | undefined> {
+  const session = request.cookies[CASE_COOKIE_NAME];
+  const bySession = session ? await caseOfSecret(db, session, "session", now) : undefined;
+  if (bySession !== undefined) return bySession;
+  if (session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+  const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
+  const byDevice = device ? await caseOfSecret(db, device, "device", now) : undefined;
+  if (byDevice === undefined) {
+    if (device) reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+    return undefined;
+  }
+  setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now)).secret);
+  return byDevice;
+}
+
+/** Whether this request comes from a phone that remembers the case. */
+export async function remembers(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
+  const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
+  return device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
+}
+
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
 const noSession: ApiError = { status: "error", message: caseMessages.noCaseSession };
 
@@ -71,13 +105,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     reply.header("x-robots-tag", "noindex");
   });
 
-  /** The case this request's cookie opens, or undefined (and the cookie cleared). */
-  async function caseOfRequest(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
-    const session = request.cookies[CASE_COOKIE_NAME];
-    const submissionId = session ? await caseOfSecret(db, session, "session", now()) : undefined;
-    if (submissionId === undefined && session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
-    return submissionId;
-  }
+  const caseOfRequest = (request: FastifyRequest, reply: FastifyReply) => caseOfCookies(db, request, reply, now());
 
   app.post<{ Reply: CaseOpened | ApiError }>(
     caseApiPaths.open,
@@ -102,7 +130,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
       const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
+      if (!view || submissionId === undefined) return reply.code(401).send(noSession);
+      view.case.remembered = await remembers(db, request, submissionId, now());
       return reply.code(200).send(view);
     },
   );
@@ -122,7 +151,34 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       await saveCaseProgress(db, submissionId, parsed.data, now());
       const view = await caseView(db, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
+      view.case.remembered = await remembers(db, request, submissionId, now());
       return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.remember,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const { secret } = await mintCaseSecret(db, submissionId, "device", now());
+      reply.setCookie(CASE_DEVICE_COOKIE_NAME, secret, {
+        ...caseCookieOptions(request),
+        maxAge: Math.floor(CASE_DEVICE_MS / 1000),
+      });
+      return reply.code(200).send({ status: "success", message: caseMessages.remembered });
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.forget,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
+      if (device) await revokeCaseSecret(db, device, now());
+      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+      return reply.code(200).send({ status: "success", message: caseMessages.forgotten });
     },
   );
 
@@ -148,6 +204,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
       reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
       return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
     },
   );
@@ -156,9 +213,12 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     caseApiPaths.close,
     { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
-      const session = request.cookies[CASE_COOKIE_NAME];
-      if (session) await revokeCaseSecret(db, session, now());
-      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      // Closing on this browser also forgets it, or a remembered phone would open the case again.
+      for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
+        const secret = request.cookies[name];
+        if (secret) await revokeCaseSecret(db, secret, now());
+        reply.clearCookie(name, caseCookieOptions(request));
+      }
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
     },
   );

@@ -10,6 +10,8 @@ export const caseMessages = {
   codeRequired: "Please paste your case code.",
   linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
   closed: "This browser has closed your case page.",
+  remembered: "This phone will open your case without the link, for up to 180 days.",
+  forgotten: "This phone no longer remembers your case.",
   closedAsNotMe:
     "Thank you. We have closed this request as not sent by you, and no link opens it any more. You need do nothing else.",
   progressSaved: "Saved. Your next steps have been updated.",
@@ -100,6 +102,8 @@ export const caseViewSchema = z.object({
     /** What the visitor sent, as label and value, in the form's order. */
     sent: z.array(z.object({ label: z.string(), value: z.string() })),
     nextSteps: z.array(caseStepSchema),
+    /** Whether this phone remembers the case (its own opt-in cookie). */
+    remembered: z.boolean(),
     /** What the victim told us they have done, as the form's fields hold it (India time). */
     progress: z.object({
       helplineCalledAt: z.string(),

@@ -153,6 +153,39 @@ describe("The case page", () => {
       .waitFor();
   });
 
+  it("at 375 px, a phone remembers the case only when asked, keeping just its reference and date; Forget ends that", async () => {
+    const page = await phonePage();
+    const { reference, caseUrl } = await sendHelpRequest(page, "case-remember");
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: `Case ${reference}` }).waitFor();
+    const stored = () => page.evaluate(() => ({ ...window.localStorage }));
+    expect(await stored(), "nothing kept by default").toEqual({});
+
+    await shown.getByRole("button", { name: "Remember my case on this phone" }).click();
+    await shown.getByText("This phone will open your case without the link, for up to 180 days.").waitFor();
+    const kept = await stored();
+    expect(Object.keys(kept)).toEqual(["cyberhelp:remembered-cases"]);
+    expect(JSON.parse(kept["cyberhelp:remembered-cases"]!)).toEqual([{ reference, receivedAt: expect.any(String) }]);
+
+    // The session ends (two hours on): the remembered phone still opens the case.
+    await page.context().clearCookies({ name: "cyberhelp_case" });
+    await page.goto(CASE_PAGE_PATH);
+    await waitForHydration(page);
+    await casePage(page)
+      .getByRole("heading", { name: `Case ${reference}` })
+      .waitFor();
+
+    await casePage(page).getByRole("button", { name: "Forget this phone" }).click();
+    await page.getByText("This phone no longer remembers your case.").waitFor();
+    expect(await stored()).toEqual({});
+    await page.context().clearCookies({ name: "cyberhelp_case" });
+    await page.goto(CASE_PAGE_PATH);
+    await waitForHydration(page);
+    expect(await page.getByRole("main").getByRole("textbox", { name: "Case code" }).isVisible()).toBe(true);
+  });
+
   it("stopping every link closes the page, and the same link then says it opens nothing", async () => {
     const page = await phonePage();
     const { caseUrl } = await sendHelpRequest(page, "case-revoke");

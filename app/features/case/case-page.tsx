@@ -269,6 +269,8 @@ function CaseDetails({
   const [now] = useState(() => Date.now());
 
   async function end(url: string) {
+    // Closed or revoked, the phone no longer lists the case either.
+    keepRememberedCases(rememberedCases().filter((item) => item.reference !== shown.reference));
     try {
       const response = await postJson(url, {});
       onClosed((await messageOf(response)) ?? (response.ok ? text.closed : text.unreachable));
@@ -351,6 +353,7 @@ function CaseDetails({
           {text.privacyHeading}
         </h3>
         <p>{text.privacyText}</p>
+        <RememberOnThisPhone shown={shown} />
         <div className="case-page__actions">
           <button type="button" className="button button--secondary" onClick={() => void end(caseApiPaths.close)}>
             {text.close}
@@ -503,5 +506,62 @@ function CaseProgressForm({
         ) : null}
       </form>
     </section>
+  );
+}
+
+/** Where the phone keeps the references and dates of the cases it remembers: nothing else. */
+const REMEMBERED_CASES_KEY = "cyberhelp:remembered-cases";
+
+function rememberedCases(): { reference: string; receivedAt: string }[] {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(REMEMBERED_CASES_KEY) ?? "[]") as unknown;
+    return Array.isArray(stored) ? (stored as { reference: string; receivedAt: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepRememberedCases(cases: { reference: string; receivedAt: string }[]): void {
+  try {
+    if (cases.length === 0) window.localStorage.removeItem(REMEMBERED_CASES_KEY);
+    else window.localStorage.setItem(REMEMBERED_CASES_KEY, JSON.stringify(cases));
+  } catch {
+    // Storage refused (private mode): the phone's cookie still remembers the case.
+  }
+}
+
+/** Opt-in: a long-lived cookie opens the case on this phone; "Forget" revokes it on the server. */
+function RememberOnThisPhone({ shown }: { shown: Shown }) {
+  const [remembered, setRemembered] = useState(shown.remembered);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function change(remember: boolean) {
+    try {
+      const response = await postJson(remember ? caseApiPaths.remember : caseApiPaths.forget, {});
+      setMessage((await messageOf(response)) ?? text.unreachable);
+      if (!response.ok) return;
+      setRemembered(remember);
+      const others = rememberedCases().filter((item) => item.reference !== shown.reference);
+      keepRememberedCases(
+        remember ? [...others, { reference: shown.reference, receivedAt: shown.receivedAt }] : others,
+      );
+    } catch {
+      setMessage(text.unreachable);
+    }
+  }
+
+  return (
+    <div className="case-page__remember">
+      <h4>{text.rememberHeading}</h4>
+      <p>{text.rememberText}</p>
+      <button type="button" className="button button--secondary" onClick={() => void change(!remembered)}>
+        {remembered ? text.forget : text.remember}
+      </button>
+      {message ? (
+        <p className="case-page__notice" role="status">
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
