@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
-import { formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/case-timeline/india-time";
+import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
@@ -85,7 +85,7 @@ export async function caseView(db: Kysely<Database>, submissionId: number, now: 
         facts.happenedAt === null
           ? ""
           : row.incident_time_unknown
-            ? `${formatIndiaDateTime(facts.happenedAt).replace(/, \d+:\d\d [ap]m IST$/, "")} (time not known)`
+            ? `${formatIndiaDate(facts.happenedAt)} (time not known)`
             : formatIndiaDateTime(facts.happenedAt),
     },
     { label: "The money", value: paymentApproval === null ? "" : PAYMENT_TEXT[paymentApproval] },

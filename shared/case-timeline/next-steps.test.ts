@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalRules } from "../legal-rules";
 import type { LegalRule } from "../legal-rules/rule";
-import { addWorkingDaysSkippingSundays, endOfIndiaDay, formatIndiaDateTime, startOfIndiaDay } from "./india-time";
+import { addWorkingDaysSkippingSundays, endOfIndiaDay, formatIndiaDateTime, startOfIndiaDay } from "../india-time";
 import { nextSteps, type CaseFacts, type NextStep } from "./next-steps";
 
 /** An instant written as India time reads it. */

@@ -4,8 +4,9 @@
 // deadline. Where no rule gives a deadline, a step has none: the site never invents one.
 
 import { legalRules } from "../legal-rules";
-import { dayInIndia, ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
-import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from "./india-time";
+import { dayInIndia } from "../india-time";
+import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
+import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from "../india-time";
 
 /** The help forms' answer to "did you make the payment yourself, or was money taken without your approval?" (shared/schemas/case-facts.ts). */
 type PaymentApproval = "taken_without_approval" | "paid_myself" | "no_money_lost" | "not_sure";

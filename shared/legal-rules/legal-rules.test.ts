@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currentRule, legalRules, ruleInForce } from "./index";
-import { dayInIndia, type LegalRule } from "./rule";
+import { dayInIndia } from "../india-time";
+import type { LegalRule } from "./rule";
 
 // Official domains a rule's source may point at (and their subdomains), over https only.
 const OFFICIAL_DOMAINS = [

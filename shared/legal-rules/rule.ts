@@ -2,8 +2,7 @@
 // the days it is in force and where it was checked. Content pages read these fields instead of
 // repeating the facts, so a changed rule changes every page (decision 0019).
 
-/** A calendar date, YYYY-MM-DD, read as a day in India. */
-export type IsoDate = `${number}-${number}-${number}`;
+import { dayInIndia, type IsoDate } from "../india-time";
 
 export interface RuleWindow {
   /** How many days the window lasts. */
@@ -35,18 +34,6 @@ export interface LegalRule {
   checked: IsoDate;
   /** What was read on that day, and what could not be confirmed there. */
   evidence: string;
-}
-
-const indiaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day in India (Asia/Kolkata) of an instant, as YYYY-MM-DD. */
-export function dayInIndia(instant: Date): IsoDate {
-  return indiaDate.format(instant) as IsoDate;
 }
 
 /**

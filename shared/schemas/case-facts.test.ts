@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { caseFactsMessages, incidentOf, indiaToday, normalisePhone, parseRupees, whatsAppHref } from "./case-facts";
+import { dayInIndia } from "../india-time";
+import { caseFactsMessages, incidentOf, normalisePhone, parseRupees, whatsAppHref } from "./case-facts";
 import { fieldErrors } from "./fields";
 import { helpRequestSchema } from "./help-request";
 
@@ -112,7 +113,7 @@ describe("when did it happen", () => {
   });
 
   it("today in India with an unknown time is not in the future", () => {
-    expect(indiaToday()).toBe("2026-11-25");
+    expect(dayInIndia(new Date())).toBe("2026-11-25");
     expect(errorsFor({ incidentDate: "2026-11-25", incidentTimeUnknown: true })).toEqual({});
   });
 

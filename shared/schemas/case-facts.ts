@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { indiaInstant } from "../india-time";
 
 // The optional facts a help form may carry besides docs/product.md's name, email and query
 // (docs/decisions/0023): how to reach the person, when it happened, how the money went and how
@@ -75,21 +76,6 @@ export function parseRupees(typed: string): AmountResult {
   text = text.replace(/,/g, "");
   if (text.length > 12 || Number(text) > AMOUNT_LOST_MAX) return { error: caseFactsMessages.amountTooLarge };
   return { amount: Number(text) };
-}
-
-// India keeps one offset all year (no daylight saving since 1945), so IST is UTC+05:30 by arithmetic.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The instant a date and time on India's clock name; with no time, the start of that day in India. */
-export function indiaInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hours, minutes] = time ? time.split(":").map(Number) : [0, 0];
-  return new Date(Date.UTC(year!, month! - 1, day!, hours, minutes) - IST_OFFSET_MS);
-}
-
-/** Today's date on India's clock, "YYYY-MM-DD". */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function isRealDate(date: string): boolean {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { indiaInstant } from "./case-facts";
+import { indiaInstant } from "../india-time";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 

@@ -4,8 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { fillFields, openPage, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
-import { indiaDateTimeLocal } from "~/shared/case-timeline/india-time";
-import { dayInIndia } from "~/shared/legal-rules/rule";
+import { dayInIndia, indiaDateTimeLocal } from "~/shared/india-time";
 import { apiPaths, CASE_PAGE_PATH, paths } from "~/shared/routes";
 
 // The victim's private case page (docs/decisions/0024 and 0025), at a phone's width: reached

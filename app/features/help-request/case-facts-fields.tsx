@@ -9,7 +9,7 @@ import {
   paymentMethodLabels,
 } from "~/app/content/case-facts";
 import { limits } from "~/shared/constants";
-import { indiaToday } from "~/shared/schemas/case-facts";
+import { dayInIndia } from "~/shared/india-time";
 
 // The help forms' optional case facts (docs/decisions/0023), folded away under one summary
 // after docs/product.md's fields, so a person in a hurry sends name, email and query as before.
@@ -52,7 +52,7 @@ export function CaseFactsGroup({
   const time = field("incidentTime");
   // Set once live, not in the prerendered page: the day it was built is not the day it is read.
   const [today, setToday] = useState<string>();
-  useEffect(() => setToday(indiaToday()), []);
+  useEffect(() => setToday(dayInIndia(new Date())), []);
   const incidentHintId = `${time.id}-when-hint`;
   return (
     <details className="case-facts" ref={groupRef}>

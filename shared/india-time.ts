@@ -1,10 +1,23 @@
-// Day arithmetic in India time. India keeps one offset all year (UTC+05:30, no daylight saving),
-// so a day in India is a fixed 24-hour span of UTC and needs no time-zone database.
+// Dates and times in India, for the forms, the legal rules and the case page alike. India keeps
+// one offset all year (UTC+05:30, no daylight saving since 1945), so a day in India is a fixed
+// 24-hour span of UTC and the arithmetic needs no time-zone database.
 
-import { dayInIndia, type IsoDate } from "../legal-rules/rule";
+/** A calendar date, YYYY-MM-DD, read as a day in India. */
+export type IsoDate = `${number}-${number}-${number}`;
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day in India of an instant, as YYYY-MM-DD. */
+export function dayInIndia(instant: Date): IsoDate {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10) as IsoDate;
+}
+
+/** The instant a date and time ("HH:MM") on India's clock name; with no time, the start of that day. */
+export function indiaInstant(date: string, time: string): Date {
+  const [hours, minutes] = time ? time.split(":").map(Number) : [0, 0];
+  return new Date(startOfIndiaDay(date as IsoDate).getTime() + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000);
+}
 
 function parseDay(day: IsoDate): { year: number; month: number; date: number } {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -59,11 +72,17 @@ const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
   hour12: true,
 });
 
+/** "Wed, 25 Nov 2026": the day in India of an instant, as a person reads it. */
+export function formatIndiaDate(instant: Date): string {
+  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
 /** "Sat, 28 Nov 2026, 11:59 pm IST": an instant as a person in India reads it. */
 export function formatIndiaDateTime(instant: Date): string {
   // Built from parts: ICU versions differ in the commas they put between them.
   const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
+  return `${formatIndiaDate(instant)}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
 }
 
 /** "2026-11-25T10:30": an instant as a datetime-local field on India's clock shows it. */
