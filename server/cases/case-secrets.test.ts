@@ -101,6 +101,16 @@ describe("case secrets", () => {
     expect(await db.selectFrom("case_secrets").select("secret_hash").execute()).toHaveLength(before.length);
   });
 
+  it("opening a link clears secrets dead for over a day, so the table does not grow forever", async () => {
+    const { id } = await aCase();
+    const link = (await mintCaseSecret(db, id, "link", now)).secret;
+    await mintCaseSecret(db, id, "session", now);
+    const twoDaysLater = later(2 * 24 * 60 * 60 * 1000);
+    await openSessionFromLink(db, link, twoDaysLater);
+    const kinds = await db.selectFrom("case_secrets").select("kind").orderBy("kind").execute();
+    expect(kinds.map((row) => row.kind)).toEqual(["link", "session"]);
+  });
+
   it("erasing the submission erases its secrets", async () => {
     const { id, reference } = await aCase();
     await mintCaseSecret(db, id, "link", now);

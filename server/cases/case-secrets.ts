@@ -77,12 +77,15 @@ export async function openSessionFromLink(
   link: string,
   now: Date,
 ): Promise<{ submissionId: number; session: string; expiresAt: Date } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const opened = await db.transaction().execute(async (trx) => {
     const submissionId = await caseOfSecret(trx, link, "link", now);
     if (submissionId === undefined) return undefined;
     const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now);
     return { submissionId, session: secret, expiresAt: expiresAt! };
   });
+  // Each opening mints a session, so each also clears the dead ones (as a login does for the admin's).
+  if (opened) await deleteDeadCaseSecrets(db, now);
+  return opened;
 }
 
 /** Revokes every secret of a case (its links, sessions and remembered phones); returns how many were live. */
@@ -146,7 +149,7 @@ export async function closeAsNotMe(
 /** Who the audit log names when the person a link was mailed to says they never sent the request. */
 const NOT_ME_ACTOR = { id: null, name: "The person the case link was mailed to", email: "" };
 
-/** Deletes secrets that can never open anything again: expired or revoked more than a day ago. */
+/** Deletes secrets that can never open anything again: expired or revoked more than a day ago. Called when a link is opened. */
 export async function deleteDeadCaseSecrets(db: Queryable, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
   const result = await db

@@ -51,7 +51,13 @@ export async function saveCaseProgress(
     .execute();
 }
 
-export async function caseView(db: Kysely<Database>, submissionId: number, now: Date): Promise<CaseView | undefined> {
+/** The case page's view; `remembered` says whether the asking phone remembers the case (its cookie). */
+export async function caseView(
+  db: Kysely<Database>,
+  submissionId: number,
+  now: Date,
+  remembered: boolean,
+): Promise<CaseView | undefined> {
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
   if (!row) return undefined;
 
@@ -98,8 +104,7 @@ export async function caseView(db: Kysely<Database>, submissionId: number, now: 
       reference: row.reference,
       receivedAt: row.created_at,
       statusText: STATUS_TEXT[row.status],
-      // The route that knows the request's cookies says whether this phone remembers the case.
-      remembered: false,
+      remembered,
       sent,
       nextSteps: nextSteps(facts, now).map((step) => ({
         id: step.id,

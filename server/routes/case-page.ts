@@ -7,12 +7,12 @@ import { caseMessages, caseProgressSchema } from "~/shared/schemas/case";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
-import { caseView, saveCaseProgress } from "../cases/case-view";
+import { saveCaseProgress } from "../cases/case-view";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
-import { caseOfCookies, remembers, setCaseCookie } from "./case";
+import { caseOfCookies, caseViewFor, setCaseCookie } from "./case";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -48,8 +48,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
   app.get(CASE_PAGE_PATH, async (request, reply) => {
     const submissionId = await caseOfCookies(db, request, reply, now());
-    const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
-    if (view && submissionId !== undefined) view.case.remembered = await remembers(db, request, submissionId, now());
+    const view = submissionId === undefined ? undefined : await caseViewFor(db, request, submissionId, now());
     return sendCasePage(reply, view ? { outcome: "case", shown: view.case } : null, 200);
   });
 
@@ -67,7 +66,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     ) as Record<string, string>;
     const parsed = caseProgressSchema.safeParse(values);
     if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
-    const view = await caseView(db, submissionId, now());
+    const view = await caseViewFor(db, request, submissionId, now());
     if (!view) return sendCasePage(reply, null, 200);
     const progress = parsed.success ? { saved: true as const } : { errors: fieldErrors(parsed.error), values };
     return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);

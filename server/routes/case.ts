@@ -86,10 +86,11 @@ export async function caseOfCookies(
   return byDevice;
 }
 
-/** Whether this request comes from a phone that remembers the case. */
-export async function remembers(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
+/** The case page's view for this request: whether the asking phone remembers the case is its cookie's to say. */
+export async function caseViewFor(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
-  return device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
+  const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
+  return caseView(db, submissionId, now, remembered);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -129,9 +130,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
-      const view = submissionId === undefined ? undefined : await caseView(db, submissionId, now());
-      if (!view || submissionId === undefined) return reply.code(401).send(noSession);
-      view.case.remembered = await remembers(db, request, submissionId, now());
+      const view = submissionId === undefined ? undefined : await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);
     },
   );
@@ -149,9 +149,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       await saveCaseProgress(db, submissionId, parsed.data, now());
-      const view = await caseView(db, submissionId, now());
+      const view = await caseViewFor(db, request, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
-      view.case.remembered = await remembers(db, request, submissionId, now());
       return reply.code(200).send(view);
     },
   );
