@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminApiPaths, documentedApiPaths } from "~/shared/routes";
+import { adminApiPaths, documentedApiPaths, caseApiPaths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
 import { caseFactsMessages } from "~/shared/schemas/case-facts";
 import { createTestUser } from "../testing/admin-session";
@@ -41,6 +41,22 @@ describe("the documented form endpoints", () => {
     expect(response.json()).toMatchObject({ status: "success", message: expect.any(String) });
     const rows = await server.db.selectFrom("submissions").select(["kind", "name", "message"]).execute();
     expect(rows).toEqual([{ kind: "help_request", name: "Asha", message: "UPI fraud" }]);
+  });
+
+  it("POST /request_help_form.php also answers with the private case link, which opens the case", async () => {
+    const response = await post(documentedApiPaths.helpRequest, {
+      name: "Asha",
+      email: "asha@example.in",
+      query: "UPI fraud",
+    });
+    const { reference, caseUrl } = response.json<{ reference: string; caseUrl: string }>();
+    expect(caseUrl).toMatch(/^\/case#[\w-]{43}$/);
+    const opened = await server.app.inject({
+      method: "POST",
+      url: caseApiPaths.open,
+      payload: { link: caseUrl.split("#")[1] },
+    });
+    expect(opened.json()).toEqual({ status: "success", reference });
   });
 
   it("POST /request_help_form.php also takes the optional case facts, checked by the same schema as the forms", async () => {
