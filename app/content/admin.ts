@@ -205,6 +205,8 @@ export const detailText = {
 export const mailPurposeLabels: Record<MailPurpose, string> = {
   desk_alert: "Desk alert",
   acknowledgement: "Acknowledgement",
+  case_link: "Case link asked for",
+  case_notice: "Desk message notice",
 };
 
 export const mailStatusLabels: Record<MailStatus, string> = {

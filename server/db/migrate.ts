@@ -9,6 +9,7 @@ import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-cou
 import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-submissions";
 import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
 import { createCaseProgress } from "./migrations/0009-create-case-progress";
+import { addCaseMailPurposes } from "./migrations/0010-add-case-mail-purposes";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -24,7 +25,15 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0007-add-case-facts-to-submissions": addCaseFactsToSubmissions(dialect),
     "0008-create-case-secrets": createCaseSecrets(),
     "0009-create-case-progress": createCaseProgress(),
+    "0010-add-case-mail-purposes": addCaseMailPurposes(dialect),
   };
+}
+
+/** Brings the schema up to the named migration: for tests of a migration on a database that predates it. */
+export async function migrateUpTo(db: Kysely<Database>, dialect: DatabaseDialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
 /** Brings the schema up to date; throws (and so stops the start) if any migration fails. */

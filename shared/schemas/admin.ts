@@ -111,8 +111,12 @@ export const rowIdParamsSchema = z.object({
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Every accepted submission queues two mails: an alert to the desk and an acknowledgement to the person. */
-export const MAIL_PURPOSES = ["desk_alert", "acknowledgement"] as const;
+/**
+ * Every accepted submission queues two mails: an alert to the desk and an acknowledgement to the
+ * person. A victim may later be sent a fresh case link ("Lost your link?") and notices that the
+ * desk has written to them on their case page.
+ */
+export const MAIL_PURPOSES = ["desk_alert", "acknowledgement", "case_link", "case_notice"] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export const outboxQuerySchema = z.object({
