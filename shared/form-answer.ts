@@ -15,7 +15,10 @@ export type FormAnswer =
       shown: CaseView["case"];
       /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
-    };
+    }
+  /** The case page's "Lost your link?" sent without scripts: taken (the same words whatever matched), or its messages. */
+  | { outcome: "lost-link"; sent: true }
+  | { outcome: "lost-link"; sent: false; errors: FieldErrors; values: Record<string, string> };
 
 /** The answer and the name of the island it is for (the page's form). */
 export interface PageFormAnswer {

@@ -4,6 +4,7 @@ import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote 
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
+import { lostLinkCountKeys } from "../cases/lost-link";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { dialectOf } from "./dialect";
@@ -165,9 +166,15 @@ export async function eraseSubmission(
       .deleteFrom("idempotency_keys")
       .where("response_body", "like", `%${JSON.stringify(reference)}%`)
       .execute();
-    // The address's acknowledgement count: the person asked to be forgotten, so their address
-    // may be acknowledged afresh.
-    await trx.deleteFrom("rate_limit_counters").where("key", "=", acknowledgementCountKey(submission.email)).execute();
+    // The address's acknowledgement and case-link counts: the person asked to be forgotten, so
+    // their address may be mailed afresh.
+    await trx
+      .deleteFrom("rate_limit_counters")
+      .where("key", "in", [
+        acknowledgementCountKey(submission.email),
+        ...lostLinkCountKeys(submission.id, submission.email),
+      ])
+      .execute();
     await trx.deleteFrom("submissions").where("id", "=", submission.id).execute();
     await recordAudit(trx, {
       actor,
