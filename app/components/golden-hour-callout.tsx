@@ -1,4 +1,4 @@
-import PhoneCall from "lucide-react/icons/phone-call";
+import { ShellIcon } from "~/app/components/shell-icons";
 import { goldenHourText } from "../content/site-chrome";
 import { OfficialText } from "./official-text";
 import { HELPLINE } from "~/shared/constants";
@@ -13,7 +13,7 @@ export function GoldenHourCallout({ compact = false }: { compact?: boolean }) {
       </p>
       <p className="golden-hour__actions">
         <a className="button button--danger" href={`tel:${HELPLINE}`}>
-          <PhoneCall aria-hidden="true" size={18} /> {goldenHourText.callLabel}
+          <ShellIcon name="phone-call" size={18} /> {goldenHourText.callLabel}
         </a>
         <a className="golden-hour__portal" href={goldenHourText.portalUrl} target="_blank" rel="noopener noreferrer">
           {goldenHourText.portalLabel}

@@ -1,6 +1,6 @@
+import { ShellIcon } from "~/app/components/shell-icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import X from "lucide-react/icons/x";
 import { toastText } from "../content/site-chrome";
 
 // Toasts at top-right (docs/product.md §2). Written here rather than taken from a library: it is a
@@ -132,7 +132,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         {toast.note ? <p className="toast__note">{toast.note}</p> : null}
       </div>
       <button type="button" className="toast__close" aria-label={toastText.dismiss} onClick={() => onDismiss(toast.id)}>
-        <X size={18} aria-hidden="true" />
+        <ShellIcon name="x" size={18} />
       </button>
       {toast.progressBar !== false ? (
         <span

@@ -1,5 +1,4 @@
-import ExternalLink from "lucide-react/icons/external-link";
-import PhoneCall from "lucide-react/icons/phone-call";
+import { ShellIcon } from "~/app/components/shell-icons";
 import { commonText, emergencyBarText, goldenHourText } from "~/app/content/site-chrome";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { HELPLINE } from "~/shared/constants";
@@ -17,7 +16,7 @@ export function EmergencyBar() {
       <ul className="emergency-bar__list">
         <li>
           <a className="emergency-bar__action emergency-bar__action--call" href={`tel:${HELPLINE}`}>
-            <PhoneCall aria-hidden="true" size={20} />
+            <ShellIcon name="phone-call" size={20} />
             <span>{emergencyBarText.call}</span>
           </a>
         </li>
@@ -28,7 +27,7 @@ export function EmergencyBar() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <ExternalLink aria-hidden="true" size={20} />
+            <ShellIcon name="external-link" size={20} />
             <span>
               {emergencyBarText.report}
               <span className="visually-hidden">

@@ -1,8 +1,5 @@
+import { ShellIcon } from "~/app/components/shell-icons";
 import { useEffect, useRef, useState } from "react";
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Menu from "lucide-react/icons/menu";
-import PhoneCall from "lucide-react/icons/phone-call";
-import X from "lucide-react/icons/x";
 import { headerText, requestHelpText } from "~/app/content/site-chrome";
 import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "~/app/content/navigation";
 import { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";
@@ -72,7 +69,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <div className="topbar">
         <div className="container container--wide topbar__inner">
           <p className="topbar__note">
-            <PhoneCall aria-hidden="true" size={16} /> <span className="topbar__label">{headerText.available}: </span>
+            <ShellIcon name="phone-call" size={16} /> <span className="topbar__label">{headerText.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
           </p>
           <nav aria-label={headerText.outboundNavLabel}>
@@ -96,7 +93,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           aria-controls={MAIN_MENU_ID}
           onClick={() => setMobileMenuOpen((open) => !open)}
         >
-          {mobileMenuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          {mobileMenuOpen ? <ShellIcon name="x" size={24} /> : <ShellIcon name="menu" size={24} />}
           <span>{headerText.menuButton}</span>
         </button>
         <nav
@@ -214,7 +211,7 @@ function Dropdown({
           aria-label={headerText.showSubmenu(menu.label)}
           onClick={() => onOpenChange(!isOpen)}
         >
-          <ChevronDown aria-hidden="true" size={18} />
+          <ShellIcon name="chevron-down" size={18} />
         </button>
       </div>
       <ul id={panelId} className="dropdown__panel" hidden={!isOpen}>
