@@ -102,6 +102,14 @@ export const requestHelpText = {
   openButton: "Request Help",
   dialogTitle: "Request Help - Query Form",
   intro: "Tell us what happened. Our team answers 24/7.",
+  /** While the dialog's form is still on its way (a slow connection). */
+  loadingForm: "Loading the form…",
+  /** When the form could not be fetched: said beside the SPEC's error toast. */
+  formUnavailableOffline:
+    "You seem to be offline. The form will open here by itself when you are connected. If you lost money, call 1930 now.",
+  formUnavailable: "The form could not be loaded. If you lost money, call 1930 now, then try again.",
+  tryAgain: "Try again",
+  formOnItsOwnPage: "Open the form on its own page",
 };
 
 export const queryFormPageText = {

@@ -41,7 +41,10 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
     // On a live page, so the dialog opens at once (tests/e2e/support/form-page.ts).
     await waitForHydration(page);
     await page.getByRole("link", { name: "Request Help" }).first().click();
-    await page.getByRole("dialog", { name: "Request Help - Query Form" }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Request Help - Query Form" })
+      .getByRole("textbox", { name: "Name" })
+      .waitFor();
     expect(await violations(page)).toEqual([]);
   });
 

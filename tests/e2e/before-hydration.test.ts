@@ -148,7 +148,7 @@ describe("Before the page's scripts arrive", () => {
     release();
     const dialog = page.getByRole("dialog", { name: "Request Help" });
     await dialog.waitFor();
-    expect(await field(dialog, "Name").isVisible()).toBe(true);
+    await field(dialog, "Name").waitFor();
     expect(await button.getAttribute("aria-busy")).toBeNull();
   });
 

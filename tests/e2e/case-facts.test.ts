@@ -27,7 +27,8 @@ const MODAL_SUCCESS =
 async function openModal(page: Page): Promise<Locator> {
   await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
   const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
-  await dialog.waitFor();
+  // The dialog opens at once; its form fills in when fetched.
+  await dialog.getByRole("textbox", { name: "Name" }).waitFor();
   return dialog;
 }
 

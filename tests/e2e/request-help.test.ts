@@ -15,6 +15,7 @@ import {
   field,
   fieldValues,
   fillFields,
+  holdRequests,
   installClock,
   isOnTop,
   openPage,
@@ -53,13 +54,6 @@ interface HelpValues {
   Query: string;
 }
 
-/** Pixels from the bottom of `above` to the top of `below` on screen; negative when they overlap. */
-async function verticalGap(above: Locator, below: Locator): Promise<number> {
-  const [upper, lower] = await Promise.all([above.boundingBox(), below.boundingBox()]);
-  if (!upper || !lower) throw new Error("Both elements must be on screen");
-  return lower.y - (upper.y + upper.height);
-}
-
 /** A complete request with an address no other test uses. */
 function helpRequest(label: string): HelpValues {
   return { Name: "Asha Verma", Email: uniqueEmail(label), Query: `Rs 20,000 went from my account by UPI (${label}).` };
@@ -77,8 +71,15 @@ function submit(form: Locator): Promise<void> {
   return form.getByRole("button", { name: "Submit", exact: true }).click();
 }
 
-/** Clicks the header's Request Help button and returns the dialog it opens. */
+/** Clicks the header's Request Help button and returns the dialog it opens, once its form is in. */
 async function openModal(page: Page): Promise<Locator> {
+  const dialog = await openModalAtOnce(page);
+  await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+  return dialog;
+}
+
+/** Clicks the header's Request Help button and returns the dialog as soon as it is open. */
+async function openModalAtOnce(page: Page): Promise<Locator> {
   await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
   const dialog = page.getByRole("dialog", { name: DIALOG_NAME });
   await dialog.waitFor();
@@ -149,41 +150,63 @@ describe("Request Help modal", () => {
     await openModal(page);
 
     expect(await holdsTheForm()).toBe(true);
-    expect(await focusPlace(page)).toBe("dialog: input Name");
+    await expect.poll(() => focusPlace(page), SETTLE).toBe("dialog: input Name");
   });
 
-  it("Request Help modal: when its form cannot be fetched, the click shows the server-error toast below the header; the next click opens it", async () => {
+  it("Request Help modal: on a slow connection it opens at once on the tap, says the form is loading, then fills in with focus on Name", async () => {
     const page = await browser.newPage();
     await openPage(page, "/faq");
-    await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
-    const opener = page.getByRole("banner").getByRole("link", { name: "Request Help" });
+    await page.waitForLoadState("networkidle");
+    const release = await holdRequests(page, /\/assets\/help-request-form-[\w-]+\.js$/);
 
-    await opener.click();
+    const dialog = await openModalAtOnce(page);
 
-    const toast = errorToast(page, MODAL_SERVER_ERROR);
-    await toast.waitFor();
-    expect(await page.getByRole("dialog").count()).toBe(0);
-    // The button a person presses again must not be under the error.
-    expect(await verticalGap(page.getByRole("banner"), toast)).toBeGreaterThanOrEqual(0);
-
-    await page.unroute("**/assets/*.js");
-    const dialog = await openModal(page);
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await focusPlace(page)).toBe("dialog: input Name");
+    await dialog.getByRole("status").filter({ hasText: "Loading the form…" }).waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Name" }).count()).toBe(0);
+    release();
+    await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+    expect(await dialog.getByRole("status").filter({ hasText: "Loading the form…" }).count()).toBe(0);
+    await expect.poll(() => focusPlace(page), SETTLE).toBe("dialog: input Name");
   });
 
-  it("Request Help modal: on a phone, the error toast opens below the header and the emergency bar", async () => {
+  it("Request Help modal: when its form cannot be fetched offline, it opens with the 1930 call-out, the server-error toast on top and the offline note, and fills in once back online", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await openPage(page, "/faq");
     await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+    await page.context().setOffline(true);
 
-    await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
+    const dialog = await openModalAtOnce(page);
 
     const toast = errorToast(page, MODAL_SERVER_ERROR);
     await toast.waitFor();
-    expect(await verticalGap(page.getByRole("banner"), toast)).toBeGreaterThanOrEqual(0);
-    const emergencyBar = page.getByRole("navigation", { name: "Emergency help" });
-    expect(await verticalGap(emergencyBar, toast)).toBeGreaterThanOrEqual(0);
+    expect(await isOnTop(toast), "the error message is covered by the modal").toBe(true);
+    const unavailable = dialog.getByRole("alert").filter({ hasText: "You seem to be offline." });
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toContain("If you lost money, call 1930 now.");
+    expect(await dialog.getByRole("link", { name: /1930/ }).first().isVisible()).toBe(true);
+    expect(await unavailable.getByRole("link", { name: "Open the form on its own page" }).getAttribute("href")).toBe(
+      "/query-form",
+    );
+
+    await page.unroute("**/assets/*.js");
+    await page.context().setOffline(false);
+    await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+    expect(await unavailable.count()).toBe(0);
+  });
+
+  it("Request Help modal: when its form cannot be fetched, Try again fills it in once the scripts can load", async () => {
+    const page = await browser.newPage();
+    await openPage(page, "/faq");
+    await page.route("**/assets/*.js", (route) => route.abort("connectionrefused"));
+    const dialog = await openModalAtOnce(page);
+    const unavailable = dialog.getByRole("alert").filter({ hasText: "The form could not be loaded." });
+    await unavailable.waitFor();
+
+    await page.unroute("**/assets/*.js");
+    await unavailable.getByRole("button", { name: "Try again" }).click();
+
+    await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+    expect(await dialog.getByRole("textbox", { name: "Email" }).isVisible()).toBe(true);
   });
 
   it.each([

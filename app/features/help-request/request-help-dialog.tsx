@@ -1,10 +1,10 @@
+import { ShellIcon } from "~/app/components/shell-icons";
 import { useCallback, useEffect, useRef, useState } from "react";
-import Headset from "lucide-react/icons/headset";
-import X from "lucide-react/icons/x";
 import { formText, requestHelpText } from "~/app/content/site-chrome";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
+import { RESEND_RETRY_MS, sendOnceBackOnline } from "~/app/lib/offline-resend";
 import { timings } from "~/shared/constants";
 import { formMessages } from "~/shared/messages";
 import { paths, topicSlugFromPath } from "~/shared/routes";
@@ -17,6 +17,8 @@ import { paths, topicSlugFromPath } from "~/shared/routes";
 // the dialog (pointing at, touching or focusing the button) or at the latest on the click,
 // so a page without a form of its own does not load form code it may never use
 // (docs/performance.md). On a page that holds the same form the module is already there and nothing is fetched.
+// The dialog does not wait for it: it opens on the tap, says the form is loading, and fills in;
+// when the fetch fails it says so, offers the form's own page, and fills in once connected.
 
 type HelpRequestForm = typeof HelpRequestFormComponent;
 let formModule: Promise<HelpRequestForm> | undefined;
@@ -62,38 +64,52 @@ function isTouchScreen(): boolean {
   return window.matchMedia("(pointer: coarse)").matches;
 }
 
+type FormLoad = "idle" | "loading" | "failed";
+
 /** The Request Help modal, once per public page. */
 export function RequestHelpDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const autoCloseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [Form, setForm] = useState<HelpRequestForm | null>(null);
-  /** A click came before the form had loaded: open as soon as it has rendered. */
-  const openWhenRendered = useRef(false);
+  const [formLoad, setFormLoad] = useState<FormLoad>("idle");
+  /** Cancels the wait for the connection after a failed fetch (./offline-resend.ts). */
+  const cancelRetry = useRef<(() => void) | null>(null);
 
   const showDialog = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     setToastHost(dialog);
-    if (isTouchScreen()) dialog.querySelector<HTMLElement>(".dialog__title")?.focus();
-    else dialog.querySelector<HTMLInputElement>("input")?.focus();
+    const name = dialog.querySelector<HTMLInputElement>("input");
+    if (isTouchScreen() || !name) dialog.querySelector<HTMLElement>(".dialog__title")?.focus();
+    else name.focus();
   }, []);
 
-  const open = useCallback(() => {
-    if (Form) {
-      showDialog();
-      return;
-    }
-    openWhenRendered.current = true;
+  const loadForm = useCallback(() => {
+    cancelRetry.current?.();
+    cancelRetry.current = null;
+    setFormLoad("loading");
     loadHelpRequestForm().then(
       (loaded) => setForm(() => loaded),
       (error: unknown) => {
-        openWhenRendered.current = false;
         console.error("The Request Help form could not be loaded", error);
+        setFormLoad("failed");
         showToast({ tone: "error", message: formMessages.helpModal.serverError, durationMs: timings.helpModalToastMs });
+        // Fills itself in once the connection is back, as the forms send themselves.
+        cancelRetry.current = sendOnceBackOnline(loadForm, {
+          target: window,
+          isOnline: () => navigator.onLine,
+          retryMs: RESEND_RETRY_MS,
+        });
       },
     );
-  }, [Form, showDialog]);
+  }, []);
+
+  // The dialog opens on the tap, at once, even on a slow phone; its form fills in when fetched.
+  const open = useCallback(() => {
+    showDialog();
+    if (!Form && formLoad !== "loading") loadForm();
+  }, [Form, formLoad, loadForm, showDialog]);
 
   useEffect(() => {
     openDialog = open;
@@ -106,12 +122,16 @@ export function RequestHelpDialog() {
     };
   }, [open]);
 
+  useEffect(() => () => cancelRetry.current?.(), []);
+
+  // Once the form is in, a keyboard user who has not moved on starts in Name, as when it was there at once.
   useEffect(() => {
-    if (Form && openWhenRendered.current) {
-      openWhenRendered.current = false;
-      showDialog();
+    const dialog = dialogRef.current;
+    if (!Form || !dialog?.open || isTouchScreen()) return;
+    if (document.activeElement === dialog.querySelector(".dialog__title")) {
+      dialog.querySelector<HTMLInputElement>("input")?.focus();
     }
-  }, [Form, showDialog]);
+  }, [Form]);
 
   const close = useCallback(() => {
     clearTimeout(autoCloseTimer.current);
@@ -136,11 +156,17 @@ export function RequestHelpDialog() {
           {requestHelpText.dialogTitle}
         </h2>
         <button type="button" className="dialog__x" aria-label={formText.closeDialog} onClick={close}>
-          <X aria-hidden="true" size={22} />
+          <ShellIcon name="x" size={22} />
         </button>
       </div>
       <p className="dialog__intro">{requestHelpText.intro}</p>
       <GoldenHourCallout compact />
+      {!Form && formLoad === "loading" ? (
+        <p className="dialog__loading" role="status">
+          {requestHelpText.loadingForm}
+        </p>
+      ) : null}
+      {!Form && formLoad === "failed" ? <FormUnavailable onRetry={loadForm} /> : null}
       {Form && (
         <Form
           variant="request-help"
@@ -157,6 +183,23 @@ export function RequestHelpDialog() {
         />
       )}
     </dialog>
+  );
+}
+
+/** Why the dialog is empty, and the ways on: the call-out above it gives 1930. */
+function FormUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="dialog__unavailable" role="alert">
+      <p>{navigator.onLine ? requestHelpText.formUnavailable : requestHelpText.formUnavailableOffline}</p>
+      <div className="form__actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {requestHelpText.tryAgain}
+        </button>
+        <a className="button button--secondary" href={paths.queryForm}>
+          {requestHelpText.formOnItsOwnPage}
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -194,7 +237,7 @@ export function RequestHelpLink({
       onTouchStart={preload}
       onFocus={preload}
     >
-      {showIcon && <Headset aria-hidden="true" size={20} />}
+      {showIcon && <ShellIcon name="headset" size={20} />}
       <span>{label}</span>
     </a>
   );
