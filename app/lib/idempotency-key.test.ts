@@ -16,4 +16,13 @@ describe("idempotency keys", () => {
     keys.forget();
     expect(keys.keyFor({ name: "Asha" })).not.toBe(first);
   });
+
+  it("restored after a reload, the same content carries the key it had, and other content a new one", () => {
+    const before = createIdempotencyKeys();
+    const key = before.keyFor({ name: "Asha", query: "UPI" });
+    const after = createIdempotencyKeys();
+    after.restore(before.last()!);
+    expect(after.keyFor({ name: "Asha", query: "UPI" })).toBe(key);
+    expect(after.keyFor({ name: "Asha", query: "UPI fraud" })).not.toBe(key);
+  });
 });

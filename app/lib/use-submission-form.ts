@@ -5,6 +5,7 @@ import { useFormDraft } from "./use-form-draft";
 import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "./offline-resend";
+import { keepPendingResend, readPendingResend } from "./pending-resend";
 import { schemaResolver } from "./schema-resolver";
 import { submitForm } from "./submit-form";
 import type { FormAnswer } from "~/shared/form-answer";
@@ -13,7 +14,7 @@ import type { FormAnswer } from "~/shared/form-answer";
 // field clears that field's error (docs/product.md §4), the draft survives a reload, the server's
 // field errors land under the same fields, a retry carries the same Idempotency-Key, the
 // honeypot field travels with the values, and a send that never reached the server is made
-// again once the browser is back online (docs/decisions/0022). A form the server answered after
+// again once the browser is back online, even after a reload (docs/decisions/0022). A form the server answered after
 // a send without scripts (./form-answer.ts) starts with what was typed and the messages under the fields.
 
 export function useSubmissionForm<
@@ -47,7 +48,39 @@ export function useSubmissionForm<
   const cancelResend = useRef<(() => void) | null>(null);
   /** A send could not reach the server: the form waits to send itself again. */
   const [waitingToResend, setWaitingToResend] = useState(false);
-  useEffect(() => () => cancelResend.current?.(), []);
+  const fieldId = (name: string) => `${options.draftKey.replace(/[^a-z0-9]+/gi, "-")}-${name}`;
+
+  // A send still waiting when the page was reloaded goes again, through the form's own submit,
+  // with the key it had: at once when the browser is online, else when it comes back.
+  useEffect(() => {
+    const pending = readPendingResend(options.draftKey);
+    if (pending) {
+      idempotencyKeys.restore(pending);
+      setWaitingToResend(true);
+      const firstField = Object.keys(options.defaultValues)[0] ?? "";
+      // After the draft's own effect has put the values back.
+      const sendAgain = () =>
+        setTimeout(() => {
+          // Nothing came back to send (the draft was cleared): nothing is waiting any more.
+          if (!Object.values(form.getValues()).some((value) => typeof value === "string" && value.trim() !== "")) {
+            keepPendingResend(options.draftKey, null);
+            setWaitingToResend(false);
+            return;
+          }
+          document.getElementById(fieldId(firstField))?.closest("form")?.requestSubmit();
+        }, 0);
+      if (navigator.onLine) sendAgain();
+      else
+        cancelResend.current = sendOnceBackOnline(sendAgain, {
+          target: window,
+          isOnline: () => navigator.onLine,
+          retryMs: RESEND_RETRY_MS,
+        });
+    }
+    return () => cancelResend.current?.();
+    // Once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /**
    * Sends the form; the same content sent again (a retry) carries the same Idempotency-Key.
@@ -70,6 +103,7 @@ export function useSubmissionForm<
       });
     }
     setWaitingToResend(resend);
+    keepPendingResend(options.draftKey, resend ? idempotencyKeys.last() : null);
     return outcome;
   }
 
@@ -77,7 +111,7 @@ export function useSubmissionForm<
   function field(name: Path<TValues>) {
     const message = form.formState.errors[name]?.message ?? answerErrors[name];
     return {
-      id: `${options.draftKey.replace(/[^a-z0-9]+/gi, "-")}-${name}`,
+      id: fieldId(name),
       registration: form.register(name, {
         onChange: () => {
           form.clearErrors(name);
@@ -103,6 +137,7 @@ export function useSubmissionForm<
     cancelResend.current?.();
     cancelResend.current = null;
     setWaitingToResend(false);
+    keepPendingResend(options.draftKey, null);
     setAnswerErrors({});
     form.reset({ ...options.defaultValues, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>);
     clearDraft();

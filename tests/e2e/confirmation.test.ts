@@ -11,6 +11,7 @@ import {
   openPage,
   pauseClock,
   SETTLE,
+  waitForHydration,
 } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 import { loadSiteConfig } from "~/shared/site-config-schema";
@@ -242,6 +243,43 @@ describe("Offline, then online", () => {
     await confirmationPanel(page).waitFor();
     expect(await panelReference(confirmationPanel(page))).toBe(reference);
     expect(await submissionsByEmail(request.Email!)).toMatchObject([{ reference, name: request.Name }]);
+  });
+
+  it("/query-form: a send still waiting when the page is reloaded goes by itself after the reload, with the same Idempotency-Key, and is stored once", async () => {
+    const page = await phonePage();
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/help-requests"))
+        keys.push(request.headers()["idempotency-key"] ?? "");
+    });
+    // The server stores the first try, then its answer is lost; the browser still says it is online.
+    await page.route("**/api/help-requests", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await openPage(page, "/query-form");
+    const form = page.getByRole("region", { name: DIALOG_NAME });
+    const request = helpRequest("resend-after-reload");
+    await fillFields(form, request);
+    await form.getByRole("button", { name: "Submit", exact: true }).click();
+    await form.getByText(OFFLINE_NOTE, { exact: true }).waitFor();
+
+    await page.unroute("**/api/help-requests");
+    await page.reload();
+
+    const reference = await expectSuccessToast(page, MODAL_SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await submissionsByEmail(request.Email!)).map((row) => row.reference)).toEqual([reference]);
+    expect(await fieldValues(page.getByRole("region", { name: DIALOG_NAME }), HELP_LABELS)).toEqual({
+      Name: "",
+      Email: "",
+      Query: "",
+    });
+    // Nothing is left waiting: another reload sends nothing.
+    await page.reload();
+    await waitForHydration(page);
+    expect(keys).toHaveLength(2);
   });
 
   it("/query-form: when the answer was lost on the way back, the resend carries the same Idempotency-Key and the request is stored once", async () => {
