@@ -9,6 +9,7 @@ import { createRateLimitCounters } from "./migrations/0006-create-rate-limit-cou
 import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-submissions";
 import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
 import { createCaseProgress } from "./migrations/0009-create-case-progress";
+import { createCaseTransactions } from "./migrations/0011-create-case-transactions";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -24,6 +25,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0007-add-case-facts-to-submissions": addCaseFactsToSubmissions(dialect),
     "0008-create-case-secrets": createCaseSecrets(),
     "0009-create-case-progress": createCaseProgress(),
+    "0011-create-case-transactions": createCaseTransactions(dialect),
   };
 }
 
