@@ -36,7 +36,7 @@ type PaiseResult = { paise: number } | { error: string };
  * Rupees and paise as people write them: "12500", "12,500", "1,25,000.50", "499.5", with "₹",
  * "Rs", "Rs." or "INR" in front and "/-" behind; the result in whole paise.
  */
-export function parsePaise(typed: string): PaiseResult {
+function parsePaise(typed: string): PaiseResult {
   const text = typed
     .trim()
     .replace(/^(?:₹|rs\.?|inr)\s*/i, "")
