@@ -15,6 +15,11 @@ export type FormAnswer =
       shown: CaseView["case"];
       /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
+      /**
+       * A transaction added or removed without scripts and refused: the add form's messages and
+       * what was typed, or what stopped it (the case is full, the transaction is not there).
+       */
+      transactions?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
     }
   /** The case page's "Lost your link?" sent without scripts: taken (the same words whatever matched), or its messages. */
   | { outcome: "lost-link"; sent: true }

@@ -170,6 +170,14 @@ export const caseApiPaths = {
   progress: `${CASE_PAGE_PATH}/api/progress`,
   /** The same form posted by a browser without scripts, answered with the page. */
   progressForm: `${CASE_PAGE_PATH}/progress`,
+  /** Adds a transaction the victim lists (when, how much, the UTR, both accounts). */
+  transactions: `${CASE_PAGE_PATH}/api/transactions`,
+  /** The same form posted by a browser without scripts, answered with a redirect to the page. */
+  transactionsForm: `${CASE_PAGE_PATH}/transactions`,
+  /** Removes one the victim added by mistake. */
+  removeTransaction: `${CASE_PAGE_PATH}/api/transactions/remove`,
+  /** Its Remove button posted by a browser without scripts. */
+  removeTransactionForm: `${CASE_PAGE_PATH}/transactions/remove`,
   /** Ends every link, session and remembered phone of the case. */
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
   /** "This wasn't me": closes the case as spam and ends every link to it. */

@@ -81,7 +81,7 @@ export function TextField({
   inputMode,
   max,
 }: FieldProps & {
-  type?: "text" | "email" | "tel" | "date" | "time";
+  type?: "text" | "email" | "tel" | "date" | "time" | "datetime-local";
   autoComplete?: string;
   maxLength?: number;
   /** The latest date a date field's picker offers. */

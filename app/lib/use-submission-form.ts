@@ -79,7 +79,6 @@ export function useSubmissionForm<
     }
     return () => cancelResend.current?.();
     // Once, when the form first appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /**

@@ -161,6 +161,7 @@ export async function eraseSubmission(
     await trx.deleteFrom("mail_outbox").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_secrets").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_progress").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_transactions").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

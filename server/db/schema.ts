@@ -183,6 +183,20 @@ interface CaseProgressTable {
   updated_at: string;
 }
 
+/** The transactions a victim lists on their case page; see server/cases/case-transactions.ts. */
+interface CaseTransactionsTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** ISO-8601 UTC instant. */
+  occurred_at: string;
+  /** Whole paise. PostgreSQL's bigint reads as text, so readers convert it. */
+  amount_paise: ColumnType<number | string, number, number>;
+  utr: TextWithDefault;
+  from_account: TextWithDefault;
+  to_account: TextWithDefault;
+  created_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -196,4 +210,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   case_secrets: CaseSecretsTable;
   case_progress: CaseProgressTable;
+  case_transactions: CaseTransactionsTable;
 }

@@ -4,9 +4,16 @@ import type { Kysely } from "kysely";
 import type { FormAnswer } from "~/shared/form-answer";
 import { CASE_PAGE_PATH, caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
 import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
+import {
+  CASE_TRANSACTION_FIELDS,
+  caseTransactionMessages,
+  caseTransactionSchema,
+  removeCaseTransactionSchema,
+} from "~/shared/schemas/case-transactions";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
+import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { saveCaseProgress } from "../cases/case-view";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
@@ -86,6 +93,41 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     if (!view) return sendCasePage(reply, null, 200);
     const progress = parsed.success ? { saved: true as const } : { errors: fieldErrors(parsed.error), values };
     return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
+  });
+
+  // Adding or removing a transaction answers with a redirect to the page: reloading it then
+  // shows the list again instead of posting the same transaction twice.
+  app.post(caseApiPaths.transactionsForm, async (request, reply) => {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
+    const parsed = caseTransactionSchema.safeParse(values);
+    if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
+      return reply.redirect(CASE_PAGE_PATH, 303);
+    }
+    const view = await caseViewFor(db, request, submissionId, now());
+    if (!view) return sendCasePage(reply, null, 200);
+    const transactions = parsed.success
+      ? { errors: {}, values, problem: caseTransactionMessages.full }
+      : { errors: fieldErrors(parsed.error), values };
+    return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, parsed.success ? 409 : 400);
+  });
+
+  app.post(caseApiPaths.removeTransactionForm, async (request, reply) => {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
+    if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id))) {
+      return reply.redirect(CASE_PAGE_PATH, 303);
+    }
+    const view = await caseViewFor(db, request, submissionId, now());
+    if (!view) return sendCasePage(reply, null, 200);
+    const transactions = { errors: {}, values: {}, problem: caseTransactionMessages.notFound };
+    return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, 404);
   });
 
   app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {

@@ -12,6 +12,11 @@ import {
   type CaseOpened,
   type CaseView,
 } from "~/shared/schemas/case";
+import {
+  caseTransactionMessages,
+  caseTransactionSchema,
+  removeCaseTransactionSchema,
+} from "~/shared/schemas/case-transactions";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import {
   caseOfSecret,
@@ -23,6 +28,7 @@ import {
   revokeCaseSecret,
   revokeCaseSecrets,
 } from "../cases/case-secrets";
+import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { caseView, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
 import { apiMessages } from "~/shared/messages";
@@ -172,6 +178,43 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       await saveCaseProgress(db, submissionId, parsed.data, now());
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.transactions,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = caseTransactionSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      if (!(await addCaseTransaction(db, submissionId, parsed.data, now()))) {
+        return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
+      }
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.removeTransaction,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = removeCaseTransactionSchema.safeParse(request.body ?? {});
+      const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id));
+      // Another case's transaction is not there for this one: the same answer as a missing one.
+      if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
       const view = await caseViewFor(db, request, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);

@@ -29,7 +29,7 @@ export const caseMessages = {
 } as const;
 
 /** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
-const indiaDateTime = z.pipe(
+export const indiaDateTime = z.pipe(
   z.nullish(z.string({ error: caseMessages.dateTimeInvalid }).check(z.trim(), z.maxLength(20))),
   z.transform((value, context): string | null => {
     const text = value ?? "";
@@ -113,6 +113,22 @@ const caseStepSchema = z.object({
   instrument: z.string(),
 });
 
+/** A transaction the victim listed, with the text the page shows (India time, rupees). */
+const listedTransactionSchema = z.object({
+  id: z.number(),
+  /** ISO-8601 instant. */
+  occurredAt: z.string(),
+  /** "Wed, 25 Nov 2026, 10:30 am IST". */
+  occurredAtText: z.string(),
+  amountPaise: z.number(),
+  /** "₹12,500.00". */
+  amountText: z.string(),
+  /** As the victim typed them; "" when not given. */
+  utr: z.string(),
+  fromAccount: z.string(),
+  toAccount: z.string(),
+});
+
 export const caseViewSchema = z.object({
   status: z.literal("success"),
   case: z.object({
@@ -134,6 +150,10 @@ export const caseViewSchema = z.object({
       bankToldAt: z.string(),
       bankReference: z.string(),
     }),
+    /** The transactions the victim listed, earliest first (shared/schemas/case-transactions.ts). */
+    transactions: z.array(listedTransactionSchema),
+    /** Their amounts added up, as text ("₹0.00" when none). */
+    transactionsTotalText: z.string(),
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;

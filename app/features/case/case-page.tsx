@@ -7,6 +7,8 @@ import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
 import { LostLinkForm } from "./lost-link-form";
+import { CaseTransactions } from "./case-transactions";
+import { postJson } from "./post-json";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -14,24 +16,17 @@ import { LostLinkForm } from "./lost-link-form";
 
 type Shown = CaseView["case"];
 
-/** The server's answer to the progress form sent without scripts. */
+/** The server's answers to the case's forms sent without scripts. */
 type ProgressAnswer = Extract<FormAnswer, { outcome: "case" }>["progress"];
+type TransactionsAnswer = Extract<FormAnswer, { outcome: "case" }>["transactions"];
 
 type PageState =
   | { name: "loading" }
-  | { name: "shown"; shown: Shown; progress?: ProgressAnswer }
+  | { name: "shown"; shown: Shown; progress?: ProgressAnswer; transactions?: TransactionsAnswer }
   | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
   | { name: "notMe"; secret: string }
   | { name: "unreachable" };
-
-async function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-}
 
 /** The server's message in its answer (a refusal, or what a change did), or null. */
 async function messageOf(response: Response): Promise<string | null> {
@@ -44,7 +39,9 @@ async function messageOf(response: Response): Promise<string | null> {
 
 /** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
 function initialState(answer: FormAnswer | undefined): PageState {
-  if (answer?.outcome === "case") return { name: "shown", shown: answer.shown, progress: answer.progress };
+  if (answer?.outcome === "case") {
+    return { name: "shown", shown: answer.shown, progress: answer.progress, transactions: answer.transactions };
+  }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
   if (answer?.outcome === "lost-link") return { name: "closed", message: null, lostLink: answer };
   return { name: "closed", message: null };
@@ -159,6 +156,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
     <CaseDetails
       shown={state.shown}
       progress={state.progress}
+      transactions={state.transactions}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -273,11 +271,13 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 function CaseDetails({
   shown,
   progress,
+  transactions,
   onUpdated,
   onClosed,
 }: {
   shown: Shown;
   progress: ProgressAnswer;
+  transactions: TransactionsAnswer;
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -351,6 +351,8 @@ function CaseDetails({
           </li>
         ))}
       </ol>
+
+      <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
 

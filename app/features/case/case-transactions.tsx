@@ -1,0 +1,292 @@
+import { useRef, useState, type FormEvent } from "react";
+import { TextField } from "~/app/components/form-fields";
+import { casePageText as text } from "~/app/content/case-page";
+import type { FormAnswer } from "~/shared/form-answer";
+import { caseApiPaths } from "~/shared/routes";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
+import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import {
+  CASE_TRANSACTION_FIELDS,
+  caseTransactionLimits,
+  caseTransactionMessages,
+  caseTransactionSchema,
+} from "~/shared/schemas/case-transactions";
+import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { postJson } from "./post-json";
+
+// The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
+// Every control is a real form that posts without scripts too (server/routes/case-page.ts);
+// with scripts, the same requests go to the JSON API and the list is redrawn from its answer.
+// What the victim typed is only ever React text.
+
+type Shown = CaseView["case"];
+type Listed = Shown["transactions"][number];
+type TransactionAnswer = Extract<FormAnswer, { outcome: "case" }>["transactions"];
+type TransactionField = (typeof CASE_TRANSACTION_FIELDS)[number];
+type TransactionValues = Record<TransactionField, string>;
+
+export function CaseTransactions({
+  shown,
+  answer,
+  onUpdated,
+  onClosed,
+}: {
+  shown: Shown;
+  /** The server's answer to these forms sent without scripts. */
+  answer: TransactionAnswer;
+  onUpdated: (shown: Shown) => void;
+  onClosed: (message: string) => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(answer?.problem ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { transactions } = shown;
+
+  async function remove(transaction: Listed) {
+    setProblem(null);
+    setNotice(null);
+    try {
+      const response = await postJson(caseApiPaths.removeTransaction, { id: transaction.id });
+      const json = (await response.json().catch(() => null)) as unknown;
+      const view = caseViewSchema.safeParse(json);
+      if (response.ok && view.success) {
+        onUpdated(view.data.case);
+        setNotice(caseTransactionMessages.removed);
+        // Its button is gone with it: focus goes back to the top of the list, not to the page's start.
+        heading.current?.focus();
+      } else if (response.status === 401) {
+        onClosed(caseMessages.noCaseSession);
+      } else {
+        const refusal = apiErrorSchema.safeParse(json);
+        setProblem(refusal.success ? refusal.data.message : text.unreachable);
+      }
+    } catch {
+      setProblem(text.unreachable);
+    }
+  }
+
+  return (
+    <section className="case-page__transactions" aria-labelledby="case-transactions-heading">
+      <h3 id="case-transactions-heading" className="case-page__subheading" ref={heading} tabIndex={-1}>
+        {text.transactionsHeading}
+      </h3>
+      <p>{text.transactionsIntro}</p>
+      {problem ? (
+        <p className="case-page__alert" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="case-page__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {transactions.length === 0 ? (
+        <p className="case-page__note">{text.transactionsEmpty}</p>
+      ) : (
+        <>
+          <ol className="case-transactions" aria-label={text.transactionsList}>
+            {transactions.map((transaction) => (
+              <TransactionItem
+                key={transaction.id}
+                transaction={transaction}
+                onRemove={(listed) => void remove(listed)}
+              />
+            ))}
+          </ol>
+          <p className="case-transactions__total">
+            <span>{text.transactionsTotal(transactions.length)}</span>{" "}
+            <strong className="case-transactions__amount">{shown.transactionsTotalText}</strong>
+          </p>
+        </>
+      )}
+      <AddTransactionForm
+        answer={answer}
+        onAdded={(updated) => {
+          setProblem(null);
+          setNotice(null);
+          onUpdated(updated);
+        }}
+        onClosed={onClosed}
+      />
+    </section>
+  );
+}
+
+function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRemove: (listed: Listed) => void }) {
+  const identifiers = [
+    { label: text.transactionUtr, value: transaction.utr },
+    { label: text.transactionFrom, value: transaction.fromAccount },
+    { label: text.transactionTo, value: transaction.toAccount },
+  ];
+  return (
+    <li className="case-transaction">
+      <dl className="case-transaction__details">
+        <div className="case-transaction__when">
+          <dt>{text.transactionWhen}</dt>
+          <dd>
+            <time dateTime={transaction.occurredAt}>{transaction.occurredAtText}</time>
+          </dd>
+        </div>
+        <div className="case-transaction__money">
+          <dt>{text.transactionAmount}</dt>
+          <dd className="case-transactions__amount">{transaction.amountText}</dd>
+        </div>
+        {identifiers.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={value === "" ? "case-transaction__missing" : undefined}>
+              {value === "" ? text.transactionNotGiven : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <form
+        method="post"
+        action={caseApiPaths.removeTransactionForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRemove(transaction);
+        }}
+      >
+        <input type="hidden" name="id" value={transaction.id} />
+        <button
+          type="submit"
+          className="button button--secondary case-transaction__remove"
+          aria-label={text.removeTransactionLabel(transaction.amountText, transaction.occurredAtText)}
+        >
+          {text.removeTransaction}
+        </button>
+      </form>
+    </li>
+  );
+}
+
+const FIELD_TEXT: Record<TransactionField, { label: string; hint: string }> = {
+  occurredAt: { label: text.occurredAtLabel, hint: text.occurredAtHint },
+  amount: { label: text.amountLabel, hint: text.amountHint },
+  utr: { label: text.utrLabel, hint: text.utrHint },
+  fromAccount: { label: text.fromAccountLabel, hint: text.fromAccountHint },
+  toAccount: { label: text.toAccountLabel, hint: text.toAccountHint },
+};
+
+/**
+ * Adds one transaction. The shared schema checks it here first, giving the server's own first
+ * message per field (fieldErrors). Plain inputs read on submit, as the progress form's are:
+ * react-hook-form would add its weight to this page's scripts, over the page's budget. What
+ * happened is said beside the button, where the victim is looking on a phone.
+ */
+function AddTransactionForm({
+  answer,
+  onAdded,
+  onClosed,
+}: {
+  answer: TransactionAnswer;
+  onAdded: (shown: Shown) => void;
+  onClosed: (message: string) => void;
+}) {
+  /** What was typed, when the server sent the form back with messages. */
+  const typed: Partial<TransactionValues> = answer?.values ?? {};
+  const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ added: boolean; message: string } | null>(null);
+
+  function field(name: TransactionField) {
+    const clearError = async () => {
+      if (name in errors) setErrors(({ [name]: _edited, ...rest }) => rest);
+    };
+    return {
+      id: fieldId(name),
+      label: FIELD_TEXT[name].label,
+      hint: FIELD_TEXT[name].hint,
+      // TextField's registration, without react-hook-form: a name, and an edit clears the field's message.
+      registration: { name, onChange: clearError, onBlur: async () => undefined, ref: () => undefined },
+      defaultValue: typed[name],
+      error: errors[name],
+    };
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = CASE_TRANSACTION_FIELDS.find((name) => name in found);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    // The server reads the fields as typed (India time, rupees as written) and checks them again.
+    const values = Object.fromEntries(CASE_TRANSACTION_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
+    const checked = caseTransactionSchema.safeParse(values);
+    if (!checked.success) {
+      showErrors(fieldErrors(checked.error));
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    setOutcome(null);
+    try {
+      const response = await postJson(caseApiPaths.transactions, values);
+      const json = (await response.json().catch(() => null)) as unknown;
+      const view = caseViewSchema.safeParse(json);
+      if (response.ok && view.success) {
+        // Emptied for the next one (reset() would bring back what a page sent without scripts held).
+        for (const name of CASE_TRANSACTION_FIELDS) {
+          const input = form.elements.namedItem(name);
+          if (input instanceof HTMLInputElement) input.value = "";
+        }
+        onAdded(view.data.case);
+        setOutcome({ added: true, message: caseTransactionMessages.added });
+      } else if (response.status === 401) {
+        onClosed(caseMessages.noCaseSession);
+      } else {
+        const refusal = apiErrorSchema.safeParse(json);
+        const found = refusal.success ? refusal.data.errors : undefined;
+        if (found && Object.keys(found).length > 0) showErrors(found);
+        else setOutcome({ added: false, message: refusal.success ? refusal.data.message : text.unreachable });
+      }
+    } catch {
+      setOutcome({ added: false, message: text.unreachable });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="form case-transactions__add"
+      method="post"
+      action={caseApiPaths.transactionsForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="case-transaction-add-heading"
+    >
+      <h4 id="case-transaction-add-heading">{text.addTransactionHeading}</h4>
+      <div className="form__row">
+        <TextField type="datetime-local" required {...field("occurredAt")} />
+        <TextField inputMode="decimal" autoComplete="off" required {...field("amount")} />
+      </div>
+      <TextField autoComplete="off" maxLength={caseTransactionLimits.utr} optional {...field("utr")} />
+      <TextField autoComplete="off" maxLength={caseTransactionLimits.fromAccount} optional {...field("fromAccount")} />
+      <TextField autoComplete="off" maxLength={caseTransactionLimits.toAccount} optional {...field("toAccount")} />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {text.addTransaction}
+        </button>
+      </div>
+      {outcome ? (
+        <p
+          className={outcome.added ? "case-page__notice" : "case-page__alert"}
+          role={outcome.added ? "status" : "alert"}
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function fieldId(name: TransactionField): string {
+  return `case-transaction-${name}`;
+}

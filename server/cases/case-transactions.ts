@@ -1,0 +1,102 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod/mini";
+import { formatIndiaDateTime } from "~/shared/india-time";
+import type { CaseView } from "~/shared/schemas/case";
+import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
+import { dialectOf } from "../admin/dialect";
+import type { Database } from "../db/schema";
+
+// The transactions a victim lists on their case page (migration 0011): added and removed only
+// through the case their cookie opens, at most CASE_TRANSACTIONS_MAX a case.
+
+type CaseTransaction = z.output<typeof caseTransactionSchema>;
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  // Always two places: amounts line up in their column, as on a bank statement.
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function rupeesText(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+/** Adds a transaction to a case; false, and nothing stored, when the case already lists the most it may. */
+export async function addCaseTransaction(
+  db: Kysely<Database>,
+  submissionId: number,
+  transaction: CaseTransaction,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Two adds at once must not both see 49 and make 51. SQLite runs one transaction at a time;
+    // on PostgreSQL the case's row is locked, so the second add counts after the first.
+    if (dialectOf(db) === "postgres") {
+      await trx.selectFrom("submissions").select("id").where("id", "=", submissionId).forUpdate().execute();
+    }
+    const { count } = await trx
+      .selectFrom("case_transactions")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("submission_id", "=", submissionId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= CASE_TRANSACTIONS_MAX) return false;
+    await trx
+      .insertInto("case_transactions")
+      .values({
+        submission_id: submissionId,
+        occurred_at: transaction.occurredAt,
+        amount_paise: transaction.amount,
+        utr: transaction.utr,
+        from_account: transaction.fromAccount,
+        to_account: transaction.toAccount,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Removes one of a case's transactions. False when the case has no transaction of that id,
+ * whether it never existed, was removed already or belongs to another case: one answer for all.
+ */
+export async function removeCaseTransaction(db: Kysely<Database>, submissionId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("case_transactions")
+    .where("id", "=", id)
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A case's transactions as the page shows them, earliest first, and their total. */
+export async function caseTransactionsView(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<Pick<CaseView["case"], "transactions" | "transactionsTotalText">> {
+  const rows = await db
+    .selectFrom("case_transactions")
+    .select(["id", "occurred_at", "amount_paise", "utr", "from_account", "to_account"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("occurred_at")
+    .orderBy("id")
+    .execute();
+  const transactions = rows.map((row) => {
+    const amountPaise = Number(row.amount_paise);
+    return {
+      id: row.id,
+      occurredAt: row.occurred_at,
+      occurredAtText: formatIndiaDateTime(new Date(row.occurred_at)),
+      amountPaise,
+      amountText: rupeesText(amountPaise),
+      utr: row.utr,
+      fromAccount: row.from_account,
+      toAccount: row.to_account,
+    };
+  });
+  // At most 50 amounts of at most 10^12 paise: the sum stays an exact integer.
+  const total = transactions.reduce((sum, transaction) => sum + transaction.amountPaise, 0);
+  return { transactions, transactionsTotalText: rupeesText(total) };
+}
