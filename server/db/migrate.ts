@@ -10,6 +10,7 @@ import { addCaseFactsToSubmissions } from "./migrations/0007-add-case-facts-to-s
 import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
 import { createCaseProgress } from "./migrations/0009-create-case-progress";
 import { addCaseMailPurposes } from "./migrations/0010-add-case-mail-purposes";
+import { createCaseMessages } from "./migrations/0012-create-case-messages";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -26,6 +27,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0008-create-case-secrets": createCaseSecrets(),
     "0009-create-case-progress": createCaseProgress(),
     "0010-add-case-mail-purposes": addCaseMailPurposes(dialect),
+    "0012-create-case-messages": createCaseMessages(dialect),
   };
 }
 

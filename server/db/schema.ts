@@ -159,6 +159,8 @@ interface RateLimitCountersTable {
   window_ends_at: string;
 }
 
+export type CaseMessageAuthor = "desk" | "victim";
+
 export type CaseSecretKind = "link" | "session" | "device";
 
 /** Secrets that open a case page, hashed; see server/cases/case-secrets.ts. */
@@ -183,6 +185,21 @@ interface CaseProgressTable {
   updated_at: string;
 }
 
+/** Messages between the desk and the victim on the case page; see docs/decisions/0026. */
+interface CaseMessagesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author: CaseMessageAuthor;
+  /** The desk member who wrote it; null for the victim. No foreign key, as for notes. */
+  author_user_id: number | null;
+  /** The desk member's name when they wrote; '' for the victim. */
+  author_name: ColumnType<string, string | undefined, string>;
+  body: string;
+  created_at: string;
+  /** When the other side first read it. */
+  read_at: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -196,4 +213,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   case_secrets: CaseSecretsTable;
   case_progress: CaseProgressTable;
+  case_messages: CaseMessagesTable;
 }
