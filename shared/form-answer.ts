@@ -15,6 +15,8 @@ export type FormAnswer =
       shown: CaseView["case"];
       /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
+      /** The reply to the desk sent without scripts and refused: why, and what was typed. */
+      reply?: { errors: FieldErrors; values: Record<string, string> };
     };
 
 /** The answer and the name of the island it is for (the page's form). */

@@ -6,6 +6,7 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
 import type { Database } from "../db/schema";
+import { caseThreadForVictim } from "./case-messages";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -124,6 +125,8 @@ export async function caseView(
         bankToldAt: facts.toldBankAt ? indiaDateTimeLocal(facts.toldBankAt) : "",
         bankReference: progress?.bank_reference ?? "",
       },
+      // Shown to the victim, so the desk's messages count as read from here on.
+      messages: await caseThreadForVictim(db, submissionId, now),
     },
   };
 }

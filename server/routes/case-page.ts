@@ -8,6 +8,8 @@ import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
 import { saveCaseProgress } from "../cases/case-view";
+import { sendVictimReply } from "../cases/case-messages";
+import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
@@ -70,6 +72,29 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     if (!view) return sendCasePage(reply, null, 200);
     const progress = parsed.success ? { saved: true as const } : { errors: fieldErrors(parsed.error), values };
     return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
+  });
+
+  // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
+  // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
+  app.post(caseApiPaths.messagesForm, async (request, reply) => {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const sent = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const typed = typeof sent.body === "string" ? sent.body : "";
+    const parsed = caseMessageSchema.safeParse({ body: typed });
+    const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
+    // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
+    if (outcome === "sent") return reply.redirect(CASE_PAGE_PATH, 303);
+    const view = await caseViewFor(db, request, submissionId, now());
+    if (!view) return sendCasePage(reply, null, 200);
+    const errors = parsed.success ? { body: caseMessageTexts.replyCapReached } : fieldErrors(parsed.error);
+    const replyAnswer = { errors, values: { body: typed } };
+    return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
   });
 
   app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {

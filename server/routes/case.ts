@@ -22,7 +22,9 @@ import {
   revokeCaseSecret,
   revokeCaseSecrets,
 } from "../cases/case-secrets";
+import { sendVictimReply } from "../cases/case-messages";
 import { caseView, saveCaseProgress } from "../cases/case-view";
+import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
@@ -149,6 +151,29 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       await saveCaseProgress(db, submissionId, parsed.data, now());
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  // The victim's reply to the desk (docs/decisions/0026): no mail goes anywhere; the desk sees it unread.
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.messages,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = caseMessageSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      if ((await sendVictimReply(db, submissionId, parsed.data.body, now())) === "over cap") {
+        const message = caseMessageTexts.replyCapReached;
+        return reply.code(429).send({ status: "error", message, errors: { body: message } });
+      }
       const view = await caseViewFor(db, request, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { indiaInstant } from "../india-time";
+import { caseThreadMessageSchema } from "./case-messages";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 
@@ -112,6 +113,8 @@ export const caseViewSchema = z.object({
       bankToldAt: z.string(),
       bankReference: z.string(),
     }),
+    /** Messages with the desk, oldest first (docs/decisions/0026). */
+    messages: z.array(caseThreadMessageSchema),
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;
