@@ -16,6 +16,7 @@ import { setToastHost, useToast } from "~/app/components/toast";
 import { formatDate, formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
+import { SubmissionMessages } from "./submission-messages";
 import { DeleteSubmission } from "./delete-submission";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { LoadState } from "./load-state";
@@ -154,6 +155,12 @@ function DetailBody({
         {/* The person's own words, as text: white-space keeps their line breaks. */}
         <p className="detail__text">{orDash(submission.message)}</p>
       </section>
+      <SubmissionMessages
+        reference={submission.reference}
+        email={submission.email}
+        messages={submission.messages}
+        onSent={onChanged}
+      />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
