@@ -6,6 +6,7 @@ import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
+import { CaseMessages } from "./case-messages";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -15,10 +16,11 @@ type Shown = CaseView["case"];
 
 /** The server's answer to the progress form sent without scripts. */
 type ProgressAnswer = Extract<FormAnswer, { outcome: "case" }>["progress"];
+type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
 
 type PageState =
   | { name: "loading" }
-  | { name: "shown"; shown: Shown; progress?: ProgressAnswer }
+  | { name: "shown"; shown: Shown; progress?: ProgressAnswer; reply?: CaseAnswer["reply"] }
   | { name: "closed"; message: string | null }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
   | { name: "notMe"; secret: string }
@@ -43,7 +45,9 @@ async function messageOf(response: Response): Promise<string | null> {
 
 /** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
 function initialState(answer: FormAnswer | undefined): PageState {
-  if (answer?.outcome === "case") return { name: "shown", shown: answer.shown, progress: answer.progress };
+  if (answer?.outcome === "case") {
+    return { name: "shown", shown: answer.shown, progress: answer.progress, reply: answer.reply };
+  }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
   return { name: "closed", message: null };
 }
@@ -151,6 +155,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
     <CaseDetails
       shown={state.shown}
       progress={state.progress}
+      reply={state.reply}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -257,11 +262,13 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 function CaseDetails({
   shown,
   progress,
+  reply,
   onUpdated,
   onClosed,
 }: {
   shown: Shown;
   progress: ProgressAnswer;
+  reply: CaseAnswer["reply"];
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -296,6 +303,8 @@ function CaseDetails({
           <dd>{shown.statusText}</dd>
         </div>
       </dl>
+
+      <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />
 
       <h3 className="case-page__subheading">{text.nextHeading}</h3>
       <p className="case-page__note">{text.nextIntro}</p>
