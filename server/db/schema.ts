@@ -159,7 +159,7 @@ interface RateLimitCountersTable {
   window_ends_at: string;
 }
 
-export type CaseMessageAuthor = "desk" | "victim";
+type CaseMessageAuthor = "desk" | "victim";
 
 export type CaseSecretKind = "link" | "session" | "device";
 

@@ -59,7 +59,7 @@ export const submissionNoteSchema = z.object({
 export type SubmissionNote = z.output<typeof submissionNoteSchema>;
 
 /** One message between the desk and the person, as the admin shows it (docs/decisions/0026). */
-export const deskThreadMessageSchema = z.object({
+const deskThreadMessageSchema = z.object({
   id: z.int(),
   from: z.enum(["desk", "victim"]),
   /** The desk member's name when they wrote; "" for the person. */
@@ -76,7 +76,7 @@ export type DeskThreadMessage = z.output<typeof deskThreadMessageSchema>;
  * What became of the e-mail telling the person the desk wrote: queued; covered by one still
  * waiting to be sent; or none, as the request was closed as spam or has no address.
  */
-export const CASE_NOTICE_OUTCOMES = ["queued", "already_queued", "closed_as_spam", "no_address"] as const;
+const CASE_NOTICE_OUTCOMES = ["queued", "already_queued", "closed_as_spam", "no_address"] as const;
 export type CaseNoticeOutcome = (typeof CASE_NOTICE_OUTCOMES)[number];
 
 /** POST /api/admin/submissions/:reference/messages */
