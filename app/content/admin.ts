@@ -341,8 +341,7 @@ export const deskMessagesText = {
   readByPerson: (when: string) => `Read by the person ${when}`,
   notReadYet: "Not read by the person yet",
   label: "Write to the person",
-  hint: (max: number) =>
-    `Do not ask for an OTP, PIN, password or any payment. Up to ${max.toLocaleString("en-IN")} characters.`,
+  hint: "Never ask for an OTP, PIN, password or any payment.",
   counter: (used: number, max: number) =>
     `${used.toLocaleString("en-IN")} of ${max.toLocaleString("en-IN")} characters`,
   send: "Send message",

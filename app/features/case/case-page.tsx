@@ -274,6 +274,11 @@ function CaseDetails({
 }) {
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [now] = useState(() => Date.now());
+  // Messages from the desk come before the next steps, as the notice mail sent the victim here to
+  // read them; with none yet, the dated steps come first. Decided once, so a first reply does not
+  // move the form away under the person typing.
+  const [messagesFirst] = useState(() => shown.messages.length > 0);
+  const messages = <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />;
 
   async function end(url: string) {
     // Closed or revoked, the phone no longer lists the case either.
@@ -304,7 +309,7 @@ function CaseDetails({
         </div>
       </dl>
 
-      <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />
+      {messagesFirst ? messages : null}
 
       <h3 className="case-page__subheading">{text.nextHeading}</h3>
       <p className="case-page__note">{text.nextIntro}</p>
@@ -346,6 +351,8 @@ function CaseDetails({
       </ol>
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
+
+      {messagesFirst ? null : messages}
 
       <h3 className="case-page__subheading">{text.sentHeading}</h3>
       <dl className="case-page__sent">

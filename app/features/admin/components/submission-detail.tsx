@@ -67,6 +67,14 @@ export function SubmissionDetail({
     setVersion((count) => count + 1);
     onChanged();
   };
+  // Opening the detail has read the person's replies that were unread: the list behind it
+  // should stop counting them.
+  const readReplies = detail.data?.messages.some((message) => message.from === "victim" && message.readAt === null);
+  useEffect(() => {
+    if (readReplies) onChanged();
+    // Once per detail that had unread replies, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readReplies, detail.data]);
   const notFound = detail.error instanceof AdminApiError && detail.error.status === 404;
 
   return (

@@ -112,8 +112,7 @@ export function SubmissionMessages({
             }}
           />
           <p id={`${id}-hint`} className="field__hint">
-            {text.hint(CASE_MESSAGE_MAX)}{" "}
-            <span className="thread__counter">{text.counter(body.length, CASE_MESSAGE_MAX)}</span>
+            {text.hint} <span className="thread__counter">{text.counter(body.length, CASE_MESSAGE_MAX)}</span>
           </p>
           {error ? (
             <p id={`${id}-error`} className="field__error">
