@@ -104,7 +104,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One allowance per address for every form endpoint, /api and documented alike.
   const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
   app.register(submissionRoutes, { acceptSubmission, formRateLimit });
-  app.register(caseRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit });
+  app.register(caseRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit, wakeMail: () => mail.wake() });
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,
@@ -116,7 +116,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // React Router's server build, beside the client build (scripts/page-renderer/keep-server-build-plugin.ts).
   const pageRenderer = loadPageRenderer(join(clientDir, "..", "page-renderer"));
   app.register(nativeFormRoutes, { acceptSubmission, formRateLimit, pageRenderer });
-  app.register(casePageRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit, pageRenderer });
+  app.register(casePageRoutes, {
+    db,
+    now: options.auth?.now,
+    rateLimit: formRateLimit,
+    pageRenderer,
+    wakeMail: () => mail.wake(),
+  });
   app.register(sitePlugin, { clientDir, pageRenderer });
   return app;
 }

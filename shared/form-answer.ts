@@ -17,7 +17,10 @@ export type FormAnswer =
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
       /** The reply to the desk sent without scripts and refused: why, and what was typed. */
       reply?: { errors: FieldErrors; values: Record<string, string> };
-    };
+    }
+  /** The case page's "Lost your link?" sent without scripts: taken (the same words whatever matched), or its messages. */
+  | { outcome: "lost-link"; sent: true }
+  | { outcome: "lost-link"; sent: false; errors: FieldErrors; values: Record<string, string> };
 
 /** The answer and the name of the island it is for (the page's form). */
 export interface PageFormAnswer {

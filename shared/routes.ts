@@ -143,6 +143,9 @@ export const CASE_PAGE_PATH = "/case";
 /** Prerendered pages that are private: kept out of the sitemap and search engines. */
 export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH];
 
+/** Where "Lost your link?" sent without scripts lands: the case page, saying a link may be on its way. */
+export const LOST_LINK_SENT_PATH = `${CASE_PAGE_PATH}?lost-link=sent`;
+
 /** A case link: the secret rides in the fragment, which no browser sends to a server or in a Referer. */
 export function caseLinkPath(secret: string): string {
   return `${CASE_PAGE_PATH}#${secret}`;
@@ -184,4 +187,8 @@ export const caseApiPaths = {
   forget: `${CASE_PAGE_PATH}/api/forget`,
   /** Ends this browser's session only. */
   close: `${CASE_PAGE_PATH}/api/close`,
+  /** "Lost your link?": mails a fresh link to the address on file; one answer whatever was asked. */
+  lostLink: `${CASE_PAGE_PATH}/api/lost-link`,
+  /** The same form posted by a browser without scripts, answered with a redirect to the page. */
+  lostLinkForm: `${CASE_PAGE_PATH}/lost-link`,
 } as const;

@@ -67,4 +67,13 @@ export const casePageText = {
   codeSubmit: "Open my case",
   unreachable: "We could not reach our server. Please check your connection and try again.",
   retry: "Try again",
+  lostLinkHeading: "Lost your link?",
+  lostLinkIntro:
+    "Enter your reference and the e-mail address you sent your request with. We will mail a new case link to that address, the one we have on file.",
+  lostLinkReference: "Your reference",
+  lostLinkReferenceHint: "It starts with CH-, e.g. CH-7K3Q9M. It is in our acknowledgement e-mail.",
+  lostLinkEmail: "Your e-mail address",
+  lostLinkSubmit: "Send me a new link",
+  lostLinkNoEmail:
+    "No e-mail address, or no access to it any more? Call or write to us with your reference and we will help you.",
 } as const;

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { caseReplyCountKey } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
+import { lostLinkCountKeys } from "../cases/lost-link";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { deskThread } from "./desk-messages";
@@ -165,15 +166,21 @@ export async function eraseSubmission(
     await trx.deleteFrom("case_secrets").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_progress").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_messages").where("submission_id", "=", submission.id).execute();
-    await trx.deleteFrom("rate_limit_counters").where("key", "=", caseReplyCountKey(submission.id)).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")
       .where("response_body", "like", `%${JSON.stringify(reference)}%`)
       .execute();
-    // The address's acknowledgement count: the person asked to be forgotten, so their address
-    // may be acknowledged afresh.
-    await trx.deleteFrom("rate_limit_counters").where("key", "=", acknowledgementCountKey(submission.email)).execute();
+    // The address's acknowledgement and case-link counts: the person asked to be forgotten, so
+    // their address may be mailed afresh. And the count of the case's replies to the desk.
+    await trx
+      .deleteFrom("rate_limit_counters")
+      .where("key", "in", [
+        acknowledgementCountKey(submission.email),
+        ...lostLinkCountKeys(submission.id, submission.email),
+        caseReplyCountKey(submission.id),
+      ])
+      .execute();
     await trx.deleteFrom("submissions").where("id", "=", submission.id).execute();
     await recordAudit(trx, {
       actor,

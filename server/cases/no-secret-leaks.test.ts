@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from "../testing/test-app";
 
 // docs/decisions/0025: a case's secrets never rest anywhere in clear. The whole journey runs
 // (a form sent, retried with its Idempotency-Key, the acknowledgement mailed, the link opened,
-// progress saved, every link revoked), then every table, the database's files (SQLite and its
-// WAL) and every log line are searched for every secret the journey saw.
+// progress saved, every link revoked, a fresh link mailed), then every table, the database's
+// files (SQLite and its WAL) and every log line are searched for every secret the journey saw.
 
 const FAST_MAIL = {
   firstRetryDelayMs: 50,
@@ -91,6 +91,18 @@ describe("case secrets at rest", () => {
       payload: { helplineAcknowledgement: "31411250054321", portalComplaintFinished: true },
     });
     await server.app.inject({ method: "POST", url: caseApiPaths.revokeLinks, cookies });
+
+    // "Lost your link?": the fresh link is minted at the send, like the acknowledgement's.
+    const reference = first.json<{ reference: string }>().reference;
+    await server.app.inject({
+      method: "POST",
+      url: caseApiPaths.lostLink,
+      payload: { reference, email: payload.email },
+    });
+    const [fresh] = (await smtp.waitForMail(3)).slice(2);
+    const freshLink = /\/case#([\w-]{43})/.exec(fresh?.text ?? "");
+    expect(freshLink, "the fresh link").not.toBeNull();
+    seen.push(freshLink![1]!);
 
     expect(new Set(seen).size, "every secret is its own").toBe(seen.length);
     const atRest = [await everyTable(), databaseFiles(), logLines.join("\n")].join("\n");

@@ -158,6 +158,7 @@ function linkify(escapedText: string): string {
   return escapedText.replace(NATIONAL_PORTAL_URL, `<a href="${NATIONAL_PORTAL_URL}">${NATIONAL_PORTAL_URL}</a>`);
 }
 
+/** A mail's HTML part around paragraphs already escaped: the one look of every mail we send. */
 export function htmlDocument(body: string): string {
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
 }

@@ -2,8 +2,8 @@ import fastifyFormbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { FormAnswer } from "~/shared/form-answer";
-import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
-import { caseMessages, caseProgressSchema } from "~/shared/schemas/case";
+import { CASE_PAGE_PATH, caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
+import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
@@ -14,7 +14,7 @@ import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
-import { caseOfCookies, caseViewFor, setCaseCookie } from "./case";
+import { caseOfCookies, caseViewFor, sendFreshCaseLinkAfterAnswering, setCaseCookie } from "./case";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -28,10 +28,18 @@ export interface CasePageRoutesOptions {
   now?: () => Date;
   rateLimit: onRequestAsyncHookHandler;
   pageRenderer: Promise<PageRenderer | undefined>;
+  /** Tells the mail worker a mail was queued (a fresh case link). */
+  wakeMail: () => void;
+}
+
+/** A form's fields as posted, each a string ("" when missing), for the schema and to show again. */
+function postedFields(body: unknown, names: readonly string[]): Record<string, string> {
+  const sent = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, typeof sent[name] === "string" ? sent[name] : ""]));
 }
 
 export async function casePageRoutes(app: FastifyInstance, options: CasePageRoutesOptions): Promise<void> {
-  const { db, now = () => new Date(), rateLimit } = options;
+  const { db, now = () => new Date(), rateLimit, wakeMail } = options;
   const renderer = await options.pageRenderer;
   // Here and in the public forms' routes only: the JSON APIs keep refusing form-encoded bodies.
   await app.register(fastifyFormbody);
@@ -48,10 +56,24 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     return sendPage(reply, await renderer.render(CASE_PAGE_PATH, island), status);
   }
 
-  app.get(CASE_PAGE_PATH, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>(CASE_PAGE_PATH, async (request, reply) => {
     const submissionId = await caseOfCookies(db, request, reply, now());
     const view = submissionId === undefined ? undefined : await caseViewFor(db, request, submissionId, now());
-    return sendCasePage(reply, view ? { outcome: "case", shown: view.case } : null, 200);
+    if (view) return sendCasePage(reply, { outcome: "case", shown: view.case }, 200);
+    // Where "Lost your link?" without scripts lands (LOST_LINK_SENT_PATH): the page says so.
+    const lostLinkSent = request.query["lost-link"] === "sent";
+    return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
+  });
+
+  app.post(caseApiPaths.lostLinkForm, { onRequest: rateLimit }, async (request, reply) => {
+    const values = postedFields(request.body, Object.keys(lostLinkSchema.shape));
+    const parsed = lostLinkSchema.safeParse(values);
+    if (!parsed.success) {
+      return sendCasePage(reply, { outcome: "lost-link", sent: false, errors: fieldErrors(parsed.error), values }, 400);
+    }
+    sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
+    // The same redirect whatever matched; a reload of the page it lands on sends nothing.
+    return reply.redirect(LOST_LINK_SENT_PATH, 303);
   });
 
   app.post(caseApiPaths.progressForm, async (request, reply) => {
@@ -59,13 +81,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     if (submissionId === undefined) {
       return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
     }
-    const sent = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const values = Object.fromEntries(
-      Object.keys(caseProgressSchema.shape).map((name) => [name, typeof sent[name] === "string" ? sent[name] : ""]),
-    ) as Record<string, string>;
+    const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
     const parsed = caseProgressSchema.safeParse(values);
     if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
     const view = await caseViewFor(db, request, submissionId, now());

@@ -7,6 +7,7 @@ import {
   caseOpenedSchema,
   caseProgressSchema,
   caseViewSchema,
+  lostLinkSchema,
   openCaseSchema,
   type CaseOpened,
   type CaseView,
@@ -25,9 +26,11 @@ import {
 import { sendVictimReply } from "../cases/case-messages";
 import { caseView, saveCaseProgress } from "../cases/case-view";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
+import { queueFreshCaseLink } from "../cases/lost-link";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
+import { afterAnswering } from "./after-answering";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
@@ -44,6 +47,26 @@ export interface CaseRoutesOptions {
   now?: () => Date;
   /** The allowance of attempts from one address, shared with the forms. */
   rateLimit: onRequestAsyncHookHandler;
+  /** Tells the mail worker a mail was queued (a fresh case link). */
+  wakeMail: () => void;
+}
+
+/**
+ * "Lost your link?" once answered: queues a fresh link to the address on file if the reference
+ * and address match and the caps allow, and wakes the worker. The answer went before this runs.
+ */
+export function sendFreshCaseLinkAfterAnswering(
+  reply: FastifyReply,
+  db: Kysely<Database>,
+  asked: { reference: string; email: string },
+  now: () => Date,
+  wakeMail: () => void,
+): void {
+  afterAnswering(reply, "a fresh case link", async () => {
+    const outcome = await queueFreshCaseLink(db, asked, now());
+    reply.log.info({ reference: asked.reference, outcome }, "case link asked for");
+    if (outcome === "queued") wakeMail();
+  });
 }
 
 function caseCookieOptions(request: FastifyRequest) {
@@ -99,7 +122,7 @@ const notOpened: ApiError = { status: "error", message: caseMessages.notOpened }
 const noSession: ApiError = { status: "error", message: caseMessages.noCaseSession };
 
 export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
-  const { db, now = () => new Date(), rateLimit } = options;
+  const { db, now = () => new Date(), rateLimit, wakeMail } = options;
 
   app.addHook("onRequest", refuseCrossSiteRequests);
   app.addHook("onSend", async (_request, reply) => {
@@ -244,6 +267,21 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
         reply.clearCookie(name, caseCookieOptions(request));
       }
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
+    },
+  );
+
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    caseApiPaths.lostLink,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) }, onRequest: rateLimit },
+    async (request, reply) => {
+      const parsed = lostLinkSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
+      return reply.code(200).send({ status: "success", message: caseMessages.lostLinkSent });
     },
   );
 }

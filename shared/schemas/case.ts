@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { indiaInstant } from "../india-time";
 import { caseThreadMessageSchema } from "./case-messages";
+import { emailAddress } from "./fields";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 
@@ -19,6 +20,13 @@ export const caseMessages = {
   dateTimeInvalid: "Please enter a date and time, e.g. 25/11/2026 10:30.",
   dateTimeInFuture: "The date and time cannot be in the future.",
   referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
+  /** "Lost your link?": the same words whether or not the reference and address match. */
+  lostLinkSent:
+    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. Links you had before still work.",
+  caseReferenceRequired: "Please enter your reference, e.g. CH-7K3Q9M.",
+  caseReferenceInvalid: "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.",
+  lostLinkEmailRequired: "Please enter the e-mail address you gave us.",
+  lostLinkEmailInvalid: "Please enter a valid email address.",
 } as const;
 
 /** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
@@ -65,6 +73,20 @@ export const caseProgressSchema = z.object({
   ),
   bankToldAt: indiaDateTime,
   bankReference: givenNumber,
+});
+
+/** "Lost your link?": the reference as printed (any case, spaces around) and the address it was sent with. */
+export const lostLinkSchema = z.object({
+  reference: z
+    .string({ error: caseMessages.caseReferenceRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, caseMessages.caseReferenceRequired),
+      z.maxLength(20, caseMessages.caseReferenceInvalid),
+      z.toUpperCase(),
+      z.regex(/^CH-[0-9A-Z]{6}$/, caseMessages.caseReferenceInvalid),
+    ),
+  email: emailAddress(caseMessages.lostLinkEmailRequired, caseMessages.lostLinkEmailInvalid),
 });
 
 /** The secret from the case link's fragment: 256 bits in base64url. */

@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
 import { CaseMessages } from "./case-messages";
+import { LostLinkForm } from "./lost-link-form";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -21,7 +22,7 @@ type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
 type PageState =
   | { name: "loading" }
   | { name: "shown"; shown: Shown; progress?: ProgressAnswer; reply?: CaseAnswer["reply"] }
-  | { name: "closed"; message: string | null }
+  | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
   | { name: "notMe"; secret: string }
   | { name: "unreachable" };
@@ -49,6 +50,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
     return { name: "shown", shown: answer.shown, progress: answer.progress, reply: answer.reply };
   }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
+  if (answer?.outcome === "lost-link") return { name: "closed", message: null, lostLink: answer };
   return { name: "closed", message: null };
 }
 
@@ -131,7 +133,13 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
         </button>
       </div>
     );
-  if (state.name === "closed") return <CaseCodeForm message={state.message} open={open} />;
+  if (state.name === "closed")
+    return (
+      <>
+        <CaseCodeForm message={state.message} open={open} />
+        <LostLinkForm answer={state.lostLink} />
+      </>
+    );
   if (state.name === "notMe") {
     const { secret } = state;
     return (
@@ -220,7 +228,13 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
         </p>
       ) : null}
       <p>{text.codeIntro}</p>
-      <form method="post" action={caseApiPaths.openForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="form"
+        method="post"
+        action={caseApiPaths.openForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className="field">
           <label htmlFor="case-code" className="field__label">
             {text.codeLabel}
@@ -245,9 +259,11 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {text.codeSubmit}
-        </button>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {text.codeSubmit}
+          </button>
+        </div>
       </form>
     </section>
   );

@@ -50,3 +50,19 @@ export async function findSubmissions(
 export function submissionsByEmail(email: string): Promise<SubmissionRow[]> {
   return findSubmissions({ email });
 }
+
+/** The purposes of the mails queued or sent to this address, oldest first. */
+export async function mailPurposesTo(address: string): Promise<string[]> {
+  const db = createDatabase(inject("databaseEnv"));
+  try {
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select("purpose")
+      .where("to_address", "=", address)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => row.purpose);
+  } finally {
+    await db.destroy();
+  }
+}

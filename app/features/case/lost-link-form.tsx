@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from "react";
+import { FieldMessages, fieldIds } from "~/app/components/form-fields";
+import { casePageText as text } from "~/app/content/case-page";
+import type { FormAnswer } from "~/shared/form-answer";
+import { caseApiPaths } from "~/shared/routes";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
+import { caseMessages, lostLinkSchema } from "~/shared/schemas/case";
+import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+
+// "Lost your link?" (docs/decisions/0025): a reference and the address the request was sent
+// with. The server's answer is the same whether or not they match, so the page can only ever
+// say "if they match, a link is on its way". Without scripts the form posts to the page route
+// and comes back here as `answer`.
+
+type LostLinkAnswer = Extract<FormAnswer, { outcome: "lost-link" }>;
+
+const FIELDS = [
+  {
+    name: "reference",
+    label: text.lostLinkReference,
+    hint: text.lostLinkReferenceHint,
+    type: "text",
+    autoComplete: "off",
+  },
+  { name: "email", label: text.lostLinkEmail, hint: undefined, type: "email", autoComplete: "email" },
+] as const;
+
+export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
+  const [errors, setErrors] = useState<FieldErrors>(answer && !answer.sent ? answer.errors : {});
+  const [sent, setSent] = useState(answer?.sent === true);
+  const [busy, setBusy] = useState(false);
+  const typed = answer && !answer.sent ? answer.values : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")]));
+    const parsed = lostLinkSchema.safeParse(values);
+    setSent(false);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch(caseApiPaths.lostLink, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        setErrors({});
+        setSent(true);
+        form.reset();
+      } else {
+        const refusal = apiErrorSchema.safeParse(await response.json().catch(() => null));
+        setErrors(
+          refusal.success
+            ? (refusal.data.errors ?? { reference: refusal.data.message })
+            : { reference: text.unreachable },
+        );
+      }
+    } catch {
+      setErrors({ reference: text.unreachable });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="form-card case-page__code" aria-labelledby="lost-link-heading">
+      <h2 id="lost-link-heading" className="form-card__title">
+        {text.lostLinkHeading}
+      </h2>
+      <p>{text.lostLinkIntro}</p>
+      <form
+        className="form"
+        method="post"
+        action={caseApiPaths.lostLinkForm}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        {FIELDS.map((field) => {
+          const error = errors[field.name];
+          const ids = fieldIds(`lost-link-${field.name}`, error, field.hint);
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={ids.id} className="field__label">
+                {field.label}
+              </label>
+              <input
+                id={ids.id}
+                className="field__control"
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                autoCapitalize={field.name === "reference" ? "characters" : "off"}
+                spellCheck={false}
+                defaultValue={typed?.[field.name] ?? ""}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={ids.describedBy}
+              />
+              <FieldMessages errorId={ids.errorId} hintId={ids.hintId} error={error} hint={field.hint} />
+            </div>
+          );
+        })}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {text.lostLinkSubmit}
+          </button>
+        </div>
+        {sent ? (
+          <p className="case-page__notice" role="status">
+            {caseMessages.lostLinkSent}
+          </p>
+        ) : null}
+      </form>
+      <p className="case-page__note">{text.lostLinkNoEmail}</p>
+    </section>
+  );
+}

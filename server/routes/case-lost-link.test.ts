@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
+import { caseMessages } from "~/shared/schemas/case";
+import { seedSubmissions } from "../admin/store-test-database";
+import { eraseSubmission } from "../admin/casework-store";
+import { lostLinkCap } from "../cases/lost-link";
+import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { startTestApp, type TestApp } from "../testing/test-app";
+import { CASE_COOKIE_NAME } from "./case";
+
+// "Lost your link?" (docs/decisions/0025): a reference and the address it was sent with mail a
+// fresh case link to the address on file. Whatever was asked, the answer is the same, and the
+// work happens after it.
+
+const FAST_MAIL = {
+  firstRetryDelayMs: 50,
+  backoffFactor: 2,
+  maxRetryDelayMs: 200,
+  maxAttempts: 5,
+  leaseMs: 10_000,
+  pollIntervalMs: 50,
+  batchSize: 10,
+};
+
+let smtp: SmtpSink;
+let testApp: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  testApp = await startTestApp({
+    env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
+    mail: { policy: FAST_MAIL },
+  });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.close();
+});
+
+async function aCase(row: Partial<Parameters<typeof seedSubmissions>[1][number]> = {}) {
+  const [reference] = await seedSubmissions(testApp.db, [
+    { created_at: new Date().toISOString(), email: "Meera.Pillai@Example.in", message: "My UPI was emptied", ...row },
+  ]);
+  return reference!;
+}
+
+function askForLink(payload: unknown, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: "POST", url: caseApiPaths.lostLink, payload: payload as object, headers });
+}
+
+async function caseLinkMailsTo(address: string) {
+  return testApp.db
+    .selectFrom("mail_outbox")
+    .select(["id", "to_address", "text_body", "html_body", "subject"])
+    .where("purpose", "=", "case_link")
+    .where("to_address", "=", address)
+    .execute();
+}
+
+/**
+ * What an answer shows a caller about what was asked: its status, headers and body, less the
+ * date and the caller's own remaining allowance, which change with every request whatever it asks.
+ */
+function seenFromOutside(answer: Awaited<ReturnType<typeof askForLink>>) {
+  const { date: _date, "x-ratelimit-remaining": _remaining, ...headers } = answer.headers;
+  return { status: answer.statusCode, headers, body: answer.body };
+}
+
+describe("Lost your link?", () => {
+  it("mails a fresh link to the address on file, and that link opens the case", async () => {
+    const reference = await aCase({ email: "lost.link.owner@example.in" });
+    const answer = await askForLink({ reference: ` ${reference.toLowerCase()} `, email: "LOST.link.owner@example.in" });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: "success", message: caseMessages.lostLinkSent });
+
+    const [mail] = await vi.waitFor(async () => {
+      const found = smtp.received.filter((candidate) => candidate.subject === `Your new case link (${reference})`);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    // To the address as it was stored, and with none of what the visitor typed.
+    expect(smtp.envelopeRecipients[smtp.received.indexOf(mail!)]).toEqual(["lost.link.owner@example.in"]);
+    expect(mail!.text).not.toContain("My UPI was emptied");
+    const link = /\/case#([\w-]{43})/.exec(mail!.text ?? "")?.[1];
+    expect(link, "the mail's case link").toBeDefined();
+    const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link } });
+    expect(opened.json()).toEqual({ status: "success", reference });
+    expect(opened.cookies.some((cookie) => cookie.name === CASE_COOKIE_NAME)).toBe(true);
+    // The outbox kept the marks, not the link.
+    const [stored] = await caseLinkMailsTo("lost.link.owner@example.in");
+    expect(stored!.text_body).not.toContain(link!);
+  });
+
+  it("answers a match, a wrong address, an unknown reference and a closed case with the same status, headers and body", async () => {
+    const reference = await aCase({ email: "same.answer@example.in" });
+    const closedAsSpam = await aCase({ email: "spam.case@example.in", status: "spam" });
+    const answers = [
+      await askForLink({ reference, email: "same.answer@example.in" }),
+      await askForLink({ reference, email: "someone.else@example.in" }),
+      await askForLink({ reference: "CH-ZZZZZZ", email: "same.answer@example.in" }),
+      await askForLink({ reference: closedAsSpam, email: "spam.case@example.in" }),
+    ];
+    for (const answer of answers) expect(seenFromOutside(answer)).toEqual(seenFromOutside(answers[0]!));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("same.answer@example.in")).toHaveLength(1));
+    expect(await caseLinkMailsTo("someone.else@example.in")).toEqual([]);
+    expect(await caseLinkMailsTo("spam.case@example.in")).toEqual([]);
+  });
+
+  it("refuses a malformed reference or address with messages under the fields, and queues nothing", async () => {
+    const before = await testApp.db.selectFrom("mail_outbox").select("id").execute();
+    const answer = await askForLink({ reference: "7K3Q9M", email: "not-an-address" });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({
+      reference: caseMessages.caseReferenceInvalid,
+      email: caseMessages.lostLinkEmailInvalid,
+    });
+    const empty = await askForLink({});
+    expect(empty.json().errors).toEqual({
+      reference: caseMessages.caseReferenceRequired,
+      email: caseMessages.lostLinkEmailRequired,
+    });
+    expect(await testApp.db.selectFrom("mail_outbox").select("id").execute()).toEqual(before);
+  });
+
+  it(`sends one case at most ${lostLinkCap.perCase} fresh links a day, with the same answer beyond`, async () => {
+    const reference = await aCase({ email: "capped@example.in" });
+    const answers = [];
+    for (let attempt = 0; attempt < lostLinkCap.perCase + 2; attempt++) {
+      answers.push(await askForLink({ reference, email: "capped@example.in" }));
+    }
+    for (const answer of answers) expect(seenFromOutside(answer)).toEqual(seenFromOutside(answers[0]!));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("capped@example.in")).toHaveLength(lostLinkCap.perCase));
+    // Give the last two their chance to queue (they must not).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await caseLinkMailsTo("capped@example.in")).toHaveLength(lostLinkCap.perCase);
+  });
+
+  it("wrong addresses do not use up the real owner's allowance", async () => {
+    const reference = await aCase({ email: "owner.allowance@example.in" });
+    for (let attempt = 0; attempt < lostLinkCap.perCase + 2; attempt++) {
+      await askForLink({ reference, email: `guess${attempt}@example.in` });
+    }
+    await askForLink({ reference, email: "owner.allowance@example.in" });
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("owner.allowance@example.in")).toHaveLength(1));
+  });
+
+  it("without scripts: the form post lands on the case page's notice, the same whether or not it matched", async () => {
+    const reference = await aCase({ email: "no.scripts@example.in" });
+    const post = (email: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: caseApiPaths.lostLinkForm,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ reference, email }).toString(),
+      });
+    const matched = await post("no.scripts@example.in");
+    const unmatched = await post("wrong@example.in");
+    expect(matched.statusCode).toBe(303);
+    expect(matched.headers.location).toBe(LOST_LINK_SENT_PATH);
+    expect(seenFromOutside(unmatched)).toEqual(seenFromOutside(matched));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("no.scripts@example.in")).toHaveLength(1));
+  });
+
+  it("refuses a request from another site", async () => {
+    const reference = await aCase({ email: "cross.site@example.in" });
+    const answer = await askForLink(
+      { reference, email: "cross.site@example.in" },
+      { origin: "https://attacker.example" },
+    );
+    expect(answer.statusCode).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await caseLinkMailsTo("cross.site@example.in")).toEqual([]);
+  });
+
+  it("erasing the submission erases its case-link mails and the counts that name it", async () => {
+    const reference = await aCase({ email: "erase.me@example.in" });
+    await askForLink({ reference, email: "erase.me@example.in" });
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("erase.me@example.in")).toHaveLength(1));
+    const countsBefore = await testApp.db.selectFrom("rate_limit_counters").select("key").execute();
+    await eraseSubmission(testApp.db, reference, { id: null, name: "Test desk", email: "desk@cyberhelp.example" });
+    expect(await caseLinkMailsTo("erase.me@example.in")).toEqual([]);
+    const countsAfter = await testApp.db.selectFrom("rate_limit_counters").select("key").execute();
+    expect(countsBefore.length - countsAfter.length).toBe(2);
+  });
+});
