@@ -20,6 +20,8 @@ export type FormAnswer =
        * what was typed, or what stopped it (the case is full, the transaction is not there).
        */
       transactions?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
+      /** The reply to the desk sent without scripts and refused: why, and what was typed. */
+      reply?: { errors: FieldErrors; values: Record<string, string> };
     }
   /** The case page's "Lost your link?" sent without scripts: taken (the same words whatever matched), or its messages. */
   | { outcome: "lost-link"; sent: true }

@@ -108,6 +108,9 @@ export const adminApiPaths = {
   submissionsCsv: `${ADMIN_API_PREFIX}/submissions.csv`,
   submission: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}`,
   submissionNotes: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/notes`,
+  /** The desk writes to the person, on their case page (docs/decisions/0026). */
+  submissionMessages: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/messages`,
   /** Ends every link to the submission's case page (docs/decisions/0025). */
   submissionCaseLinks: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/case-links`,
@@ -178,6 +181,10 @@ export const caseApiPaths = {
   removeTransaction: `${CASE_PAGE_PATH}/api/transactions/remove`,
   /** Its Remove button posted by a browser without scripts. */
   removeTransactionForm: `${CASE_PAGE_PATH}/transactions/remove`,
+  /** The victim's reply to the desk (docs/decisions/0026). */
+  messages: `${CASE_PAGE_PATH}/api/messages`,
+  /** The same reply posted by a browser without scripts, answered with the page. */
+  messagesForm: `${CASE_PAGE_PATH}/messages`,
   /** Ends every link, session and remembered phone of the case. */
   revokeLinks: `${CASE_PAGE_PATH}/api/revoke-links`,
   /** "This wasn't me": closes the case as spam and ends every link to it. */

@@ -105,6 +105,9 @@ export const listText = {
   any: "Any",
   from: "From",
   to: "To",
+  replies: "Replies",
+  unreadReplies: "Unread replies",
+  unreadReplyCount: (count: number) => `${count} unread ${count === 1 ? "reply" : "replies"}`,
   sort: "Sort by",
   pageSize: "Rows per page",
   clearFilters: "Clear filters",
@@ -289,6 +292,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",
   "submission.note_added": "Added a note",
+  "submission.message_sent": "Wrote to the person",
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
   "submissions.exported": "Exported submissions",
@@ -324,3 +328,28 @@ export const errorText = {
   retry: "Try again",
   actionFailed: "That did not work. Please try again.",
 };
+
+/** The desk's messages with the person, in a submission's detail (docs/decisions/0026). */
+export const deskMessagesText = {
+  heading: "Messages with the person",
+  intro:
+    "The person reads these on their private case page and can reply there. We e-mail them a notice with their case link, never the message itself.",
+  none: "No messages yet.",
+  fromDesk: (author: string) => `${author}, CyberHelp desk`,
+  fromPerson: "The person",
+  unread: "Unread until now",
+  readByPerson: (when: string) => `Read by the person ${when}`,
+  notReadYet: "Not read by the person yet",
+  label: "Write to the person",
+  hint: "Never ask for an OTP, PIN, password or any payment.",
+  counter: (used: number, max: number) =>
+    `${used.toLocaleString("en-IN")} of ${max.toLocaleString("en-IN")} characters`,
+  send: "Send message",
+  outcomes: {
+    queued: (email: string) => `Message sent. We have e-mailed ${email} that there is a message on their case page.`,
+    already_queued: () => "Message sent. A notice e-mail is already waiting to go out, and it covers this message too.",
+    closed_as_spam: () =>
+      'Message saved on the case page, but no e-mail was sent: this request was closed as spam ("This wasn\'t me").',
+    no_address: () => "Message saved on the case page, but no e-mail was sent: this request has no e-mail address.",
+  },
+} as const;

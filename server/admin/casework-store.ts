@@ -3,10 +3,12 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
+import { caseReplyCountKey } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
+import { deskThread } from "./desk-messages";
 import { dialectOf } from "./dialect";
 
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
@@ -35,6 +37,7 @@ export async function findSubmissionDetail(
     caseFacts: toCaseFacts(row),
     notes: notes.map(toSubmissionNote),
     mails: mails.map(toSubmissionMail),
+    messages: await deskThread(db, row.id),
   };
 }
 
@@ -135,9 +138,10 @@ export async function addSubmissionNote(
 /**
  * A person's right to erasure, and the only way a submission is erased: the row goes, and with
  * it everything that holds its id, its reference or what the person wrote: the desk's notes,
- * its mails (which quote the text and carry the address), the stored answer to its
- * Idempotency-Key (which names the reference) and, by trigger, its search-index entry. The
- * audit entry keeps only the reference and the kind, which say nothing about the person.
+ * the messages between the desk and the person (and the count of the person's replies), its
+ * mails (which quote the text and carry the address), the stored answer to its Idempotency-Key
+ * (which names the reference) and, by trigger, its search-index entry. The audit entry keeps
+ * only the reference and the kind, which say nothing about the person.
  *
  * On SQLite, secure_delete (server/db/database.ts) overwrites the freed bytes, and a TRUNCATE
  * checkpoint then moves the pages into the file and empties the write-ahead log, so the words
@@ -162,18 +166,20 @@ export async function eraseSubmission(
     await trx.deleteFrom("case_secrets").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_progress").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_transactions").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_messages").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")
       .where("response_body", "like", `%${JSON.stringify(reference)}%`)
       .execute();
     // The address's acknowledgement and case-link counts: the person asked to be forgotten, so
-    // their address may be mailed afresh.
+    // their address may be mailed afresh. And the count of the case's replies to the desk.
     await trx
       .deleteFrom("rate_limit_counters")
       .where("key", "in", [
         acknowledgementCountKey(submission.email),
         ...lostLinkCountKeys(submission.id, submission.email),
+        caseReplyCountKey(submission.id),
       ])
       .execute();
     await trx.deleteFrom("submissions").where("id", "=", submission.id).execute();

@@ -8,7 +8,10 @@ import { searchCondition, type SearchPlan, type SearchUse } from "./search";
 // The list's filter as one SQL condition, shared by the page, its count and the CSV export, so
 // the export is exactly what the list shows.
 
-export type SubmissionFilter = Pick<SubmissionListQuery, "kind" | "status" | "state" | "topic" | "from" | "to" | "q">;
+export type SubmissionFilter = Pick<
+  SubmissionListQuery,
+  "kind" | "status" | "state" | "topic" | "from" | "to" | "q" | "unread"
+>;
 
 /** `search` is the plan for filter.q (planSearch), made once per request. */
 export function submissionFilterCondition(
@@ -27,6 +30,21 @@ export function submissionFilterCondition(
   const { start, end } = indiaDayRange(filter.from, filter.to);
   if (start) conditions.push(eb("submissions.created_at", ">=", start));
   if (end) conditions.push(eb("submissions.created_at", "<", end));
+  // Read through the partial index of unread replies, which holds only those rows: the few cases
+  // waiting for the desk, whatever the size of the list.
+  if (filter.unread) {
+    conditions.push(
+      eb(
+        "submissions.id",
+        "in",
+        eb
+          .selectFrom("case_messages")
+          .select("case_messages.submission_id")
+          .where("case_messages.author", "=", "victim")
+          .where("case_messages.read_at", "is", null),
+      ),
+    );
+  }
   const matchesWords = searchCondition(eb, dialect, search, use);
   if (matchesWords) conditions.push(matchesWords);
   return eb.and(conditions);
@@ -39,7 +57,7 @@ export function submissionFilterCondition(
  */
 export function describeFilterForAudit(filter: SubmissionFilter): { view: string; filters: string[] } {
   const filters: string[] = [];
-  for (const name of ["status", "state", "topic", "from", "to"] as const) {
+  for (const name of ["status", "state", "topic", "from", "to", "unread"] as const) {
     if (filter[name] !== undefined) filters.push(name);
   }
   if (filter.q) filters.push("search");

@@ -5,6 +5,7 @@ import type { SubmissionList } from "~/shared/schemas/admin-replies";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
+import { unreadReplyCounts } from "./desk-messages";
 import { dialectOf } from "./dialect";
 import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";
@@ -42,7 +43,13 @@ export async function listSubmissions(
     .offset((query.page - 1) * query.pageSize)
     .execute();
   const { total, totalIsCapped } = await countCapped(db, query, search, options.countCap ?? limits.adminCountCap);
-  return { items: rows.map(toAdminSubmission), page: query.page, pageSize: query.pageSize, total, totalIsCapped };
+  // One indexed query for the page's rows, never a join over the whole list.
+  const unread = await unreadReplyCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => ({ ...toAdminSubmission(row), unreadReplies: unread.get(row.id) ?? 0 }));
+  return { items, page: query.page, pageSize: query.pageSize, total, totalIsCapped };
 }
 
 /**

@@ -17,6 +17,7 @@ type AuditAction =
   | "submission.viewed"
   | "submission.status_changed"
   | "submission.note_added"
+  | "submission.message_sent"
   | "submission.deleted"
   | "submission.case_links_revoked"
   | "submissions.exported"

@@ -7,6 +7,7 @@ import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
 import type { Database } from "../db/schema";
 import { caseTransactionsView } from "./case-transactions";
+import { caseThreadForVictim } from "./case-messages";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -126,6 +127,8 @@ export async function caseView(
         bankReference: progress?.bank_reference ?? "",
       },
       ...(await caseTransactionsView(db, submissionId)),
+      // Shown to the victim, so the desk's messages count as read from here on.
+      messages: await caseThreadForVictim(db, submissionId, now),
     },
   };
 }

@@ -11,6 +11,7 @@ import { createCaseSecrets } from "./migrations/0008-create-case-secrets";
 import { createCaseProgress } from "./migrations/0009-create-case-progress";
 import { addCaseMailPurposes } from "./migrations/0010-add-case-mail-purposes";
 import { createCaseTransactions } from "./migrations/0011-create-case-transactions";
+import { createCaseMessages } from "./migrations/0012-create-case-messages";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -28,6 +29,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0009-create-case-progress": createCaseProgress(),
     "0010-add-case-mail-purposes": addCaseMailPurposes(dialect),
     "0011-create-case-transactions": createCaseTransactions(dialect),
+    "0012-create-case-messages": createCaseMessages(dialect),
   };
 }
 

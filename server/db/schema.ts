@@ -159,6 +159,8 @@ interface RateLimitCountersTable {
   window_ends_at: string;
 }
 
+type CaseMessageAuthor = "desk" | "victim";
+
 export type CaseSecretKind = "link" | "session" | "device";
 
 /** Secrets that open a case page, hashed; see server/cases/case-secrets.ts. */
@@ -197,6 +199,21 @@ interface CaseTransactionsTable {
   created_at: string;
 }
 
+/** Messages between the desk and the victim on the case page; see docs/decisions/0026. */
+interface CaseMessagesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author: CaseMessageAuthor;
+  /** The desk member who wrote it; null for the victim. No foreign key, as for notes. */
+  author_user_id: number | null;
+  /** The desk member's name when they wrote; '' for the victim. */
+  author_name: ColumnType<string, string | undefined, string>;
+  body: string;
+  created_at: string;
+  /** When the other side first read it. */
+  read_at: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -211,4 +228,5 @@ export interface Database {
   case_secrets: CaseSecretsTable;
   case_progress: CaseProgressTable;
   case_transactions: CaseTransactionsTable;
+  case_messages: CaseMessagesTable;
 }

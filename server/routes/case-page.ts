@@ -15,6 +15,8 @@ import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { saveCaseProgress } from "../cases/case-view";
+import { sendVictimReply } from "../cases/case-messages";
+import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
@@ -128,6 +130,25 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     if (!view) return sendCasePage(reply, null, 200);
     const transactions = { errors: {}, values: {}, problem: caseTransactionMessages.notFound };
     return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, 404);
+  });
+
+  // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
+  // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
+  app.post(caseApiPaths.messagesForm, async (request, reply) => {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const typed = postedFields(request.body, ["body"]).body ?? "";
+    const parsed = caseMessageSchema.safeParse({ body: typed });
+    const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
+    // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
+    if (outcome === "sent") return reply.redirect(CASE_PAGE_PATH, 303);
+    const view = await caseViewFor(db, request, submissionId, now());
+    if (!view) return sendCasePage(reply, null, 200);
+    const errors = parsed.success ? { body: caseMessageTexts.replyCapReached } : fieldErrors(parsed.error);
+    const replyAnswer = { errors, values: { body: typed } };
+    return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
   });
 
   app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {

@@ -29,6 +29,8 @@ import {
   revokeCaseSecrets,
 } from "../cases/case-secrets";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
+import { sendVictimReply } from "../cases/case-messages";
+import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import { caseView, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
 import { apiMessages } from "~/shared/messages";
@@ -215,6 +217,29 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id));
       // Another case's transaction is not there for this one: the same answer as a missing one.
       if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+
+  // The victim's reply to the desk (docs/decisions/0026): no mail goes anywhere; the desk sees it unread.
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.messages,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = caseMessageSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      if ((await sendVictimReply(db, submissionId, parsed.data.body, now())) === "over cap") {
+        const message = caseMessageTexts.replyCapReached;
+        return reply.code(429).send({ status: "error", message, errors: { body: message } });
+      }
       const view = await caseViewFor(db, request, submissionId, now());
       if (!view) return reply.code(401).send(noSession);
       return reply.code(200).send(view);

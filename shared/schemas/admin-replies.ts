@@ -58,6 +58,34 @@ export const submissionNoteSchema = z.object({
 });
 export type SubmissionNote = z.output<typeof submissionNoteSchema>;
 
+/** One message between the desk and the person, as the admin shows it (docs/decisions/0026). */
+const deskThreadMessageSchema = z.object({
+  id: z.int(),
+  from: z.enum(["desk", "victim"]),
+  /** The desk member's name when they wrote; "" for the person. */
+  authorName: z.string(),
+  /** The text exactly as written; shown as text, never as markup. */
+  body: z.string(),
+  sentAt: z.string(),
+  /** When the other side first read it; null while unread. */
+  readAt: z.nullable(z.string()),
+});
+export type DeskThreadMessage = z.output<typeof deskThreadMessageSchema>;
+
+/**
+ * What became of the e-mail telling the person the desk wrote: queued; covered by one still
+ * waiting to be sent; or none, as the request was closed as spam or has no address.
+ */
+const CASE_NOTICE_OUTCOMES = ["queued", "already_queued", "closed_as_spam", "no_address"] as const;
+export type CaseNoticeOutcome = (typeof CASE_NOTICE_OUTCOMES)[number];
+
+/** POST /api/admin/submissions/:reference/messages */
+export const deskMessageSentSchema = z.object({
+  message: deskThreadMessageSchema,
+  notice: z.enum(CASE_NOTICE_OUTCOMES),
+});
+export type DeskMessageSent = z.output<typeof deskMessageSentSchema>;
+
 /** One mail of the outbox (GET /api/admin/outbox, and what a retry answers). */
 export const outboxEntrySchema = z.object({
   id: z.int(),
@@ -111,10 +139,16 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   notes: z.array(submissionNoteSchema),
   /** Oldest first; empty for a submission stored before mail was added. */
   mails: z.array(submissionMailSchema),
+  /** Messages with the person, oldest first; the person's unread ones have readAt null. */
+  messages: z.array(deskThreadMessageSchema),
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
 
-export const submissionListSchema = pagedSchema(adminSubmissionSchema);
+/** A row of the lists: the submission and how many of the person's replies no one at the desk has read. */
+const submissionListItemSchema = z.extend(adminSubmissionSchema, { unreadReplies: count });
+export type SubmissionListItem = z.output<typeof submissionListItemSchema>;
+
+export const submissionListSchema = pagedSchema(submissionListItemSchema);
 export type SubmissionList = z.output<typeof submissionListSchema>;
 
 const recentSubmissionSchema = z.object({

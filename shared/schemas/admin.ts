@@ -49,6 +49,8 @@ export const submissionListQuerySchema = z.object({
   topic: z.optional(z.enum(TOPIC_SLUGS)),
   from: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   to: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
+  /** "1": only submissions with replies from the person that no one at the desk has read. */
+  unread: z.optional(z.literal("1", { error: "Please send 1 or nothing." })),
   /** Words matched against name, e-mail, reference and the text; every word must match. */
   q: z.optional(
     z

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { indiaInstant } from "../india-time";
+import { caseThreadMessageSchema } from "./case-messages";
 import { emailAddress } from "./fields";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
@@ -154,6 +155,8 @@ export const caseViewSchema = z.object({
     transactions: z.array(listedTransactionSchema),
     /** Their amounts added up, as text ("₹0.00" when none). */
     transactionsTotalText: z.string(),
+    /** Messages with the desk, oldest first (docs/decisions/0026). */
+    messages: z.array(caseThreadMessageSchema),
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;

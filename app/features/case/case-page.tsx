@@ -6,6 +6,7 @@ import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
+import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseTransactions } from "./case-transactions";
 import { postJson } from "./post-json";
@@ -18,11 +19,18 @@ type Shown = CaseView["case"];
 
 /** The server's answers to the case's forms sent without scripts. */
 type ProgressAnswer = Extract<FormAnswer, { outcome: "case" }>["progress"];
-type TransactionsAnswer = Extract<FormAnswer, { outcome: "case" }>["transactions"];
+type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
+type TransactionsAnswer = CaseAnswer["transactions"];
 
 type PageState =
   | { name: "loading" }
-  | { name: "shown"; shown: Shown; progress?: ProgressAnswer; transactions?: TransactionsAnswer }
+  | {
+      name: "shown";
+      shown: Shown;
+      progress?: ProgressAnswer;
+      transactions?: TransactionsAnswer;
+      reply?: CaseAnswer["reply"];
+    }
   | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
   | { name: "notMe"; secret: string }
@@ -40,7 +48,13 @@ async function messageOf(response: Response): Promise<string | null> {
 /** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
 function initialState(answer: FormAnswer | undefined): PageState {
   if (answer?.outcome === "case") {
-    return { name: "shown", shown: answer.shown, progress: answer.progress, transactions: answer.transactions };
+    return {
+      name: "shown",
+      shown: answer.shown,
+      progress: answer.progress,
+      transactions: answer.transactions,
+      reply: answer.reply,
+    };
   }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
   if (answer?.outcome === "lost-link") return { name: "closed", message: null, lostLink: answer };
@@ -157,6 +171,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       shown={state.shown}
       progress={state.progress}
       transactions={state.transactions}
+      reply={state.reply}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -272,17 +287,24 @@ function CaseDetails({
   shown,
   progress,
   transactions,
+  reply,
   onUpdated,
   onClosed,
 }: {
   shown: Shown;
   progress: ProgressAnswer;
   transactions: TransactionsAnswer;
+  reply: CaseAnswer["reply"];
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [now] = useState(() => Date.now());
+  // Messages from the desk come before the next steps, as the notice mail sent the victim here to
+  // read them; with none yet, the dated steps come first. Decided once, so a first reply does not
+  // move the form away under the person typing.
+  const [messagesFirst] = useState(() => shown.messages.length > 0);
+  const messages = <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />;
 
   async function end(url: string) {
     // Closed or revoked, the phone no longer lists the case either.
@@ -312,6 +334,8 @@ function CaseDetails({
           <dd>{shown.statusText}</dd>
         </div>
       </dl>
+
+      {messagesFirst ? messages : null}
 
       <h3 className="case-page__subheading">{text.nextHeading}</h3>
       <p className="case-page__note">{text.nextIntro}</p>
@@ -355,6 +379,8 @@ function CaseDetails({
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
+
+      {messagesFirst ? null : messages}
 
       <h3 className="case-page__subheading">{text.sentHeading}</h3>
       <dl className="case-page__sent">

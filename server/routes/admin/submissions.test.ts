@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { mailPolicy } from "~/shared/constants";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
-import type { AdminSubmission, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
+import type {
+  AdminSubmission,
+  SubmissionDetail,
+  SubmissionList,
+  SubmissionListItem,
+} from "~/shared/schemas/admin-replies";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/schemas/fields";
 import { seedSubmissions } from "~/server/admin/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "~/server/mail/outbox-store";
@@ -80,7 +85,8 @@ describe("the submission list", () => {
       status: "new",
       createdAt: "2026-01-02T10:00:00.000Z",
       updatedAt: "2026-01-02T10:00:00.000Z",
-    } satisfies AdminSubmission);
+      unreadReplies: 0,
+    } satisfies SubmissionListItem);
     expect(Object.keys(body.items[0] ?? {})).not.toContain("id");
   });
 

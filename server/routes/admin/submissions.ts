@@ -5,10 +5,12 @@ import { adminApiPaths } from "~/shared/routes";
 import { noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
 import {
   adminSubmissionSchema,
+  deskMessageSentSchema,
   submissionDetailSchema,
   submissionListSchema,
   submissionNoteSchema,
   type AdminSubmission,
+  type DeskMessageSent,
   type SubmissionDetail,
   type SubmissionList,
   type SubmissionNote,
@@ -28,6 +30,8 @@ import { exportedReferences, newExportProgress, submissionsCsv } from "~/server/
 import { listSubmissions } from "~/server/admin/submission-list";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { revokeCaseSecrets } from "~/server/cases/case-secrets";
+import { markRepliesRead, sendDeskMessage } from "~/server/admin/desk-messages";
+import { caseMessageSchema } from "~/shared/schemas/case-messages";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -46,6 +50,7 @@ const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);
 const submissionPath = `${submissionsPath}/:reference`;
 const notesPath = `${submissionPath}/notes`;
 const caseLinksPath = `${submissionPath}/case-links`;
+const messagesPath = `${submissionPath}/messages`;
 
 interface ReferenceRoute<ReplyBody> {
   Params: { reference: string };
@@ -70,7 +75,7 @@ function submissionsCsvFileName(now: Date): string {
 }
 
 export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const { db, now = () => new Date(), mail } = options;
 
   app.get<{ Reply: SubmissionList | ApiError }>(
     submissionsPath,
@@ -97,8 +102,8 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
   app.get(submissionsCsvPath, { schema: { response: replySchemas(errorReplies) } }, async (request, reply) => {
     const query = parseSubmissionListQuery(request.query);
     if (!query.ok) return refuseInvalidInput(reply, query.errors);
-    const { kind, status, state, topic, from, to, q } = query.data;
-    const filter: SubmissionFilter = { kind, status, state, topic, from, to, q };
+    const { kind, status, state, topic, from, to, q, unread } = query.data;
+    const filter: SubmissionFilter = { kind, status, state, topic, from, to, q, unread };
     const admin = request.admin;
     const progress = newExportProgress();
 
@@ -148,6 +153,8 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     async (request, reply) => {
       const detail = await findSubmissionDetail(db, request.params.reference);
       if (!detail) return reply.code(404).send(notFound);
+      // The detail shows the person's unread replies as unread this once; the desk has now read them.
+      await markRepliesRead(db, detail.reference, now());
       await recordAudit(db, {
         actor: request.admin,
         action: "submission.viewed",
@@ -191,6 +198,24 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const note = await addSubmissionNote(db, request.params.reference, body.data.body, request.admin, now());
       return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
+    },
+  );
+
+  // The desk writes to the person on their case page; the mail that tells them holds no text.
+  app.post<ReferenceRoute<DeskMessageSent>>(
+    messagesPath,
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 201: deskMessageSentSchema, ...errorReplies }) },
+    },
+    async (request, reply) => {
+      const body = parsed(caseMessageSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const sent = await sendDeskMessage(db, request.params.reference, body.data.body, request.admin, now());
+      if (!sent) return reply.code(404).send(notFound);
+      // The worker sends at once rather than at its next poll.
+      if (sent.notice === "queued") mail.wake();
+      return reply.code(201).send(sent);
     },
   );
 

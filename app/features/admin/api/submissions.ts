@@ -1,7 +1,7 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "~/shared/routes";
 import type { SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
-import type { SubmissionDetail, SubmissionList, SubmissionNote } from "~/shared/schemas/admin-replies";
+import type { DeskMessageSent, SubmissionDetail, SubmissionList, SubmissionNote } from "~/shared/schemas/admin-replies";
 
 /** GET /api/admin/submissions: one page of the list, filtered, searched and sorted by the server. */
 export function fetchSubmissions(params: Partial<SubmissionListQuery>, signal?: AbortSignal): Promise<SubmissionList> {
@@ -34,4 +34,9 @@ export function revokeCaseLinks(reference: string): Promise<unknown> {
 
 export function addSubmissionNote(reference: string, body: string): Promise<SubmissionNote> {
   return sendJson<SubmissionNote>("POST", adminApiPaths.submissionNotes(reference), { body });
+}
+
+/** Writes to the person on their case page; the answer says whether a notice e-mail was queued. */
+export function sendDeskMessage(reference: string, body: string): Promise<DeskMessageSent> {
+  return sendJson<DeskMessageSent>("POST", adminApiPaths.submissionMessages(reference), { body });
 }

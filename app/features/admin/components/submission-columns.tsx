@@ -1,8 +1,8 @@
-import { columnText } from "~/app/content/admin";
+import { columnText, listText } from "~/app/content/admin";
 import { formatDate, formatTime, orDash, topicLabel, truncate } from "../format";
 import { StatusBadge } from "./status-badge";
 import type { SubmissionKind } from "~/shared/schemas/admin";
-import type { AdminSubmission } from "~/shared/schemas/admin-replies";
+import type { SubmissionListItem } from "~/shared/schemas/admin-replies";
 
 // Each list's columns: docs/product.md's titles in docs/product.md's order, then Date, Reference and Status.
 // docs/decisions/0006: in Post Query, "Subject Line" is the subject the person typed, "Subject"
@@ -11,7 +11,7 @@ import type { AdminSubmission } from "~/shared/schemas/admin-replies";
 export interface SubmissionColumn {
   title: string;
   /** The Name cell opens the record; the rest are text. */
-  cell: (row: AdminSubmission, openRow: (reference: string) => void) => React.ReactNode;
+  cell: (row: SubmissionListItem, openRow: (reference: string) => void) => React.ReactNode;
   className?: string;
 }
 
@@ -25,7 +25,7 @@ const name: SubmissionColumn = {
   className: "cell--name",
 };
 const email: SubmissionColumn = { title: columnText.email, cell: (row) => orDash(row.email), className: "cell--email" };
-const longText = (title: string, pick: (row: AdminSubmission) => string): SubmissionColumn => ({
+const longText = (title: string, pick: (row: SubmissionListItem) => string): SubmissionColumn => ({
   title,
   cell: (row) => orDash(truncate(pick(row))),
   className: "cell--long",
@@ -45,7 +45,19 @@ const extras: SubmissionColumn[] = [
     cell: (row) => <span className="reference">{row.reference}</span>,
     className: "cell--nowrap",
   },
-  { title: columnText.status, cell: (row) => <StatusBadge status={row.status} />, className: "cell--nowrap" },
+  {
+    title: columnText.status,
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        {/* In words, not by colour alone: the person wrote and no one at the desk has read it. */}
+        {row.unreadReplies > 0 ? (
+          <span className="unread-badge">{listText.unreadReplyCount(row.unreadReplies)}</span>
+        ) : null}
+      </>
+    ),
+    className: "cell--nowrap",
+  },
 ];
 
 export const columnsByKind: Record<SubmissionKind, SubmissionColumn[]> = {

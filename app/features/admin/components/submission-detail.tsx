@@ -16,6 +16,7 @@ import { setToastHost, useToast } from "~/app/components/toast";
 import { formatDate, formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
+import { SubmissionMessages } from "./submission-messages";
 import { DeleteSubmission } from "./delete-submission";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { LoadState } from "./load-state";
@@ -66,6 +67,14 @@ export function SubmissionDetail({
     setVersion((count) => count + 1);
     onChanged();
   };
+  // Opening the detail has read the person's replies that were unread: the list behind it
+  // should stop counting them.
+  const readReplies = detail.data?.messages.some((message) => message.from === "victim" && message.readAt === null);
+  useEffect(() => {
+    if (readReplies) onChanged();
+    // Once per detail that had unread replies, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readReplies, detail.data]);
   const notFound = detail.error instanceof AdminApiError && detail.error.status === 404;
 
   return (
@@ -154,6 +163,12 @@ function DetailBody({
         {/* The person's own words, as text: white-space keeps their line breaks. */}
         <p className="detail__text">{orDash(submission.message)}</p>
       </section>
+      <SubmissionMessages
+        reference={submission.reference}
+        email={submission.email}
+        messages={submission.messages}
+        onSent={onChanged}
+      />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />

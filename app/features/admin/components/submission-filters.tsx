@@ -21,6 +21,7 @@ interface Draft {
   topic: string;
   from: string;
   to: string;
+  unread: string;
   sort: string;
   pageSize: string;
 }
@@ -33,6 +34,7 @@ function draftFrom(query: SubmissionListQuery): Draft {
     topic: query.topic ?? "",
     from: query.from ?? "",
     to: query.to ?? "",
+    unread: query.unread ?? "",
     sort:
       sortOptions.find((option) => option.sort === query.sort && option.order === query.order)?.id ?? sortOptions[0].id,
     pageSize: String(query.pageSize),
@@ -49,6 +51,7 @@ function changesFrom(draft: Draft, kind: SubmissionKind): ParamChanges {
     topic: kind === "help_request" ? draft.topic : undefined,
     from: draft.from,
     to: draft.to,
+    unread: draft.unread,
     // Defaults need no parameter, so the plain link stays plain.
     sort: isDefaultSort ? undefined : sort.sort,
     order: isDefaultSort ? undefined : sort.order,
@@ -151,6 +154,10 @@ export function SubmissionFilters({
           ))}
         </Select>
       ) : null}
+      <Select id={`${id}-unread`} label={listText.replies} value={draft.unread} onChange={choose("unread")}>
+        <option value="">{listText.any}</option>
+        <option value="1">{listText.unreadReplies}</option>
+      </Select>
       <DateField id={`${id}-from`} label={listText.from} value={draft.from} onChange={edit("from")} />
       <DateField id={`${id}-to`} label={listText.to} value={draft.to} onChange={edit("to")} />
       <Select id={`${id}-sort`} label={listText.sort} value={draft.sort} onChange={choose("sort")}>

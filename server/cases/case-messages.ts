@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import { formatIndiaDateTime } from "~/shared/india-time";
+import { caseReplyCap, type CaseThreadMessage } from "~/shared/schemas/case-messages";
+import type { Database } from "../db/schema";
+import { countRequest } from "../plugins/rate-limit-store";
+
+// The victim's side of the messages with the desk (docs/decisions/0026): the thread on their
+// case page, which marks the desk's messages read when it is shown, and their replies, which
+// send no mail: the desk sees them as unread in the admin.
+
+/**
+ * The count of a case's replies in rate_limit_counters. It names the case by its id, so erasing
+ * the case deletes it (server/admin/casework-store.ts).
+ */
+export function caseReplyCountKey(submissionId: number): string {
+  return `case replies ${submissionId}`;
+}
+
+/** The case's messages, oldest first; the desk's that were unread are read from now on. */
+export async function caseThreadForVictim(
+  db: Kysely<Database>,
+  submissionId: number,
+  now: Date,
+): Promise<CaseThreadMessage[]> {
+  const rows = await db
+    .selectFrom("case_messages")
+    .select(["id", "author", "body", "created_at"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  if (rows.some((row) => row.author === "desk")) {
+    await db
+      .updateTable("case_messages")
+      .set({ read_at: now.toISOString() })
+      .where("submission_id", "=", submissionId)
+      .where("author", "=", "desk")
+      .where("read_at", "is", null)
+      .execute();
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.author,
+    body: row.body,
+    sentAt: row.created_at,
+    sentText: formatIndiaDateTime(new Date(row.created_at)),
+  }));
+}
+
+/**
+ * Stores the victim's reply, unless the case has sent its day's allowance (caseReplyCap): a
+ * stolen link or a stuck button must not bury the desk. The count and the reply commit together,
+ * so a reply that fails to store is not counted.
+ */
+export async function sendVictimReply(
+  db: Kysely<Database>,
+  submissionId: number,
+  body: string,
+  now: Date,
+): Promise<"sent" | "over cap"> {
+  return db.transaction().execute(async (trx) => {
+    const { current } = await countRequest(trx, caseReplyCountKey(submissionId), caseReplyCap.windowMs, now);
+    if (current > caseReplyCap.perCase) return "over cap";
+    await trx
+      .insertInto("case_messages")
+      .values({ submission_id: submissionId, author: "victim", body, created_at: now.toISOString() })
+      .execute();
+    return "sent";
+  });
+}
