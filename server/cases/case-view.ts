@@ -100,12 +100,19 @@ export async function caseView(
     { label: "Amount lost", value: amount === null ? "" : rupees.format(amount) },
   ].filter((item) => item.value !== "");
 
+  // Shown to the victim, so the desk's messages count as read from here on.
+  const messages = await caseThreadForVictim(db, submissionId, now);
+
   return {
     status: "success",
     case: {
       reference: row.reference,
       receivedAt: row.created_at,
-      statusText: STATUS_TEXT[row.status],
+      // A request the desk has written about is being worked on, whatever its status says yet.
+      statusText:
+        row.status === "new" && messages.some((message) => message.from === "desk")
+          ? STATUS_TEXT.in_progress
+          : STATUS_TEXT[row.status],
       remembered,
       sent,
       nextSteps: nextSteps(facts, now).map((step) => ({
@@ -127,8 +134,7 @@ export async function caseView(
         bankReference: progress?.bank_reference ?? "",
       },
       ...(await caseTransactionsView(db, submissionId)),
-      // Shown to the victim, so the desk's messages count as read from here on.
-      messages: await caseThreadForVictim(db, submissionId, now),
+      messages,
     },
   };
 }

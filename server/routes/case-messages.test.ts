@@ -199,6 +199,15 @@ describe("messages between the desk and the victim", () => {
     expect(mails.map((mail) => mail.purpose)).toEqual(["case_notice"]);
   });
 
+  it("once the desk has written, a case still marked new tells the victim the desk is working on it", async () => {
+    const { reference, cookie } = await aCase();
+    expect((await victimView(cookie)).json<CaseView>().case.statusText).toBe(
+      "Received. Our desk has not opened it yet.",
+    );
+    await deskWrites(reference, "We are looking at your bank statement.");
+    expect((await victimView(cookie)).json<CaseView>().case.statusText).toBe("Our desk is working on it.");
+  });
+
   it("a reply posted by a browser without scripts is stored and the browser is sent back to the case page", async () => {
     const { submissionId, cookie } = await aCase();
     const response = await testApp.app.inject({
