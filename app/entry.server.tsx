@@ -2,6 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import ConfirmationPanel from "./components/confirmation-panel";
+import { ServerConfirmationPanel } from "./components/confirmation-slot";
 import { PageFormAnswerContext } from "./lib/form-answer";
 import type { PageFormAnswer } from "~/shared/form-answer";
 
@@ -24,9 +26,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <PageFormAnswerContext value={formAnswer}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerConfirmationPanel value={ConfirmationPanel}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ServerConfirmationPanel>
       </PageFormAnswerContext>,
       {
+        // React would otherwise move a Suspense boundary that comes after the first 12.8 KB of
+        // the page out of place, to be put back by an inline script: never, here.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timeout);
           const body = new PassThrough();

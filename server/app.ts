@@ -123,6 +123,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pageRenderer,
     wakeMail: () => mail.wake(),
   });
-  app.register(sitePlugin, { clientDir, pageRenderer });
+  app.register(sitePlugin, { clientDir, pageRenderer, db });
   return app;
 }

@@ -8,7 +8,11 @@ import type { FieldErrors } from "./schemas/fields";
 
 export type FormAnswer =
   | { outcome: "invalid"; values: Record<string, string>; errors: FieldErrors }
-  | { outcome: "accepted"; reference: string }
+  /**
+   * A form sent without scripts and accepted, for the confirmation at the top of the page: the
+   * form's own success message, the reference, and a fresh case code that opens the case page.
+   */
+  | { outcome: "accepted"; reference: string; message: string; caseCode: string | null }
   /** The case page rendered for the case its cookie opens (docs/decisions/0025). */
   | {
       outcome: "case";

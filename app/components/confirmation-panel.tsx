@@ -10,6 +10,7 @@ import { goldenHourText } from "../content/site-chrome";
 import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
 import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
 import { HELPLINE } from "~/shared/constants";
+import { caseApiPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
 // The confirmation that stays at the top of the page after a form is accepted, until the visitor
@@ -33,15 +34,30 @@ function focusWhenFree(panel: HTMLElement): () => void {
   return () => dialog.removeEventListener("close", focus);
 }
 
-export default function ConfirmationPanel({ confirmation }: { confirmation: Confirmation }) {
+export default function ConfirmationPanel({
+  confirmation,
+  onDismiss = dismissConfirmation,
+}: {
+  confirmation: Confirmation;
+  /** How this confirmation goes away: the server's (a form sent without scripts) is the slot's own. */
+  onDismiss?: () => void;
+}) {
   const panelRef = useRef<HTMLElement>(null);
-  const { reference } = confirmation;
+  const { reference, sentWithoutScripts } = confirmation;
   const mailLine = mailCopyLine(siteConfig.mailConfigured, confirmation.email);
+  // The server's confirmation is HTML first: its buttons that need scripts appear once they run.
+  const [live, setLive] = useState(sentWithoutScripts === undefined);
 
-  useEffect(() => (panelRef.current ? focusWhenFree(panelRef.current) : undefined), []);
+  useEffect(() => {
+    setLive(true);
+    // A form accepted now takes focus to its panel; the server's comes with a new page, read from
+    // its top, where the panel is.
+    if (sentWithoutScripts === undefined && panelRef.current) return focusWhenFree(panelRef.current);
+    return undefined;
+  }, [sentWithoutScripts]);
 
   function dismiss() {
-    dismissConfirmation();
+    onDismiss();
     // The focused panel goes away: keep the keyboard in the page rather than at its very start.
     document.getElementById("main")?.focus({ preventScroll: true });
   }
@@ -53,14 +69,30 @@ export default function ConfirmationPanel({ confirmation }: { confirmation: Conf
         <h2 id="confirmation-heading" className="confirmation__heading">
           {confirmationText.heading}
         </h2>
-        <button type="button" className="confirmation__dismiss" aria-label={confirmationText.dismiss} onClick={dismiss}>
-          <X aria-hidden="true" size={20} />
-        </button>
+        {live ? (
+          <button
+            type="button"
+            className="confirmation__dismiss"
+            aria-label={confirmationText.dismiss}
+            onClick={dismiss}
+          >
+            <X aria-hidden="true" size={20} />
+          </button>
+        ) : (
+          // Without scripts: the same page without its one-time confirmation ("?" drops the query).
+          <a href="?" className="confirmation__dismiss" aria-label={confirmationText.dismiss}>
+            <X aria-hidden="true" size={20} />
+          </a>
+        )}
       </div>
       <div className="confirmation__body">
         <div className="confirmation__reference-block">
           <p className="confirmation__label">{confirmationText.referenceLabel}</p>
-          <ReferenceWithActions reference={reference} />
+          {live ? (
+            <ReferenceWithActions reference={reference} />
+          ) : (
+            <p className="confirmation__reference">{reference}</p>
+          )}
           <p className="confirmation__keep">
             {confirmationText.keepReference}{" "}
             <a href={siteConfig.telUrl} className="confirmation__phone">
@@ -70,9 +102,19 @@ export default function ConfirmationPanel({ confirmation }: { confirmation: Conf
           </p>
         </div>
         <div className="confirmation__next">
+          {sentWithoutScripts ? <p>{sentWithoutScripts.message}</p> : null}
           {mailLine ? <p>{mailLine}</p> : null}
           <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
           <p>{confirmationText.nextSteps(siteConfig.firstReplyWithin)}</p>
+          {sentWithoutScripts?.caseCode ? (
+            <form method="post" action={caseApiPaths.openForm} className="confirmation__case">
+              <input type="hidden" name="code" value={sentWithoutScripts.caseCode} />
+              <button type="submit" className="button button--primary confirmation__case-link">
+                {confirmationText.caseLink}
+              </button>{" "}
+              {confirmationText.caseCodeNote}
+            </form>
+          ) : null}
           {confirmation.caseUrl ? (
             <p className="confirmation__case">
               <a href={confirmation.caseUrl} className="button button--primary confirmation__case-link">

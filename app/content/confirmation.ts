@@ -26,4 +26,7 @@ export const confirmationText = {
   caseLink: "Open your case page",
   caseLinkNote:
     "It shows where your request stands and what to do next, with dates. Bookmark it or keep it private: anyone with the link can open it.",
+  /** Beside the button that opens the case page from a form sent without scripts. */
+  caseCodeNote:
+    "It shows where your request stands and what to do next, with dates. The e-mail we send you holds its link for later.",
 };

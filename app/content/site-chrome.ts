@@ -50,12 +50,6 @@ export const goldenHourText = {
   portalUrl: "https://cybercrime.gov.in",
 };
 
-/** The confirmation of a form sent without scripts (docs/decisions/0021-forms-without-scripts.md). */
-export const sentText = {
-  referenceLabel: "Your reference:",
-  reminder: `Lost money? Call ${HELPLINE} now and report on the national cybercrime portal, cybercrime.gov.in: the sooner you report, the better the chance that your bank can hold the money.`,
-};
-
 /** The bar kept at the foot of the screen on phones (docs/decisions/0020). */
 export const emergencyBarText = {
   label: "Emergency help",

@@ -11,6 +11,11 @@ export interface Confirmation {
   email: string;
   /** The private case page (docs/decisions/0025); null when the server gave none. */
   caseUrl: string | null;
+  /**
+   * A form sent without scripts: its own success message (no toast said it), and the case code
+   * the server minted for this showing, posted to the case page by a plain form.
+   */
+  sentWithoutScripts?: { message: string; caseCode: string | null };
 }
 
 let current: Confirmation | null = null;

@@ -31,10 +31,6 @@ export function useSubmissionForm<
   // The server's messages stay until their field is edited or the form is sent again; they are
   // state of their own, as react-hook-form's errors cannot be set during the first render.
   const [answerErrors, setAnswerErrors] = useState<FieldErrors>(returned?.errors ?? {});
-  /** The reference the server confirmed, shown until the form is sent again. */
-  const [sentReference, setSentReference] = useState(
-    options.answer?.outcome === "accepted" ? options.answer.reference : null,
-  );
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: schemaResolver(options.schema as never) as never,
@@ -90,7 +86,6 @@ export function useSubmissionForm<
     cancelResend.current?.();
     cancelResend.current = null;
     setAnswerErrors({});
-    setSentReference(null);
     const outcome = await submitForm(path, payload, idempotencyKeys.keyFor(payload));
     if (outcome.kind === "accepted") idempotencyKeys.forget();
     const resend = outcome.kind === "failed" && outcome.unreachable && sendAgain !== undefined;
@@ -153,6 +148,5 @@ export function useSubmissionForm<
     showServerErrors,
     resetAfterSuccess,
     clearDraft,
-    sentReference,
   };
 }

@@ -3,7 +3,9 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { APP_ONLY_PATHS } from "~/shared/routes";
+import type { Kysely } from "kysely";
 import { siteConfig } from "~/shared/site-config";
+import type { Database } from "../db/schema";
 import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
 import { confirmationPage } from "../site/form-pages";
@@ -18,6 +20,8 @@ export interface SitePluginOptions {
   clientDir: string;
   /** Renders a page with a form's confirmation (docs/decisions/0021-forms-without-scripts.md). */
   pageRenderer?: Promise<PageRenderer | undefined>;
+  /** Where the confirmation's case code is kept (as a hash). */
+  db: Kysely<Database>;
 }
 
 /** File names under /assets/ carry a content hash, so they can be cached forever. */
@@ -72,7 +76,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   app.get("/*", async (request, reply) => {
     // A form sent without scripts was accepted: its page shows the confirmation, once.
-    const confirmed = await confirmationPage(renderer, request, reply, request.url.split("?", 1)[0] ?? "/");
+    const confirmed = await confirmationPage(renderer, options.db, request, reply, request.url.split("?", 1)[0] ?? "/");
     if (confirmed) return sendPage(reply, confirmed, 200);
     return serveSitePath(build, request, reply);
   });

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
+import { apiMessages, formMessages } from "~/shared/messages";
 import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
-import type { SubmissionKind } from "../db/schema";
+import { mintCaseSecret } from "../cases/case-secrets";
+import type { Database, SubmissionKind } from "../db/schema";
 import type { HtmlDocument } from "./client-build";
 import type { PageRenderer } from "./page-renderer";
 import { takeConfirmation } from "./sent-cookie";
@@ -20,21 +23,51 @@ export interface FormPage {
   island: string;
   /** The schema the form's island validates with. */
   schema: z.ZodMiniObject;
+  /** What the form says when it is accepted with scripts (its toast), said again in the confirmation. */
+  success: string;
   topic?: TopicSlug;
 }
 
+/** The island at the top of every public page's main that shows an accepted form's confirmation. */
+const CONFIRMATION_ISLAND = "confirmation-slot";
+
 export const FORM_PAGES: readonly FormPage[] = [
-  { path: paths.queryForm, kind: "help_request", island: "help-request-form", schema: helpRequestSchema },
+  {
+    path: paths.queryForm,
+    kind: "help_request",
+    island: "help-request-form",
+    schema: helpRequestSchema,
+    success: formMessages.helpModal.success,
+  },
   ...TOPIC_SLUGS.map((topic): FormPage => ({
     path: paths.topic(topic),
     kind: "help_request",
     island: "help-request-form",
     schema: helpRequestSchema,
+    success: apiMessages.helpRequestAccepted,
     topic,
   })),
-  { path: paths.contact, kind: "contact_message", island: "contact-form", schema: contactFormSchema },
-  { path: paths.home, kind: "contact_message", island: "get-in-touch-form", schema: getInTouchSchema },
-  { path: paths.postQuery, kind: "post_query", island: "post-query-form", schema: postQuerySchema },
+  {
+    path: paths.contact,
+    kind: "contact_message",
+    island: "contact-form",
+    schema: contactFormSchema,
+    success: formMessages.contact.success,
+  },
+  {
+    path: paths.home,
+    kind: "contact_message",
+    island: "get-in-touch-form",
+    schema: getInTouchSchema,
+    success: formMessages.contact.success,
+  },
+  {
+    path: paths.postQuery,
+    kind: "post_query",
+    island: "post-query-form",
+    schema: postQuerySchema,
+    success: formMessages.postQuery.success,
+  },
 ];
 
 /** Fields the server fills itself, never taken from the visitor's post. */
@@ -58,11 +91,14 @@ export function typedValues(page: FormPage, body: unknown): Record<string, strin
 }
 
 /**
- * The page at `path` with the confirmation of a form it accepted, shown once
- * (./sent-cookie.ts); undefined when the request has none to show.
+ * The page at `path` with the confirmation of a form it accepted, shown once (./sent-cookie.ts)
+ * at the top of its main content; undefined when the request has none to show. The confirmation
+ * carries a case code minted for this showing (docs/decisions/0025): the page is sent no-store
+ * and the code never travels in an address, so it opens the case only from this screen.
  */
 export async function confirmationPage(
   renderer: PageRenderer | undefined,
+  db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
@@ -71,5 +107,15 @@ export async function confirmationPage(
   if (!page || !renderer) return undefined;
   const reference = takeConfirmation(request, reply, path);
   if (reference === null) return undefined;
-  return renderer.render(path, { island: page.island, answer: { outcome: "accepted", reference } });
+  const submission = await db
+    .selectFrom("submissions")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  // Erased in the five minutes since: the reference still confirms what was accepted.
+  const caseCode = submission ? (await mintCaseSecret(db, submission.id, "link", new Date())).secret : null;
+  return renderer.render(path, {
+    island: CONFIRMATION_ISLAND,
+    answer: { outcome: "accepted", reference, message: page.success, caseCode },
+  });
 }

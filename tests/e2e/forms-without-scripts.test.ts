@@ -72,18 +72,30 @@ const forms: FormCase[] = [
   },
 ];
 
-/** The confirmation the page shows once a form is accepted, and the reference it gives. */
+/**
+ * The confirmation the page shows once a form is accepted, at the top of its main content, and
+ * the reference it gives.
+ */
 async function expectConfirmation(page: Page, success: string): Promise<string> {
-  const confirmation = page.getByRole("status").filter({ hasText: success });
+  const confirmation = page.getByRole("main").getByRole("status", { name: "We have received your request" });
   await confirmation.waitFor();
-  const reference = confirmation.locator("strong");
+  expect(await confirmation.textContent()).toContain(success);
+  const reference = confirmation.getByText(REFERENCE_PATTERN);
   const shown = (await reference.textContent()) ?? "";
   expect(shown).toMatch(REFERENCE_PATTERN);
   // Large enough to note down at a glance.
   expect(await reference.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
     28,
   );
-  expect(await confirmation.textContent()).toContain("Call 1930 now");
+  expect(await confirmation.textContent()).toContain("Call 1930 at once");
+  // Above the page's own content: the first thing in main.
+  expect(
+    await confirmation.evaluate((panel) => {
+      const main = panel.closest("main");
+      const first = main?.querySelector("h1, h2, p, form, section") ?? null;
+      return first === panel || (first !== null && panel.contains(first));
+    }),
+  ).toBe(true);
   return shown;
 }
 

@@ -163,17 +163,29 @@ describe.each(forms)("$form sent without scripts", (form) => {
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(confirmation.headers["cache-control"]).toBe("no-store");
-    expect(confirmation.body).toMatch(new RegExp(`<strong class="sent-confirmation__reference">${reference}</strong>`));
+    expect(confirmation.body).toMatch(new RegExp(`<p class="confirmation__reference">${reference}</p>`));
     expect(confirmation.body).toContain(form.success);
-    expect(confirmation.body).toContain("Call 1930 now");
+    expect(confirmation.body).toContain("Call 1930 at once");
     expect(confirmation.body).not.toContain(form.valid.email);
+    // Its button opens the case page with a case code minted for this showing, kept only as a hash.
+    const code = /<input type="hidden" name="code" value="([\w-]{43})"\/>/.exec(confirmation.body)?.[1];
+    expect(code, "the confirmation's case code").toBeDefined();
+    const opened = await server.app.inject({
+      method: "POST",
+      url: "/case/open",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ code: code! }).toString(),
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe("/case");
+    expect(JSON.stringify(await server.db.selectFrom("case_secrets").selectAll().execute())).not.toContain(code!);
     // Shown once: the answer clears the cookie, so the reload comes without it.
     expect(sentCookie(confirmation.headers["set-cookie"]).attributes).toContain("Max-Age=0");
 
     const reload = await get(location);
     expect(reload.statusCode).toBe(200);
     expect(reload.body).not.toContain(reference);
-    expect(reload.body).not.toContain('<strong class="sent-confirmation__reference">');
+    expect(reload.body).not.toContain('class="confirmation__reference"');
     expect(await storedRows()).toHaveLength(1);
   });
 

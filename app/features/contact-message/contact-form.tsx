@@ -8,7 +8,6 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
-import { SentConfirmation } from "~/app/components/sent-confirmation";
 import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
@@ -64,18 +63,16 @@ function useContactSubmit(
 }
 
 export function ContactForm({ answer }: { answer?: FormAnswer }) {
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
-    useSubmissionForm({
-      schema: contactFormSchema,
-      defaultValues: { name: "", email: "", subject: "", message: "" },
-      draftKey: "contact",
-      answer,
-    });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: contactFormSchema,
+    defaultValues: { name: "", email: "", subject: "", message: "" },
+    draftKey: "contact",
+    answer,
+  });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
     <>
-      {sentReference && <SentConfirmation message={formMessages.contact.success} reference={sentReference} />}
       <form className="form" method="post" onSubmit={onSubmit}>
         <div className="form__row">
           <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
@@ -109,18 +106,16 @@ export function ContactForm({ answer }: { answer?: FormAnswer }) {
 
 /** Get in Touch (home page): docs/product.md's version discarded what was typed; ours sends it. */
 export function GetInTouchForm({ answer }: { answer?: FormAnswer }) {
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
-    useSubmissionForm({
-      schema: getInTouchSchema,
-      defaultValues: { name: "", email: "", phone: "", message: "" },
-      draftKey: "get-in-touch",
-      answer,
-    });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: getInTouchSchema,
+    defaultValues: { name: "", email: "", phone: "", message: "" },
+    draftKey: "get-in-touch",
+    answer,
+  });
   const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
     <>
-      {sentReference && <SentConfirmation message={formMessages.contact.success} reference={sentReference} />}
       <form className="form" method="post" onSubmit={onSubmit}>
         <div className="form__row">
           <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />

@@ -8,13 +8,12 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
-import { SentConfirmation } from "~/app/components/sent-confirmation";
 import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { apiMessages, formMessages, offlineNote, referenceNote } from "~/shared/messages";
+import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
@@ -47,13 +46,12 @@ export function HelpRequestForm({
 }: HelpRequestFormProps) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
-    useSubmissionForm({
-      schema: helpRequestSchema,
-      defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
-      draftKey,
-      answer,
-    });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: helpRequestSchema,
+    defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
+    draftKey,
+    answer,
+  });
   const caseFactsRef = useRef<HTMLDetailsElement>(null);
   /** Opens the optional group when it holds an error, before the form moves focus to it. */
   const revealErrors = (errors: object) => {
@@ -107,12 +105,6 @@ export function HelpRequestForm({
 
   return (
     <>
-      {sentReference && (
-        <SentConfirmation
-          message={isTopic ? apiMessages.helpRequestAccepted : formMessages.helpModal.success}
-          reference={sentReference}
-        />
-      )}
       <form className="form" method="post" onSubmit={onSubmit} noValidate={!isTopic}>
         <TextField label={formText.name} autoComplete="name" maxLength={limits.nameMax} required {...field("name")} />
         <TextField

@@ -9,7 +9,6 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
-import { SentConfirmation } from "~/app/components/sent-confirmation";
 import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
@@ -31,13 +30,12 @@ const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subjec
 export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess, sentReference } =
-    useSubmissionForm({
-      schema: postQuerySchema,
-      defaultValues: emptyQuery,
-      draftKey: "post-query",
-      answer,
-    });
+  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+    schema: postQuerySchema,
+    defaultValues: emptyQuery,
+    draftKey: "post-query",
+    answer,
+  });
   const messageLength = form.watch("message")?.length ?? 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -73,7 +71,6 @@ export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
 
   return (
     <>
-      {sentReference && <SentConfirmation message={formMessages.postQuery.success} reference={sentReference} />}
       <form
         className="form"
         method="post"
