@@ -99,6 +99,15 @@ async function expectConfirmation(page: Page, success: string): Promise<string> 
   return shown;
 }
 
+/** Sends `form` without scripts from its page and returns the reference its confirmation shows. */
+async function phoneSubmission(page: Page, form: (typeof forms)[number]): Promise<string> {
+  await page.goto(form.path);
+  const region = page.getByRole("region", { name: form.region });
+  await fillFields(region, form.valid(uniqueEmail("no-scripts-case")));
+  await region.getByRole("button", { name: form.submit, exact: true }).click();
+  return expectConfirmation(page, form.success);
+}
+
 describe("With scripts turned off, at 375 px", () => {
   it.each(forms)(
     "$form is posted to its page, which confirms it once with its reference; a reload shows no confirmation and sends nothing",
@@ -209,6 +218,40 @@ describe("When the page's scripts do not arrive, at 375 px", () => {
     await waitForHydration(page);
     expect(await page.getByRole("dialog").count()).toBe(0);
   }, 45_000);
+});
+
+describe("The confirmation of a form sent without scripts, at 375 px", () => {
+  it("has no accessibility violations, opens the case page from its button, and goes away with its dismiss link", async () => {
+    // Scripts that never load rather than scripts turned off: axe runs in the page.
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await page.route("**/assets/*.js", (route) => route.abort("blockedbyclient"));
+    await page.goto(paths.queryForm);
+    const form = forms[0]!;
+    const region = page.getByRole("region", { name: form.region });
+    await fillFields(region, form.valid(uniqueEmail("no-scripts-panel")));
+    await region.getByRole("button", { name: form.submit, exact: true }).click();
+    const reference = await expectConfirmation(page, form.success);
+
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    const panel = page.getByRole("main").getByRole("status", { name: "We have received your request" });
+    await panel.getByRole("link", { name: "Dismiss confirmation" }).click();
+    await page.waitForURL((url) => url.pathname === paths.queryForm && url.search === "");
+    expect(await page.getByText(reference).count()).toBe(0);
+
+    const again = await phoneSubmission(page, form);
+    await page
+      .getByRole("main")
+      .getByRole("status", { name: "We have received your request" })
+      .getByRole("button", { name: "Open your case page" })
+      .click();
+    await page.getByRole("heading", { name: `Case ${again}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/case");
+  });
 });
 
 describe("A form shown again with its errors", () => {
