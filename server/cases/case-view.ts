@@ -76,6 +76,7 @@ export async function caseView(
     calledHelplineAt: instant(progress?.helpline_called_at),
     portalComplaintFinished: progress?.portal_complaint_finished === 1,
     toldBankAt: instant(progress?.bank_told_at),
+    paidFrom: row.paid_from === "" ? null : row.paid_from,
   };
   const amount = row.amount_lost === null ? null : Number(row.amount_lost);
 

@@ -165,3 +165,60 @@ describe("the rule in force on the transaction's day decides the window", () => 
     expect(bank.detail).toContain("1930");
   });
 });
+
+describe("next steps by where the money was paid from", () => {
+  const transaction = ist("2026-11-25T10:00:00");
+  const now = ist("2026-11-25T11:00:00");
+
+  it("a bank account, a card, 'other' or not said: the 2017 rules for banks, with their dated window", () => {
+    for (const paidFrom of ["bank_account", "card", "other", null] as const) {
+      const bank = step(nextSteps(takenOn(transaction, { paidFrom }), now), "tell-bank");
+      expect(bank.rule.id).toBe("rbi-liability-third-party");
+      expect(bank.due).not.toBeNull();
+    }
+  });
+
+  it("a co-operative bank: its own circular of 14 December 2017, named without a date we could not check", () => {
+    const steps = nextSteps(takenOn(transaction, { paidFrom: "cooperative_bank" }), now);
+    const bank = step(steps, "tell-bank");
+    expect(bank.title).toBe("Tell your co-operative bank in writing");
+    expect(bank.rule.id).toBe("rbi-liability-cooperative-banks");
+    expect(bank.rule.instrument).toContain("14 December 2017");
+    expect(bank.due).toBeNull();
+    // Told the bank: no credit date from a rule we have not read.
+    const told = nextSteps(
+      takenOn(transaction, { paidFrom: "cooperative_bank", toldBankAt: ist("2026-11-25T12:00:00") }),
+      now,
+    );
+    expect(told.map((s) => s.id)).not.toContain("bank-credit");
+  });
+
+  it("a wallet: RBI's rules for non-bank wallets, and the credit back 10 calendar days from the report", () => {
+    const bank = step(nextSteps(takenOn(transaction, { paidFrom: "wallet" }), now), "tell-bank");
+    expect(bank.title).toBe("Tell your wallet company in writing");
+    expect(bank.rule.id).toBe("rbi-liability-non-bank-wallets");
+    expect(bank.due).toBeNull();
+
+    const told = nextSteps(
+      takenOn(transaction, { paidFrom: "wallet", toldBankAt: ist("2026-11-28T09:00:00") }),
+      ist("2026-11-28T10:00:00"),
+    );
+    const credit = step(told, "bank-credit");
+    expect(credit.rule.id).toBe("rbi-liability-non-bank-wallets-credit");
+    expect(credit.title).toBe("Your wallet company credits the amount back while it looks into it");
+    // Saturday 28 Nov + 10 calendar days: Tuesday 8 Dec, Sundays counted.
+    expect(credit.due?.toISOString()).toBe(endOfIndiaDay("2026-12-08").toISOString());
+    expect(credit.state).toBe("waiting");
+    expect(step(told, "tell-bank").state).toBe("done");
+  });
+
+  it("a payment the victim made after being tricked is not a liability claim, whatever it was paid from", () => {
+    for (const paidFrom of ["wallet", "cooperative_bank"] as const) {
+      const bank = step(
+        nextSteps({ happenedAt: transaction, paymentApproval: "paid_myself", paidFrom }, now),
+        "tell-bank",
+      );
+      expect(bank.detail).toContain("may not cover a payment you made after being tricked");
+    }
+  });
+});

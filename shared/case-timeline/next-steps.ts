@@ -11,6 +11,28 @@ import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from ".
 /** The help forms' answer to "did you make the payment yourself, or was money taken without your approval?" (shared/schemas/case-facts.ts). */
 type PaymentApproval = "taken_without_approval" | "paid_myself" | "no_money_lost" | "not_sure";
 
+/** The help forms' "paid from" (shared/schemas/case-facts.ts): which of RBI's liability rules can apply. */
+type PaidFrom = "bank_account" | "cooperative_bank" | "card" | "wallet" | "other";
+
+/**
+ * Whose liability rules a transaction falls under: RBI has one set for banks (and the cards they
+ * issue), one for co-operative banks and one for wallets issued by non-banks. "Other" and not
+ * said are taken as a bank, the case of most victims, and the page names the rule it used.
+ */
+type Institution = "bank" | "cooperative bank" | "wallet";
+
+function institutionOf(paidFrom: PaidFrom | null | undefined): Institution {
+  if (paidFrom === "cooperative_bank") return "cooperative bank";
+  if (paidFrom === "wallet") return "wallet";
+  return "bank";
+}
+
+const TELL_TITLE: Record<Institution, string> = {
+  bank: "Tell your bank, wallet or card company in writing",
+  "cooperative bank": "Tell your co-operative bank in writing",
+  wallet: "Tell your wallet company in writing",
+};
+
 export interface CaseFacts {
   /** When it happened (for money, the transaction): the start of that day in India if the time is not known. */
   happenedAt: Date | null;
@@ -22,6 +44,8 @@ export interface CaseFacts {
   portalComplaintFinished?: boolean;
   /** When they reported the transaction to their bank, if they have. */
   toldBankAt?: Date | null;
+  /** Where the money was paid from, which decides whose liability rules apply. */
+  paidFrom?: PaidFrom | null;
 }
 
 type StepId = "call-1930" | "finish-portal-complaint" | "tell-bank" | "bank-credit" | "ombudsman";
@@ -98,8 +122,12 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   steps.push(tellBankStep(facts, now, find, required));
 
   const toldBankAt = facts.toldBankAt ?? null;
-  if (toldBankAt !== null && facts.paymentApproval === "taken_without_approval") {
-    const credit = find("rbi-liability-shadow-credit", toldBankAt);
+  const institution = institutionOf(facts.paidFrom);
+  if (toldBankAt !== null && facts.paymentApproval === "taken_without_approval" && institution !== "cooperative bank") {
+    const credit = find(
+      institution === "wallet" ? "rbi-liability-non-bank-wallets-credit" : "rbi-liability-shadow-credit",
+      toldBankAt,
+    );
     if (hasWindow(credit)) {
       const dueDay =
         credit.window.count === "working days"
@@ -108,7 +136,10 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
       const due = endOfIndiaDay(dueDay);
       steps.push({
         id: "bank-credit",
-        title: "Your bank credits the amount back while it looks into it",
+        title:
+          institution === "wallet"
+            ? "Your wallet company credits the amount back while it looks into it"
+            : "Your bank credits the amount back while it looks into it",
         detail: credit.says,
         due,
         counting:
@@ -151,9 +182,20 @@ function tellBankStep(
   required: (id: string, at: Date) => LegalRule,
 ): NextStep {
   const done = facts.toldBankAt ? "done" : "to do";
-  const title = "Tell your bank, wallet or card company in writing";
+  const institution = institutionOf(facts.paidFrom);
+  const title = TELL_TITLE[institution];
   const fallback = find("rbi-liability-under-review", now) ?? required("i4c-helpline-1930", now);
   const happenedAt = facts.happenedAt;
+
+  // Co-operative banks and non-bank wallets have rules of their own, whose reporting windows we
+  // could not check on RBI's pages: the step names the rule and gives no date.
+  if (facts.paymentApproval === "taken_without_approval" && institution !== "bank") {
+    const own = find(
+      institution === "wallet" ? "rbi-liability-non-bank-wallets" : "rbi-liability-cooperative-banks",
+      happenedAt ?? now,
+    );
+    if (own) return { id: "tell-bank", title, detail: own.says, due: null, counting: null, state: done, rule: own };
+  }
 
   if (facts.paymentApproval !== "taken_without_approval" || happenedAt === null) {
     const detail =

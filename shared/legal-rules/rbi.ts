@@ -10,6 +10,12 @@ const LIABILITY_2017 = "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=
 const LIABILITY_2017_EVIDENCE =
   "RBI's press release of March 2026 on its draft amendment directions (website.rbi.org.in) confirms that the 2017 instructions on limiting customers' liability in unauthorised electronic banking transactions are the ones in force and under review. RBI's list of withdrawn circulars includes RBI/2017-18/15, its instructions consolidated into the Responsible Business Conduct Directions, 2025, which that draft amends. The circular's own page and the consolidated text could not be opened on 2026-11-25; the terms here are those listed in docs/content-sources.md and match press reports quoting RBI. Final directions replacing them could not be read on an RBI page, so no end date is set.";
 
+/** RBI's circular of 4 January 2019 on wallets and prepaid cards issued by non-banks (RBI/2018-19/101). */
+const PPI_NON_BANK_2019 =
+  "https://website.rbi.org.in/web/rbi/-/notifications/customer-protection-limiting-liability-of-customers-in-unauthorised-electronic-payment-transactions-in-prepaid-payment-instruments-ppis-issued-by-authorised-non-banks-11446";
+const PPI_NON_BANK_2019_EVIDENCE =
+  "RBI's page of the circular RBI/2018-19/101 (4 January 2019): it applies to all authorised non-bank PPI issuers, while bank PPI issuers stay under the 2017 circulars for banks and co-operative banks. RBI's FAQ on it (website.rbi.org.in, FAQ pages): liability is nil where the non-bank issuer's fraud, negligence or deficiency contributed; where the customer's negligence (such as sharing payment credentials) caused the loss, the customer bears it until reporting, and the issuer bears any loss after the report; the issuer credits the amount (a shadow reversal) to the PPI within 10 days from the customer's notification, even beyond the PPI's limit, value-dated to the transaction. The windows for reporting a third-party breach could be read only on third-party sites on 2026-11-25, so the site states none for wallets. The date the circular took effect could not be confirmed on an RBI page; its issue date is used.";
+
 export const rbiRules = [
   {
     id: "rbi-liability-bank-fault",
@@ -75,6 +81,46 @@ export const rbiRules = [
     source: LIABILITY_2017,
     checked: CHECKED,
     evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-cooperative-banks",
+    authority: "RBI",
+    instrument:
+      "RBI circular DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18 (14 December 2017), for co-operative banks",
+    says: "Co-operative banks (urban, state and district central co-operative banks) follow RBI's own circular of 14 December 2017 on transactions you did not authorise, not the one for other banks. We have not been able to check its time limits on RBI's own pages, so we give no date: tell the bank in writing at once and keep its complaint number.",
+    window: null,
+    from: "2017-12-14",
+    until: null,
+    source: PPI_NON_BANK_2019,
+    checked: CHECKED,
+    evidence:
+      "RBI's circular RBI/2018-19/101 of 4 January 2019 (its page on website.rbi.org.in) says bank PPI issuers continue to be guided by DBR.No.Leg.BC.78/09.07.005/2017-18 of 6 July 2017 or DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18 of 14 December 2017, as applicable: two circulars, the second for co-operative banks. The December 2017 circular's own text could be read only on a third-party site on 2026-11-25, so its windows are not stated.",
+  },
+  {
+    id: "rbi-liability-non-bank-wallets",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Payment Transactions in Prepaid Payment Instruments (PPIs) issued by Authorised Non-banks (RBI/2018-19/101, 4 January 2019)",
+    says: "Wallets and prepaid cards issued by companies that are not banks have RBI rules of their own. If the wallet company's fraud, negligence or failing caused a transaction you did not authorise, you bear none of the loss. If it came from sharing your payment details, you bear the loss until you report it, and anything taken after your report is the wallet company's loss. A wallet issued by a bank follows that bank's rules.",
+    window: null,
+    from: "2019-01-04",
+    until: null,
+    source: PPI_NON_BANK_2019,
+    checked: CHECKED,
+    evidence: PPI_NON_BANK_2019_EVIDENCE,
+  },
+  {
+    id: "rbi-liability-non-bank-wallets-credit",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Payment Transactions in Prepaid Payment Instruments (PPIs) issued by Authorised Non-banks (RBI/2018-19/101, 4 January 2019)",
+    says: "Once you report a transaction you did not authorise, the wallet company credits the amount back to your wallet while it looks into it, even beyond the wallet's usual limit, dated as of the transaction.",
+    window: { days: 10, count: "calendar days", from: "your report to the wallet company" },
+    from: "2019-01-04",
+    until: null,
+    source: PPI_NON_BANK_2019,
+    checked: CHECKED,
+    evidence: PPI_NON_BANK_2019_EVIDENCE,
   },
   {
     id: "rbi-liability-under-review",
