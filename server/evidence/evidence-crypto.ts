@@ -1,0 +1,236 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+// Evidence (screenshots, recordings, PDFs, chat exports) is the most sensitive thing a victim
+// gives us, so it is stored encrypted, and a copy of the database alone reveals none of it.
+//
+// A file is cut into chunks of EVIDENCE_CHUNK_BYTES and each chunk is sealed on its own with
+// AES-256-GCM, so a download is decrypted and verified chunk by chunk as it streams instead of
+// being held in memory whole. Sealing chunks separately opens three attacks on the file as a
+// whole, each closed by what the associated data (below) binds into every chunk's tag:
+//
+// - truncation (dropping the last chunks): only the final chunk is sealed with last = 1, so a
+//   file cut short ends on a chunk whose tag was made with last = 0 and does not verify as final;
+// - reordering or duplicating chunks: each chunk is sealed with its index;
+// - swapping chunks between two files sealed with the same key: each chunk is sealed with its
+//   file's id.
+//
+// Each file records the id of the key that sealed it, so keys can be rotated: new files use the
+// current key and older files still open with the key they name.
+
+/** Plaintext bytes per chunk. */
+export const EVIDENCE_CHUNK_BYTES = 64 * 1024;
+
+export interface EvidenceKey {
+  id: string;
+  /** 32 bytes. */
+  key: Buffer;
+}
+
+export interface EvidenceKeyring {
+  current: EvidenceKey;
+  byId(id: string): EvidenceKey | undefined;
+}
+
+/** A sealed chunk that does not open: tampered with, truncated, moved, or opened with the wrong key. */
+export class EvidenceIntegrityError extends Error {
+  override name = "EvidenceIntegrityError";
+}
+
+const KEY_BYTES = 32;
+/** 96-bit nonces, GCM's native size. Random nonces are safe for up to 2^32 chunks per key: rotate long before. */
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const MAX_INDEX = 0xffff_ffff;
+
+/**
+ * The associated data's layout, version 1 (fixed: changing it makes every stored chunk unreadable):
+ *
+ *     "cyberhelp-evidence-v1" 0x00 | fileId (UTF-8) | 0x00 | index (uint32, big-endian) | last (0x00 or 0x01)
+ *
+ * The prefix names the scheme and its version, so a tag made for anything else never verifies
+ * here. The prefix and the 6-byte tail have fixed lengths, so the file id in between is read back
+ * unambiguously whatever bytes it holds.
+ */
+const AAD_PREFIX = Buffer.from("cyberhelp-evidence-v1\0", "utf8");
+
+function associatedData(fileId: string, index: number, last: boolean): Buffer {
+  if (fileId === "") throw new TypeError("An evidence chunk needs its file's id.");
+  const id = Buffer.from(fileId, "utf8");
+  // A lone surrogate would encode as U+FFFD, giving two different ids the same bytes.
+  if (id.toString("utf8") !== fileId) throw new TypeError("An evidence file id must be well-formed Unicode.");
+  if (!Number.isInteger(index) || index < 0 || index > MAX_INDEX) {
+    throw new RangeError(`An evidence chunk index must be an integer from 0 to ${MAX_INDEX}.`);
+  }
+  const tail = Buffer.alloc(6);
+  tail.writeUInt8(0, 0);
+  tail.writeUInt32BE(index, 1);
+  tail.writeUInt8(last ? 1 : 0, 5);
+  return Buffer.concat([AAD_PREFIX, id, tail]);
+}
+
+function checkKey(key: EvidenceKey): void {
+  // A programming error, not tampering, so not an EvidenceIntegrityError.
+  if (key.key.length !== KEY_BYTES) throw new RangeError(`Evidence key "${key.id}" is not ${KEY_BYTES} bytes.`);
+}
+
+/** AES-256-GCM; returns nonce (12 random bytes) || ciphertext || tag (16). The associated data binds the file id, the chunk's index and whether it is the last chunk. */
+export function sealChunk(key: EvidenceKey, fileId: string, index: number, last: boolean, plaintext: Buffer): Buffer {
+  checkKey(key);
+  if (plaintext.length > EVIDENCE_CHUNK_BYTES) {
+    throw new RangeError(`An evidence chunk holds at most ${EVIDENCE_CHUNK_BYTES} bytes, not ${plaintext.length}.`);
+  }
+  const aad = associatedData(fileId, index, last);
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key.key, nonce, { authTagLength: TAG_BYTES });
+  cipher.setAAD(aad);
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([nonce, ciphertext, cipher.getAuthTag()]);
+}
+
+/** Throws EvidenceIntegrityError for any tampering, a wrong key, index, file id or last-flag. */
+export function openChunk(key: EvidenceKey, fileId: string, index: number, last: boolean, sealed: Buffer): Buffer {
+  checkKey(key);
+  const aad = associatedData(fileId, index, last);
+  const refused = () =>
+    new EvidenceIntegrityError(
+      `Evidence file ${fileId}, chunk ${index}: failed its integrity check (altered, moved, cut short or another key).`,
+    );
+  // Shorter than a nonce and a tag, or longer than a full chunk sealed: never something sealChunk made.
+  if (sealed.length < NONCE_BYTES + TAG_BYTES || sealed.length > NONCE_BYTES + EVIDENCE_CHUNK_BYTES + TAG_BYTES) {
+    throw refused();
+  }
+  const nonce = sealed.subarray(0, NONCE_BYTES);
+  const ciphertext = sealed.subarray(NONCE_BYTES, sealed.length - TAG_BYTES);
+  const tag = sealed.subarray(sealed.length - TAG_BYTES);
+  // authTagLength pins the tag at 16 bytes, so a shortened tag can never be accepted.
+  const decipher = createDecipheriv("aes-256-gcm", key.key, nonce, { authTagLength: TAG_BYTES });
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  const plaintext = decipher.update(ciphertext);
+  try {
+    // final() checks the tag; until it has, the plaintext above is not to be trusted or returned.
+    return Buffer.concat([plaintext, decipher.final()]);
+  } catch {
+    throw refused();
+  }
+}
+
+/** A fresh key in the EVIDENCE_KEY format (for docs and the README), base64 of 32 random bytes. */
+export function newEvidenceKey(): string {
+  return randomBytes(KEY_BYTES).toString("base64");
+}
+
+/** A key's id when none is given: a short digest, stable for the key and revealing nothing of it. */
+function derivedKeyId(key: Buffer): string {
+  return createHash("sha256").update(key).digest("hex").slice(0, 12);
+}
+
+/** Ids are stored beside each file and appear in logs: short and plain. */
+const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Standard or URL-safe base64, padding optional. */
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * One "<id>:<base64>" or "<base64>" entry. Errors name the entry by `where` (its position) and
+ * never quote it, nor its id: a mistyped entry may be a real key, and start-up errors end up in logs.
+ */
+function parseKeyEntry(entry: string, where: string): EvidenceKey {
+  if (entry === "") throw new Error(`${where} is empty.`);
+  const colon = entry.indexOf(":");
+  const id = colon === -1 ? undefined : entry.slice(0, colon).trim();
+  const encoded = colon === -1 ? entry : entry.slice(colon + 1).trim();
+  if (id !== undefined && !KEY_ID.test(id)) {
+    throw new Error(
+      `${where} has ${id === "" ? "an empty id" : "an id that is not 1 to 64 letters, digits, '.', '_' or '-'"} before its ':'.`,
+    );
+  }
+  if (encoded === "") throw new Error(`${where} has no key after its id.`);
+  if (!BASE64.test(encoded)) throw new Error(`${where} is not base64.`);
+  const key = Buffer.from(encoded.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  if (key.length !== KEY_BYTES) {
+    throw new Error(`${where} decodes to ${key.length} bytes, not ${KEY_BYTES}: give the base64 of 32 random bytes.`);
+  }
+  // A placeholder copied from an example (all zeros, all "A"s) is not a secret.
+  if (key.every((byte) => byte === key[0])) throw new Error(`${where} is one byte repeated, not a random key.`);
+  return { id: id ?? derivedKeyId(key), key };
+}
+
+function keyringOf(keys: EvidenceKey[], source: string): EvidenceKeyring {
+  const byId = new Map<string, EvidenceKey>();
+  keys.forEach((key, position) => {
+    const earlier = [...byId.keys()].indexOf(key.id);
+    if (earlier !== -1) throw new Error(`${source}: entries ${earlier + 1} and ${position + 1} have the same key id.`);
+    byId.set(key.id, key);
+  });
+  const current = keys[0];
+  if (!current) throw new Error(`${source} holds no key.`);
+  return { current, byId: (id) => byId.get(id) };
+}
+
+const DEVELOPMENT_KEY_FILE = "evidence.key";
+
+/**
+ * The development key in DATA_DIR, made on first use. It is written to a temporary name and
+ * linked into place, which fails if the file exists, so two instances starting together on one
+ * DATA_DIR agree on one key and neither ever reads a half-written file.
+ */
+function readOrCreateDevelopmentKey(dataDir: string): { key: EvidenceKey; path: string } {
+  const path = join(dataDir, DEVELOPMENT_KEY_FILE);
+  const read = () => parseKeyEntry(readFileSync(path, "utf8").trim(), `The development evidence key file ${path}`);
+  try {
+    return { key: read(), path };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  writeFileSync(temporary, `${newEvidenceKey()}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    // The umask may have narrowed the mode further; make it exactly owner read-write.
+    chmodSync(temporary, 0o600);
+    linkSync(temporary, path);
+  } catch (error) {
+    // EEXIST: another instance made the key first, and that one is used.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return { key: read(), path };
+}
+
+/**
+ * Keys from EVIDENCE_KEY: one or more comma-separated entries, each either "<id>:<base64 of 32 bytes>" or just "<base64 of 32 bytes>" (then its id is the first 12 hex characters of the SHA-256 of the key bytes). The first entry is the current key (new files), the others are older keys still able to decrypt. A malformed entry (not 32 bytes, empty, duplicate id) throws an Error whose message says what is wrong without printing the key.
+ * Without EVIDENCE_KEY: when env.NODE_ENV === "production" throw an Error saying the server refuses to start without EVIDENCE_KEY; otherwise use (creating it if missing, with mode 0o600) the file <DATA_DIR>/evidence.key holding one base64 key, and call log.warn ONCE with a message saying this development key must be kept apart from backups and that production needs EVIDENCE_KEY.
+ *
+ * A blank EVIDENCE_KEY counts as unset, as for every other variable (server/env.ts).
+ */
+export function loadEvidenceKeyring(
+  env: { EVIDENCE_KEY?: string; NODE_ENV?: string; DATA_DIR: string },
+  log: { warn(message: string): void },
+): EvidenceKeyring {
+  const configured = env.EVIDENCE_KEY?.trim();
+  if (configured) {
+    const keys = configured
+      .split(",")
+      .map((entry, position) => parseKeyEntry(entry.trim(), `EVIDENCE_KEY entry ${position + 1}`));
+    return keyringOf(keys, "EVIDENCE_KEY");
+  }
+  if (env.NODE_ENV === "production") {
+    // A key kept in DATA_DIR sits beside the database and goes into the same backups, which
+    // would leave the evidence there as good as unencrypted.
+    throw new Error(
+      "EVIDENCE_KEY is not set: the server refuses to start without it in production. " +
+        "Set it to the base64 of 32 random bytes (for example the output of `openssl rand -base64 32`), " +
+        "kept apart from the database and its backups.",
+    );
+  }
+  const { key, path } = readOrCreateDevelopmentKey(env.DATA_DIR);
+  log.warn(
+    `EVIDENCE_KEY is not set: evidence is encrypted with the development key in ${path}. ` +
+      "Keep that file apart from backups of the data (a backup holding both reveals the evidence); " +
+      "production needs EVIDENCE_KEY and refuses to start without it.",
+  );
+  return keyringOf([key], path);
+}
