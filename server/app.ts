@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
 import { adminRoutes } from "./routes/admin/index";
 import { authRoutes } from "./routes/auth";
+import { registerEvidenceService } from "./evidence/evidence-service";
 import { caseRoutes } from "./routes/case";
 import { casePageRoutes } from "./routes/case-page";
 import { healthRoutes } from "./routes/health";
@@ -74,6 +75,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerRateLimits(app, { db, dialect: databaseDialect(env) });
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
+  registerEvidenceService(app, env, app.log);
 
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
   // starting together on one PostgreSQL database do not race.

@@ -62,6 +62,50 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   /** Login attempts a minute from one address, on each instance (on top of the shared login throttle). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+  /**
+   * The key evidence files are encrypted with (server/evidence/evidence-crypto.ts): one or more
+   * comma-separated "<id>:<base64 of 32 bytes>", the first for new files. Required in
+   * production; elsewhere a development key is kept in DATA_DIR/evidence.key.
+   */
+  EVIDENCE_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  /** The most one evidence file may hold, and a video (MP4). */
+  EVIDENCE_FILE_MAX_BYTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10 * 1024 * 1024),
+  ),
+  EVIDENCE_VIDEO_MAX_BYTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(25 * 1024 * 1024),
+  ),
+  /** How many files, and how many bytes in all, one case may hold. */
+  EVIDENCE_FILES_PER_CASE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  EVIDENCE_CASE_MAX_BYTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100 * 1024 * 1024),
+  ),
+  /** Uploads a day from one address, whatever the case. */
+  EVIDENCE_UPLOADS_PER_ADDRESS_PER_DAY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
+  /** The space all evidence together may take; the admin warns as it fills. */
+  EVIDENCE_STORAGE_QUOTA_BYTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20 * 1024 * 1024 * 1024),
+  ),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
   /** 1 lets production serve the example contacts (docs/decisions/0018-no-example-contacts-in-production.md). */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/shared/site-config-schema";
+import { newEvidenceKey } from "./evidence/evidence-crypto";
 import { freePort } from "./testing/free-port";
 
 // The server's start (server/main.ts) run from source, with the site config a build would have
@@ -74,9 +75,23 @@ describe("the server's start", () => {
   it(
     "starts in production with the examples when ALLOW_PLACEHOLDER_CONTACTS=1, and says so",
     async () => {
-      const start = await startServer({}, { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1" });
+      const start = await startServer(
+        {},
+        { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1", EVIDENCE_KEY: newEvidenceKey() },
+      );
       expect(start.output).toContain("as ALLOW_PLACEHOLDER_CONTACTS=1");
       expect(start.output).toContain("CyberHelp is serving at");
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses to start in production without EVIDENCE_KEY, saying so",
+    async () => {
+      const start = await startServer({}, { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1" });
+      expect(start.code).toBe(1);
+      expect(start.output).toContain("EVIDENCE_KEY is not set");
+      expect(start.output).not.toContain("CyberHelp is serving at");
     },
     START_TIMEOUT_MS,
   );

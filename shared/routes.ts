@@ -111,6 +111,9 @@ export const adminApiPaths = {
   /** The desk writes to the person, on their case page (docs/decisions/0026). */
   submissionMessages: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/messages`,
+  /** One evidence file the person sent, downloaded as an attachment (server/evidence/). */
+  submissionEvidence: (reference: string, fileId: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/evidence/${encodeURIComponent(fileId)}`,
   /** Ends every link to the submission's case page (docs/decisions/0025). */
   submissionCaseLinks: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/case-links`,
@@ -195,6 +198,10 @@ export const caseApiPaths = {
   forget: `${CASE_PAGE_PATH}/api/forget`,
   /** Ends this browser's session only. */
   close: `${CASE_PAGE_PATH}/api/close`,
+  /** An evidence file's bytes, as the body of the request (server/evidence/). */
+  evidence: `${CASE_PAGE_PATH}/api/evidence`,
+  /** Removes a file the victim sent by mistake, before the desk has downloaded it. */
+  removeEvidence: `${CASE_PAGE_PATH}/api/evidence/remove`,
   /** "Lost your link?": mails a fresh link to the address on file; one answer whatever was asked. */
   lostLink: `${CASE_PAGE_PATH}/api/lost-link`,
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */

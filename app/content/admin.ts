@@ -141,6 +141,17 @@ export const paginationText = {
   page: (page: number) => `Page ${page}`,
 };
 
+/** The evidence section of a submission's detail (server/evidence/). */
+export const evidenceText = {
+  heading: "Evidence",
+  none: "The person has sent no files.",
+  download: (name: string) => `Download ${name}`,
+  received: "received",
+  sha256: "SHA-256",
+  intimateProcedure:
+    "If a file turns out to hold intimate images: do not open it again or share it, do not forward it by e-mail, note it on the case, and tell the person to report it on cybercrime.gov.in (crimes against women and children); erase the submission's copy once the case no longer needs it.",
+};
+
 export const detailText = {
   title: (reference: string) => `Submission ${reference}`,
   close: "Close",
@@ -295,6 +306,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.message_sent": "Wrote to the person",
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
+  "evidence.downloaded": "Downloaded an evidence file",
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
   "mail.retried": "Retried an e-mail",

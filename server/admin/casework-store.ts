@@ -6,6 +6,7 @@ import type { Database, SubmissionKind } from "../db/schema";
 import { caseReplyCountKey } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
+import { listEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { deskThread } from "./desk-messages";
@@ -38,6 +39,7 @@ export async function findSubmissionDetail(
     notes: notes.map(toSubmissionNote),
     mails: mails.map(toSubmissionMail),
     messages: await deskThread(db, row.id),
+    evidence: await listEvidence(db, row.id),
   };
 }
 
@@ -166,6 +168,12 @@ export async function eraseSubmission(
     await trx.deleteFrom("case_secrets").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_progress").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_transactions").where("submission_id", "=", submission.id).execute();
+    // The evidence's chunks first: they name the files, not the submission.
+    await trx
+      .deleteFrom("evidence_chunks")
+      .where("file_id", "in", trx.selectFrom("evidence_files").select("id").where("submission_id", "=", submission.id))
+      .execute();
+    await trx.deleteFrom("evidence_files").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_messages").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx

@@ -20,6 +20,7 @@ type AuditAction =
   | "submission.message_sent"
   | "submission.deleted"
   | "submission.case_links_revoked"
+  | "evidence.downloaded"
   | "submissions.exported"
   | "report.exported"
   | "mail.retried";

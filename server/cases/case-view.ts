@@ -6,6 +6,8 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
 import type { Database } from "../db/schema";
+import { listEvidence } from "../evidence/evidence-store";
+import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 
@@ -59,6 +61,7 @@ export async function caseView(
   submissionId: number,
   now: Date,
   remembered: boolean,
+  evidenceLimits: EvidenceLimits,
 ): Promise<CaseView | undefined> {
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
   if (!row) return undefined;
@@ -136,6 +139,11 @@ export async function caseView(
       },
       ...(await caseTransactionsView(db, submissionId)),
       messages,
+      evidence: {
+        files: await listEvidence(db, submissionId),
+        limits: evidenceLimits,
+        acceptsUploads: row.status !== "spam",
+      },
     },
   };
 }

@@ -214,6 +214,30 @@ interface CaseMessagesTable {
   read_at: string | null;
 }
 
+/** An evidence file a victim uploaded; its bytes are in evidence_chunks (server/evidence/). */
+interface EvidenceFilesTable {
+  id: string;
+  submission_id: number;
+  file_name: string;
+  byte_size: ColumnType<number, number | undefined, number>;
+  sha256: string;
+  type: string;
+  mime: string;
+  key_id: string;
+  chunk_count: ColumnType<number, number | undefined, number>;
+  status: ColumnType<"receiving" | "stored", "receiving" | "stored" | undefined, "receiving" | "stored">;
+  created_at: string;
+  stored_at: string | null;
+  downloaded_at: string | null;
+}
+
+/** One encrypted chunk of an evidence file: nonce, ciphertext and tag (server/evidence/evidence-crypto.ts). */
+interface EvidenceChunksTable {
+  file_id: string;
+  chunk_index: number;
+  sealed: Buffer;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -229,4 +253,6 @@ export interface Database {
   case_progress: CaseProgressTable;
   case_transactions: CaseTransactionsTable;
   case_messages: CaseMessagesTable;
+  evidence_files: EvidenceFilesTable;
+  evidence_chunks: EvidenceChunksTable;
 }

@@ -36,6 +36,16 @@ import { queueFreshCaseLink } from "../cases/lost-link";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
+import type { Readable } from "node:stream";
+import type { z } from "zod/mini";
+import {
+  EVIDENCE_NAME_HEADER,
+  EVIDENCE_SHA256_HEADER,
+  evidenceMessages,
+  evidenceUploadedSchema,
+  removeEvidenceSchema,
+} from "~/shared/schemas/evidence";
+import { EvidenceRefusal, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
 import { errorReplies, replySchemas } from "./route-schemas";
 
@@ -121,7 +131,8 @@ export async function caseOfCookies(
 export async function caseViewFor(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
   const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
-  return caseView(db, submissionId, now, remembered);
+  const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
+  return caseView(db, submissionId, now, remembered, { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes });
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -327,4 +338,92 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       return reply.code(200).send({ status: "success", message: caseMessages.lostLinkSent });
     },
   );
+
+  // Evidence arrives as the request's body, streamed to the store as it comes: the server never
+  // holds a whole file (server/evidence/evidence-store.ts).
+  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+
+  app.post<{ Reply: z.output<typeof evidenceUploadedSchema> | ApiError }>(
+    caseApiPaths.evidence,
+    { schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const body = request.body as Readable | undefined;
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) {
+        body?.resume();
+        return reply.code(401).send(noSession);
+      }
+      const refuse = (status: number, message: string) => {
+        body?.resume();
+        return reply.code(status).send({ status: "error", message });
+      };
+      if (!body || typeof body.pipe !== "function") return refuse(415, evidenceMessages.typeRefused);
+      const fileName = decodedHeader(request.headers[EVIDENCE_NAME_HEADER]);
+      if (fileName === null || fileName.trim() === "" || fileName.length > 200 || hasControlCharacters(fileName)) {
+        return refuse(400, evidenceMessages.nameInvalid);
+      }
+      const sha256 = request.headers[EVIDENCE_SHA256_HEADER];
+      if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
+        return refuse(400, evidenceMessages.hashInvalid);
+      const length = Number(request.headers["content-length"]);
+      const { keyring, config } = app.evidence;
+      try {
+        const file = await receiveEvidence(
+          db,
+          keyring,
+          config,
+          {
+            submissionId,
+            fileName: fileName.trim(),
+            sha256,
+            declaredBytes: Number.isFinite(length) ? length : null,
+            clientAddress: request.ip,
+          },
+          body,
+          now(),
+        );
+        request.log.info({ submissionId, bytes: file.bytes }, "evidence stored");
+        return reply.code(201).send({ status: "success", file });
+      } catch (error) {
+        if (error instanceof EvidenceRefusal) return refuse(error.statusCode, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.removeEvidence,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = removeEvidenceSchema.safeParse(request.body ?? {});
+      const outcome = parsed.success ? await removeEvidence(db, submissionId, parsed.data.id) : "not found";
+      if (outcome === "not found") return reply.code(404).send({ status: "error", message: evidenceMessages.notFound });
+      if (outcome === "downloaded") {
+        return reply.code(409).send({ status: "error", message: evidenceMessages.notRemovable });
+      }
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
+    },
+  );
+}
+
+/** Whether a name holds a control character (a line break could forge a header or a log line). */
+function hasControlCharacters(text: string): boolean {
+  return Array.from(text).some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+/** A header the browser URI-encoded (a file name may hold any character), or null if absent or malformed. */
+function decodedHeader(value: string | string[] | undefined): string | null {
+  if (typeof value !== "string") return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }

@@ -16,8 +16,9 @@ function isApiRoute(url: string): boolean {
 }
 
 /** The CSV downloads answer a file, not JSON; only their refusals are JSON. */
+/** The CSV exports and the evidence downloads answer with a file's bytes, not JSON. */
 function answersAFile(url: string): boolean {
-  return url.startsWith(`${ADMIN_API_PREFIX}/`) && url.endsWith(".csv");
+  return url.startsWith(`${ADMIN_API_PREFIX}/`) && (url.endsWith(".csv") || url.endsWith("/evidence/:fileId"));
 }
 
 describe("every API route's reply schemas", () => {

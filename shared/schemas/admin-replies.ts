@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { evidenceFileSchema } from "./evidence";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
@@ -141,6 +142,8 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   mails: z.array(submissionMailSchema),
   /** Messages with the person, oldest first; the person's unread ones have readAt null. */
   messages: z.array(deskThreadMessageSchema),
+  /** The evidence the person sent, oldest first (server/evidence/). */
+  evidence: z.array(evidenceFileSchema),
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { indiaInstant } from "../india-time";
 import { caseThreadMessageSchema } from "./case-messages";
+import { caseEvidenceSchema } from "./evidence";
 import { emailAddress } from "./fields";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
@@ -157,6 +158,8 @@ export const caseViewSchema = z.object({
     transactionsTotalText: z.string(),
     /** Messages with the desk, oldest first (docs/decisions/0026). */
     messages: z.array(caseThreadMessageSchema),
+    /** The evidence the victim has sent, and the limits shown before an upload (server/evidence/). */
+    evidence: caseEvidenceSchema,
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;

@@ -8,6 +8,7 @@ import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-respo
 import type { FormAnswer } from "~/shared/form-answer";
 import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
+import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
 import { postJson } from "./post-json";
 
@@ -377,6 +378,8 @@ function CaseDetails({
       </ol>
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
+
+      <CaseEvidence shown={shown} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
 

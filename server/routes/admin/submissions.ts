@@ -32,6 +32,9 @@ import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { revokeCaseSecrets } from "~/server/cases/case-secrets";
 import { markRepliesRead, sendDeskMessage } from "~/server/admin/desk-messages";
 import { caseMessageSchema } from "~/shared/schemas/case-messages";
+import { EvidenceIntegrityError } from "~/server/evidence/evidence-crypto";
+import { evidenceDisposition } from "~/server/evidence/evidence-disposition";
+import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -43,6 +46,8 @@ import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "
 export const submissionMessages = {
   deleted: "Submission deleted.",
   caseLinksRevoked: (reference: string) => `Every link to the case page of ${reference} has stopped working.`,
+  evidenceDamaged:
+    "This file failed its integrity check, so it was not sent: its stored copy does not match what was received. Tell the site's engineers.",
 } as const;
 
 const submissionsPath = pathInAdminScope(adminApiPaths.submissions);
@@ -51,6 +56,7 @@ const submissionPath = `${submissionsPath}/:reference`;
 const notesPath = `${submissionPath}/notes`;
 const caseLinksPath = `${submissionPath}/case-links`;
 const messagesPath = `${submissionPath}/messages`;
+const evidencePath = `${submissionPath}/evidence/:fileId`;
 
 interface ReferenceRoute<ReplyBody> {
   Params: { reference: string };
@@ -216,6 +222,54 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       // The worker sends at once rather than at its next poll.
       if (sent.notice === "queued") mail.wake();
       return reply.code(201).send(sent);
+    },
+  );
+
+  // An evidence file, exactly as the person sent it: an attachment the browser saves, never a
+  // page it renders from our origin; the bytes are checked against their chunks' seals and the
+  // file's SHA-256 as they stream. Each download is in the audit log.
+  app.get<{ Params: { reference: string; fileId: string }; Reply: ApiError | Readable }>(
+    evidencePath,
+    { preHandler: readReferenceParam, schema: { response: replySchemas(errorReplies) } },
+    async (request, reply) => {
+      const submission = await db
+        .selectFrom("submissions")
+        .select("id")
+        .where("reference", "=", request.params.reference)
+        .executeTakeFirst();
+      const file = submission ? await findEvidence(db, submission.id, request.params.fileId) : undefined;
+      if (!file) return reply.code(404).send(notFound);
+      const bytes = evidenceBytes(db, app.evidence.keyring, file.id);
+      // The first chunk is opened before any header goes: a damaged start is a clear error.
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await bytes.next();
+      } catch (error) {
+        if (!(error instanceof EvidenceIntegrityError)) throw error;
+        request.log.error({ err: error, fileId: file.id }, "evidence failed its integrity check");
+        return reply.code(500).send({ status: "error", message: submissionMessages.evidenceDamaged });
+      }
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "evidence.downloaded",
+        targetType: "submission",
+        targetId: request.params.reference,
+        detail: { fileId: file.id, sha256: file.sha256, bytes: file.bytes },
+        now: now(),
+      });
+      await markDownloaded(db, file.id, now());
+      async function* all() {
+        if (!first.done) yield first.value;
+        yield* bytes;
+      }
+      return reply
+        .type(file.mime)
+        .header("content-disposition", evidenceDisposition(file.fileName))
+        .header("content-length", String(file.bytes))
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header("cache-control", "no-store")
+        .send(Readable.from(all(), { objectMode: false }));
     },
   );
 

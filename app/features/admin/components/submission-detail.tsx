@@ -19,6 +19,7 @@ import { SubmissionNotes } from "./submission-notes";
 import { SubmissionMessages } from "./submission-messages";
 import { DeleteSubmission } from "./delete-submission";
 import { RevokeCaseLinks } from "./revoke-case-links";
+import { SubmissionEvidence } from "./submission-evidence";
 import { LoadState } from "./load-state";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
@@ -169,6 +170,7 @@ function DetailBody({
         messages={submission.messages}
         onSent={onChanged}
       />
+      <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />

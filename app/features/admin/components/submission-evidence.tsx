@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { evidenceText } from "~/app/content/admin";
+import { adminApiPaths } from "~/shared/routes";
+import type { EvidenceFile } from "~/shared/schemas/evidence";
+
+// The evidence the person sent (server/evidence/), as the desk sees it: each file's name, size,
+// time received and SHA-256, and a download that the browser saves as an attachment (each one
+// is in the audit log). Never shown inline: a file is the person's, not a page of ours.
+
+export function SubmissionEvidence({ reference, files }: { reference: string; files: EvidenceFile[] }) {
+  const id = useId();
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{evidenceText.heading}</h3>
+      {files.length === 0 ? (
+        <p>{evidenceText.none}</p>
+      ) : (
+        <ul className="detail__evidence">
+          {files.map((file) => (
+            <li key={file.id}>
+              <a href={adminApiPaths.submissionEvidence(reference, file.id)} download={file.name}>
+                {evidenceText.download(file.name)}
+              </a>{" "}
+              <span>
+                ({file.sizeText}, {evidenceText.received} {file.receivedText})
+              </span>
+              <br />
+              <code className="detail__hash">
+                {evidenceText.sha256} {file.sha256}
+              </code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="detail__hint">{evidenceText.intimateProcedure}</p>
+    </section>
+  );
+}

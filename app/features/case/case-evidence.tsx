@@ -1,0 +1,286 @@
+import { useEffect, useRef, useState } from "react";
+import { caseEvidenceText as text } from "~/app/content/case-evidence";
+import { caseApiPaths } from "~/shared/routes";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
+import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import {
+  EVIDENCE_NAME_HEADER,
+  EVIDENCE_SHA256_HEADER,
+  evidenceMessages,
+  evidenceUploadedSchema,
+  type EvidenceFile,
+} from "~/shared/schemas/evidence";
+import { postJson } from "./post-json";
+
+// The case page's evidence (server/evidence/): files go up one at a time with a progress bar,
+// each with the SHA-256 the browser computed first, which the server checks as it stores the
+// bytes. A failed upload keeps its row with a Try again; a file sent by mistake can be removed
+// until the desk has downloaded it. The list is the server's; names are only ever React text.
+
+type Shown = CaseView["case"];
+
+/** A file on its way up (or stopped on the way): its own row until it joins the list. */
+interface Upload {
+  key: number;
+  file: File;
+  state: "checking" | "sending" | "failed";
+  percent: number;
+  problem: string | null;
+}
+
+const ACCEPT =
+  ".jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,.mp3,.m4a,.amr,.ogg,.opus,.wav,.mp4,.txt,.zip,image/*,audio/*,video/mp4,application/pdf,text/plain,application/zip";
+
+async function sha256Hex(file: File): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Sends one file, reporting progress; resolves with the stored file or a message to show. */
+function send(
+  file: File,
+  sha256: string,
+  onProgress: (percent: number) => void,
+): Promise<{ file: EvidenceFile } | { problem: string; closed?: boolean }> {
+  return new Promise((resolve) => {
+    // XMLHttpRequest, not fetch: only it reports an upload's progress.
+    const request = new XMLHttpRequest();
+    request.open("POST", caseApiPaths.evidence);
+    request.setRequestHeader("content-type", "application/octet-stream");
+    request.setRequestHeader("accept", "application/json");
+    request.setRequestHeader(EVIDENCE_NAME_HEADER, encodeURIComponent(file.name));
+    request.setRequestHeader(EVIDENCE_SHA256_HEADER, sha256);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onerror = () => resolve({ problem: text.unreachable });
+    request.onload = () => {
+      const json = (() => {
+        try {
+          return JSON.parse(request.responseText) as unknown;
+        } catch {
+          return null;
+        }
+      })();
+      const stored = evidenceUploadedSchema.safeParse(json);
+      if (request.status === 201 && stored.success) return resolve({ file: stored.data.file });
+      if (request.status === 401) return resolve({ problem: caseMessages.noCaseSession, closed: true });
+      const refusal = apiErrorSchema.safeParse(json);
+      resolve({ problem: refusal.success ? refusal.data.message : text.unreachable });
+    };
+    request.send(file);
+  });
+}
+
+export function CaseEvidence({
+  shown,
+  onUpdated,
+  onClosed,
+}: {
+  shown: Shown;
+  onUpdated: (shown: Shown) => void;
+  onClosed: (message: string) => void;
+}) {
+  const { files, limits, acceptsUploads } = shown.evidence;
+  const [live, setLive] = useState(false);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const nextKey = useRef(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setLive(true), []);
+  // The latest view, for adding a stored file to it when several uploads finish one after another.
+  const latest = useRef(shown);
+  latest.current = shown;
+
+  function update(key: number, change: Partial<Upload>) {
+    setUploads((all) => all.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  }
+
+  async function start(upload: Upload) {
+    const maxBytes = upload.file.type === "video/mp4" ? limits.videoMaxBytes : limits.fileMaxBytes;
+    if (upload.file.size > Math.max(limits.fileMaxBytes, limits.videoMaxBytes) || upload.file.size > maxBytes) {
+      update(upload.key, { state: "failed", problem: evidenceMessages.tooLarge(maxBytes) });
+      return;
+    }
+    update(upload.key, { state: "checking", problem: null, percent: 0 });
+    let sha256: string;
+    try {
+      sha256 = await sha256Hex(upload.file);
+    } catch {
+      update(upload.key, { state: "failed", problem: evidenceMessages.hashInvalid });
+      return;
+    }
+    update(upload.key, { state: "sending" });
+    const outcome = await send(upload.file, sha256, (percent) => update(upload.key, { percent }));
+    if ("file" in outcome) {
+      setUploads((all) => all.filter((other) => other.key !== upload.key));
+      const current = latest.current;
+      onUpdated({ ...current, evidence: { ...current.evidence, files: [...current.evidence.files, outcome.file] } });
+      setNotice(`${outcome.file.name}: ${text.sent}`);
+    } else if (outcome.closed) {
+      onClosed(outcome.problem);
+    } else {
+      update(upload.key, { state: "failed", problem: outcome.problem });
+    }
+  }
+
+  async function chosen(list: FileList | null) {
+    if (!list) return;
+    setNotice(null);
+    const fresh = Array.from(list, (file) => ({
+      key: nextKey.current++,
+      file,
+      state: "checking" as const,
+      percent: 0,
+      problem: null,
+    }));
+    setUploads((all) => [...all, ...fresh]);
+    // One at a time: a slow connection gives each file the whole of it.
+    for (const upload of fresh) await start(upload);
+  }
+
+  async function remove(file: EvidenceFile) {
+    setNotice(null);
+    try {
+      const response = await postJson(caseApiPaths.removeEvidence, { id: file.id });
+      const json = (await response.json().catch(() => null)) as unknown;
+      const view = caseViewSchema.safeParse(json);
+      if (response.ok && view.success) {
+        onUpdated(view.data.case);
+        setNotice(text.removed(file.name));
+        heading.current?.focus();
+      } else if (response.status === 401) {
+        onClosed(caseMessages.noCaseSession);
+      } else {
+        const refusal = apiErrorSchema.safeParse(json);
+        setNotice(refusal.success ? refusal.data.message : text.unreachable);
+      }
+    } catch {
+      setNotice(text.unreachable);
+    }
+  }
+
+  return (
+    <section className="case-evidence" aria-labelledby="case-evidence-heading">
+      <h3 id="case-evidence-heading" className="case-page__subheading" ref={heading} tabIndex={-1}>
+        {text.heading}
+      </h3>
+      <p>{text.intro}</p>
+      <p className="case-page__note">{text.keepOriginals}</p>
+      <p className="case-evidence__warning" role="note">
+        {text.intimateWarning}
+      </p>
+
+      {files.length === 0 ? (
+        <p className="case-page__note">{text.none}</p>
+      ) : (
+        <ul className="case-evidence__files" aria-label={text.listLabel}>
+          {files.map((file) => (
+            <li key={file.id} className="case-evidence__file">
+              <p className="case-evidence__name">{file.name}</p>
+              <dl className="case-evidence__facts">
+                <div>
+                  <dt>{text.size}</dt>
+                  <dd>{file.sizeText}</dd>
+                </div>
+                <div>
+                  <dt>{text.received}</dt>
+                  <dd>
+                    <time dateTime={file.receivedAt}>{file.receivedText}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{text.fingerprint}</dt>
+                  <dd className="case-evidence__hash">{file.sha256}</dd>
+                </div>
+              </dl>
+              {file.removable ? (
+                live ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={text.remove(file.name)}
+                    onClick={() => void remove(file)}
+                  >
+                    {text.removeShort}
+                  </button>
+                ) : null
+              ) : (
+                <p className="case-page__note">{text.onlyDeskRemoves}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {uploads.length > 0 ? (
+        <ul className="case-evidence__uploads">
+          {uploads.map((upload) => (
+            <li key={upload.key} className="case-evidence__upload">
+              <p className="case-evidence__name">{upload.file.name}</p>
+              {upload.state === "failed" ? (
+                <>
+                  <p className="field__error" role="alert">
+                    {text.failed} {upload.problem}
+                  </p>
+                  <button type="button" className="button button--secondary" onClick={() => void start(upload)}>
+                    {text.retry}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <progress
+                    max={100}
+                    value={upload.state === "checking" ? undefined : upload.percent}
+                    aria-label={upload.file.name}
+                  />
+                  <p className="case-page__note" role="status">
+                    {upload.state === "checking" ? text.checking : text.sending(upload.percent)}
+                  </p>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {notice ? (
+        <p className="case-page__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      {!acceptsUploads ? (
+        <p className="case-page__note">{text.closed}</p>
+      ) : live ? (
+        <div className="field">
+          <label htmlFor="case-evidence-files" className="field__label">
+            {text.choose}
+          </label>
+          <input
+            id="case-evidence-files"
+            className="field__control case-evidence__input"
+            type="file"
+            multiple
+            accept={ACCEPT}
+            aria-describedby="case-evidence-hint case-evidence-limits"
+            onChange={(event) => {
+              void chosen(event.currentTarget.files);
+              event.currentTarget.value = "";
+            }}
+          />
+          <p id="case-evidence-hint" className="field__hint">
+            {text.chooseHint}
+          </p>
+          <p id="case-evidence-limits" className="field__hint">
+            {text.limits(limits)}
+          </p>
+        </div>
+      ) : (
+        <p className="case-page__note">
+          {text.limits(limits)} {text.noScripts}
+        </p>
+      )}
+    </section>
+  );
+}

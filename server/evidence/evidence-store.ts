@@ -1,0 +1,340 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import type { Kysely } from "kysely";
+import { formatIndiaDateTime } from "~/shared/india-time";
+import { evidenceMessages, sizeText, type EvidenceFile, type EvidenceLimits } from "~/shared/schemas/evidence";
+import type { Database } from "../db/schema";
+import { countRequest } from "../plugins/rate-limit-store";
+import {
+  EVIDENCE_CHUNK_BYTES,
+  EvidenceIntegrityError,
+  openChunk,
+  sealChunk,
+  type EvidenceKeyring,
+} from "./evidence-crypto";
+import { detectEvidenceType, SNIFF_BYTES } from "./file-type";
+
+// Evidence kept exactly as received (issue: evidence uploads). A file streams in: its type is
+// read from its first bytes, its SHA-256 is computed as it arrives and must match the one the
+// browser computed before sending, and it is sealed in 64 KiB chunks (./evidence-crypto.ts) as
+// rows of their own, so neither an upload nor a download holds a whole file in memory. A file
+// is 'receiving' until its last chunk and its hash are in; anything that goes wrong before
+// removes it, so a refused upload leaves nothing behind.
+
+export interface EvidenceConfig extends EvidenceLimits {
+  uploadsPerAddressPerDay: number;
+  storageQuotaBytes: number;
+}
+
+/** A refusal with the status and the words the victim reads; nothing was stored. */
+export class EvidenceRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An upload still 'receiving' after this long was cut off (a crash, a closed tab): its rows go. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+function toEvidenceFile(row: {
+  id: string;
+  file_name: string;
+  byte_size: number;
+  sha256: string;
+  stored_at: string | null;
+  created_at: string;
+  downloaded_at: string | null;
+}): EvidenceFile {
+  const receivedAt = row.stored_at ?? row.created_at;
+  return {
+    id: row.id,
+    name: row.file_name,
+    bytes: Number(row.byte_size),
+    sizeText: sizeText(Number(row.byte_size)),
+    sha256: row.sha256,
+    receivedAt,
+    receivedText: formatIndiaDateTime(new Date(receivedAt)),
+    removable: row.downloaded_at === null,
+  };
+}
+
+const LISTED = ["id", "file_name", "byte_size", "sha256", "stored_at", "created_at", "downloaded_at"] as const;
+
+/** A case's stored files, oldest first. */
+export async function listEvidence(db: Kysely<Database>, submissionId: number): Promise<EvidenceFile[]> {
+  const rows = await db
+    .selectFrom("evidence_files")
+    .select(LISTED)
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "stored")
+    .orderBy("stored_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toEvidenceFile);
+}
+
+/** Whether a case takes more files: not once it is closed as spam ("This wasn't me"). */
+async function caseAcceptsUploads(db: Kysely<Database>, submissionId: number): Promise<boolean> {
+  const row = await db.selectFrom("submissions").select("status").where("id", "=", submissionId).executeTakeFirst();
+  return row !== undefined && row.status !== "spam";
+}
+
+/** Reads `stream` into 64 KiB chunks, the last one possibly shorter (never empty unless the file is). */
+async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const piece of stream) {
+    pending.push(piece);
+    pendingBytes += piece.length;
+    while (pendingBytes >= size) {
+      const joined = Buffer.concat(pending, pendingBytes);
+      yield joined.subarray(0, size);
+      const rest = joined.subarray(size);
+      pending = rest.length > 0 ? [rest] : [];
+      pendingBytes = rest.length;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
+
+export interface IncomingEvidence {
+  submissionId: number;
+  fileName: string;
+  /** What the browser computed before sending, lower-case hex. */
+  sha256: string;
+  /** Content-Length, when the browser sent one: a file too large is refused before a byte is read. */
+  declaredBytes: number | null;
+  /** Who sends it, for the daily cap per address. */
+  clientAddress: string;
+}
+
+/**
+ * Stores one uploaded file, or throws EvidenceRefusal having stored nothing. The checks that
+ * need no bytes come first; the type is read from the first bytes; the size and the hash are
+ * checked as the rest streams in.
+ */
+export async function receiveEvidence(
+  db: Kysely<Database>,
+  keyring: EvidenceKeyring,
+  config: EvidenceConfig,
+  incoming: IncomingEvidence,
+  body: Readable,
+  now: Date,
+): Promise<EvidenceFile> {
+  const { submissionId } = incoming;
+  if (!(await caseAcceptsUploads(db, submissionId))) throw new EvidenceRefusal(409, evidenceMessages.caseClosed);
+  await db
+    .deleteFrom("evidence_files")
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "receiving")
+    .where("created_at", "<", new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
+    .execute();
+
+  const held = await db
+    .selectFrom("evidence_files")
+    .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("byte_size").as("bytes")])
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirstOrThrow();
+  if (Number(held.files) >= config.filesPerCase) {
+    throw new EvidenceRefusal(409, evidenceMessages.tooManyFiles(config.filesPerCase));
+  }
+  const caseBytes = Number(held.bytes ?? 0);
+  const declared = incoming.declaredBytes;
+  if (declared !== null && caseBytes + declared > config.caseMaxBytes) {
+    throw new EvidenceRefusal(413, evidenceMessages.caseFull(config.caseMaxBytes));
+  }
+  if (declared !== null && declared > Math.max(config.fileMaxBytes, config.videoMaxBytes)) {
+    throw new EvidenceRefusal(413, evidenceMessages.tooLarge(Math.max(config.fileMaxBytes, config.videoMaxBytes)));
+  }
+  const site = await db
+    .selectFrom("evidence_files")
+    .select((eb) => eb.fn.sum<number>("byte_size").as("bytes"))
+    .executeTakeFirstOrThrow();
+  if (Number(site.bytes ?? 0) + (declared ?? 0) > config.storageQuotaBytes) {
+    throw new EvidenceRefusal(507, evidenceMessages.storageFull);
+  }
+  const today = await countRequest(db, `evidence uploads from ${incoming.clientAddress}`, DAY_MS, now);
+  if (today.current > config.uploadsPerAddressPerDay) throw new EvidenceRefusal(429, evidenceMessages.dailyCap);
+
+  const key = keyring.current;
+  const fileId = randomUUID();
+  const hash = createHash("sha256");
+  let created = false;
+  let index = 0;
+  let bytes = 0;
+  let maxBytes = config.fileMaxBytes;
+  /** The chunk read but not yet sealed: only the next read tells whether it is the last. */
+  let heldChunk: Buffer | null = null;
+
+  async function seal(chunk: Buffer, last: boolean): Promise<void> {
+    await db
+      .insertInto("evidence_chunks")
+      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk) })
+      .execute();
+    index += 1;
+  }
+
+  try {
+    for await (const chunk of chunksOf(body, EVIDENCE_CHUNK_BYTES)) {
+      if (!created) {
+        // A chunk is 64 KiB, more than the type needs: the first one decides it.
+        const detected = detectEvidenceType(chunk.subarray(0, SNIFF_BYTES));
+        if (!detected.ok) {
+          throw new EvidenceRefusal(
+            415,
+            detected.reason === "markup" ? evidenceMessages.markupRefused : evidenceMessages.typeRefused,
+          );
+        }
+        maxBytes = detected.type === "mp4" ? config.videoMaxBytes : config.fileMaxBytes;
+        await db
+          .insertInto("evidence_files")
+          .values({
+            id: fileId,
+            submission_id: submissionId,
+            file_name: incoming.fileName,
+            sha256: incoming.sha256,
+            type: detected.type,
+            mime: detected.mime,
+            key_id: key.id,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        created = true;
+      }
+      bytes += chunk.length;
+      if (bytes > maxBytes) throw new EvidenceRefusal(413, evidenceMessages.tooLarge(maxBytes));
+      if (caseBytes + bytes > config.caseMaxBytes) {
+        throw new EvidenceRefusal(413, evidenceMessages.caseFull(config.caseMaxBytes));
+      }
+      hash.update(chunk);
+      if (heldChunk) await seal(heldChunk, false);
+      heldChunk = chunk;
+    }
+    if (!created || heldChunk === null) throw new EvidenceRefusal(400, evidenceMessages.empty);
+    await seal(heldChunk, true);
+    if (hash.digest("hex") !== incoming.sha256) throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
+    const storedAt = new Date().toISOString();
+    await db
+      .updateTable("evidence_files")
+      .set({ status: "stored", byte_size: bytes, chunk_count: index, stored_at: storedAt })
+      .where("id", "=", fileId)
+      .execute();
+    return toEvidenceFile({
+      id: fileId,
+      file_name: incoming.fileName,
+      byte_size: bytes,
+      sha256: incoming.sha256,
+      stored_at: storedAt,
+      created_at: now.toISOString(),
+      downloaded_at: null,
+    });
+  } catch (error) {
+    // Whatever stopped it, nothing of the file stays (its chunks go with it).
+    if (created) await db.deleteFrom("evidence_files").where("id", "=", fileId).execute();
+    body.resume();
+    throw error;
+  }
+}
+
+export interface StoredEvidence {
+  id: string;
+  fileName: string;
+  mime: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** A case's stored file by id, or undefined: a file of another case is not there for this one. */
+export async function findEvidence(
+  db: Kysely<Database>,
+  submissionId: number,
+  fileId: string,
+): Promise<StoredEvidence | undefined> {
+  const row = await db
+    .selectFrom("evidence_files")
+    .select(["id", "file_name", "mime", "byte_size", "sha256"])
+    .where("id", "=", fileId)
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "stored")
+    .executeTakeFirst();
+  return (
+    row && { id: row.id, fileName: row.file_name, mime: row.mime, bytes: Number(row.byte_size), sha256: row.sha256 }
+  );
+}
+
+/**
+ * The file's bytes as they were received, chunk by chunk. Each chunk is opened with its index
+ * and whether it is the last, so a changed, reordered, missing or cut-off chunk throws
+ * EvidenceIntegrityError, and the hash of the whole is checked at the end.
+ */
+export async function* evidenceBytes(
+  db: Kysely<Database>,
+  keyring: EvidenceKeyring,
+  fileId: string,
+): AsyncGenerator<Buffer> {
+  const file = await db
+    .selectFrom("evidence_files")
+    .select(["key_id", "chunk_count", "sha256"])
+    .where("id", "=", fileId)
+    .where("status", "=", "stored")
+    .executeTakeFirstOrThrow();
+  const key = keyring.byId(file.key_id);
+  if (!key) throw new EvidenceIntegrityError(`No key "${file.key_id}" for evidence ${fileId}`);
+  const hash = createHash("sha256");
+  const count = Number(file.chunk_count);
+  // A few chunks at a time: a download's memory stays flat whatever the file's size.
+  const BATCH = 8;
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = await db
+      .selectFrom("evidence_chunks")
+      .select(["chunk_index", "sealed"])
+      .where("file_id", "=", fileId)
+      .where("chunk_index", ">=", start)
+      .where("chunk_index", "<", Math.min(start + BATCH, count))
+      .orderBy("chunk_index")
+      .execute();
+    for (let offset = 0; offset < Math.min(BATCH, count - start); offset++) {
+      const index = start + offset;
+      const row = rows[offset];
+      if (row?.chunk_index !== index) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${index}`);
+      const plain = openChunk(key, fileId, index, index === count - 1, Buffer.from(row.sealed));
+      hash.update(plain);
+      yield plain;
+    }
+  }
+  if (hash.digest("hex") !== file.sha256)
+    throw new EvidenceIntegrityError(`Evidence ${fileId} does not match its hash`);
+}
+
+/** Notes the desk's first download: from then on only the desk removes the file. */
+export async function markDownloaded(db: Kysely<Database>, fileId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("evidence_files")
+    .set({ downloaded_at: now.toISOString() })
+    .where("id", "=", fileId)
+    .where("downloaded_at", "is", null)
+    .execute();
+}
+
+/** Removes a file the victim sent by mistake, unless the desk has downloaded it. */
+export async function removeEvidence(
+  db: Kysely<Database>,
+  submissionId: number,
+  fileId: string,
+): Promise<"removed" | "not found" | "downloaded"> {
+  const row = await db
+    .selectFrom("evidence_files")
+    .select(["downloaded_at"])
+    .where("id", "=", fileId)
+    .where("submission_id", "=", submissionId)
+    .where("status", "=", "stored")
+    .executeTakeFirst();
+  if (!row) return "not found";
+  if (row.downloaded_at !== null) return "downloaded";
+  await db.deleteFrom("evidence_files").where("id", "=", fileId).where("downloaded_at", "is", null).execute();
+  return "removed";
+}
