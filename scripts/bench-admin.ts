@@ -12,6 +12,7 @@ import { RARE_WORD } from "./bench-admin/fake-submissions";
 import { fillDatabase } from "./bench-admin/fill-database";
 import { keepAlive, median, percentile, timedRequest } from "./bench-admin/http-timing";
 import { bundle, guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
+import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 
 // npm run bench:admin: the admin API at a million submissions, on this machine.
 //
@@ -81,6 +82,7 @@ async function startServer(): Promise<{ origin: string; pid: number }> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       NODE_ENV: "production",
+      EVIDENCE_KEY: newEvidenceKey(),
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT_PER_MINUTE: "1000",
     },

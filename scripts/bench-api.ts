@@ -9,6 +9,7 @@ import { cpuMs, rssBytes, startChild, type ChildServer } from "./bench-api/child
 import { bundle, guardRun, runThenExit } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
 import { checkStored, type StoredCheck } from "./bench-api/stored-check";
+import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 
 // npm run bench:api: the form API under load, beside a minimal baseline, in one run.
 //
@@ -145,6 +146,7 @@ async function main(): Promise<number> {
 
   const server = await startChild("server", serverFile, {
     NODE_ENV: "production",
+    EVIDENCE_KEY: newEvidenceKey(),
     DATA_DIR: serverDataDir,
     DATABASE_URL: "",
     SMTP_URL: "",

@@ -9,6 +9,7 @@ import { PUBLIC_PATHS, apiPaths } from "~/shared/routes";
 import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 import { requireBrowser } from "./find-browser";
 import { freePort } from "~/server/testing/free-port";
+import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -87,6 +88,7 @@ async function startServer(): Promise<string> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       NODE_ENV: "production",
+      EVIDENCE_KEY: newEvidenceKey(),
       // Measured on whatever contacts the build has; production otherwise refuses the examples.
       ALLOW_PLACEHOLDER_CONTACTS: "1",
       LOG_LEVEL: "warn",

@@ -30,6 +30,8 @@ export const caseEvidenceText = {
   sending: (percent: number) => `Sending… ${percent}%`,
   sent: "Sent and checked.",
   retry: "Try again",
+  dismiss: (name: string) => `Dismiss ${name}`,
+  dismissShort: "Dismiss",
   failed: "Not sent.",
   unreachable: "We could not reach our server. Check your connection and try again.",
 };

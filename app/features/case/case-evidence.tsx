@@ -26,6 +26,8 @@ interface Upload {
   state: "checking" | "sending" | "failed";
   percent: number;
   problem: string | null;
+  /** Whether sending it again can work: not for a file refused for what it is. */
+  retryable: boolean;
 }
 
 const ACCEPT =
@@ -41,7 +43,7 @@ function send(
   file: File,
   sha256: string,
   onProgress: (percent: number) => void,
-): Promise<{ file: EvidenceFile } | { problem: string; closed?: boolean }> {
+): Promise<{ file: EvidenceFile } | { problem: string; retryable: boolean; closed?: boolean }> {
   return new Promise((resolve) => {
     // XMLHttpRequest, not fetch: only it reports an upload's progress.
     const request = new XMLHttpRequest();
@@ -53,7 +55,7 @@ function send(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
-    request.onerror = () => resolve({ problem: text.unreachable });
+    request.onerror = () => resolve({ problem: text.unreachable, retryable: true });
     request.onload = () => {
       const json = (() => {
         try {
@@ -64,9 +66,14 @@ function send(
       })();
       const stored = evidenceUploadedSchema.safeParse(json);
       if (request.status === 201 && stored.success) return resolve({ file: stored.data.file });
-      if (request.status === 401) return resolve({ problem: caseMessages.noCaseSession, closed: true });
+      if (request.status === 401) {
+        return resolve({ problem: caseMessages.noCaseSession, retryable: false, closed: true });
+      }
       const refusal = apiErrorSchema.safeParse(json);
-      resolve({ problem: refusal.success ? refusal.data.message : text.unreachable });
+      // A file refused for its type, size or the case's limits fails again; a changed hash, a
+      // daily cap or a server's trouble may not.
+      const retryable = request.status === 422 || request.status === 429 || request.status >= 500;
+      resolve({ problem: refusal.success ? refusal.data.message : text.unreachable, retryable });
     };
     request.send(file);
   });
@@ -99,7 +106,7 @@ export function CaseEvidence({
   async function start(upload: Upload) {
     const maxBytes = upload.file.type === "video/mp4" ? limits.videoMaxBytes : limits.fileMaxBytes;
     if (upload.file.size > Math.max(limits.fileMaxBytes, limits.videoMaxBytes) || upload.file.size > maxBytes) {
-      update(upload.key, { state: "failed", problem: evidenceMessages.tooLarge(maxBytes) });
+      update(upload.key, { state: "failed", problem: evidenceMessages.tooLarge(maxBytes), retryable: false });
       return;
     }
     update(upload.key, { state: "checking", problem: null, percent: 0 });
@@ -107,7 +114,7 @@ export function CaseEvidence({
     try {
       sha256 = await sha256Hex(upload.file);
     } catch {
-      update(upload.key, { state: "failed", problem: evidenceMessages.hashInvalid });
+      update(upload.key, { state: "failed", problem: evidenceMessages.hashInvalid, retryable: true });
       return;
     }
     update(upload.key, { state: "sending" });
@@ -120,7 +127,7 @@ export function CaseEvidence({
     } else if (outcome.closed) {
       onClosed(outcome.problem);
     } else {
-      update(upload.key, { state: "failed", problem: outcome.problem });
+      update(upload.key, { state: "failed", problem: outcome.problem, retryable: outcome.retryable });
     }
   }
 
@@ -133,6 +140,7 @@ export function CaseEvidence({
       state: "checking" as const,
       percent: 0,
       problem: null,
+      retryable: true,
     }));
     setUploads((all) => [...all, ...fresh]);
     // One at a time: a slow connection gives each file the whole of it.
@@ -223,9 +231,20 @@ export function CaseEvidence({
                   <p className="field__error" role="alert">
                     {text.failed} {upload.problem}
                   </p>
-                  <button type="button" className="button button--secondary" onClick={() => void start(upload)}>
-                    {text.retry}
-                  </button>
+                  {upload.retryable ? (
+                    <button type="button" className="button button--secondary" onClick={() => void start(upload)}>
+                      {text.retry}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={text.dismiss(upload.file.name)}
+                      onClick={() => setUploads((all) => all.filter((other) => other.key !== upload.key))}
+                    >
+                      {text.dismissShort}
+                    </button>
+                  )}
                 </>
               ) : (
                 <>

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { freePort } from "~/server/testing/free-port";
+import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+
+const TEST_EVIDENCE_KEY = newEvidenceKey();
 
 // The built server as a child process on a free loopback port: the browser tests' server, and
 // the crash and multi-instance tests' own.
@@ -28,6 +31,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       NODE_ENV: "production",
       // The tests' build carries the example contacts, which production otherwise refuses.
       ALLOW_PLACEHOLDER_CONTACTS: "1",
+      // Production needs an evidence key; one for every server these tests start, as instances share it.
+      EVIDENCE_KEY: TEST_EVIDENCE_KEY,
       // Tests send everything from 127.0.0.1; the limits have tests of their own.
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
