@@ -69,6 +69,8 @@ export const userStatusLabels = {
 } as const;
 
 export const dashboardText = {
+  evidenceStorage: (percent: number, used: string, quota: string) =>
+    `Evidence storage is ${percent}% full (${used} of ${quota}). When it is full, victims cannot upload files: raise EVIDENCE_STORAGE_QUOTA_BYTES, or erase cases that no longer need their files.`,
   overview: "Overview",
   countsLabel: "Submissions by form",
   chartNote: "The chart shows the same three counts.",

@@ -47,7 +47,23 @@ async function recentSubmissions(db: Kysely<Database>): Promise<RecentSubmission
   }));
 }
 
-export async function loadDashboard(db: Kysely<Database>, adminName: string): Promise<DashboardData> {
-  const [counts, recent] = await Promise.all([countSubmissionsByKind(db), recentSubmissions(db)]);
-  return { name: adminName, counts, recent };
+export async function loadDashboard(
+  db: Kysely<Database>,
+  adminName: string,
+  evidenceQuotaBytes: number,
+): Promise<DashboardData> {
+  const [counts, recent, stored] = await Promise.all([
+    countSubmissionsByKind(db),
+    recentSubmissions(db),
+    db
+      .selectFrom("evidence_files")
+      .select((eb) => eb.fn.sum<number>("byte_size").as("bytes"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    name: adminName,
+    counts,
+    recent,
+    evidenceStorage: { usedBytes: Number(stored.bytes ?? 0), quotaBytes: evidenceQuotaBytes },
+  };
 }

@@ -309,6 +309,38 @@ describe("evidence on the case page", () => {
     ).toEqual([]);
   });
 
+  it("the dashboard says how full the evidence storage is, and past the quota an upload is refused with nothing stored", async () => {
+    const { cookie } = await aCase();
+    const bytes = png("QUOTA", 50 * 1024);
+    expect((await upload(cookie, bytes)).statusCode).toBe(201);
+    const dashboard = await testApp.app.inject({ method: "GET", url: adminApiPaths.dashboard, headers: desk.headers });
+    const storage = dashboard.json<{ evidenceStorage: { usedBytes: number; quotaBytes: number } }>().evidenceStorage;
+    expect(storage.usedBytes).toBeGreaterThanOrEqual(bytes.length);
+
+    // A second instance on the same database whose quota is already used up.
+    const full = await startTestApp({
+      env: { ...LIMITS, EVIDENCE_STORAGE_QUOTA_BYTES: String(storage.usedBytes) },
+      database: testApp.database,
+    });
+    try {
+      const refused = await full.app.inject({
+        method: "POST",
+        url: caseApiPaths.evidence,
+        cookies: { [CASE_COOKIE_NAME]: cookie },
+        headers: {
+          "content-type": "application/octet-stream",
+          [EVIDENCE_NAME_HEADER]: "more.png",
+          [EVIDENCE_SHA256_HEADER]: sha256(bytes),
+        },
+        payload: bytes,
+      });
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json().message).toBe(evidenceMessages.storageFull);
+    } finally {
+      await full.close();
+    }
+  });
+
   it("a second instance on the same database serves the same file", async () => {
     const { reference, cookie } = await aCase();
     const bytes = png("TWO-INSTANCES", 80 * 1024);

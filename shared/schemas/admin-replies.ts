@@ -170,6 +170,8 @@ export const dashboardDataSchema = z.object({
   counts: z.object(countsOf(SUBMISSION_KINDS)),
   /** docs/product.md §5's Recent Submissions rule: at most 5, newest first, only entries with content. */
   recent: z.array(recentSubmissionSchema),
+  /** How full the evidence storage is: the dashboard warns before uploads are refused. */
+  evidenceStorage: z.object({ usedBytes: z.number(), quotaBytes: z.number() }),
 });
 export type DashboardData = z.output<typeof dashboardDataSchema>;
 

@@ -24,11 +24,12 @@ async function dashboard(): Promise<DashboardData> {
 }
 
 describe("the dashboard", () => {
-  it("greets the signed-in admin by name, with zero counts and no recent submissions at first", async () => {
+  it("greets the signed-in admin by name, with zero counts, no recent submissions and no evidence stored at first", async () => {
     expect(await dashboard()).toEqual({
       name: "Priya Sharma",
       counts: { help_request: 0, contact_message: 0, post_query: 0 },
       recent: [],
+      evidenceStorage: { usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 },
     });
   });
 

@@ -13,6 +13,7 @@ export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
     { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
-    async (request, reply) => reply.send(await loadDashboard(db, request.admin.name)),
+    async (request, reply) =>
+      reply.send(await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes)),
   );
 };

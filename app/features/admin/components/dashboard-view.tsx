@@ -6,6 +6,10 @@ import { ScrollTable } from "./scroll-table";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { submissionKindLabels } from "~/shared/schemas/admin";
+import { sizeText } from "~/shared/schemas/evidence";
+
+/** From this share of the evidence quota on, the dashboard says how full it is. */
+const EVIDENCE_STORAGE_WARN_SHARE = 0.8;
 
 // Recharts comes with the chart, after the dashboard's own code: no public page ever loads it.
 const OverviewChart = lazy(() => import("./overview-chart"));
@@ -20,6 +24,7 @@ export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (
       <h1 id={headingId} className="admin-view__title">
         {viewHeadings.dashboard}
       </h1>
+      <EvidenceStorageBanner {...data.evidenceStorage} />
       <section aria-labelledby={overviewId} className="admin-panel">
         <h2 id={overviewId} className="admin-panel__title">
           {dashboardText.overview}
@@ -70,5 +75,16 @@ export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (
         )}
       </section>
     </section>
+  );
+}
+
+/** Shown once evidence fills most of its quota: past the quota, victims' uploads are refused. */
+function EvidenceStorageBanner({ usedBytes, quotaBytes }: DashboardData["evidenceStorage"]) {
+  const share = usedBytes / quotaBytes;
+  if (share < EVIDENCE_STORAGE_WARN_SHARE) return null;
+  return (
+    <p className="admin-banner" role="status">
+      {dashboardText.evidenceStorage(Math.floor(share * 100), sizeText(usedBytes), sizeText(quotaBytes))}
+    </p>
   );
 }
