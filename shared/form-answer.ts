@@ -24,6 +24,8 @@ export type FormAnswer =
        * what was typed, or what stopped it (the case is full, the transaction is not there).
        */
       transactions?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
+      /** An evidence file sent without scripts and refused: why. */
+      evidence?: { problem: string };
       /** The reply to the desk sent without scripts and refused: why, and what was typed. */
       reply?: { errors: FieldErrors; values: Record<string, string> };
     }

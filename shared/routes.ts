@@ -200,6 +200,8 @@ export const caseApiPaths = {
   close: `${CASE_PAGE_PATH}/api/close`,
   /** An evidence file's bytes, as the body of the request (server/evidence/). */
   evidence: `${CASE_PAGE_PATH}/api/evidence`,
+  /** The same upload from a browser without scripts: a multipart form, answered with the page. */
+  evidenceForm: `${CASE_PAGE_PATH}/evidence`,
   /** Removes a file the victim sent by mistake, before the desk has downloaded it. */
   removeEvidence: `${CASE_PAGE_PATH}/api/evidence/remove`,
   /** "Lost your link?": mails a fresh link to the address on file; one answer whatever was asked. */

@@ -14,8 +14,9 @@ export const caseEvidenceText = {
     "Do not upload intimate or sexual images, even of yourself. If someone is sharing or threatening to share such images, report it on cybercrime.gov.in, which has its own route for crimes against women and children, and tell us in a message what happened.",
   choose: "Choose files to send",
   chooseHint: "JPEG, PNG, WebP, HEIC, PDF, MP3, M4A, AMR, OGG, WAV, MP4, plain text or a WhatsApp export (.zip).",
-  noScripts:
-    "Sending files needs JavaScript in your browser. If it is off, turn it on and reload this page, or write to us quoting your reference.",
+  chooseOne: "Choose a file to send",
+  sendOne: "Send this file",
+  noScriptsHash: "One file at a time; we compute its SHA-256 when it arrives.",
   closed: "This case is closed and takes no more files.",
   none: "No files yet.",
   listLabel: "Files you have sent",

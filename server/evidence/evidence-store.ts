@@ -109,11 +109,26 @@ async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGene
   if (filled > 0) yield buffers[turn]!.subarray(0, filled);
 }
 
+/** Whether a name holds a control character (a line break could forge a header or a log line). */
+function hasControlCharacters(text: string): boolean {
+  return Array.from(text).some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
+}
+
+/** The file's name as it will be kept and shown, or null for a missing, long or forged one. */
+export function evidenceFileName(raw: string | null | undefined): string | null {
+  const name = raw?.trim() ?? "";
+  if (name === "" || name.length > 200 || hasControlCharacters(name)) return null;
+  return name;
+}
+
 export interface IncomingEvidence {
   submissionId: number;
   fileName: string;
-  /** What the browser computed before sending, lower-case hex. */
-  sha256: string;
+  /** What the browser computed before sending, lower-case hex; null from a form sent without scripts. */
+  sha256: string | null;
   /** Content-Length, when the browser sent one: a file too large is refused before a byte is read. */
   declaredBytes: number | null;
   /** Who sends it, for the daily cap per address. */
@@ -204,7 +219,8 @@ export async function receiveEvidence(
             id: fileId,
             submission_id: submissionId,
             file_name: incoming.fileName,
-            sha256: incoming.sha256,
+            // Filled in once the whole file is in and its hash known.
+            sha256: incoming.sha256 ?? "",
             type: detected.type,
             mime: detected.mime,
             key_id: key.id,
@@ -224,18 +240,21 @@ export async function receiveEvidence(
     }
     if (!created || heldChunk === null) throw new EvidenceRefusal(400, evidenceMessages.empty);
     await seal(heldChunk, true);
-    if (hash.digest("hex") !== incoming.sha256) throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
+    const sha256 = hash.digest("hex");
+    if (incoming.sha256 !== null && sha256 !== incoming.sha256) {
+      throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
+    }
     const storedAt = new Date().toISOString();
     await db
       .updateTable("evidence_files")
-      .set({ status: "stored", byte_size: bytes, chunk_count: index, stored_at: storedAt })
+      .set({ status: "stored", sha256, byte_size: bytes, chunk_count: index, stored_at: storedAt })
       .where("id", "=", fileId)
       .execute();
     return toEvidenceFile({
       id: fileId,
       file_name: incoming.fileName,
       byte_size: bytes,
-      sha256: incoming.sha256,
+      sha256,
       stored_at: storedAt,
       created_at: now.toISOString(),
       downloaded_at: null,

@@ -341,6 +341,35 @@ describe("evidence on the case page", () => {
     }
   });
 
+  it("without scripts, a file posted as a form is stored with the SHA-256 the server computed, and the browser goes back to the page", async () => {
+    const { submissionId, cookie } = await aCase();
+    const bytes = png("NO-SCRIPTS", 70 * 1024);
+    const boundary = "----cyberhelp-evidence-test";
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sms.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.evidenceForm,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/case");
+    const [stored] = await storedFiles(submissionId);
+    expect(stored).toMatchObject({
+      file_name: "sms.png",
+      sha256: sha256(bytes),
+      byte_size: bytes.length,
+      status: "stored",
+    });
+  });
+
   it("a second instance on the same database serves the same file", async () => {
     const { reference, cookie } = await aCase();
     const bytes = png("TWO-INSTANCES", 80 * 1024);

@@ -1,4 +1,5 @@
 import fastifyFormbody from "@fastify/formbody";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { FormAnswer } from "~/shared/form-answer";
@@ -10,6 +11,7 @@ import {
   caseTransactionSchema,
   removeCaseTransactionSchema,
 } from "~/shared/schemas/case-transactions";
+import { evidenceMessages } from "~/shared/schemas/evidence";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
@@ -18,6 +20,7 @@ import { saveCaseProgress } from "../cases/case-view";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
+import { EvidenceRefusal, evidenceFileName, receiveEvidence } from "../evidence/evidence-store";
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
@@ -50,6 +53,17 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   const renderer = await options.pageRenderer;
   // Here and in the public forms' routes only: the JSON APIs keep refusing form-encoded bodies.
   await app.register(fastifyFormbody);
+  // Evidence sent without scripts: one file per post, streamed like the API's; the part's own
+  // limit sits above the store's, so the store refuses a file too large before any cut.
+  const { config: evidenceConfig, keyring } = app.evidence;
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: 1,
+      fields: 0,
+      parts: 2,
+      fileSize: Math.max(evidenceConfig.fileMaxBytes, evidenceConfig.videoMaxBytes) + 1,
+    },
+  });
   app.addHook("onRequest", refuseCrossSiteRequests);
 
   async function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
@@ -149,6 +163,42 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     const errors = parsed.success ? { body: caseMessageTexts.replyCapReached } : fieldErrors(parsed.error);
     const replyAnswer = { errors, values: { body: typed } };
     return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
+  });
+
+  // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
+  // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
+  app.post(caseApiPaths.evidenceForm, async (request, reply) => {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    }
+    const refused = async (status: number, problem: string) => {
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return sendCasePage(reply, null, 200);
+      return sendCasePage(reply, { outcome: "case", shown: view.case, evidence: { problem } }, status);
+    };
+    if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
+    const part = await request.file();
+    const fileName = evidenceFileName(part?.filename);
+    if (!part || part.filename === "") return refused(400, evidenceMessages.noFileChosen);
+    if (fileName === null) {
+      part.file.resume();
+      return refused(400, evidenceMessages.nameInvalid);
+    }
+    try {
+      await receiveEvidence(
+        db,
+        keyring,
+        evidenceConfig,
+        { submissionId, fileName, sha256: null, declaredBytes: null, clientAddress: request.ip },
+        part.file,
+        now(),
+      );
+    } catch (error) {
+      if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);
+      throw error;
+    }
+    return reply.redirect(CASE_PAGE_PATH, 303);
   });
 
   app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {

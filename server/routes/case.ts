@@ -45,7 +45,7 @@ import {
   evidenceUploadedSchema,
   removeEvidenceSchema,
 } from "~/shared/schemas/evidence";
-import { EvidenceRefusal, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
+import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
 import { errorReplies, replySchemas } from "./route-schemas";
 
@@ -358,10 +358,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
         return reply.code(status).send({ status: "error", message });
       };
       if (!body || typeof body.pipe !== "function") return refuse(415, evidenceMessages.typeRefused);
-      const fileName = decodedHeader(request.headers[EVIDENCE_NAME_HEADER]);
-      if (fileName === null || fileName.trim() === "" || fileName.length > 200 || hasControlCharacters(fileName)) {
-        return refuse(400, evidenceMessages.nameInvalid);
-      }
+      const fileName = evidenceFileName(decodedHeader(request.headers[EVIDENCE_NAME_HEADER]));
+      if (fileName === null) return refuse(400, evidenceMessages.nameInvalid);
       const sha256 = request.headers[EVIDENCE_SHA256_HEADER];
       if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
         return refuse(400, evidenceMessages.hashInvalid);
@@ -374,7 +372,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           config,
           {
             submissionId,
-            fileName: fileName.trim(),
+            fileName,
             sha256,
             declaredBytes: Number.isFinite(length) ? length : null,
             clientAddress: request.ip,
@@ -408,14 +406,6 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       return reply.code(200).send(view);
     },
   );
-}
-
-/** Whether a name holds a control character (a line break could forge a header or a log line). */
-function hasControlCharacters(text: string): boolean {
-  return Array.from(text).some((char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code < 0x20 || code === 0x7f;
-  });
 }
 
 /** A header the browser URI-encoded (a file name may hold any character), or null if absent or malformed. */

@@ -32,6 +32,7 @@ export const evidenceMessages = {
   notRemovable:
     "The desk has already downloaded this file, so it stays with your case. Write to the desk if it should be removed.",
   notFound: "This file is not in your case.",
+  noFileChosen: "Please choose a file to send.",
 } as const;
 
 export const evidenceFileSchema = z.object({

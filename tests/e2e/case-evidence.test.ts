@@ -5,7 +5,7 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { holdRequests, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
-import { apiPaths, caseApiPaths } from "~/shared/routes";
+import { apiPaths, CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { evidenceMessages } from "~/shared/schemas/evidence";
 
 // Evidence on the case page (server/evidence/), at a phone's width: a file goes up with its
@@ -83,5 +83,38 @@ describe("Evidence on the case page, at 375 px", () => {
     expect(await section.getByRole("list", { name: "Files you have sent" }).count()).toBe(0);
     await section.getByRole("button", { name: "Dismiss chat.txt" }).click();
     expect(await section.getByRole("alert").count()).toBe(0);
+  });
+
+  it("with JavaScript off, a file is sent by the page's own form and listed with its SHA-256; a web page is refused with its message", async () => {
+    const sender = await browser.newPage({ viewport: viewports.phone });
+    const response = await sender.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+      data: { name: "Meera Iyer", email: uniqueEmail("evidence-no-js"), query: "A photo of the fake bank SMS." },
+    });
+    const { caseUrl } = (await response.json()) as { caseUrl: string };
+    const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    await page.goto(CASE_PAGE_PATH);
+    await page.getByRole("main").getByRole("textbox", { name: "Case code" }).fill(caseUrl.split("#")[1]!);
+    await page.getByRole("main").getByRole("button", { name: "Open my case" }).click();
+    await page.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+
+    const bytes = png(120 * 1024);
+    await evidenceOf(page)
+      .getByLabel("Choose a file to send")
+      .setInputFiles({ name: "sms.png", mimeType: "image/png", buffer: bytes });
+    await evidenceOf(page).getByRole("button", { name: "Send this file" }).click();
+    const listed = evidenceOf(page).getByRole("list", { name: "Files you have sent" }).getByRole("listitem");
+    await listed.filter({ hasText: "sms.png" }).waitFor();
+    expect(await listed.textContent()).toContain(createHash("sha256").update(bytes).digest("hex"));
+
+    await evidenceOf(page)
+      .getByLabel("Choose a file to send")
+      .setInputFiles({
+        name: "chat.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("<html><body><script>alert(1)</script></body></html>"),
+      });
+    await evidenceOf(page).getByRole("button", { name: "Send this file" }).click();
+    await evidenceOf(page).getByText(evidenceMessages.markupRefused).waitFor();
+    expect(await listed.count()).toBe(1);
   });
 });

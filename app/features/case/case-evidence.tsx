@@ -81,10 +81,13 @@ function send(
 
 export function CaseEvidence({
   shown,
+  answer,
   onUpdated,
   onClosed,
 }: {
   shown: Shown;
+  /** The server's answer to a file sent without scripts and refused. */
+  answer?: { problem: string };
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -296,9 +299,38 @@ export function CaseEvidence({
           </p>
         </div>
       ) : (
-        <p className="case-page__note">
-          {text.limits(limits)} {text.noScripts}
-        </p>
+        // Before scripts run, or without them: a plain form, one file per send (server/routes/case-page.ts).
+        <form method="post" action={caseApiPaths.evidenceForm} encType="multipart/form-data" className="form">
+          {answer ? (
+            <p id="case-evidence-problem" className="field__error" role="alert">
+              {answer.problem}
+            </p>
+          ) : null}
+          <div className="field">
+            <label htmlFor="case-evidence-file" className="field__label">
+              {text.chooseOne}
+            </label>
+            <input
+              id="case-evidence-file"
+              className="field__control case-evidence__input"
+              type="file"
+              name="file"
+              accept={ACCEPT}
+              aria-describedby={`case-evidence-hint case-evidence-limits${answer ? " case-evidence-problem" : ""}`}
+            />
+            <p id="case-evidence-hint" className="field__hint">
+              {text.chooseHint}
+            </p>
+            <p id="case-evidence-limits" className="field__hint">
+              {text.limits(limits)} {text.noScriptsHash}
+            </p>
+          </div>
+          <div className="form__actions">
+            <button type="submit" className="button button--primary">
+              {text.sendOne}
+            </button>
+          </div>
+        </form>
       )}
     </section>
   );

@@ -31,6 +31,7 @@ type PageState =
       progress?: ProgressAnswer;
       transactions?: TransactionsAnswer;
       reply?: CaseAnswer["reply"];
+      evidence?: CaseAnswer["evidence"];
     }
   | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
@@ -55,6 +56,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
       progress: answer.progress,
       transactions: answer.transactions,
       reply: answer.reply,
+      evidence: answer.evidence,
     };
   }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
@@ -173,6 +175,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       progress={state.progress}
       transactions={state.transactions}
       reply={state.reply}
+      evidence={state.evidence}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -289,6 +292,7 @@ function CaseDetails({
   progress,
   transactions,
   reply,
+  evidence,
   onUpdated,
   onClosed,
 }: {
@@ -296,6 +300,7 @@ function CaseDetails({
   progress: ProgressAnswer;
   transactions: TransactionsAnswer;
   reply: CaseAnswer["reply"];
+  evidence: CaseAnswer["evidence"];
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -379,7 +384,7 @@ function CaseDetails({
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 
-      <CaseEvidence shown={shown} onUpdated={onUpdated} onClosed={onClosed} />
+      <CaseEvidence shown={shown} answer={evidence} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
 
