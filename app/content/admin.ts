@@ -16,6 +16,15 @@ export const ADMIN_VIEWS = [
 ] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
+/** The warning on every admin page while mail does not go out. */
+export const mailBannerText = {
+  notSending: (queued: number) =>
+    `Mail is not being sent: this server has no SMTP_URL. ${queued.toLocaleString("en-IN")} ${queued === 1 ? "mail waits" : "mails wait"} in the outbox, victims' acknowledgements among them; write to or call them from each case until mail is set up.`,
+  failed: (failed: number) =>
+    `${failed.toLocaleString("en-IN")} ${failed === 1 ? "mail has" : "mails have"} failed to send, so some victims have not heard from us.`,
+  openOutbox: "Open the outbox",
+};
+
 export const adminShellText = {
   metaTitle: "Admin",
   loading: "Loading dashboard...",

@@ -3,6 +3,7 @@ import { limits } from "~/shared/constants";
 import { SUBMISSION_KINDS, type SubmissionKind } from "~/shared/schemas/admin";
 import type { DashboardData, RecentSubmission } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
+import { cappedCountsByStatus } from "../mail/outbox-store";
 
 // The dashboard's figures: how many submissions of each kind, and docs/product.md §5's Recent
 // Submissions.
@@ -51,10 +52,12 @@ export async function loadDashboard(
   db: Kysely<Database>,
   adminName: string,
   evidenceQuotaBytes: number,
+  mailSending: boolean,
 ): Promise<DashboardData> {
-  const [counts, recent, stored] = await Promise.all([
+  const [counts, recent, mails, stored] = await Promise.all([
     countSubmissionsByKind(db),
     recentSubmissions(db),
+    cappedCountsByStatus(db, limits.adminCountCap),
     db
       .selectFrom("evidence_files")
       .select((eb) => eb.fn.sum<number>("byte_size").as("bytes"))
@@ -65,5 +68,6 @@ export async function loadDashboard(
     counts,
     recent,
     evidenceStorage: { usedBytes: Number(stored.bytes ?? 0), quotaBytes: evidenceQuotaBytes },
+    mail: { sending: mailSending, queued: mails.queued, failed: mails.failed },
   };
 }

@@ -172,6 +172,11 @@ export const dashboardDataSchema = z.object({
   recent: z.array(recentSubmissionSchema),
   /** How full the evidence storage is: the dashboard warns before uploads are refused. */
   evidenceStorage: z.object({ usedBytes: z.number(), quotaBytes: z.number() }),
+  /**
+   * Whether mail goes out: every admin page warns while it does not (no SMTP) or while mails
+   * have failed, as victims' acknowledgements and notices are among them. Counts are capped.
+   */
+  mail: z.object({ sending: z.boolean(), queued: z.number(), failed: z.number() }),
 });
 export type DashboardData = z.output<typeof dashboardDataSchema>;
 

@@ -102,7 +102,13 @@ function AdminDashboard() {
   }
 
   return (
-    <AdminShell view={view} adminName={dashboard.data.name} onShowView={onShowView} onLogout={onLogout}>
+    <AdminShell
+      view={view}
+      adminName={dashboard.data.name}
+      mail={dashboard.data.mail}
+      onShowView={onShowView}
+      onLogout={onLogout}
+    >
       {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
       {isListView(view) ? (
         <SubmissionsView

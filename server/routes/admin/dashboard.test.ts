@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPaths } from "~/shared/routes";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { seedSubmissions } from "~/server/admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
@@ -30,6 +30,8 @@ describe("the dashboard", () => {
       counts: { help_request: 0, contact_message: 0, post_query: 0 },
       recent: [],
       evidenceStorage: { usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 },
+      // The test app has no SMTP_URL: mail is kept, not sent, and every admin page says so.
+      mail: { sending: false, queued: 0, failed: 0 },
     });
   });
 
@@ -60,5 +62,19 @@ describe("the dashboard", () => {
       message: "Query text",
       createdAt: "2026-01-04T10:00:00.000Z",
     });
+  });
+
+  it("says how many mails wait while none is being sent, so every admin page can warn", async () => {
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: apiPaths.helpRequests,
+      payload: { name: "Ravi", email: "ravi.mail@example.in", query: "Fake loan app threats" },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { mail } = await dashboard();
+    expect(mail.sending).toBe(false);
+    // The desk alert and the acknowledgement, at least (other tests may have queued more).
+    expect(mail.queued).toBeGreaterThanOrEqual(2);
+    expect(mail.failed).toBe(0);
   });
 });

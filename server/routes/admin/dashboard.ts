@@ -6,14 +6,15 @@ import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 
-// GET /api/admin/dashboard: "Hello, {name}", the Overview counts and the Recent Submissions.
+// GET /api/admin/dashboard: "Hello, {name}", the Overview counts and the Recent Submissions, and
+// what every admin page must warn about: evidence storage filling up, mail not going out.
 
 export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db } = options;
+  const { db, mail } = options;
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
     { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
     async (request, reply) =>
-      reply.send(await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes)),
+      reply.send(await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes, mail.sending)),
   );
 };

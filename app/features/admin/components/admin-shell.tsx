@@ -15,7 +15,8 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { ADMIN_VIEWS, adminShellText, viewLabels, type AdminView } from "~/app/content/admin";
+import { ADMIN_VIEWS, adminShellText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
+import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
@@ -38,12 +39,15 @@ const viewIcons: Record<AdminView, LucideIcon> = {
 export function AdminShell({
   view,
   adminName,
+  mail,
   onShowView,
   onLogout,
   children,
 }: {
   view: AdminView;
   adminName: string | undefined;
+  /** Whether mail goes out (the dashboard's answer): every page warns while it does not. */
+  mail: DashboardData["mail"] | undefined;
   onShowView: (view: AdminView) => void;
   onLogout: () => void;
   children: React.ReactNode;
@@ -132,6 +136,7 @@ export function AdminShell({
           {adminName !== undefined ? <p className="admin-topbar__hello">{adminShellText.hello(adminName)}</p> : null}
         </div>
         <main id="main" className="admin-content" tabIndex={-1}>
+          {mail ? <MailBanner mail={mail} onOpenOutbox={() => onShowView("outbox")} /> : null}
           {children}
         </main>
       </div>
@@ -145,5 +150,20 @@ function BrandLink() {
       <img src="/logo.svg" alt="" width="36" height="36" className="brand__logo" />
       <span className="brand__name">{siteConfig.brand}</span>
     </Link>
+  );
+}
+
+/** Shown on every admin page while mail is kept rather than sent, or while mails have failed. */
+function MailBanner({ mail, onOpenOutbox }: { mail: DashboardData["mail"]; onOpenOutbox: () => void }) {
+  const notSending = !mail.sending && mail.queued > 0;
+  if (!notSending && mail.failed === 0) return null;
+  return (
+    <div className="admin-banner" role="status">
+      {notSending ? <p>{mailBannerText.notSending(mail.queued)}</p> : null}
+      {mail.failed > 0 ? <p>{mailBannerText.failed(mail.failed)}</p> : null}
+      <button type="button" className="link-button" onClick={onOpenOutbox}>
+        {mailBannerText.openOutbox}
+      </button>
+    </div>
   );
 }
