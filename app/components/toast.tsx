@@ -53,6 +53,11 @@ export function showToast(toast: ToastInput): void {
   update(() => (toasts = [...toasts, { ...toast, id, remainingMs: toast.durationMs }]));
 }
 
+/** Clears the error toasts: a failure put right (a login that then succeeds) must not follow the person on. */
+export function dismissErrorToasts(): void {
+  update(() => (toasts = toasts.filter((toast) => toast.tone !== "error")));
+}
+
 function dismiss(id: number): void {
   update(() => (toasts = toasts.filter((toast) => toast.id !== id)));
 }

@@ -43,6 +43,23 @@ describe("Admin Login", () => {
     expect(pathOf(page)).toBe(paths.login);
   });
 
+  it("Login: a failed attempt's message does not follow the admin into the dashboard after a success", async () => {
+    const admin = await createAdmin("failed-then-success");
+    const page = await browser.newPage();
+    await openPage(page, paths.login);
+    await fillLogin(page, { email: admin.email, password: "not the password" });
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await errorToast(page, authMessages.invalidCredentials).waitFor();
+
+    await fillLogin(page, admin);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await successToast(page, "Welcome back, Admin!").waitFor();
+    expect(await errorToast(page, authMessages.invalidCredentials).count()).toBe(0);
+    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.admin);
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
+    expect(await errorToast(page, authMessages.invalidCredentials).count()).toBe(0);
+  });
+
   it("Login: success shows 'Welcome back, Admin!' with 'Login successful!' for 1.5 s and opens /admin at 1.6 s", async () => {
     const admin = await createAdmin("login");
     const page = await browser.newPage();

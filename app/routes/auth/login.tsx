@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { authText } from "~/app/content/auth";
 import { AuthForm } from "~/app/features/auth/auth-form";
 import { logIn } from "~/app/features/auth/auth-api";
-import { useToast } from "~/app/components/toast";
+import { dismissErrorToasts, useToast } from "~/app/components/toast";
 import { siteConfig } from "~/shared/site-config";
 import { timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
@@ -36,6 +36,7 @@ export default function Login() {
     setPending(true);
     const outcome = await logIn({ email: values.email ?? "", password: values.password ?? "" });
     if (outcome.kind === "success") {
+      dismissErrorToasts();
       showToast({
         tone: "success",
         message: authText.welcome,
