@@ -88,11 +88,8 @@ export default function ConfirmationPanel({
       <div className="confirmation__body">
         <div className="confirmation__reference-block">
           <p className="confirmation__label">{confirmationText.referenceLabel}</p>
-          {live ? (
-            <ReferenceWithActions reference={reference} />
-          ) : (
-            <p className="confirmation__reference">{reference}</p>
-          )}
+          {/* The reference stays the same element when the buttons appear, so nothing reading it loses it. */}
+          <ReferenceWithActions reference={reference} live={live} />
           <p className="confirmation__keep">
             {confirmationText.keepReference}{" "}
             <a href={siteConfig.telUrl} className="confirmation__phone">
@@ -141,7 +138,7 @@ export default function ConfirmationPanel({
   );
 }
 
-function ReferenceWithActions({ reference }: { reference: string }) {
+function ReferenceWithActions({ reference, live }: { reference: string; live: boolean }) {
   const referenceRef = useRef<HTMLParagraphElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "selected">("idle");
 
@@ -175,13 +172,16 @@ function ReferenceWithActions({ reference }: { reference: string }) {
       <p ref={referenceRef} className="confirmation__reference">
         {reference}
       </p>
-      <div className="confirmation__actions">
-        <button type="button" className="button button--secondary confirmation__action" onClick={() => void copy()}>
-          {copyState === "copied" ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
-          {copyLabel}
-        </button>
-        <ShareControl text={shareText(reference, siteConfig.brand, siteConfig.supportPhone)} />
-      </div>
+      {/* Copy and Share need scripts; the server's confirmation shows them once its scripts run. */}
+      {live ? (
+        <div className="confirmation__actions">
+          <button type="button" className="button button--secondary confirmation__action" onClick={() => void copy()}>
+            {copyState === "copied" ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+            {copyLabel}
+          </button>
+          <ShareControl text={shareText(reference, siteConfig.brand, siteConfig.supportPhone)} />
+        </div>
+      ) : null}
       {copyState === "selected" ? <p className="confirmation__hint">{confirmationText.selectedHint}</p> : null}
     </>
   );
