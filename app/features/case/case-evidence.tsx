@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { caseEvidenceText as text } from "~/app/content/case-evidence";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { caseMessages, type CaseView } from "~/shared/schemas/case";
 import {
   EVIDENCE_NAME_HEADER,
   EVIDENCE_SHA256_HEADER,
@@ -10,7 +10,7 @@ import {
   evidenceUploadedSchema,
   type EvidenceFile,
 } from "~/shared/schemas/evidence";
-import { postJson } from "./post-json";
+import { postCaseChange } from "./post-json";
 
 // The case page's evidence (server/evidence/): files go up one at a time with a progress bar,
 // each with the SHA-256 the browser computed first, which the server checks as it stores the
@@ -152,22 +152,15 @@ export function CaseEvidence({
 
   async function remove(file: EvidenceFile) {
     setNotice(null);
-    try {
-      const response = await postJson(caseApiPaths.removeEvidence, { id: file.id });
-      const json = (await response.json().catch(() => null)) as unknown;
-      const view = caseViewSchema.safeParse(json);
-      if (response.ok && view.success) {
-        onUpdated(view.data.case);
-        setNotice(text.removed(file.name));
-        heading.current?.focus();
-      } else if (response.status === 401) {
-        onClosed(caseMessages.noCaseSession);
-      } else {
-        const refusal = apiErrorSchema.safeParse(json);
-        setNotice(refusal.success ? refusal.data.message : text.unreachable);
-      }
-    } catch {
-      setNotice(text.unreachable);
+    const change = await postCaseChange(caseApiPaths.removeEvidence, { id: file.id });
+    if (change.kind === "updated") {
+      onUpdated(change.shown);
+      setNotice(text.removed(file.name));
+      heading.current?.focus();
+    } else if (change.kind === "closed") {
+      onClosed(caseMessages.noCaseSession);
+    } else {
+      setNotice(change.message);
     }
   }
 

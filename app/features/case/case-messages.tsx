@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { caseMessagesText as text } from "~/app/content/case-messages";
-import { casePageText } from "~/app/content/case-page";
 import { caseApiPaths } from "~/shared/routes";
-import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { caseMessages, type CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
+import { postCaseChange } from "./post-json";
 
 // The victim's messages with the desk on their case page (docs/decisions/0026): the thread,
 // oldest first, and a reply form that works with scripts (the updated view comes back) and
@@ -44,30 +43,18 @@ export function CaseMessages({
       return;
     }
     setBusy(true);
-    try {
-      const response = await fetch(caseApiPaths.messages, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const json = (await response.json().catch(() => null)) as unknown;
-      const view = caseViewSchema.safeParse(json);
-      if (response.ok && view.success) {
-        setBody("");
-        setError(undefined);
-        setSent(true);
-        onUpdated(view.data.case);
-      } else if (response.status === 401) {
-        onClosed(caseMessages.noCaseSession);
-      } else {
-        const refusal = apiErrorSchema.safeParse(json);
-        setError(refusal.success ? (refusal.data.errors?.body ?? refusal.data.message) : casePageText.unreachable);
-      }
-    } catch {
-      setError(casePageText.unreachable);
-    } finally {
-      setBusy(false);
+    const change = await postCaseChange(caseApiPaths.messages, parsed.data);
+    if (change.kind === "updated") {
+      setBody("");
+      setError(undefined);
+      setSent(true);
+      onUpdated(change.shown);
+    } else if (change.kind === "closed") {
+      onClosed(caseMessages.noCaseSession);
+    } else {
+      setError(change.kind === "refused" ? (change.errors.body ?? change.message) : change.message);
     }
+    setBusy(false);
   }
 
   return (

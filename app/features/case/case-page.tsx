@@ -10,7 +10,7 @@ import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
-import { postJson } from "./post-json";
+import { postCaseChange, postJson } from "./post-json";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -470,25 +470,19 @@ function CaseProgressForm({
     };
     setBusy(true);
     setSaved(false);
-    try {
-      const response = await postJson(caseApiPaths.progress, body);
-      const json = (await response.json().catch(() => null)) as unknown;
-      const view = caseViewSchema.safeParse(json);
-      if (response.ok && view.success) {
-        setErrors({});
-        setSaved(true);
-        onUpdated(view.data.case);
-      } else if (response.status === 401) {
-        onClosed(caseMessages.noCaseSession);
-      } else {
-        const refusal = apiErrorSchema.safeParse(json);
-        setErrors(refusal.success ? (refusal.data.errors ?? {}) : {});
-      }
-    } catch {
-      setErrors({ helplineCalledAt: text.unreachable });
-    } finally {
-      setBusy(false);
+    const change = await postCaseChange(caseApiPaths.progress, body);
+    if (change.kind === "updated") {
+      setErrors({});
+      setSaved(true);
+      onUpdated(change.shown);
+    } else if (change.kind === "closed") {
+      onClosed(caseMessages.noCaseSession);
+    } else if (change.kind === "refused") {
+      setErrors(change.errors);
+    } else {
+      setErrors({ helplineCalledAt: change.message });
     }
+    setBusy(false);
   }
 
   return (

@@ -3,8 +3,7 @@ import { TextField } from "~/app/components/form-fields";
 import { casePageText as text } from "~/app/content/case-page";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { caseMessages, type CaseView } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
   caseTransactionLimits,
@@ -12,7 +11,7 @@ import {
   caseTransactionSchema,
 } from "~/shared/schemas/case-transactions";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
-import { postJson } from "./post-json";
+import { postCaseChange } from "./post-json";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
 // Every control is a real form that posts without scripts too (server/routes/case-page.ts);
@@ -45,23 +44,16 @@ export function CaseTransactions({
   async function remove(transaction: Listed) {
     setProblem(null);
     setNotice(null);
-    try {
-      const response = await postJson(caseApiPaths.removeTransaction, { id: transaction.id });
-      const json = (await response.json().catch(() => null)) as unknown;
-      const view = caseViewSchema.safeParse(json);
-      if (response.ok && view.success) {
-        onUpdated(view.data.case);
-        setNotice(caseTransactionMessages.removed);
-        // Its button is gone with it: focus goes back to the top of the list, not to the page's start.
-        heading.current?.focus();
-      } else if (response.status === 401) {
-        onClosed(caseMessages.noCaseSession);
-      } else {
-        const refusal = apiErrorSchema.safeParse(json);
-        setProblem(refusal.success ? refusal.data.message : text.unreachable);
-      }
-    } catch {
-      setProblem(text.unreachable);
+    const change = await postCaseChange(caseApiPaths.removeTransaction, { id: transaction.id });
+    if (change.kind === "updated") {
+      onUpdated(change.shown);
+      setNotice(caseTransactionMessages.removed);
+      // Its button is gone with it: focus goes back to the top of the list, not to the page's start.
+      heading.current?.focus();
+    } else if (change.kind === "closed") {
+      onClosed(caseMessages.noCaseSession);
+    } else {
+      setProblem(change.message);
     }
   }
 
@@ -226,31 +218,23 @@ function AddTransactionForm({
     setBusy(true);
     setErrors({});
     setOutcome(null);
-    try {
-      const response = await postJson(caseApiPaths.transactions, values);
-      const json = (await response.json().catch(() => null)) as unknown;
-      const view = caseViewSchema.safeParse(json);
-      if (response.ok && view.success) {
-        // Emptied for the next one (reset() would bring back what a page sent without scripts held).
-        for (const name of CASE_TRANSACTION_FIELDS) {
-          const input = form.elements.namedItem(name);
-          if (input instanceof HTMLInputElement) input.value = "";
-        }
-        onAdded(view.data.case);
-        setOutcome({ added: true, message: caseTransactionMessages.added });
-      } else if (response.status === 401) {
-        onClosed(caseMessages.noCaseSession);
-      } else {
-        const refusal = apiErrorSchema.safeParse(json);
-        const found = refusal.success ? refusal.data.errors : undefined;
-        if (found && Object.keys(found).length > 0) showErrors(found);
-        else setOutcome({ added: false, message: refusal.success ? refusal.data.message : text.unreachable });
+    const change = await postCaseChange(caseApiPaths.transactions, values);
+    if (change.kind === "updated") {
+      // Emptied for the next one (reset() would bring back what a page sent without scripts held).
+      for (const name of CASE_TRANSACTION_FIELDS) {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = "";
       }
-    } catch {
-      setOutcome({ added: false, message: text.unreachable });
-    } finally {
-      setBusy(false);
+      onAdded(change.shown);
+      setOutcome({ added: true, message: caseTransactionMessages.added });
+    } else if (change.kind === "closed") {
+      onClosed(caseMessages.noCaseSession);
+    } else if (change.kind === "refused" && Object.keys(change.errors).length > 0) {
+      showErrors(change.errors);
+    } else {
+      setOutcome({ added: false, message: change.message });
     }
+    setBusy(false);
   }
 
   return (

@@ -1,3 +1,8 @@
+import { casePageText } from "~/app/content/case-page";
+import { apiErrorSchema } from "~/shared/schemas/api-responses";
+import { caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import type { FieldErrors } from "~/shared/schemas/fields";
+
 /** Posts JSON to the case page's API (same origin: the case cookie goes with it). */
 export async function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -5,4 +10,31 @@ export async function postJson(url: string, body: unknown): Promise<Response> {
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(body),
   });
+}
+
+/** What a change to the case (progress, a transaction, a reply, a removal) came to. */
+export type CaseChange =
+  | { kind: "updated"; shown: CaseView["case"] }
+  /** The case cookie no longer opens the case: the page closes. */
+  | { kind: "closed" }
+  /** Refused, with the server's message and its messages under the fields, if any. */
+  | { kind: "refused"; message: string; errors: FieldErrors }
+  | { kind: "unreachable"; message: string };
+
+/** Posts a change to the case page's API; every answer it expects is one of CaseChange's kinds. */
+export async function postCaseChange(url: string, body: unknown): Promise<CaseChange> {
+  let response: Response;
+  try {
+    response = await postJson(url, body);
+  } catch {
+    return { kind: "unreachable", message: casePageText.unreachable };
+  }
+  const json = (await response.json().catch(() => null)) as unknown;
+  const view = caseViewSchema.safeParse(json);
+  if (response.ok && view.success) return { kind: "updated", shown: view.data.case };
+  if (response.status === 401) return { kind: "closed" };
+  const refusal = apiErrorSchema.safeParse(json);
+  return refusal.success
+    ? { kind: "refused", message: refusal.data.message, errors: refusal.data.errors ?? {} }
+    : { kind: "unreachable", message: casePageText.unreachable };
 }
