@@ -3,23 +3,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, caseApiPaths } from "~/shared/routes";
 import { CASE_COOKIE_NAME } from "../routes/case";
-import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
 // docs/decisions/0025: a case's secrets never rest anywhere in clear. The whole journey runs
 // (a form sent, retried with its Idempotency-Key, the acknowledgement mailed, the link opened,
 // progress saved, every link revoked, a fresh link mailed), then every table, the database's
 // files (SQLite and its WAL) and every log line are searched for every secret the journey saw.
-
-const FAST_MAIL = {
-  firstRetryDelayMs: 50,
-  backoffFactor: 2,
-  maxRetryDelayMs: 200,
-  maxAttempts: 5,
-  leaseMs: 10_000,
-  pollIntervalMs: 50,
-  batchSize: 10,
-};
 
 let smtp: SmtpSink;
 let server: TestApp;
@@ -29,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startTestApp({
     env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
-    mail: { policy: FAST_MAIL },
+    mail: { policy: FAST_MAIL_POLICY },
     logger: { level: "trace", stream: { write: (line: string) => logLines.push(line) } },
   });
 });

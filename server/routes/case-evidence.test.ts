@@ -7,11 +7,11 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
 import { eraseSubmission } from "../admin/casework-store";
-import { seedSubmissions, type SeedSubmission } from "../admin/store-test-database";
-import { mintCaseSecret } from "../cases/case-secrets";
+import type { SeedSubmission } from "../admin/store-test-database";
 import { EvidenceIntegrityError } from "../evidence/evidence-crypto";
 import { evidenceBytes } from "../evidence/evidence-store";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
+import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "./case";
 
@@ -48,18 +48,8 @@ function png(marker: string, size = 2048): Buffer {
   return Buffer.concat([head, body, padding]);
 }
 
-async function aCase(row: Partial<SeedSubmission> = {}) {
-  const [reference] = await seedSubmissions(testApp.db, [{ created_at: new Date().toISOString(), ...row }]);
-  const { id } = await testApp.db
-    .selectFrom("submissions")
-    .select("id")
-    .where("reference", "=", reference!)
-    .executeTakeFirstOrThrow();
-  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date());
-  const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
-  const cookie = opened.cookies.find((candidate) => candidate.name === CASE_COOKIE_NAME)?.value;
-  if (!cookie) throw new Error("the link opened no case");
-  return { reference: reference!, submissionId: id, cookie };
+function aCase(row: Partial<SeedSubmission> = {}) {
+  return openTestCase(testApp, row);
 }
 
 function upload(

@@ -4,7 +4,7 @@ import { caseMessages } from "~/shared/schemas/case";
 import { seedSubmissions } from "../admin/store-test-database";
 import { eraseSubmission } from "../admin/casework-store";
 import { lostLinkCap } from "../cases/lost-link";
-import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "./case";
 
@@ -12,23 +12,13 @@ import { CASE_COOKIE_NAME } from "./case";
 // fresh case link to the address on file. Whatever was asked, the answer is the same, and the
 // work happens after it.
 
-const FAST_MAIL = {
-  firstRetryDelayMs: 50,
-  backoffFactor: 2,
-  maxRetryDelayMs: 200,
-  maxAttempts: 5,
-  leaseMs: 10_000,
-  pollIntervalMs: 50,
-  batchSize: 10,
-};
-
 let smtp: SmtpSink;
 let testApp: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   testApp = await startTestApp({
     env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
-    mail: { policy: FAST_MAIL },
+    mail: { policy: FAST_MAIL_POLICY },
   });
 });
 afterAll(async () => {

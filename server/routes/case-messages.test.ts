@@ -3,10 +3,10 @@ import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { DeskMessageSent, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageTexts, caseReplyCap } from "~/shared/schemas/case-messages";
-import { seedSubmissions, type SeedSubmission } from "../admin/store-test-database";
-import { mintCaseSecret } from "../cases/case-secrets";
+import type { SeedSubmission } from "../admin/store-test-database";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "../mail/case-link-in-mail";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
+import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "./case";
 
@@ -24,21 +24,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** A stored help request, and the case cookie its link was exchanged for. */
-async function aCase(
-  row: Partial<SeedSubmission> = {},
-): Promise<{ reference: string; submissionId: number; cookie: string }> {
-  const [reference] = await seedSubmissions(testApp.db, [{ created_at: new Date().toISOString(), ...row }]);
-  const { id } = await testApp.db
-    .selectFrom("submissions")
-    .select("id")
-    .where("reference", "=", reference!)
-    .executeTakeFirstOrThrow();
-  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date());
-  const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
-  const cookie = opened.cookies.find((candidate) => candidate.name === CASE_COOKIE_NAME)?.value;
-  if (!cookie) throw new Error("the link opened no case");
-  return { reference: reference!, submissionId: id, cookie };
+function aCase(row: Partial<SeedSubmission> = {}) {
+  return openTestCase(testApp, row);
 }
 
 function deskWrites(reference: string, body: unknown, headers: Record<string, string> = desk.headers) {

@@ -66,3 +66,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Mail worker timings for tests that wait for mail to arrive at the sink: polled and retried at once. */
+export const FAST_MAIL_POLICY = {
+  firstRetryDelayMs: 50,
+  backoffFactor: 2,
+  maxRetryDelayMs: 200,
+  maxAttempts: 5,
+  leaseMs: 10_000,
+  pollIntervalMs: 50,
+  batchSize: 10,
+};
