@@ -1,18 +1,17 @@
 // Must come first: the modules below read the site config when they load.
 import "~/server/cli/define-site-config";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { sqliteFilePath } from "~/server/db/database";
 import { RARE_WORD } from "./bench-admin/fake-submissions";
 import { fillDatabase } from "./bench-admin/fill-database";
 import { keepAlive, median, percentile, timedRequest } from "./bench-admin/http-timing";
-import { bundle, guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
-import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+import { rssBytes, startBenchServer } from "./bench-admin/start-server";
+import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:admin: the admin API at a million submissions, on this machine.
 //
@@ -66,53 +65,17 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-/**
- * The server as it ships: one esbuild bundle with the same options as scripts/build-server.ts
- * (run under tsx instead, the process would carry some 55 MB of TypeScript tooling on top).
- */
-function bundleServer(): Promise<string> {
-  return bundle(fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)), bundleDir, "server");
-}
-
 async function startServer(): Promise<{ origin: string; pid: number }> {
-  const child = spawn(process.execPath, [await bundleServer()], {
-    // Forms are limited per address; the benchmark times 20 of them from one address.
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      EVIDENCE_KEY: newEvidenceKey(),
-      LOG_LEVEL: "warn",
-      FORM_RATE_LIMIT_PER_MINUTE: "1000",
-    },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  server = child;
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The server did not start within 60 s")), 60_000);
-    child.once("exit", (code) => reject(new Error(`The server exited with ${code} before listening`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? fail("The server has no pid") };
+  // Forms are limited per address; the benchmark times 20 of them from one address.
+  const started = await startBenchServer(dataDir, bundleDir, { FORM_RATE_LIMIT_PER_MINUTE: "1000" });
+  server = started.child;
+  return started;
 }
 
 function loadAverage(): string {
   return loadavg()
     .map((load) => load.toFixed(2))
     .join(", ");
-}
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  return Number(kilobytes ?? 0) * 1024;
 }
 
 interface Row {

@@ -1,24 +1,23 @@
 // Must come first: the modules below read the site config when they load.
 import "~/server/cli/define-site-config";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { passwordHasher } from "~/server/auth/passwords";
 import { createSession } from "~/server/auth/sessions";
 import { mintCaseSecret } from "~/server/cases/case-secrets";
 import { createDatabase } from "~/server/db/database";
 import { migrateToLatest } from "~/server/db/migrate";
-import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 import { createUser } from "~/server/users/user-store";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
-import { bundle, guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
+import { rssBytes, startBenchServer } from "./bench-admin/start-server";
+import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 
 // npm run bench:evidence: one 25 MB video up to a case page and down again as the desk, through
 // the server as it ships, on SQLite in a temporary folder. Uploads and downloads stream in 64 KiB
@@ -45,44 +44,6 @@ const cleanUp = guardRun(async () => {
 }, RUN_DEADLINE_MS);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function rssBytes(pid: number): number {
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kilobytes ?? 0) * 1024;
-}
-
-async function startServer(): Promise<{ origin: string; pid: number }> {
-  const entry = await bundle(
-    fileURLToPath(new URL("./bench-admin/server-entry.ts", import.meta.url)),
-    bundleDir,
-    "server",
-  );
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      EVIDENCE_KEY: newEvidenceKey(),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  server = child;
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("The server did not start within 60 s")), 60_000);
-    child.once("exit", (code) => reject(new Error(`The server exited with ${code} before listening`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  if (child.pid === undefined) throw new Error("The server has no pid");
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid };
-}
 
 /** One HTTP exchange; the answer's body is hashed as it streams, never held. */
 function exchange(
@@ -167,7 +128,9 @@ async function main(): Promise<number> {
     await db.destroy();
   }
 
-  const { origin, pid } = await startServer();
+  const started = await startBenchServer(dataDir, bundleDir);
+  server = started.child;
+  const { origin, pid } = started;
   const opened = await new Promise<string>((resolve, reject) => {
     const body = JSON.stringify({ link: caseSecret });
     const call = request(
