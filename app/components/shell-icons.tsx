@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // The icons drawn by the islands every public page loads (header, emergency bar, Request Help,
 // toasts), as plain SVG. Through lucide-react they brought its icon runtime into every page's
 // first load, about 1.5 KB gzipped, for six fixed drawings; the server-rendered parts of a page
@@ -22,8 +24,8 @@ const PATHS = {
 
 export type ShellIconName = keyof typeof PATHS;
 
-/** A decorative icon: hidden from assistive technology, the text beside it says what it means. */
-export function ShellIcon({ name, size }: { name: ShellIconName; size: number }) {
+/** A decorative outline drawing in the icons' stroke style: hidden from assistive technology. */
+export function OutlineSvg({ size, children }: { size: number; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -37,9 +39,18 @@ export function ShellIcon({ name, size }: { name: ShellIconName; size: number })
       strokeLinecap="round"
       strokeLinejoin="round"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** A decorative icon: the text beside it says what it means. */
+export function ShellIcon({ name, size }: { name: ShellIconName; size: number }) {
+  return (
+    <OutlineSvg size={size}>
       {PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </OutlineSvg>
   );
 }
