@@ -141,8 +141,12 @@ describe("the rule in force on the transaction's day decides the window", () => 
     from: "2027-01-01",
     until: null,
   };
+  // Without RBI's revised directions, which would otherwise decide every transaction from 2027.
   const others = legalRules.filter(
-    (rule) => rule.id !== "rbi-liability-third-party" && rule.id !== "rbi-liability-limited",
+    (rule) =>
+      rule.id !== "rbi-liability-third-party" &&
+      rule.id !== "rbi-liability-limited" &&
+      rule.id !== "rbi-fraud-directions-2027",
   );
 
   it("31 Dec 2026 23:59 IST falls under the old edition and 1 Jan 2027 00:00 IST under the new", () => {
@@ -163,6 +167,37 @@ describe("the rule in force on the transaction's day decides the window", () => 
     expect(bank.due).toBeNull();
     expect(bank.detail).toContain("We cannot state an RBI liability rule");
     expect(bank.detail).toContain("1930");
+  });
+});
+
+describe("next steps across 1 January 2027, with the site's rules", () => {
+  const now = ist("2027-01-02T10:00:00");
+
+  it("a transaction on 31 Dec 2026 keeps the 2017 window for banks", () => {
+    const bank = step(nextSteps(takenOn(ist("2026-12-31T22:00:00")), now), "tell-bank");
+    expect(bank.rule.id).toBe("rbi-liability-third-party");
+    expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2027-01-03").toISOString());
+  });
+
+  it("a transaction from 1 Jan 2027 names RBI's revised directions and gives no date, whatever paid it", () => {
+    for (const paidFrom of ["bank_account", "wallet", "cooperative_bank"] as const) {
+      const bank = step(nextSteps(takenOn(ist("2027-01-01T09:00:00"), { paidFrom }), now), "tell-bank");
+      expect(bank.rule.id).toBe("rbi-fraud-directions-2027");
+      expect(bank.due).toBeNull();
+    }
+  });
+
+  it("a payment the victim made from 1 Jan 2027 is named under the revised directions too", () => {
+    const bank = step(
+      nextSteps(takenOn(ist("2027-01-01T09:00:00"), { paymentApproval: "paid_myself" }), now),
+      "tell-bank",
+    );
+    expect(bank.rule.id).toBe("rbi-fraud-directions-2027");
+  });
+
+  it("no 2017 credit date is promised for a transaction under the revised directions", () => {
+    const facts = takenOn(ist("2027-01-01T09:00:00"), { toldBankAt: ist("2027-01-01T12:00:00") });
+    expect(nextSteps(facts, now).map((s) => s.id)).not.toContain("bank-credit");
   });
 });
 

@@ -4,28 +4,16 @@
 // deadline. Where no rule gives a deadline, a step has none: the site never invents one.
 
 import { legalRules } from "../legal-rules";
-import { dayInIndia } from "../india-time";
+import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaDay } from "../india-time";
 import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
-import { addCalendarDays, addWorkingDaysSkippingSundays, endOfIndiaDay } from "../india-time";
-
-/** The help forms' answer to "did you make the payment yourself, or was money taken without your approval?" (shared/schemas/case-facts.ts). */
-type PaymentApproval = "taken_without_approval" | "paid_myself" | "no_money_lost" | "not_sure";
-
-/** The help forms' "paid from" (shared/schemas/case-facts.ts): which of RBI's liability rules can apply. */
-type PaidFrom = "bank_account" | "cooperative_bank" | "card" | "wallet" | "other";
-
-/**
- * Whose liability rules a transaction falls under: RBI has one set for banks (and the cards they
- * issue), one for co-operative banks and one for wallets issued by non-banks. "Other" and not
- * said are taken as a bank, the case of most victims, and the page names the rule it used.
- */
-type Institution = "bank" | "cooperative bank" | "wallet";
-
-function institutionOf(paidFrom: PaidFrom | null | undefined): Institution {
-  if (paidFrom === "cooperative_bank") return "cooperative bank";
-  if (paidFrom === "wallet") return "wallet";
-  return "bank";
-}
+import {
+  institutionOf,
+  liabilityRegime,
+  type Institution,
+  type PaidFrom,
+  type PaymentApproval,
+  type WindowedRule,
+} from "./liability-regime";
 
 const TELL_TITLE: Record<Institution, string> = {
   bank: "Tell your bank, wallet or card company in writing",
@@ -73,12 +61,6 @@ export interface NextStep {
   rule: LegalRule;
 }
 
-type WindowedRule = LegalRule & { window: NonNullable<LegalRule["window"]> };
-
-function hasWindow(rule: LegalRule | undefined): rule is WindowedRule {
-  return rule?.window != null;
-}
-
 const LOSS: ReadonlySet<PaymentApproval | null> = new Set(["taken_without_approval", "paid_myself", "not_sure", null]);
 
 /**
@@ -119,16 +101,17 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   });
 
   if (!lostMoney) return steps;
-  steps.push(tellBankStep(facts, now, find, required));
+  steps.push(
+    tellBankStep(facts, now, rules, find("rbi-liability-under-review", now) ?? required("i4c-helpline-1930", now)),
+  );
 
   const toldBankAt = facts.toldBankAt ?? null;
   const institution = institutionOf(facts.paidFrom);
-  if (toldBankAt !== null && facts.paymentApproval === "taken_without_approval" && institution !== "cooperative bank") {
-    const credit = find(
-      institution === "wallet" ? "rbi-liability-non-bank-wallets-credit" : "rbi-liability-shadow-credit",
-      toldBankAt,
-    );
-    if (hasWindow(credit)) {
+  if (toldBankAt !== null) {
+    // The rule of the transaction's day; without that day, the report's, the nearest we know.
+    const regime = liabilityRegime(facts.happenedAt ?? toldBankAt, facts.paymentApproval, facts.paidFrom, rules);
+    const credit = regime.kind === "banks-2017" || regime.kind === "wallet" ? regime.credit : undefined;
+    if (credit) {
       const dueDay =
         credit.window.count === "working days"
           ? addWorkingDaysSkippingSundays(dayInIndia(toldBankAt), credit.window.days)
@@ -175,50 +158,48 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
  * the rule counts, so the date shown is the earliest the window can end: being early never hurts.
  * The window is taken to start at the transaction, the earliest the bank's alert can come.
  */
-function tellBankStep(
-  facts: CaseFacts,
-  now: Date,
-  find: (id: string, at: Date) => LegalRule | undefined,
-  required: (id: string, at: Date) => LegalRule,
-): NextStep {
+function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], fallback: LegalRule): NextStep {
   const done = facts.toldBankAt ? "done" : "to do";
-  const institution = institutionOf(facts.paidFrom);
-  const title = TELL_TITLE[institution];
-  const fallback = find("rbi-liability-under-review", now) ?? required("i4c-helpline-1930", now);
+  const title = TELL_TITLE[institutionOf(facts.paidFrom)];
   const happenedAt = facts.happenedAt;
+  const undated = (detail: string, rule: LegalRule): NextStep => ({
+    id: "tell-bank",
+    title,
+    detail,
+    due: null,
+    counting: null,
+    state: done,
+    rule,
+  });
+  // Without the transaction's day, co-operative banks and wallets are still named by today's rules.
+  const regime = liabilityRegime(
+    happenedAt ?? (institutionOf(facts.paidFrom) === "bank" ? null : now),
+    facts.paymentApproval,
+    facts.paidFrom,
+    rules,
+  );
 
-  // Co-operative banks and non-bank wallets have rules of their own, whose reporting windows we
-  // could not check on RBI's pages: the step names the rule and gives no date.
-  if (facts.paymentApproval === "taken_without_approval" && institution !== "bank") {
-    const own = find(
-      institution === "wallet" ? "rbi-liability-non-bank-wallets" : "rbi-liability-cooperative-banks",
-      happenedAt ?? now,
-    );
-    if (own) return { id: "tell-bank", title, detail: own.says, due: null, counting: null, state: done, rule: own };
+  // RBI's revised directions, co-operative banks and non-bank wallets have rules whose reporting
+  // windows we could not check on RBI's pages: the step names the rule and gives no date.
+  if (regime.kind === "directions-2027" || regime.kind === "wallet" || regime.kind === "cooperative") {
+    return undated(regime.rule.says, regime.rule);
   }
-
-  if (facts.paymentApproval !== "taken_without_approval" || happenedAt === null) {
-    const detail =
+  if (regime.kind === "none" || happenedAt === null) {
+    if (facts.paymentApproval === "taken_without_approval" && happenedAt !== null) {
+      return undated(
+        "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.",
+        fallback,
+      );
+    }
+    return undated(
       facts.paymentApproval === "paid_myself"
         ? "RBI's liability rules are for transactions you did not authorise, so they may not cover a payment you made after being tricked. Tell the bank at once anyway: with your 1930 complaint it can still try to hold the money."
-        : "Tell the bank at once and get a complaint number: the sooner it knows, the more it can do.";
-    return { id: "tell-bank", title, detail, due: null, counting: null, state: done, rule: fallback };
+        : "Tell the bank at once and get a complaint number: the sooner it knows, the more it can do.",
+      fallback,
+    );
   }
 
-  const zeroLiability = find("rbi-liability-third-party", happenedAt);
-  if (!hasWindow(zeroLiability)) {
-    return {
-      id: "tell-bank",
-      title,
-      detail:
-        "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.",
-      due: null,
-      counting: null,
-      state: done,
-      rule: fallback,
-    };
-  }
-
+  const { zeroLiability, limited } = regime;
   const transactionDay = dayInIndia(happenedAt);
   const counting = (rule: WindowedRule): string =>
     rule.window.count === "calendar days"
@@ -227,37 +208,16 @@ function tellBankStep(
   const zeroDue = endOfIndiaDay(addCalendarDays(transactionDay, zeroLiability.window.days));
   const reportedAt = facts.toldBankAt ?? now;
   if (reportedAt.getTime() <= zeroDue.getTime()) {
-    return {
-      id: "tell-bank",
-      title,
-      detail: zeroLiability.says,
-      due: zeroDue,
-      counting: counting(zeroLiability),
-      state: done,
-      rule: zeroLiability,
-    };
+    return { ...undated(zeroLiability.says, zeroLiability), due: zeroDue, counting: counting(zeroLiability) };
   }
-
-  const limited = find("rbi-liability-limited", happenedAt);
-  if (hasWindow(limited)) {
+  if (limited) {
     const limitedDue = endOfIndiaDay(addCalendarDays(transactionDay, limited.window.days));
+    const inTime = reportedAt.getTime() <= limitedDue.getTime();
     return {
-      id: "tell-bank",
-      title,
-      detail: limited.says,
-      due: reportedAt.getTime() <= limitedDue.getTime() ? limitedDue : null,
-      counting: reportedAt.getTime() <= limitedDue.getTime() ? counting(limited) : null,
-      state: done,
-      rule: limited,
+      ...undated(limited.says, limited),
+      due: inTime ? limitedDue : null,
+      counting: inTime ? counting(limited) : null,
     };
   }
-  return {
-    id: "tell-bank",
-    title,
-    detail: zeroLiability.says,
-    due: null,
-    counting: null,
-    state: done,
-    rule: zeroLiability,
-  };
+  return undated(zeroLiability.says, zeroLiability);
 }

@@ -1,3 +1,4 @@
+import { bnssRules } from "./bnss";
 import { mhaRules } from "./mha";
 import { rbiRules } from "./rbi";
 import { ruleInForce, windowText, type LegalRule } from "./rule";
@@ -6,7 +7,7 @@ export { ruleInForce } from "./rule";
 export type { LegalRule } from "./rule";
 
 /** Every legal rule the site states. */
-export const legalRules = [...rbiRules, ...mhaRules] as const;
+export const legalRules = [...rbiRules, ...mhaRules, ...bnssRules] as const;
 
 type RuleId = (typeof legalRules)[number]["id"];
 

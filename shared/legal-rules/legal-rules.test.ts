@@ -50,8 +50,12 @@ describe("legal rules", () => {
     }
   });
 
-  it("has a rule in force today for every id the pages read", () => {
-    for (const rule of legalRules) expect(currentRule(rule.id, TODAY).id).toBe(rule.id);
+  it("has a rule in force today for every id, except rules that start later", () => {
+    const today = dayInIndia(TODAY);
+    for (const rule of legalRules) {
+      if (rule.from !== null && rule.from > today) continue;
+      expect(currentRule(rule.id, TODAY).id).toBe(rule.id);
+    }
   });
 });
 

@@ -83,6 +83,19 @@ export const rbiRules = [
     evidence: LIABILITY_2017_EVIDENCE,
   },
   {
+    id: "rbi-liability-resolution",
+    authority: "RBI",
+    instrument:
+      "Customer Protection – Limiting Liability of Customers in Unauthorised Electronic Banking Transactions (6 July 2017)",
+    says: "The bank must resolve your complaint about a transaction you did not authorise, and settle what you bear if anything, within 90 days of receiving it.",
+    window: { days: 90, count: "calendar days", from: "the bank's receipt of your complaint" },
+    from: "2017-07-06",
+    until: null,
+    source: LIABILITY_2017,
+    checked: CHECKED,
+    evidence: LIABILITY_2017_EVIDENCE,
+  },
+  {
     id: "rbi-liability-cooperative-banks",
     authority: "RBI",
     instrument:
@@ -136,6 +149,20 @@ export const rbiRules = [
     checked: CHECKED,
     evidence:
       "RBI's press release on the draft amendment directions: revised instructions to banks that would enhance the scope of the 2017 instructions to cover other categories of fraudulent electronic banking transactions, reduce the time banks take on such complaints and introduce a compensation mechanism for small-value ones, amending the Responsible Business Conduct Directions of each kind of bank. The final directions could not be read on an RBI page on 2026-11-25; when they can, they become rules of their own, dated from the day they apply, and this one ends.",
+  },
+  {
+    id: "rbi-fraud-directions-2027",
+    authority: "RBI",
+    instrument:
+      "Reserve Bank of India (Commercial Banks – Responsible Business Conduct) Third Amendment Directions, 2026, and the matching directions for other kinds of bank",
+    says: "For electronic banking transactions from 1 January 2027, RBI's revised directions on fraudulent electronic banking transactions replace the 2017 rules. We have not yet been able to read their terms on RBI's own pages, so we state no time limits for them: tell the bank in writing at once, and ask it in writing which rules it applies and by when.",
+    window: null,
+    from: "2027-01-01",
+    until: null,
+    source: "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=13543&Mode=0",
+    checked: CHECKED,
+    evidence:
+      "The directions' names are those listed in RBI's press release on the draft amendment directions (March 2026, website.rbi.org.in). Several secondary sources on 2026-11-25 report that RBI issued the final directions on 24 June 2026 (RBI/2026-27/167 for commercial banks, at the address given here, with matching directions for small finance, payments, local area, regional rural and co-operative banks) for electronic banking transactions undertaken on or after 1 January 2027. RBI's own page could not be opened that day. The rule is kept because it only withholds: from that day the case page and the letters stop stating the 2017 time limits, which may no longer apply, and state none until the new terms are read on RBI's page.",
   },
   {
     id: "rbi-failed-atm-withdrawal",

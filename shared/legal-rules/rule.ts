@@ -17,7 +17,7 @@ export interface LegalRule {
   /** Names the rule; rules that replace one another share it and differ in their dates. */
   id: string;
   /** The authority that made the rule. */
-  authority: "RBI" | "MHA";
+  authority: "RBI" | "MHA" | "Parliament";
   /** The instrument, as the authority names it. */
   instrument: string;
   /** What the rule says, in plain words for the reader. */

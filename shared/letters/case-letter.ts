@@ -1,0 +1,133 @@
+import type { PaidFrom, PaymentApproval } from "../case-timeline/liability-regime";
+import type { LegalRule } from "../legal-rules/rule";
+import type { CaseView } from "../schemas/case";
+import type { EvidenceFile } from "../schemas/evidence";
+
+// The documents a victim sends, drafted from their case (decision 0028): what goes in, and the
+// shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts) are
+// pure functions of these facts and the legal rules, so the same case always drafts the same
+// words, and tests can prove each rule regime's letter.
+
+export const LETTER_KINDS = ["bank", "police", "portal"] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+type ListedTransaction = CaseView["case"]["transactions"][number];
+
+/** What the case holds that a letter uses, read once on the server (server/cases/case-letters.ts). */
+export interface LetterFacts {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  /** What the victim wrote when they asked for help, in their words. */
+  account: string;
+  /** When it happened; with `timeUnknown`, only the day is known. */
+  happenedAt: Date | null;
+  timeUnknown: boolean;
+  paymentApproval: PaymentApproval | null;
+  paidFrom: PaidFrom | null;
+  /** The amount from the help form ("₹12,500"), when no transactions are listed. */
+  amountLostText: string | null;
+  helplineCalledAt: Date | null;
+  /** The 1930 call's acknowledgement number, which is also the portal complaint's number. */
+  helplineAcknowledgement: string;
+  portalComplaintFinished: boolean;
+  bankToldAt: Date | null;
+  bankReference: string;
+  transactions: ListedTransaction[];
+  transactionsTotalText: string;
+  evidence: EvidenceFile[];
+}
+
+/** A part of a letter's body, in order. Tables are their own parts so they print as tables. */
+export type LetterBlock =
+  | { kind: "paragraph"; text: string }
+  /** A numbered list: the requests. */
+  | { kind: "requests"; items: string[] }
+  | { kind: "transactions" }
+  | { kind: "evidence" };
+
+/** The law a document cites: named and linked on screen, from the rules module. */
+export interface Citation {
+  instrument: string;
+  source: string;
+  checked: string;
+}
+
+/** A letter to print: the bank's or the police's. Text in [square brackets] is for the victim to fill in. */
+export interface CaseLetter {
+  kind: "bank" | "police";
+  sender: string[];
+  date: string;
+  recipient: string[];
+  subject: string;
+  salutation: string;
+  blocks: LetterBlock[];
+  closing: string[];
+  transactions: ListedTransaction[];
+  transactionsTotalText: string;
+  evidence: EvidenceFile[];
+  citations: Citation[];
+}
+
+/** The text for the portal's incident description, to copy. */
+export interface PortalText {
+  kind: "portal";
+  text: string;
+  citations: Citation[];
+}
+
+export type CaseDocument = CaseLetter | PortalText;
+
+export function citationOf(rule: LegalRule): Citation {
+  return { instrument: rule.instrument, source: rule.source, checked: rule.checked };
+}
+
+/** Each rule once, in the order first cited. */
+export function citationsOf(rules: readonly LegalRule[]): Citation[] {
+  const seen = new Set<string>();
+  return rules.flatMap((rule) => {
+    if (seen.has(rule.instrument)) return [];
+    seen.add(rule.instrument);
+    return [citationOf(rule)];
+  });
+}
+
+/** A blank for the victim to fill in, as the letters print it. */
+export const blank = (what: string) => `[${what}]`;
+
+/** The victim's name, town and contact, as the top of a letter and the signature print them. */
+export function senderLines(facts: LetterFacts): string[] {
+  const place = [facts.city, facts.state].filter((part) => part !== "").join(", ");
+  return [facts.name, blank("Your address"), place, facts.phone, facts.email].filter((line) => line !== "");
+}
+
+/** "I called 1930 on ... (acknowledgement number ...)." and the like: what the victim has done, in the first person. */
+export function reportsMade(facts: LetterFacts, format: (instant: Date) => string): string[] {
+  const done: string[] = [];
+  const acknowledgement =
+    facts.helplineAcknowledgement === "" ? "" : `, acknowledgement number ${facts.helplineAcknowledgement}`;
+  if (facts.helplineCalledAt) {
+    done.push(
+      `I reported the fraud on the National Cyber Crime Helpline 1930 on ${format(facts.helplineCalledAt)}${acknowledgement}.`,
+    );
+  } else if (acknowledgement !== "") {
+    done.push(`I reported the fraud on the National Cyber Crime Helpline 1930${acknowledgement}.`);
+  }
+  if (facts.portalComplaintFinished) {
+    done.push("I have completed my complaint on the National Cyber Crime Reporting Portal, cybercrime.gov.in.");
+  }
+  if (facts.bankToldAt) {
+    const reference = facts.bankReference === "" ? "" : `, complaint reference ${facts.bankReference}`;
+    done.push(`I reported the transactions to my bank on ${format(facts.bankToldAt)}${reference}.`);
+  }
+  return done;
+}
+
+/** The instants that decide the rules: each listed transaction's, or the day it happened. */
+export function transactionInstants(facts: LetterFacts): Date[] {
+  if (facts.transactions.length > 0) return facts.transactions.map((item) => new Date(item.occurredAt));
+  return facts.happenedAt ? [facts.happenedAt] : [];
+}
