@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 // React Router reads this file before Vite's aliases apply, so it imports by path.
 // eslint-disable-next-line no-restricted-imports
-import { CASE_PAGE_PATH, LEARNING_SLUGS, TOPIC_SLUGS, paths } from "../shared/routes";
+import { CASE_PAGE_PATH, LEARNING_SLUGS, LETTER_KINDS, TOPIC_SLUGS, caseLetterPath, paths } from "../shared/routes";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");
@@ -28,6 +28,10 @@ export default [
     route(relative(paths.privacy), "routes/public/privacy-policy.tsx"),
     route(relative(paths.faq), "routes/public/faq.tsx"),
     route(relative(CASE_PAGE_PATH), "routes/public/case.tsx"),
+    // One template for the three documents drafted from a case.
+    ...LETTER_KINDS.map((kind) =>
+      route(relative(caseLetterPath(kind)), "routes/public/case-letter.tsx", { id: `case-letter-${kind}` }),
+    ),
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [

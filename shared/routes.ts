@@ -143,8 +143,17 @@ export const documentedApiPaths = {
 /** A victim's private case page: prerendered like a public page, but never in the sitemap. */
 export const CASE_PAGE_PATH = "/case";
 
+/** The documents drafted from a case (docs/decisions/0028): the bank's letter, the police complaint, the portal's text. */
+export const LETTER_KINDS = ["bank", "police", "portal"] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+/** A document's page: under the case page's path, so the case cookie (Path=/case) opens it. */
+export function caseLetterPath(kind: LetterKind): string {
+  return `${CASE_PAGE_PATH}/letters/${kind}`;
+}
+
 /** Prerendered pages that are private: kept out of the sitemap and search engines. */
-export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH];
+export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH, ...LETTER_KINDS.map(caseLetterPath)];
 
 /** Where "Lost your link?" sent without scripts lands: the case page, saying a link may be on its way. */
 export const LOST_LINK_SENT_PATH = `${CASE_PAGE_PATH}?lost-link=sent`;

@@ -2,8 +2,9 @@ import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import type { FormAnswer } from "~/shared/form-answer";
-import { CASE_PAGE_PATH, caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
+import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
+import { caseDocument } from "~/shared/letters";
+import { CASE_PAGE_PATH, caseApiPaths, caseLetterPath, LETTER_KINDS, LOST_LINK_SENT_PATH } from "~/shared/routes";
 import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
@@ -15,6 +16,7 @@ import { evidenceMessages } from "~/shared/schemas/evidence";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
+import { caseLetterFacts } from "../cases/case-letters";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { saveCaseProgress } from "../cases/case-view";
 import { sendVictimReply } from "../cases/case-messages";
@@ -32,6 +34,9 @@ import { caseOfCookies, caseViewFor, sendFreshCaseLinkAfterAnswering, setCaseCoo
 
 /** The island that holds the case page (app/islands/modules/case-page.tsx). */
 const CASE_PAGE_ISLAND = "case-page";
+
+/** The island that holds a document drafted from the case (app/islands/modules/case-letter.tsx). */
+const CASE_LETTER_ISLAND = "case-letter";
 
 export interface CasePageRoutesOptions {
   db: Kysely<Database>;
@@ -66,15 +71,24 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   });
   app.addHook("onRequest", refuseCrossSiteRequests);
 
-  async function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
+  /** A private page: the case page or a letter, rendered with what the island needs. */
+  async function sendPrivatePage(reply: FastifyReply, path: string, island: PageFormAnswer | null, status: number) {
     // The address alone says that someone asked for help: no Referer, no search engine.
     reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
     if (!renderer) {
-      reply.log.error("no page renderer in the build: the case page cannot be shown");
-      return sendPage(reply, errorPage(500, CASE_PAGE_PATH), 500);
+      reply.log.error(`no page renderer in the build: ${path} cannot be shown`);
+      return sendPage(reply, errorPage(500, path), 500);
     }
-    const island = answer === null ? null : { island: CASE_PAGE_ISLAND, answer };
-    return sendPage(reply, await renderer.render(CASE_PAGE_PATH, island), status);
+    return sendPage(reply, await renderer.render(path, island), status);
+  }
+
+  function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
+    return sendPrivatePage(
+      reply,
+      CASE_PAGE_PATH,
+      answer === null ? null : { island: CASE_PAGE_ISLAND, answer },
+      status,
+    );
   }
 
   app.get<{ Querystring: Record<string, string | undefined> }>(CASE_PAGE_PATH, async (request, reply) => {
@@ -85,6 +99,24 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     const lostLinkSent = request.query["lost-link"] === "sent";
     return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
   });
+
+  // The documents drafted from the case (docs/decisions/0028): rendered with the case the cookie
+  // opens, and without one, the same page saying to open the case first.
+  for (const kind of LETTER_KINDS) {
+    const path = caseLetterPath(kind);
+    app.get(path, async (request, reply) => {
+      const at = now();
+      const submissionId = await caseOfCookies(db, request, reply, at);
+      const facts = submissionId === undefined ? undefined : await caseLetterFacts(db, submissionId);
+      const answer: FormAnswer = {
+        outcome: "letter",
+        kind,
+        reference: facts?.reference ?? null,
+        document: facts ? caseDocument(kind, facts, at) : null,
+      };
+      return sendPrivatePage(reply, path, { island: CASE_LETTER_ISLAND, answer }, 200);
+    });
+  }
 
   app.post(caseApiPaths.lostLinkForm, { onRequest: rateLimit }, async (request, reply) => {
     const values = postedFields(request.body, Object.keys(lostLinkSchema.shape));

@@ -3,13 +3,12 @@ import type { LegalRule } from "../legal-rules/rule";
 import type { CaseView } from "../schemas/case";
 import type { EvidenceFile } from "../schemas/evidence";
 
+export { LETTER_KINDS, type LetterKind } from "../routes";
+
 // The documents a victim sends, drafted from their case (decision 0028): what goes in, and the
 // shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts) are
 // pure functions of these facts and the legal rules, so the same case always drafts the same
 // words, and tests can prove each rule regime's letter.
-
-export const LETTER_KINDS = ["bank", "police", "portal"] as const;
-export type LetterKind = (typeof LETTER_KINDS)[number];
 
 type ListedTransaction = CaseView["case"]["transactions"][number];
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
 import { casePageText as text } from "~/app/content/case-page";
-import { caseApiPaths, CASE_PAGE_PATH, NOT_ME_QUERY } from "~/shared/routes";
+import { caseLetterPages, caseLettersText as lettersText } from "~/app/content/case-letters";
+import { caseApiPaths, caseLetterPath, CASE_PAGE_PATH, LETTER_KINDS, NOT_ME_QUERY } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -179,6 +180,28 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
+  );
+}
+
+/** The documents drafted from the case (docs/decisions/0028), each on its own page. */
+function CaseLetterLinks() {
+  return (
+    <section className="case-page__letters" aria-labelledby="case-letters-heading">
+      <h3 id="case-letters-heading" className="case-page__subheading">
+        {lettersText.sectionHeading}
+      </h3>
+      <p className="case-page__note">{lettersText.sectionIntro}</p>
+      <ul className="case-letters">
+        {LETTER_KINDS.map((kind) => (
+          <li key={kind} className="case-letters__item">
+            <a href={caseLetterPath(kind)} className="case-letters__link">
+              {caseLetterPages[kind].linkText}
+            </a>
+            <span className="case-letters__note">{caseLetterPages[kind].linkNote}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -385,6 +408,8 @@ function CaseDetails({
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseEvidence shown={shown} answer={evidence} onUpdated={onUpdated} onClosed={onClosed} />
+
+      <CaseLetterLinks />
 
       <CaseProgressForm shown={shown} answer={progress} onUpdated={onUpdated} onClosed={onClosed} />
 

@@ -1,0 +1,102 @@
+import type { LetterKind } from "~/shared/routes";
+
+// The documents drafted from a victim's case (/case/letters/<kind>; docs/decisions/0028): the
+// words around each document. The documents' own words are drafted in shared/letters.
+
+interface LetterPageText {
+  title: string;
+  metaDescription: string;
+  /** One line under the title. */
+  intro: string;
+  /** What to do with it, in order, shown on screen only. */
+  howTo: string[];
+  /** The document's accessible name. */
+  documentLabel: string;
+  /** Its link on the case page, and the line beside it. */
+  linkText: string;
+  linkNote: string;
+}
+
+export const caseLetterPages: Record<LetterKind, LetterPageText> = {
+  bank: {
+    title: "Letter to your bank",
+    metaDescription: "A letter to your bank or wallet company, drafted from your case.",
+    intro: "Drafted from your case: your transactions, what you have done, and the RBI rule for their date.",
+    howTo: [
+      "Read it through and change anything that is not right: click or tap in the letter to edit it.",
+      "Fill in the parts in [square brackets], such as your bank's branch and your address.",
+      "Print it, or save it as PDF with your browser's Print, and give it to the bank or e-mail it to their complaints address. Ask for a complaint number and keep it.",
+    ],
+    documentLabel: "Your letter to the bank. You can change any of it before printing.",
+    linkText: "Letter to your bank",
+    linkNote: "To block, hold and reverse the transactions, citing the RBI rule for their date.",
+  },
+  police: {
+    title: "Complaint to the police",
+    metaDescription: "A complaint to the police asking them to register an FIR, drafted from your case.",
+    intro: "Drafted from your case: the facts in order, the money, your evidence, and the request to register an FIR.",
+    howTo: [
+      "Read it through and change anything that is not right: click or tap in the letter to edit it.",
+      "Fill in the parts in [square brackets], such as the police station and your address.",
+      "Print two copies and sign them. Give one to the police station or your district's cyber cell, and ask them to stamp the other as received.",
+      "Take your phone and copies of your evidence with you.",
+    ],
+    documentLabel: "Your complaint to the police. You can change any of it before printing.",
+    linkText: "Complaint to the police",
+    linkNote: "Asking them to register an FIR, with your transactions and evidence.",
+  },
+  portal: {
+    title: "Text for your cybercrime.gov.in complaint",
+    metaDescription:
+      "The description of what happened, for your complaint on cybercrime.gov.in, drafted from your case.",
+    intro: "The portal's complaint asks you to describe what happened. Here it is, from your case, to copy.",
+    howTo: [
+      "Read it through and change anything that is not right.",
+      "Copy it, then paste it where the complaint on cybercrime.gov.in asks you to describe the incident.",
+      "If the portal says the text is too long, shorten what happened first: keep every transaction.",
+    ],
+    documentLabel: "What happened, for your complaint on cybercrime.gov.in",
+    linkText: "Text for your cybercrime.gov.in complaint",
+    linkNote: "What happened and each transaction, in order, to copy into the portal.",
+  },
+};
+
+export const caseLettersText = {
+  /** The case page's section that lists the documents. */
+  sectionHeading: "Letters you must send",
+  sectionIntro: "Drafted from your case. Add your transactions and evidence above first: each letter lists them.",
+  backToCase: "Back to your case",
+  noCase:
+    "This page drafts letters from your case, and this browser has not opened one. Open your case from the link we sent you, then come back here.",
+  openCase: "Open your case page",
+  howToHeading: "How to use it",
+  print: "Print or save as PDF",
+  printWithoutScripts: "To print it or save it as PDF, use your browser's Print.",
+  startAgain: "Start again from your case",
+  keptEdits: "Your changes are kept in this tab until you close it.",
+  sourcesHeading: "The law this cites",
+  checked: (date: string) => `checked ${date}`,
+  noSources: "This document cites no rule.",
+  caseReference: (reference: string) => `Case ${reference}`,
+  subject: "Subject:",
+  date: "Date:",
+  transactionsCaption: "The transactions",
+  evidenceCaption: "The evidence, each file with its SHA-256 fingerprint",
+  when: "Date and time",
+  amount: "Amount",
+  utr: "UTR / transaction ID",
+  from: "Paid from",
+  to: "Paid to",
+  total: "Total",
+  fileName: "File",
+  fileSize: "Size",
+  fileReceived: "Received by CyberHelp",
+  fileSha256: "SHA-256",
+  notGiven: "—",
+  characters: (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "character" : "characters"}`,
+  copy: "Copy the text",
+  copied: "Copied. Paste it into your complaint on cybercrime.gov.in.",
+  copyFailed: "Your browser did not let us copy. Select the text and copy it yourself.",
+  policeRefuses:
+    "If the police will not register your complaint, make sure it is also on cybercrime.gov.in: the state police act on complaints made there. Write to our desk from your case page, and we will help you with the next step.",
+} as const;
