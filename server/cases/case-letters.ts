@@ -7,7 +7,8 @@ import { caseTransactionsView } from "./case-transactions";
 // The facts a case's letters are drafted from (shared/letters, decision 0028), read from the
 // stored request, what the victim says they have done, their transactions and their evidence.
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+// Whole rupees, as the help form takes them.
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 

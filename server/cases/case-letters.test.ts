@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caseDocument, type CaseLetter } from "~/shared/letters";
+import { seedSubmissions } from "../admin/store-test-database";
+import { startTestApp, type TestApp } from "../testing/test-app";
+import { caseLetterFacts } from "./case-letters";
+import { addCaseTransaction } from "./case-transactions";
+import { saveCaseProgress } from "./case-view";
+
+// The facts a case's letters are drafted from, read back from what the forms stored, on SQLite,
+// and on PostgreSQL when TEST_DATABASE_URL is set.
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
+
+async function storedCase(row: Parameters<typeof seedSubmissions>[1][number]): Promise<number> {
+  const [reference] = await seedSubmissions(testApp.db, [row]);
+  const { id } = await testApp.db
+    .selectFrom("submissions")
+    .select("id")
+    .where("reference", "=", reference!)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+describe("caseLetterFacts", () => {
+  it("reads what the victim sent, did and listed, and the bank letter cites the rule for the stored facts", async () => {
+    const id = await storedCase({
+      created_at: ist("2026-11-25T11:00:00").toISOString(),
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      phone: "+919876543210",
+      state: "Karnataka",
+      city: "Mysuru",
+      message: "Money left my wallet after a fake cashback link.",
+      incident_at: ist("2026-11-25T10:00:00").toISOString(),
+      payment_approval: "taken_without_approval",
+      paid_from: "wallet",
+      amount_lost: 2500,
+    });
+    await addCaseTransaction(
+      testApp.db,
+      id,
+      {
+        occurredAt: ist("2026-11-25T10:02:00").toISOString(),
+        amount: 250_000,
+        utr: "UTR123",
+        fromAccount: "Wallet 98xxxx3210",
+        toAccount: "cash@ybl",
+      },
+      new Date(),
+    );
+    await saveCaseProgress(
+      testApp.db,
+      id,
+      {
+        helplineCalledAt: ist("2026-11-25T10:30:00").toISOString(),
+        helplineAcknowledgement: "31511250099999",
+        portalComplaintFinished: true,
+        bankToldAt: ist("2026-11-25T10:45:00").toISOString(),
+        bankReference: "W-778",
+      },
+      new Date(),
+    );
+
+    const facts = await caseLetterFacts(testApp.db, id);
+    expect(facts).toMatchObject({
+      name: "Ravi Kumar",
+      city: "Mysuru",
+      paymentApproval: "taken_without_approval",
+      paidFrom: "wallet",
+      amountLostText: "₹2,500",
+      helplineAcknowledgement: "31511250099999",
+      portalComplaintFinished: true,
+      bankReference: "W-778",
+      transactionsTotalText: "₹2,500.00",
+      timeUnknown: false,
+    });
+    expect(facts?.happenedAt?.toISOString()).toBe(ist("2026-11-25T10:00:00").toISOString());
+    expect(facts?.transactions.map((item) => item.utr)).toEqual(["UTR123"]);
+
+    const letter = caseDocument("bank", facts!, ist("2026-11-26T09:00:00")) as CaseLetter;
+    const text = letter.blocks.map((block) => (block.kind === "paragraph" ? block.text : "")).join(" ");
+    expect(text).toContain("from my report of Wed, 25 Nov 2026: by Sat, 5 Dec 2026");
+    expect(text).toContain("acknowledgement number 31511250099999");
+  });
+
+  it("is undefined for a case that is not stored", async () => {
+    expect(await caseLetterFacts(testApp.db, 987_654_321)).toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { baseURL, useBrowser, viewports } from "./support/browser";
+import { waitForHydration } from "./support/form-page";
+import { uniqueEmail } from "./support/submissions-db";
+import { indiaDateTimeLocal } from "~/shared/india-time";
+import { apiPaths, caseApiPaths, caseLetterPath } from "~/shared/routes";
+
+// The documents drafted from a case (docs/decisions/0028), at a phone's width: opened from the
+// case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
+// without the site around them on A4, and the portal's text counted and copied.
+
+const browser = useBrowser();
+
+/** A PNG's signature and header, then filler: enough for the server to read its type. */
+const screenshot = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  Buffer.alloc(4000, 0x5a),
+]);
+const screenshotSha256 = createHash("sha256").update(screenshot).digest("hex");
+
+/** A case with one unauthorised transaction an hour ago and one screenshot, opened on a phone. */
+async function caseWithTransactionAndEvidence(label: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: viewports.phone });
+  const hourAgo = new Date(Date.now() - 60 * 60_000);
+  const [date, time] = indiaDateTimeLocal(hourAgo).split("T");
+  const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+    data: {
+      name: "Kavya Nair",
+      email: uniqueEmail(label),
+      phone: "9876543210",
+      query: `A caller posing as my bank took an OTP and money left my account (${label}).`,
+      incidentDate: date,
+      incidentTime: time,
+      paymentApproval: "taken_without_approval",
+      paidFrom: "bank_account",
+      amountLost: "12500",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
+  await page.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+  const added = await page.request.post(`${baseURL()}${caseApiPaths.transactions}`, {
+    data: {
+      occurredAt: indiaDateTimeLocal(hourAgo),
+      amount: "12,500",
+      utr: "512345678901",
+      fromAccount: "SBI a/c XXXX4321",
+      toAccount: "refund.desk@okaxis",
+    },
+  });
+  expect(added.status()).toBe(200);
+  const uploaded = await page.request.post(`${baseURL()}${caseApiPaths.evidence}`, {
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-evidence-name": "bank-sms.png",
+      "x-evidence-sha256": screenshotSha256,
+    },
+    data: screenshot,
+  });
+  expect(uploaded.status()).toBe(201);
+  return page;
+}
+
+function letterOf(page: Page) {
+  return page.getByRole("main").getByRole("textbox", { name: /You can change any of it before printing/ });
+}
+
+describe("Letters drafted from the case, at 375 px", () => {
+  it("the bank letter opens from the case page with the transaction, the 2017 RBI rule and the evidence by SHA-256, and prints alone on A4", async () => {
+    const page = await caseWithTransactionAndEvidence("letter-bank");
+    await page.reload();
+    await page.getByRole("link", { name: "Letter to your bank" }).click();
+    await page.getByRole("heading", { level: 1, name: "Letter to your bank" }).waitFor();
+    await waitForHydration(page);
+
+    const letter = letterOf(page);
+    const text = (await letter.textContent()) ?? "";
+    expect(text).toContain("Kavya Nair");
+    expect(text).toContain("₹12,500.00");
+    expect(text).toContain("512345678901");
+    expect(text).toContain("refund.desk@okaxis");
+    expect(text).toContain("made from my account without my authorisation");
+    expect(text).toContain("Limiting Liability of Customers in Unauthorised Electronic Banking Transactions");
+    expect(text).toContain("I am reporting it within that time.");
+    expect(text).toContain(screenshotSha256);
+    expect(await page.getByRole("link", { name: /Limiting Liability of Customers/ }).getAttribute("href")).toBe(
+      "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=11040&Mode=0",
+    );
+
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("banner").isVisible()).toBe(false);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print or save as PDF" }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "How to use it" }).isVisible()).toBe(false);
+    expect(await letter.isVisible()).toBe(true);
+    expect(await letter.getByText("512345678901").isVisible()).toBe(true);
+    // The page's own size, A4 (210 × 297 mm = 595 × 842 points), not the printer's default.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const [, width, height] = /MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+    expect(Math.round(Number(width))).toBe(595);
+    expect(Math.round(Number(height))).toBe(842);
+  });
+
+  it("the police complaint asks for an FIR under BNSS section 173(1) and lists the evidence; an edit survives a reload until Start again", async () => {
+    const page = await caseWithTransactionAndEvidence("letter-police");
+    await page.goto(caseLetterPath("police"));
+    await waitForHydration(page);
+    const letter = letterOf(page);
+    const text = (await letter.textContent()) ?? "";
+    expect(text).toContain("I, Kavya Nair, report a cognizable offence of cyber fraud committed against me on ");
+    expect(text).toContain("section 173(1) of the Bharatiya Nagarik Suraksha Sanhita, 2023");
+    expect(text).toContain("512345678901");
+    expect(text).toContain(screenshotSha256);
+    expect(await page.getByText("If the police will not register your complaint").isVisible()).toBe(true);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    const blank = letter.getByText("[Name of the police station or cyber cell]");
+    await blank.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Kochi City Cyber Police Station");
+    await page.reload();
+    await waitForHydration(page);
+    expect(await letterOf(page).textContent()).toContain("Kochi City Cyber Police Station");
+    expect(await page.getByText("Your changes are kept in this tab until you close it.").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Start again from your case" }).click();
+    expect(await letterOf(page).textContent()).not.toContain("Kochi City Cyber Police Station");
+    await page.reload();
+    await waitForHydration(page);
+    expect(await letterOf(page).textContent()).not.toContain("Kochi City Cyber Police Station");
+  });
+
+  it("the portal's text has the transaction in order, a live character count and a Copy button", async () => {
+    const page = await caseWithTransactionAndEvidence("letter-portal");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page.goto(caseLetterPath("portal"));
+    await waitForHydration(page);
+    const field = page.getByRole("textbox", { name: "What happened, for your complaint on cybercrime.gov.in" });
+    const value = await field.inputValue();
+    expect(value.indexOf("When:")).toBeLessThan(value.indexOf("What happened:"));
+    expect(value.indexOf("What happened:")).toBeLessThan(value.indexOf("512345678901"));
+    expect(value).toContain("The money went to: refund.desk@okaxis.");
+    expect(await page.getByText(`${value.length.toLocaleString("en-IN")} characters`).isVisible()).toBe(true);
+
+    await field.press("Control+End");
+    await field.pressSequentially(" More.");
+    expect(await page.getByText(`${(value.length + 6).toLocaleString("en-IN")} characters`).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Copy the text" }).click();
+    await page.getByRole("status").filter({ hasText: "Copied." }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${value} More.`);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("without a case open in this browser, a letter's page says to open the case first", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await page.goto(caseLetterPath("bank"));
+    await waitForHydration(page);
+    expect(await page.getByText("this browser has not opened one").isVisible()).toBe(true);
+    expect(await page.getByRole("main").getByRole("link", { name: "Open your case page" }).getAttribute("href")).toBe(
+      "/case",
+    );
+    expect(await page.getByRole("textbox").count()).toBe(0);
+  });
+});
