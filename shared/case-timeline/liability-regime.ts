@@ -27,7 +27,7 @@ export function institutionOf(paidFrom: PaidFrom | null | undefined): Institutio
 
 export type WindowedRule = LegalRule & { window: NonNullable<LegalRule["window"]> };
 
-export function hasWindow(rule: LegalRule | undefined): rule is WindowedRule {
+function hasWindow(rule: LegalRule | undefined): rule is WindowedRule {
   return rule?.window != null;
 }
 

@@ -3,8 +3,6 @@ import type { LegalRule } from "../legal-rules/rule";
 import type { CaseView } from "../schemas/case";
 import type { EvidenceFile } from "../schemas/evidence";
 
-export { LETTER_KINDS, type LetterKind } from "../routes";
-
 // The documents a victim sends, drafted from their case (decision 0028): what goes in, and the
 // shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts) are
 // pure functions of these facts and the legal rules, so the same case always drafts the same
@@ -80,7 +78,7 @@ export interface PortalText {
 
 export type CaseDocument = CaseLetter | PortalText;
 
-export function citationOf(rule: LegalRule): Citation {
+function citationOf(rule: LegalRule): Citation {
   return { instrument: rule.instrument, source: rule.source, checked: rule.checked };
 }
 

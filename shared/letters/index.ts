@@ -1,9 +1,10 @@
 import { bankLetter } from "./bank-letter";
-import type { CaseDocument, LetterFacts, LetterKind } from "./case-letter";
+import type { LetterKind } from "../routes";
+import type { CaseDocument, LetterFacts } from "./case-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
 
-export { LETTER_KINDS, type CaseDocument, type CaseLetter, type LetterFacts, type LetterKind } from "./case-letter";
+export type { CaseDocument, CaseLetter, LetterFacts } from "./case-letter";
 
 /** The document of this kind, drafted from the case's facts on `now`. */
 export function caseDocument(kind: LetterKind, facts: LetterFacts, now: Date): CaseDocument {
