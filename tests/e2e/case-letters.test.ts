@@ -160,6 +160,18 @@ describe("Letters drafted from the case, at 375 px", () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it("with JavaScript off, the bank letter is drafted by the server, editable, and says to print with the browser", async () => {
+    const sender = await caseWithTransactionAndEvidence("letter-no-js");
+    // The same browser's case cookie, in a browser that runs no scripts.
+    const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    await page.context().addCookies(await sender.context().cookies());
+    await page.goto(caseLetterPath("bank"));
+    const letter = letterOf(page);
+    expect(await letter.getAttribute("contenteditable")).toBe("true");
+    expect(await letter.textContent()).toContain("512345678901");
+    expect(await page.getByText("To print it or save it as PDF, use your browser's Print.").isVisible()).toBe(true);
+  });
+
   it("without a case open in this browser, a letter's page says to open the case first", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(caseLetterPath("bank"));
