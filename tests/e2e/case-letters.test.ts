@@ -72,7 +72,14 @@ describe("Letters drafted from the case, at 375 px", () => {
   it("the bank letter opens from the case page with the transaction, the 2017 RBI rule and the evidence by SHA-256, and prints alone on A4", async () => {
     const page = await caseWithTransactionAndEvidence("letter-bank");
     await page.reload();
-    await page.getByRole("link", { name: "Letter to your bank" }).click();
+    const step = page.getByRole("listitem").filter({ hasText: "Tell your bank" });
+    expect(await step.getByRole("link", { name: "Letter to your bank" }).getAttribute("href")).toBe(
+      caseLetterPath("bank"),
+    );
+    await page
+      .getByRole("region", { name: "Letters you must send" })
+      .getByRole("link", { name: "Letter to your bank" })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Letter to your bank" }).waitFor();
     await waitForHydration(page);
 

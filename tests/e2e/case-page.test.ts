@@ -72,7 +72,9 @@ describe("The case page", () => {
     ]);
     const bank = steps.filter({ hasText: "Tell your bank" });
     expect(await bank.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST \(\d+ days left\)/);
-    expect(await bank.getByRole("link").getAttribute("href")).toMatch(/^https:\/\/www\.rbi\.org\.in\//);
+    expect(await bank.getByRole("link", { name: /Limiting Liability/ }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.rbi\.org\.in\//,
+    );
 
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -206,7 +206,7 @@ function Block({ block, letter }: { block: LetterBlock; letter: CaseLetter }): R
           {letter.evidence.map((file) => (
             <tr key={file.id}>
               <td>{file.name}</td>
-              <td>{file.sizeText}</td>
+              <td className="letter__nowrap">{file.sizeText}</td>
               <td>{file.receivedText}</td>
               <td className="letter__hash">{file.sha256}</td>
             </tr>

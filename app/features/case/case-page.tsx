@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
 import { casePageText as text } from "~/app/content/case-page";
 import { caseLetterPages, caseLettersText as lettersText } from "~/app/content/case-letters";
-import { caseApiPaths, caseLetterPath, CASE_PAGE_PATH, LETTER_KINDS, NOT_ME_QUERY } from "~/shared/routes";
+import {
+  caseApiPaths,
+  caseLetterPath,
+  CASE_PAGE_PATH,
+  LETTER_KINDS,
+  NOT_ME_QUERY,
+  type LetterKind,
+} from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -182,6 +189,12 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
     />
   );
 }
+
+/** The document drafted from the case that a step to do needs (docs/decisions/0028). */
+const STEP_DOCUMENTS: Partial<Record<string, LetterKind>> = {
+  "tell-bank": "bank",
+  "finish-portal-complaint": "portal",
+};
 
 /** The documents drafted from the case (docs/decisions/0028), each on its own page. */
 function CaseLetterLinks() {
@@ -401,6 +414,13 @@ function CaseDetails({
                 {step.instrument}
               </a>
             </p>
+            {step.state === "to do" && STEP_DOCUMENTS[step.id] ? (
+              <p className="case-step__document">
+                <a href={caseLetterPath(STEP_DOCUMENTS[step.id]!)}>
+                  {caseLetterPages[STEP_DOCUMENTS[step.id]!].linkText}
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
