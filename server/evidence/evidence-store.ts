@@ -9,6 +9,7 @@ import {
   EVIDENCE_CHUNK_BYTES,
   EvidenceIntegrityError,
   openChunk,
+  SEALED_CHUNK_MAX_BYTES,
   sealChunk,
   type EvidenceKeyring,
 } from "./evidence-crypto";
@@ -193,10 +194,14 @@ export async function receiveEvidence(
   /** The chunk read but not yet sealed: only the next read tells whether it is the last. */
   let heldChunk: Buffer | null = null;
 
+  // Every chunk is sealed into this one buffer: the insert is awaited before the next seal, and
+  // both drivers have copied the bytes by then (better-sqlite3 on binding, pg into its message).
+  const sealedChunk = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
+
   async function seal(chunk: Buffer, last: boolean): Promise<void> {
     await db
       .insertInto("evidence_chunks")
-      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk) })
+      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk, sealedChunk) })
       .execute();
     index += 1;
   }
@@ -328,7 +333,7 @@ export async function* evidenceBytes(
       const index = start + offset;
       const row = rows[offset];
       if (row?.chunk_index !== index) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${index}`);
-      const plain = openChunk(key, fileId, index, index === count - 1, Buffer.from(row.sealed));
+      const plain = openChunk(key, fileId, index, index === count - 1, row.sealed);
       hash.update(plain);
       yield plain;
     }
