@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomFillSync } from "node:crypto";
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { releaseBuffer } from "./release-buffer";
 
 // Evidence (screenshots, recordings, PDFs, chat exports) is the most sensitive thing a victim
 // gives us, so it is stored encrypted, and a copy of the database alone reveals none of it.
@@ -109,6 +110,7 @@ export function sealChunk(
   // GCM is a stream mode: update gives every ciphertext byte and final() none, only the tag.
   const ciphertext = cipher.update(plaintext);
   let written = NONCE_BYTES + ciphertext.copy(sealed, NONCE_BYTES);
+  releaseBuffer(ciphertext);
   written += cipher.final().copy(sealed, written);
   cipher.getAuthTag().copy(sealed, written);
   return sealed;

@@ -14,6 +14,7 @@ import {
   type EvidenceKeyring,
 } from "./evidence-crypto";
 import { detectEvidenceType, SNIFF_BYTES } from "./file-type";
+import { releaseBuffer } from "./release-buffer";
 
 // Evidence kept exactly as received (issue: evidence uploads). A file streams in: its type is
 // read from its first bytes, its SHA-256 is computed as it arrives and must match the one the
@@ -334,6 +335,8 @@ export async function* evidenceBytes(
       const row = rows[offset];
       if (row?.chunk_index !== index) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${index}`);
       const plain = openChunk(key, fileId, index, index === count - 1, row.sealed);
+      // Opened into a buffer of its own: the row's is no longer needed.
+      releaseBuffer(row.sealed);
       hash.update(plain);
       yield plain;
     }
