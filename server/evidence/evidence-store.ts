@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
@@ -90,8 +91,10 @@ async function caseAcceptsUploads(db: Kysely<Database>, submissionId: number): P
  * views of two buffers used in turn, so a 25 MB upload allocates 128 KiB here rather than a copy
  * of itself for the garbage collector: a chunk stays valid until the one after next is read,
  * which is enough for receiveEvidence, which seals each chunk as soon as the next one arrives.
+ * With `releasePieces`, each piece read is freed once copied (./release-buffer.ts): only for
+ * pieces made for this reader alone.
  */
-async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+async function* chunksOf(stream: AsyncIterable<Buffer>, size: number, releasePieces: boolean): AsyncGenerator<Buffer> {
   const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
   let turn = 0;
   let filled = 0;
@@ -107,6 +110,7 @@ async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGene
         filled = 0;
       }
     }
+    if (releasePieces) releaseBuffer(piece);
   }
   if (filled > 0) yield buffers[turn]!.subarray(0, filled);
 }
@@ -208,7 +212,11 @@ export async function receiveEvidence(
   }
 
   try {
-    for await (const chunk of chunksOf(body, EVIDENCE_CHUNK_BYTES)) {
+    // Node's HTTP parser copies each piece of a request's body into a Buffer of its own and hands
+    // it to the body's one reader, here; a multipart part or a test's request may hand on
+    // Buffers someone else still holds, so theirs are left to the garbage collector.
+    const piecesAreOurs = body instanceof IncomingMessage;
+    for await (const chunk of chunksOf(body, EVIDENCE_CHUNK_BYTES, piecesAreOurs)) {
       if (!created) {
         // A chunk is 64 KiB, more than the type needs: the first one decides it.
         const detected = detectEvidenceType(chunk.subarray(0, SNIFF_BYTES));
