@@ -4,12 +4,13 @@ import { Readable } from "node:stream";
 import { MessageChannel } from "node:worker_threads";
 
 // A Buffer's bytes live outside the JavaScript heap and are freed only when a garbage collection
-// finds the Buffer dead, and V8 lets some 30 MB of such memory pile up before it collects. An
-// upload or a download makes a fresh 64 KiB Buffer per chunk (the cipher's output, the row read
-// back), so a 25 MB file left its size again waiting in the process's memory. Transferring a
-// buffer detaches it and frees its bytes at once: posted to a closed port, the message is
-// dropped with what it carried (the transfer happens all the same, as the HTML spec requires).
-// Node 20 has no ArrayBuffer.prototype.transfer, which would say the same more plainly.
+// finds the Buffer dead, and V8 lets some 30 MB of such memory pile up before it collects. Each
+// 64 KiB chunk of an upload or a download passes through fresh Buffers (the request's pieces, the
+// cipher's output, the row read back, the decrypted chunk sent), so a 25 MB file left more than
+// its size waiting in the process's memory. Transferring a buffer detaches it and frees its
+// bytes at once: posted to a closed port, the message is dropped with what it carried (the
+// transfer happens all the same, as the HTML spec requires). Node 20 has no
+// ArrayBuffer.prototype.transfer, which would say the same more plainly.
 
 const closedPort = new MessageChannel().port1;
 closedPort.close();
