@@ -10,6 +10,7 @@ import {
   loadEvidenceKeyring,
   newEvidenceKey,
   openChunk,
+  SEALED_CHUNK_MAX_BYTES,
   sealChunk,
 } from "./evidence-crypto";
 
@@ -55,6 +56,21 @@ describe("sealChunk and openChunk", () => {
   it("lays a sealed chunk out as nonce (12) || ciphertext || tag (16)", () => {
     expect(sealChunk(key, FILE_ID, 0, true, Buffer.alloc(0))).toHaveLength(28);
     expect(sealChunk(key, FILE_ID, 0, true, Buffer.from("hello"))).toHaveLength(12 + 5 + 16);
+  });
+
+  it("seals into a given buffer, one chunk after another, each opening as its own", () => {
+    const into = Buffer.alloc(SEALED_CHUNK_MAX_BYTES);
+    const data = randomBytes(2.5 * EVIDENCE_CHUNK_BYTES);
+    const expected = sealFile(data).map((sealed) => sealed.length);
+    const opened = expected.map((_, index) => {
+      const plain = data.subarray(index * EVIDENCE_CHUNK_BYTES, (index + 1) * EVIDENCE_CHUNK_BYTES);
+      const sealed = sealChunk(key, FILE_ID, index, index === expected.length - 1, plain, into);
+      expect(sealed.buffer).toBe(into.buffer);
+      expect(sealed).toHaveLength(expected[index]!);
+      return openChunk(key, FILE_ID, index, index === expected.length - 1, Buffer.from(sealed));
+    });
+    expect(Buffer.concat(opened).equals(data)).toBe(true);
+    expect(() => sealChunk(key, FILE_ID, 0, true, Buffer.from("hello"), Buffer.alloc(64))).toThrow(RangeError);
   });
 
   it("does not leave the plaintext readable in the sealed chunk", () => {

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomFillSync } from "node:crypto";
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { releaseBuffer } from "./release-buffer";
 
 // Evidence (screenshots, recordings, PDFs, chat exports) is the most sensitive thing a victim
 // gives us, so it is stored encrypted, and a copy of the database alone reveals none of it.
@@ -75,18 +76,44 @@ function checkKey(key: EvidenceKey): void {
   if (key.key.length !== KEY_BYTES) throw new RangeError(`Evidence key "${key.id}" is not ${KEY_BYTES} bytes.`);
 }
 
-/** AES-256-GCM; returns nonce (12 random bytes) || ciphertext || tag (16). The associated data binds the file id, the chunk's index and whether it is the last chunk. */
-export function sealChunk(key: EvidenceKey, fileId: string, index: number, last: boolean, plaintext: Buffer): Buffer {
+/** The largest sealed chunk: a full chunk's ciphertext with its nonce and tag. */
+export const SEALED_CHUNK_MAX_BYTES = NONCE_BYTES + EVIDENCE_CHUNK_BYTES + TAG_BYTES;
+
+/**
+ * AES-256-GCM; returns nonce (12 random bytes) || ciphertext || tag (16). The associated data binds the file id, the chunk's index and whether it is the last chunk.
+ *
+ * Given `into` (at least SEALED_CHUNK_MAX_BYTES), the sealed chunk is written there and the
+ * result is a view of it, valid until `into` is used again: an upload then seals every chunk
+ * into one buffer instead of leaving a fresh one per chunk for the garbage collector.
+ */
+export function sealChunk(
+  key: EvidenceKey,
+  fileId: string,
+  index: number,
+  last: boolean,
+  plaintext: Buffer,
+  into?: Buffer,
+): Buffer {
   checkKey(key);
   if (plaintext.length > EVIDENCE_CHUNK_BYTES) {
     throw new RangeError(`An evidence chunk holds at most ${EVIDENCE_CHUNK_BYTES} bytes, not ${plaintext.length}.`);
   }
+  const sealedBytes = NONCE_BYTES + plaintext.length + TAG_BYTES;
+  if (into !== undefined && into.length < SEALED_CHUNK_MAX_BYTES) {
+    throw new RangeError(`A buffer to seal evidence into holds at least ${SEALED_CHUNK_MAX_BYTES} bytes.`);
+  }
+  const sealed = (into ?? Buffer.allocUnsafe(sealedBytes)).subarray(0, sealedBytes);
   const aad = associatedData(fileId, index, last);
-  const nonce = randomBytes(NONCE_BYTES);
+  const nonce = randomFillSync(sealed, 0, NONCE_BYTES).subarray(0, NONCE_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key.key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
-  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return Buffer.concat([nonce, ciphertext, cipher.getAuthTag()]);
+  // GCM is a stream mode: update gives every ciphertext byte and final() none, only the tag.
+  const ciphertext = cipher.update(plaintext);
+  let written = NONCE_BYTES + ciphertext.copy(sealed, NONCE_BYTES);
+  releaseBuffer(ciphertext);
+  written += cipher.final().copy(sealed, written);
+  cipher.getAuthTag().copy(sealed, written);
+  return sealed;
 }
 
 /** Throws EvidenceIntegrityError for any tampering, a wrong key, index, file id or last-flag. */
@@ -98,7 +125,7 @@ export function openChunk(key: EvidenceKey, fileId: string, index: number, last:
       `Evidence file ${fileId}, chunk ${index}: failed its integrity check (altered, moved, cut short or another key).`,
     );
   // Shorter than a nonce and a tag, or longer than a full chunk sealed: never something sealChunk made.
-  if (sealed.length < NONCE_BYTES + TAG_BYTES || sealed.length > NONCE_BYTES + EVIDENCE_CHUNK_BYTES + TAG_BYTES) {
+  if (sealed.length < NONCE_BYTES + TAG_BYTES || sealed.length > SEALED_CHUNK_MAX_BYTES) {
     throw refused();
   }
   const nonce = sealed.subarray(0, NONCE_BYTES);
@@ -109,12 +136,15 @@ export function openChunk(key: EvidenceKey, fileId: string, index: number, last:
   decipher.setAAD(aad);
   decipher.setAuthTag(tag);
   const plaintext = decipher.update(ciphertext);
+  let rest: Buffer;
   try {
     // final() checks the tag; until it has, the plaintext above is not to be trusted or returned.
-    return Buffer.concat([plaintext, decipher.final()]);
+    rest = decipher.final();
   } catch {
     throw refused();
   }
+  // GCM's final() gives no bytes, so the plaintext is returned as it is, not copied into a new buffer.
+  return rest.length === 0 ? plaintext : Buffer.concat([plaintext, rest]);
 }
 
 /** A fresh key in the EVIDENCE_KEY format (for docs and the README), base64 of 32 random bytes. */

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
@@ -9,10 +10,12 @@ import {
   EVIDENCE_CHUNK_BYTES,
   EvidenceIntegrityError,
   openChunk,
+  SEALED_CHUNK_MAX_BYTES,
   sealChunk,
   type EvidenceKeyring,
 } from "./evidence-crypto";
 import { detectEvidenceType, SNIFF_BYTES } from "./file-type";
+import { releaseBuffer } from "./release-buffer";
 
 // Evidence kept exactly as received (issue: evidence uploads). A file streams in: its type is
 // read from its first bytes, its SHA-256 is computed as it arrives and must match the one the
@@ -88,8 +91,10 @@ async function caseAcceptsUploads(db: Kysely<Database>, submissionId: number): P
  * views of two buffers used in turn, so a 25 MB upload allocates 128 KiB here rather than a copy
  * of itself for the garbage collector: a chunk stays valid until the one after next is read,
  * which is enough for receiveEvidence, which seals each chunk as soon as the next one arrives.
+ * With `releasePieces`, each piece read is freed once copied (./release-buffer.ts): only for
+ * pieces made for this reader alone.
  */
-async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+async function* chunksOf(stream: AsyncIterable<Buffer>, size: number, releasePieces: boolean): AsyncGenerator<Buffer> {
   const buffers = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
   let turn = 0;
   let filled = 0;
@@ -105,6 +110,7 @@ async function* chunksOf(stream: AsyncIterable<Buffer>, size: number): AsyncGene
         filled = 0;
       }
     }
+    if (releasePieces) releaseBuffer(piece);
   }
   if (filled > 0) yield buffers[turn]!.subarray(0, filled);
 }
@@ -193,16 +199,24 @@ export async function receiveEvidence(
   /** The chunk read but not yet sealed: only the next read tells whether it is the last. */
   let heldChunk: Buffer | null = null;
 
+  // Every chunk is sealed into this one buffer: the insert is awaited before the next seal, and
+  // both drivers have copied the bytes by then (better-sqlite3 on binding, pg into its message).
+  const sealedChunk = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
+
   async function seal(chunk: Buffer, last: boolean): Promise<void> {
     await db
       .insertInto("evidence_chunks")
-      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk) })
+      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk, sealedChunk) })
       .execute();
     index += 1;
   }
 
   try {
-    for await (const chunk of chunksOf(body, EVIDENCE_CHUNK_BYTES)) {
+    // Node's HTTP parser copies each piece of a request's body into a Buffer of its own and hands
+    // it to the body's one reader, here; a multipart part or a test's request may hand on
+    // Buffers someone else still holds, so theirs are left to the garbage collector.
+    const piecesAreOurs = body instanceof IncomingMessage;
+    for await (const chunk of chunksOf(body, EVIDENCE_CHUNK_BYTES, piecesAreOurs)) {
       if (!created) {
         // A chunk is 64 KiB, more than the type needs: the first one decides it.
         const detected = detectEvidenceType(chunk.subarray(0, SNIFF_BYTES));
@@ -328,7 +342,9 @@ export async function* evidenceBytes(
       const index = start + offset;
       const row = rows[offset];
       if (row?.chunk_index !== index) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${index}`);
-      const plain = openChunk(key, fileId, index, index === count - 1, Buffer.from(row.sealed));
+      const plain = openChunk(key, fileId, index, index === count - 1, row.sealed);
+      // Opened into a buffer of its own: the row's is no longer needed.
+      releaseBuffer(row.sealed);
       hash.update(plain);
       yield plain;
     }

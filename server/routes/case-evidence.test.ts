@@ -1,5 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
@@ -76,6 +78,31 @@ function download(reference: string, fileId: string, app = testApp) {
     method: "GET",
     url: adminApiPaths.submissionEvidence(reference, fileId),
     headers: desk.headers,
+  });
+}
+
+/** One exchange over a real connection, as a browser makes it (inject hands the server the test's own Buffers). */
+async function overTheWire(
+  method: "GET" | "POST",
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<{ status: number; body: Buffer }> {
+  if (!testApp.app.server.listening) await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (answer) => {
+      const pieces: Buffer[] = [];
+      answer.on("data", (piece: Buffer) => pieces.push(piece));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(pieces) }));
+      answer.on("error", reject);
+    });
+    sent.on("error", reject);
+    // In 16 KiB writes, so the body arrives in many pieces.
+    for (let offset = 0; body && offset < body.length; offset += 16 * 1024) {
+      sent.write(body.subarray(offset, offset + 16 * 1024));
+    }
+    sent.end();
   });
 }
 
@@ -175,6 +202,29 @@ describe("evidence on the case page", () => {
     expect((await upload(cookie, chat, { name: "chat.txt" })).statusCode).toBe(201);
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     expect((await upload(cookie, zip, { name: "WhatsApp Chat.zip" })).statusCode).toBe(201);
+  });
+
+  it("stores and serves a file byte for byte over a real connection, where the server frees each piece as it goes", async () => {
+    const { reference, cookie } = await aCase();
+    const bytes = Buffer.concat([png("OVER-THE-WIRE", 1024), randomBytes(250 * 1024)]);
+    const uploaded = await overTheWire(
+      "POST",
+      caseApiPaths.evidence,
+      {
+        cookie: `${CASE_COOKIE_NAME}=${cookie}`,
+        "content-type": "application/octet-stream",
+        "content-length": String(bytes.length),
+        [EVIDENCE_NAME_HEADER]: "wire.png",
+        [EVIDENCE_SHA256_HEADER]: sha256(bytes),
+      },
+      bytes,
+    );
+    expect(uploaded.status).toBe(201);
+    const { file } = JSON.parse(uploaded.body.toString("utf8")) as { file: { id: string; sha256: string } };
+    expect(file.sha256).toBe(sha256(bytes));
+    const got = await overTheWire("GET", adminApiPaths.submissionEvidence(reference, file.id), desk.headers);
+    expect(got.status).toBe(200);
+    expect(got.body.equals(bytes)).toBe(true);
   });
 
   it("refuses a missing or forged name and a malformed hash before reading a byte", async () => {

@@ -34,6 +34,7 @@ import { markRepliesRead, sendDeskMessage } from "~/server/admin/desk-messages";
 import { caseMessageSchema } from "~/shared/schemas/case-messages";
 import { EvidenceIntegrityError } from "~/server/evidence/evidence-crypto";
 import { evidenceDisposition } from "~/server/evidence/evidence-disposition";
+import { releasedOnceSent } from "~/server/evidence/release-buffer";
 import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
@@ -269,7 +270,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; sandbox")
         .header("cache-control", "no-store")
-        .send(Readable.from(all(), { objectMode: false }));
+        .send(releasedOnceSent(all(), reply.raw));
     },
   );
 
