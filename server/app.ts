@@ -27,6 +27,7 @@ import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
 import { nativeFormRoutes } from "./routes/native-forms";
+import { erasureLogPath } from "./ops/erasure-log";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
@@ -96,7 +97,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
   app.register(authRoutes, { db, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
-  app.register(adminRoutes, { db, now: options.auth?.now, mail, prefix: ADMIN_API_PREFIX });
+  app.register(adminRoutes, {
+    db,
+    now: options.auth?.now,
+    mail,
+    erasureLog: erasureLogPath(env),
+    prefix: ADMIN_API_PREFIX,
+  });
   const acceptSubmission = createSubmissionAcceptor({
     db,
     mail,

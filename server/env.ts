@@ -21,6 +21,11 @@ const envSchema = z.object({
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
   /** Where the SQLite file lives; relative paths are taken from the working directory. */
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./data")),
+  /**
+   * The list of erased references a restore applies again (server/ops/erasure-log.ts). Keep it
+   * where the backups are kept, not only in DATA_DIR; by default DATA_DIR/erasures.log.
+   */
+  ERASURE_LOG: z.preprocess(blankAsUnset, z.string().optional()),
   /** When set, PostgreSQL is used instead of the embedded SQLite file. */
   DATABASE_URL: z.preprocess(
     blankAsUnset,

@@ -20,6 +20,8 @@ export interface AdminRouteOptions {
   now?: () => Date;
   /** The outbox view reads whether mail is being sent, and wakes the worker after a retry. */
   mail: MailService;
+  /** Where erased references are listed for a restore to erase again (server/ops/erasure-log.ts). */
+  erasureLog: string;
 }
 
 export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
@@ -39,7 +41,8 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
-  const { db, now, mail } = options;
+  // Named one by one: the options this plugin was registered with also hold its prefix.
+  const { db, now, mail, erasureLog } = options;
   app.addHook("onRequest", requireAdmin({ db, now }));
-  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail });
+  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail, erasureLog });
 }

@@ -36,6 +36,7 @@ import { EvidenceIntegrityError } from "~/server/evidence/evidence-crypto";
 import { evidenceDisposition } from "~/server/evidence/evidence-disposition";
 import { releasedOnceSent } from "~/server/evidence/release-buffer";
 import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
+import { recordErasure } from "~/server/ops/erasure-log";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -312,7 +313,17 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
     },
     async (request, reply) => {
-      const erased = await eraseSubmission(db, request.params.reference, request.admin, now());
+      const at = now();
+      // Listed before it is erased, so that no restore of an older backup brings the person back.
+      const stored = await db
+        .selectFrom("submissions")
+        .select("id")
+        .where("reference", "=", request.params.reference)
+        .executeTakeFirst();
+      if (stored) {
+        await recordErasure(options.erasureLog, request.params.reference, at);
+      }
+      const erased = await eraseSubmission(db, request.params.reference, request.admin, at);
       return erased
         ? reply.send({ status: "success", message: submissionMessages.deleted })
         : reply.code(404).send(notFound);
