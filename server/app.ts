@@ -28,6 +28,7 @@ import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
 import { nativeFormRoutes } from "./routes/native-forms";
 import { erasureLogPath } from "./ops/erasure-log";
+import { registerMetrics } from "./ops/metrics";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
@@ -104,12 +105,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     erasureLog: erasureLogPath(env),
     prefix: ADMIN_API_PREFIX,
   });
-  const acceptSubmission = createSubmissionAcceptor({
-    db,
-    mail,
-    transactions: writeTransactions(db, databaseDialect(env)),
-    generateReference: options.generateReference,
-  });
+  const metrics = registerMetrics(app, { db, token: env.METRICS_TOKEN });
+  const acceptSubmission = metrics.countingSubmissions(
+    createSubmissionAcceptor({
+      db,
+      mail,
+      transactions: writeTransactions(db, databaseDialect(env)),
+      generateReference: options.generateReference,
+    }),
+  );
   // One allowance per address for every form endpoint, /api and documented alike.
   const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
   app.register(submissionRoutes, { acceptSubmission, formRateLimit });

@@ -26,6 +26,8 @@ const envSchema = z.object({
    * where the backups are kept, not only in DATA_DIR; by default DATA_DIR/erasures.log.
    */
   ERASURE_LOG: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Serves GET /metrics (Prometheus) to a scraper sending it as a Bearer token; without it there is no /metrics. */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(24, "must be at least 24 characters").optional()),
   /** When set, PostgreSQL is used instead of the embedded SQLite file. */
   DATABASE_URL: z.preprocess(
     blankAsUnset,
