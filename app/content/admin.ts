@@ -321,6 +321,7 @@ export const auditActionLabels: Record<string, string> = {
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
   "mail.retried": "Retried an e-mail",
+  "sessions.revoked_all": "Signed everyone out (incident response)",
 };
 
 export const reportText = {

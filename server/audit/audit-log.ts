@@ -23,7 +23,8 @@ type AuditAction =
   | "evidence.downloaded"
   | "submissions.exported"
   | "report.exported"
-  | "mail.retried";
+  | "mail.retried"
+  | "sessions.revoked_all";
 
 /** The signed-in person an entry is about; `null` id for the command line. */
 export interface AuditActor {
