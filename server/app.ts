@@ -28,7 +28,9 @@ import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
 import { nativeFormRoutes } from "./routes/native-forms";
 import { erasureLogPath } from "./ops/erasure-log";
+import { siteConfig } from "~/shared/site-config";
 import { registerMetrics } from "./ops/metrics";
+import { scheduleRetention } from "./ops/retention";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
@@ -89,7 +91,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Only once the users table surely exists: with no account yet, print the first admin's link.
     await offerFirstAdminSetup(db, app.log, (options.auth?.now ?? (() => new Date()))());
   });
+  // Closed cases erased after RETENTION_DAYS, when the site sets it (server/ops/retention.ts).
+  let stopRetention: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    if (siteConfig.retentionDays === null) return;
+    stopRetention = scheduleRetention({
+      db,
+      days: siteConfig.retentionDays,
+      erasureLog: erasureLogPath(env),
+      log: app.log,
+      wakeMail: () => mail.wake(),
+      now: options.auth?.now,
+    });
+  });
   app.addHook("onClose", async () => {
+    await stopRetention?.();
     // The mail being sent finishes (and is marked sent) before the database closes.
     await mail.stop();
     await db.destroy();

@@ -37,3 +37,17 @@ describe("site config: mail and the first-reply promise", () => {
     expect(() => loadSiteConfig({ MAIL_CONFIGURED: "yes" })).toThrow(/MAIL_CONFIGURED must be 1 or 0/);
   });
 });
+
+describe("RETENTION_DAYS", () => {
+  it("is off unless set, and a whole number of days from 60 when set", () => {
+    expect(loadSiteConfig({}).retentionDays).toBeNull();
+    expect(loadSiteConfig({ RETENTION_DAYS: " " }).retentionDays).toBeNull();
+    expect(loadSiteConfig({ RETENTION_DAYS: "730" }).retentionDays).toBe(730);
+  });
+
+  it("refuses fewer than 60 days, fractions and words, naming the variable", () => {
+    for (const value of ["59", "90.5", "two years"]) {
+      expect(() => loadSiteConfig({ RETENTION_DAYS: value })).toThrow(/RETENTION_DAYS/);
+    }
+  });
+});

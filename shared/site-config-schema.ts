@@ -47,6 +47,18 @@ const siteConfigSchema = z.object({
     .regex(FIRST_REPLY_WITHIN, 'must read like "4 working hours", "1 working day" or "24 hours"')
     .default("24 hours")
     .transform(singularWhenOne),
+  /**
+   * Days after its last change that a case closed as resolved or spam is erased (RETENTION_DAYS;
+   * server/ops/retention.ts); null, the default, erases nothing by time. A build setting, so the
+   * Privacy Policy states the period the server applies. At least 60: the person is told 30 days before.
+   */
+  retentionDays: z.coerce
+    .number({ error: "RETENTION_DAYS must be a whole number of days" })
+    .int("RETENTION_DAYS must be a whole number of days")
+    .min(60, "RETENTION_DAYS must be at least 60: the person is told 30 days before")
+    .max(36_500)
+    .nullable()
+    .default(null),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema> & {
@@ -69,6 +81,7 @@ export function loadSiteConfig(env: Env): SiteConfig {
     siteUrl: env.SITE_URL ? env.SITE_URL.replace(/\/+$/, "") : undefined,
     mailConfigured: isMailConfigured(env),
     firstReplyWithin: env.FIRST_REPLY_WITHIN?.trim() || undefined,
+    retentionDays: env.RETENTION_DAYS?.trim() || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(parsed.error)}`);

@@ -55,6 +55,11 @@ export const privacySections: NumberedSection[] = [
       "We use your personal data for one purpose: to respond to your request and to assist you with the problem you have told us about.",
       "The legal basis is your consent. You give it when, after seeing the notice next to the form, you choose to send the form. You can withdraw it at any time (see User Rights).",
       "We keep your data only as long as we need it to deal with your request and any matter that follows from it, or for longer only where a law requires us to. After that we delete it.",
+      ...(siteConfig.retentionDays === null
+        ? []
+        : [
+            `Once our desk has closed your request as resolved, or it was closed as not sent by you, we erase it, with its messages and files, ${siteConfig.retentionDays} days after its last change. For a resolved request we write to you 30 days before, with the link to your case page, so that you can keep what you need or ask us to keep it open (a court case may still need it). What stays is only its reference number, its dates and the fact that it was erased.`,
+          ]),
     ],
     bullets: [
       "To read your request and contact you by e-mail or phone about it.",

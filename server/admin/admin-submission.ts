@@ -43,7 +43,10 @@ type CaseFactColumn =
   | "payment_method"
   | "amount_lost";
 
-export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn>;
+/** Columns the server keeps for its own jobs, never shown in the admin. */
+type InternalColumn = "retention_notice_at";
+
+export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 
 export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
   return {

@@ -38,7 +38,7 @@ export async function sendDeskMessage(
   db: Kysely<Database>,
   reference: string,
   body: string,
-  author: AuditActor & { id: number },
+  author: AuditActor,
   now: Date = new Date(),
 ): Promise<{ message: DeskThreadMessage; notice: CaseNoticeOutcome } | undefined> {
   return db.transaction().execute(async (trx) => {

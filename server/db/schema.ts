@@ -50,6 +50,8 @@ export interface SubmissionsTable {
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
   created_at: string;
   updated_at: string;
+  /** When the retention job told the person this closed case will be erased (migration 0016). */
+  retention_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserRole = "admin";
