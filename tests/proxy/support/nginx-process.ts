@@ -79,7 +79,9 @@ http {
   let output = "";
   child.stderr?.on("data", (chunk) => (output += chunk));
   const started = new Promise<void>((resolve, reject) => {
-    child.once("error", reject);
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "ENOENT" ? new Error("nginx is not on the PATH: apt-get install nginx") : error),
+    );
     child.once("exit", (code) => reject(new Error(`nginx exited with ${code}: ${output}${errorLog(dir)}`)));
     void waitForPort(httpsPort).then(resolve, reject);
   });
