@@ -21,11 +21,17 @@ export function newAccount(label: string): Account {
   return { name: `${label} ${randomUUID().slice(0, 4)}`, email: uniqueEmail(label), password: `pass-${randomUUID()}` };
 }
 
-/** `npm run admin:create`'s script, with the password on standard input as an operator types it. */
-export async function createAdmin(label = "admin"): Promise<Account> {
+/**
+ * `npm run admin:create`'s script, with the password on standard input as an operator types it,
+ * against the browser tests' server's database unless given another.
+ */
+export async function createAdmin(
+  label = "admin",
+  databaseEnv: Record<string, string> = inject("databaseEnv"),
+): Promise<Account> {
   const account = newAccount(label);
   const child = spawn("npx", ["tsx", "server/cli/admin-create.ts", "--name", account.name, "--email", account.email], {
-    env: { ...process.env, ...inject("databaseEnv"), LOG_LEVEL: "warn" },
+    env: { ...process.env, ...databaseEnv, LOG_LEVEL: "warn" },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";

@@ -25,7 +25,7 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireBrowser(),
     headless: true,

@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// `npm run test:proxy`: the built server behind Debian's nginx, as docs/deploy.md deploys it
+// (tests/proxy/). Needs nginx, openssl, Chromium and `npm run build`; not part of `npm test`.
+export default defineConfig({
+  // "~/shared/...", "~/server/...": imports from the repository root (tsconfig.json's "paths").
+  resolve: { alias: { "~": import.meta.dirname } },
+  test: {
+    environment: "node",
+    pool: "forks",
+    include: ["tests/proxy/**/*.test.ts"],
+    // One server and one nginx at a time: their ports and the machine's two cores.
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
