@@ -43,7 +43,8 @@ type CaseFactColumn =
   | "payment_method"
   | "amount_lost";
 
-export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn>;
+/** The assignee is read with its member's name, by ./assignment.ts. */
+export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | "assigned_to">;
 
 export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
   return {
