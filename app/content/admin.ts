@@ -118,6 +118,7 @@ export const listText = {
   to: "To",
   replies: "Replies",
   unreadReplies: "Unread replies",
+  assignedToMe: "Assigned to me",
   unreadReplyCount: (count: number) => `${count} unread ${count === 1 ? "reply" : "replies"}`,
   sort: "Sort by",
   pageSize: "Rows per page",
@@ -190,6 +191,14 @@ export const detailText = {
   amountLost: "Amount lost",
   received: "Received",
   updated: "Last changed",
+  assigneeHeading: "Assigned to",
+  assigneeLabel: "Assign to",
+  nobody: "Nobody",
+  memberOption: (name: string, role: string, isMe: boolean) => `${name} (${role})${isMe ? " — you" : ""}`,
+  saveAssignee: "Save assignee",
+  assigned: (name: string) => `Assigned to ${name}.`,
+  unassigned: "Nobody has this case now.",
+  loadingTeam: "Loading the desk members...",
   statusHeading: "Status",
   statusLabel: "Change status",
   saveStatus: "Save status",
@@ -270,18 +279,20 @@ export const outboxText = {
 };
 
 export const usersText = {
-  intro: "People who signed up wait as Pending until an admin approves them. A disabled account cannot log in.",
+  intro:
+    "People who signed up wait as Pending until an admin approves them as an admin or a caseworker, or rejects them. A caseworker works cases but cannot manage accounts, export, delete or read the audit log. A disabled account cannot log in.",
   name: "Name",
   email: "Email",
+  role: "Role",
   status: "Status",
   created: "Created",
   actions: "Actions",
-  approve: "Approve",
+  approveAs: (role: string) => `Approve as ${role}`,
+  reject: "Reject",
   disable: "Disable",
   you: "(you)",
-  approveName: (name: string) => `Approve ${name}`,
-  disableName: (name: string) => `Disable ${name}`,
-  approved: (name: string) => `${name} can now log in.`,
+  approved: (name: string, role: string) => `${name} can now log in (${role}).`,
+  rejectedFallback: (name: string) => `The signup of ${name} was rejected.`,
   disabled: (name: string) => `${name} can no longer log in.`,
   loading: "Loading users...",
   empty: "No accounts yet.",
@@ -347,6 +358,7 @@ export const reportSectionText: Record<ReportSection, { heading: string; csvLabe
 };
 
 export const errorText = {
+  noAccess: "You don't have access to this view",
   loadFailed: "The data could not be loaded. Check the connection and try again.",
   retry: "Try again",
   actionFailed: "That did not work. Please try again.",

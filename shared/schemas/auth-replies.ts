@@ -48,12 +48,11 @@ export type SessionRefusal = z.output<typeof sessionRefusalSchema>;
  * pending), which ends the session, or its role does not reach this route, which does not
  * (docs/decisions/0030).
  */
-const FORBIDDEN_REASONS = ["account_inactive", "role"] as const;
-export type ForbiddenReason = (typeof FORBIDDEN_REASONS)[number];
+export type ForbiddenReason = "account_inactive" | "role";
 
-const forbiddenRefusalSchema = z.object({
-  status: z.literal("error"),
-  message: z.string(),
-  reason: z.enum(FORBIDDEN_REASONS),
-});
-export type ForbiddenRefusal = z.output<typeof forbiddenRefusalSchema>;
+/** Sent with its own serializer (server/auth/refusals.ts), like the 401, so no route's schema strips `reason`. */
+export interface ForbiddenRefusal {
+  status: "error";
+  message: string;
+  reason: ForbiddenReason;
+}
