@@ -119,6 +119,7 @@ async function main(): Promise<number> {
         email: "bench-admin@example.in",
         passwordHash: await passwordHasher.hashPassword("a long benchmark passphrase"),
         status: "active",
+        role: "admin",
       },
       now,
     );

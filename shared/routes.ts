@@ -95,7 +95,10 @@ export const authApiPaths = {
   me: `${AUTH_API_PREFIX}/me`,
 } as const;
 
-/** Everything under this prefix needs an active admin's session, checked in one place. */
+/**
+ * Everything under this prefix needs an active desk member's session, and a role the route
+ * allows (server/auth/desk-roles.ts), checked in one place.
+ */
 export const ADMIN_API_PREFIX = "/api/admin";
 
 export const REPORT_SECTIONS = ["per-day", "by-state", "by-topic", "by-status"] as const;
@@ -117,8 +120,15 @@ export const adminApiPaths = {
   /** Ends every link to the submission's case page (docs/decisions/0025). */
   submissionCaseLinks: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/case-links`,
+  /** Who a case may be given to, and to whom it is (docs/decisions/0030). */
+  submissionAssignee: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/assignee`,
+  /** The active desk members, for the assignee's choice. */
+  team: `${ADMIN_API_PREFIX}/team`,
   users: `${ADMIN_API_PREFIX}/users`,
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
+  /** Refuses a pending signup: the account and its details are deleted. */
+  userReject: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/reject`,
   userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,
   auditLog: `${ADMIN_API_PREFIX}/audit-log`,
   outbox: `${ADMIN_API_PREFIX}/outbox`,

@@ -64,6 +64,7 @@ export async function fillDatabase(
         email: "bench-admin@example.in",
         passwordHash: await passwordHasher.hashPassword("a long benchmark passphrase"),
         status: "active",
+        role: "admin",
       },
       now,
     );

@@ -43,8 +43,11 @@ type CaseFactColumn =
   | "payment_method"
   | "amount_lost";
 
-/** Columns the server keeps for its own jobs, never shown in the admin. */
-type InternalColumn = "retention_notice_at";
+/**
+ * Columns the admin reads apart: the assignee with its member's name (./assignment.ts), and
+ * what the server keeps for its own jobs and never shows (the retention notice).
+ */
+type InternalColumn = "assigned_to" | "retention_notice_at";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

@@ -9,6 +9,7 @@ import { lostLinkCountKeys } from "../cases/lost-link";
 import { listEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
+import { assigneeOfSubmission } from "./assignment";
 import { deskThread } from "./desk-messages";
 import { dialectOf } from "./dialect";
 
@@ -35,6 +36,7 @@ export async function findSubmissionDetail(
   const mails = await mailsOfSubmission(db, row.id);
   return {
     ...toAdminSubmission(row),
+    assignee: await assigneeOfSubmission(db, row.id),
     caseFacts: toCaseFacts(row),
     notes: notes.map(toSubmissionNote),
     mails: mails.map(toSubmissionMail),

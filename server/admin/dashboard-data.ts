@@ -53,7 +53,7 @@ export async function loadDashboard(
   adminName: string,
   evidenceQuotaBytes: number,
   mailSending: boolean,
-): Promise<DashboardData> {
+): Promise<Omit<DashboardData, "userId" | "role">> {
   const [counts, recent, mails, stored] = await Promise.all([
     countSubmissionsByKind(db),
     recentSubmissions(db),

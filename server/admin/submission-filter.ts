@@ -11,7 +11,10 @@ import { searchCondition, type SearchPlan, type SearchUse } from "./search";
 export type SubmissionFilter = Pick<
   SubmissionListQuery,
   "kind" | "status" | "state" | "topic" | "from" | "to" | "q" | "unread"
->;
+> & {
+  /** Only cases assigned to this desk member: "Assigned to me", resolved to the member's id. */
+  assignedTo?: number;
+};
 
 /** `search` is the plan for filter.q (planSearch), made once per request. */
 export function submissionFilterCondition(
@@ -26,6 +29,7 @@ export function submissionFilterCondition(
   if (filter.status) conditions.push(eb("submissions.status", "=", filter.status));
   if (filter.state) conditions.push(eb("submissions.state", "=", filter.state));
   if (filter.topic) conditions.push(eb("submissions.topic", "=", filter.topic));
+  if (filter.assignedTo !== undefined) conditions.push(eb("submissions.assigned_to", "=", filter.assignedTo));
   // created_at is ISO-8601 UTC text on both databases, so comparing text compares time.
   const { start, end } = indiaDayRange(filter.from, filter.to);
   if (start) conditions.push(eb("submissions.created_at", ">=", start));
@@ -60,6 +64,7 @@ export function describeFilterForAudit(filter: SubmissionFilter): { view: string
   for (const name of ["status", "state", "topic", "from", "to", "unread"] as const) {
     if (filter[name] !== undefined) filters.push(name);
   }
+  if (filter.assignedTo !== undefined) filters.push("assigned to me");
   if (filter.q) filters.push("search");
   return { view: filter.kind ?? "all", filters };
 }

@@ -21,7 +21,7 @@ export interface ListOptions {
 
 export async function listSubmissions(
   db: Kysely<Database>,
-  query: SubmissionListQuery,
+  query: SubmissionListQuery & Pick<SubmissionFilter, "assignedTo">,
   options: ListOptions = {},
 ): Promise<SubmissionList> {
   const dialect = dialectOf(db);

@@ -23,6 +23,7 @@ export async function authenticateRequest(
   return session;
 }
 
-export function isActiveAdmin(account: SessionAccount): boolean {
-  return account.status === "active" && account.role === "admin";
+/** Pending and disabled accounts reach nothing; which routes an active one reaches depends on its role. */
+export function isActiveDeskMember(account: SessionAccount): boolean {
+  return account.status === "active";
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { authMessages } from "~/shared/schemas/auth";
-import type { SessionProblem, SessionRefusal } from "~/shared/schemas/auth-replies";
+import type { ForbiddenReason, ForbiddenRefusal, SessionProblem, SessionRefusal } from "~/shared/schemas/auth-replies";
 
 // The auth answers every route shares. Sent with their own serializer so a route's declared
 // error schema cannot strip `reason`, which the dashboard reads to choose what to say.
@@ -17,4 +17,11 @@ export function refuseSession(reply: FastifyReply, reason: SessionProblem): Fast
 
 export function refuseForbidden(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(403).send({ status: "error", message });
+}
+
+/** A signed-in desk member refused: the dashboard ends the session for one reason, not the other. */
+export function refuseDeskMember(reply: FastifyReply, reason: ForbiddenReason): FastifyReply {
+  const message = reason === "account_inactive" ? authMessages.notAnAdmin : authMessages.roleForbidden;
+  const body: ForbiddenRefusal = { status: "error", message, reason };
+  return reply.code(403).type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
 }

@@ -1,19 +1,22 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { authMessages } from "~/shared/schemas/auth";
 import type { Database } from "../db/schema";
-import { authenticateRequest, isActiveAdmin } from "./authenticate";
-import { refuseForbidden, refuseSession } from "./refusals";
+import type { UserRole } from "../db/schema";
+import { authenticateRequest, isActiveDeskMember } from "./authenticate";
+import { rolesAllowed } from "./desk-roles";
+import { refuseDeskMember, refuseSession } from "./refusals";
 import { refuseCrossSiteRequests } from "./same-origin";
 
-// The admin gate: one hook on the whole /api/admin scope (server/routes/admin/index.ts), so no
-// admin route can forget it. 401 without a live session, 403 for anyone but an active admin.
+// The desk's gate: one hook on the whole /api/admin scope (server/routes/admin/index.ts), so no
+// admin route can forget it. 401 without a live session; 403 for an account that is not active,
+// and 403 for a role the route's row in ./desk-roles.ts does not list.
 
-/** The admin a request in the admin scope acts as; written to the audit log as the actor. */
+/** The desk member a request in the admin scope acts as; written to the audit log as the actor. */
 export interface SignedInAdmin {
   id: number;
   name: string;
   email: string;
+  role: UserRole;
 }
 
 declare module "fastify" {
@@ -42,8 +45,12 @@ export function requireAdmin(options: RequireAdminOptions): onRequestAsyncHookHa
     const authentication = await authenticateRequest(db, request, now());
     if (authentication.kind === "refused") return refuseSession(reply, authentication.reason);
     const { account } = authentication;
-    if (!isActiveAdmin(account)) return refuseForbidden(reply, authMessages.notAnAdmin);
-    request.admin = { id: account.id, name: account.name, email: account.email };
+    if (!isActiveDeskMember(account)) return refuseDeskMember(reply, "account_inactive");
+    // Only an unmatched URL has no route; it is answered 404 whoever asks.
+    const url = request.routeOptions.url;
+    const roles = url === undefined ? [account.role] : (rolesAllowed(request.method, url) ?? ["admin"]);
+    if (!roles.includes(account.role)) return refuseDeskMember(reply, "role");
+    request.admin = { id: account.id, name: account.name, email: account.email, role: account.role };
     return undefined;
   };
 }

@@ -50,7 +50,7 @@ export async function signUp(
   const passwordHash = await hasher.hashPassword(request.password);
   const created = await createUser(
     db,
-    { name: request.name, email: request.email, passwordHash, status: "pending" },
+    { name: request.name, email: request.email, passwordHash, status: "pending", role: "caseworker" },
     now,
   );
   if (created.kind === "email_taken") return { kind: "email_taken" };
@@ -71,7 +71,7 @@ async function createFirstAdmin(
       if (!(await consumeSetupToken(trx, request.setupToken))) throw new SetupRefused({ kind: "setup_token_invalid" });
       const created = await createUser(
         trx,
-        { name: request.name, email: request.email, passwordHash, status: "active" },
+        { name: request.name, email: request.email, passwordHash, status: "active", role: "admin" },
         now,
       );
       // A pending signup may hold the e-mail; the token is then kept for another try.

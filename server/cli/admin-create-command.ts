@@ -90,7 +90,7 @@ export async function createAdminFromCommandLine(argv: string[], io: CommandIo):
     const created = await db.transaction().execute(async (trx) => {
       const result = await createUser(
         trx,
-        { name: parsed.data.name, email: parsed.data.email, passwordHash, status: "active" },
+        { name: parsed.data.name, email: parsed.data.email, passwordHash, status: "active", role: "admin" },
         now,
       );
       if (result.kind !== "created") return result;

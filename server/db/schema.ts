@@ -1,12 +1,12 @@
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "~/shared/routes";
-import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
+import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus, UserRole } from "~/shared/schemas/admin";
 import type { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "~/shared/schemas/case-facts";
 
 // The tables as the queries see them. Kysely checks every query against this at compile time.
 
 // Kinds and statuses are part of the admin API's contract, so they are defined there.
-export type { SubmissionKind } from "~/shared/schemas/admin";
+export type { SubmissionKind, UserRole } from "~/shared/schemas/admin";
 
 /** Text the database fills with '' when an insert leaves it out. */
 type TextWithDefault = ColumnType<string, string | undefined, string>;
@@ -47,14 +47,14 @@ export interface SubmissionsTable {
   payment_method: ChoiceWithDefault<typeof PAYMENT_METHODS>;
   /** Whole rupees. PostgreSQL's bigint reads as text, so readers convert it. */
   amount_lost: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** The desk member the case is given to (docs/decisions/0030); null when nobody has it. */
+  assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
   created_at: string;
   updated_at: string;
   /** When the retention job told the person this closed case will be erased (migration 0016). */
   retention_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
-
-export type UserRole = "admin";
 
 export type UserStatus = "pending" | "active" | "disabled";
 

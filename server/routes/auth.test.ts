@@ -65,7 +65,7 @@ describe("POST /api/auth/signup", () => {
       .selectAll()
       .where("email_normalized", "=", "meera@example.in")
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: "Meera Iyer", email: "Meera@Example.in", status: "pending", role: "admin" });
+    expect(row).toMatchObject({ name: "Meera Iyer", email: "Meera@Example.in", status: "pending", role: "caseworker" });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 

@@ -13,7 +13,7 @@ import {
   type SignupSuccess,
 } from "~/shared/schemas/auth-replies";
 import { recordAudit } from "../audit/audit-log";
-import { authenticateRequest, isActiveAdmin } from "../auth/authenticate";
+import { authenticateRequest, isActiveDeskMember } from "../auth/authenticate";
 import { answerLogin, answerSignup } from "../auth/auth-answers";
 import { passwordHasher as defaultHasher, type PasswordHasher } from "../auth/passwords";
 import { refuseForbidden, refuseSession } from "../auth/refusals";
@@ -98,8 +98,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const authentication = await authenticateRequest(db, request, now());
       if (authentication.kind === "refused") return refuseSession(reply, authentication.reason);
       const { account } = authentication;
-      if (!isActiveAdmin(account)) return refuseForbidden(reply, authMessages.notAnAdmin);
-      return reply.send({ name: account.name, email: account.email, role: "admin" });
+      if (!isActiveDeskMember(account)) return refuseForbidden(reply, authMessages.notAnAdmin);
+      return reply.send({ name: account.name, email: account.email, role: account.role });
     },
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "~/shared/schemas/documented-api";
 import { listSubmissions } from "../admin/submission-list";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
+import { requireRolesDeclared } from "../auth/desk-roles";
 import { requireAdmin } from "../auth/require-admin";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
 import type { Database, SubmissionKind } from "../db/schema";
@@ -91,6 +92,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
 
   // The dashboard, behind the same gate as /api/admin/*.
   await app.register(async (dashboard) => {
+    dashboard.addHook("onRoute", requireRolesDeclared);
     dashboard.addHook("onRequest", requireAdmin({ db, now: auth.now }));
     dashboard.get<{ Reply: DocumentedDashboard | ApiError }>(
       documentedApiPaths.adminDashboard,

@@ -1,4 +1,4 @@
-import type { UserStatus } from "../db/schema";
+import type { UserRole, UserStatus } from "../db/schema";
 import { authApiPaths } from "~/shared/routes";
 import type { LoginSuccess } from "~/shared/schemas/auth-replies";
 import { passwordHasher } from "../auth/passwords";
@@ -14,6 +14,7 @@ export interface TestUserOverrides {
   email?: string;
   password?: string;
   status?: UserStatus;
+  role?: UserRole;
 }
 
 export interface TestUser {
@@ -22,11 +23,12 @@ export interface TestUser {
   email: string;
   password: string;
   status: UserStatus;
+  role: UserRole;
 }
 
 let accountsMade = 0;
 
-/** An account stored directly (argon2 hash and all), active unless told otherwise. */
+/** An account stored directly (argon2 hash and all), an active admin unless told otherwise. */
 export async function createTestUser(
   testApp: Pick<TestApp, "db">,
   overrides: TestUserOverrides = {},
@@ -37,6 +39,7 @@ export async function createTestUser(
     email: overrides.email ?? `admin${accountsMade}.${process.pid}@example.in`,
     password: overrides.password ?? `correct horse battery ${accountsMade}`,
     status: overrides.status ?? "active",
+    role: overrides.role ?? "admin",
   };
   const passwordHash = await passwordHasher.hashPassword(user.password);
   const created = await createUser(testApp.db, { ...user, passwordHash }, new Date());

@@ -16,6 +16,7 @@ const account = (email: string) => ({
   email,
   passwordHash: "$argon2id$stand-in",
   status: "pending" as const,
+  role: "caseworker" as const,
 });
 
 describe("the user store", () => {

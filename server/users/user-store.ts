@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { deleteSessionsOfUser } from "../auth/sessions";
-import type { Database, UserStatus, UsersTable } from "../db/schema";
+import type { Database, UserRole, UserStatus, UsersTable } from "../db/schema";
 
 // The admin's accounts. The password hash leaves this module only through findUserForLogin;
 // everything else returns AdminUser, which has no hash to leak.
@@ -33,6 +33,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   status: UserStatus;
+  /** A pending signup waits as a caseworker, the smallest role; its approval chooses the role. */
+  role: UserRole;
 }
 
 export type CreateUserResult = { kind: "created"; user: AdminUser } | { kind: "email_taken" };
@@ -60,7 +62,7 @@ export async function createUser(db: Db, user: NewUser, now: Date): Promise<Crea
         email: user.email.trim(),
         email_normalized: emailNormalized,
         password_hash: user.passwordHash,
-        role: "admin",
+        role: user.role,
         status: user.status,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -122,31 +124,53 @@ export async function activeAdminExists(db: Db): Promise<boolean> {
 }
 
 export type StatusChange =
-  | { kind: "changed"; user: AdminUser; previousStatus: UserStatus }
+  | { kind: "changed"; user: AdminUser; previousStatus: UserStatus; previousRole: UserRole }
   | { kind: "unchanged"; user: AdminUser }
   | { kind: "not_found" };
 
-async function setUserStatus(db: Db, id: number, status: UserStatus, now: Date): Promise<StatusChange> {
+async function setUserStatus(
+  db: Db,
+  id: number,
+  change: { status: UserStatus; role?: UserRole },
+  now: Date,
+): Promise<StatusChange> {
   const before = await findUserById(db, id);
   if (!before) return { kind: "not_found" };
-  if (before.status === status) return { kind: "unchanged", user: before };
+  const role = change.role ?? before.role;
+  if (before.status === change.status && before.role === role) return { kind: "unchanged", user: before };
   const row = await db
     .updateTable("users")
-    .set({ status, updated_at: now.toISOString() })
+    .set({ status: change.status, role, updated_at: now.toISOString() })
     .where("id", "=", id)
     .returning(PUBLIC_COLUMNS)
     .executeTakeFirstOrThrow();
-  return { kind: "changed", user: toAdminUser(row), previousStatus: before.status };
+  return { kind: "changed", user: toAdminUser(row), previousStatus: before.status, previousRole: before.role };
 }
 
-/** Pending or disabled to active. */
-export async function approveUser(db: Db, id: number, now: Date): Promise<StatusChange> {
-  return setUserStatus(db, id, "active", now);
+/** Pending or disabled to active, in the role chosen. */
+export async function approveUser(db: Db, id: number, role: UserRole, now: Date): Promise<StatusChange> {
+  return setUserStatus(db, id, { status: "active", role }, now);
+}
+
+export type Rejection =
+  { kind: "rejected"; user: AdminUser } | { kind: "not_pending"; user: AdminUser } | { kind: "not_found" };
+
+/**
+ * A pending signup refused: the account is deleted, so the person's name and address are not
+ * kept for nothing and they may sign up again. Only a pending account: one that has worked
+ * cases is disabled instead, which keeps who did what.
+ */
+export async function rejectUser(db: Db, id: number): Promise<Rejection> {
+  const user = await findUserById(db, id);
+  if (!user) return { kind: "not_found" };
+  if (user.status !== "pending") return { kind: "not_pending", user };
+  await db.deleteFrom("users").where("id", "=", id).where("status", "=", "pending").execute();
+  return { kind: "rejected", user };
 }
 
 /** Disabled, and signed out everywhere at once. Pass a transaction so both happen or neither. */
 export async function disableUser(db: Db, id: number, now: Date): Promise<StatusChange> {
-  const change = await setUserStatus(db, id, "disabled", now);
+  const change = await setUserStatus(db, id, { status: "disabled" }, now);
   if (change.kind !== "not_found") await deleteSessionsOfUser(db, id);
   return change;
 }

@@ -3,7 +3,7 @@ import { evidenceFileSchema } from "./evidence";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
-import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "./admin";
+import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES, USER_ROLES } from "./admin";
 
 // What the admin API answers, read by the dashboard and declared by the server on its routes, so
 // Fastify writes exactly these fields: no database column (an id, a search vector) can leak.
@@ -135,7 +135,24 @@ const caseFactsSchema = z.object({
 });
 export type CaseFacts = z.output<typeof caseFactsSchema>;
 
+/** A desk member a case can be given to (docs/decisions/0030). */
+const teamMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+/** GET /api/admin/team: the active members, by name. */
+export const teamSchema = z.array(teamMemberSchema);
+
+/** PUT /api/admin/submissions/:reference/assignee, and part of a submission's detail. */
+export const assigneeReplySchema = z.object({ assignee: z.nullable(teamMemberSchema) });
+export type AssigneeReply = z.output<typeof assigneeReplySchema>;
+
 export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
+  /** Who has the case; null when nobody does. */
+  assignee: z.nullable(teamMemberSchema),
   caseFacts: caseFactsSchema,
   notes: z.array(submissionNoteSchema),
   /** Oldest first; empty for a submission stored before mail was added. */
@@ -167,6 +184,9 @@ export type RecentSubmission = z.output<typeof recentSubmissionSchema>;
 /** GET /api/admin/dashboard */
 export const dashboardDataSchema = z.object({
   name: z.string(),
+  /** Who is signed in, so the dashboard shows only the views the role may use and knows "me". */
+  userId: z.int(),
+  role: z.enum(USER_ROLES),
   counts: z.object(countsOf(SUBMISSION_KINDS)),
   /** docs/product.md §5's Recent Submissions rule: at most 5, newest first, only entries with content. */
   recent: z.array(recentSubmissionSchema),
@@ -184,7 +204,7 @@ export const adminUserSchema = z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),
-  role: z.literal("admin"),
+  role: z.enum(USER_ROLES),
   status: z.enum(["pending", "active", "disabled"]),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -26,6 +26,19 @@ export const submissionKindLabels: Record<SubmissionKind, string> = {
 export const SUBMISSION_STATUSES = ["new", "in_progress", "resolved", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/**
+ * The desk's roles (docs/decisions/0030): an admin may do everything; a caseworker works cases
+ * (reads them, sets status, writes notes and messages, downloads evidence, assigns them) but
+ * does not manage accounts, export, erase or read the audit log.
+ */
+export const USER_ROLES = ["admin", "caseworker"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const userRoleLabels: Record<UserRole, string> = {
+  admin: "Admin",
+  caseworker: "Caseworker",
+};
+
 const SUBMISSION_SORTS = ["created_at", "name"] as const;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,6 +64,8 @@ export const submissionListQuerySchema = z.object({
   to: z.optional(z.string().check(z.regex(DATE_PATTERN, "Please send a date as YYYY-MM-DD."))),
   /** "1": only submissions with replies from the person that no one at the desk has read. */
   unread: z.optional(z.literal("1", { error: "Please send 1 or nothing." })),
+  /** "me": only the cases assigned to whoever asks (docs/decisions/0030). */
+  assigned: z.optional(z.literal("me", { error: "Please send me or nothing." })),
   /** Words matched against name, e-mail, reference and the text; every word must match. */
   q: z.optional(
     z
@@ -78,6 +93,20 @@ export function withoutBlankParams(query: Record<string, unknown>): Record<strin
 
 export const statusUpdateSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: "Please choose a status from the list." }),
+});
+
+/** POST /api/admin/users/:id/approve: a signup becomes an account of the role chosen. */
+export const approvalSchema = z.object({
+  role: z.enum(USER_ROLES, { error: "Please choose Admin or Caseworker." }),
+});
+
+/** PUT /api/admin/submissions/:reference/assignee: a desk member's id, or null for nobody. */
+export const assignmentSchema = z.object({
+  userId: z.nullable(
+    z
+      .int({ error: "Please choose a desk member, or nobody." })
+      .check(z.positive("Please choose a desk member, or nobody.")),
+  ),
 });
 
 export const noteSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { USER_ROLES } from "./admin";
 
 // The auth API's answers (signup, login, "who am I", the session refusals), read by the sign-in
 // pages and the dashboard and declared by the server on its routes, so nothing but these fields
@@ -26,7 +27,7 @@ export type SignupSuccess = z.output<typeof signupSuccessSchema>;
 export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
-  role: z.literal("admin"),
+  role: z.enum(USER_ROLES),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
@@ -41,3 +42,17 @@ export const sessionRefusalSchema = z.object({
   reason: z.enum(SESSION_PROBLEMS),
 });
 export type SessionRefusal = z.output<typeof sessionRefusalSchema>;
+
+/**
+ * Why a 403 was given on a desk route: the account may no longer use the desk at all (disabled,
+ * pending), which ends the session, or its role does not reach this route, which does not
+ * (docs/decisions/0030).
+ */
+export type ForbiddenReason = "account_inactive" | "role";
+
+/** Sent with its own serializer (server/auth/refusals.ts), like the 401, so no route's schema strips `reason`. */
+export interface ForbiddenRefusal {
+  status: "error";
+  message: string;
+  reason: ForbiddenReason;
+}

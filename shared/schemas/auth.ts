@@ -25,6 +25,7 @@ export const authMessages = {
   noSession: "Please login first.",
   sessionExpired: "Session expired. Please login again.",
   notAnAdmin: "Your account does not have admin access.",
+  roleForbidden: "Your role does not allow this. Ask an admin.",
   crossSiteRequest: "This request did not come from this site.",
 } as const;
 

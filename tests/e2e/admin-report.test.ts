@@ -98,7 +98,7 @@ describe("Report view", () => {
 });
 
 describe("Users and Audit log views", () => {
-  it("Users: the table lists accounts with name, email, status and date; an admin cannot disable their own account here", async () => {
+  it("Users: the table lists accounts with name, email, role, status and date; an admin cannot disable their own account here", async () => {
     const page = await signedInPage("?view=users");
 
     const table = page.getByRole("table", { name: "Users" });
@@ -106,12 +106,14 @@ describe("Users and Audit log views", () => {
     expect((await table.getByRole("columnheader").allTextContents()).map((text) => text.trim())).toEqual([
       "Name",
       "Email",
+      "Role",
       "Status",
       "Created",
       "Actions",
     ]);
     const own = table.getByRole("row").filter({ hasText: admin.email });
     await own.getByText("Active", { exact: true }).waitFor();
+    await own.getByText("Admin", { exact: true }).waitFor();
     expect(await own.getByRole("button").count()).toBe(0);
   });
 
@@ -127,8 +129,11 @@ describe("Users and Audit log views", () => {
       .waitFor();
     await row.getByText("Disabled", { exact: true }).waitFor();
 
-    await row.getByRole("button", { name: `Approve ${other.name}` }).click();
-    await page.getByRole("region", { name: "Notifications" }).getByText(`${other.name} can now log in.`).waitFor();
+    await row.getByRole("button", { name: `Approve as Admin ${other.name}` }).click();
+    await page
+      .getByRole("region", { name: "Notifications" })
+      .getByText(`${other.name} can now log in (Admin).`)
+      .waitFor();
     await row.getByText("Active", { exact: true }).waitFor();
   });
 

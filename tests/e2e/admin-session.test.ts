@@ -215,7 +215,7 @@ describe("Admin session", () => {
 });
 
 describe("Signup and approval", () => {
-  it("Signup: a new account waits for approval, cannot log in, and after an admin approves it in Users it reaches the dashboard", async () => {
+  it("Signup: a new account waits for approval, cannot log in, and after an admin approves it as a caseworker in Users it reaches the dashboard", async () => {
     const admin = await createAdmin("approver");
     const newcomer = newAccount("newcomer");
     const page = await browser.newPage();
@@ -246,8 +246,8 @@ describe("Signup and approval", () => {
     await openAdmin(adminPage, admin, "?view=users");
     const row = adminPage.getByRole("row").filter({ hasText: newcomer.email });
     await row.getByText("Pending", { exact: true }).waitFor();
-    await row.getByRole("button", { name: `Approve ${newcomer.name}` }).click();
-    await successToast(adminPage, `${newcomer.name} can now log in.`).waitFor();
+    await row.getByRole("button", { name: `Approve as Caseworker ${newcomer.name}` }).click();
+    await successToast(adminPage, `${newcomer.name} can now log in (Caseworker).`).waitFor();
     await row.getByText("Active", { exact: true }).waitFor();
 
     // Now the newcomer gets in.

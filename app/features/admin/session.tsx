@@ -15,7 +15,7 @@ export type SessionEnding = "no_session" | "expired";
 
 interface AdminSession {
   endSession: (ending: SessionEnding) => void;
-  /** Ends the session when the error says it is over (401/403); true if it did. */
+  /** Ends the session when the error says it is over (a 401, or a 403 for an inactive account); true if it did. */
   endSessionIfRefused: (error: unknown) => boolean;
 }
 

@@ -18,6 +18,7 @@ import {
   reportDaysFrom,
   useAdminLocation,
 } from "~/app/features/admin/admin-location";
+import { DeskMemberProvider, viewsFor } from "~/app/features/admin/desk-member";
 import { AdminShell } from "~/app/features/admin/components/admin-shell";
 import { DashboardView } from "~/app/features/admin/components/dashboard-view";
 import { SubmissionsView } from "~/app/features/admin/components/submissions-view";
@@ -101,54 +102,58 @@ function AdminDashboard() {
     );
   }
 
+  const { userId, role } = dashboard.data;
   return (
-    <AdminShell
-      view={view}
-      adminName={dashboard.data.name}
-      mail={dashboard.data.mail}
-      onShowView={onShowView}
-      onLogout={onLogout}
-    >
-      {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
-      {isListView(view) ? (
-        <SubmissionsView
-          key={view}
-          view={view}
-          kind={view}
-          search={search}
-          refreshKey={changes}
-          onChange={update}
-          onOpen={openRecord}
-        />
-      ) : null}
-      {view === "report" ? (
-        <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} />
-      ) : null}
-      {view === "users" ? <UsersView /> : null}
-      {view === "audit_log" ? (
-        <AuditLogView
-          page={pageFrom(search)}
-          refreshKey={changes}
-          onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
-        />
-      ) : null}
-      {view === "outbox" ? (
-        <OutboxView
-          {...outboxQueryFrom(search)}
-          refreshKey={changes}
-          onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
-          onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
-          onOpen={openRecord}
-        />
-      ) : null}
-      {reference ? (
-        <SubmissionDetail
-          key={reference}
-          reference={reference}
-          onChanged={recordChanged}
-          onClose={() => update({ [REFERENCE_PARAM]: undefined }, { replace: true })}
-        />
-      ) : null}
-    </AdminShell>
+    <DeskMemberProvider value={{ id: userId, role }}>
+      <AdminShell
+        view={view}
+        views={viewsFor(role)}
+        adminName={dashboard.data.name}
+        mail={dashboard.data.mail}
+        onShowView={onShowView}
+        onLogout={onLogout}
+      >
+        {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
+        {isListView(view) ? (
+          <SubmissionsView
+            key={view}
+            view={view}
+            kind={view}
+            search={search}
+            refreshKey={changes}
+            onChange={update}
+            onOpen={openRecord}
+          />
+        ) : null}
+        {view === "report" ? (
+          <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} />
+        ) : null}
+        {view === "users" ? <UsersView /> : null}
+        {view === "audit_log" ? (
+          <AuditLogView
+            page={pageFrom(search)}
+            refreshKey={changes}
+            onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+          />
+        ) : null}
+        {view === "outbox" ? (
+          <OutboxView
+            {...outboxQueryFrom(search)}
+            refreshKey={changes}
+            onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
+            onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+            onOpen={openRecord}
+          />
+        ) : null}
+        {reference ? (
+          <SubmissionDetail
+            key={reference}
+            reference={reference}
+            onChanged={recordChanged}
+            onClose={() => update({ [REFERENCE_PARAM]: undefined }, { replace: true })}
+          />
+        ) : null}
+      </AdminShell>
+    </DeskMemberProvider>
   );
 }

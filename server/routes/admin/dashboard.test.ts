@@ -27,6 +27,8 @@ describe("the dashboard", () => {
   it("greets the signed-in admin by name, with zero counts, no recent submissions and no evidence stored at first", async () => {
     expect(await dashboard()).toEqual({
       name: "Priya Sharma",
+      userId: admin.user.id,
+      role: "admin",
       counts: { help_request: 0, contact_message: 0, post_query: 0 },
       recent: [],
       evidenceStorage: { usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 },

@@ -14,7 +14,9 @@ export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
     { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
-    async (request, reply) =>
-      reply.send(await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes, mail.sending)),
+    async (request, reply) => {
+      const data = await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes, mail.sending);
+      return reply.send({ ...data, userId: request.admin.id, role: request.admin.role });
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
+import { requireRolesDeclared } from "~/server/auth/desk-roles";
 import { requireAdmin } from "~/server/auth/require-admin";
 import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
@@ -7,11 +8,13 @@ import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReportRoutes } from "./report";
+import { adminTeamRoutes } from "./team";
 import { adminSubmissionRoutes } from "./submissions";
 import { adminUserRoutes } from "./users";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
-// for the whole scope; every admin route plugin is listed below and so sits behind it.
+// for the whole scope; every admin route plugin is listed below and so sits behind it, and each
+// route must have a row in server/auth/desk-roles.ts saying which roles may use it.
 // server/routes/admin/admin-gate.test.ts proves that for every route registered under the prefix.
 
 export interface AdminRouteOptions {
@@ -38,11 +41,13 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminAuditLogRoutes,
   adminOutboxRoutes,
   adminUserRoutes,
+  adminTeamRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   // Named one by one: the options this plugin was registered with also hold its prefix.
   const { db, now, mail, erasureLog } = options;
+  app.addHook("onRoute", requireRolesDeclared);
   app.addHook("onRequest", requireAdmin({ db, now }));
   for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail, erasureLog });
 }

@@ -2,9 +2,11 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
-import { noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
+import { assignmentSchema, noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
 import {
   adminSubmissionSchema,
+  assigneeReplySchema,
+  type AssigneeReply,
   deskMessageSentSchema,
   submissionDetailSchema,
   submissionListSchema,
@@ -23,6 +25,7 @@ import {
   eraseSubmission,
   findSubmissionDetail,
 } from "~/server/admin/casework-store";
+import { assignmentMessages, assignSubmission } from "~/server/admin/assignment";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
 import { indiaDayOf } from "~/server/admin/india-days";
 import { describeFilterForAudit, type SubmissionFilter } from "~/server/admin/submission-filter";
@@ -59,6 +62,7 @@ const notesPath = `${submissionPath}/notes`;
 const caseLinksPath = `${submissionPath}/case-links`;
 const messagesPath = `${submissionPath}/messages`;
 const evidencePath = `${submissionPath}/evidence/:fileId`;
+const assigneePath = `${submissionPath}/assignee`;
 
 interface ReferenceRoute<ReplyBody> {
   Params: { reference: string };
@@ -78,6 +82,11 @@ async function readReferenceParam(request: FastifyRequest<{ Params: { reference:
   request.params.reference = reference;
 }
 
+/** "Assigned to me" names whoever asks. */
+function assignedToFilter(query: { assigned?: "me" | undefined }, request: FastifyRequest): number | undefined {
+  return query.assigned === "me" ? request.admin.id : undefined;
+}
+
 function submissionsCsvFileName(now: Date): string {
   return `cyberhelp-submissions-${indiaDayOf(now)}.csv`;
 }
@@ -91,7 +100,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     async (request, reply) => {
       const query = parseSubmissionListQuery(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
-      const list = await listSubmissions(db, query.data);
+      const list = await listSubmissions(db, { ...query.data, assignedTo: assignedToFilter(query.data, request) });
       // One insert per page, whatever its size: who saw which submissions, and through which filters.
       await recordAudit(db, {
         actor: request.admin,
@@ -111,7 +120,17 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     const query = parseSubmissionListQuery(request.query);
     if (!query.ok) return refuseInvalidInput(reply, query.errors);
     const { kind, status, state, topic, from, to, q, unread } = query.data;
-    const filter: SubmissionFilter = { kind, status, state, topic, from, to, q, unread };
+    const filter: SubmissionFilter = {
+      kind,
+      status,
+      state,
+      topic,
+      from,
+      to,
+      q,
+      unread,
+      assignedTo: assignedToFilter(query.data, request),
+    };
     const admin = request.admin;
     const progress = newExportProgress();
 
@@ -206,6 +225,25 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const note = await addSubmissionNote(db, request.params.reference, body.data.body, request.admin, now());
       return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
+    },
+  );
+
+  // Gives the case to a desk member, or to nobody (server/admin/assignment.ts).
+  app.put<ReferenceRoute<AssigneeReply>>(
+    assigneePath,
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: assigneeReplySchema, ...errorReplies }) },
+    },
+    async (request, reply) => {
+      const body = parsed(assignmentSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const change = await assignSubmission(db, request.params.reference, body.data.userId, request.admin, now());
+      if (change.kind === "not_found") return reply.code(404).send(notFound);
+      if (change.kind === "not_assignable") {
+        return refuseInvalidInput(reply, { userId: assignmentMessages.notAssignable });
+      }
+      return reply.send({ assignee: change.assignee });
     },
   );
 

@@ -1,21 +1,25 @@
 import type { FastifyReply } from "fastify";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
-import { rowIdParamsSchema } from "~/shared/schemas/admin";
+import { approvalSchema, rowIdParamsSchema, userRoleLabels } from "~/shared/schemas/admin";
 import { adminUserListSchema, adminUserSchema, type AdminUser } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
+import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import { recordAudit } from "~/server/audit/audit-log";
 import type { SignedInAdmin } from "~/server/auth/require-admin";
-import { approveUser, disableUser, listUsers, type StatusChange } from "~/server/users/user-store";
+import { approveUser, disableUser, listUsers, rejectUser, type StatusChange } from "~/server/users/user-store";
 import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
+import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
 
-// The Users view: who has an account, approving signups and disabling accounts. Each change
-// and its audit entry commit together.
+// The Users view: who has an account, approving signups as an admin or a caseworker, rejecting
+// them, and disabling accounts. Each change and its audit entry commit together.
 
 export const userMessages = {
   cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
+  cannotChangeOwnRole: "You cannot change your own role. Ask another admin to do it.",
+  onlyPendingRejected: "Only a signup waiting for approval can be rejected. Disable an account instead.",
+  rejected: (name: string) => `The signup of ${name} was rejected and deleted.`,
 } as const;
 
 const usersPath = pathInAdminScope(adminApiPaths.users);
@@ -52,22 +56,62 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
       },
     },
     async (request, reply) => {
+      const body = parsed(approvalSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      // An admin cannot make themself a caseworker and leave the desk with no one to run it.
+      if (request.params.id === request.admin.id && body.data.role !== request.admin.role) {
+        return reply.code(409).send({ status: "error", message: userMessages.cannotChangeOwnRole });
+      }
       const time = now();
       const change = await db.transaction().execute(async (trx) => {
-        const result = await approveUser(trx, request.params.id, time);
+        const result = await approveUser(trx, request.params.id, body.data.role, time);
         if (result.kind === "changed") {
           await recordAudit(trx, {
             actor: auditActor(request.admin),
             action: "user.approved",
             targetType: "user",
             targetId: String(result.user.id),
-            detail: { from: result.previousStatus },
+            detail: { from: result.previousStatus, role: userRoleLabels[result.user.role] },
             now: time,
           });
         }
         return result;
       });
       return answerChange(reply, change);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Reply: SuccessMessage | ApiError }>(
+    `${usersPath}/:id/reject`,
+    {
+      schema: {
+        params: requestSchema(rowIdParamsSchema),
+        response: replySchemas({ 200: successMessageSchema, ...errorReplies }),
+      },
+    },
+    async (request, reply) => {
+      const time = now();
+      const rejection = await db.transaction().execute(async (trx) => {
+        const result = await rejectUser(trx, request.params.id);
+        if (result.kind === "rejected") {
+          // The entry names the account by its id only: the rejected person's details are gone.
+          await recordAudit(trx, {
+            actor: auditActor(request.admin),
+            action: "user.rejected",
+            targetType: "user",
+            targetId: String(result.user.id),
+            now: time,
+          });
+        }
+        return result;
+      });
+      if (rejection.kind === "not_found") {
+        return reply.code(404).send({ status: "error", message: apiMessages.notFound });
+      }
+      if (rejection.kind === "not_pending") {
+        return reply.code(409).send({ status: "error", message: userMessages.onlyPendingRejected });
+      }
+      return reply.send({ status: "success", message: userMessages.rejected(rejection.user.name) });
     },
   );
 

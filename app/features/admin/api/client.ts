@@ -1,4 +1,4 @@
-import type { SessionProblem } from "~/shared/schemas/auth-replies";
+import type { ForbiddenReason, SessionProblem } from "~/shared/schemas/auth-replies";
 import type { FieldErrors } from "~/shared/schemas/fields";
 
 // How the dashboard talks to the admin API: same-origin fetches (the session cookie rides
@@ -7,10 +7,14 @@ import type { FieldErrors } from "~/shared/schemas/fields";
 /** A refused or unanswered admin request. `status` 0 means no answer arrived at all. */
 export class AdminApiError extends Error {
   readonly status: number;
-  readonly reason: SessionProblem | undefined;
+  readonly reason: SessionProblem | ForbiddenReason | undefined;
   readonly fieldErrors: FieldErrors | undefined;
 
-  constructor(status: number, message: string, options: { reason?: SessionProblem; fieldErrors?: FieldErrors } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { reason?: SessionProblem | ForbiddenReason; fieldErrors?: FieldErrors } = {},
+  ) {
     super(message);
     this.name = "AdminApiError";
     this.status = status;
@@ -18,9 +22,17 @@ export class AdminApiError extends Error {
     this.fieldErrors = options.fieldErrors;
   }
 
-  /** 401 or 403: the session is gone or the account may no longer use the admin. */
+  /**
+   * A 401 (the session is gone), or a 403 for an account that may no longer use the desk. A 403
+   * for the role is not: the person stays signed in and is told the view is not theirs.
+   */
   get endsSession(): boolean {
-    return this.status === 401 || this.status === 403;
+    return this.status === 401 || (this.status === 403 && this.reason === "account_inactive");
+  }
+
+  /** A 403 for the role: this view or action is not for this desk member (docs/decisions/0030). */
+  get isOutsideRole(): boolean {
+    return this.status === 403 && this.reason === "role";
   }
 }
 
@@ -41,7 +53,7 @@ export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 /** A state-changing call: JSON body, same origin (the server checks the Origin header). */
-export function sendJson<T>(method: "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   return request<T>(path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
@@ -65,13 +77,15 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return body as T;
 }
 
+const KNOWN_REASONS = ["no_session", "session_expired", "account_inactive", "role"] as const;
+
 function errorFrom(status: number, body: unknown): AdminApiError {
   const answer = (typeof body === "object" && body !== null ? body : {}) as {
     message?: unknown;
     reason?: unknown;
     errors?: unknown;
   };
-  const reason = answer.reason === "no_session" || answer.reason === "session_expired" ? answer.reason : undefined;
+  const reason = KNOWN_REASONS.find((known) => known === answer.reason);
   return new AdminApiError(status, typeof answer.message === "string" ? answer.message : `HTTP ${status}`, {
     reason,
     fieldErrors:

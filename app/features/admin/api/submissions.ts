@@ -1,7 +1,14 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "~/shared/routes";
 import type { SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
-import type { DeskMessageSent, SubmissionDetail, SubmissionList, SubmissionNote } from "~/shared/schemas/admin-replies";
+import type {
+  AssigneeReply,
+  DeskMessageSent,
+  SubmissionDetail,
+  SubmissionList,
+  SubmissionNote,
+  TeamMember,
+} from "~/shared/schemas/admin-replies";
 
 /** GET /api/admin/submissions: one page of the list, filtered, searched and sorted by the server. */
 export function fetchSubmissions(params: Partial<SubmissionListQuery>, signal?: AbortSignal): Promise<SubmissionList> {
@@ -39,4 +46,14 @@ export function addSubmissionNote(reference: string, body: string): Promise<Subm
 /** Writes to the person on their case page; the answer says whether a notice e-mail was queued. */
 export function sendDeskMessage(reference: string, body: string): Promise<DeskMessageSent> {
   return sendJson<DeskMessageSent>("POST", adminApiPaths.submissionMessages(reference), { body });
+}
+
+/** The active desk members a case can be given to. */
+export function fetchTeam(signal?: AbortSignal): Promise<TeamMember[]> {
+  return getJson<TeamMember[]>(adminApiPaths.team, signal);
+}
+
+/** Gives the case to a desk member, or to nobody (null). */
+export function assignSubmission(reference: string, userId: number | null): Promise<AssigneeReply> {
+  return sendJson<AssigneeReply>("PUT", adminApiPaths.submissionAssignee(reference), { userId });
 }

@@ -15,7 +15,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { ADMIN_VIEWS, adminShellText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
+import { adminShellText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
@@ -38,6 +38,7 @@ const viewIcons: Record<AdminView, LucideIcon> = {
  */
 export function AdminShell({
   view,
+  views,
   adminName,
   mail,
   onShowView,
@@ -45,6 +46,8 @@ export function AdminShell({
   children,
 }: {
   view: AdminView;
+  /** The views the signed-in role may use: the menu offers only these (docs/decisions/0030). */
+  views: readonly AdminView[];
   adminName: string | undefined;
   /** Whether mail goes out (the dashboard's answer): every page warns while it does not. */
   mail: DashboardData["mail"] | undefined;
@@ -92,7 +95,7 @@ export function AdminShell({
           <BrandLink />
         </div>
         <ul className="admin-sidebar__list">
-          {ADMIN_VIEWS.map((id) => {
+          {views.map((id) => {
             const Icon = viewIcons[id];
             return (
               <li key={id}>
@@ -136,7 +139,9 @@ export function AdminShell({
           {adminName !== undefined ? <p className="admin-topbar__hello">{adminShellText.hello(adminName)}</p> : null}
         </div>
         <main id="main" className="admin-content" tabIndex={-1}>
-          {mail ? <MailBanner mail={mail} onOpenOutbox={() => onShowView("outbox")} /> : null}
+          {mail ? (
+            <MailBanner mail={mail} onOpenOutbox={views.includes("outbox") ? () => onShowView("outbox") : undefined} />
+          ) : null}
           {children}
         </main>
       </div>
@@ -154,16 +159,18 @@ function BrandLink() {
 }
 
 /** Shown on every admin page while mail is kept rather than sent, or while mails have failed. */
-function MailBanner({ mail, onOpenOutbox }: { mail: DashboardData["mail"]; onOpenOutbox: () => void }) {
+function MailBanner({ mail, onOpenOutbox }: { mail: DashboardData["mail"]; onOpenOutbox: (() => void) | undefined }) {
   const notSending = !mail.sending && mail.queued > 0;
   if (!notSending && mail.failed === 0) return null;
   return (
     <div className="admin-banner" role="status">
       {notSending ? <p>{mailBannerText.notSending(mail.queued)}</p> : null}
       {mail.failed > 0 ? <p>{mailBannerText.failed(mail.failed)}</p> : null}
-      <button type="button" className="link-button" onClick={onOpenOutbox}>
-        {mailBannerText.openOutbox}
-      </button>
+      {onOpenOutbox ? (
+        <button type="button" className="link-button" onClick={onOpenOutbox}>
+          {mailBannerText.openOutbox}
+        </button>
+      ) : null}
     </div>
   );
 }

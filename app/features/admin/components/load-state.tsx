@@ -15,6 +15,14 @@ export function LoadState({
 }) {
   // A refused session is handled once, by the session; the view stays quiet meanwhile.
   if (error instanceof AdminApiError && error.endsSession) return null;
+  // Reached by a link or a typed URL: the menu does not offer views the role cannot use.
+  if (error instanceof AdminApiError && error.isOutsideRole && !loading) {
+    return (
+      <div className="admin-notice admin-notice--error" role="alert">
+        <p>{errorText.noAccess}</p>
+      </div>
+    );
+  }
   if (error !== undefined && !loading) {
     return (
       <div className="admin-notice admin-notice--error" role="alert">

@@ -18,6 +18,8 @@ import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
 import { SubmissionMessages } from "./submission-messages";
 import { DeleteSubmission } from "./delete-submission";
+import { SubmissionAssignee } from "./submission-assignee";
+import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { SubmissionEvidence } from "./submission-evidence";
 import { LoadState } from "./load-state";
@@ -133,6 +135,7 @@ function DetailBody({
   onChanged: () => void;
   onDeleted: () => void;
 }) {
+  const member = useDeskMember();
   const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
   const facts: [string, React.ReactNode][] = [
     [detailText.kind, submissionKindLabels[submission.kind]],
@@ -148,6 +151,7 @@ function DetailBody({
     [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
+    [detailText.assigneeHeading, submission.assignee?.name ?? detailText.nobody],
   ];
   return (
     <div className="detail">
@@ -173,9 +177,10 @@ function DetailBody({
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
+      <SubmissionAssignee reference={submission.reference} assignee={submission.assignee} onSaved={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
       <RevokeCaseLinks reference={submission.reference} />
-      <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} />
+      {isAdmin(member) ? <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} /> : null}
     </div>
   );
 }
@@ -232,6 +237,7 @@ function caseFactRows(facts: CaseFacts): [string, React.ReactNode][] {
 /** Whether the desk was alerted and the person acknowledged; Retry lives in the outbox. */
 function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
   const id = useId();
+  const member = useDeskMember();
   const anyFailed = mails.some((mail) => mail.status === "failed");
   const outbox = new URLSearchParams({
     [VIEW_PARAM]: "outbox",
@@ -259,11 +265,13 @@ function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
           ))}
         </ul>
       )}
-      <p className="mails__link">
-        <Link to={{ pathname: paths.admin, search: `?${outbox.toString()}` }}>
-          {anyFailed ? detailText.retryInOutbox : detailText.openOutbox}
-        </Link>
-      </p>
+      {isAdmin(member) ? (
+        <p className="mails__link">
+          <Link to={{ pathname: paths.admin, search: `?${outbox.toString()}` }}>
+            {anyFailed ? detailText.retryInOutbox : detailText.openOutbox}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -22,6 +22,7 @@ interface Draft {
   from: string;
   to: string;
   unread: string;
+  assigned: string;
   sort: string;
   pageSize: string;
 }
@@ -35,6 +36,7 @@ function draftFrom(query: SubmissionListQuery): Draft {
     from: query.from ?? "",
     to: query.to ?? "",
     unread: query.unread ?? "",
+    assigned: query.assigned ?? "",
     sort:
       sortOptions.find((option) => option.sort === query.sort && option.order === query.order)?.id ?? sortOptions[0].id,
     pageSize: String(query.pageSize),
@@ -52,6 +54,7 @@ function changesFrom(draft: Draft, kind: SubmissionKind): ParamChanges {
     from: draft.from,
     to: draft.to,
     unread: draft.unread,
+    assigned: draft.assigned,
     // Defaults need no parameter, so the plain link stays plain.
     sort: isDefaultSort ? undefined : sort.sort,
     order: isDefaultSort ? undefined : sort.order,
@@ -158,6 +161,15 @@ export function SubmissionFilters({
         <option value="">{listText.any}</option>
         <option value="1">{listText.unreadReplies}</option>
       </Select>
+      <div className="field filters__check">
+        <input
+          id={`${id}-assigned`}
+          type="checkbox"
+          checked={draft.assigned === "me"}
+          onChange={(event) => choose("assigned")(event.target.checked ? "me" : "")}
+        />
+        <label htmlFor={`${id}-assigned`}>{listText.assignedToMe}</label>
+      </div>
       <DateField id={`${id}-from`} label={listText.from} value={draft.from} onChange={edit("from")} />
       <DateField id={`${id}-to`} label={listText.to} value={draft.to} onChange={edit("to")} />
       <Select id={`${id}-sort`} label={listText.sort} value={draft.sort} onChange={choose("sort")}>

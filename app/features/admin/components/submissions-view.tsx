@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { fetchSubmissions, submissionsCsvUrl } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { LIST_FILTER_KEYS, listQueryFrom, type ParamChanges } from "../admin-location";
+import { isAdmin, useDeskMember } from "../desk-member";
 import { listText, viewHeadings } from "~/app/content/admin";
 import { columnsByKind } from "./submission-columns";
 import { SubmissionFilters } from "./submission-filters";
@@ -14,7 +15,7 @@ import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admi
 
 /**
  * One list view (Post Query, Contact Us, Request Help): search, filters, sort and paging all
- * on the server; the count, an Export CSV of the same filter, and the table.
+ * on the server; the count, an Export CSV of the same filter (for an admin), and the table.
  */
 export function SubmissionsView({
   view,
@@ -33,6 +34,7 @@ export function SubmissionsView({
   onOpen: (reference: string) => void;
 }) {
   const headingId = useId();
+  const member = useDeskMember();
   const query = listQueryFrom(search, kind);
   const queryKey = JSON.stringify(query);
   const list = useAdminQuery((signal) => fetchSubmissions(query, signal), `${queryKey}:${refreshKey}`);
@@ -70,11 +72,13 @@ export function SubmissionsView({
               {listText.clearFilters}
             </button>
           ) : null}
-          <a className="button button--secondary" href={submissionsCsvUrl(query)} download>
-            <Download aria-hidden="true" size={18} />
-            {listText.exportCsv}
-            <span className="visually-hidden"> {listText.exportCsvDetail}</span>
-          </a>
+          {isAdmin(member) ? (
+            <a className="button button--secondary" href={submissionsCsvUrl(query)} download>
+              <Download aria-hidden="true" size={18} />
+              {listText.exportCsv}
+              <span className="visually-hidden"> {listText.exportCsvDetail}</span>
+            </a>
+          ) : null}
         </div>
       </div>
       {result === undefined || list.error !== undefined ? (

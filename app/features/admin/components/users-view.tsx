@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { approveUser, disableUser, fetchUsers } from "../api/users";
+import { approveUser, disableUser, fetchUsers, rejectUser } from "../api/users";
 import { fetchSessionUser } from "../api/session";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
@@ -10,9 +10,15 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { ScrollTable } from "./scroll-table";
 import { LoadState } from "./load-state";
+import { USER_ROLES, userRoleLabels, type UserRole } from "~/shared/schemas/admin";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 
-/** Accounts: approve a pending or disabled one, disable an active one (never your own). */
+type UserAction = { kind: "approve"; role: UserRole } | { kind: "reject" } | { kind: "disable" };
+
+/**
+ * Accounts: approve a pending or disabled one as an admin or a caseworker, reject a pending
+ * signup, disable an active one (never your own).
+ */
 export function UsersView() {
   const headingId = useId();
   const showToast = useToast();
@@ -23,12 +29,20 @@ export function UsersView() {
   const me = useAdminQuery((signal) => fetchSessionUser(signal), "me");
   const myEmail = me.data?.email.toLowerCase();
 
-  async function act(user: AdminUser, action: "approve" | "disable") {
+  async function act(user: AdminUser, action: UserAction) {
     setBusyId(user.id);
     try {
-      if (action === "approve") await approveUser(user.id);
-      else await disableUser(user.id);
-      const message = action === "approve" ? usersText.approved(user.name) : usersText.disabled(user.name);
+      let message: string;
+      if (action.kind === "approve") {
+        await approveUser(user.id, action.role);
+        message = usersText.approved(user.name, userRoleLabels[action.role]);
+      } else if (action.kind === "reject") {
+        const answer = await rejectUser(user.id);
+        message = serverMessage(answer) ?? usersText.rejectedFallback(user.name);
+      } else {
+        await disableUser(user.id);
+        message = usersText.disabled(user.name);
+      }
       showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
       setVersion((count) => count + 1);
     } catch (error) {
@@ -56,6 +70,7 @@ export function UsersView() {
               <tr>
                 <th scope="col">{usersText.name}</th>
                 <th scope="col">{usersText.email}</th>
+                <th scope="col">{usersText.role}</th>
                 <th scope="col">{usersText.status}</th>
                 <th scope="col">{usersText.created}</th>
                 <th scope="col">{usersText.actions}</th>
@@ -70,6 +85,7 @@ export function UsersView() {
                       {user.name} {isMe ? <span className="detail__muted">{usersText.you}</span> : null}
                     </td>
                     <td className="cell--email">{user.email}</td>
+                    <td className="cell--nowrap">{user.status === "pending" ? "—" : userRoleLabels[user.role]}</td>
                     <td className="cell--nowrap">
                       <span className={`status-badge status-badge--user-${user.status}`}>
                         {userStatusLabels[user.status]}
@@ -85,22 +101,38 @@ export function UsersView() {
                             type="button"
                             className="button button--small button--danger-outline"
                             disabled={busyId === user.id}
-                            onClick={() => act(user, "disable")}
+                            onClick={() => act(user, { kind: "disable" })}
                           >
                             {usersText.disable}
                             <span className="visually-hidden"> {user.name}</span>
                           </button>
                         )
                       ) : (
-                        <button
-                          type="button"
-                          className="button button--small button--primary"
-                          disabled={busyId === user.id}
-                          onClick={() => act(user, "approve")}
-                        >
-                          {usersText.approve}
-                          <span className="visually-hidden"> {user.name}</span>
-                        </button>
+                        <span className="user-actions">
+                          {USER_ROLES.map((role) => (
+                            <button
+                              key={role}
+                              type="button"
+                              className="button button--small button--primary"
+                              disabled={busyId === user.id}
+                              onClick={() => act(user, { kind: "approve", role })}
+                            >
+                              {usersText.approveAs(userRoleLabels[role])}
+                              <span className="visually-hidden"> {user.name}</span>
+                            </button>
+                          ))}
+                          {user.status === "pending" ? (
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              disabled={busyId === user.id}
+                              onClick={() => act(user, { kind: "reject" })}
+                            >
+                              {usersText.reject}
+                              <span className="visually-hidden"> {user.name}</span>
+                            </button>
+                          ) : null}
+                        </span>
                       )}
                     </td>
                   </tr>
@@ -112,4 +144,10 @@ export function UsersView() {
       ) : null}
     </section>
   );
+}
+
+/** The server's own words for what it did, when it said them. */
+function serverMessage(answer: unknown): string | undefined {
+  const message = (answer as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -1,0 +1,105 @@
+import { useId, useState } from "react";
+import { AdminApiError } from "../api/client";
+import { assignSubmission, fetchTeam } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useDeskMember } from "../desk-member";
+import { useAdminSession } from "../session";
+import { detailText } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { LoadState } from "./load-state";
+import { userRoleLabels } from "~/shared/schemas/admin";
+import type { TeamMember } from "~/shared/schemas/admin-replies";
+
+// Who has the case (docs/decisions/0030). Chosen from a list and saved with a button, as the
+// status is, so arrowing through the list does not reassign the case at every step.
+
+const NOBODY = "";
+
+export function SubmissionAssignee({
+  reference,
+  assignee,
+  onSaved,
+}: {
+  reference: string;
+  assignee: TeamMember | null;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const me = useDeskMember();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const team = useAdminQuery((signal) => fetchTeam(signal), "team");
+  const saved = assignee ? String(assignee.id) : NOBODY;
+  const [choice, setChoice] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  // A member who can no longer take cases still shows as the one who has it.
+  const members = team.data ?? [];
+  const options = assignee && !members.some((member) => member.id === assignee.id) ? [assignee, ...members] : members;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFieldError(undefined);
+    try {
+      const answer = await assignSubmission(reference, choice === NOBODY ? null : Number(choice));
+      const message = answer.assignee ? detailText.assigned(answer.assignee.name) : detailText.unassigned;
+      showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
+      onSaved();
+    } catch (error) {
+      if (endSessionIfRefused(error)) return;
+      const refusal = error instanceof AdminApiError ? error.fieldErrors?.userId : undefined;
+      if (refusal) setFieldError(refusal);
+      else showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{detailText.assigneeHeading}</h3>
+      {team.data === undefined ? (
+        <LoadState
+          loading={team.loading}
+          error={team.error}
+          loadingText={detailText.loadingTeam}
+          onRetry={team.reload}
+        />
+      ) : (
+        <form className="detail__status" onSubmit={save}>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-assignee`}>
+              {detailText.assigneeLabel}
+            </label>
+            <select
+              id={`${id}-assignee`}
+              className="field__control"
+              value={choice}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+              onChange={(event) => setChoice(event.target.value)}
+            >
+              <option value={NOBODY}>{detailText.nobody}</option>
+              {options.map((member) => (
+                <option key={member.id} value={String(member.id)}>
+                  {detailText.memberOption(member.name, userRoleLabels[member.role], member.id === me.id)}
+                </option>
+              ))}
+            </select>
+            {fieldError ? (
+              <p id={`${id}-error`} className="field__error">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={saving || choice === saved}>
+            {detailText.saveAssignee}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

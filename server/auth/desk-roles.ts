@@ -1,0 +1,62 @@
+import type { onRouteHookHandler } from "fastify";
+import { adminApiPaths, documentedApiPaths, REPORT_SECTIONS } from "~/shared/routes";
+import type { UserRole } from "../db/schema";
+
+// Who may use each route behind the desk gate (docs/decisions/0030), in one table the gate
+// reads on every request. A route with no row here stops the server from starting, so a new
+// route cannot be added without someone deciding who may use it.
+
+const EVERY_ROLE: readonly UserRole[] = ["admin", "caseworker"];
+const ADMIN_ONLY: readonly UserRole[] = ["admin"];
+
+const submission = `${adminApiPaths.submissions}/:reference`;
+
+/** "METHOD path" as Fastify registered it; HEAD follows its GET. */
+const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
+  // Cases: a caseworker's whole job.
+  [`GET ${adminApiPaths.dashboard}`, EVERY_ROLE],
+  [`GET ${documentedApiPaths.adminDashboard}`, EVERY_ROLE],
+  [`GET ${adminApiPaths.submissions}`, EVERY_ROLE],
+  [`GET ${submission}`, EVERY_ROLE],
+  [`PATCH ${submission}`, EVERY_ROLE],
+  [`POST ${submission}/notes`, EVERY_ROLE],
+  [`POST ${submission}/messages`, EVERY_ROLE],
+  [`GET ${submission}/evidence/:fileId`, EVERY_ROLE],
+  [`DELETE ${submission}/case-links`, EVERY_ROLE],
+  [`PUT ${submission}/assignee`, EVERY_ROLE],
+  [`GET ${adminApiPaths.team}`, EVERY_ROLE],
+  // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
+  [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],
+  [`DELETE ${submission}`, ADMIN_ONLY],
+  [`GET ${adminApiPaths.users}`, ADMIN_ONLY],
+  [`POST ${adminApiPaths.users}/:id/approve`, ADMIN_ONLY],
+  [`POST ${adminApiPaths.users}/:id/reject`, ADMIN_ONLY],
+  [`POST ${adminApiPaths.users}/:id/disable`, ADMIN_ONLY],
+  [`GET ${adminApiPaths.auditLog}`, ADMIN_ONLY],
+  [`GET ${adminApiPaths.outbox}`, ADMIN_ONLY],
+  [`POST ${adminApiPaths.outbox}/:id/retry`, ADMIN_ONLY],
+  [`GET ${adminApiPaths.report}`, ADMIN_ONLY],
+  ...REPORT_SECTIONS.map((section) => [`GET ${adminApiPaths.reportCsv(section)}`, ADMIN_ONLY] as const),
+]);
+
+function routeKey(method: string, url: string): string {
+  return `${method === "HEAD" ? "GET" : method} ${url}`;
+}
+
+/**
+ * The roles that may use a route, or undefined for a route the table does not list (only an
+ * unmatched URL, answered 404, reaches the gate that way once the server has started).
+ */
+export function rolesAllowed(method: string, url: string | undefined): readonly UserRole[] | undefined {
+  return url === undefined ? undefined : ROUTE_ROLES.get(routeKey(method, url));
+}
+
+/** For the desk's scopes: registering a route the table does not list is an error at start-up. */
+export const requireRolesDeclared: onRouteHookHandler = (route) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    if (!ROUTE_ROLES.has(routeKey(method, route.url))) {
+      throw new Error(`${method} ${route.url} has no row in server/auth/desk-roles.ts: decide who may use it`);
+    }
+  }
+};
