@@ -1,6 +1,7 @@
 import type { ReportSection } from "~/shared/routes";
 import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "~/shared/schemas/admin";
 import { authMessages } from "~/shared/schemas/auth";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 
@@ -64,12 +65,7 @@ export const viewHeadings: Record<AdminView, string> = {
   outbox: "Outbox",
 };
 
-export const statusLabels: Record<SubmissionStatus, string> = {
-  new: "New",
-  in_progress: "In progress",
-  resolved: "Resolved",
-  spam: "Spam",
-};
+export const statusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
 
 export const userStatusLabels = {
   pending: "Pending",

@@ -1,5 +1,6 @@
 import { LEARNING_SLUGS, TOPIC_SLUGS, paths, type LearningSlug, type TopicSlug } from "~/shared/routes";
 import { headerText } from "./site-chrome";
+import { TOPIC_LABELS } from "~/shared/labels";
 
 // The menus. Kept apart from the page content so the header carries labels, not pages.
 
@@ -15,17 +16,7 @@ export interface NavMenu {
   items: NavLink[];
 }
 
-export const topicMenuLabels: Record<TopicSlug, string> = {
-  "money-scam": "Money Scam",
-  "atm-scam": "ATM Scam",
-  "fake-calls": "Fake Calls",
-  "phishing-scam": "Phishing Scam",
-  "identity-theft": "Identity Theft",
-  "spam-email": "Spam Emails",
-  "data-theft": "Data Theft",
-  malware: "Digital Fraud",
-  theft: "Theft",
-};
+export const topicMenuLabels: Record<TopicSlug, string> = TOPIC_LABELS;
 
 const learningMenuLabels: Record<LearningSlug, string> = {
   manual: "Citizen Manual",

@@ -1,10 +1,11 @@
 import type { ReportSection } from "~/shared/routes";
-import { SUBMISSION_KINDS } from "~/shared/schemas/admin";
+import { SUBMISSION_STATUS_LABELS, topicLabelOf } from "~/shared/labels";
+import { SUBMISSION_KINDS, submissionKindLabels } from "~/shared/schemas/admin";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import { CSV_BOM, csvRecord } from "./csv";
 
-// Each Report section as CSV: exactly the rows and numbers the section shows, with the stored
-// values (kind, state, topic and status ids; "" where a submission has no state or topic).
+// Each Report section as CSV: exactly the rows and numbers the section shows, in the words the
+// screen uses for forms, topics and statuses ("" where a submission has no state or topic).
 
 export function reportSectionCsv(report: ReportData, section: ReportSection): string {
   const records = sectionRecords(report, section);
@@ -15,18 +16,21 @@ function sectionRecords(report: ReportData, section: ReportSection): (string | n
   switch (section) {
     case "per-day":
       return [
-        ["date", ...SUBMISSION_KINDS, "total"],
+        ["Date", ...SUBMISSION_KINDS.map((kind) => submissionKindLabels[kind]), "Total"],
         ...report.perDay.map((day) => {
           const counts = SUBMISSION_KINDS.map((kind) => day[kind]);
           return [day.date, ...counts, counts.reduce((sum, count) => sum + count, 0)];
         }),
       ];
     case "by-state":
-      return [["state", "count"], ...report.byState.map((entry) => [entry.state, entry.count])];
+      return [["State", "Count"], ...report.byState.map((entry) => [entry.state, entry.count])];
     case "by-topic":
-      return [["topic", "count"], ...report.byTopic.map((entry) => [entry.topic, entry.count])];
+      return [["Topic", "Count"], ...report.byTopic.map((entry) => [topicLabelOf(entry.topic), entry.count])];
     case "by-status":
-      return [["status", "count"], ...report.byStatus.map((entry) => [entry.status, entry.count])];
+      return [
+        ["Status", "Count"],
+        ...report.byStatus.map((entry) => [SUBMISSION_STATUS_LABELS[entry.status], entry.count]),
+      ];
   }
 }
 

@@ -6,6 +6,8 @@ import { dialectOf } from "./dialect";
 import { indiaDateTime } from "./india-days";
 import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";
+import { SUBMISSION_STATUS_LABELS, topicLabelOf } from "~/shared/labels";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 // The CSV export of the list's filter: every matching row, newest first, read in small batches.
 //
@@ -58,9 +60,9 @@ export function submissionBatchReader(
 
 const CSV_COLUMNS: { title: string; value: (row: AdminSubmissionRow) => string }[] = [
   { title: "Reference", value: (row) => row.reference },
-  { title: "Form", value: (row) => row.kind },
+  { title: "Form", value: (row) => submissionKindLabels[row.kind] },
   { title: "Received (India time)", value: (row) => indiaDateTime(row.created_at) },
-  { title: "Status", value: (row) => row.status },
+  { title: "Status", value: (row) => SUBMISSION_STATUS_LABELS[row.status] },
   { title: "Name", value: (row) => row.name },
   { title: "Email", value: (row) => row.email },
   { title: "Phone", value: (row) => row.phone },
@@ -68,7 +70,7 @@ const CSV_COLUMNS: { title: string; value: (row: AdminSubmissionRow) => string }
   { title: "City", value: (row) => row.city },
   { title: "Subject", value: (row) => row.subject },
   { title: "Message", value: (row) => row.message },
-  { title: "Topic", value: (row) => row.topic ?? "" },
+  { title: "Topic", value: (row) => topicLabelOf(row.topic) },
   { title: "Sent from", value: (row) => row.page },
   { title: "Last changed (India time)", value: (row) => indiaDateTime(row.updated_at) },
 ];

@@ -122,7 +122,7 @@ describe("the report's CSVs", () => {
       'attachment; filename="cyberhelp-report-per-day-30-days-2026-01-10.csv"',
     );
     const lines = response.body.slice(1).split("\r\n");
-    expect(lines[0]).toBe("date,help_request,contact_message,post_query,total");
+    expect(lines[0]).toBe("Date,Request Help,Contact Us,Post Query,Total");
     expect(lines).toHaveLength(1 + 30 + 1); // header, 30 days, and the empty string after the last CRLF
     expect(lines[1]).toBe("2025-12-12,0,0,0,0");
     expect(lines[29]).toBe("2026-01-09,0,0,2,2");
@@ -130,10 +130,10 @@ describe("the report's CSVs", () => {
   });
 
   it("by state, by topic and by status: exactly the rows the report shows", async () => {
-    expect((await csv("by-state")).body).toBe("\uFEFFstate,count\r\nBihar,2\r\n,1\r\n");
-    expect((await csv("by-topic")).body).toBe("\uFEFFtopic,count\r\n,2\r\natm-scam,1\r\n");
+    expect((await csv("by-state")).body).toBe("\uFEFFState,Count\r\nBihar,2\r\n,1\r\n");
+    expect((await csv("by-topic")).body).toBe("\uFEFFTopic,Count\r\n,2\r\nATM Scam,1\r\n");
     expect((await csv("by-status", "?days=90")).body).toBe(
-      "\uFEFFstatus,count\r\nnew,3\r\nin_progress,0\r\nresolved,0\r\nspam,0\r\n",
+      "\uFEFFStatus,Count\r\nNew,3\r\nIn progress,0\r\nResolved,0\r\nSpam,0\r\n",
     );
   });
 

@@ -51,10 +51,12 @@ describe("the submissions CSV", () => {
     expect(records(response.body)).toEqual([SUBMISSION_CSV_HEADER.join(",")]);
   });
 
-  it("writes each row with CRLF line ends, quoting commas, quotes and line breaks, Hindi intact", async () => {
+  it("writes each row with CRLF line ends, quoting commas, quotes and line breaks, Hindi intact, and words for the codes", async () => {
     const [reference] = await seedSubmissions(testApp.db, [
       {
         kind: "post_query",
+        topic: "atm-scam",
+        status: "in_progress",
         name: "रवि कुमार",
         email: "ravi@example.in",
         state: "Delhi",
@@ -67,9 +69,9 @@ describe("the submissions CSV", () => {
     expect(row).toBe(
       [
         reference,
-        "post_query",
+        "Post Query",
         "2026-01-02 01:30:00",
-        "new",
+        "In progress",
         "रवि कुमार",
         "ravi@example.in",
         "",
@@ -77,7 +79,7 @@ describe("the submissions CSV", () => {
         "",
         '"The ""bank"" called"',
         '"Lost Rs 50,000<CRLF>then more"',
-        "",
+        "ATM Scam",
         "",
         "2026-01-02 01:30:00",
       ].join(","),

@@ -7,6 +7,8 @@ import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
 import { LoadState } from "./load-state";
 import type { AuditEntry } from "~/shared/schemas/admin-replies";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 
 /** Who did what, when: the audit log, newest first, a page at a time. */
 export function AuditLogView({
@@ -73,6 +75,9 @@ function targetOf(entry: AuditEntry): string {
   return [entry.targetType, entry.targetId].filter(Boolean).join(" ");
 }
 
+/** Stored codes an entry may hold (a status changed from and to, a form's kind), in the screen's words. */
+const CODE_WORDS: Record<string, string> = { ...SUBMISSION_STATUS_LABELS, ...submissionKindLabels };
+
 /** The entry's small facts as "key: value" pairs (they hold no personal data by design). */
 function detailSummary(detail: Record<string, unknown>): string {
   const pairs = Object.entries(detail ?? {}).flatMap(([key, value]) => {
@@ -81,6 +86,7 @@ function detailSummary(detail: Record<string, unknown>): string {
       return [referencesSummary(value.map(String), detail.referenceCount)];
     if (key === "filters" && Array.isArray(value))
       return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
+    if (typeof value === "string") return [`${key}: ${CODE_WORDS[value] ?? value}`];
     return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];
   });
   return pairs.length ? pairs.join(", ") : "—";
