@@ -5,6 +5,7 @@ import { logOut } from "./api/session";
 import { useToast } from "~/app/components/toast";
 import { adminShellText } from "~/app/content/admin";
 import { timings } from "~/shared/constants";
+import { NEXT_PARAM } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 
 // docs/product.md §4 and §8, with the session in a cookie (docs/product.md §10): without a session, "Please
@@ -37,7 +38,10 @@ export function AdminSessionProvider({ children }: { children: React.ReactNode }
       showToast({ tone: "error", message, durationMs: timings.sessionRedirectMs });
       // Best effort: the cookie may already be gone, and /login is next either way.
       if (ending === "expired") logOut().catch(() => undefined);
-      redirect.current = setTimeout(() => navigate(paths.login, { replace: true }), timings.sessionRedirectMs);
+      // Back to this very view after the login: a case opened from a link stays open.
+      const here = `${window.location.pathname}${window.location.search}`;
+      const login = `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: here }).toString()}`;
+      redirect.current = setTimeout(() => navigate(login, { replace: true }), timings.sessionRedirectMs);
     },
     [navigate, showToast],
   );

@@ -6,6 +6,7 @@ import { logIn } from "~/app/features/auth/auth-api";
 import { dismissErrorToasts, useToast } from "~/app/components/toast";
 import { siteConfig } from "~/shared/site-config";
 import { timings } from "~/shared/constants";
+import { adminReturnTarget, NEXT_PARAM } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 
 export function meta() {
@@ -44,7 +45,9 @@ export default function Login() {
         durationMs: timings.adminLoginToastMs,
       });
       // The button stays disabled until the dashboard opens.
-      redirect.current = setTimeout(() => navigate(paths.admin), timings.loginRedirectMs);
+      // Where the admin sent the person from, if it is one of its own addresses; else the Dashboard.
+      const next = adminReturnTarget(new URLSearchParams(location.search).get(NEXT_PARAM), window.location.origin);
+      redirect.current = setTimeout(() => navigate(next ?? paths.admin), timings.loginRedirectMs);
       return;
     }
     const message = outcome.kind === "refused" ? (outcome.message ?? authText.loginFailed) : authText.networkError;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./support/browser";
+import { waitForHydration } from "./support/form-page";
+import { createAdmin, seedSubmission, type Account } from "./support/admin";
+import { adminCasePath, NEXT_PARAM } from "~/shared/admin-links";
+import { paths } from "~/shared/routes";
+
+// A case's address for the desk, /admin/cases/CH-XXXXXX: opened without a session it asks for a
+// login and then opens that case; the login's `next` is followed only to this site's /admin.
+
+const browser = useBrowser();
+
+async function logIn(page: Page, account: Account): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+describe("Deep links to a case", () => {
+  it("a case's link opened while signed out asks for a login, then opens that case", async () => {
+    const admin = await createAdmin("deep-link");
+    const page = await browser.newPage();
+    const reference = await seedSubmission(page.request, "help_request", { name: "Deepa Link" });
+
+    await page.goto(adminCasePath(reference));
+    await page.waitForURL((url) => url.pathname === paths.login, { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get(NEXT_PARAM)).toBe(`${paths.admin}?ref=${reference}`);
+    await waitForHydration(page);
+    await logIn(page, admin);
+
+    await page.waitForURL((url) => url.pathname === paths.admin && url.searchParams.get("ref") === reference, {
+      timeout: 15_000,
+    });
+    const detail = page.getByRole("dialog");
+    await detail.getByText(reference).first().waitFor();
+    expect(await detail.getByText("Deepa Link").first().isVisible()).toBe(true);
+  });
+
+  it("a login whose next points to another site ends on the Dashboard, on this site", async () => {
+    const admin = await createAdmin("evil-next");
+    const page = await browser.newPage();
+    await page.goto(`${paths.login}?${NEXT_PARAM}=${encodeURIComponent("https://evil.example/admin")}`);
+    await waitForHydration(page);
+    await logIn(page, admin);
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor({ timeout: 15_000 });
+    const landed = new URL(page.url());
+    expect(landed.host).not.toBe("evil.example");
+    expect(landed.pathname).toBe(paths.admin);
+  });
+
+  it("an address that is not a reference is not found", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${paths.admin}/cases/not-a-reference`);
+    expect(response?.status()).toBe(404);
+  });
+});
