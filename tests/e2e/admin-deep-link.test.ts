@@ -34,7 +34,8 @@ describe("Deep links to a case", () => {
     });
     const detail = page.getByRole("dialog");
     await detail.getByText(reference).first().waitFor();
-    expect(await detail.getByText("Deepa Link").first().isVisible()).toBe(true);
+    // The record's own words, once the detail has loaded it.
+    await detail.getByText("Deepa Link").first().waitFor({ timeout: 10_000 });
   });
 
   it("a login whose next points to another site ends on the Dashboard, on this site", async () => {
