@@ -43,7 +43,7 @@ type CaseFactColumn =
   | "payment_method"
   | "amount_lost";
 
-export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn>;
+export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | "next_deadline_at">;
 
 export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
   return {

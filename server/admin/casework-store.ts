@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
+import { refreshCaseDeadline } from "../cases/case-deadline";
 import { caseReplyCountKey } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
@@ -81,6 +82,8 @@ export async function changeSubmissionStatus(
         .set({ status, updated_at: now.toISOString() })
         .where("id", "=", current.id)
         .execute();
+      // A closed case has no deadline; a reopened one has its own again.
+      await refreshCaseDeadline(trx, current.id, now);
       await recordAudit(trx, {
         actor,
         action: "submission.status_changed",

@@ -85,6 +85,7 @@ describe("migrations", () => {
       "incident_at",
       "incident_time_unknown",
       "amount_lost",
+      "next_deadline_at",
     ]);
   });
 

@@ -47,6 +47,11 @@ export interface SubmissionsTable {
   payment_method: ChoiceWithDefault<typeof PAYMENT_METHODS>;
   /** Whole rupees. PostgreSQL's bigint reads as text, so readers convert it. */
   amount_lost: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /**
+   * The case's next deadline from the legal rules (server/cases/case-deadline.ts), ISO-8601 UTC;
+   * null when none runs or the case is closed. The inbox orders by it.
+   */
+  next_deadline_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
   created_at: string;
   updated_at: string;
@@ -238,6 +243,13 @@ interface EvidenceChunksTable {
   sealed: Buffer;
 }
 
+/** Small facts the server keeps about itself, by key (migration 0014). */
+interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -255,4 +267,5 @@ export interface Database {
   case_messages: CaseMessagesTable;
   evidence_files: EvidenceFilesTable;
   evidence_chunks: EvidenceChunksTable;
+  app_settings: AppSettingsTable;
 }
