@@ -43,7 +43,10 @@ type CaseFactColumn =
   | "payment_method"
   | "amount_lost";
 
-export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | "next_deadline_at">;
+export type AdminSubmissionRow = Omit<
+  Selectable<SubmissionsTable>,
+  CaseFactColumn | "next_deadline_at" | "waiting_for_victim"
+>;
 
 export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
   return {

@@ -4,7 +4,7 @@ import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote 
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { refreshCaseDeadline } from "../cases/case-deadline";
-import { caseReplyCountKey } from "../cases/case-messages";
+import { caseReplyCountKey, refreshWaitingForVictim } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
 import { listEvidence } from "../evidence/evidence-store";
@@ -84,6 +84,7 @@ export async function changeSubmissionStatus(
         .execute();
       // A closed case has no deadline; a reopened one has its own again.
       await refreshCaseDeadline(trx, current.id, now);
+      await refreshWaitingForVictim(trx, current.id);
       await recordAudit(trx, {
         actor,
         action: "submission.status_changed",

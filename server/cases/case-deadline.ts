@@ -13,7 +13,7 @@ import type { Database, SubmissionsTable } from "../db/schema";
 // been shown as missed for a day, and, for every open case, when the legal rules change.
 
 /** How long a passed deadline stays a case's next one, so the inbox can show it as missed. */
-const MISSED_DEADLINE_MS = 24 * 60 * 60 * 1000;
+export const MISSED_DEADLINE_MS = 24 * 60 * 60 * 1000;
 
 const OPEN_STATUSES = ["new", "in_progress"] as const;
 

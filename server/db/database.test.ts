@@ -86,6 +86,7 @@ describe("migrations", () => {
       "incident_time_unknown",
       "amount_lost",
       "next_deadline_at",
+      "waiting_for_victim",
     ]);
   });
 

@@ -52,6 +52,8 @@ export interface SubmissionsTable {
    * null when none runs or the case is closed. The inbox orders by it.
    */
   next_deadline_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while in progress with the desk's message the last on the case (server/cases/case-messages.ts). */
+  waiting_for_victim: ColumnType<number, number | undefined, number>;
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
   created_at: string;
   updated_at: string;

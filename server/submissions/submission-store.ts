@@ -7,7 +7,7 @@ import { generateReference, type ReferenceGenerator } from "./reference";
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
 export type SubmissionFields = Omit<
   Insertable<SubmissionsTable>,
-  "id" | "reference" | "kind" | "status" | "next_deadline_at" | "created_at" | "updated_at"
+  "id" | "reference" | "kind" | "status" | "next_deadline_at" | "waiting_for_victim" | "created_at" | "updated_at"
 >;
 
 export interface StoredSubmission {

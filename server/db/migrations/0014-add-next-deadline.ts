@@ -1,9 +1,10 @@
-import type { Kysely, Migration } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 
 // The desk's inbox orders cases by their next deadline (docs/decisions/0029). The deadline is
 // computed from the legal rules and the case's facts (server/cases/case-deadline.ts) and stored
 // on the case, so the inbox reads an index in order instead of computing every case's steps.
-// A snapshot like every migration.
+// Its tab "Waiting for the victim" (in progress, the desk wrote last) is stored beside it for
+// the same reason. A snapshot like every migration.
 
 export function addNextDeadline(): Migration {
   return {
@@ -11,21 +12,41 @@ export function addNextDeadline(): Migration {
       // ISO-8601 UTC with milliseconds, like every time in the schema; null: no deadline runs.
       await db.schema.alterTable("submissions").addColumn("next_deadline_at", "text").execute();
 
-      // The inbox's first band, "missed in the last 24 hours, then soonest first", is one range of
-      // this index per tab. Only the few cases with a deadline are in it, so every other
-      // submission's write never touches it.
+      // 1 while the case is in progress and the last message on it is the desk's: the desk waits
+      // for the victim. Kept by the code that writes messages and changes statuses.
       await db.schema
-        .createIndex("submissions_status_next_deadline_at_index")
+        .alterTable("submissions")
+        .addColumn("waiting_for_victim", "integer", (column) =>
+          column
+            .notNull()
+            .defaultTo(0)
+            .check(sql`waiting_for_victim in (0, 1)`),
+        )
+        .execute();
+      await sql`
+        update submissions set waiting_for_victim = 1
+        where status = 'in_progress' and (
+          select author from case_messages where case_messages.submission_id = submissions.id
+          order by created_at desc, id desc limit 1
+        ) = 'desk'
+      `.execute(db);
+
+      // A tab of the inbox is one (status, waiting_for_victim) pair. Its first band, "missed in
+      // the last 24 hours, then soonest first", is one range of this index; only the few cases
+      // with a deadline are in it, so most submissions' writes never touch it. The id last
+      // keeps ties in order from page to page without a sort.
+      await db.schema
+        .createIndex("submissions_inbox_deadline_index")
         .on("submissions")
-        .columns(["status", "next_deadline_at"])
+        .columns(["status", "waiting_for_victim", "next_deadline_at", "id"])
         .where("next_deadline_at", "is not", null)
         .execute();
-      // The inbox's second band, every other case of a tab by age; the three list views lead
-      // with the kind, and the inbox shows every kind at once.
+      // Its second band, every other case of the tab by age (the list views' indexes lead with
+      // the kind; the inbox shows every kind at once).
       await db.schema
-        .createIndex("submissions_status_created_at_index")
+        .createIndex("submissions_inbox_age_index")
         .on("submissions")
-        .columns(["status", "created_at"])
+        .columns(["status", "waiting_for_victim", "created_at", "id"])
         .execute();
 
       // Small facts the server keeps about itself: here, which legal rules the stored deadlines
@@ -40,8 +61,9 @@ export function addNextDeadline(): Migration {
 
     async down(db: Kysely<any>) {
       await db.schema.dropTable("app_settings").execute();
-      await db.schema.dropIndex("submissions_status_created_at_index").execute();
-      await db.schema.dropIndex("submissions_status_next_deadline_at_index").execute();
+      await db.schema.dropIndex("submissions_inbox_age_index").execute();
+      await db.schema.dropIndex("submissions_inbox_deadline_index").execute();
+      await db.schema.alterTable("submissions").dropColumn("waiting_for_victim").execute();
       await db.schema.alterTable("submissions").dropColumn("next_deadline_at").execute();
     },
   };

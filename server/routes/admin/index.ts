@@ -5,6 +5,7 @@ import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReportRoutes } from "./report";
 import { adminSubmissionRoutes } from "./submissions";
@@ -31,6 +32,7 @@ export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
  */
 const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,
+  adminInboxRoutes,
   adminSubmissionRoutes,
   adminReportRoutes,
   adminAuditLogRoutes,
