@@ -4,6 +4,7 @@ import {
   ChartColumn,
   FileText,
   House,
+  Inbox,
   LayoutDashboard,
   LifeBuoy,
   LogOut,
@@ -15,13 +16,21 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { ADMIN_VIEWS, adminShellText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
+import {
+  ADMIN_VIEWS,
+  adminShellText,
+  inboxText,
+  mailBannerText,
+  viewLabels,
+  type AdminView,
+} from "~/app/content/admin";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
 const viewIcons: Record<AdminView, LucideIcon> = {
   dashboard: LayoutDashboard,
+  inbox: Inbox,
   post_query: FileText,
   contact_message: Mail,
   help_request: LifeBuoy,
@@ -40,6 +49,7 @@ export function AdminShell({
   view,
   adminName,
   mail,
+  newCases,
   onShowView,
   onLogout,
   children,
@@ -48,6 +58,8 @@ export function AdminShell({
   adminName: string | undefined;
   /** Whether mail goes out (the dashboard's answer): every page warns while it does not. */
   mail: DashboardData["mail"] | undefined;
+  /** How many cases are new, beside the Inbox button. */
+  newCases: DashboardData["newCases"] | undefined;
   onShowView: (view: AdminView) => void;
   onLogout: () => void;
   children: React.ReactNode;
@@ -111,6 +123,12 @@ export function AdminShell({
                 >
                   <Icon aria-hidden="true" size={20} />
                   {viewLabels[id]}
+                  {id === "inbox" && newCases && newCases.total > 0 ? (
+                    <span className="admin-sidebar__count">
+                      {inboxText.newCount(newCases.total, newCases.totalIsCapped)}
+                      <span className="visually-hidden">{inboxText.newCountSuffix}</span>
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );
