@@ -1,5 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import { limits } from "~/shared/constants";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INBOX_TABS, type InboxQuery, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { CappedCount, InboxItem, InboxPage } from "~/shared/schemas/admin-replies";
 import { MISSED_DEADLINE_MS } from "../cases/case-deadline";
@@ -9,8 +8,8 @@ import { unreadReplyCounts } from "./desk-messages";
 // The desk's inbox (docs/decisions/0029): every kind of submission, one tab at a time. An open
 // tab lists first the cases whose deadline passed in the last day (marked missed), then those
 // inside a deadline, soonest first, then the rest, oldest first; the closed tabs, newest first.
-// Each part is one range of an index of migration 0014, read in order: a page costs the same
-// with ten cases or a million.
+// Each part is one range of an index of migration 0014, read in order, and the tabs' counts are
+// kept by triggers: a first page costs the same with ten cases or a million.
 
 /** Characters of subject and text sent for the preview; the row shows two lines of them. */
 const PREVIEW_CHARS = 240;
@@ -72,7 +71,7 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
       const urgentCount =
         urgent.length > 0 || offset === 0
           ? offset + urgent.length
-          : await countUpTo(db, tab, offset, (eb) => eb("submissions.next_deadline_at", ">=", missedSince));
+          : await countDeadlinesUpTo(db, tab, offset, missedSince);
       const rest = await cases
         .where((eb) =>
           eb.or([eb("submissions.next_deadline_at", "is", null), eb("submissions.next_deadline_at", "<", missedSince)]),
@@ -109,39 +108,48 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
   return { tab, items, page, pageSize, ...counts[tab], counts };
 }
 
-/** Every tab's count, each stopped at limits.adminCountCap (one index range each). */
+/**
+ * Every tab's count, read from inbox_counts, which triggers keep exact (migration 0014). The table
+ * is the database's own bookkeeping, so it is read here only and is not in the typed schema.
+ */
 async function inboxCounts(db: Kysely<Database>): Promise<Record<InboxTab, CappedCount>> {
-  const cap = limits.adminCountCap;
-  const counts = await Promise.all(INBOX_TABS.map((tab) => countUpTo(db, tab, cap + 1)));
-  return Object.fromEntries(
-    INBOX_TABS.map((tab, index) => {
-      const total = counts[index]!;
-      return [tab, total > cap ? { total: cap, totalIsCapped: true } : { total, totalIsCapped: false }];
-    }),
-  ) as Record<InboxTab, CappedCount>;
+  const { rows } = await sql<{ status: string; waiting_for_victim: number; count: number | string | bigint }>`
+    select status, waiting_for_victim, count from inbox_counts
+  `.execute(db);
+  const countOf = (tab: InboxTab) => {
+    const { status, waiting } = TAB_ROWS[tab];
+    const row = rows.find(
+      (candidate) => candidate.status === status && Number(candidate.waiting_for_victim) === waiting,
+    );
+    return { total: Number(row?.count ?? 0), totalIsCapped: false };
+  };
+  return Object.fromEntries(INBOX_TABS.map((tab) => [tab, countOf(tab)])) as Record<InboxTab, CappedCount>;
 }
 
 /** The new cases' count for the sidebar. */
 export async function newCaseCount(db: Kysely<Database>): Promise<CappedCount> {
-  const cap = limits.adminCountCap;
-  const total = await countUpTo(db, "new", cap + 1);
-  return total > cap ? { total: cap, totalIsCapped: true } : { total, totalIsCapped: false };
+  return (await inboxCounts(db)).new;
 }
 
-/** Counts a tab's cases (and only those `also` keeps), reading at most `most` index entries. */
-async function countUpTo(
+/**
+ * Counts a tab's cases with a deadline from `deadlinesFrom` on, reading at most `most` entries of
+ * the deadline index, in its order (so PostgreSQL reads the index too, and stops).
+ */
+async function countDeadlinesUpTo(
   db: Kysely<Database>,
   tab: InboxTab,
   most: number,
-  also?: (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>,
+  deadlinesFrom: string,
 ): Promise<number> {
-  let matches = db
+  const matches = db
     .selectFrom("submissions")
     .select(sql<number>`1`.as("one"))
-    .where(inTab(tab));
-  if (also) matches = matches.where(also);
+    .where(inTab(tab))
+    .where("submissions.next_deadline_at", ">=", deadlinesFrom)
+    .orderBy("submissions.next_deadline_at")
+    .limit(most);
   const { count } = await db
-    .selectFrom(matches.limit(most).as("matches"))
+    .selectFrom(matches.as("matches"))
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);

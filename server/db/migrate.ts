@@ -33,7 +33,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0011-create-case-transactions": createCaseTransactions(dialect),
     "0012-create-case-messages": createCaseMessages(dialect),
     "0013-create-evidence": createEvidence(dialect),
-    "0014-add-next-deadline": addNextDeadline(),
+    "0014-add-next-deadline": addNextDeadline(dialect),
   };
 }
 

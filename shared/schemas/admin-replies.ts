@@ -174,7 +174,7 @@ const inboxItemSchema = z.object({
 });
 export type InboxItem = z.output<typeof inboxItemSchema>;
 
-/** How many cases a tab holds, counted up to limits.adminCountCap. */
+/** How many cases a tab holds: exact (kept by triggers); the pager reads it as any list's total. */
 const cappedCountSchema = z.object({ total: count, totalIsCapped: z.boolean() });
 export type CappedCount = z.output<typeof cappedCountSchema>;
 

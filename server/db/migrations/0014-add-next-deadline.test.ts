@@ -1,11 +1,13 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
 import { recomputeDeadlinesIfRulesChanged } from "~/server/cases/case-deadline";
 import { migrateToLatest, migrateUpTo } from "../migrate";
 
 // Migration 0014 on a database that already holds cases and messages, on SQLite and (with
-// TEST_DATABASE_URL) PostgreSQL: the desk's waiting cases are found from the messages at once,
-// and the deadlines arrive with the first start's computation, as the rules were never recorded.
+// TEST_DATABASE_URL) PostgreSQL: the desk's waiting cases are found from the messages and each
+// tab is counted at once; the deadlines arrive with the first start's computation, as the rules
+// were never recorded.
 
 let store: StoreTestDatabase | undefined;
 afterEach(async () => {
@@ -59,6 +61,14 @@ describe("migration 0014 on a database with cases", () => {
     const waiting = Object.fromEntries(rows.map((row) => [row.name, row.waiting_for_victim]));
     expect(waiting).toEqual({ "desk wrote last": 1, "victim wrote last": 0, "new, desk wrote": 0, "money taken": 0 });
     expect(rows.every((row) => row.next_deadline_at === null)).toBe(true);
+    const counts = await sql<{ status: string; waiting_for_victim: number; count: number | string }>`
+      select status, waiting_for_victim, count from inbox_counts order by status, waiting_for_victim
+    `.execute(db);
+    expect(counts.rows.map((row) => [row.status, Number(row.waiting_for_victim), Number(row.count)])).toEqual([
+      ["in_progress", 0, 1],
+      ["in_progress", 1, 1],
+      ["new", 0, 2],
+    ]);
 
     await recomputeDeadlinesIfRulesChanged(db, new Date(at));
     const taken = await db

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import type { DatabaseDialect } from "../database";
 
 // The desk's inbox orders cases by their next deadline (docs/decisions/0029). The deadline is
 // computed from the legal rules and the case's facts (server/cases/case-deadline.ts) and stored
@@ -6,7 +7,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 // Its tab "Waiting for the victim" (in progress, the desk wrote last) is stored beside it for
 // the same reason. A snapshot like every migration.
 
-export function addNextDeadline(): Migration {
+export function addNextDeadline(dialect: DatabaseDialect): Migration {
   return {
     async up(db: Kysely<any>) {
       // ISO-8601 UTC with milliseconds, like every time in the schema; null: no deadline runs.
@@ -49,6 +50,8 @@ export function addNextDeadline(): Migration {
         .columns(["status", "waiting_for_victim", "created_at", "id"])
         .execute();
 
+      await createInboxCounts(db, dialect);
+
       // Small facts the server keeps about itself: here, which legal rules the stored deadlines
       // were computed with, so a start with changed rules computes them again.
       await db.schema
@@ -60,6 +63,15 @@ export function addNextDeadline(): Migration {
     },
 
     async down(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        await sql`drop trigger if exists inbox_counts_follow on submissions`.execute(db);
+        await sql`drop function if exists inbox_counts_follow()`.execute(db);
+      } else {
+        for (const trigger of ["insert", "delete", "update"]) {
+          await sql.raw(`drop trigger if exists inbox_counts_after_${trigger}`).execute(db);
+        }
+      }
+      await db.schema.dropTable("inbox_counts").execute();
       await db.schema.dropTable("app_settings").execute();
       await db.schema.dropIndex("submissions_inbox_age_index").execute();
       await db.schema.dropIndex("submissions_inbox_deadline_index").execute();
@@ -67,4 +79,62 @@ export function addNextDeadline(): Migration {
       await db.schema.alterTable("submissions").dropColumn("next_deadline_at").execute();
     },
   };
+}
+
+/**
+ * Each inbox tab's count, kept by triggers as migration 0003 keeps the dashboard's: counting a
+ * tab's cases on every page costs a scan of the tab (on PostgreSQL, of the table), while these
+ * rows are exact and read at once. A tab is a (status, waiting_for_victim) pair.
+ */
+async function createInboxCounts(db: Kysely<any>, dialect: DatabaseDialect): Promise<void> {
+  await db.schema
+    .createTable("inbox_counts")
+    .addColumn("status", "text", (column) => column.notNull())
+    .addColumn("waiting_for_victim", "integer", (column) => column.notNull())
+    .addColumn("count", "bigint", (column) => column.notNull())
+    .addPrimaryKeyConstraint("inbox_counts_pkey", ["status", "waiting_for_victim"])
+    .execute();
+  await sql`
+    insert into inbox_counts (status, waiting_for_victim, count)
+    select status, waiting_for_victim, count(*) from submissions group by status, waiting_for_victim
+  `.execute(db);
+
+  const add = (row: "new" | "old", amount: "+ 1" | "- 1") =>
+    sql.raw(`
+      insert into inbox_counts (status, waiting_for_victim, count)
+      values (${row}.status, ${row}.waiting_for_victim, ${amount === "+ 1" ? 1 : -1})
+      on conflict (status, waiting_for_victim) do update set count = inbox_counts.count ${amount}`);
+
+  if (dialect === "postgres") {
+    await sql`
+      create function inbox_counts_follow() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('DELETE', 'UPDATE') then
+          ${add("old", "- 1")};
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') then
+          ${add("new", "+ 1")};
+        end if;
+        return null;
+      end
+      $$
+    `.execute(db);
+    await sql`
+      create trigger inbox_counts_follow after insert or delete or update of status, waiting_for_victim on submissions
+      for each row execute function inbox_counts_follow()
+    `.execute(db);
+    return;
+  }
+  await sql`create trigger inbox_counts_after_insert after insert on submissions begin ${add("new", "+ 1")}; end`.execute(
+    db,
+  );
+  await sql`create trigger inbox_counts_after_delete after delete on submissions begin ${add("old", "- 1")}; end`.execute(
+    db,
+  );
+  await sql`
+    create trigger inbox_counts_after_update after update of status, waiting_for_victim on submissions begin
+      ${add("old", "- 1")};
+      ${add("new", "+ 1")};
+    end
+  `.execute(db);
 }

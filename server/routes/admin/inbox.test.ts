@@ -143,7 +143,13 @@ describe("the inbox's tabs", () => {
     const [reference] = await seed([{ name: "Asha", message: "Money left my account" }]);
     await changeSubmissionStatus(testApp.db, reference!, "in_progress", desk, now);
     await sendDeskMessage(testApp.db, reference!, "Please send the bank's SMS.", desk, now);
-    expect(names(await inbox("?tab=waiting_for_victim"))).toEqual(["Asha"]);
+    const waiting = await inbox("?tab=waiting_for_victim");
+    expect(names(waiting)).toEqual(["Asha"]);
+    expect(waiting.counts).toMatchObject({
+      new: { total: 0 },
+      in_progress: { total: 0 },
+      waiting_for_victim: { total: 1 },
+    });
     expect((await inbox("?tab=in_progress")).items).toEqual([]);
 
     const { id } = await testApp.db
@@ -154,7 +160,12 @@ describe("the inbox's tabs", () => {
     await sendVictimReply(testApp.db, id, "Here it is.", now);
     const inProgress = await inbox("?tab=in_progress");
     expect(inProgress.items).toMatchObject([{ name: "Asha", tab: "in_progress", unreadReplies: 1 }]);
+    expect(inProgress.counts).toMatchObject({ in_progress: { total: 1 }, waiting_for_victim: { total: 0 } });
     expect((await inbox("?tab=waiting_for_victim")).items).toEqual([]);
+
+    // Erased: gone from the counts too.
+    await testApp.db.deleteFrom("submissions").where("id", "=", id).execute();
+    expect((await inbox("?tab=in_progress")).counts.in_progress).toEqual({ total: 0, totalIsCapped: false });
   });
 
   it("shows a row's reference, kind, topic and the start of what was written", async () => {
