@@ -183,8 +183,8 @@ async function main(): Promise<number> {
     await measure(
       "inbox, past the deadlines",
       `${adminApiPaths.inbox}?page=2000`,
-      "New, page 2,000: the oldest cases without one",
-      targets.pageMs,
+      // No target, as for the report: a deep page steps over every case it skips (docs/performance.md).
+      "New, page 2,000: the oldest cases without one (no target)",
     ),
     await measure("search, common name", list("q=kumar"), "q=kumar (a surname on ~8% of rows)", targets.searchMs),
     await measure("search, two words", list("q=priya%20sharma"), "q=priya sharma", targets.searchMs),
