@@ -36,6 +36,7 @@ import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
 import type { ReferenceGenerator } from "./submissions/reference";
+import { startDeadlineUpkeep } from "./cases/case-deadline";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
 
 export interface BuildAppOptions {
@@ -81,6 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
   registerEvidenceService(app, env, app.log);
+  let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
 
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
   // starting together on one PostgreSQL database do not race.
@@ -91,6 +93,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mail.start();
     // Only once the users table surely exists: with no account yet, print the first admin's link.
     await offerFirstAdminSetup(db, app.log, (options.auth?.now ?? (() => new Date()))());
+    // In the background: with changed legal rules every open case's deadline is computed again.
+    deadlineUpkeep = startDeadlineUpkeep({ db, log: app.log, now: options.auth?.now });
   });
   // Closed cases erased after RETENTION_DAYS, when the site sets it (server/ops/retention.ts).
   let stopRetention: (() => Promise<void>) | undefined;
@@ -106,6 +110,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
   });
   app.addHook("onClose", async () => {
+    await deadlineUpkeep?.stop();
     await stopRetention?.();
     // The mail being sent finishes (and is marked sent) before the database closes.
     await mail.stop();

@@ -107,6 +107,8 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
 export const adminApiPaths = {
   dashboard: `${ADMIN_API_PREFIX}/dashboard`,
   submissions: `${ADMIN_API_PREFIX}/submissions`,
+  /** Every kind of submission by tab, most urgent first (docs/decisions/0029). */
+  inbox: `${ADMIN_API_PREFIX}/inbox`,
   /** CSV of the list's current filter, streamed. */
   submissionsCsv: `${ADMIN_API_PREFIX}/submissions.csv`,
   submission: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}`,

@@ -1,5 +1,11 @@
 import type { ReportSection } from "~/shared/routes";
-import { submissionKindLabels, type MailPurpose, type MailStatus, type SubmissionStatus } from "~/shared/schemas/admin";
+import {
+  submissionKindLabels,
+  type InboxTab,
+  type MailPurpose,
+  type MailStatus,
+  type SubmissionStatus,
+} from "~/shared/schemas/admin";
 import { authMessages } from "~/shared/schemas/auth";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 
@@ -7,6 +13,7 @@ import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 
 export const ADMIN_VIEWS = [
   "dashboard",
+  "inbox",
   "post_query",
   "contact_message",
   "help_request",
@@ -41,9 +48,13 @@ export const adminShellText = {
   homeLinkLabel: (brand: string) => `${brand} home`,
 };
 
-/** The sidebar's buttons, in docs/product.md's order; Users and Audit log follow (decision 0006), then Outbox (decision 0007). */
+/**
+ * The sidebar's buttons, in docs/product.md's order with the Inbox after the Dashboard (decision
+ * 0029); Users and Audit log follow (decision 0006), then Outbox (decision 0007).
+ */
 export const viewLabels: Record<AdminView, string> = {
   dashboard: "Dashboard",
+  inbox: "Inbox",
   post_query: submissionKindLabels.post_query,
   contact_message: submissionKindLabels.contact_message,
   help_request: submissionKindLabels.help_request,
@@ -56,6 +67,7 @@ export const viewLabels: Record<AdminView, string> = {
 /** Each view's heading; a table is named by it. */
 export const viewHeadings: Record<AdminView, string> = {
   dashboard: "Dashboard",
+  inbox: "Inbox",
   post_query: "Post Query Users",
   contact_message: "Contact Us",
   help_request: "Request Help",
@@ -387,3 +399,45 @@ export const deskMessagesText = {
     no_address: () => "Message saved on the case page, but no e-mail was sent: this request has no e-mail address.",
   },
 } as const;
+
+/** The desk's inbox (decision 0029). */
+export const inboxText = {
+  /** After the sidebar's Inbox label: how many cases are new. */
+  newCount: (total: number, capped: boolean) => `${total.toLocaleString("en-IN")}${capped ? "+" : ""}`,
+  newCountSuffix: " new",
+  tabsLabel: "Cases by state",
+  filters: "Filters",
+  showing: (tab: string) => `Showing: ${tab}`,
+  tabCount: (total: number, capped: boolean) => `${total.toLocaleString("en-IN")}${capped ? "+" : ""}`,
+  loading: "Loading the inbox...",
+  listLabel: (tab: string) => `${tab} cases, most urgent first`,
+  empty: (tab: string) => `No cases in ${tab} now.`,
+  order: "Deadlines missed in the last 24 hours first, then the nearest deadlines, then the oldest cases.",
+  missed: "missed",
+  deadline: (when: string) => `Deadline ${when}`,
+  missedDeadline: (when: string) => `Deadline was ${when}`,
+  noDeadline: "No deadline",
+  waiting: (age: string) => `waiting ${age}`,
+  changeStatusLabel: (action: string, reference: string) => `${action}: ${reference}`,
+  statusChanged: (reference: string, status: string) => `${reference} is now ${status}.`,
+};
+
+export const inboxTabLabels: Record<InboxTab, string> = {
+  new: "New",
+  in_progress: "In progress",
+  waiting_for_victim: "Waiting for the victim",
+  resolved: "Resolved",
+  spam: "Spam",
+};
+
+/** The one-click status changes a row offers, by its tab: the next step, never a step back. */
+export const inboxActions: Record<InboxTab, readonly { status: SubmissionStatus; label: string }[]> = {
+  new: [
+    { status: "in_progress", label: "Start" },
+    { status: "spam", label: "Spam" },
+  ],
+  in_progress: [{ status: "resolved", label: "Resolve" }],
+  waiting_for_victim: [{ status: "resolved", label: "Resolve" }],
+  resolved: [{ status: "in_progress", label: "Reopen" }],
+  spam: [{ status: "new", label: "Not spam" }],
+};

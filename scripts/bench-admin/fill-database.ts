@@ -8,7 +8,9 @@ import { migrateToLatest } from "~/server/db/migrate";
 import { createSubmissionsTable } from "~/server/db/migrations/0001-create-submissions";
 import { createAccountsAndCasework } from "~/server/db/migrations/0002-create-accounts-and-casework";
 import { createUser } from "~/server/users/user-store";
+import { recomputeDeadlinesIfRulesChanged } from "~/server/cases/case-deadline";
 import { fakeSubmissions, type FakeSubmission } from "./fake-submissions";
+import { shapeInboxCases } from "./inbox-cases";
 
 // Fills a fresh SQLite database the way a long-running site would have one: the tables of the
 // first migrations, a million rows inserted in time order, then the rest of the migrations run
@@ -24,6 +26,10 @@ export interface FilledDatabase {
   sampleReference: string;
   /** Bearer token of an active admin. */
   token: string;
+  /** Open help requests given the facts a deadline runs from, and cases waiting for the victim. */
+  inbox: { withFacts: number; waiting: number; withDeadline: number };
+  /** Every open case's deadline computed, as at the first start after the rules change. */
+  deadlines: { ms: number; openCases: number };
 }
 
 export async function fillDatabase(
@@ -57,6 +63,17 @@ export async function fillDatabase(
     await migrateToLatest(db, "sqlite");
     const migrateMs = performance.now() - migrateStart;
 
+    const shaped = shapeInboxCases(dataDir, now);
+    const recomputeStart = performance.now();
+    const recomputed = await recomputeDeadlinesIfRulesChanged(db, now);
+    const recomputeMs = performance.now() - recomputeStart;
+    if (!recomputed.recomputed || !recomputed.complete) throw new Error("The deadlines were not computed");
+    const { withDeadline } = await db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<number>().as("withDeadline"))
+      .where("next_deadline_at", "is not", null)
+      .executeTakeFirstOrThrow();
+
     const created = await createUser(
       db,
       {
@@ -70,7 +87,14 @@ export async function fillDatabase(
     );
     if (created.kind !== "created") throw new Error("The benchmark admin could not be created");
     const token = await createSession(db, created.user.id, new Date());
-    return { fillMs, migrateMs, sampleReference, token };
+    return {
+      fillMs,
+      migrateMs,
+      sampleReference,
+      token,
+      inbox: { ...shaped, withDeadline: Number(withDeadline) },
+      deadlines: { ms: recomputeMs, openCases: recomputed.cases },
+    };
   } finally {
     await db.destroy();
   }

@@ -44,10 +44,10 @@ type CaseFactColumn =
   | "amount_lost";
 
 /**
- * Columns the admin reads apart: the assignee with its member's name (./assignment.ts), and
- * what the server keeps for its own jobs and never shows (the retention notice).
+ * Columns the admin reads apart or never shows: the assignee with its member's name
+ * (./assignment.ts), the inbox's own columns (./inbox.ts), and the retention job's notice.
  */
-type InternalColumn = "assigned_to" | "retention_notice_at";
+type InternalColumn = "assigned_to" | "next_deadline_at" | "waiting_for_victim" | "retention_notice_at";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

@@ -3,7 +3,8 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
-import { caseReplyCountKey } from "../cases/case-messages";
+import { refreshCaseDeadline } from "../cases/case-deadline";
+import { caseReplyCountKey, refreshWaitingForVictim } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
 import { listEvidence } from "../evidence/evidence-store";
@@ -83,6 +84,9 @@ export async function changeSubmissionStatus(
         .set({ status, updated_at: now.toISOString() })
         .where("id", "=", current.id)
         .execute();
+      // A closed case has no deadline; a reopened one has its own again.
+      await refreshCaseDeadline(trx, current.id, now);
+      await refreshWaitingForVictim(trx, current.id);
       await recordAudit(trx, {
         actor,
         action: "submission.status_changed",

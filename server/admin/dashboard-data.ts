@@ -4,6 +4,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from "~/shared/schemas/admin";
 import type { DashboardData, RecentSubmission } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 import { cappedCountsByStatus } from "../mail/outbox-store";
+import { newCaseCount } from "./inbox";
 
 // The dashboard's figures: how many submissions of each kind, and docs/product.md §5's Recent
 // Submissions.
@@ -54,7 +55,7 @@ export async function loadDashboard(
   evidenceQuotaBytes: number,
   mailSending: boolean,
 ): Promise<Omit<DashboardData, "userId" | "role">> {
-  const [counts, recent, mails, stored] = await Promise.all([
+  const [counts, recent, mails, stored, newCases] = await Promise.all([
     countSubmissionsByKind(db),
     recentSubmissions(db),
     cappedCountsByStatus(db, limits.adminCountCap),
@@ -62,6 +63,7 @@ export async function loadDashboard(
       .selectFrom("evidence_files")
       .select((eb) => eb.fn.sum<number>("byte_size").as("bytes"))
       .executeTakeFirstOrThrow(),
+    newCaseCount(db),
   ]);
   return {
     name: adminName,
@@ -69,5 +71,6 @@ export async function loadDashboard(
     recent,
     evidenceStorage: { usedBytes: Number(stored.bytes ?? 0), quotaBytes: evidenceQuotaBytes },
     mail: { sending: mailSending, queued: mails.queued, failed: mails.failed },
+    newCases,
   };
 }

@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { composeCaseNotice } from "../mail/case-notice-mail";
 import { queueMails } from "../mail/outbox-store";
+import { refreshWaitingForVictim } from "../cases/case-messages";
 import { dialectOf } from "./dialect";
 
 // The desk's side of the messages with the person (docs/decisions/0026): writing to them, which
@@ -63,6 +64,7 @@ export async function sendDeskMessage(
       })
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
+    await refreshWaitingForVictim(trx, submission.id);
     const notice = await noticeFor(trx, submission, now);
     await recordAudit(trx, {
       actor: author,

@@ -16,6 +16,7 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   // Cases: a caseworker's whole job.
   [`GET ${adminApiPaths.dashboard}`, EVERY_ROLE],
   [`GET ${documentedApiPaths.adminDashboard}`, EVERY_ROLE],
+  [`GET ${adminApiPaths.inbox}`, EVERY_ROLE],
   [`GET ${adminApiPaths.submissions}`, EVERY_ROLE],
   [`GET ${submission}`, EVERY_ROLE],
   [`PATCH ${submission}`, EVERY_ROLE],

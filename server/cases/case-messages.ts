@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { caseReplyCap, type CaseThreadMessage } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
@@ -65,6 +65,25 @@ export async function sendVictimReply(
       .insertInto("case_messages")
       .values({ submission_id: submissionId, author: "victim", body, created_at: now.toISOString() })
       .execute();
+    await refreshWaitingForVictim(trx, submissionId);
     return "sent";
   });
+}
+
+/**
+ * Stores whether the desk waits for the victim: the case is in progress and the desk wrote last.
+ * The inbox's "Waiting for the victim" tab reads it from an index (migration 0014); call this
+ * after a message is written or the status changes.
+ */
+export async function refreshWaitingForVictim(db: Kysely<Database>, submissionId: number): Promise<void> {
+  await db
+    .updateTable("submissions")
+    .set({
+      waiting_for_victim: sql<number>`case when status = 'in_progress' and (
+        select author from case_messages where case_messages.submission_id = ${submissionId}
+        order by created_at desc, id desc limit 1
+      ) = 'desk' then 1 else 0 end`,
+    })
+    .where("id", "=", submissionId)
+    .execute();
 }

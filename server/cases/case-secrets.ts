@@ -130,7 +130,7 @@ export async function closeAsNotMe(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable("submissions")
-      .set({ status: "spam", updated_at: now.toISOString() })
+      .set({ status: "spam", next_deadline_at: null, waiting_for_victim: 0, updated_at: now.toISOString() })
       .where("id", "=", submissionId)
       .execute();
     await revokeCaseSecrets(trx, submissionId, now);

@@ -5,6 +5,7 @@ import type { CaseView } from "~/shared/schemas/case";
 import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
 import { dialectOf } from "../admin/dialect";
 import type { Database } from "../db/schema";
+import { refreshCaseDeadline } from "./case-deadline";
 
 // The transactions a victim lists on their case page (migration 0011): added and removed only
 // through the case their cookie opens, at most CASE_TRANSACTIONS_MAX a case.
@@ -54,6 +55,8 @@ export async function addCaseTransaction(
         created_at: now.toISOString(),
       })
       .execute();
+    // A transaction is a fact of the case: its deadline follows whatever the rules read from it.
+    await refreshCaseDeadline(trx, submissionId, now);
     return true;
   });
 }
@@ -62,13 +65,20 @@ export async function addCaseTransaction(
  * Removes one of a case's transactions. False when the case has no transaction of that id,
  * whether it never existed, was removed already or belongs to another case: one answer for all.
  */
-export async function removeCaseTransaction(db: Kysely<Database>, submissionId: number, id: number): Promise<boolean> {
+export async function removeCaseTransaction(
+  db: Kysely<Database>,
+  submissionId: number,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .deleteFrom("case_transactions")
     .where("id", "=", id)
     .where("submission_id", "=", submissionId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const removed = Number(result.numDeletedRows) > 0;
+  if (removed) await refreshCaseDeadline(db, submissionId, now);
+  return removed;
 }
 
 /** A case's transactions as the page shows them, earliest first, and their total. */

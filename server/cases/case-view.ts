@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { nextSteps } from "~/shared/case-timeline/next-steps";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
@@ -10,6 +10,7 @@ import { listEvidence } from "../evidence/evidence-store";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
+import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -53,6 +54,7 @@ export async function saveCaseProgress(
     .values({ submission_id: submissionId, ...values })
     .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(values))
     .execute();
+  await refreshCaseDeadline(db, submissionId, now);
 }
 
 /** The case page's view; `remembered` says whether the asking phone remembers the case (its cookie). */
@@ -71,16 +73,8 @@ export async function caseView(
     .selectAll()
     .where("submission_id", "=", submissionId)
     .executeTakeFirst();
-  const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
-  const paymentApproval = row.payment_approval === "" ? null : row.payment_approval;
-  const facts: CaseFacts = {
-    happenedAt: instant(row.incident_at),
-    paymentApproval,
-    calledHelplineAt: instant(progress?.helpline_called_at),
-    portalComplaintFinished: progress?.portal_complaint_finished === 1,
-    toldBankAt: instant(progress?.bank_told_at),
-    paidFrom: row.paid_from === "" ? null : row.paid_from,
-  };
+  const facts = caseFactsOf(row, progress);
+  const paymentApproval = facts.paymentApproval;
   const amount = row.amount_lost === null ? null : Number(row.amount_lost);
 
   const sent: { label: string; value: string }[] = [

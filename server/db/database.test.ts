@@ -85,6 +85,8 @@ describe("migrations", () => {
       "incident_at",
       "incident_time_unknown",
       "amount_lost",
+      "next_deadline_at",
+      "waiting_for_victim",
       "assigned_to",
       "retention_notice_at",
     ]);

@@ -13,6 +13,7 @@ import { addCaseMailPurposes } from "./migrations/0010-add-case-mail-purposes";
 import { createCaseTransactions } from "./migrations/0011-create-case-transactions";
 import { createCaseMessages } from "./migrations/0012-create-case-messages";
 import { createEvidence } from "./migrations/0013-create-evidence";
+import { addNextDeadline } from "./migrations/0014-add-next-deadline";
 import { addCaseworkerRole } from "./migrations/0015-add-caseworker-role";
 import { addRetentionNotice } from "./migrations/0016-add-retention-notice";
 import type { Database } from "./schema";
@@ -34,6 +35,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0011-create-case-transactions": createCaseTransactions(dialect),
     "0012-create-case-messages": createCaseMessages(dialect),
     "0013-create-evidence": createEvidence(dialect),
+    "0014-add-next-deadline": addNextDeadline(dialect),
     "0015-add-caseworker-role": addCaseworkerRole(dialect),
     "0016-add-retention-notice": addRetentionNotice(),
   };

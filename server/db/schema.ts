@@ -47,6 +47,13 @@ export interface SubmissionsTable {
   payment_method: ChoiceWithDefault<typeof PAYMENT_METHODS>;
   /** Whole rupees. PostgreSQL's bigint reads as text, so readers convert it. */
   amount_lost: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /**
+   * The case's next deadline from the legal rules (server/cases/case-deadline.ts), ISO-8601 UTC;
+   * null when none runs or the case is closed. The inbox orders by it.
+   */
+  next_deadline_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while in progress with the desk's message the last on the case (server/cases/case-messages.ts). */
+  waiting_for_victim: ColumnType<number, number | undefined, number>;
   /** The desk member the case is given to (docs/decisions/0030); null when nobody has it. */
   assigned_to: ColumnType<number | null, number | null | undefined, number | null>;
   /** ISO-8601 UTC with milliseconds, the same text on SQLite and PostgreSQL, so it sorts as time. */
@@ -240,6 +247,13 @@ interface EvidenceChunksTable {
   sealed: Buffer;
 }
 
+/** Small facts the server keeps about itself, by key (migration 0014). */
+interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -257,4 +271,5 @@ export interface Database {
   case_messages: CaseMessagesTable;
   evidence_files: EvidenceFilesTable;
   evidence_chunks: EvidenceChunksTable;
+  app_settings: AppSettingsTable;
 }

@@ -169,7 +169,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
     }
     const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
-    if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id))) {
+    if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
       return reply.redirect(CASE_PAGE_PATH, 303);
     }
     const view = await caseViewFor(db, request, submissionId, now());

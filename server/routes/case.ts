@@ -225,7 +225,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
       const parsed = removeCaseTransactionSchema.safeParse(request.body ?? {});
-      const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id));
+      const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()));
       // Another case's transaction is not there for this one: the same answer as a missing one.
       if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
       const view = await caseViewFor(db, request, submissionId, now());

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
+import { deadlineOfNewSubmission } from "../cases/case-deadline";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
 export type SubmissionFields = Omit<
   Insertable<SubmissionsTable>,
-  "id" | "reference" | "kind" | "status" | "created_at" | "updated_at"
+  "id" | "reference" | "kind" | "status" | "next_deadline_at" | "waiting_for_victim" | "created_at" | "updated_at"
 >;
 
 export interface StoredSubmission {
@@ -38,7 +39,10 @@ export async function insertSubmission(
   options: InsertOptions = {},
 ): Promise<StoredSubmission> {
   const nextReference = options.generateReference ?? generateReference;
-  const createdAt = (options.now?.() ?? new Date()).toISOString();
+  const now = options.now?.() ?? new Date();
+  const createdAt = now.toISOString();
+  // From the form's own facts: nothing more to read, so the group commit's fast path stays as it is.
+  const nextDeadlineAt = deadlineOfNewSubmission(fields, now);
   const transactions = options.transactions ?? transactionPerWrite(db);
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
@@ -48,7 +52,14 @@ export async function insertSubmission(
       return await transactions.run(async (trx) => {
         const { id } = await trx
           .insertInto("submissions")
-          .values({ ...fields, reference, kind, created_at: createdAt, updated_at: createdAt })
+          .values({
+            ...fields,
+            reference,
+            kind,
+            next_deadline_at: nextDeadlineAt,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         const stored = { id, reference, createdAt };

@@ -3,7 +3,7 @@ import { evidenceFileSchema } from "./evidence";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
-import { MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES, USER_ROLES } from "./admin";
+import { INBOX_TABS, MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES, USER_ROLES } from "./admin";
 
 // What the admin API answers, read by the dashboard and declared by the server on its routes, so
 // Fastify writes exactly these fields: no database column (an id, a search vector) can leak.
@@ -171,6 +171,42 @@ export type SubmissionListItem = z.output<typeof submissionListItemSchema>;
 export const submissionListSchema = pagedSchema(submissionListItemSchema);
 export type SubmissionList = z.output<typeof submissionListSchema>;
 
+/** A row of the inbox: enough to choose what to open next. */
+const inboxItemSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  name: z.string(),
+  topic: z.nullable(z.enum(TOPIC_SLUGS)),
+  /** The start of the subject and text, for a two-line preview; the detail shows them whole. */
+  preview: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  /** The tab the case is in, which is how its state reads. */
+  tab: z.enum(INBOX_TABS),
+  createdAt: z.string(),
+  /** The next deadline the legal rules give the case (ISO 8601), or null. */
+  nextDeadlineAt: z.nullable(z.string()),
+  /** The deadline passed less than a day ago: the case leads its tab, marked missed. */
+  deadlineMissed: z.boolean(),
+  unreadReplies: count,
+});
+export type InboxItem = z.output<typeof inboxItemSchema>;
+
+/** How many cases a tab holds: exact (kept by triggers); the pager reads it as any list's total. */
+const cappedCountSchema = z.object({ total: count, totalIsCapped: z.boolean() });
+export type CappedCount = z.output<typeof cappedCountSchema>;
+
+/** GET /api/admin/inbox?tab&page&pageSize */
+export const inboxPageSchema = z.extend(pagedSchema(inboxItemSchema), {
+  tab: z.enum(INBOX_TABS),
+  counts: z.object(
+    Object.fromEntries(INBOX_TABS.map((tab) => [tab, cappedCountSchema])) as Record<
+      (typeof INBOX_TABS)[number],
+      typeof cappedCountSchema
+    >,
+  ),
+});
+export type InboxPage = z.output<typeof inboxPageSchema>;
+
 const recentSubmissionSchema = z.object({
   reference: z.string(),
   kind: z.enum(SUBMISSION_KINDS),
@@ -197,6 +233,8 @@ export const dashboardDataSchema = z.object({
    * have failed, as victims' acknowledgements and notices are among them. Counts are capped.
    */
   mail: z.object({ sending: z.boolean(), queued: z.number(), failed: z.number() }),
+  /** New cases, for the sidebar's Inbox button. */
+  newCases: cappedCountSchema,
 });
 export type DashboardData = z.output<typeof dashboardDataSchema>;
 

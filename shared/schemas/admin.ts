@@ -51,6 +51,14 @@ const positiveInt = (fallback: number) =>
     fallback,
   );
 
+const pageSize = z._default(
+  z.pipe(
+    z.coerce.number(),
+    z.union(limits.adminPageSizes.map((size) => z.literal(size)) as unknown as [z.ZodMiniLiteral<number>]),
+  ),
+  limits.adminDefaultPageSize,
+);
+
 /**
  * GET /api/admin/submissions and /api/admin/submissions.csv. Dates are days in India
  * (Asia/Kolkata), inclusive at both ends.
@@ -75,13 +83,7 @@ export const submissionListQuerySchema = z.object({
   sort: z._default(z.enum(SUBMISSION_SORTS), "created_at"),
   order: z._default(z.enum(["asc", "desc"]), "desc"),
   page: positiveInt(1),
-  pageSize: z._default(
-    z.pipe(
-      z.coerce.number(),
-      z.union(limits.adminPageSizes.map((size) => z.literal(size)) as unknown as [z.ZodMiniLiteral<number>]),
-    ),
-    limits.adminDefaultPageSize,
-  ),
+  pageSize,
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
 export type SubmissionListParams = Partial<z.input<typeof submissionListQuerySchema>>;
@@ -90,6 +92,21 @@ export type SubmissionListParams = Partial<z.input<typeof submissionListQuerySch
 export function withoutBlankParams(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => blankToUndefined(value) !== undefined));
 }
+
+/**
+ * The inbox's tabs (docs/decisions/0029). A case is in exactly one: its status, except that an
+ * in-progress case whose last message is the desk's waits for the victim.
+ */
+export const INBOX_TABS = ["new", "in_progress", "waiting_for_victim", "resolved", "spam"] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+/** GET /api/admin/inbox: one tab's page, every kind of submission, most urgent first. */
+export const inboxQuerySchema = z.object({
+  tab: z._default(z.enum(INBOX_TABS, { error: "Please choose a tab from the list." }), "new"),
+  page: positiveInt(1),
+  pageSize,
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const statusUpdateSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: "Please choose a status from the list." }),

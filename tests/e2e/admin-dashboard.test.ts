@@ -46,7 +46,7 @@ async function counts(page: Page): Promise<Record<string, number>> {
 }
 
 describe("Admin dashboard", () => {
-  it("Dashboard: greets the admin by name and lists the sidebar's buttons in docs/product.md's order, then Users, Audit log, Outbox, Logout and Home", async () => {
+  it("Dashboard: greets the admin by name and lists the sidebar's buttons in docs/product.md's order with the Inbox after the Dashboard, then Users, Audit log, Outbox, Logout and Home", async () => {
     const page = await adminPage();
 
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
@@ -54,6 +54,8 @@ describe("Admin dashboard", () => {
     const items = (await sidebar.getByRole("listitem").allTextContents()).map((text) => text.trim());
     expect(items).toEqual([
       "Dashboard",
+      // With the count of new cases when there are any.
+      expect.stringMatching(/^Inbox([\d,]+\+? new)?$/),
       "Post Query",
       "Contact Us",
       "Request Help",

@@ -3,8 +3,10 @@ import { useSearchParams } from "react-router";
 import { ADMIN_VIEWS, type AdminView } from "~/app/content/admin";
 import {
   SUBMISSION_KINDS,
+  inboxQuerySchema,
   outboxQuerySchema,
   submissionListQuerySchema,
+  type InboxQuery,
   type MailStatus,
   type SubmissionKind,
   type SubmissionListQuery,
@@ -21,6 +23,8 @@ export const PAGE_PARAM = "page";
 export const DAYS_PARAM = "days";
 /** The outbox's status filter. */
 export const MAIL_STATUS_PARAM = "status";
+/** The inbox's tab. */
+export const INBOX_TAB_PARAM = "tab";
 
 /** A view that lists one form's submissions is named after its kind (?view=help_request). */
 export type ListView = SubmissionKind;
@@ -92,6 +96,18 @@ export function pageFrom(search: URLSearchParams): number {
 export function outboxQueryFrom(search: URLSearchParams): { status: MailStatus | undefined; page: number } {
   const status = outboxQuerySchema.shape.status.safeParse(search.get(MAIL_STATUS_PARAM) || undefined);
   return { status: status.success ? status.data : undefined, page: pageFrom(search) };
+}
+
+/** The inbox's tab and page, each read through the API's schema like the lists'. */
+export function inboxQueryFrom(search: URLSearchParams): InboxQuery {
+  const shape = inboxQuerySchema.shape;
+  const tab = shape.tab.safeParse(search.get(INBOX_TAB_PARAM) || undefined);
+  const pageSize = shape.pageSize.safeParse(search.get("pageSize") || undefined);
+  return {
+    tab: tab.success ? tab.data : "new",
+    page: pageFrom(search),
+    pageSize: pageSize.success ? pageSize.data : limits.adminDefaultPageSize,
+  };
 }
 
 export function reportDaysFrom(search: URLSearchParams): number {

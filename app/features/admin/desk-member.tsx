@@ -11,8 +11,8 @@ export interface DeskMember {
   role: UserRole;
 }
 
-/** The views a caseworker works in: the dashboard and the three lists of cases. */
-const CASEWORKER_VIEWS: readonly AdminView[] = ["dashboard", "post_query", "contact_message", "help_request"];
+/** The views a caseworker works in: the dashboard, the inbox and the three lists of cases. */
+const CASEWORKER_VIEWS: readonly AdminView[] = ["dashboard", "inbox", "post_query", "contact_message", "help_request"];
 
 export function viewsFor(role: UserRole): readonly AdminView[] {
   return role === "admin" ? ADMIN_VIEWS : CASEWORKER_VIEWS;

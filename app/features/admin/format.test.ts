@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatRupees, orDash, topicLabel, truncate } from "./format";
+import { elapsedSince, formatDateTime, formatDay, formatRupees, orDash, topicLabel, truncate } from "./format";
 import { TABLE_TEXT_MAX } from "./constants";
 
 describe("how the dashboard writes values", () => {
@@ -37,5 +37,19 @@ describe("formatRupees", () => {
     expect(formatRupees(125_000)).toBe("₹1,25,000");
     expect(formatRupees(10_000_000_000)).toBe("₹10,00,00,00,000");
     expect(formatRupees(0)).toBe("₹0");
+  });
+});
+
+describe("elapsedSince", () => {
+  const now = new Date("2026-11-25T12:00:00.000Z");
+  it("says minutes under an hour, hours under two days, then days", () => {
+    expect(elapsedSince("2026-11-25T11:15:30.000Z", now)).toBe("44 min");
+    expect(elapsedSince("2026-11-25T09:00:00.000Z", now)).toBe("3 h");
+    expect(elapsedSince("2026-11-23T13:00:00.000Z", now)).toBe("47 h");
+    expect(elapsedSince("2026-11-21T12:00:00.000Z", now)).toBe("4 days");
+  });
+
+  it("says 0 min for a time a clock a little ahead put in the future", () => {
+    expect(elapsedSince("2026-11-25T12:01:00.000Z", now)).toBe("0 min");
   });
 });

@@ -62,3 +62,14 @@ export function truncate(text: string, max = TABLE_TEXT_MAX): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
+
+const MINUTE_MS = 60_000;
+
+/** How long since an instant, in the largest whole unit a desk reads at a glance: "45 min", "3 h", "4 days". */
+export function elapsedSince(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / MINUTE_MS));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}

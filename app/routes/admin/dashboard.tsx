@@ -21,6 +21,7 @@ import {
 import { DeskMemberProvider, viewsFor } from "~/app/features/admin/desk-member";
 import { AdminShell } from "~/app/features/admin/components/admin-shell";
 import { DashboardView } from "~/app/features/admin/components/dashboard-view";
+import { InboxView } from "~/app/features/admin/components/inbox-view";
 import { SubmissionsView } from "~/app/features/admin/components/submissions-view";
 import { SubmissionDetail } from "~/app/features/admin/components/submission-detail";
 import { UsersView } from "~/app/features/admin/components/users-view";
@@ -82,9 +83,9 @@ function AdminDashboard() {
     navigate(paths.login, { state: { notice: authMessages.loggedOut } });
   }
 
-  // Coming back to the Dashboard shows fresh counts.
+  // Coming back to the Dashboard or the Inbox shows fresh counts.
   const onShowView = (next: AdminView) => {
-    if (next === "dashboard") recordChanged();
+    if (next === "dashboard" || next === "inbox") recordChanged();
     showView(next);
   };
 
@@ -110,10 +111,20 @@ function AdminDashboard() {
         views={viewsFor(role)}
         adminName={dashboard.data.name}
         mail={dashboard.data.mail}
+        newCases={dashboard.data.newCases}
         onShowView={onShowView}
         onLogout={onLogout}
       >
         {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
+        {view === "inbox" ? (
+          <InboxView
+            search={search}
+            refreshKey={changes}
+            onChange={update}
+            onOpen={openRecord}
+            onChanged={recordChanged}
+          />
+        ) : null}
         {isListView(view) ? (
           <SubmissionsView
             key={view}

@@ -19,6 +19,7 @@ const submission = `${adminApiPaths.submissions}/:reference`;
 const CASEWORKER_ROUTES = new Set([
   `GET ${adminApiPaths.dashboard}`,
   `GET ${documentedApiPaths.adminDashboard}`,
+  `GET ${adminApiPaths.inbox}`,
   `GET ${adminApiPaths.submissions}`,
   `GET ${submission}`,
   `PATCH ${submission}`,

@@ -34,6 +34,7 @@ describe("the dashboard", () => {
       evidenceStorage: { usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 },
       // The test app has no SMTP_URL: mail is kept, not sent, and every admin page says so.
       mail: { sending: false, queued: 0, failed: 0 },
+      newCases: { total: 0, totalIsCapped: false },
     });
   });
 

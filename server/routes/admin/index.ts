@@ -6,6 +6,7 @@ import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReportRoutes } from "./report";
 import { adminTeamRoutes } from "./team";
@@ -36,6 +37,7 @@ export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
  */
 const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,
+  adminInboxRoutes,
   adminSubmissionRoutes,
   adminReportRoutes,
   adminAuditLogRoutes,

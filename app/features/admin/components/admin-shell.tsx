@@ -4,6 +4,7 @@ import {
   ChartColumn,
   FileText,
   House,
+  Inbox,
   LayoutDashboard,
   LifeBuoy,
   LogOut,
@@ -15,13 +16,14 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { adminShellText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
+import { adminShellText, inboxText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
 const viewIcons: Record<AdminView, LucideIcon> = {
   dashboard: LayoutDashboard,
+  inbox: Inbox,
   post_query: FileText,
   contact_message: Mail,
   help_request: LifeBuoy,
@@ -41,6 +43,7 @@ export function AdminShell({
   views,
   adminName,
   mail,
+  newCases,
   onShowView,
   onLogout,
   children,
@@ -51,6 +54,8 @@ export function AdminShell({
   adminName: string | undefined;
   /** Whether mail goes out (the dashboard's answer): every page warns while it does not. */
   mail: DashboardData["mail"] | undefined;
+  /** How many cases are new, beside the Inbox button. */
+  newCases: DashboardData["newCases"] | undefined;
   onShowView: (view: AdminView) => void;
   onLogout: () => void;
   children: React.ReactNode;
@@ -114,6 +119,12 @@ export function AdminShell({
                 >
                   <Icon aria-hidden="true" size={20} />
                   {viewLabels[id]}
+                  {id === "inbox" && newCases && newCases.total > 0 ? (
+                    <span className="admin-sidebar__count">
+                      {inboxText.newCount(newCases.total, newCases.totalIsCapped)}
+                      <span className="visually-hidden">{inboxText.newCountSuffix}</span>
+                    </span>
+                  ) : null}
                 </button>
               </li>
             );

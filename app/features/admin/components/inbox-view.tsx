@@ -1,0 +1,247 @@
+import { useId, useRef, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { inboxActions, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
+import { formatIndiaDateTime } from "~/shared/india-time";
+import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
+import type { InboxItem } from "~/shared/schemas/admin-replies";
+import { fetchInbox } from "../api/inbox";
+import { updateSubmissionStatus } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useAdminSession } from "../session";
+import { errorMessage } from "../error-message";
+import { INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
+import { elapsedSince, topicLabel } from "../format";
+import { LoadState } from "./load-state";
+import { Pagination } from "./pagination";
+import { StatusBadge } from "./status-badge";
+
+/**
+ * The desk's inbox (decision 0029): every kind of submission in one list, a tab per state,
+ * most urgent first as the server orders it. On a phone the tabs fold behind a Filters button
+ * and each case is a card; from 769 px the tabs show and each case is a row.
+ */
+export function InboxView({
+  search,
+  refreshKey,
+  onChange,
+  onOpen,
+  onChanged,
+}: {
+  search: URLSearchParams;
+  /** Changes when a record was changed elsewhere (the detail view), so the inbox reads again. */
+  refreshKey: number;
+  onChange: (changes: ParamChanges) => void;
+  onOpen: (reference: string) => void;
+  /** A row's status was changed here: every count on screen reads again. */
+  onChanged: () => void;
+}) {
+  const headingId = useId();
+  const tabsId = useId();
+  const panelId = useId();
+  const tabId = (tab: InboxTab) => `${tabsId}-${tab}`;
+  const query = inboxQueryFrom(search);
+  const inbox = useAdminQuery((signal) => fetchInbox(query, signal), `${JSON.stringify(query)}:${refreshKey}`);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const tabButtons = useRef(new Map<InboxTab, HTMLButtonElement>());
+  const result = inbox.data;
+  const current = inboxTabLabels[query.tab];
+
+  const choose = (tab: InboxTab) => {
+    onChange({ [INBOX_TAB_PARAM]: tab === "new" ? undefined : tab, [PAGE_PARAM]: undefined });
+    setFiltersOpen(false);
+  };
+
+  // Arrow keys move along the tabs, as a tab list's keyboard users expect.
+  const onTabKey = (event: React.KeyboardEvent, tab: InboxTab) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const edge = { Home: 0, End: INBOX_TABS.length - 1 }[event.key];
+    if (step === undefined && edge === undefined) return;
+    event.preventDefault();
+    const index = edge ?? (INBOX_TABS.indexOf(tab) + step! + INBOX_TABS.length) % INBOX_TABS.length;
+    const next = INBOX_TABS[index]!;
+    choose(next);
+    tabButtons.current.get(next)?.focus();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="admin-view inbox">
+      <h1 id={headingId} className="admin-view__title">
+        {viewHeadings.inbox}
+      </h1>
+      <p className="inbox__order">{inboxText.order}</p>
+      <button
+        type="button"
+        className="button button--secondary inbox__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={tabsId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" size={18} />
+        {inboxText.filters}
+        <span className="inbox__filters-current">{inboxText.showing(current)}</span>
+      </button>
+      <div
+        id={tabsId}
+        role="tablist"
+        aria-label={inboxText.tabsLabel}
+        className={filtersOpen ? "inbox__tabs inbox__tabs--open" : "inbox__tabs"}
+      >
+        {INBOX_TABS.map((tab) => {
+          const count = result?.counts[tab];
+          const selected = tab === query.tab;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabButtons.current.set(tab, element);
+                else tabButtons.current.delete(tab);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              className="inbox__tab"
+              onClick={() => choose(tab)}
+              onKeyDown={(event) => onTabKey(event, tab)}
+            >
+              {inboxTabLabels[tab]}
+              {count ? (
+                <span className="inbox__tab-count">{inboxText.tabCount(count.total, count.totalIsCapped)}</span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.tab)} className="inbox__panel">
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+        {result === undefined || inbox.error !== undefined ? (
+          <LoadState
+            loading={inbox.loading}
+            error={inbox.error}
+            loadingText={inboxText.loading}
+            onRetry={inbox.reload}
+          />
+        ) : null}
+        {result !== undefined && result.items.length === 0 && !inbox.loading ? (
+          <div className="admin-empty">
+            <p>{inboxText.empty(current)}</p>
+          </div>
+        ) : null}
+        {result !== undefined && result.items.length > 0 ? (
+          <ol className="inbox-list" aria-label={inboxText.listLabel(current)} aria-busy={inbox.loading}>
+            {result.items.map((item) => (
+              <InboxRow
+                key={item.reference}
+                item={item}
+                onOpen={onOpen}
+                onStatusChanged={(status) => {
+                  setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
+                  onChanged();
+                }}
+              />
+            ))}
+          </ol>
+        ) : null}
+        {result !== undefined ? (
+          <Pagination result={result} onPage={(page) => onChange({ [PAGE_PARAM]: page === 1 ? undefined : page })} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function statusText(status: SubmissionStatus): string {
+  return status === "in_progress" ? inboxTabLabels.in_progress : inboxTabLabels[status];
+}
+
+function InboxRow({
+  item,
+  onOpen,
+  onStatusChanged,
+}: {
+  item: InboxItem;
+  onOpen: (reference: string) => void;
+  onStatusChanged: (status: SubmissionStatus) => void;
+}) {
+  const nameId = useId();
+  const { endSessionIfRefused } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const topic = topicLabel(item.topic);
+  const deadline = item.nextDeadlineAt ? formatIndiaDateTime(new Date(item.nextDeadlineAt)) : null;
+
+  async function change(status: SubmissionStatus) {
+    setBusy(true);
+    setProblem("");
+    try {
+      await updateSubmissionStatus(item.reference, status);
+      onStatusChanged(status);
+    } catch (error) {
+      endSessionIfRefused(error);
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={item.deadlineMissed ? "inbox-row inbox-row--missed" : "inbox-row"} aria-labelledby={nameId}>
+      <div className="inbox-row__main">
+        <h2 className="inbox-row__name" id={nameId}>
+          <button type="button" className="link-button" onClick={() => onOpen(item.reference)}>
+            {item.name.trim() || item.reference}
+          </button>
+        </h2>
+        <p className="inbox-row__meta">
+          <span className="reference">{item.reference}</span>
+          <span>{submissionKindLabels[item.kind]}</span>
+          {topic ? <span>{topic}</span> : null}
+        </p>
+        {item.preview ? <p className="inbox-row__preview">{item.preview}</p> : null}
+      </div>
+      <p className="inbox-row__state">
+        <StatusBadge status={item.status} label={inboxTabLabels[item.tab]} />
+        {item.unreadReplies > 0 ? (
+          <span className="unread-badge">{listText.unreadReplyCount(item.unreadReplies)}</span>
+        ) : null}
+      </p>
+      <p className="inbox-row__age">
+        <time dateTime={item.createdAt}>{inboxText.waiting(elapsedSince(item.createdAt, new Date()))}</time>
+      </p>
+      <p className="inbox-row__deadline">
+        {item.deadlineMissed ? <span className="missed-badge">{inboxText.missed}</span> : null}
+        {deadline && item.nextDeadlineAt ? (
+          <time dateTime={item.nextDeadlineAt}>
+            {item.deadlineMissed ? inboxText.missedDeadline(deadline) : inboxText.deadline(deadline)}
+          </time>
+        ) : (
+          <span className="inbox-row__none">{inboxText.noDeadline}</span>
+        )}
+      </p>
+      <div className="inbox-row__actions">
+        {inboxActions[item.tab].map((action) => (
+          <button
+            key={action.status}
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            aria-label={inboxText.changeStatusLabel(action.label, item.reference)}
+            onClick={() => void change(action.status)}
+          >
+            {action.label}
+          </button>
+        ))}
+        {problem ? (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { adminApiPaths } from "~/shared/routes";
+import { inboxQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
+import { inboxPageSchema, type InboxPage } from "~/shared/schemas/admin-replies";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { loadInbox } from "~/server/admin/inbox";
+import { recordAudit } from "~/server/audit/audit-log";
+import { errorReplies, replySchemas } from "../route-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
+
+// GET /api/admin/inbox?tab&page&pageSize: one tab of the desk's inbox, most urgent first
+// (server/admin/inbox.ts), with every tab's count. A bad tab or page is answered 400 with a
+// message for it, and nothing is read.
+
+export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+  app.get<{ Reply: InboxPage | ApiError }>(
+    pathInAdminScope(adminApiPaths.inbox),
+    { schema: { response: replySchemas({ 200: inboxPageSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const query = parsed(inboxQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      const inbox = await loadInbox(db, query.data, now());
+      // The rows show names and the start of what people wrote: who saw which, as for the lists.
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "submissions.viewed",
+        detail: {
+          view: "inbox",
+          tab: inbox.tab,
+          page: inbox.page,
+          references: inbox.items.map((item) => item.reference),
+        },
+        now: now(),
+      });
+      return reply.send(inbox);
+    },
+  );
+};

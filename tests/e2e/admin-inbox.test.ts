@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Locator, Page } from "playwright-core";
+import { addCalendarDays, dayInIndia } from "~/shared/india-time";
+import { apiPaths } from "~/shared/routes";
+import { useBrowser, viewports } from "./support/browser";
+import { SETTLE } from "./support/form-page";
+import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { uniqueEmail } from "./support/submissions-db";
+
+// The desk's inbox (docs/decisions/0029) as the desk sees it at 1280 px and on a 375 px phone.
+// Other files' cases share the server, so orders are checked among this file's own cases.
+
+const browser = useBrowser();
+let admin: Account;
+
+beforeAll(async () => {
+  admin = await createAdmin("inbox");
+});
+
+async function signedInPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await signIn(page, admin);
+  return page;
+}
+
+/**
+ * A help request about money taken without approval `daysAgo` days ago (India's calendar): the
+ * bank must be told within 3 days, so 4 days ago is a deadline missed yesterday and today is a
+ * deadline three days ahead.
+ */
+async function sendMoneyTakenRequest(request: APIRequestContext, name: string, daysAgo: number): Promise<string> {
+  const response = await request.post(apiPaths.helpRequests, {
+    data: {
+      name,
+      email: uniqueEmail("inbox"),
+      query: `Money left my account through a fake KYC link and the bank's SMS came later (${randomUUID().slice(0, 6)}).`,
+      topic: "phishing-scam",
+      incidentDate: addCalendarDays(dayInIndia(new Date()), -daysAgo),
+      paymentApproval: "taken_without_approval",
+      paidFrom: "bank_account",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+function inboxList(page: Page): Locator {
+  return page.getByRole("list", { name: /cases, most urgent first$/ });
+}
+
+function caseRow(page: Page, name: string): Locator {
+  return inboxList(page).getByRole("listitem", { name });
+}
+
+/** The names in the list's order, once the list has finished loading. */
+async function rowNames(page: Page): Promise<string[]> {
+  await expect.poll(() => inboxList(page).getAttribute("aria-busy"), SETTLE).toBe("false");
+  return inboxList(page).getByRole("heading", { level: 2 }).allTextContents();
+}
+
+async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe("Admin inbox", () => {
+  it("Inbox: the sidebar shows it after Dashboard with the count of new cases, and it lists a missed deadline first, marked missed, then deadlines, then the rest", async () => {
+    const page = await signedInPage();
+    const suffix = randomUUID().slice(0, 4);
+    const missed = `Missed Deadline ${suffix}`;
+    const due = `Due Soon ${suffix}`;
+    const plain = `No Deadline ${suffix}`;
+    const missedReference = await sendMoneyTakenRequest(page.request, missed, 4);
+    await sendMoneyTakenRequest(page.request, due, 0);
+    await seedSubmission(page.request, "contact_message", { name: plain, subject: "Aadhaar misuse" });
+
+    await openAdmin(page, admin);
+    const sidebar = page.getByRole("navigation", { name: "Admin" });
+    const items = (await sidebar.getByRole("listitem").allTextContents()).map((text) => text.trim());
+    expect(items.slice(0, 3)).toEqual(["Dashboard", expect.stringMatching(/^Inbox[\d,]+\+? new$/), "Post Query"]);
+
+    await sidebar.getByRole("button", { name: /^Inbox/ }).click();
+    await page.getByRole("heading", { name: "Inbox", level: 1 }).waitFor();
+    // The tabs' counts come with the first page.
+    await caseRow(page, missed).waitFor();
+    const newTab = page.getByRole("tab", { name: /^New/ });
+    expect(await newTab.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab").allTextContents()).toEqual([
+      expect.stringMatching(/^New[\d,]+\+?$/),
+      expect.stringMatching(/^In progress/),
+      expect.stringMatching(/^Waiting for the victim/),
+      expect.stringMatching(/^Resolved/),
+      expect.stringMatching(/^Spam/),
+    ]);
+
+    const ours = (await rowNames(page)).filter((name) => name.endsWith(suffix));
+    expect(ours.slice(0, 2)).toEqual([missed, due]);
+    const missedRow = caseRow(page, missed);
+    expect(await missedRow.getByText("missed", { exact: true }).isVisible()).toBe(true);
+    const missedText = await missedRow.textContent();
+    expect(missedText).toContain(missedReference);
+    expect(missedText).toContain("Request Help");
+    expect(missedText).toContain("Phishing");
+    expect(missedText).toContain("Money left my account through a fake KYC link");
+    expect(missedText).toMatch(/waiting \d+ min/);
+    // The deadline is the end of yesterday in India, written as the site writes dates.
+    expect(missedText).toMatch(/Deadline was \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
+    expect(await caseRow(page, due).textContent()).toMatch(/Deadline \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
+    if (await caseRow(page, plain).count()) {
+      expect(await caseRow(page, plain).textContent()).toContain("No deadline");
+    }
+    await noAxeViolations(page);
+  });
+
+  it("Inbox: one click marks a case spam, and the Spam tab then lists it", async () => {
+    const page = await signedInPage();
+    const name = `Spam Click ${randomUUID().slice(0, 4)}`;
+    const reference = await sendMoneyTakenRequest(page.request, name, 0);
+    await openAdmin(page, admin, "?view=inbox");
+    await caseRow(page, name)
+      .getByRole("button", { name: `Spam: ${reference}` })
+      .click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${reference} is now Spam.` })
+      .waitFor();
+    await expect.poll(() => caseRow(page, name).count(), SETTLE).toBe(0);
+
+    await page.getByRole("tab", { name: /^Spam/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab"), SETTLE).toBe("spam");
+    await caseRow(page, name).waitFor();
+    expect(await caseRow(page, name).textContent()).toContain("No deadline");
+  });
+
+  it("Inbox: the tabs answer the arrow keys, and the chosen tab stays in the URL", async () => {
+    const page = await signedInPage();
+    await openAdmin(page, admin, "?view=inbox");
+    await page.getByRole("tab", { name: /^New/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab"), SETTLE).toBe("in_progress");
+    expect(
+      await page.getByRole("tab", { name: /^In progress/ }).evaluate((tab) => tab === document.activeElement),
+    ).toBe(true);
+    await page.reload();
+    await page.getByRole("tab", { name: /^In progress/, selected: true }).waitFor();
+  });
+
+  it("Inbox on a phone: each case is a card with its name, state, age, deadline and a two-line preview, and the tabs sit behind a Filters button", async () => {
+    const page = await signedInPage(viewports.phone);
+    const name = `Phone Card ${randomUUID().slice(0, 4)}`;
+    await sendMoneyTakenRequest(page.request, name, 4);
+    await openAdmin(page, admin, "?view=inbox");
+    const card = caseRow(page, name);
+    await card.waitFor();
+
+    const filters = page.getByRole("button", { name: /^Filters/ });
+    expect(await filters.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("tablist", { name: "Cases by state" }).isVisible()).toBe(false);
+    await filters.click();
+    await page.getByRole("tablist", { name: "Cases by state" }).waitFor({ state: "visible" });
+    expect(await filters.getAttribute("aria-expanded")).toBe("true");
+
+    expect(await card.getByRole("heading", { name, level: 2 }).isVisible()).toBe(true);
+    expect(await card.getByText("New", { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(/^waiting \d+ min$/).isVisible()).toBe(true);
+    expect(await card.getByText(/^Deadline was /).isVisible()).toBe(true);
+    // The preview is cut to two lines, and the card fits the phone's width.
+    const preview = card.locator(".inbox-row__preview");
+    const lines = await preview.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewports.phone.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    await noAxeViolations(page);
+  });
+});
