@@ -49,7 +49,9 @@ describe("elapsedSince", () => {
     expect(elapsedSince("2026-11-21T12:00:00.000Z", now)).toBe("4 days");
   });
 
-  it("says 0 min for a time a clock a little ahead put in the future", () => {
-    expect(elapsedSince("2026-11-25T12:01:00.000Z", now)).toBe("0 min");
+  it("says under a minute for a case just in, and for a time a clock a little ahead put in the future", () => {
+    expect(elapsedSince("2026-11-25T11:59:30.000Z", now)).toBe("under a minute");
+    expect(elapsedSince("2026-11-25T12:01:00.000Z", now)).toBe("under a minute");
+    expect(elapsedSince("2026-11-25T11:59:00.000Z", now)).toBe("1 min");
   });
 });

@@ -68,6 +68,8 @@ const MINUTE_MS = 60_000;
 /** How long since an instant, in the largest whole unit a desk reads at a glance: "45 min", "3 h", "4 days". */
 export function elapsedSince(iso: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / MINUTE_MS));
+  // "waiting 0 min" reads as a fault; a case that has just come in has waited under a minute.
+  if (minutes < 1) return "under a minute";
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h`;
