@@ -8,16 +8,14 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { passwordHasher } from "~/server/auth/passwords";
-import { createSession } from "~/server/auth/sessions";
 import { mintCaseSecret } from "~/server/cases/case-secrets";
 import { createDatabase } from "~/server/db/database";
 import { migrateToLatest } from "~/server/db/migrate";
-import { createUser } from "~/server/users/user-store";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { rssBytes, startBenchServer } from "./bench-admin/start-server";
 import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
+import { createBenchAdminSession } from "./bench-support/bench-admin-account";
 
 // npm run bench:evidence: one 25 MB video up to a case page and down again as the desk, through
 // the server as it ships, on SQLite in a temporary folder. Uploads and downloads stream in 64 KiB
@@ -112,19 +110,7 @@ async function main(): Promise<number> {
       .returning("id")
       .executeTakeFirstOrThrow();
     caseSecret = (await mintCaseSecret(db, inserted.id, "link", now)).secret;
-    const created = await createUser(
-      db,
-      {
-        name: "Bench Admin",
-        email: "bench-admin@example.in",
-        passwordHash: await passwordHasher.hashPassword("a long benchmark passphrase"),
-        status: "active",
-        role: "admin",
-      },
-      now,
-    );
-    if (created.kind !== "created") throw new Error("The benchmark admin could not be created");
-    adminToken = await createSession(db, created.user.id, now);
+    adminToken = await createBenchAdminSession(db, now);
   } finally {
     await db.destroy();
   }

@@ -1,16 +1,14 @@
 import { performance } from "node:perf_hooks";
 import SqliteDatabase from "better-sqlite3";
 import { Migrator } from "kysely";
-import { passwordHasher } from "~/server/auth/passwords";
-import { createSession } from "~/server/auth/sessions";
 import { createDatabase, sqliteFilePath } from "~/server/db/database";
 import { migrateToLatest } from "~/server/db/migrate";
 import { createSubmissionsTable } from "~/server/db/migrations/0001-create-submissions";
 import { createAccountsAndCasework } from "~/server/db/migrations/0002-create-accounts-and-casework";
-import { createUser } from "~/server/users/user-store";
 import { recomputeDeadlinesIfRulesChanged } from "~/server/cases/case-deadline";
 import { fakeSubmissions, type FakeSubmission } from "./fake-submissions";
 import { shapeInboxCases } from "./inbox-cases";
+import { createBenchAdminSession } from "../bench-support/bench-admin-account";
 
 // Fills a fresh SQLite database the way a long-running site would have one: the tables of the
 // first migrations, a million rows inserted in time order, then the rest of the migrations run
@@ -74,19 +72,7 @@ export async function fillDatabase(
       .where("next_deadline_at", "is not", null)
       .executeTakeFirstOrThrow();
 
-    const created = await createUser(
-      db,
-      {
-        name: "Bench Admin",
-        email: "bench-admin@example.in",
-        passwordHash: await passwordHasher.hashPassword("a long benchmark passphrase"),
-        status: "active",
-        role: "admin",
-      },
-      now,
-    );
-    if (created.kind !== "created") throw new Error("The benchmark admin could not be created");
-    const token = await createSession(db, created.user.id, new Date());
+    const token = await createBenchAdminSession(db, now);
     return {
       fillMs,
       migrateMs,

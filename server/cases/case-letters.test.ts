@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseDocument, type CaseLetter } from "~/shared/letters";
-import { seedSubmissions } from "../admin/store-test-database";
+import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { caseLetterFacts } from "./case-letters";
 import { addCaseTransaction } from "./case-transactions";
@@ -19,19 +19,9 @@ afterAll(async () => {
 
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
 
-async function storedCase(row: Parameters<typeof seedSubmissions>[1][number]): Promise<number> {
-  const [reference] = await seedSubmissions(testApp.db, [row]);
-  const { id } = await testApp.db
-    .selectFrom("submissions")
-    .select("id")
-    .where("reference", "=", reference!)
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 describe("caseLetterFacts", () => {
   it("reads what the victim sent, did and listed, and the bank letter cites the rule for the stored facts", async () => {
-    const id = await storedCase({
+    const { submissionId: id } = await openTestCase(testApp, {
       created_at: ist("2026-11-25T11:00:00").toISOString(),
       name: "Ravi Kumar",
       email: "ravi@example.in",

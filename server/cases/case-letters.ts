@@ -2,24 +2,18 @@ import type { Kysely } from "kysely";
 import type { LetterFacts } from "~/shared/letters";
 import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
+import { caseFactsOf } from "./case-deadline";
 import { caseTransactionsView } from "./case-transactions";
+import { amountLostText, storedCase } from "./case-view";
 
-// The facts a case's letters are drafted from (shared/letters, decision 0028), read from the
-// stored request, what the victim says they have done, their transactions and their evidence.
-
-// Whole rupees, as the help form takes them.
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+// The facts a case's letters are drafted from (shared/letters, decision 0028): the same stored
+// request and progress the case page reads, with the transactions and the evidence.
 
 export async function caseLetterFacts(db: Kysely<Database>, submissionId: number): Promise<LetterFacts | undefined> {
-  const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
-  if (!row) return undefined;
-  const progress = await db
-    .selectFrom("case_progress")
-    .selectAll()
-    .where("submission_id", "=", submissionId)
-    .executeTakeFirst();
+  const stored = await storedCase(db, submissionId);
+  if (!stored) return undefined;
+  const { row, progress } = stored;
+  const facts = caseFactsOf(row, progress);
   return {
     reference: row.reference,
     name: row.name,
@@ -28,15 +22,15 @@ export async function caseLetterFacts(db: Kysely<Database>, submissionId: number
     city: row.city,
     state: row.state,
     account: row.message,
-    happenedAt: instant(row.incident_at),
+    happenedAt: facts.happenedAt,
     timeUnknown: Boolean(row.incident_time_unknown),
-    paymentApproval: row.payment_approval === "" ? null : row.payment_approval,
-    paidFrom: row.paid_from === "" ? null : row.paid_from,
-    amountLostText: row.amount_lost === null ? null : rupees.format(Number(row.amount_lost)),
-    helplineCalledAt: instant(progress?.helpline_called_at),
+    paymentApproval: facts.paymentApproval,
+    paidFrom: facts.paidFrom ?? null,
+    amountLostText: amountLostText(row.amount_lost),
+    helplineCalledAt: facts.calledHelplineAt ?? null,
     helplineAcknowledgement: progress?.helpline_acknowledgement ?? "",
-    portalComplaintFinished: progress?.portal_complaint_finished === 1,
-    bankToldAt: instant(progress?.bank_told_at),
+    portalComplaintFinished: facts.portalComplaintFinished ?? false,
+    bankToldAt: facts.toldBankAt ?? null,
     bankReference: progress?.bank_reference ?? "",
     ...(await caseTransactionsView(db, submissionId)),
     evidence: await listEvidence(db, submissionId),

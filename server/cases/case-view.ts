@@ -34,6 +34,23 @@ type CaseProgress = z.output<typeof caseProgressSchema>;
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
+/** The help form's amount lost, whole rupees as it takes them ("₹12,500"); null when not given. */
+export function amountLostText(amountLost: number | string | null): string | null {
+  return amountLost === null ? null : rupees.format(Number(amountLost));
+}
+
+/** A case's stored request and what the victim says they have done: what its page and its letters are built from. */
+export async function storedCase(db: Kysely<Database>, submissionId: number) {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
+  if (!row) return undefined;
+  const progress = await db
+    .selectFrom("case_progress")
+    .selectAll()
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
+  return { row, progress };
+}
+
 /** Records what the victim says they have done, in place of what they said before. */
 export async function saveCaseProgress(
   db: Kysely<Database>,
@@ -65,17 +82,11 @@ export async function caseView(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
 ): Promise<CaseView | undefined> {
-  const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
-  if (!row) return undefined;
-
-  const progress = await db
-    .selectFrom("case_progress")
-    .selectAll()
-    .where("submission_id", "=", submissionId)
-    .executeTakeFirst();
+  const stored = await storedCase(db, submissionId);
+  if (!stored) return undefined;
+  const { row, progress } = stored;
   const facts = caseFactsOf(row, progress);
   const paymentApproval = facts.paymentApproval;
-  const amount = row.amount_lost === null ? null : Number(row.amount_lost);
 
   const sent: { label: string; value: string }[] = [
     { label: "Name", value: row.name },
@@ -95,7 +106,7 @@ export async function caseView(
             : formatIndiaDateTime(facts.happenedAt),
     },
     { label: "The money", value: paymentApproval === null ? "" : PAYMENT_TEXT[paymentApproval] },
-    { label: "Amount lost", value: amount === null ? "" : rupees.format(amount) },
+    { label: "Amount lost", value: amountLostText(row.amount_lost) ?? "" },
   ].filter((item) => item.value !== "");
 
   // Shown to the victim, so the desk's messages count as read from here on.
