@@ -19,6 +19,13 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 128,
   noteMax: 5000,
+  /** A reply template's title, unique without regard to case (docs/decisions/0033). */
+  replyTemplateTitleMax: 80,
+  /**
+   * A reply template's body: below a message's 4,000 characters (CASE_MESSAGE_MAX), so filling in
+   * the placeholders leaves room for the desk to add a few lines before sending.
+   */
+  replyTemplateBodyMax: 3000,
   adminSearchMax: 200,
   adminPageSizes: [10, 25, 50, 100],
   adminDefaultPageSize: 25,

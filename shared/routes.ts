@@ -127,6 +127,9 @@ export const adminApiPaths = {
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/assignee`,
   /** The active desk members, for the assignee's choice. */
   team: `${ADMIN_API_PREFIX}/team`,
+  /** The desk's saved replies (docs/decisions/0033): read by every member, changed by admins. */
+  replyTemplates: `${ADMIN_API_PREFIX}/reply-templates`,
+  replyTemplate: (id: number) => `${ADMIN_API_PREFIX}/reply-templates/${id}`,
   users: `${ADMIN_API_PREFIX}/users`,
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
   /** Refuses a pending signup: the account and its details are deleted. */

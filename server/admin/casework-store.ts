@@ -7,6 +7,7 @@ import { refreshCaseDeadline } from "../cases/case-deadline";
 import { caseReplyCountKey, refreshWaitingForVictim } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
+import { nextDeadlineText } from "../cases/case-view";
 import { listEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
@@ -20,6 +21,7 @@ import { dialectOf } from "./dialect";
 export async function findSubmissionDetail(
   db: Kysely<Database>,
   reference: string,
+  now: Date = new Date(),
 ): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
@@ -43,6 +45,7 @@ export async function findSubmissionDetail(
     mails: mails.map(toSubmissionMail),
     messages: await deskThread(db, row.id),
     evidence: await listEvidence(db, row.id),
+    nextDeadlineText: await nextDeadlineText(db, row.id, now),
   };
 }
 

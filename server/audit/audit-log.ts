@@ -26,6 +26,9 @@ type AuditAction =
   | "submissions.exported"
   | "report.exported"
   | "mail.retried"
+  | "reply_template.created"
+  | "reply_template.updated"
+  | "reply_template.deleted"
   | "sessions.revoked_all";
 
 /** The signed-in person an entry is about; `null` id for the command line. */
@@ -38,7 +41,7 @@ export interface AuditActor {
 export interface AuditEntryInput {
   actor: AuditActor;
   action: AuditAction;
-  targetType?: "submission" | "user" | "report" | "mail";
+  targetType?: "submission" | "user" | "report" | "mail" | "reply_template";
   targetId?: string;
   /** Small, non-personal facts: a new status, filter names, a row count, references shown. */
   detail?: Record<string, unknown>;

@@ -26,6 +26,11 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`DELETE ${submission}/case-links`, EVERY_ROLE],
   [`PUT ${submission}/assignee`, EVERY_ROLE],
   [`GET ${adminApiPaths.team}`, EVERY_ROLE],
+  // Saved replies: every member picks one in a case's reply; admins keep the list (decision 0033).
+  [`GET ${adminApiPaths.replyTemplates}`, EVERY_ROLE],
+  [`POST ${adminApiPaths.replyTemplates}`, ADMIN_ONLY],
+  [`PUT ${adminApiPaths.replyTemplates}/:id`, ADMIN_ONLY],
+  [`DELETE ${adminApiPaths.replyTemplates}/:id`, ADMIN_ONLY],
   // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
   [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],
   [`DELETE ${submission}`, ADMIN_ONLY],

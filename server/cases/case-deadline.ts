@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Selectable } from "kysely";
-import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { nextDatedStep, nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
 import type { Database, SubmissionsTable } from "../db/schema";
@@ -55,12 +55,7 @@ export function caseFactsOf(row: FactColumns, progress: ProgressColumns | null |
  */
 function nextDeadline(facts: CaseFacts, now: Date, rules: readonly LegalRule[] = legalRules): Date | null {
   const asOf = new Date(now.getTime() - MISSED_DEADLINE_MS);
-  let earliest: Date | null = null;
-  for (const step of nextSteps(facts, asOf, rules)) {
-    if (step.due === null || (step.state !== "to do" && step.state !== "waiting")) continue;
-    if (earliest === null || step.due.getTime() < earliest.getTime()) earliest = step.due;
-  }
-  return earliest;
+  return nextDatedStep(nextSteps(facts, asOf, rules))?.due ?? null;
 }
 
 /** The value to store for a case: none once it is closed. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { nextSteps } from "~/shared/case-timeline/next-steps";
+import { nextDatedStep, nextSteps } from "~/shared/case-timeline/next-steps";
+import { datedStepText } from "~/shared/reply-templates";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
@@ -49,6 +50,17 @@ export async function storedCase(db: Kysely<Database>, submissionId: number) {
     .where("submission_id", "=", submissionId)
     .executeTakeFirst();
   return { row, progress };
+}
+
+/**
+ * The case page's next dated step as the page words it (its title, and its date in India time),
+ * for a reply template's {next_deadline}; null when the page gives no dated step still to come.
+ */
+export async function nextDeadlineText(db: Kysely<Database>, submissionId: number, now: Date): Promise<string | null> {
+  const stored = await storedCase(db, submissionId);
+  if (!stored) return null;
+  const step = nextDatedStep(nextSteps(caseFactsOf(stored.row, stored.progress), now));
+  return step ? datedStepText(step.title, formatIndiaDateTime(step.due)) : null;
 }
 
 /** Records what the victim says they have done, in place of what they said before. */

@@ -247,6 +247,22 @@ interface EvidenceChunksTable {
   sealed: Buffer;
 }
 
+/** The desk's saved replies (docs/decisions/0033); see server/admin/reply-templates.ts. */
+interface ReplyTemplatesTable {
+  id: Generated<number>;
+  /** As typed, trimmed. */
+  title: string;
+  /** The title trimmed, spaces collapsed, lower-cased; unique. */
+  title_key: string;
+  /** Plain text with its placeholders, filled in by the composer. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+  /** Who created it or last changed it; no foreign key, as for notes. */
+  updated_by_user_id: number | null;
+  updated_by_name: string;
+}
+
 /** Small facts the server keeps about itself, by key (migration 0014). */
 interface AppSettingsTable {
   key: string;
@@ -272,4 +288,5 @@ export interface Database {
   evidence_files: EvidenceFilesTable;
   evidence_chunks: EvidenceChunksTable;
   app_settings: AppSettingsTable;
+  reply_templates: ReplyTemplatesTable;
 }

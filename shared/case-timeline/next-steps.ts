@@ -153,6 +153,21 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
 }
 
 /**
+ * The step whose date comes first among those still open for someone: the victim's "to do" or
+ * the bank's "waiting". The inbox's deadline (server/cases/case-deadline.ts) and a reply's
+ * {next_deadline} (shared/reply-templates.ts) both read it, so neither can disagree with the
+ * case page's list.
+ */
+export function nextDatedStep(steps: readonly NextStep[]): (NextStep & { due: Date }) | undefined {
+  let earliest: (NextStep & { due: Date }) | undefined;
+  for (const step of steps) {
+    if (step.due === null || (step.state !== "to do" && step.state !== "waiting")) continue;
+    if (earliest === undefined || step.due.getTime() < earliest.due.getTime()) earliest = { ...step, due: step.due };
+  }
+  return earliest;
+}
+
+/**
  * Telling the bank. For money taken without approval, the liability rule in force on the
  * transaction's day sets the window. The victim's windows are counted in calendar days, whatever
  * the rule counts, so the date shown is the earliest the window can end: being early never hurts.

@@ -161,6 +161,11 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   messages: z.array(deskThreadMessageSchema),
   /** The evidence the person sent, oldest first (server/evidence/). */
   evidence: z.array(evidenceFileSchema),
+  /**
+   * The next dated step of the person's case page ("Tell your bank ... by Sat, 28 Nov 2026,
+   * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.
+   */
+  nextDeadlineText: z.nullable(z.string()),
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
 
@@ -237,6 +242,22 @@ export const dashboardDataSchema = z.object({
   newCases: cappedCountSchema,
 });
 export type DashboardData = z.output<typeof dashboardDataSchema>;
+
+/** A saved reply (docs/decisions/0033): what every desk member may read and pick. */
+export const replyTemplateSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  /** Plain text with placeholders ({reference}, {next_deadline}, {name}) still in it. */
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Who created it or last changed it, by the name they had then. */
+  updatedByName: z.string(),
+});
+export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
+
+/** GET /api/admin/reply-templates: every template, by title. */
+export const replyTemplateListSchema = z.array(replyTemplateSchema);
 
 export const adminUserSchema = z.object({
   id: z.int(),

@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { limits } from "../constants";
 import { STATES_AND_UNION_TERRITORIES } from "../states";
 import { TOPIC_SLUGS } from "../routes";
-import { tooLongMessage, typeableText } from "./fields";
+import { REPLY_PLACEHOLDERS, unknownPlaceholders } from "../reply-templates";
+import { requiredText, tooLongMessage, typeableText } from "./fields";
 
 // The admin API's requests: what the dashboard asks (query strings, bodies, route parameters).
 // The server parses with these schemas; the dashboard builds its requests from the types. What
@@ -135,6 +136,35 @@ export const noteSchema = z.object({
     typeableText(),
   ),
 });
+
+const placeholderList = REPLY_PLACEHOLDERS.map((name) => `{${name}}`);
+
+/** What the desk is told about a reply template it saves (docs/decisions/0033). */
+export const replyTemplateTexts = {
+  titleRequired: "Please give the template a title.",
+  titleOneLine: "Please keep the title on one line.",
+  bodyRequired: "Please write the template's text.",
+  unknownPlaceholders: (found: readonly string[]) =>
+    `${found.length === 1 ? "Unknown placeholder" : "Unknown placeholders"} ${found.join(", ")}. ` +
+    `A template may use only ${placeholderList.slice(0, -1).join(", ")} and ${placeholderList.at(-1)}.`,
+  titleTaken: (title: string) => `A template titled "${title}" already exists. Please choose another title.`,
+} as const;
+
+/** POST /api/admin/reply-templates and PUT /api/admin/reply-templates/:id. */
+export const replyTemplateInputSchema = z.object({
+  title: requiredText(replyTemplateTexts.titleRequired, limits.replyTemplateTitleMax).check(
+    z.regex(/^[^\r\n]*$/, replyTemplateTexts.titleOneLine),
+  ),
+  body: requiredText(replyTemplateTexts.bodyRequired, limits.replyTemplateBodyMax).check(
+    z.superRefine((body, context) => {
+      const unknown = unknownPlaceholders(body);
+      if (unknown.length > 0) {
+        context.addIssue({ code: "custom", message: replyTemplateTexts.unknownPlaceholders(unknown), input: body });
+      }
+    }),
+  ),
+});
+export type ReplyTemplateInput = z.output<typeof replyTemplateInputSchema>;
 
 export const reportQuerySchema = z.object({
   days: z._default(

@@ -29,6 +29,7 @@ const CASEWORKER_ROUTES = new Set([
   `DELETE ${submission}/case-links`,
   `PUT ${submission}/assignee`,
   `GET ${adminApiPaths.team}`,
+  `GET ${adminApiPaths.replyTemplates}`,
 ]);
 
 function caseworkerMayUse(route: RegisteredRoute): boolean {

@@ -8,6 +8,7 @@ import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
+import { adminReplyTemplateRoutes } from "./reply-templates";
 import { adminReportRoutes } from "./report";
 import { adminTeamRoutes } from "./team";
 import { adminSubmissionRoutes } from "./submissions";
@@ -44,6 +45,7 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminOutboxRoutes,
   adminUserRoutes,
   adminTeamRoutes,
+  adminReplyTemplateRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {

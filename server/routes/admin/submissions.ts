@@ -178,7 +178,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       schema: { response: replySchemas({ 200: submissionDetailSchema, ...errorReplies }) },
     },
     async (request, reply) => {
-      const detail = await findSubmissionDetail(db, request.params.reference);
+      const detail = await findSubmissionDetail(db, request.params.reference, now());
       if (!detail) return reply.code(404).send(notFound);
       // The detail shows the person's unread replies as unread this once; the desk has now read them.
       await markRepliesRead(db, detail.reference, now());

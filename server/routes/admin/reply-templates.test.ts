@@ -1,0 +1,310 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiMessages } from "~/shared/messages";
+import { adminApiPaths, caseApiPaths } from "~/shared/routes";
+import { replyTemplateTexts } from "~/shared/schemas/admin";
+import type { ReplyTemplate, SubmissionDetail } from "~/shared/schemas/admin-replies";
+import type { CaseView } from "~/shared/schemas/case";
+import { limits } from "~/shared/constants";
+import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { openTestCase } from "~/server/testing/case-session";
+import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { CASE_COOKIE_NAME } from "../case";
+import { replyTemplateMessages } from "./reply-templates";
+
+// The desk's saved replies (docs/decisions/0033): every desk member lists them, admins keep
+// them; bad input changes nothing; every change is in the audit log. On SQLite, and on
+// PostgreSQL with TEST_DATABASE_URL.
+
+let testApp: TestApp;
+let admin: AdminSession;
+let caseworker: AdminSession;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  admin = await signInAsAdmin(testApp, { name: "Desk Lead" });
+  caseworker = await logInAs(testApp, await createTestUser(testApp, { name: "Ravi Caseworker", role: "caseworker" }));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+beforeEach(async () => {
+  await testApp.db.deleteFrom("reply_templates").execute();
+});
+
+const sample = {
+  title: "Bank not answering",
+  body: "Dear {name}, about your case {reference}: your next step is {next_deadline}.",
+};
+
+function list(session: AdminSession = admin) {
+  return testApp.app.inject({ method: "GET", url: adminApiPaths.replyTemplates, headers: session.headers });
+}
+
+function create(payload: unknown, session: AdminSession = admin) {
+  return testApp.app.inject({
+    method: "POST",
+    url: adminApiPaths.replyTemplates,
+    headers: session.headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+function update(id: number, payload: unknown, session: AdminSession = admin) {
+  return testApp.app.inject({
+    method: "PUT",
+    url: adminApiPaths.replyTemplate(id),
+    headers: session.headers,
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+function remove(id: number, session: AdminSession = admin) {
+  return testApp.app.inject({ method: "DELETE", url: adminApiPaths.replyTemplate(id), headers: session.headers });
+}
+
+async function created(payload: { title: string; body: string } = sample): Promise<ReplyTemplate> {
+  const response = await create(payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ReplyTemplate>();
+}
+
+async function storedTemplates() {
+  return testApp.db.selectFrom("reply_templates").select(["id", "title", "body", "updated_by_name"]).execute();
+}
+
+async function auditOf(id: number) {
+  return testApp.db
+    .selectFrom("audit_log")
+    .select(["action", "actor_user_id", "target_type", "target_id", "detail"])
+    .where("target_type", "=", "reply_template")
+    .where("target_id", "=", String(id))
+    .orderBy("id")
+    .execute();
+}
+
+describe("reply templates: list, create, edit, delete", () => {
+  it("an admin creates a template; it is stored, listed by title for admins and caseworkers, and audited", async () => {
+    const response = await create({ title: "  Asked for documents ", body: "Please send {reference} papers." });
+    expect(response.statusCode).toBe(201);
+    const template = response.json<ReplyTemplate>();
+    expect(template).toEqual({
+      id: expect.any(Number),
+      title: "Asked for documents",
+      body: "Please send {reference} papers.",
+      createdAt: expect.any(String),
+      updatedAt: template.createdAt,
+      updatedByName: "Desk Lead",
+    });
+    await created({ title: "bank delay", body: "We are waiting for the bank." });
+
+    for (const session of [admin, caseworker]) {
+      const listed = await list(session);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<ReplyTemplate[]>().map(({ title }) => title)).toEqual(["Asked for documents", "bank delay"]);
+    }
+    expect(await auditOf(template.id)).toEqual([
+      {
+        action: "reply_template.created",
+        actor_user_id: admin.user.id,
+        target_type: "reply_template",
+        target_id: String(template.id),
+        detail: JSON.stringify({ title: "Asked for documents" }),
+      },
+    ]);
+  });
+
+  it("a fresh install lists no templates", async () => {
+    const response = await list(caseworker);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it("an admin edits a template: title and text change, who changed it is recorded, and the change is audited", async () => {
+    const template = await created();
+    const editor = await signInAsAdmin(testApp, { name: "Second Admin" });
+
+    const response = await update(
+      template.id,
+      { title: "Bank is slow", body: "Still waiting on {reference}." },
+      editor,
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: template.id,
+      title: "Bank is slow",
+      body: "Still waiting on {reference}.",
+      createdAt: template.createdAt,
+      updatedByName: "Second Admin",
+    });
+    expect(await storedTemplates()).toEqual([
+      {
+        id: template.id,
+        title: "Bank is slow",
+        body: "Still waiting on {reference}.",
+        updated_by_name: "Second Admin",
+      },
+    ]);
+    expect((await auditOf(template.id)).at(-1)).toEqual({
+      action: "reply_template.updated",
+      actor_user_id: editor.user.id,
+      target_type: "reply_template",
+      target_id: String(template.id),
+      detail: JSON.stringify({ from: sample.title, title: "Bank is slow" }),
+    });
+  });
+
+  it("an edit may keep the template's own title, in another case", async () => {
+    const template = await created();
+    const response = await update(template.id, { title: sample.title.toUpperCase(), body: sample.body });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ReplyTemplate>().title).toBe(sample.title.toUpperCase());
+  });
+
+  it("an admin deletes a template: it is gone, the answer names it, and the deletion is audited", async () => {
+    const template = await created();
+    const response = await remove(template.id);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "success", message: replyTemplateMessages.deleted(sample.title) });
+    expect(await storedTemplates()).toEqual([]);
+    expect((await auditOf(template.id)).map(({ action, detail }) => ({ action, detail }))).toEqual([
+      { action: "reply_template.created", detail: JSON.stringify({ title: sample.title }) },
+      { action: "reply_template.deleted", detail: JSON.stringify({ title: sample.title }) },
+    ]);
+  });
+
+  it("editing or deleting a template that does not exist answers 404 and changes nothing", async () => {
+    const template = await created();
+    expect((await update(template.id + 1000, sample)).statusCode).toBe(404);
+    const gone = await remove(template.id + 1000);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ status: "error", message: apiMessages.notFound });
+    expect(await storedTemplates()).toHaveLength(1);
+  });
+});
+
+describe("reply templates: bad input", () => {
+  it("refuses an unknown placeholder, naming it, and stores nothing", async () => {
+    const response = await create({ title: "Typo", body: "Your case {refrence} and {foo}, due {next_deadline}." });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: "error",
+      message: apiMessages.invalidInput,
+      errors: { body: replyTemplateTexts.unknownPlaceholders(["{refrence}", "{foo}"]) },
+    });
+    expect(response.json().errors.body).toContain("{foo}");
+    expect(await storedTemplates()).toEqual([]);
+  });
+
+  it("refuses an edit with an unknown placeholder and keeps the template as it was", async () => {
+    const template = await created();
+    const response = await update(template.id, { title: sample.title, body: "Hello {Name}" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ body: replyTemplateTexts.unknownPlaceholders(["{Name}"]) });
+    expect(await storedTemplates()).toEqual([
+      { id: template.id, title: sample.title, body: sample.body, updated_by_name: "Desk Lead" },
+    ]);
+  });
+
+  it("refuses a title another template has, whatever its case and spacing, with 409 and a message on the title", async () => {
+    const first = await created();
+    const other = await created({ title: "Other", body: "Other text." });
+    const duplicate = "  BANK   not answering ";
+
+    const response = await create({ title: duplicate, body: "Different text." });
+    expect(response.statusCode).toBe(409);
+    const message = replyTemplateTexts.titleTaken(duplicate.trim());
+    expect(response.json()).toEqual({ status: "error", message, errors: { title: message } });
+
+    const renamed = await update(other.id, { title: "bank not answering", body: "Other text." });
+    expect(renamed.statusCode).toBe(409);
+    expect((await storedTemplates()).map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: first.id, title: sample.title },
+      { id: other.id, title: "Other" },
+    ]);
+    expect((await auditOf(other.id)).map(({ action }) => action)).toEqual(["reply_template.created"]);
+  });
+
+  it("refuses a missing, blank, multi-line or too long title and a missing, blank or too long text", async () => {
+    const cases: [unknown, Record<string, string>][] = [
+      [{}, { title: replyTemplateTexts.titleRequired, body: replyTemplateTexts.bodyRequired }],
+      [
+        { title: "   ", body: " \n " },
+        { title: replyTemplateTexts.titleRequired, body: replyTemplateTexts.bodyRequired },
+      ],
+      [{ title: "Two\nlines", body: "Text" }, { title: replyTemplateTexts.titleOneLine }],
+      [
+        { title: "x".repeat(limits.replyTemplateTitleMax + 1), body: "Text" },
+        { title: expect.stringMatching(/at most 80/) },
+      ],
+      [
+        { title: "Long", body: "x".repeat(limits.replyTemplateBodyMax + 1) },
+        { body: expect.stringMatching(/at most 3000/) },
+      ],
+      [{ title: "Nul", body: "bad \u0000 byte" }, { body: expect.stringMatching(/unusual or invisible/) }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await create(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+    expect(await storedTemplates()).toEqual([]);
+    // The limits themselves are accepted.
+    await created({ title: "x".repeat(limits.replyTemplateTitleMax), body: "y".repeat(limits.replyTemplateBodyMax) });
+  });
+});
+
+describe("reply templates: roles", () => {
+  it("a caseworker may list templates but not create, edit or delete them (403), and nothing changes", async () => {
+    const template = await created();
+    expect((await list(caseworker)).statusCode).toBe(200);
+    for (const response of [
+      await create({ title: "Mine", body: "Text" }, caseworker),
+      await update(template.id, { title: "Mine", body: "Text" }, caseworker),
+      await remove(template.id, caseworker),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().reason).toBe("role");
+    }
+    expect(await storedTemplates()).toEqual([
+      { id: template.id, title: sample.title, body: sample.body, updated_by_name: "Desk Lead" },
+    ]);
+  });
+});
+
+describe("the submission detail's next deadline, for {next_deadline}", () => {
+  async function detailOf(reference: string): Promise<SubmissionDetail> {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: adminApiPaths.submission(reference),
+      headers: caseworker.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<SubmissionDetail>();
+  }
+
+  it("is the case page's dated step still to come, with the page's own title and date", async () => {
+    const { reference, cookie } = await openTestCase(testApp, {
+      incident_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      payment_approval: "taken_without_approval",
+      paid_from: "bank_account",
+    });
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: caseApiPaths.view,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+    });
+    const steps = page.json<CaseView>().case.nextSteps;
+    const dated = steps.filter((step) => step.dueText !== null && step.state === "to do");
+    expect(dated).toHaveLength(1);
+
+    expect((await detailOf(reference)).nextDeadlineText).toBe(`${dated[0]!.title}, by ${dated[0]!.dueText}`);
+  });
+
+  it("is null for a case whose page gives no dated step", async () => {
+    const { reference } = await openTestCase(testApp, { kind: "contact_message" });
+    expect((await detailOf(reference)).nextDeadlineText).toBeNull();
+  });
+});
