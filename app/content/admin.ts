@@ -21,6 +21,7 @@ export const ADMIN_VIEWS = [
   "users",
   "audit_log",
   "outbox",
+  "templates",
 ] as const;
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
@@ -50,7 +51,8 @@ export const adminShellText = {
 
 /**
  * The sidebar's buttons, in docs/product.md's order with the Inbox after the Dashboard (decision
- * 0029); Users and Audit log follow (decision 0006), then Outbox (decision 0007).
+ * 0029); Users and Audit log follow (decision 0006), then Outbox (decision 0007), then the
+ * reply templates (decision 0033).
  */
 export const viewLabels: Record<AdminView, string> = {
   dashboard: "Dashboard",
@@ -62,6 +64,7 @@ export const viewLabels: Record<AdminView, string> = {
   users: "Users",
   audit_log: "Audit log",
   outbox: "Outbox",
+  templates: "Templates",
 };
 
 /** Each view's heading; a table is named by it. */
@@ -75,6 +78,7 @@ export const viewHeadings: Record<AdminView, string> = {
   users: "Users",
   audit_log: "Audit log",
   outbox: "Outbox",
+  templates: "Reply templates",
 };
 
 export const statusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
@@ -342,6 +346,9 @@ export const auditActionLabels: Record<string, string> = {
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
   "mail.retried": "Retried an e-mail",
+  "reply_template.created": "Created a reply template",
+  "reply_template.updated": "Changed a reply template",
+  "reply_template.deleted": "Deleted a reply template",
   "sessions.revoked_all": "Signed everyone out (incident response)",
 };
 
@@ -391,6 +398,17 @@ export const deskMessagesText = {
   counter: (used: number, max: number) =>
     `${used.toLocaleString("en-IN")} of ${max.toLocaleString("en-IN")} characters`,
   send: "Send message",
+  // Reply templates (decision 0033): picked, then inserted where the cursor is.
+  templateLabel: "Start from a template",
+  templateNone: "Choose a template",
+  templateHint:
+    "The case's reference, the person's name and the next dated step of their case page are filled in. Nothing you wrote is removed: the template goes where the cursor is.",
+  insertTemplate: "Insert template",
+  templateChooseFirst: "Choose a template first.",
+  templateInserted: (title: string) => `Template "${title}" inserted. Read it through before sending.`,
+  templatesLoading: "Loading the reply templates...",
+  templatesFailed: "The reply templates could not be loaded. You can still write the message yourself.",
+  noTemplates: "No reply templates yet. An admin can add them in Templates.",
   outcomes: {
     queued: (email: string) => `Message sent. We have e-mailed ${email} that there is a message on their case page.`,
     already_queued: () => "Message sent. A notice e-mail is already waiting to go out, and it covers this message too.",
@@ -399,6 +417,46 @@ export const deskMessagesText = {
     no_address: () => "Message saved on the case page, but no e-mail was sent: this request has no e-mail address.",
   },
 } as const;
+
+/** The Templates view (decision 0033): the desk's saved replies, kept by admins. */
+export const templatesText = {
+  intro:
+    "A reply template is a message the desk writes once and picks when writing to a person from a case. Picking one inserts its text into the message box, with the placeholders filled in from the case; the desk reads and changes it before sending.",
+  placeholders: "Placeholders you can use in the text:",
+  placeholderList: [
+    { code: "{reference}", says: "the case's reference, e.g. CH-7K3Q9M" },
+    { code: "{name}", says: "the person's name as they gave it" },
+    {
+      code: "{next_deadline}",
+      says: 'the next dated step on the person\'s case page and its date in India time, or "no dated step is due"',
+    },
+  ],
+  legalNote:
+    "Write only what the desk can stand behind: the case page already gives the person their steps and the rules they rest on.",
+  add: "New template",
+  addFirst: "Add the first template",
+  empty: "No reply templates yet.",
+  formNew: "New template",
+  formEdit: (title: string) => `Edit "${title}"`,
+  title: "Title",
+  titleHint: (max: number) => `Shown in the list the desk picks from. Up to ${max} characters, unique.`,
+  body: "Text",
+  bodyHint: (max: number) => `Plain text. Up to ${max.toLocaleString("en-IN")} characters.`,
+  save: "Save template",
+  cancel: "Cancel",
+  created: (title: string) => `Template "${title}" saved.`,
+  updated: (title: string) => `Template "${title}" updated.`,
+  deletedFallback: (title: string) => `Template "${title}" deleted.`,
+  listLabel: "Reply templates, by title",
+  changedBy: (name: string, when: string) => `Last changed by ${name}, ${when}`,
+  edit: "Edit",
+  delete: "Delete",
+  confirmDelete: (title: string) =>
+    `Delete the template "${title}"? Messages already sent with it keep their text. This cannot be undone.`,
+  confirmDeleteButton: "Yes, delete it",
+  loading: "Loading the reply templates...",
+  adminsOnly: "Only admins keep the reply templates. You can pick them when writing to a person from a case.",
+};
 
 /** The desk's inbox (decision 0029). */
 export const inboxText = {

@@ -28,6 +28,7 @@ import { UsersView } from "~/app/features/admin/components/users-view";
 import { AuditLogView } from "~/app/features/admin/components/audit-log-view";
 import { ReportView } from "~/app/features/admin/components/report-view";
 import { OutboxView } from "~/app/features/admin/components/outbox-view";
+import { ReplyTemplatesView } from "~/app/features/admin/components/reply-templates-view";
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
 import "~/app/styles/admin.css";
@@ -156,6 +157,7 @@ function AdminDashboard() {
             onOpen={openRecord}
           />
         ) : null}
+        {view === "templates" ? <ReplyTemplatesView /> : null}
         {reference ? (
           <SubmissionDetail
             key={reference}

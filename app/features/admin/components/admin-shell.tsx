@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   LogOut,
   Mail,
+  MessageSquareText,
   Menu,
   ScrollText,
   Send,
@@ -31,6 +32,7 @@ const viewIcons: Record<AdminView, LucideIcon> = {
   users: Users,
   audit_log: ScrollText,
   outbox: Send,
+  templates: MessageSquareText,
 };
 
 /**

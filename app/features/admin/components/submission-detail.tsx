@@ -170,7 +170,9 @@ function DetailBody({
       </section>
       <SubmissionMessages
         reference={submission.reference}
+        name={submission.name}
         email={submission.email}
+        nextDeadlineText={submission.nextDeadlineText}
         messages={submission.messages}
         onSent={onChanged}
       />

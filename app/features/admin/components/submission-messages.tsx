@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { AdminApiError } from "../api/client";
+import { fetchReplyTemplates } from "../api/reply-templates";
 import { sendDeskMessage } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
 import { deskMessagesText as text } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
@@ -9,20 +11,28 @@ import { errorMessage } from "../error-message";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { DeskThreadMessage } from "~/shared/schemas/admin-replies";
+import { fillReplyTemplate } from "~/shared/reply-templates";
 
 /**
  * The desk's messages with the person (docs/decisions/0026): the thread, oldest first, with the
  * person's replies that no one had read marked so, and a form to write to them. Both sides' text
- * is shown as React text only, its line breaks kept.
+ * is shown as React text only, its line breaks kept. A saved reply (docs/decisions/0033) can be
+ * inserted into the message, its placeholders filled in from the case, for the desk to read and
+ * change before sending.
  */
 export function SubmissionMessages({
   reference,
+  name,
   email,
+  nextDeadlineText,
   messages,
   onSent,
 }: {
   reference: string;
+  name: string;
   email: string;
+  /** The case page's next dated step, for {next_deadline}; null when it gives none. */
+  nextDeadlineText: string | null;
   messages: DeskThreadMessage[];
   onSent: () => void;
 }) {
@@ -33,6 +43,41 @@ export function SubmissionMessages({
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const templates = useAdminQuery((signal) => fetchReplyTemplates(signal), "reply-templates");
+  const [chosen, setChosen] = useState("");
+  const [pickError, setPickError] = useState<string | undefined>(undefined);
+  const [inserted, setInserted] = useState("");
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  /**
+   * Puts the chosen template, filled in, where the message's cursor is (at its end if it was
+   * never placed), as a paragraph of its own. Nothing already written is replaced: the less
+   * destructive choice, as a replacement made by script cannot be undone with Ctrl+Z.
+   */
+  function insertTemplate() {
+    const template = templates.data?.find((candidate) => String(candidate.id) === chosen);
+    if (!template) {
+      setPickError(text.templateChooseFirst);
+      document.getElementById(`${id}-template`)?.focus();
+      return;
+    }
+    const filled = fillReplyTemplate(template.body, { reference, name, nextDeadline: nextDeadlineText });
+    const at = bodyRef.current?.selectionEnd ?? body.length;
+    const before = body.slice(0, at);
+    const after = body.slice(at);
+    const lead = before === "" || before.endsWith("\n") ? "" : "\n\n";
+    const trail = after === "" || after.startsWith("\n") ? "" : "\n\n";
+    const caret = before.length + lead.length + filled.length;
+    setBody(`${before}${lead}${filled}${trail}${after}`);
+    setError(undefined);
+    setOutcome(null);
+    setInserted(text.templateInserted(template.title));
+    // To the message, just after the text put in, so the desk reads and edits it from there.
+    requestAnimationFrame(() => {
+      bodyRef.current?.focus();
+      bodyRef.current?.setSelectionRange(caret, caret);
+    });
+  }
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
@@ -49,6 +94,7 @@ export function SubmissionMessages({
       const sent = await sendDeskMessage(reference, parsed.data.body);
       const said = text.outcomes[sent.notice](email);
       setBody("");
+      setInserted("");
       setOutcome(said);
       showToast({ tone: "success", message: said, durationMs: ADMIN_TOAST_MS });
       onSent();
@@ -94,11 +140,59 @@ export function SubmissionMessages({
         </ol>
       )}
       <form className="form" onSubmit={send} noValidate>
+        {templates.data === undefined ? (
+          <p className="detail__muted">
+            {templates.error === undefined ? text.templatesLoading : text.templatesFailed}
+          </p>
+        ) : templates.data.length === 0 ? (
+          <p className="detail__muted">{text.noTemplates}</p>
+        ) : (
+          <div className="field template-picker">
+            <label className="field__label" htmlFor={`${id}-template`}>
+              {text.templateLabel}
+            </label>
+            <div className="template-picker__row">
+              <select
+                id={`${id}-template`}
+                className="field__control"
+                value={chosen}
+                aria-invalid={pickError ? true : undefined}
+                aria-describedby={`${id}-template-hint${pickError ? ` ${id}-template-error` : ""}`}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setPickError(undefined);
+                }}
+              >
+                <option value="">{text.templateNone}</option>
+                {templates.data.map((template) => (
+                  <option key={template.id} value={String(template.id)}>
+                    {template.title}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="button button--secondary" onClick={insertTemplate}>
+                {text.insertTemplate}
+              </button>
+            </div>
+            <p id={`${id}-template-hint`} className="field__hint">
+              {text.templateHint}
+            </p>
+            {pickError ? (
+              <p id={`${id}-template-error`} className="field__error">
+                {pickError}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <p className="visually-hidden" role="status">
+          {inserted}
+        </p>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-body`}>
             {text.label}
           </label>
           <textarea
+            ref={bodyRef}
             id={`${id}-body`}
             className="field__control"
             rows={4}

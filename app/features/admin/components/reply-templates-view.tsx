@@ -1,0 +1,371 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { AdminApiError } from "../api/client";
+import {
+  createReplyTemplate,
+  deleteReplyTemplate,
+  fetchReplyTemplates,
+  updateReplyTemplate,
+} from "../api/reply-templates";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useAdminSession } from "../session";
+import { isAdmin, useDeskMember } from "../desk-member";
+import { templatesText as text, viewHeadings } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
+import { formatDateTime } from "../format";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { LoadState } from "./load-state";
+import { limits } from "~/shared/constants";
+import { replyTemplateInputSchema } from "~/shared/schemas/admin";
+import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
+import type { FieldErrors } from "~/shared/schemas/fields";
+
+/** What the form is doing: nothing, writing a new template, or changing one. */
+type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; template: ReplyTemplate };
+
+/**
+ * The desk's saved replies (docs/decisions/0033): the list by title, a form to write a new one or
+ * change one, and deletion behind a question. An admin's view; a caseworker picks templates in a
+ * case's message box instead.
+ */
+export function ReplyTemplatesView() {
+  const headingId = useId();
+  const member = useDeskMember();
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<Editing>({ kind: "none" });
+  const templates = useAdminQuery((signal) => fetchReplyTemplates(signal), `reply-templates:${version}`);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  function closeForm() {
+    setEditing({ kind: "none" });
+    // Back to where the person started: the button that opened the form is the next thing to use.
+    requestAnimationFrame(() => addRef.current?.focus());
+  }
+
+  if (!isAdmin(member)) {
+    return (
+      <section aria-labelledby={headingId} className="admin-view">
+        <h1 id={headingId} className="admin-view__title">
+          {viewHeadings.templates}
+        </h1>
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{text.adminsOnly}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const list = templates.data;
+  return (
+    <section aria-labelledby={headingId} className="admin-view">
+      <h1 id={headingId} className="admin-view__title">
+        {viewHeadings.templates}
+      </h1>
+      <p className="admin-view__intro">{text.intro}</p>
+      <PlaceholderGuide />
+      {list === undefined || templates.error !== undefined ? (
+        <LoadState
+          loading={templates.loading}
+          error={templates.error}
+          loadingText={text.loading}
+          onRetry={templates.reload}
+        />
+      ) : null}
+      {editing.kind === "none" && list !== undefined && list.length > 0 ? (
+        <p>
+          <button
+            ref={addRef}
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing({ kind: "new" })}
+          >
+            <Plus aria-hidden="true" size={18} />
+            {text.add}
+          </button>
+        </p>
+      ) : null}
+      {editing.kind !== "none" ? (
+        <TemplateForm
+          key={editing.kind === "edit" ? editing.template.id : "new"}
+          template={editing.kind === "edit" ? editing.template : undefined}
+          onDone={() => {
+            setVersion((count) => count + 1);
+            closeForm();
+          }}
+          onCancel={closeForm}
+        />
+      ) : null}
+      {list !== undefined && list.length === 0 && editing.kind === "none" ? (
+        <div className="admin-empty template-empty">
+          <p>{text.empty}</p>
+          <button
+            ref={addRef}
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing({ kind: "new" })}
+          >
+            <Plus aria-hidden="true" size={18} />
+            {text.addFirst}
+          </button>
+        </div>
+      ) : null}
+      {list !== undefined && list.length > 0 ? (
+        <ul className="template-list" aria-label={text.listLabel} aria-busy={templates.loading}>
+          {list.map((template) => (
+            <TemplateItem
+              key={template.id}
+              template={template}
+              onEdit={() => setEditing({ kind: "edit", template })}
+              onDeleted={() => setVersion((count) => count + 1)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function PlaceholderGuide() {
+  return (
+    <div className="template-guide">
+      <p>{text.placeholders}</p>
+      <dl>
+        {text.placeholderList.map((placeholder) => (
+          <div key={placeholder.code}>
+            <dt>
+              <code>{placeholder.code}</code>
+            </dt>
+            <dd>{placeholder.says}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{text.legalNote}</p>
+    </div>
+  );
+}
+
+function TemplateForm({
+  template,
+  onDone,
+  onCancel,
+}: {
+  template: ReplyTemplate | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [title, setTitle] = useState(template?.title ?? "");
+  const [body, setBody] = useState(template?.body ?? "");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    document.getElementById(`${id}-title`)?.focus();
+  }, [id]);
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = found.title ? "title" : found.body ? "body" : undefined;
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    // The server's own rules (lengths, one-line title, known placeholders), checked before sending.
+    const parsed = replyTemplateInputSchema.safeParse({ title, body });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        found[field] ??= issue.message;
+      }
+      showErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = template
+        ? await updateReplyTemplate(template.id, parsed.data)
+        : await createReplyTemplate(parsed.data);
+      showToast({
+        tone: "success",
+        message: template ? text.updated(saved.title) : text.created(saved.title),
+        durationMs: ADMIN_TOAST_MS,
+      });
+      onDone();
+    } catch (failure) {
+      if (endSessionIfRefused(failure)) return;
+      const fieldErrors = failure instanceof AdminApiError ? failure.fieldErrors : undefined;
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const describedBy = (field: "title" | "body") => `${id}-${field}-hint${errors[field] ? ` ${id}-${field}-error` : ""}`;
+  return (
+    <form className="form admin-panel template-form" onSubmit={save} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="admin-panel__title">
+        {template ? text.formEdit(template.title) : text.formNew}
+      </h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-title`}>
+          {text.title}
+        </label>
+        <input
+          id={`${id}-title`}
+          className="field__control"
+          type="text"
+          maxLength={limits.replyTemplateTitleMax}
+          value={title}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy("title")}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors(({ title: _cleared, ...rest }) => rest);
+          }}
+        />
+        <p id={`${id}-title-hint`} className="field__hint">
+          {text.titleHint(limits.replyTemplateTitleMax)}
+        </p>
+        {errors.title ? (
+          <p id={`${id}-title-error`} className="field__error">
+            {errors.title}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-body`}>
+          {text.body}
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className="field__control"
+          rows={8}
+          maxLength={limits.replyTemplateBodyMax}
+          value={body}
+          aria-invalid={errors.body ? true : undefined}
+          aria-describedby={describedBy("body")}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setErrors(({ body: _cleared, ...rest }) => rest);
+          }}
+        />
+        <p id={`${id}-body-hint`} className="field__hint">
+          {text.bodyHint(limits.replyTemplateBodyMax)}
+        </p>
+        {errors.body ? (
+          <p id={`${id}-body-error`} className="field__error">
+            {errors.body}
+          </p>
+        ) : null}
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {text.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TemplateItem({
+  template,
+  onEdit,
+  onDeleted,
+}: {
+  template: ReplyTemplate;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Focus goes to the safe choice when the question appears, and back when it goes.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (wasConfirming.current) deleteRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      const answer = await deleteReplyTemplate(template.id);
+      showToast({
+        tone: "success",
+        message: answer.message || text.deletedFallback(template.title),
+        durationMs: ADMIN_TOAST_MS,
+      });
+      onDeleted();
+    } catch (error) {
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="template-item" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="template-item__title">
+        {template.title}
+      </h2>
+      <p className="template-item__body">{template.body}</p>
+      <p className="template-item__meta">
+        {text.changedBy(template.updatedByName, formatDateTime(template.updatedAt))}
+      </p>
+      {confirming ? (
+        <div className="confirm" role="group" aria-labelledby={`${id}-question`}>
+          <p id={`${id}-question`} className="confirm__question">
+            {text.confirmDelete(template.title)}
+          </p>
+          <div className="form__actions">
+            <button type="button" className="button button--danger" onClick={remove} disabled={deleting}>
+              {text.confirmDeleteButton}
+            </button>
+            <button
+              ref={cancelRef}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+              disabled={deleting}
+            >
+              {text.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="form__actions">
+          <button type="button" className="button button--small button--secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" size={16} />
+            {text.edit}
+            <span className="visually-hidden"> {template.title}</span>
+          </button>
+          <button
+            ref={deleteRef}
+            type="button"
+            className="button button--small button--danger-outline"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" size={16} />
+            {text.delete}
+            <span className="visually-hidden"> {template.title}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
