@@ -46,7 +46,7 @@ async function counts(page: Page): Promise<Record<string, number>> {
 }
 
 describe("Admin dashboard", () => {
-  it("Dashboard: greets the admin by name and lists the sidebar's buttons in docs/product.md's order with the Inbox after the Dashboard, then Users, Audit log, Outbox, Logout and Home", async () => {
+  it("Dashboard: greets the admin by name and lists the sidebar's buttons in docs/product.md's order with the Inbox after the Dashboard, then Users, Audit log, Outbox, Templates, Logout and Home", async () => {
     const page = await adminPage();
 
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
@@ -63,6 +63,7 @@ describe("Admin dashboard", () => {
       "Users",
       "Audit log",
       "Outbox",
+      "Templates",
       "Logout",
       "Home",
     ]);
