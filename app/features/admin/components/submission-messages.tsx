@@ -19,11 +19,14 @@ export function SubmissionMessages({
   reference,
   email,
   messages,
+  replyBoxId,
   onSent,
 }: {
   reference: string;
   email: string;
   messages: DeskThreadMessage[];
+  /** The reply box's id, so the detail's "Write a reply" can take the focus there. */
+  replyBoxId: string;
   onSent: () => void;
 }) {
   const id = useId();
@@ -40,7 +43,7 @@ export function SubmissionMessages({
     const parsed = caseMessageSchema.safeParse({ body });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
-      document.getElementById(`${id}-body`)?.focus();
+      document.getElementById(replyBoxId)?.focus();
       return;
     }
     setSending(true);
@@ -95,11 +98,11 @@ export function SubmissionMessages({
       )}
       <form className="form" onSubmit={send} noValidate>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-body`}>
+          <label className="field__label" htmlFor={replyBoxId}>
             {text.label}
           </label>
           <textarea
-            id={`${id}-body`}
+            id={replyBoxId}
             className="field__control"
             rows={4}
             maxLength={CASE_MESSAGE_MAX}
