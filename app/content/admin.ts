@@ -179,6 +179,7 @@ export const evidenceText = {
 export const detailText = {
   title: (reference: string) => `Submission ${reference}`,
   close: "Close",
+  sequenceLabel: "Other cases in the list",
   loading: "Loading submission...",
   notFound: "This submission was not found. It may have been deleted.",
   kind: "Form",
@@ -478,6 +479,38 @@ export const inboxText = {
   waiting: (age: string) => `waiting ${age}`,
   changeStatusLabel: (action: string, reference: string) => `${action}: ${reference}`,
   statusChanged: (reference: string, status: string) => `${reference} is now ${status}.`,
+};
+
+/** The detail's first row of buttons (docs/decisions/0036). */
+export const quickActionsText = {
+  label: "Quick actions",
+  moveTo: (action: string, status: string) => `${action}: mark ${status}`,
+  assignToMe: "Assign to me",
+  yours: "Assigned to you",
+  reply: "Write a reply",
+  previous: "Previous",
+  next: "Next",
+  previousLabel: (reference: string) => `Previous case: ${reference}`,
+  nextLabel: (reference: string) => `Next case: ${reference}`,
+};
+
+/** The keyboard shortcuts, documented on the inbox (docs/decisions/0036). */
+export const shortcutsText = {
+  heading: "Keyboard shortcuts",
+  intro:
+    "Single-key shortcuts are off until you turn them on, in this browser. They never act while you are typing in a field.",
+  toggle: "Use single-key shortcuts",
+  keyColumn: "Key",
+  actionColumn: "What it does",
+  keys: {
+    nextCase: "Next case: in the list, moves to it; in a case, opens it",
+    previousCase: "Previous case: in the list, moves to it; in a case, opens it",
+    reply: "In a case: write a reply",
+    assignToMe: "In a case: assign it to me",
+    start: "In a new case: Start (mark In progress)",
+    resolve: "In a case: Resolve",
+  },
+  always: "Always: Escape closes a case; Enter opens the case whose name has the focus.",
 };
 
 export const inboxTabLabels: Record<InboxTab, string> = {

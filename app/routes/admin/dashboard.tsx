@@ -19,6 +19,7 @@ import {
   useAdminLocation,
 } from "~/app/features/admin/admin-location";
 import { DeskMemberProvider, viewsFor } from "~/app/features/admin/desk-member";
+import { useCaseSequence } from "~/app/features/admin/case-sequence";
 import { AdminShell } from "~/app/features/admin/components/admin-shell";
 import { DashboardView } from "~/app/features/admin/components/dashboard-view";
 import { InboxView } from "~/app/features/admin/components/inbox-view";
@@ -75,6 +76,7 @@ function AdminDashboard() {
   if (dashboard.data) everLoaded.current = true;
 
   const reference = search.get(REFERENCE_PARAM);
+  const sequence = useCaseSequence(reference);
   const openRecord = useCallback((ref: string) => update({ [REFERENCE_PARAM]: ref }), [update]);
   const recordChanged = useCallback(() => setChanges((count) => count + 1), []);
 
@@ -123,6 +125,7 @@ function AdminDashboard() {
             refreshKey={changes}
             onChange={update}
             onOpen={openRecord}
+            onListed={sequence.onListed}
             onChanged={recordChanged}
           />
         ) : null}
@@ -135,6 +138,7 @@ function AdminDashboard() {
             refreshKey={changes}
             onChange={update}
             onOpen={openRecord}
+            onListed={sequence.onListed}
           />
         ) : null}
         {view === "report" ? (
@@ -162,6 +166,9 @@ function AdminDashboard() {
           <SubmissionDetail
             key={reference}
             reference={reference}
+            previous={sequence.previous}
+            next={sequence.next}
+            onOpen={openRecord}
             onChanged={recordChanged}
             onClose={() => update({ [REFERENCE_PARAM]: undefined }, { replace: true })}
           />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { inboxActions, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
 import { formatIndiaDateTime } from "~/shared/india-time";
@@ -12,6 +12,8 @@ import { errorMessage } from "../error-message";
 import { INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
 import { elapsedSince, topicLabel } from "../format";
 import { LoadState } from "./load-state";
+import { ShortcutsHelp } from "./shortcuts-help";
+import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
 import { Pagination } from "./pagination";
 import { StatusBadge } from "./status-badge";
 
@@ -25,6 +27,7 @@ export function InboxView({
   refreshKey,
   onChange,
   onOpen,
+  onListed,
   onChanged,
 }: {
   search: URLSearchParams;
@@ -32,6 +35,8 @@ export function InboxView({
   refreshKey: number;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
+  /** Told the references on screen, in order: the detail's previous / next follow them. */
+  onListed: (references: readonly string[]) => void;
   /** A row's status was changed here: every count on screen reads again. */
   onChanged: () => void;
 }) {
@@ -45,12 +50,30 @@ export function InboxView({
   const [announcement, setAnnouncement] = useState("");
   const tabButtons = useRef(new Map<InboxTab, HTMLButtonElement>());
   const result = inbox.data;
+  useEffect(() => {
+    if (result) onListed(result.items.map((item) => item.reference));
+  }, [result, onListed]);
   const current = inboxTabLabels[query.tab];
 
   const choose = (tab: InboxTab) => {
     onChange({ [INBOX_TAB_PARAM]: tab === "new" ? undefined : tab, [PAGE_PARAM]: undefined });
     setFiltersOpen(false);
   };
+
+  // j / k move the focus from case to case, as in the detail they open the next or previous.
+  const listRef = useRef<HTMLOListElement>(null);
+  const moveFocus = (step: 1 | -1) => {
+    const openers = [...(listRef.current?.querySelectorAll<HTMLButtonElement>(".inbox-row__name button") ?? [])];
+    if (openers.length === 0) return;
+    const at = openers.findIndex((opener) => opener === document.activeElement);
+    const target =
+      at < 0 ? (step === 1 ? 0 : openers.length - 1) : Math.min(Math.max(at + step, 0), openers.length - 1);
+    openers[target]?.focus();
+  };
+  useShortcuts(
+    { [SHORTCUT_KEYS.nextCase]: () => moveFocus(1), [SHORTCUT_KEYS.previousCase]: () => moveFocus(-1) },
+    "document",
+  );
 
   // Arrow keys move along the tabs, as a tab list's keyboard users expect.
   const onTabKey = (event: React.KeyboardEvent, tab: InboxTab) => {
@@ -70,6 +93,7 @@ export function InboxView({
         {viewHeadings.inbox}
       </h1>
       <p className="inbox__order">{inboxText.order}</p>
+      <ShortcutsHelp />
       <button
         type="button"
         className="button button--secondary inbox__filters-toggle"
@@ -133,7 +157,7 @@ export function InboxView({
           </div>
         ) : null}
         {result !== undefined && result.items.length > 0 ? (
-          <ol className="inbox-list" aria-label={inboxText.listLabel(current)} aria-busy={inbox.loading}>
+          <ol ref={listRef} className="inbox-list" aria-label={inboxText.listLabel(current)} aria-busy={inbox.loading}>
             {result.items.map((item) => (
               <InboxRow
                 key={item.reference}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, mailPurposeLabels, statusLabels } from "~/app/content/admin";
+import { columnText, detailText, mailPurposeLabels, quickActionsText, statusLabels } from "~/app/content/admin";
 import {
   contactPreferenceLabels,
   paidFromLabels,
@@ -23,6 +23,8 @@ import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { SubmissionEvidence } from "./submission-evidence";
 import { LoadState } from "./load-state";
+import { DetailQuickActions } from "./detail-quick-actions";
+import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
@@ -38,10 +40,18 @@ import { normalisePhone, whatsAppHref } from "~/shared/schemas/case-facts";
  */
 export function SubmissionDetail({
   reference,
+  previous,
+  next,
+  onOpen,
   onClose,
   onChanged,
 }: {
   reference: string;
+  /** The cases before and after this one in the list it was opened from, if any. */
+  previous: string | undefined;
+  next: string | undefined;
+  /** Opens another case in place of this one (previous / next). */
+  onOpen: (reference: string) => void;
   /** `afterDelete`: the record is gone, so the URL should not lead back to it. */
   onClose: (afterDelete: boolean) => void;
   onChanged: () => void;
@@ -79,6 +89,14 @@ export function SubmissionDetail({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readReplies, detail.data]);
   const notFound = detail.error instanceof AdminApiError && detail.error.status === 404;
+  const shortcutsOn = useShortcutsEnabled();
+  useShortcuts(
+    {
+      [SHORTCUT_KEYS.nextCase]: next ? () => onOpen(next) : undefined,
+      [SHORTCUT_KEYS.previousCase]: previous ? () => onOpen(previous) : undefined,
+    },
+    dialogRef,
+  );
 
   return (
     <dialog
@@ -93,6 +111,32 @@ export function SubmissionDetail({
         <h2 id={titleId} className="dialog__title">
           {detailText.title(reference)}
         </h2>
+        {previous || next ? (
+          <nav className="detail-sequence" aria-label={detailText.sequenceLabel}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={!previous}
+              aria-label={previous ? quickActionsText.previousLabel(previous) : quickActionsText.previous}
+              aria-keyshortcuts={shortcutsOn && previous ? SHORTCUT_KEYS.previousCase : undefined}
+              onClick={() => previous && onOpen(previous)}
+            >
+              <ChevronLeft aria-hidden="true" size={18} />
+              <span className="detail-sequence__word">{quickActionsText.previous}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={!next}
+              aria-label={next ? quickActionsText.nextLabel(next) : quickActionsText.next}
+              aria-keyshortcuts={shortcutsOn && next ? SHORTCUT_KEYS.nextCase : undefined}
+              onClick={() => next && onOpen(next)}
+            >
+              <span className="detail-sequence__word">{quickActionsText.next}</span>
+              <ChevronRight aria-hidden="true" size={18} />
+            </button>
+          </nav>
+        ) : null}
         <button
           type="button"
           className="dialog__x"
@@ -114,6 +158,7 @@ export function SubmissionDetail({
       ) : (
         <DetailBody
           submission={detail.data}
+          dialog={dialogRef}
           onChanged={changed}
           onDeleted={() => {
             onChanged();
@@ -128,14 +173,17 @@ export function SubmissionDetail({
 
 function DetailBody({
   submission,
+  dialog,
   onChanged,
   onDeleted,
 }: {
   submission: Detail;
+  dialog: React.RefObject<HTMLDialogElement | null>;
   onChanged: () => void;
   onDeleted: () => void;
 }) {
   const member = useDeskMember();
+  const replyBoxId = useId();
   const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
   const facts: [string, React.ReactNode][] = [
     [detailText.kind, submissionKindLabels[submission.kind]],
@@ -155,6 +203,7 @@ function DetailBody({
   ];
   return (
     <div className="detail">
+      <DetailQuickActions submission={submission} replyBoxId={replyBoxId} scope={dialog} onChanged={onChanged} />
       <dl className="detail__facts">
         {facts.map(([term, value]) => (
           <div key={term} className="detail__fact">
@@ -174,6 +223,7 @@ function DetailBody({
         email={submission.email}
         nextDeadlineText={submission.nextDeadlineText}
         messages={submission.messages}
+        replyBoxId={replyBoxId}
         onSent={onChanged}
       />
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />

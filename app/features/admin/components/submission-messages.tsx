@@ -26,6 +26,7 @@ export function SubmissionMessages({
   email,
   nextDeadlineText,
   messages,
+  replyBoxId,
   onSent,
 }: {
   reference: string;
@@ -34,6 +35,8 @@ export function SubmissionMessages({
   /** The case page's next dated step, for {next_deadline}; null when it gives none. */
   nextDeadlineText: string | null;
   messages: DeskThreadMessage[];
+  /** The reply box's id, so the detail's "Write a reply" can take the focus there. */
+  replyBoxId: string;
   onSent: () => void;
 }) {
   const id = useId();
@@ -85,7 +88,7 @@ export function SubmissionMessages({
     const parsed = caseMessageSchema.safeParse({ body });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
-      document.getElementById(`${id}-body`)?.focus();
+      bodyRef.current?.focus();
       return;
     }
     setSending(true);
@@ -188,12 +191,12 @@ export function SubmissionMessages({
           {inserted}
         </p>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-body`}>
+          <label className="field__label" htmlFor={replyBoxId}>
             {text.label}
           </label>
           <textarea
             ref={bodyRef}
-            id={`${id}-body`}
+            id={replyBoxId}
             className="field__control"
             rows={4}
             maxLength={CASE_MESSAGE_MAX}

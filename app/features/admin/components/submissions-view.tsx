@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Download } from "lucide-react";
 import { fetchSubmissions, submissionsCsvUrl } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
@@ -24,6 +24,7 @@ export function SubmissionsView({
   refreshKey,
   onChange,
   onOpen,
+  onListed,
 }: {
   view: ListView;
   kind: SubmissionKind;
@@ -32,6 +33,8 @@ export function SubmissionsView({
   refreshKey: number;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
+  /** Told the references on screen, in order: the detail's previous / next follow them. */
+  onListed: (references: readonly string[]) => void;
 }) {
   const headingId = useId();
   const member = useDeskMember();
@@ -44,6 +47,9 @@ export function SubmissionsView({
     (key) => !["sort", "order", "page", "pageSize"].includes(key) && search.get(key),
   );
   const result = list.data;
+  useEffect(() => {
+    if (result) onListed(result.items.map((item) => item.reference));
+  }, [result, onListed]);
   const showTable = result !== undefined && result.items.length > 0;
 
   return (
