@@ -62,11 +62,13 @@ export function useBrowser() {
         javaScriptEnabled?: boolean;
         /** A phone's touch screen: touch events, and "(pointer: coarse)" for the page. */
         touch?: boolean;
+        /** Another server than the shared one (a test that needs a database of its own). */
+        baseURL?: string;
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("The browser has not started");
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? viewports.desktop,
         reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
