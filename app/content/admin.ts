@@ -353,6 +353,15 @@ export const auditActionLabels: Record<string, string> = {
   "sessions.revoked_all": "Signed everyone out (incident response)",
 };
 
+/** What an audit entry was done to, in words; an unknown kind is shown as recorded. */
+export const auditTargetLabels: Record<string, string> = {
+  submission: "Case",
+  user: "Account",
+  mail: "E-mail",
+  report: "Report",
+  reply_template: "Reply template",
+};
+
 export const reportText = {
   intro: "Submissions received, counted by day, state, topic and status. Days are India's calendar days.",
   window: "Period",

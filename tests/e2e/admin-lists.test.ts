@@ -247,6 +247,8 @@ describe("Admin detail view", () => {
       .first();
     await entry.waitFor();
     expect(await entry.textContent()).toContain(admin.name);
+    // The target in words, not the stored code.
+    expect(await entry.getByRole("cell", { name: `Case ${reference}`, exact: true }).count()).toBe(1);
   });
 
   it("Notes: an empty note is refused under the field; a note is added with a toast and listed with its author", async () => {

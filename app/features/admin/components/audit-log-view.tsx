@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { fetchAuditLog } from "../api/audit-log";
 import { useAdminQuery } from "../api/use-admin-query";
-import { auditActionLabels, auditText, viewHeadings } from "~/app/content/admin";
+import { auditActionLabels, auditTargetLabels, auditText, viewHeadings } from "~/app/content/admin";
 import { formatDateTime } from "../format";
 import { ScrollTable } from "./scroll-table";
 import { Pagination } from "./pagination";
@@ -72,7 +72,8 @@ export function AuditLogView({
 
 function targetOf(entry: AuditEntry): string {
   if (!entry.targetType && !entry.targetId) return "—";
-  return [entry.targetType, entry.targetId].filter(Boolean).join(" ");
+  const kind = entry.targetType ? (auditTargetLabels[entry.targetType] ?? entry.targetType) : "";
+  return [kind, entry.targetId].filter(Boolean).join(" ");
 }
 
 /** Stored codes an entry may hold (a status changed from and to, a form's kind), in the screen's words. */
