@@ -38,9 +38,14 @@ export function ReplyTemplatesView() {
   const addRef = useRef<HTMLButtonElement>(null);
 
   function closeForm() {
+    const edited = editing.kind === "edit" ? editing.template.id : null;
     setEditing({ kind: "none" });
-    // Back to where the person started: the button that opened the form is the next thing to use.
-    requestAnimationFrame(() => addRef.current?.focus());
+    // Back to where the person started: the button that opened the form, the template's own
+    // Edit after a change, or the Add button after a new one.
+    requestAnimationFrame(() => {
+      const editButton = edited === null ? null : document.getElementById(editButtonId(edited));
+      (editButton ?? addRef.current)?.focus();
+    });
   }
 
   if (!isAdmin(member)) {
@@ -124,6 +129,11 @@ export function ReplyTemplatesView() {
       ) : null}
     </section>
   );
+}
+
+/** A template's Edit button, found again once its form closes. */
+function editButtonId(templateId: number): string {
+  return `reply-template-${templateId}-edit`;
 }
 
 function PlaceholderGuide() {
@@ -349,7 +359,12 @@ function TemplateItem({
         </div>
       ) : (
         <div className="form__actions">
-          <button type="button" className="button button--small button--secondary" onClick={onEdit}>
+          <button
+            id={editButtonId(template.id)}
+            type="button"
+            className="button button--small button--secondary"
+            onClick={onEdit}
+          >
             <Pencil aria-hidden="true" size={16} />
             {text.edit}
             <span className="visually-hidden"> {template.title}</span>
