@@ -19,6 +19,8 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 128,
   noteMax: 5000,
+  /** The few words kept with "Contacted by phone / WhatsApp" (docs/decisions/0034). */
+  contactNoteMax: 500,
   adminSearchMax: 200,
   adminPageSizes: [10, 25, 50, 100],
   adminDefaultPageSize: 25,

@@ -23,7 +23,12 @@ export async function findSubmissionDetail(
 ): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
-    .select([...ADMIN_SUBMISSION_COLUMNS, ...CASE_FACT_COLUMNS])
+    .select([
+      ...ADMIN_SUBMISSION_COLUMNS,
+      ...CASE_FACT_COLUMNS,
+      "submissions.response_due_at",
+      "submissions.first_response_at",
+    ])
     .where("submissions.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -43,6 +48,8 @@ export async function findSubmissionDetail(
     mails: mails.map(toSubmissionMail),
     messages: await deskThread(db, row.id),
     evidence: await listEvidence(db, row.id),
+    responseDueAt: row.response_due_at,
+    firstResponseAt: row.first_response_at,
   };
 }
 

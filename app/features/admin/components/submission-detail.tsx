@@ -5,7 +5,7 @@ import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, mailPurposeLabels, statusLabels } from "~/app/content/admin";
+import { columnText, detailText, mailPurposeLabels, responseText, statusLabels } from "~/app/content/admin";
 import {
   contactPreferenceLabels,
   paidFromLabels,
@@ -22,6 +22,8 @@ import { SubmissionAssignee } from "./submission-assignee";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { SubmissionEvidence } from "./submission-evidence";
+import { DeskContact } from "./desk-contact";
+import { ResponseDue } from "./response-due";
 import { LoadState } from "./load-state";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
@@ -90,9 +92,12 @@ export function SubmissionDetail({
       }}
     >
       <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {detailText.title(reference)}
-        </h2>
+        <div className="dialog__heading">
+          <h2 id={titleId} className="dialog__title">
+            {detailText.title(reference)}
+          </h2>
+          {detail.data?.reference === reference ? <ResponseDue times={detail.data} /> : null}
+        </div>
         <button
           type="button"
           className="dialog__x"
@@ -152,6 +157,14 @@ function DetailBody({
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
     [detailText.assigneeHeading, submission.assignee?.name ?? detailText.nobody],
+    [
+      responseText.firstResponse,
+      submission.firstResponseAt ? (
+        <time dateTime={submission.firstResponseAt}>{formatDateTime(submission.firstResponseAt)}</time>
+      ) : (
+        responseText.notAnsweredYet
+      ),
+    ],
   ];
   return (
     <div className="detail">
@@ -174,6 +187,7 @@ function DetailBody({
         messages={submission.messages}
         onSent={onChanged}
       />
+      <DeskContact reference={submission.reference} onRecorded={onChanged} />
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
