@@ -12,7 +12,9 @@ type Count = number | string | bigint;
 function secondsToFirstResponse(db: Kysely<Database>) {
   return dialectOf(db) === "postgres"
     ? // A cast to timestamp (without zone) reads the UTC text as it is, whatever the session's TimeZone.
-      sql<number | string>`round(extract(epoch from cast(first_response_at as timestamp) - cast(created_at as timestamp)))`
+      sql<
+        number | string
+      >`round(extract(epoch from cast(first_response_at as timestamp) - cast(created_at as timestamp)))`
     : sql<number | string>`round((julianday(first_response_at) - julianday(created_at)) * 86400)`;
 }
 
@@ -31,9 +33,7 @@ async function medianFirstResponseMinutes(
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
     .where("first_response_at", "is not", null);
-  const { count } = await answered
-    .select((eb) => eb.fn.countAll<Count>().as("count"))
-    .executeTakeFirstOrThrow();
+  const { count } = await answered.select((eb) => eb.fn.countAll<Count>().as("count")).executeTakeFirstOrThrow();
   const total = Number(count);
   if (total === 0) return { answered: 0, median: null };
   const seconds = secondsToFirstResponse(db);
@@ -48,8 +48,8 @@ async function medianFirstResponseMinutes(
 }
 
 /**
- * Open cases without a first response whose target has passed. The terms repeat the partial
- * index's own (migration 0018) as literals, so both databases count from that index alone.
+ * Open cases without a first response whose target has passed, counted from migration 0018's
+ * partial index: its condition is written out as a literal term, as SQLite needs to use it.
  */
 async function overdueCaseCount(db: Kysely<Database>, now: Date): Promise<number> {
   const { rows } = await sql<{ count: Count }>`
@@ -59,7 +59,7 @@ async function overdueCaseCount(db: Kysely<Database>, now: Date): Promise<number
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Open cases by who has them, most first, then by name; nobody (null) among them. */
+/** Open cases by who has them, most first, then by name, nobody (null) after a name with as many. */
 async function openCasesByAssignee(db: Kysely<Database>): Promise<ReportData["byAssignee"]> {
   const rows = await db
     .selectFrom("submissions")
@@ -70,7 +70,13 @@ async function openCasesByAssignee(db: Kysely<Database>): Promise<ReportData["by
     .execute();
   return rows
     .map((row) => ({ assignee: row.name, count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || (a.assignee ?? "").localeCompare(b.assignee ?? ""));
+    .sort((a, b) => b.count - a.count || byName(a.assignee, b.assignee));
+}
+
+function byName(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null || b === null) return a === null ? 1 : -1;
+  return a < b ? -1 : 1;
 }
 
 export async function loadResponseReport(
