@@ -11,7 +11,7 @@ import { recordFirstResponse } from "../cases/first-response";
 // what happened on a case, and counts as a first response when the case has none yet.
 
 /** The note's text: the channel in words, then what the desk wrote, if anything. */
-export function contactNoteBody(channel: ContactChannel, note: string): string {
+function contactNoteBody(channel: ContactChannel, note: string): string {
   const heading = `Contacted by ${CONTACT_CHANNEL_LABELS[channel]}`;
   return note === "" ? `${heading}.` : `${heading}: ${note}`;
 }

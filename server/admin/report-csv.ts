@@ -37,7 +37,10 @@ function sectionRecords(report: ReportData, section: ReportSection): (string | n
         ["Measure", "Value"],
         ["Cases of the period with a first response", answered],
         // Whole minutes, as the screen rounds them; empty when no case was answered.
-        ["Median time to first response (minutes)", medianFirstResponseMinutes === null ? "" : Math.round(medianFirstResponseMinutes)],
+        [
+          "Median time to first response (minutes)",
+          medianFirstResponseMinutes === null ? "" : Math.round(medianFirstResponseMinutes),
+        ],
         ["Open cases overdue for a first response now", overdueNow],
       ];
     }

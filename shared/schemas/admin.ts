@@ -145,11 +145,9 @@ export const contactedSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, { error: "Please choose phone or WhatsApp." }),
   /** What was said or agreed, in a few words; stored with the call as a note. */
   note: z._default(
-    z.string({ error: "The note must be text." }).check(
-      z.trim(),
-      z.maxLength(limits.contactNoteMax, tooLongMessage(limits.contactNoteMax)),
-      typeableText(),
-    ),
+    z
+      .string({ error: "The note must be text." })
+      .check(z.trim(), z.maxLength(limits.contactNoteMax, tooLongMessage(limits.contactNoteMax)), typeableText()),
     "",
   ),
 });
