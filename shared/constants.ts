@@ -26,6 +26,8 @@ export const limits = {
    * the placeholders leaves room for the desk to add a few lines before sending.
    */
   replyTemplateBodyMax: 3000,
+  /** The few words kept with "Contacted by phone / WhatsApp" (docs/decisions/0034). */
+  contactNoteMax: 500,
   adminSearchMax: 200,
   adminPageSizes: [10, 25, 50, 100],
   adminDefaultPageSize: 25,

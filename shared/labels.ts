@@ -1,5 +1,5 @@
 import type { TopicSlug } from "./routes";
-import type { SubmissionStatus } from "./schemas/admin";
+import type { ContactChannel, SubmissionStatus } from "./schemas/admin";
 
 // Words for the stored codes (the forms' kinds are in ./schemas/admin.ts), read by the pages and by what the server writes for people (the
 // CSV exports): one place, so a spreadsheet says what the screen says.
@@ -29,3 +29,12 @@ export function topicLabelOf(topic: string | null | undefined): string {
   if (!topic) return "";
   return (TOPIC_LABELS as Record<string, string>)[topic] ?? topic;
 }
+
+/** How the desk reached the person (docs/decisions/0034), as the note and the audit log name it. */
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+};
+
+/** A case nobody has (docs/decisions/0030), in the audit log and the report alike. */
+export const UNASSIGNED_LABEL = "Unassigned";

@@ -101,7 +101,14 @@ export const authApiPaths = {
  */
 export const ADMIN_API_PREFIX = "/api/admin";
 
-export const REPORT_SECTIONS = ["per-day", "by-state", "by-topic", "by-status"] as const;
+export const REPORT_SECTIONS = [
+  "per-day",
+  "by-state",
+  "by-topic",
+  "by-status",
+  "response-times",
+  "by-assignee",
+] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 export const adminApiPaths = {
@@ -125,6 +132,9 @@ export const adminApiPaths = {
   /** Who a case may be given to, and to whom it is (docs/decisions/0030). */
   submissionAssignee: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/assignee`,
+  /** The desk reached the person by phone or WhatsApp: a first response (docs/decisions/0034). */
+  submissionContacted: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/contacted`,
   /** The active desk members, for the assignee's choice. */
   team: `${ADMIN_API_PREFIX}/team`,
   /** The desk's saved replies (docs/decisions/0033): read by every member, changed by admins. */

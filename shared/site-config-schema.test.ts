@@ -51,3 +51,26 @@ describe("RETENTION_DAYS", () => {
     }
   });
 });
+
+describe("response targets (RESPONSE_TARGET_DEADLINE, RESPONSE_TARGET_OTHER)", () => {
+  it("are 1 hour for a case inside a deadline and 24 hours for any other unless set", () => {
+    expect(loadSiteConfig({}).responseTargets).toEqual({ insideDeadlineMinutes: 60, otherMinutes: 1440 });
+  });
+
+  it("read minutes or hours", () => {
+    expect(
+      loadSiteConfig({ RESPONSE_TARGET_DEADLINE: "45 minutes", RESPONSE_TARGET_OTHER: "8 hours" }).responseTargets,
+    ).toEqual({ insideDeadlineMinutes: 45, otherMinutes: 480 });
+    expect(loadSiteConfig({ RESPONSE_TARGET_DEADLINE: "2 hour" }).responseTargets.insideDeadlineMinutes).toBe(120);
+  });
+
+  it.each([
+    [{ RESPONSE_TARGET_DEADLINE: "soon" }, /RESPONSE_TARGET_DEADLINE must read like/],
+    [{ RESPONSE_TARGET_OTHER: "2 days" }, /RESPONSE_TARGET_OTHER must read like/],
+    [{ RESPONSE_TARGET_DEADLINE: "1 minute" }, /at least 5 minutes/],
+    [{ RESPONSE_TARGET_OTHER: "200 hours" }, /at most 168 hours/],
+    [{ RESPONSE_TARGET_DEADLINE: "30 hours" }, /must not be longer than RESPONSE_TARGET_OTHER/],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => loadSiteConfig(env)).toThrow(message);
+  });
+});

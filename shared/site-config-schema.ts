@@ -17,6 +17,30 @@ function singularWhenOne(promise: string): string {
   return `${count} ${working}${unit}${count === "1" ? "" : "s"}`;
 }
 
+/** A response target: a whole number of minutes or hours, e.g. "45 minutes", "1 hour", "24 hours". */
+const RESPONSE_TARGET = /^([1-9]\d{0,3}) (minute|hour)s?$/;
+
+/** Minutes of a target as written, or the text itself when it does not read as one (the schema then refuses it). */
+function targetMinutes(text: string | undefined): number | string | undefined {
+  const value = text?.trim();
+  if (!value) return undefined;
+  const [, count, unit] = RESPONSE_TARGET.exec(value) ?? [];
+  if (count === undefined) return value;
+  return Number(count) * (unit === "hour" ? 60 : 1);
+}
+
+const targetError = 'must read like "45 minutes", "1 hour" or "24 hours"';
+
+/** From 5 minutes to 7 days. */
+function responseTarget(variable: string, defaultMinutes: number) {
+  return z
+    .number({ error: `${variable} ${targetError}` })
+    .int()
+    .min(5, `${variable} must be at least 5 minutes`)
+    .max(7 * 24 * 60, `${variable} must be at most 168 hours`)
+    .default(defaultMinutes);
+}
+
 /** MAIL_CONFIGURED says it outright; without it, mail is configured when SMTP_URL is. */
 function isMailConfigured(env: Env): boolean | string {
   if (env.MAIL_CONFIGURED === undefined || env.MAIL_CONFIGURED === "") return Boolean(env.SMTP_URL?.trim());
@@ -59,6 +83,20 @@ const siteConfigSchema = z.object({
     .max(36_500)
     .nullable()
     .default(null),
+  /**
+   * The desk's targets for a first response to a case, in minutes (docs/decisions/0034): one for
+   * a case that arrives inside a legal deadline (RESPONSE_TARGET_DEADLINE, default 1 hour), one
+   * for any other (RESPONSE_TARGET_OTHER, default 24 hours). A case in a deadline never waits
+   * longer than any other.
+   */
+  responseTargets: z
+    .object({
+      insideDeadlineMinutes: responseTarget("RESPONSE_TARGET_DEADLINE", 60),
+      otherMinutes: responseTarget("RESPONSE_TARGET_OTHER", 24 * 60),
+    })
+    .refine((targets) => targets.insideDeadlineMinutes <= targets.otherMinutes, {
+      error: "RESPONSE_TARGET_DEADLINE must not be longer than RESPONSE_TARGET_OTHER",
+    }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema> & {
@@ -82,6 +120,10 @@ export function loadSiteConfig(env: Env): SiteConfig {
     mailConfigured: isMailConfigured(env),
     firstReplyWithin: env.FIRST_REPLY_WITHIN?.trim() || undefined,
     retentionDays: env.RETENTION_DAYS?.trim() || undefined,
+    responseTargets: {
+      insideDeadlineMinutes: targetMinutes(env.RESPONSE_TARGET_DEADLINE),
+      otherMinutes: targetMinutes(env.RESPONSE_TARGET_OTHER),
+    },
   });
   if (!parsed.success) {
     throw new Error(`Invalid site configuration:\n${z.prettifyError(parsed.error)}`);

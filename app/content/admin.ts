@@ -341,6 +341,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.assigned": "Changed who has a case",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
+  "submission.contacted": "Contacted the person by phone or WhatsApp",
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
   "evidence.downloaded": "Downloaded an evidence file",
@@ -383,6 +384,31 @@ export const reportSectionText: Record<ReportSection, { heading: string; csvLabe
   "by-state": { heading: "By state", csvLabel: "submissions by state", columnLabel: "State" },
   "by-topic": { heading: "By topic", csvLabel: "submissions by topic", columnLabel: "Topic" },
   "by-status": { heading: "By status", csvLabel: "submissions by status", columnLabel: "Status" },
+  "response-times": { heading: "Response times", csvLabel: "response times", columnLabel: "Measure" },
+  "by-assignee": { heading: "Open cases by assignee", csvLabel: "open cases by assignee", columnLabel: "Assigned to" },
+};
+
+/** Response times (decision 0034): the marks on open cases, the call record, the Report's figures. */
+export const responseText = {
+  overdueBadge: "Overdue",
+  overdueBy: (duration: string) => `Reply overdue by ${duration}`,
+  dueIn: (duration: string) => `Reply due in ${duration}`,
+  firstResponse: "First response",
+  notAnsweredYet: "Not yet",
+  contactHeading: "Contacted by phone / WhatsApp",
+  contactIntro:
+    "Reached the person outside the case page? Record it here. It is kept as a note, and the first contact or message counts as the case's first response.",
+  contactNoteLabel: "Note (optional)",
+  contactNoteHint: "A few words on what was said or agreed. Never an OTP, PIN or password.",
+  contactedBy: { phone: "Contacted by phone", whatsapp: "Contacted by WhatsApp" },
+  contactRecorded: (channel: string) => `Contact by ${channel} recorded.`,
+  reportIntro:
+    "The median covers this period's cases that have had a first response; the overdue count and the assignees are the open cases now.",
+  median: "Median time to first response",
+  answered: "Cases of this period with a first response",
+  overdueNow: "Open cases overdue for a first response now",
+  noMedian: "No case of this period has had a first response yet.",
+  openCases: "Open cases",
 };
 
 export const errorText = {

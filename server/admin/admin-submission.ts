@@ -45,9 +45,16 @@ type CaseFactColumn =
 
 /**
  * Columns the admin reads apart or never shows: the assignee with its member's name
- * (./assignment.ts), the inbox's own columns (./inbox.ts), and the retention job's notice.
+ * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
+ * response times (../cases/first-response.ts).
  */
-type InternalColumn = "assigned_to" | "next_deadline_at" | "waiting_for_victim" | "retention_notice_at";
+type InternalColumn =
+  | "assigned_to"
+  | "next_deadline_at"
+  | "waiting_for_victim"
+  | "retention_notice_at"
+  | "first_response_at"
+  | "response_due_at";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

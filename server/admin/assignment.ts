@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { UNASSIGNED_LABEL } from "~/shared/labels";
 import { userRoleLabels } from "~/shared/schemas/admin";
 import type { TeamMember } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -13,9 +14,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const assignmentMessages = {
   notAssignable: "Choose an active member of the desk, or nobody.",
 } as const;
-
-/** What the audit log says for "nobody": words, so the log reads without knowing the data. */
-const UNASSIGNED_LABEL = "Unassigned";
 
 /** Active admins and caseworkers, by name: who a case can be given to. */
 export async function listAssignableMembers(db: Db): Promise<TeamMember[]> {

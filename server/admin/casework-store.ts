@@ -25,7 +25,12 @@ export async function findSubmissionDetail(
 ): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
-    .select([...ADMIN_SUBMISSION_COLUMNS, ...CASE_FACT_COLUMNS])
+    .select([
+      ...ADMIN_SUBMISSION_COLUMNS,
+      ...CASE_FACT_COLUMNS,
+      "submissions.response_due_at",
+      "submissions.first_response_at",
+    ])
     .where("submissions.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -46,6 +51,8 @@ export async function findSubmissionDetail(
     messages: await deskThread(db, row.id),
     evidence: await listEvidence(db, row.id),
     nextDeadlineText: await nextDeadlineText(db, row.id, now),
+    responseDueAt: row.response_due_at,
+    firstResponseAt: row.first_response_at,
   };
 }
 

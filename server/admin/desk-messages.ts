@@ -5,6 +5,7 @@ import type { Database } from "../db/schema";
 import { composeCaseNotice } from "../mail/case-notice-mail";
 import { queueMails } from "../mail/outbox-store";
 import { refreshWaitingForVictim } from "../cases/case-messages";
+import { recordFirstResponse } from "../cases/first-response";
 import { dialectOf } from "./dialect";
 
 // The desk's side of the messages with the person (docs/decisions/0026): writing to them, which
@@ -65,6 +66,7 @@ export async function sendDeskMessage(
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
     await refreshWaitingForVictim(trx, submission.id);
+    await recordFirstResponse(trx, submission.id, now);
     const notice = await noticeFor(trx, submission, now);
     await recordAudit(trx, {
       actor: author,

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INBOX_TABS, type InboxQuery, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { CappedCount, InboxItem, InboxPage } from "~/shared/schemas/admin-replies";
+import { isResponseOverdue } from "~/shared/response-times";
 import { MISSED_DEADLINE_MS } from "../cases/case-deadline";
 import type { Database } from "../db/schema";
 import { unreadReplyCounts } from "./desk-messages";
@@ -41,6 +42,8 @@ const ROW_COLUMNS = [
   "submissions.status",
   "submissions.created_at",
   "submissions.next_deadline_at",
+  "submissions.response_due_at",
+  "submissions.first_response_at",
 ] as const;
 
 export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Date): Promise<InboxPage> {
@@ -104,6 +107,12 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
     deadlineMissed:
       row.next_deadline_at !== null && row.next_deadline_at < nowIso && row.next_deadline_at >= missedSince,
     unreadReplies: unread.get(row.id) ?? 0,
+    responseDueAt: row.response_due_at,
+    firstResponseAt: row.first_response_at,
+    responseOverdue: isResponseOverdue(
+      { status: row.status, responseDueAt: row.response_due_at, firstResponseAt: row.first_response_at },
+      now,
+    ),
   }));
   return { tab, items, page, pageSize, ...counts[tab], counts };
 }

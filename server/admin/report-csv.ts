@@ -1,5 +1,5 @@
 import type { ReportSection } from "~/shared/routes";
-import { SUBMISSION_STATUS_LABELS, topicLabelOf } from "~/shared/labels";
+import { SUBMISSION_STATUS_LABELS, topicLabelOf, UNASSIGNED_LABEL } from "~/shared/labels";
 import { SUBMISSION_KINDS, submissionKindLabels } from "~/shared/schemas/admin";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import { CSV_BOM, csvRecord } from "./csv";
@@ -30,6 +30,24 @@ function sectionRecords(report: ReportData, section: ReportSection): (string | n
       return [
         ["Status", "Count"],
         ...report.byStatus.map((entry) => [SUBMISSION_STATUS_LABELS[entry.status], entry.count]),
+      ];
+    case "response-times": {
+      const { answered, medianFirstResponseMinutes, overdueNow } = report.responseTimes;
+      return [
+        ["Measure", "Value"],
+        ["Cases of the period with a first response", answered],
+        // Whole minutes, as the screen rounds them; empty when no case was answered.
+        [
+          "Median time to first response (minutes)",
+          medianFirstResponseMinutes === null ? "" : Math.round(medianFirstResponseMinutes),
+        ],
+        ["Open cases overdue for a first response now", overdueNow],
+      ];
+    }
+    case "by-assignee":
+      return [
+        ["Assigned to", "Open cases"],
+        ...report.byAssignee.map((entry) => [entry.assignee ?? UNASSIGNED_LABEL, entry.count]),
       ];
   }
 }

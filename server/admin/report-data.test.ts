@@ -119,3 +119,82 @@ describe("the dashboard", () => {
     expect(recent[4]).toMatchObject({ kind: "help_request", name: "Two", message: "My query" });
   });
 });
+
+describe("the report's response times (docs/decisions/0034)", () => {
+  const arrived = "2026-01-05T10:00:00.000Z";
+  /** A case of the period answered `minutes` after it arrived. */
+  const answeredAfter = (minutes: number) => ({
+    created_at: arrived,
+    first_response_at: new Date(Date.parse(arrived) + minutes * 60_000).toISOString(),
+  });
+
+  it("gives the median time to a first response over an odd count of answered cases", async () => {
+    await seedSubmissions(store.db, [answeredAfter(90), answeredAfter(5), answeredAfter(30), { created_at: arrived }]);
+    const { responseTimes } = await loadReport(store.db, 30, now);
+    expect(responseTimes).toMatchObject({ answered: 3, medianFirstResponseMinutes: 30 });
+  });
+
+  it("gives the mean of the two middle times over an even count", async () => {
+    await seedSubmissions(store.db, [answeredAfter(600), answeredAfter(10), answeredAfter(45), answeredAfter(20)]);
+    const { responseTimes } = await loadReport(store.db, 30, now);
+    expect(responseTimes).toMatchObject({ answered: 4, medianFirstResponseMinutes: 32.5 });
+  });
+
+  it("counts only the period's cases, and has no median when none was answered", async () => {
+    await seedSubmissions(store.db, [
+      { created_at: "2025-11-01T10:00:00.000Z", first_response_at: "2025-11-01T10:05:00.000Z" },
+      { created_at: arrived },
+    ]);
+    const { responseTimes } = await loadReport(store.db, 30, now);
+    expect(responseTimes).toMatchObject({ answered: 0, medianFirstResponseMinutes: null });
+  });
+
+  it("counts the open cases now past their target with no first response, and no other", async () => {
+    const passed = "2026-01-10T06:00:00.000Z";
+    await seedSubmissions(store.db, [
+      { created_at: arrived, response_due_at: passed },
+      { created_at: arrived, response_due_at: passed, status: "in_progress" },
+      // Arrived before the period: still overdue now.
+      { created_at: "2025-10-01T10:00:00.000Z", response_due_at: "2025-10-01T11:00:00.000Z" },
+      { created_at: arrived, response_due_at: "2026-01-10T07:00:00.000Z" },
+      { created_at: arrived, response_due_at: passed, first_response_at: "2026-01-10T06:10:00.000Z" },
+      { created_at: arrived, response_due_at: passed, status: "resolved" },
+      { created_at: arrived, response_due_at: passed, status: "spam" },
+    ]);
+    expect((await loadReport(store.db, 30, now)).responseTimes.overdueNow).toBe(3);
+  });
+
+  it("counts the open cases by who has them, nobody included, most first", async () => {
+    const member = (name: string) => ({
+      name,
+      email: `${name.toLowerCase()}@example.in`,
+      email_normalized: `${name.toLowerCase()}@example.in`,
+      password_hash: "not a real hash",
+      created_at: arrived,
+      updated_at: arrived,
+    });
+    const [asha, ravi] = await store.db
+      .insertInto("users")
+      .values([member("Asha"), member("Ravi")])
+      .returning("id")
+      .execute();
+    try {
+      await seedSubmissions(store.db, [
+        { created_at: arrived, assigned_to: ravi!.id },
+        { created_at: arrived, assigned_to: ravi!.id, status: "in_progress" },
+        { created_at: arrived, assigned_to: ravi!.id, status: "resolved" },
+        { created_at: arrived, assigned_to: asha!.id },
+        { created_at: "2025-01-01T10:00:00.000Z" },
+        { created_at: arrived, status: "spam" },
+      ]);
+      expect((await loadReport(store.db, 30, now)).byAssignee).toEqual([
+        { assignee: "Ravi", count: 2 },
+        { assignee: "Asha", count: 1 },
+        { assignee: null, count: 1 },
+      ]);
+    } finally {
+      await store.db.deleteFrom("submissions").execute();
+      await store.db.deleteFrom("users").execute();
+    }
+  });
+});

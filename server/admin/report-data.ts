@@ -9,6 +9,7 @@ import type { ReportData } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
 import { dialectOf } from "./dialect";
 import { indiaDayRange, indiaDaySql, lastIndiaDays } from "./india-days";
+import { loadResponseReport } from "./response-report";
 
 // The Report view (docs/product.md §10): over the last 30 or 90 India calendar days, submissions per
 // day by kind, by state, by topic and by status. Every day and every status is listed, zeros
@@ -29,7 +30,7 @@ export async function loadReport(db: Kysely<Database>, days: number, now: Date =
     .where("created_at", "<", end as string);
 
   const day = indiaDaySql(dialect, sql.ref("created_at"));
-  const [perDayRows, stateRows, topicRows, statusRows] = await Promise.all([
+  const [perDayRows, stateRows, topicRows, statusRows, responses] = await Promise.all([
     inWindow
       .select([day.as("day"), "kind", (eb) => eb.fn.countAll<Count>().as("count")])
       .groupBy([day, "kind"])
@@ -46,6 +47,7 @@ export async function loadReport(db: Kysely<Database>, days: number, now: Date =
       .select(["status", (eb) => eb.fn.countAll<Count>().as("count")])
       .groupBy("status")
       .execute(),
+    loadResponseReport(db, { start: start as string, end: end as string }, now),
   ]);
 
   const perDay = new Map(windowDays.map((date) => [date, zeroPerKind()]));
@@ -69,6 +71,7 @@ export async function loadReport(db: Kysely<Database>, days: number, now: Date =
       (entry) => entry.topic,
     ),
     byStatus: SUBMISSION_STATUSES.map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
+    ...responses,
   };
 }
 

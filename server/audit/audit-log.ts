@@ -20,6 +20,7 @@ type AuditAction =
   | "submission.assigned"
   | "submission.note_added"
   | "submission.message_sent"
+  | "submission.contacted"
   | "submission.deleted"
   | "submission.case_links_revoked"
   | "evidence.downloaded"

@@ -22,6 +22,7 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`PATCH ${submission}`, EVERY_ROLE],
   [`POST ${submission}/notes`, EVERY_ROLE],
   [`POST ${submission}/messages`, EVERY_ROLE],
+  [`POST ${submission}/contacted`, EVERY_ROLE],
   [`GET ${submission}/evidence/:fileId`, EVERY_ROLE],
   [`DELETE ${submission}/case-links`, EVERY_ROLE],
   [`PUT ${submission}/assignee`, EVERY_ROLE],

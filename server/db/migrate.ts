@@ -17,6 +17,8 @@ import { addNextDeadline } from "./migrations/0014-add-next-deadline";
 import { addCaseworkerRole } from "./migrations/0015-add-caseworker-role";
 import { addRetentionNotice } from "./migrations/0016-add-retention-notice";
 import { createReplyTemplates } from "./migrations/0017-create-reply-templates";
+import { addFirstResponse } from "./migrations/0018-add-first-response";
+import { siteConfig } from "~/shared/site-config";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -40,6 +42,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0015-add-caseworker-role": addCaseworkerRole(dialect),
     "0016-add-retention-notice": addRetentionNotice(),
     "0017-create-reply-templates": createReplyTemplates(dialect),
+    "0018-add-first-response": addFirstResponse(dialect, siteConfig.responseTargets),
   };
 }
 

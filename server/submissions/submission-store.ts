@@ -2,12 +2,22 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
+import { responseDueAt } from "../cases/first-response";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
 export type SubmissionFields = Omit<
   Insertable<SubmissionsTable>,
-  "id" | "reference" | "kind" | "status" | "next_deadline_at" | "waiting_for_victim" | "created_at" | "updated_at"
+  | "id"
+  | "reference"
+  | "kind"
+  | "status"
+  | "next_deadline_at"
+  | "waiting_for_victim"
+  | "created_at"
+  | "updated_at"
+  | "first_response_at"
+  | "response_due_at"
 >;
 
 export interface StoredSubmission {
@@ -43,6 +53,8 @@ export async function insertSubmission(
   const createdAt = now.toISOString();
   // From the form's own facts: nothing more to read, so the group commit's fast path stays as it is.
   const nextDeadlineAt = deadlineOfNewSubmission(fields, now);
+  // A case that arrives inside a deadline is due its first response sooner (docs/decisions/0034).
+  const firstResponseDueAt = responseDueAt(now, nextDeadlineAt !== null);
   const transactions = options.transactions ?? transactionPerWrite(db);
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
@@ -57,6 +69,7 @@ export async function insertSubmission(
             reference,
             kind,
             next_deadline_at: nextDeadlineAt,
+            response_due_at: firstResponseDueAt,
             created_at: createdAt,
             updated_at: createdAt,
           })

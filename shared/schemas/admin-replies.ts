@@ -59,6 +59,20 @@ export const submissionNoteSchema = z.object({
 });
 export type SubmissionNote = z.output<typeof submissionNoteSchema>;
 
+/** POST /api/admin/submissions/:reference/contacted: the call as stored, and the case's first response. */
+export const contactRecordedSchema = z.object({
+  note: submissionNoteSchema,
+  /** The first response's time: this call's, or an earlier one's that it did not move. */
+  firstResponseAt: z.string(),
+});
+export type ContactRecorded = z.output<typeof contactRecordedSchema>;
+
+/** When a case's first response was due and when it came (docs/decisions/0034); null: not yet. */
+const responseTimesShape = {
+  responseDueAt: z.nullable(z.string()),
+  firstResponseAt: z.nullable(z.string()),
+};
+
 /** One message between the desk and the person, as the admin shows it (docs/decisions/0026). */
 const deskThreadMessageSchema = z.object({
   id: z.int(),
@@ -166,6 +180,7 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.
    */
   nextDeadlineText: z.nullable(z.string()),
+  ...responseTimesShape,
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;
 
@@ -193,6 +208,9 @@ const inboxItemSchema = z.object({
   /** The deadline passed less than a day ago: the case leads its tab, marked missed. */
   deadlineMissed: z.boolean(),
   unreadReplies: count,
+  ...responseTimesShape,
+  /** Open, unanswered and past its response target (shared/response-times.ts), as of the reply. */
+  responseOverdue: z.boolean(),
 });
 export type InboxItem = z.output<typeof inboxItemSchema>;
 
@@ -306,5 +324,15 @@ export const reportDataSchema = z.object({
   byState: z.array(z.object({ state: z.string(), count })),
   byTopic: z.array(z.object({ topic: z.string(), count })),
   byStatus: z.array(z.object({ status: z.enum(SUBMISSION_STATUSES), count })),
+  /** docs/decisions/0034: first responses to the period's cases, and the desk's state now. */
+  responseTimes: z.object({
+    /** The period's cases that got a first response, and the median time to it; null when none. */
+    answered: count,
+    medianFirstResponseMinutes: z.nullable(z.number()),
+    /** Open cases now without a first response whose target has passed. */
+    overdueNow: count,
+  }),
+  /** Open cases now, by who has them; null for nobody. Most first. */
+  byAssignee: z.array(z.object({ assignee: z.nullable(z.string()), count })),
 });
 export type ReportData = z.output<typeof reportDataSchema>;

@@ -165,6 +165,21 @@ export const replyTemplateInputSchema = z.object({
   ),
 });
 export type ReplyTemplateInput = z.output<typeof replyTemplateInputSchema>;
+/** How the desk reached the person outside the case page (docs/decisions/0034). */
+export const CONTACT_CHANNELS = ["phone", "whatsapp"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** POST /api/admin/submissions/:reference/contacted */
+export const contactedSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS, { error: "Please choose phone or WhatsApp." }),
+  /** What was said or agreed, in a few words; stored with the call as a note. */
+  note: z._default(
+    z
+      .string({ error: "The note must be text." })
+      .check(z.trim(), z.maxLength(limits.contactNoteMax, tooLongMessage(limits.contactNoteMax)), typeableText()),
+    "",
+  ),
+});
 
 export const reportQuerySchema = z.object({
   days: z._default(

@@ -24,13 +24,20 @@ async function signedInPage(search = ""): Promise<Page> {
 }
 
 describe("Report view", () => {
-  it("Report: four sections, each with its own CSV link for the window shown; the per-day chart is 300 px high with a table beside it", async () => {
+  it("Report: six sections, each with its own CSV link for the window shown; the per-day chart is 300 px high with a table beside it", async () => {
     const page = await browser.newPage();
     await seedSubmission(page.request, "post_query", { state: "Odisha" });
     await signIn(page, admin);
     await openAdmin(page, admin, "?view=report");
 
-    const headings = ["Submissions per day", "By state", "By topic", "By status"];
+    const headings = [
+      "Submissions per day",
+      "By state",
+      "By topic",
+      "By status",
+      "Response times",
+      "Open cases by assignee",
+    ];
     for (const heading of headings) await page.getByRole("heading", { name: heading, level: 2 }).waitFor();
     const links = page.getByRole("link", { name: /^Download CSV/ });
     expect(await links.count()).toBe(REPORT_SECTIONS.length);

@@ -25,6 +25,7 @@ const CASEWORKER_ROUTES = new Set([
   `PATCH ${submission}`,
   `POST ${submission}/notes`,
   `POST ${submission}/messages`,
+  `POST ${submission}/contacted`,
   `GET ${submission}/evidence/:fileId`,
   `DELETE ${submission}/case-links`,
   `PUT ${submission}/assignee`,

@@ -6,6 +6,7 @@ import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminDeskContactRoutes } from "./desk-contact";
 import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReplyTemplateRoutes } from "./reply-templates";
@@ -40,6 +41,7 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,
   adminInboxRoutes,
   adminSubmissionRoutes,
+  adminDeskContactRoutes,
   adminReportRoutes,
   adminAuditLogRoutes,
   adminOutboxRoutes,

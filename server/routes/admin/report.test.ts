@@ -137,6 +137,24 @@ describe("the report's CSVs", () => {
     );
   });
 
+  it("response times and open cases by assignee: the figures the report shows, in words", async () => {
+    await testApp.db.deleteFrom("submissions").execute();
+    await seedSubmissions(testApp.db, [
+      // Answered after 20 and 45 minutes: a median of 32.5, shown as 33 whole minutes.
+      { created_at: "2026-01-09T10:00:00.000Z", first_response_at: "2026-01-09T10:20:00.000Z" },
+      { created_at: "2026-01-09T10:00:00.000Z", first_response_at: "2026-01-09T10:45:00.000Z" },
+      { created_at: "2026-01-09T10:00:00.000Z", response_due_at: "2026-01-09T11:00:00.000Z" },
+      { created_at: "2026-01-09T10:00:00.000Z", status: "resolved" },
+    ]);
+    expect((await csv("response-times")).body).toBe(
+      "\uFEFFMeasure,Value\r\n" +
+        "Cases of the period with a first response,2\r\n" +
+        "Median time to first response (minutes),33\r\n" +
+        "Open cases overdue for a first response now,1\r\n",
+    );
+    expect((await csv("by-assignee")).body).toBe("\uFEFFAssigned to,Open cases\r\nUnassigned,3\r\n");
+  });
+
   it("are recorded in the audit log with the section and the window", async () => {
     await csv("by-state", "?days=90");
     const [entry] = await testApp.db

@@ -1,8 +1,9 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "~/shared/routes";
-import type { SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { ContactChannel, SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
 import type {
   AssigneeReply,
+  ContactRecorded,
   DeskMessageSent,
   SubmissionDetail,
   SubmissionList,
@@ -56,4 +57,12 @@ export function fetchTeam(signal?: AbortSignal): Promise<TeamMember[]> {
 /** Gives the case to a desk member, or to nobody (null). */
 export function assignSubmission(reference: string, userId: number | null): Promise<AssigneeReply> {
   return sendJson<AssigneeReply>("PUT", adminApiPaths.submissionAssignee(reference), { userId });
+}
+
+/** The desk reached the person by phone or WhatsApp: kept as a note, and a first response if the case had none. */
+export function recordDeskContact(
+  reference: string,
+  contact: { channel: ContactChannel; note: string },
+): Promise<ContactRecorded> {
+  return sendJson<ContactRecorded>("POST", adminApiPaths.submissionContacted(reference), contact);
 }

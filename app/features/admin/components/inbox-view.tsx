@@ -4,6 +4,7 @@ import { inboxActions, inboxTabLabels, inboxText, listText, viewHeadings } from 
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { InboxItem } from "~/shared/schemas/admin-replies";
+import { awaitsFirstResponse } from "~/shared/response-times";
 import { fetchInbox } from "../api/inbox";
 import { updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
@@ -16,6 +17,7 @@ import { ShortcutsHelp } from "./shortcuts-help";
 import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
 import { Pagination } from "./pagination";
 import { StatusBadge } from "./status-badge";
+import { ResponseDue } from "./response-due";
 
 /**
  * The desk's inbox (decision 0029): every kind of submission in one list, a tab per state,
@@ -234,9 +236,16 @@ function InboxRow({
           <span className="unread-badge">{listText.unreadReplyCount(item.unreadReplies)}</span>
         ) : null}
       </p>
-      <p className="inbox-row__age">
-        <time dateTime={item.createdAt}>{inboxText.waiting(elapsedSince(item.createdAt, new Date()))}</time>
-      </p>
+      <div className="inbox-row__age">
+        <p>
+          <time dateTime={item.createdAt}>{inboxText.waiting(elapsedSince(item.createdAt, new Date()))}</time>
+        </p>
+        {awaitsFirstResponse(item) ? (
+          <p className="inbox-row__response">
+            <ResponseDue times={item} />
+          </p>
+        ) : null}
+      </div>
       <p className="inbox-row__deadline">
         {item.deadlineMissed ? <span className="missed-badge">{inboxText.missed}</span> : null}
         {deadline && item.nextDeadlineAt ? (

@@ -2,7 +2,7 @@ import { lazy, useId } from "react";
 import { Download } from "lucide-react";
 import { fetchReport, reportCsvUrl } from "../api/report";
 import { useAdminQuery } from "../api/use-admin-query";
-import { reportSectionText, reportText, viewHeadings } from "~/app/content/admin";
+import { reportSectionText, reportText, responseText, viewHeadings } from "~/app/content/admin";
 import { formatDay, statusLabel, topicLabel } from "../format";
 import { ChartFrame } from "./chart-frame";
 import { ScrollTable } from "./scroll-table";
@@ -12,6 +12,7 @@ import { limits } from "~/shared/constants";
 import type { ReportSection } from "~/shared/routes";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import { submissionKindLabels } from "~/shared/schemas/admin";
+import { UNASSIGNED_LABEL } from "~/shared/labels";
 
 const PerDayChart = lazy(() => import("./per-day-chart"));
 
@@ -87,6 +88,17 @@ export function ReportView({ days, onDays }: { days: number; onDays: (days: numb
             days={data.days}
             rows={data.byStatus.map((row) => ({ key: row.status, label: statusLabel(row.status), count: row.count }))}
           />
+          <ResponseTimesSection data={data} />
+          <CountSection
+            section="by-assignee"
+            days={data.days}
+            countLabel={responseText.openCases}
+            rows={data.byAssignee.map((row, index) => ({
+              key: `${index}:${row.assignee ?? ""}`,
+              label: row.assignee ?? UNASSIGNED_LABEL,
+              count: row.count,
+            }))}
+          />
         </div>
       ) : null}
     </section>
@@ -161,10 +173,12 @@ function CountSection({
   section,
   days,
   rows,
+  countLabel = reportText.count,
 }: {
   section: ReportSection;
   days: number;
   rows: { key: string; label: string; count: number }[];
+  countLabel?: string;
 }) {
   const headingId = useId();
   const text = reportSectionText[section];
@@ -179,7 +193,7 @@ function CountSection({
           <thead>
             <tr>
               <th scope="col">{text.columnLabel}</th>
-              <th scope="col">{reportText.count}</th>
+              <th scope="col">{countLabel}</th>
             </tr>
           </thead>
           <tbody>
@@ -202,6 +216,46 @@ function CountSection({
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** Minutes as a desk reads them: "25 min", "3 h 10 min", "2 days 4 h". */
+function minutesText(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  if (hours < 48) return whole % 60 === 0 ? `${hours} h` : `${hours} h ${whole % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} days` : `${days} days ${hours % 24} h`;
+}
+
+/** Decision 0034: the median first response over the period, and the overdue cases now. */
+function ResponseTimesSection({ data }: { data: ReportData }) {
+  const headingId = useId();
+  const { answered, medianFirstResponseMinutes, overdueNow } = data.responseTimes;
+  const figures: [string, string][] = [
+    [
+      responseText.median,
+      medianFirstResponseMinutes === null ? responseText.noMedian : minutesText(medianFirstResponseMinutes),
+    ],
+    [responseText.answered, answered.toLocaleString("en-IN")],
+    [responseText.overdueNow, overdueNow.toLocaleString("en-IN")],
+  ];
+  return (
+    <section aria-labelledby={headingId} className="admin-panel">
+      <SectionHeader section="response-times" days={data.days} headingId={headingId} />
+      <p className="admin-view__intro">{responseText.reportIntro}</p>
+      <table className="count-table" aria-labelledby={headingId}>
+        <tbody>
+          {figures.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

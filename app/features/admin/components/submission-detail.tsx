@@ -5,7 +5,14 @@ import { AdminApiError } from "../api/client";
 import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
-import { columnText, detailText, mailPurposeLabels, quickActionsText, statusLabels } from "~/app/content/admin";
+import {
+  columnText,
+  detailText,
+  mailPurposeLabels,
+  quickActionsText,
+  responseText,
+  statusLabels,
+} from "~/app/content/admin";
 import {
   contactPreferenceLabels,
   paidFromLabels,
@@ -22,6 +29,8 @@ import { SubmissionAssignee } from "./submission-assignee";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { SubmissionEvidence } from "./submission-evidence";
+import { DeskContact } from "./desk-contact";
+import { ResponseDue } from "./response-due";
 import { LoadState } from "./load-state";
 import { DetailQuickActions } from "./detail-quick-actions";
 import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
@@ -108,9 +117,12 @@ export function SubmissionDetail({
       }}
     >
       <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {detailText.title(reference)}
-        </h2>
+        <div className="dialog__heading">
+          <h2 id={titleId} className="dialog__title">
+            {detailText.title(reference)}
+          </h2>
+          {detail.data?.reference === reference ? <ResponseDue times={detail.data} /> : null}
+        </div>
         {previous || next ? (
           <nav className="detail-sequence" aria-label={detailText.sequenceLabel}>
             <button
@@ -200,6 +212,14 @@ function DetailBody({
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
     [detailText.assigneeHeading, submission.assignee?.name ?? detailText.nobody],
+    [
+      responseText.firstResponse,
+      submission.firstResponseAt ? (
+        <time dateTime={submission.firstResponseAt}>{formatDateTime(submission.firstResponseAt)}</time>
+      ) : (
+        responseText.notAnsweredYet
+      ),
+    ],
   ];
   return (
     <div className="detail">
@@ -226,6 +246,7 @@ function DetailBody({
         replyBoxId={replyBoxId}
         onSent={onChanged}
       />
+      <DeskContact reference={submission.reference} onRecorded={onChanged} />
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />

@@ -1,0 +1,100 @@
+import { useId, useState } from "react";
+import { AdminApiError } from "../api/client";
+import { recordDeskContact } from "../api/submissions";
+import { useAdminSession } from "../session";
+import { responseText } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { limits } from "~/shared/constants";
+import { CONTACT_CHANNEL_LABELS } from "~/shared/labels";
+import { CONTACT_CHANNELS, contactedSchema, type ContactChannel } from "~/shared/schemas/admin";
+
+/**
+ * "Contacted by phone / WhatsApp" (decision 0034): the desk reached the person outside the case
+ * page. One button per channel, with an optional note; stored as a note on the case.
+ */
+export function DeskContact({ reference, onRecorded }: { reference: string; onRecorded: () => void }) {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+
+  async function record(channel: ContactChannel) {
+    // The server's own rule, checked before sending.
+    const parsed = contactedSchema.safeParse({ channel, note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById(`${id}-note`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await recordDeskContact(reference, parsed.data);
+      setNote("");
+      showToast({
+        tone: "success",
+        message: responseText.contactRecorded(CONTACT_CHANNEL_LABELS[channel]),
+        durationMs: ADMIN_TOAST_MS,
+      });
+      onRecorded();
+    } catch (failure) {
+      if (endSessionIfRefused(failure)) return;
+      const fieldError = failure instanceof AdminApiError ? failure.fieldErrors?.note : undefined;
+      if (fieldError) setError(fieldError);
+      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{responseText.contactHeading}</h3>
+      <p className="detail__muted">{responseText.contactIntro}</p>
+      <div className="form">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-note`}>
+            {responseText.contactNoteLabel}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className="field__control"
+            rows={2}
+            maxLength={limits.contactNoteMax}
+            value={note}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <p id={`${id}-hint`} className="field__hint">
+            {responseText.contactNoteHint}
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__actions">
+          {CONTACT_CHANNELS.map((channel) => (
+            <button
+              key={channel}
+              type="button"
+              className="button button--secondary"
+              disabled={sending}
+              onClick={() => void record(channel)}
+            >
+              {responseText.contactedBy[channel]}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

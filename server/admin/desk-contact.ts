@@ -1,0 +1,68 @@
+import type { Kysely } from "kysely";
+import { CONTACT_CHANNEL_LABELS } from "~/shared/labels";
+import type { ContactChannel } from "~/shared/schemas/admin";
+import type { ContactRecorded } from "~/shared/schemas/admin-replies";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import type { Database } from "../db/schema";
+import { recordFirstResponse } from "../cases/first-response";
+
+// "Contacted by phone / WhatsApp" (docs/decisions/0034): the desk reached the person outside
+// the case page. It is kept as one of the case's notes, which is where the desk already reads
+// what happened on a case, and counts as a first response when the case has none yet.
+
+/** The note's text: the channel in words, then what the desk wrote, if anything. */
+function contactNoteBody(channel: ContactChannel, note: string): string {
+  const heading = `Contacted by ${CONTACT_CHANNEL_LABELS[channel]}`;
+  return note === "" ? `${heading}.` : `${heading}: ${note}`;
+}
+
+/**
+ * Stores the call as a note, sets the first response if the case had none, and writes the audit
+ * entry, all in one transaction. Undefined for an unknown reference, with nothing stored. The
+ * audit entry names the channel and whether it was the first response, never the note's words.
+ */
+export async function recordDeskContact(
+  db: Kysely<Database>,
+  reference: string,
+  contact: { channel: ContactChannel; note: string },
+  author: AuditActor & { id: number },
+  now: Date = new Date(),
+): Promise<ContactRecorded | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const submission = await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    if (!submission) return undefined;
+    const note = await trx
+      .insertInto("submission_notes")
+      .values({
+        submission_id: submission.id,
+        author_user_id: author.id,
+        author_name: author.name,
+        body: contactNoteBody(contact.channel, contact.note),
+        created_at: now.toISOString(),
+      })
+      .returning(["id", "author_name", "body", "created_at"])
+      .executeTakeFirstOrThrow();
+    const firstResponse = await recordFirstResponse(trx, submission.id, now);
+    const { first_response_at } = await trx
+      .selectFrom("submissions")
+      .select("first_response_at")
+      .where("id", "=", submission.id)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: author,
+      action: "submission.contacted",
+      targetType: "submission",
+      targetId: reference,
+      detail: { channel: CONTACT_CHANNEL_LABELS[contact.channel], noteId: note.id, firstResponse },
+      now,
+    });
+    return {
+      note: { id: note.id, authorName: note.author_name, body: note.body, createdAt: note.created_at },
+      firstResponseAt: first_response_at ?? now.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from "kysely";
+import { siteConfig } from "~/shared/site-config";
+import type { Database } from "../db/schema";
+
+// Response times (docs/decisions/0034): when a case's first response is due, and recording it.
+// A first response is the desk's first message to the person (../admin/desk-messages.ts) or
+// the first "Contacted by phone / WhatsApp" (../admin/desk-contact.ts); later ones leave it.
+
+const MINUTE_MS = 60_000;
+
+export interface ResponseTargets {
+  /** For a case that arrives inside a legal deadline. */
+  insideDeadlineMinutes: number;
+  otherMinutes: number;
+}
+
+/** When a case that arrived at `createdAt` is due its first response: sooner when a deadline runs. */
+export function responseDueAt(
+  createdAt: Date,
+  insideDeadline: boolean,
+  targets: ResponseTargets = siteConfig.responseTargets,
+): string {
+  const minutes = insideDeadline ? targets.insideDeadlineMinutes : targets.otherMinutes;
+  return new Date(createdAt.getTime() + minutes * MINUTE_MS).toISOString();
+}
+
+/**
+ * Records `now` as the case's first response unless it has one: one conditional update, run in
+ * the transaction that stores the message or the call, so the two commit together and two at
+ * once cannot both count as first. True when this was the first.
+ */
+export async function recordFirstResponse(db: Kysely<Database>, submissionId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("submissions")
+    .set({ first_response_at: now.toISOString() })
+    .where("id", "=", submissionId)
+    .where("first_response_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
