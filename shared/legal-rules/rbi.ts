@@ -16,6 +16,12 @@ const PPI_NON_BANK_2019 =
 const PPI_NON_BANK_2019_EVIDENCE =
   "RBI's page of the circular RBI/2018-19/101 (4 January 2019): it applies to all authorised non-bank PPI issuers, while bank PPI issuers stay under the 2017 circulars for banks and co-operative banks. RBI's FAQ on it (website.rbi.org.in, FAQ pages): liability is nil where the non-bank issuer's fraud, negligence or deficiency contributed; where the customer's negligence (such as sharing payment credentials) caused the loss, the customer bears it until reporting, and the issuer bears any loss after the report; the issuer credits the amount (a shadow reversal) to the PPI within 10 days from the customer's notification, even beyond the PPI's limit, value-dated to the transaction. The windows for reporting a third-party breach could be read only on third-party sites on 2026-11-25, so the site states none for wallets. The date the circular took effect could not be confirmed on an RBI page; its issue date is used.";
 
+/** RBI's circular of 14 December 2017 for co-operative banks (RBI/2017-18/109). */
+const COOPERATIVE_2017 =
+  "https://website.rbi.org.in/web/rbi/-/notifications/customer-protection-limiting-liability-of-customers-of-co-operative-banks-in-unauthorised-electronic-banking-transactions-11188";
+const COOPERATIVE_2017_EVIDENCE =
+  "Read on 2026-11-26 on RBI's page of the circular (stored under its Kannada-interface path, /kn/web/rbi/-/notifications/...-11188; the text is English): RBI/2017-18/109 of 14 December 2017, titled as in `instrument`; banks must have customers register for SMS alerts (and e-mail alerts where available), must send SMS alerts, and must advise customers to notify the bank of an unauthorised electronic banking transaction at the earliest. RBI's Hindi page of the same circular (rbi.org.in/hindi/Scripts/Notifications.aspx?Id=5954) is addressed to all primary (urban), state and district central co-operative banks. RBI's circular RBI/2018-19/101 of 4 January 2019 also names it (DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18) as the one bank PPI issuers among co-operative banks follow. The paragraphs with the reporting windows and liability limits were past the part of the page that could be read that day (they were read only on third-party sites), so no window is stated.";
+
 export const rbiRules = [
   {
     id: "rbi-liability-bank-fault",
@@ -99,15 +105,14 @@ export const rbiRules = [
     id: "rbi-liability-cooperative-banks",
     authority: "RBI",
     instrument:
-      "RBI circular DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18 (14 December 2017), for co-operative banks",
-    says: "Co-operative banks (urban, state and district central co-operative banks) follow RBI's own circular of 14 December 2017 on transactions you did not authorise, not the one for other banks. We have not been able to check its time limits on RBI's own pages, so we give no date: tell the bank in writing at once and keep its complaint number.",
+      "Customer Protection – Limiting Liability of Customers of Co-operative Banks in Unauthorised Electronic Banking Transactions (RBI/2017-18/109, 14 December 2017)",
+    says: "Co-operative banks (urban, state and district central co-operative banks) follow RBI's own circular of 14 December 2017 on transactions you did not authorise, not the one for other banks. It requires the bank to send you SMS alerts for electronic banking transactions and to ask you to report any you did not authorise as soon as possible. We have not been able to check its time limits on RBI's own pages, so we give no date: tell the bank in writing at once and keep its complaint number.",
     window: null,
     from: "2017-12-14",
     until: null,
-    source: PPI_NON_BANK_2019,
-    checked: CHECKED,
-    evidence:
-      "RBI's circular RBI/2018-19/101 of 4 January 2019 (its page on website.rbi.org.in) says bank PPI issuers continue to be guided by DBR.No.Leg.BC.78/09.07.005/2017-18 of 6 July 2017 or DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18 of 14 December 2017, as applicable: two circulars, the second for co-operative banks. The December 2017 circular's own text could be read only on a third-party site on 2026-11-25, so its windows are not stated.",
+    source: COOPERATIVE_2017,
+    checked: "2026-11-26",
+    evidence: COOPERATIVE_2017_EVIDENCE,
   },
   {
     id: "rbi-liability-non-bank-wallets",

@@ -125,7 +125,7 @@ function ruleParagraph(
       return sentences.join(" ");
     }
     case "cooperative":
-      return `${notAuthorised} Please deal with this report under RBI's ${regime.rule.instrument}, on customers' liability in unauthorised electronic banking transactions, and tell me in writing what you decide and by when.`;
+      return `${notAuthorised} Please deal with this report under RBI's circular "${regime.rule.instrument}", and tell me in writing what you decide and by when.`;
     case "directions-2027":
       return `${single ? "This transaction was" : "These transactions were"} made on or after ${formatIndiaDate(startOfIndiaDay(regime.rule.from!))}. Please deal with this report under the ${regime.rule.instrument} that apply to them, and tell me in writing how you apply them and by when.`;
     case "none":

@@ -105,10 +105,15 @@ describe("the letter to the bank", () => {
     expect(body).not.toContain("3 working days");
   });
 
-  it("for a co-operative bank, names its circular and states no windows", () => {
-    const body = bodyOf(bankLetter(facts({ paidFrom: "cooperative_bank" }), ist("2026-11-26T09:00:00")));
+  it("for a co-operative bank, names its circular, cites RBI's own page of it and states no windows", () => {
+    const letter = bankLetter(facts({ paidFrom: "cooperative_bank" }), ist("2026-11-26T09:00:00"));
+    const body = bodyOf(letter);
     expect(body).toContain("14 December 2017");
+    expect(body).toContain("Limiting Liability of Customers of Co-operative Banks");
     expect(body).not.toMatch(/\d+ (working|calendar) days/);
+    expect(letter.citations.map((citation) => citation.source)).toEqual([
+      "https://website.rbi.org.in/web/rbi/-/notifications/customer-protection-limiting-liability-of-customers-of-co-operative-banks-in-unauthorised-electronic-banking-transactions-11188",
+    ]);
   });
 
   it("for a transaction from 1 January 2027, names RBI's revised directions and states no 2017 windows", () => {
