@@ -127,6 +127,13 @@ export const adminApiPaths = {
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/assignee`,
   /** The active desk members, for the assignee's choice. */
   team: `${ADMIN_API_PREFIX}/team`,
+  /** A case's possible duplicates, and the cases already one case with it (docs/decisions/0035). */
+  submissionDuplicates: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/duplicates`,
+  /** Marks the case and a possible duplicate as one case. */
+  submissionMerge: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/merge`,
+  /** One status or assignee for many cases at once, all or nothing. */
+  submissionsBulk: `${ADMIN_API_PREFIX}/submissions/bulk`,
   users: `${ADMIN_API_PREFIX}/users`,
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
   /** Refuses a pending signup: the account and its details are deleted. */

@@ -334,6 +334,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",
   "submission.assigned": "Changed who has a case",
+  "submission.merged": "Marked two cases as one",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
   "submission.deleted": "Deleted a submission",

@@ -45,9 +45,17 @@ type CaseFactColumn =
 
 /**
  * Columns the admin reads apart or never shows: the assignee with its member's name
- * (./assignment.ts), the inbox's own columns (./inbox.ts), and the retention job's notice.
+ * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
+ * contact keys and merge of possible duplicates (./duplicates.ts).
  */
-type InternalColumn = "assigned_to" | "next_deadline_at" | "waiting_for_victim" | "retention_notice_at";
+type InternalColumn =
+  | "assigned_to"
+  | "next_deadline_at"
+  | "waiting_for_victim"
+  | "retention_notice_at"
+  | "email_key"
+  | "phone_key"
+  | "duplicate_of";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

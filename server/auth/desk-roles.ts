@@ -26,6 +26,9 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`DELETE ${submission}/case-links`, EVERY_ROLE],
   [`PUT ${submission}/assignee`, EVERY_ROLE],
   [`GET ${adminApiPaths.team}`, EVERY_ROLE],
+  [`GET ${submission}/duplicates`, EVERY_ROLE],
+  [`POST ${submission}/merge`, EVERY_ROLE],
+  [`POST ${adminApiPaths.submissionsBulk}`, EVERY_ROLE],
   // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
   [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],
   [`DELETE ${submission}`, ADMIN_ONLY],

@@ -16,6 +16,7 @@ import { createEvidence } from "./migrations/0013-create-evidence";
 import { addNextDeadline } from "./migrations/0014-add-next-deadline";
 import { addCaseworkerRole } from "./migrations/0015-add-caseworker-role";
 import { addRetentionNotice } from "./migrations/0016-add-retention-notice";
+import { addContactKeys } from "./migrations/0019-add-contact-keys";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -38,6 +39,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0014-add-next-deadline": addNextDeadline(dialect),
     "0015-add-caseworker-role": addCaseworkerRole(dialect),
     "0016-add-retention-notice": addRetentionNotice(),
+    "0019-add-contact-keys": addContactKeys(),
   };
 }
 

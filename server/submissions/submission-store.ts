@@ -2,12 +2,23 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
+import { contactKeysOf } from "./contact-keys";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
 export type SubmissionFields = Omit<
   Insertable<SubmissionsTable>,
-  "id" | "reference" | "kind" | "status" | "next_deadline_at" | "waiting_for_victim" | "created_at" | "updated_at"
+  | "id"
+  | "reference"
+  | "kind"
+  | "status"
+  | "next_deadline_at"
+  | "waiting_for_victim"
+  | "created_at"
+  | "updated_at"
+  | "email_key"
+  | "phone_key"
+  | "duplicate_of"
 >;
 
 export interface StoredSubmission {
@@ -43,6 +54,8 @@ export async function insertSubmission(
   const createdAt = now.toISOString();
   // From the form's own facts: nothing more to read, so the group commit's fast path stays as it is.
   const nextDeadlineAt = deadlineOfNewSubmission(fields, now);
+  // Every form, page and API client stores through here, so every row has its keys (docs/decisions/0035).
+  const contactKeys = contactKeysOf(fields);
   const transactions = options.transactions ?? transactionPerWrite(db);
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
@@ -57,6 +70,7 @@ export async function insertSubmission(
             reference,
             kind,
             next_deadline_at: nextDeadlineAt,
+            ...contactKeys,
             created_at: createdAt,
             updated_at: createdAt,
           })

@@ -29,6 +29,9 @@ const CASEWORKER_ROUTES = new Set([
   `DELETE ${submission}/case-links`,
   `PUT ${submission}/assignee`,
   `GET ${adminApiPaths.team}`,
+  `GET ${submission}/duplicates`,
+  `POST ${submission}/merge`,
+  `POST ${adminApiPaths.submissionsBulk}`,
 ]);
 
 function caseworkerMayUse(route: RegisteredRoute): boolean {

@@ -5,7 +5,9 @@ import { requireAdmin } from "~/server/auth/require-admin";
 import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
+import { adminBulkActionRoutes } from "./bulk-actions";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminDuplicateRoutes } from "./duplicates";
 import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReportRoutes } from "./report";
@@ -39,6 +41,8 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,
   adminInboxRoutes,
   adminSubmissionRoutes,
+  adminDuplicateRoutes,
+  adminBulkActionRoutes,
   adminReportRoutes,
   adminAuditLogRoutes,
   adminOutboxRoutes,

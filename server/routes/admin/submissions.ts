@@ -76,7 +76,10 @@ const notFound: ApiError = { status: "error", message: apiMessages.notFound };
  * phone and typed in lower case still finds its row; and what cannot be a reference is answered
  * 404 without a query (a NUL byte, say, which PostgreSQL refuses to compare).
  */
-async function readReferenceParam(request: FastifyRequest<{ Params: { reference: string } }>, reply: FastifyReply) {
+export async function readReferenceParam(
+  request: FastifyRequest<{ Params: { reference: string } }>,
+  reply: FastifyReply,
+) {
   const reference = request.params.reference.trim().toUpperCase();
   if (!REFERENCE_PATTERN.test(reference)) return reply.code(404).send(notFound);
   request.params.reference = reference;
