@@ -1,8 +1,11 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "~/shared/routes";
-import type { SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { BulkAction, SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { SuccessMessage } from "~/shared/schemas/api-responses";
 import type {
   AssigneeReply,
+  BulkActionReply,
+  PossibleDuplicates,
   DeskMessageSent,
   SubmissionDetail,
   SubmissionList,
@@ -56,4 +59,19 @@ export function fetchTeam(signal?: AbortSignal): Promise<TeamMember[]> {
 /** Gives the case to a desk member, or to nobody (null). */
 export function assignSubmission(reference: string, userId: number | null): Promise<AssigneeReply> {
   return sendJson<AssigneeReply>("PUT", adminApiPaths.submissionAssignee(reference), { userId });
+}
+
+/** A case's possible duplicates, and the cases already one case with it (docs/decisions/0035). */
+export function fetchPossibleDuplicates(reference: string, signal?: AbortSignal): Promise<PossibleDuplicates> {
+  return getJson<PossibleDuplicates>(adminApiPaths.submissionDuplicates(reference), signal);
+}
+
+/** Marks the case and a possible duplicate as one case; the answer says which is the primary. */
+export function markAsOneCase(reference: string, other: string): Promise<SuccessMessage> {
+  return sendJson<SuccessMessage>("POST", adminApiPaths.submissionMerge(reference), { with: other });
+}
+
+/** One status or assignee for many cases: all of them change, or none. */
+export function applyBulkAction(references: string[], action: BulkAction): Promise<BulkActionReply> {
+  return sendJson<BulkActionReply>("POST", adminApiPaths.submissionsBulk, { references, action });
 }
