@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Locator, Page } from "playwright-core";
-import { addCalendarDays, dayInIndia } from "~/shared/india-time";
+import { dayInIndia } from "~/shared/india-time";
 import { apiPaths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE, successToast } from "./support/form-page";
