@@ -36,6 +36,10 @@ export const limits = {
   reportWindowsDays: [30, 90],
   /** Largest JSON body the submission API accepts, in bytes. */
   bodyLimitBytes: 32 * 1024,
+  /** docs/decisions/0035: requests with one contact key this many days apart are possible duplicates. */
+  duplicateWindowDays: 30,
+  /** docs/decisions/0035: the most cases one bulk action changes, in one transaction. */
+  bulkActionMax: 100,
 } as const;
 
 export const timings = {

@@ -140,6 +140,13 @@ export const adminApiPaths = {
   /** The desk's saved replies (docs/decisions/0033): read by every member, changed by admins. */
   replyTemplates: `${ADMIN_API_PREFIX}/reply-templates`,
   replyTemplate: (id: number) => `${ADMIN_API_PREFIX}/reply-templates/${id}`,
+  /** A case's possible duplicates, and the cases already one case with it (docs/decisions/0035). */
+  submissionDuplicates: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/duplicates`,
+  /** Marks the case and a possible duplicate as one case. */
+  submissionMerge: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/merge`,
+  /** One status or assignee for many cases at once, all or nothing. */
+  submissionsBulk: `${ADMIN_API_PREFIX}/submissions/bulk`,
   users: `${ADMIN_API_PREFIX}/users`,
   userApprove: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/approve`,
   /** Refuses a pending signup: the account and its details are deleted. */

@@ -339,6 +339,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",
   "submission.assigned": "Changed who has a case",
+  "submission.merged": "Marked two cases as one",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
   "submission.contacted": "Contacted the person by phone or WhatsApp",
@@ -566,4 +567,44 @@ export const inboxActions: Record<InboxTab, readonly { status: SubmissionStatus;
   waiting_for_victim: [{ status: "resolved", label: "Resolve" }],
   resolved: [{ status: "in_progress", label: "Reopen" }],
   spam: [{ status: "new", label: "Not spam" }],
+};
+
+/** The inbox's row additions and bulk actions (decision 0035). */
+export const inboxBulkText = {
+  selectCase: (reference: string, name: string) => `Select ${reference}${name ? `, ${name}` : ""}`,
+  selectAll: "Select all on this page",
+  barLabel: "Bulk actions",
+  selected: (count: number) => `${count} selected`,
+  statusAction: (label: string) => `${label} selected`,
+  markSpam: "Mark as spam",
+  assignLabel: "Assign to",
+  me: "Me",
+  unassigned: "Unassigned",
+  assign: "Assign",
+  clear: "Clear selection",
+  loadingTeam: "Loading the desk members...",
+  cases: (count: number) => `${count} ${count === 1 ? "case" : "cases"}`,
+  moved: (count: number, status: string) => `${count} ${count === 1 ? "case" : "cases"} moved to ${status}.`,
+  assigned: (count: number, name: string) => `${count} ${count === 1 ? "case" : "cases"} assigned to ${name}.`,
+  unassignedDone: (count: number) => `${count} ${count === 1 ? "case is" : "cases are"} now unassigned.`,
+  assignee: (name: string) => `Assigned to ${name}`,
+  possibleDuplicates: (count: number) => `${count} possible ${count === 1 ? "duplicate" : "duplicates"}`,
+};
+
+/** A case's possible duplicates in its detail (decision 0035). */
+export const duplicatesText = {
+  heading: "Possible duplicates",
+  intro:
+    "Other requests with the same e-mail or phone, sent within 30 days of this one. Only the desk sees this; each person's case page shows their own request only.",
+  loading: "Looking for possible duplicates...",
+  none: "No other request with this e-mail or phone within 30 days.",
+  markedHeading: "Marked as one case",
+  primary: "primary",
+  sameEmail: "same e-mail",
+  samePhone: "same phone",
+  received: (when: string) => `received ${when}`,
+  openLabel: (reference: string, name: string) => `Open ${reference}${name ? `, ${name}` : ""}`,
+  markAsOne: "Mark as one case",
+  markAsOneLabel: (reference: string) => `Mark ${reference} as one case with this one`,
+  markAsOneHint: "The newer of the two is resolved and linked to the older, the primary; both get a note.",
 };

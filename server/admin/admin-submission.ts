@@ -46,7 +46,8 @@ type CaseFactColumn =
 /**
  * Columns the admin reads apart or never shows: the assignee with its member's name
  * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
- * response times (../cases/first-response.ts).
+ * response times (../cases/first-response.ts), and the contact keys and merge of possible
+ * duplicates (./duplicates.ts).
  */
 type InternalColumn =
   | "assigned_to"
@@ -54,7 +55,10 @@ type InternalColumn =
   | "waiting_for_victim"
   | "retention_notice_at"
   | "first_response_at"
-  | "response_due_at";
+  | "response_due_at"
+  | "email_key"
+  | "phone_key"
+  | "duplicate_of";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

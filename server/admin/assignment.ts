@@ -38,7 +38,8 @@ export async function assigneeOfSubmission(db: Db, submissionId: number): Promis
 }
 
 export type AssignmentChange =
-  | { kind: "assigned"; assignee: TeamMember | null }
+  /** `changed` is false when the case had that assignee already. */
+  | { kind: "assigned"; assignee: TeamMember | null; changed: boolean }
   | { kind: "not_found" }
   /** Unknown, pending or disabled: nothing was changed. */
   | { kind: "not_assignable" };
@@ -62,36 +63,51 @@ export async function assignSubmission(
   return db.transaction().execute(async (trx) => {
     const submission = await trx
       .selectFrom("submissions")
-      .select(["id"])
+      .select(["id", "reference"])
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!submission) return { kind: "not_found" };
-    let next: TeamMember | null = null;
-    if (userId !== null) {
-      const member = await trx
-        .selectFrom("users")
-        .select(["id", "name", "role"])
-        .where("id", "=", userId)
-        .where("status", "=", "active")
-        .executeTakeFirst();
-      if (!member) return { kind: "not_assignable" };
-      next = member;
-    }
-    const previous = await assigneeOfSubmission(trx, submission.id);
-    if (previous?.id === next?.id) return { kind: "assigned", assignee: next };
-    await trx
-      .updateTable("submissions")
-      .set({ assigned_to: next?.id ?? null, updated_at: now.toISOString() })
-      .where("id", "=", submission.id)
-      .execute();
-    await recordAudit(trx, {
-      actor,
-      action: "submission.assigned",
-      targetType: "submission",
-      targetId: reference,
-      detail: { from: auditLabel(previous), to: auditLabel(next) },
-      now,
-    });
-    return { kind: "assigned", assignee: next };
+    return assignWithin(trx, submission, userId, actor, now);
   });
+}
+
+/**
+ * The same change inside the caller's transaction (a bulk action's), for a case already found;
+ * `detail` adds to the audit entry.
+ */
+export async function assignWithin(
+  trx: Transaction<Database>,
+  submission: { id: number; reference: string },
+  userId: number | null,
+  actor: AuditActor,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<Exclude<AssignmentChange, { kind: "not_found" }>> {
+  let next: TeamMember | null = null;
+  if (userId !== null) {
+    const member = await trx
+      .selectFrom("users")
+      .select(["id", "name", "role"])
+      .where("id", "=", userId)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    if (!member) return { kind: "not_assignable" };
+    next = member;
+  }
+  const previous = await assigneeOfSubmission(trx, submission.id);
+  if (previous?.id === next?.id) return { kind: "assigned", assignee: next, changed: false };
+  await trx
+    .updateTable("submissions")
+    .set({ assigned_to: next?.id ?? null, updated_at: now.toISOString() })
+    .where("id", "=", submission.id)
+    .execute();
+  await recordAudit(trx, {
+    actor,
+    action: "submission.assigned",
+    targetType: "submission",
+    targetId: submission.reference,
+    detail: { from: auditLabel(previous), to: auditLabel(next), ...detail },
+    now,
+  });
+  return { kind: "assigned", assignee: next, changed: true };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -84,34 +84,49 @@ export async function changeSubmissionStatus(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("submissions")
-      .select(["id", "status"])
+      .select(["id", "reference", "status"])
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!current) return undefined;
-    if (current.status !== status) {
-      await trx
-        .updateTable("submissions")
-        .set({ status, updated_at: now.toISOString() })
-        .where("id", "=", current.id)
-        .execute();
-      // A closed case has no deadline; a reopened one has its own again.
-      await refreshCaseDeadline(trx, current.id, now);
-      await refreshWaitingForVictim(trx, current.id);
-      await recordAudit(trx, {
-        actor,
-        action: "submission.status_changed",
-        targetType: "submission",
-        targetId: reference,
-        detail: { from: current.status, to: status },
-        now,
-      });
-    }
+    await setStatusWithin(trx, current, status, actor, now);
     const updated = await trx
       .selectFrom("submissions")
       .select(ADMIN_SUBMISSION_COLUMNS)
       .where("id", "=", current.id)
       .executeTakeFirstOrThrow();
     return toAdminSubmission(updated);
+  });
+}
+
+/**
+ * A status change inside the caller's transaction, with everything that follows from it (the
+ * deadline, waiting for the victim) and its audit entry; `detail` adds to the entry (a bulk
+ * action says so). The status it already has changes nothing and records nothing.
+ */
+export async function setStatusWithin(
+  trx: Transaction<Database>,
+  current: { id: number; reference: string; status: SubmissionStatus },
+  status: SubmissionStatus,
+  actor: AuditActor,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (current.status === status) return;
+  await trx
+    .updateTable("submissions")
+    .set({ status, updated_at: now.toISOString() })
+    .where("id", "=", current.id)
+    .execute();
+  // A closed case has no deadline; a reopened one has its own again.
+  await refreshCaseDeadline(trx, current.id, now);
+  await refreshWaitingForVictim(trx, current.id);
+  await recordAudit(trx, {
+    actor,
+    action: "submission.status_changed",
+    targetType: "submission",
+    targetId: current.reference,
+    detail: { from: current.status, to: status, ...detail },
+    now,
   });
 }
 

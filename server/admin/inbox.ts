@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INBOX_TABS, type InboxQuery, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
-import type { CappedCount, InboxItem, InboxPage } from "~/shared/schemas/admin-replies";
 import { isResponseOverdue } from "~/shared/response-times";
+import type { CappedCount, InboxItem, InboxPage, TeamMember } from "~/shared/schemas/admin-replies";
 import { MISSED_DEADLINE_MS } from "../cases/case-deadline";
 import type { Database } from "../db/schema";
 import { unreadReplyCounts } from "./desk-messages";
+import { possibleDuplicateCounts } from "./duplicates";
 
 // The desk's inbox (docs/decisions/0029): every kind of submission, one tab at a time. An open
 // tab lists first the cases whose deadline passed in the last day (marked missed), then those
@@ -44,6 +45,10 @@ const ROW_COLUMNS = [
   "submissions.next_deadline_at",
   "submissions.response_due_at",
   "submissions.first_response_at",
+  "submissions.assigned_to",
+  "submissions.email_key",
+  "submissions.phone_key",
+  "submissions.duplicate_of",
 ] as const;
 
 export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Date): Promise<InboxPage> {
@@ -93,6 +98,9 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
     db,
     rows.map((row) => row.id),
   );
+  const assignees = await assigneesOf(db, rows);
+  // The page's cases only, each one or two ranges of the contact keys' indexes (docs/decisions/0035).
+  const duplicates = await possibleDuplicateCounts(db, rows);
   const nowIso = now.toISOString();
   const items: InboxItem[] = rows.map((row) => ({
     reference: row.reference,
@@ -113,8 +121,21 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
       { status: row.status, responseDueAt: row.response_due_at, firstResponseAt: row.first_response_at },
       now,
     ),
+    assignee: row.assigned_to === null ? null : (assignees.get(row.assigned_to) ?? null),
+    possibleDuplicates: duplicates.get(row.id) ?? 0,
   }));
   return { tab, items, page, pageSize, ...counts[tab], counts };
+}
+
+/** The members the page's cases are assigned to, by id: one read of the users by primary key. */
+async function assigneesOf(
+  db: Kysely<Database>,
+  rows: readonly { assigned_to: number | null }[],
+): Promise<Map<number, TeamMember>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.assigned_to === null ? [] : [row.assigned_to])))];
+  if (ids.length === 0) return new Map();
+  const members = await db.selectFrom("users").select(["id", "name", "role"]).where("id", "in", ids).execute();
+  return new Map(members.map((member) => [member.id, member]));
 }
 
 /**

@@ -18,6 +18,7 @@ type AuditAction =
   | "submission.viewed"
   | "submission.status_changed"
   | "submission.assigned"
+  | "submission.merged"
   | "submission.note_added"
   | "submission.message_sent"
   | "submission.contacted"

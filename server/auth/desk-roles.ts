@@ -32,6 +32,9 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`POST ${adminApiPaths.replyTemplates}`, ADMIN_ONLY],
   [`PUT ${adminApiPaths.replyTemplates}/:id`, ADMIN_ONLY],
   [`DELETE ${adminApiPaths.replyTemplates}/:id`, ADMIN_ONLY],
+  [`GET ${submission}/duplicates`, EVERY_ROLE],
+  [`POST ${submission}/merge`, EVERY_ROLE],
+  [`POST ${adminApiPaths.submissionsBulk}`, EVERY_ROLE],
   // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
   [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],
   [`DELETE ${submission}`, ADMIN_ONLY],

@@ -19,6 +19,7 @@ import { addRetentionNotice } from "./migrations/0016-add-retention-notice";
 import { createReplyTemplates } from "./migrations/0017-create-reply-templates";
 import { addFirstResponse } from "./migrations/0018-add-first-response";
 import { siteConfig } from "~/shared/site-config";
+import { addContactKeys } from "./migrations/0019-add-contact-keys";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -43,6 +44,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0016-add-retention-notice": addRetentionNotice(),
     "0017-create-reply-templates": createReplyTemplates(dialect),
     "0018-add-first-response": addFirstResponse(dialect, siteConfig.responseTargets),
+    "0019-add-contact-keys": addContactKeys(),
   };
 }
 

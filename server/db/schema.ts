@@ -65,6 +65,12 @@ export interface SubmissionsTable {
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the first response is due: created_at plus the site's target for the case's urgency. */
   response_due_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address trimmed and lower-cased, null for none (server/submissions/contact-keys.ts, migration 0019). */
+  email_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone's digits, an Indian number's last ten; null for none. */
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The older case the desk made this one one case with, its primary (docs/decisions/0035); null for none. */
+  duplicate_of: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type UserStatus = "pending" | "active" | "disabled";

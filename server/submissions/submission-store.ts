@@ -3,6 +3,7 @@ import { transactionPerWrite, type WriteTransactions } from "../db/group-commit"
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
 import { responseDueAt } from "../cases/first-response";
+import { contactKeysOf } from "./contact-keys";
 import { generateReference, type ReferenceGenerator } from "./reference";
 
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
@@ -18,6 +19,9 @@ export type SubmissionFields = Omit<
   | "updated_at"
   | "first_response_at"
   | "response_due_at"
+  | "email_key"
+  | "phone_key"
+  | "duplicate_of"
 >;
 
 export interface StoredSubmission {
@@ -55,6 +59,8 @@ export async function insertSubmission(
   const nextDeadlineAt = deadlineOfNewSubmission(fields, now);
   // A case that arrives inside a deadline is due its first response sooner (docs/decisions/0034).
   const firstResponseDueAt = responseDueAt(now, nextDeadlineAt !== null);
+  // Every form, page and API client stores through here, so every row has its keys (docs/decisions/0035).
+  const contactKeys = contactKeysOf(fields);
   const transactions = options.transactions ?? transactionPerWrite(db);
   for (let attempt = 1; ; attempt++) {
     const reference = nextReference();
@@ -70,6 +76,7 @@ export async function insertSubmission(
             kind,
             next_deadline_at: nextDeadlineAt,
             response_due_at: firstResponseDueAt,
+            ...contactKeys,
             created_at: createdAt,
             updated_at: createdAt,
           })

@@ -211,8 +211,44 @@ const inboxItemSchema = z.object({
   ...responseTimesShape,
   /** Open, unanswered and past its response target (shared/response-times.ts), as of the reply. */
   responseOverdue: z.boolean(),
+  /** Who has the case; null when nobody does. */
+  assignee: z.nullable(teamMemberSchema),
+  /** Other cases with the same e-mail or phone within 30 days, not yet one case with it (docs/decisions/0035). */
+  possibleDuplicates: count,
 });
 export type InboxItem = z.output<typeof inboxItemSchema>;
+
+/** Another case in a case's possible duplicates, or one already one case with it. */
+const duplicateCaseSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  kind: z.enum(SUBMISSION_KINDS),
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: z.string(),
+  /** Which of the case's contact keys it shares. */
+  sameEmail: z.boolean(),
+  samePhone: z.boolean(),
+});
+export type DuplicateCase = z.output<typeof duplicateCaseSchema>;
+
+/** GET /api/admin/submissions/:reference/duplicates */
+export const possibleDuplicatesSchema = z.object({
+  /** The older case this one was made one case with; null when it is no other's. */
+  primary: z.nullable(z.string()),
+  /** Every other case of its group (primary and duplicates), oldest first. */
+  markedAsOne: z.array(duplicateCaseSchema),
+  /** Oldest first. */
+  possible: z.array(duplicateCaseSchema),
+});
+export type PossibleDuplicates = z.output<typeof possibleDuplicatesSchema>;
+
+/** POST /api/admin/submissions/bulk: every case named now has the status or assignee. */
+export const bulkActionReplySchema = z.object({
+  references: z.array(z.string()),
+  /** How many of them it changed (the others had it already). */
+  changed: count,
+});
+export type BulkActionReply = z.output<typeof bulkActionReplySchema>;
 
 /** How many cases a tab holds: exact (kept by triggers); the pager reads it as any list's total. */
 const cappedCountSchema = z.object({ total: count, totalIsCapped: z.boolean() });

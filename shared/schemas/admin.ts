@@ -127,6 +127,45 @@ export const assignmentSchema = z.object({
   ),
 });
 
+/** POST /api/admin/submissions/:reference/merge: the possible duplicate to make one case with it. */
+export const mergeSchema = z.object({
+  with: z
+    .string({ error: "Please name the case to mark as one with this one." })
+    .check(z.trim(), z.toUpperCase(), z.minLength(1, "Please name the case to mark as one with this one.")),
+});
+
+export const bulkActionMessages = {
+  noCases: "Please choose at least one case.",
+  tooMany: `Please choose at most ${limits.bulkActionMax} cases at a time.`,
+  repeated: "Each case may be named only once.",
+  reference: "Please send each case's reference as text.",
+  action: "Please choose a status, or an assignee (a desk member's id, or null for nobody).",
+} as const;
+
+/**
+ * POST /api/admin/submissions/bulk (docs/decisions/0035): up to bulkActionMax different cases,
+ * and one status or one assignee for all of them.
+ */
+export const bulkActionSchema = z.object({
+  references: z
+    .array(z.string({ error: bulkActionMessages.reference }).check(z.trim(), z.toUpperCase()), {
+      error: bulkActionMessages.noCases,
+    })
+    .check(
+      z.minLength(1, bulkActionMessages.noCases),
+      z.maxLength(limits.bulkActionMax, bulkActionMessages.tooMany),
+      z.refine((references) => new Set(references).size === references.length, bulkActionMessages.repeated),
+    ),
+  action: z.union(
+    [
+      z.strictObject({ status: z.enum(SUBMISSION_STATUSES) }),
+      z.strictObject({ assignee: z.nullable(z.int().check(z.positive())) }),
+    ],
+    { error: bulkActionMessages.action },
+  ),
+});
+export type BulkAction = z.output<typeof bulkActionSchema>["action"];
+
 export const noteSchema = z.object({
   body: z.string({ error: "Please write a note." }).check(
     z.trim(),

@@ -31,6 +31,9 @@ const CASEWORKER_ROUTES = new Set([
   `PUT ${submission}/assignee`,
   `GET ${adminApiPaths.team}`,
   `GET ${adminApiPaths.replyTemplates}`,
+  `GET ${submission}/duplicates`,
+  `POST ${submission}/merge`,
+  `POST ${adminApiPaths.submissionsBulk}`,
 ]);
 
 function caseworkerMayUse(route: RegisteredRoute): boolean {

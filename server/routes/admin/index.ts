@@ -5,8 +5,10 @@ import { requireAdmin } from "~/server/auth/require-admin";
 import type { Database } from "~/server/db/schema";
 import type { MailService } from "~/server/mail/mail-service";
 import { adminAuditLogRoutes } from "./audit-log";
+import { adminBulkActionRoutes } from "./bulk-actions";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminDeskContactRoutes } from "./desk-contact";
+import { adminDuplicateRoutes } from "./duplicates";
 import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReplyTemplateRoutes } from "./reply-templates";
@@ -42,6 +44,8 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminInboxRoutes,
   adminSubmissionRoutes,
   adminDeskContactRoutes,
+  adminDuplicateRoutes,
+  adminBulkActionRoutes,
   adminReportRoutes,
   adminAuditLogRoutes,
   adminOutboxRoutes,

@@ -1,9 +1,12 @@
 import { getJson, sendJson, withQuery } from "./client";
 import { adminApiPaths } from "~/shared/routes";
-import type { ContactChannel, SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { BulkAction, ContactChannel, SubmissionListQuery, SubmissionStatus } from "~/shared/schemas/admin";
+import type { SuccessMessage } from "~/shared/schemas/api-responses";
 import type {
   AssigneeReply,
+  BulkActionReply,
   ContactRecorded,
+  PossibleDuplicates,
   DeskMessageSent,
   SubmissionDetail,
   SubmissionList,
@@ -65,4 +68,19 @@ export function recordDeskContact(
   contact: { channel: ContactChannel; note: string },
 ): Promise<ContactRecorded> {
   return sendJson<ContactRecorded>("POST", adminApiPaths.submissionContacted(reference), contact);
+}
+
+/** A case's possible duplicates, and the cases already one case with it (docs/decisions/0035). */
+export function fetchPossibleDuplicates(reference: string, signal?: AbortSignal): Promise<PossibleDuplicates> {
+  return getJson<PossibleDuplicates>(adminApiPaths.submissionDuplicates(reference), signal);
+}
+
+/** Marks the case and a possible duplicate as one case; the answer says which is the primary. */
+export function markAsOneCase(reference: string, other: string): Promise<SuccessMessage> {
+  return sendJson<SuccessMessage>("POST", adminApiPaths.submissionMerge(reference), { with: other });
+}
+
+/** One status or assignee for many cases: all of them change, or none. */
+export function applyBulkAction(references: string[], action: BulkAction): Promise<BulkActionReply> {
+  return sendJson<BulkActionReply>("POST", adminApiPaths.submissionsBulk, { references, action });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
-import { inboxActions, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
+import { inboxActions, inboxBulkText, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { InboxItem } from "~/shared/schemas/admin-replies";
@@ -12,6 +12,7 @@ import { useAdminSession } from "../session";
 import { errorMessage } from "../error-message";
 import { INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
 import { elapsedSince, topicLabel } from "../format";
+import { InboxBulkBar } from "./inbox-bulk-bar";
 import { LoadState } from "./load-state";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
@@ -50,12 +51,24 @@ export function InboxView({
   const inbox = useAdminQuery((signal) => fetchInbox(query, signal), `${JSON.stringify(query)}:${refreshKey}`);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // Ticked cases, for the bulk actions (decision 0035): this page's, forgotten with the page.
+  const pageKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ page: string; references: ReadonlySet<string> }>({
+    page: pageKey,
+    references: new Set(),
+  });
   const tabButtons = useRef(new Map<InboxTab, HTMLButtonElement>());
   const result = inbox.data;
   useEffect(() => {
     if (result) onListed(result.items.map((item) => item.reference));
   }, [result, onListed]);
   const current = inboxTabLabels[query.tab];
+  const onPage = new Set(result?.items.map((item) => item.reference));
+  const selected =
+    selection.page === pageKey ? [...selection.references].filter((reference) => onPage.has(reference)) : [];
+  const select = (references: readonly string[]) => setSelection({ page: pageKey, references: new Set(references) });
+  const toggle = (reference: string, on: boolean) =>
+    select(on ? [...selected, reference] : selected.filter((other) => other !== reference));
 
   const choose = (tab: InboxTab) => {
     onChange({ [INBOX_TAB_PARAM]: tab === "new" ? undefined : tab, [PAGE_PARAM]: undefined });
@@ -159,11 +172,32 @@ export function InboxView({
           </div>
         ) : null}
         {result !== undefined && result.items.length > 0 ? (
+          <SelectAll
+            all={result.items.map((item) => item.reference)}
+            selected={selected.length}
+            onChange={(on) => select(on ? result.items.map((item) => item.reference) : [])}
+          />
+        ) : null}
+        {selected.length > 0 ? (
+          <InboxBulkBar
+            tab={query.tab}
+            selected={selected}
+            onClear={() => select([])}
+            onDone={(text) => {
+              setAnnouncement(text);
+              select([]);
+              onChanged();
+            }}
+          />
+        ) : null}
+        {result !== undefined && result.items.length > 0 ? (
           <ol ref={listRef} className="inbox-list" aria-label={inboxText.listLabel(current)} aria-busy={inbox.loading}>
             {result.items.map((item) => (
               <InboxRow
                 key={item.reference}
                 item={item}
+                selected={selected.includes(item.reference)}
+                onSelect={(on) => toggle(item.reference, on)}
                 onOpen={onOpen}
                 onStatusChanged={(status) => {
                   setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
@@ -185,12 +219,44 @@ function statusText(status: SubmissionStatus): string {
   return status === "in_progress" ? inboxTabLabels.in_progress : inboxTabLabels[status];
 }
 
+/** Ticks or clears every case on the page; half-ticked while some are. */
+function SelectAll({
+  all,
+  selected,
+  onChange,
+}: {
+  all: readonly string[];
+  selected: number;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <p className="inbox__select-all">
+      <input
+        id={id}
+        type="checkbox"
+        className="inbox-check"
+        checked={selected > 0 && selected === all.length}
+        ref={(element) => {
+          if (element) element.indeterminate = selected > 0 && selected < all.length;
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{inboxBulkText.selectAll}</label>
+    </p>
+  );
+}
+
 function InboxRow({
   item,
+  selected,
+  onSelect,
   onOpen,
   onStatusChanged,
 }: {
   item: InboxItem;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
   onOpen: (reference: string) => void;
   onStatusChanged: (status: SubmissionStatus) => void;
 }) {
@@ -217,6 +283,13 @@ function InboxRow({
 
   return (
     <li className={item.deadlineMissed ? "inbox-row inbox-row--missed" : "inbox-row"} aria-labelledby={nameId}>
+      <input
+        type="checkbox"
+        className="inbox-check inbox-row__check"
+        checked={selected}
+        aria-label={inboxBulkText.selectCase(item.reference, item.name.trim())}
+        onChange={(event) => onSelect(event.target.checked)}
+      />
       <div className="inbox-row__main">
         <h2 className="inbox-row__name" id={nameId}>
           <button type="button" className="link-button" onClick={() => onOpen(item.reference)}>
@@ -235,6 +308,12 @@ function InboxRow({
         {item.unreadReplies > 0 ? (
           <span className="unread-badge">{listText.unreadReplyCount(item.unreadReplies)}</span>
         ) : null}
+        {item.possibleDuplicates > 0 ? (
+          <span className="duplicate-badge">{inboxBulkText.possibleDuplicates(item.possibleDuplicates)}</span>
+        ) : null}
+      </p>
+      <p className={item.assignee ? "inbox-row__assignee" : "inbox-row__assignee inbox-row__none"}>
+        {item.assignee ? inboxBulkText.assignee(item.assignee.name) : inboxBulkText.unassigned}
       </p>
       <div className="inbox-row__age">
         <p>

@@ -26,6 +26,7 @@ import { SubmissionNotes } from "./submission-notes";
 import { SubmissionMessages } from "./submission-messages";
 import { DeleteSubmission } from "./delete-submission";
 import { SubmissionAssignee } from "./submission-assignee";
+import { SubmissionDuplicates } from "./submission-duplicates";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { SubmissionEvidence } from "./submission-evidence";
@@ -251,6 +252,7 @@ function DetailBody({
       <SubmissionMails mails={submission.mails} />
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionAssignee reference={submission.reference} assignee={submission.assignee} onSaved={onChanged} />
+      <SubmissionDuplicates reference={submission.reference} onMerged={onChanged} />
       <SubmissionNotes reference={submission.reference} notes={submission.notes} onAdded={onChanged} />
       <RevokeCaseLinks reference={submission.reference} />
       {isAdmin(member) ? <DeleteSubmission reference={submission.reference} onDeleted={onDeleted} /> : null}

@@ -1,0 +1,124 @@
+import { useId, useState } from "react";
+import { inboxActions, inboxBulkText, inboxTabLabels } from "~/app/content/admin";
+import { userRoleLabels, type BulkAction, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
+import { AdminApiError } from "../api/client";
+import { applyBulkAction, fetchTeam } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useDeskMember } from "../desk-member";
+import { useAdminSession } from "../session";
+import { errorMessage } from "../error-message";
+
+// The inbox's bulk actions (decision 0035): shown while cases are ticked. The tab's one-click
+// statuses, spam, and an assignee, each one call for every ticked case: all change, or none.
+
+const NOBODY = "";
+
+export function InboxBulkBar({
+  tab,
+  selected,
+  onDone,
+  onClear,
+}: {
+  tab: InboxTab;
+  selected: readonly string[];
+  /** Every ticked case changed: what to announce. */
+  onDone: (announcement: string) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const me = useDeskMember();
+  const { endSessionIfRefused } = useAdminSession();
+  const team = useAdminQuery((signal) => fetchTeam(signal), "team");
+  const [assignee, setAssignee] = useState(String(me.id));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+  const count = selected.length;
+  const statuses = inboxActions[tab].filter((action) => action.status !== "spam");
+  const others = (team.data ?? []).filter((member) => member.id !== me.id);
+
+  async function apply(action: BulkAction, announcement: (changed: number) => string) {
+    setBusy(true);
+    setProblem("");
+    try {
+      const answer = await applyBulkAction([...selected], action);
+      onDone(announcement(answer.references.length));
+    } catch (error) {
+      if (endSessionIfRefused(error)) return;
+      const fields = error instanceof AdminApiError ? error.fieldErrors : undefined;
+      setProblem(fields?.references ?? fields?.action ?? errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const moveTo = (status: SubmissionStatus) =>
+    void apply({ status }, (changed) => inboxBulkText.moved(changed, inboxTabLabels[status]));
+
+  function assign(event: React.FormEvent) {
+    event.preventDefault();
+    const userId = assignee === NOBODY ? null : Number(assignee);
+    const name = userId === me.id ? inboxBulkText.me : team.data?.find((member) => member.id === userId)?.name;
+    void apply({ assignee: userId }, (changed) =>
+      userId === null ? inboxBulkText.unassignedDone(changed) : inboxBulkText.assigned(changed, name ?? ""),
+    );
+  }
+
+  return (
+    <div role="region" aria-label={inboxBulkText.barLabel} className="inbox-bulk">
+      <p className="inbox-bulk__count">{inboxBulkText.selected(count)}</p>
+      <div className="inbox-bulk__statuses">
+        {statuses.map((action) => (
+          <button
+            key={action.status}
+            type="button"
+            className="button button--primary button--small"
+            disabled={busy}
+            onClick={() => moveTo(action.status)}
+          >
+            {inboxBulkText.statusAction(action.label)}
+          </button>
+        ))}
+        {tab === "spam" ? null : (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            onClick={() => moveTo("spam")}
+          >
+            {inboxBulkText.markSpam}
+          </button>
+        )}
+      </div>
+      <form className="inbox-bulk__assign" onSubmit={assign}>
+        <label className="field__label" htmlFor={`${id}-assignee`}>
+          {inboxBulkText.assignLabel}
+        </label>
+        <select
+          id={`${id}-assignee`}
+          className="field__control"
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+        >
+          <option value={String(me.id)}>{inboxBulkText.me}</option>
+          {others.map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {`${member.name} (${userRoleLabels[member.role]})`}
+            </option>
+          ))}
+          <option value={NOBODY}>{inboxBulkText.unassigned}</option>
+        </select>
+        <button type="submit" className="button button--secondary button--small" disabled={busy}>
+          {inboxBulkText.assign}
+        </button>
+      </form>
+      <button type="button" className="link-button inbox-bulk__clear" onClick={onClear}>
+        {inboxBulkText.clear}
+      </button>
+      {problem ? (
+        <p className="field__error inbox-bulk__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

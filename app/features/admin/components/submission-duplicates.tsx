@@ -1,0 +1,125 @@
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { duplicatesText, statusLabels } from "~/app/content/admin";
+import { useToast } from "~/app/components/toast";
+import { submissionKindLabels } from "~/shared/schemas/admin";
+import type { DuplicateCase } from "~/shared/schemas/admin-replies";
+import { fetchPossibleDuplicates, markAsOneCase } from "../api/submissions";
+import { useAdminQuery } from "../api/use-admin-query";
+import { useAdminSession } from "../session";
+import { ADMIN_TOAST_MS } from "../constants";
+import { errorMessage } from "../error-message";
+import { REFERENCE_PARAM } from "../admin-location";
+import { formatDateTime } from "../format";
+import { LoadState } from "./load-state";
+
+// A case's possible duplicates (decision 0035): other requests with the same e-mail or phone
+// within 30 days, each a link to open it and a button to mark it as one case with this one;
+// and the cases already marked as one with it.
+
+export function SubmissionDuplicates({ reference, onMerged }: { reference: string; onMerged: () => void }) {
+  const id = useId();
+  const [version, setVersion] = useState(0);
+  const duplicates = useAdminQuery(
+    (signal) => fetchPossibleDuplicates(reference, signal),
+    `duplicates:${reference}:${version}`,
+  );
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  const data = duplicates.data;
+
+  async function merge(other: string) {
+    setBusy(true);
+    try {
+      const answer = await markAsOneCase(reference, other);
+      showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
+      setVersion((count) => count + 1);
+      onMerged();
+    } catch (error) {
+      if (!endSessionIfRefused(error)) {
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="detail__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{duplicatesText.heading}</h3>
+      <p className="detail__muted">{duplicatesText.intro}</p>
+      {data === undefined ? (
+        <LoadState
+          loading={duplicates.loading}
+          error={duplicates.error}
+          loadingText={duplicatesText.loading}
+          onRetry={duplicates.reload}
+        />
+      ) : (
+        <>
+          {data.possible.length === 0 ? (
+            <p>{duplicatesText.none}</p>
+          ) : (
+            <ul className="duplicates" aria-label={duplicatesText.heading}>
+              {data.possible.map((item) => (
+                <li key={item.reference} className="duplicate">
+                  <DuplicateFacts item={item} />
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy}
+                    aria-label={duplicatesText.markAsOneLabel(item.reference)}
+                    onClick={() => void merge(item.reference)}
+                  >
+                    {duplicatesText.markAsOne}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.possible.length > 0 ? <p className="detail__muted">{duplicatesText.markAsOneHint}</p> : null}
+          {data.markedAsOne.length > 0 ? (
+            <>
+              <h4>{duplicatesText.markedHeading}</h4>
+              <ul className="duplicates" aria-label={duplicatesText.markedHeading}>
+                {data.markedAsOne.map((item) => (
+                  <li key={item.reference} className="duplicate">
+                    <DuplicateFacts item={item} primary={item.reference === data.primary} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The other case in a line: a link that opens it, and what it is. */
+function DuplicateFacts({ item, primary = false }: { item: DuplicateCase; primary?: boolean }) {
+  const [search] = useSearchParams();
+  const open = new URLSearchParams(search);
+  open.set(REFERENCE_PARAM, item.reference);
+  const shared = [item.sameEmail ? duplicatesText.sameEmail : null, item.samePhone ? duplicatesText.samePhone : null];
+  return (
+    <div>
+      <p>
+        <Link to={{ search: `?${open.toString()}` }} aria-label={duplicatesText.openLabel(item.reference, item.name)}>
+          <span className="reference">{item.reference}</span>
+        </Link>{" "}
+        {item.name}
+        {primary ? ` (${duplicatesText.primary})` : null}
+      </p>
+      <p className="duplicate__facts">
+        {[
+          submissionKindLabels[item.kind],
+          duplicatesText.received(formatDateTime(item.createdAt)),
+          statusLabels[item.status],
+          ...shared.filter((text) => text !== null),
+        ].join(" · ")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { limits } from "~/shared/constants";
+import type { DuplicateCase, PossibleDuplicates } from "~/shared/schemas/admin-replies";
+import { recordAudit, type AuditActor } from "../audit/audit-log";
+import type { Database } from "../db/schema";
+import { setStatusWithin } from "./casework-store";
+
+// Possible duplicates (docs/decisions/0035): requests with the same contact key (e-mail or phone,
+// server/submissions/contact-keys.ts) sent within 30 days of each other, and the desk marking
+// two of them as one case. Only the desk sees the link: a victim's case page reads their own
+// row and nothing of the other's.
+
+const WINDOW_MS = limits.duplicateWindowDays * 24 * 60 * 60 * 1000;
+
+/** The most possible duplicates the detail lists; a case with more is a campaign, not a person. */
+const MOST_LISTED = 50;
+
+export const duplicateMessages = {
+  sameCase: "A case cannot be marked as one case with itself.",
+  notPossibleDuplicate: (other: string) =>
+    `${other} is not a possible duplicate of this case: it needs the same e-mail or phone, sent within ${limits.duplicateWindowDays} days.`,
+  alreadyOne: (one: string, other: string) => `${one} and ${other} are already one case.`,
+  alreadyMerged: (reference: string, primary: string) =>
+    `${reference} is already one case with ${primary}. Open ${primary} to mark other cases as one with it.`,
+  isPrimary: (reference: string) =>
+    `${reference} already has newer cases marked as one with it, so it cannot be merged into an older one.`,
+  merged: (duplicate: string, primary: string) => `${duplicate} is now one case with ${primary}, and resolved.`,
+  noteOnDuplicate: (primary: string) =>
+    `Marked as one case with ${primary}: this request was merged into ${primary}, the primary, and resolved.`,
+  noteOnPrimary: (duplicate: string) => `${duplicate} was marked as one case with this one and merged into it.`,
+} as const;
+
+/** What the search for a case's possible duplicates needs to know of it. */
+export interface KeyedCase {
+  id: number;
+  email_key: string | null;
+  phone_key: string | null;
+  created_at: string;
+  duplicate_of: number | null;
+}
+
+/** The case a group of cases marked as one is known by: its primary. */
+const groupOf = (keyed: Pick<KeyedCase, "id" | "duplicate_of">) => keyed.duplicate_of ?? keyed.id;
+
+function windowAround(createdAt: string): { from: string; to: string } {
+  const at = new Date(createdAt).getTime();
+  return { from: new Date(at - WINDOW_MS).toISOString(), to: new Date(at + WINDOW_MS).toISOString() };
+}
+
+/**
+ * One range of a key's index per key of the case (migration 0019): other cases with that key
+ * sent within the window, leaving out those already one case with it.
+ */
+function matchBranches(keyed: KeyedCase) {
+  const { from, to } = windowAround(keyed.created_at);
+  const keys = [
+    ["email_key", keyed.email_key],
+    ["phone_key", keyed.phone_key],
+  ] as const;
+  return keys
+    .filter(([, value]) => value !== null)
+    .map(
+      ([column, value]) => sql`
+        select cast(${keyed.id} as integer) as case_id, submissions.id as other_id from submissions
+        where ${sql.ref(`submissions.${column}`)} = ${value}
+          and submissions.created_at >= ${from} and submissions.created_at <= ${to}
+          and submissions.id <> ${keyed.id}
+          and coalesce(submissions.duplicate_of, submissions.id) <> ${groupOf(keyed)}`,
+    );
+}
+
+/** How many possible duplicates each case has, in one query, for a page of the inbox. */
+export async function possibleDuplicateCounts(
+  db: Kysely<Database>,
+  cases: readonly KeyedCase[],
+): Promise<Map<number, number>> {
+  const branches = cases.flatMap(matchBranches);
+  const counts = new Map<number, number>();
+  if (branches.length === 0) return counts;
+  // UNION, not UNION ALL: a case matched by both its e-mail and its phone counts once.
+  const { rows } = await sql<{ case_id: number; count: number | string | bigint }>`
+    select case_id, count(*) as count from (${sql.join(branches, sql` union `)}) as matches group by case_id
+  `.execute(db);
+  for (const row of rows) counts.set(Number(row.case_id), Number(row.count));
+  return counts;
+}
+
+async function findKeyedCase(db: Kysely<Database> | Transaction<Database>, reference: string) {
+  return db
+    .selectFrom("submissions")
+    .select(["id", "reference", "status", "email_key", "phone_key", "created_at", "duplicate_of"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+}
+
+const DUPLICATE_CASE_COLUMNS = [
+  "submissions.reference",
+  "submissions.name",
+  "submissions.kind",
+  "submissions.status",
+  "submissions.created_at",
+  "submissions.email_key",
+  "submissions.phone_key",
+] as const;
+
+/** A case's possible duplicates, oldest first, and the cases already one case with it; undefined for an unknown reference. */
+export async function findPossibleDuplicates(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<PossibleDuplicates | undefined> {
+  const keyed = await findKeyedCase(db, reference);
+  if (!keyed) return undefined;
+  const toCase = (row: {
+    reference: string;
+    name: string;
+    kind: DuplicateCase["kind"];
+    status: DuplicateCase["status"];
+    created_at: string;
+    email_key: string | null;
+    phone_key: string | null;
+  }): DuplicateCase => ({
+    reference: row.reference,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    createdAt: row.created_at,
+    sameEmail: keyed.email_key !== null && row.email_key === keyed.email_key,
+    samePhone: keyed.phone_key !== null && row.phone_key === keyed.phone_key,
+  });
+
+  const ids = matchBranches(keyed);
+  const possible =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("submissions")
+          .select(DUPLICATE_CASE_COLUMNS)
+          .where(
+            "submissions.id",
+            "in",
+            sql<number>`(select other_id from (${sql.join(ids, sql` union `)}) as matches)`,
+          )
+          .orderBy("submissions.created_at")
+          .orderBy("submissions.id")
+          .limit(MOST_LISTED)
+          .execute();
+
+  const group = groupOf(keyed);
+  const markedAsOne = await db
+    .selectFrom("submissions")
+    .select([...DUPLICATE_CASE_COLUMNS, "submissions.id"])
+    .where((eb) => eb.or([eb("submissions.id", "=", group), eb("submissions.duplicate_of", "=", group)]))
+    .where("submissions.id", "<>", keyed.id)
+    .orderBy("submissions.created_at")
+    .orderBy("submissions.id")
+    .execute();
+  const primary = markedAsOne.find((row) => row.id === group);
+
+  return {
+    primary: primary ? primary.reference : null,
+    markedAsOne: markedAsOne.map(toCase),
+    possible: possible.map(toCase),
+  };
+}
+
+export type MergeOutcome =
+  | { kind: "merged"; primary: string; duplicate: string }
+  | { kind: "not_found" }
+  /** Bad input: the same case, or one that is no possible duplicate. Nothing changed. */
+  | { kind: "invalid"; message: string }
+  /** The cases' merges already say otherwise. Nothing changed. */
+  | { kind: "conflict"; message: string };
+
+/**
+ * Marks two possible duplicates as one case: the newer joins the older (the primary), is resolved,
+ * and gets a note saying so, as does the primary; the change is in the audit log. Refused, with
+ * nothing changed, when either is already one case with a third, or the newer has cases of its own.
+ */
+export async function markAsOneCase(
+  db: Kysely<Database>,
+  reference: string,
+  otherReference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<MergeOutcome> {
+  if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.sameCase };
+  return db.transaction().execute(async (trx) => {
+    const one = await findKeyedCase(trx, reference);
+    const other = await findKeyedCase(trx, otherReference);
+    if (!one || !other) return { kind: "not_found" };
+    const [primary, duplicate] =
+      one.created_at < other.created_at || (one.created_at === other.created_at && one.id < other.id)
+        ? [one, other]
+        : [other, one];
+
+    if (groupOf(one) === groupOf(other)) {
+      return { kind: "conflict", message: duplicateMessages.alreadyOne(reference, otherReference) };
+    }
+    for (const merged of [primary, duplicate]) {
+      if (merged.duplicate_of !== null) {
+        const itsPrimary = await trx
+          .selectFrom("submissions")
+          .select("reference")
+          .where("id", "=", merged.duplicate_of)
+          .executeTakeFirstOrThrow();
+        return { kind: "conflict", message: duplicateMessages.alreadyMerged(merged.reference, itsPrimary.reference) };
+      }
+    }
+    const itsOwn = await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("duplicate_of", "=", duplicate.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (itsOwn) return { kind: "conflict", message: duplicateMessages.isPrimary(duplicate.reference) };
+
+    const branches = matchBranches(duplicate);
+    const matches =
+      branches.length > 0 &&
+      (
+        await sql<{ one: number }>`
+          select 1 as one from (${sql.join(branches, sql` union `)}) as matches where other_id = ${primary.id}
+        `.execute(trx)
+      ).rows.length > 0;
+    if (!matches) return { kind: "invalid", message: duplicateMessages.notPossibleDuplicate(otherReference) };
+
+    await trx.updateTable("submissions").set({ duplicate_of: primary.id }).where("id", "=", duplicate.id).execute();
+    await setStatusWithin(trx, duplicate, "resolved", actor, now, { mergedInto: primary.reference });
+    await trx
+      .insertInto("submission_notes")
+      .values([
+        {
+          submission_id: duplicate.id,
+          author_user_id: actor.id,
+          author_name: actor.name,
+          body: duplicateMessages.noteOnDuplicate(primary.reference),
+          created_at: now.toISOString(),
+        },
+        {
+          submission_id: primary.id,
+          author_user_id: actor.id,
+          author_name: actor.name,
+          body: duplicateMessages.noteOnPrimary(duplicate.reference),
+          created_at: now.toISOString(),
+        },
+      ])
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "submission.merged",
+      targetType: "submission",
+      targetId: duplicate.reference,
+      detail: { into: primary.reference },
+      now,
+    });
+    return { kind: "merged", primary: primary.reference, duplicate: duplicate.reference };
+  });
+}

@@ -1,0 +1,36 @@
+import { adminApiPaths } from "~/shared/routes";
+import { bulkActionSchema } from "~/shared/schemas/admin";
+import { bulkActionReplySchema, type BulkActionReply } from "~/shared/schemas/admin-replies";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { assignmentMessages } from "~/server/admin/assignment";
+import { applyBulkAction, bulkActionRefusals } from "~/server/admin/bulk-actions";
+import { errorReplies, replySchemas } from "../route-schemas";
+import { pathInAdminScope } from "./admin-path";
+import type { AdminRoutePlugin } from "./index";
+import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
+
+// POST /api/admin/submissions/bulk: the inbox's bulk actions (server/admin/bulk-actions.ts,
+// docs/decisions/0035). Everything named changes, or nothing does: a bad body, an unknown case or
+// an assignee who cannot take cases is answered 400 with the reason under its field.
+
+export const adminBulkActionRoutes: AdminRoutePlugin = async (app, options) => {
+  const { db, now = () => new Date() } = options;
+
+  app.post<{ Reply: BulkActionReply | ApiError }>(
+    pathInAdminScope(adminApiPaths.submissionsBulk),
+    { schema: { response: replySchemas({ 200: bulkActionReplySchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const body = parsed(bulkActionSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const outcome = await applyBulkAction(db, body.data.references, body.data.action, request.admin, now());
+      switch (outcome.kind) {
+        case "unknown_references":
+          return refuseInvalidInput(reply, { references: bulkActionRefusals.unknown(outcome.references) });
+        case "not_assignable":
+          return refuseInvalidInput(reply, { action: assignmentMessages.notAssignable });
+        case "done":
+          return reply.send({ references: outcome.references, changed: outcome.changed });
+      }
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Locator, Page } from "playwright-core";
+import { dayInIndia } from "~/shared/india-time";
+import { apiPaths } from "~/shared/routes";
+import { useBrowser, viewports } from "./support/browser";
+import { SETTLE, successToast } from "./support/form-page";
+import { createAdmin, openAdmin, signIn, type Account } from "./support/admin";
+import { uniqueEmail } from "./support/submissions-db";
+
+// The inbox's bulk actions and a case's possible duplicates (docs/decisions/0035), at 1280 px
+// and on a 375 px phone. Other files' cases share the server, so counts are compared as they
+// move, and rows are found by their own names.
+
+const browser = useBrowser();
+let admin: Account;
+
+beforeAll(async () => {
+  admin = await createAdmin("bulk");
+});
+
+/** A help request with a deadline three days ahead, so it is on the New tab's first page. */
+async function sendRequest(request: APIRequestContext, name: string, email = uniqueEmail("bulk")): Promise<string> {
+  const response = await request.post(apiPaths.helpRequests, {
+    data: {
+      name,
+      email,
+      query: `A caller took money through a fake refund link (${randomUUID().slice(0, 6)}).`,
+      incidentDate: dayInIndia(new Date()),
+      paymentApproval: "taken_without_approval",
+      paidFrom: "bank_account",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+function caseRow(page: Page, name: string): Locator {
+  return page.getByRole("list", { name: /cases, most urgent first$/ }).getByRole("listitem", { name });
+}
+
+async function tabCount(page: Page, tab: RegExp): Promise<number> {
+  // On a phone the tabs are folded away behind the Filters button, but still there.
+  const text = (await page.getByRole("tab", { name: tab, includeHidden: true }).textContent()) ?? "";
+  return Number(/[\d,]+$/.exec(text)?.[0]?.replace(/,/g, "") ?? "0");
+}
+
+describe.each([
+  ["1280 px", viewports.desktop],
+  ["375 px", viewports.phone],
+])("Inbox bulk actions and possible duplicates at %s", (_width, viewport) => {
+  it("Inbox: two ticked cases move to In progress in one go, the result is announced and the counts change", async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, admin);
+    const suffix = randomUUID().slice(0, 4);
+    const first = `Bulk First ${suffix}`;
+    const second = `Bulk Second ${suffix}`;
+    const firstReference = await sendRequest(page.request, first);
+    const secondReference = await sendRequest(page.request, second);
+    await openAdmin(page, admin, "?view=inbox");
+    await caseRow(page, second).waitFor();
+    const inProgressBefore = await tabCount(page, /^In progress/);
+    expect(await page.getByRole("region", { name: "Bulk actions" }).count()).toBe(0);
+
+    await page.getByRole("checkbox", { name: `Select ${firstReference}, ${first}` }).check();
+    await page.getByRole("checkbox", { name: `Select ${secondReference}, ${second}` }).check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByText("2 selected").waitFor();
+    await bar.getByRole("button", { name: "Start selected" }).click();
+
+    await page.getByRole("status").filter({ hasText: "2 cases moved to In progress." }).waitFor();
+    await expect.poll(() => caseRow(page, first).count(), SETTLE).toBe(0);
+    expect(await caseRow(page, second).count()).toBe(0);
+    await expect.poll(() => tabCount(page, /^In progress/), SETTLE).toBeGreaterThanOrEqual(inProgressBefore + 2);
+    expect(await bar.count()).toBe(0);
+
+    // On a phone the tabs are behind the Filters button.
+    if (viewport === viewports.phone) await page.getByRole("button", { name: /^Filters/ }).click();
+    await page.getByRole("tab", { name: /^In progress/ }).click();
+    await caseRow(page, first).waitFor();
+    expect(await caseRow(page, first).textContent()).toContain("Unassigned");
+  });
+
+  it("Inbox: a case sent twice from one address shows 1 possible duplicate, and its detail lists the other and marks them as one case", async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, admin);
+    const suffix = randomUUID().slice(0, 4);
+    const email = uniqueEmail("twice");
+    const older = `Twice Older ${suffix}`;
+    const newer = `Twice Newer ${suffix}`;
+    const olderReference = await sendRequest(page.request, older, email);
+    const newerReference = await sendRequest(page.request, newer, email.toUpperCase());
+    await openAdmin(page, admin, "?view=inbox");
+    await caseRow(page, newer).waitFor();
+    expect(await caseRow(page, newer).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
+    expect(await caseRow(page, older).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
+
+    await caseRow(page, newer).getByRole("button", { name: newer }).click();
+    const dialog = page.getByRole("dialog", { name: `Submission ${newerReference}` });
+    const possible = dialog.getByRole("list", { name: "Possible duplicates" });
+    await possible.waitFor();
+    expect(await possible.getByRole("link", { name: `Open ${olderReference}, ${older}` }).isVisible()).toBe(true);
+    await possible.getByRole("button", { name: `Mark ${olderReference} as one case with this one` }).click();
+
+    await successToast(page, `${newerReference} is now one case with ${olderReference}, and resolved.`).waitFor();
+    const marked = dialog.getByRole("list", { name: "Marked as one case" });
+    await marked.waitFor();
+    expect(await marked.textContent()).toContain(`${older} (primary)`);
+    await dialog.getByText("No other request with this e-mail or phone within 30 days.").waitFor();
+
+    // The link opens the primary, which lists the newer one as one case with it.
+    await marked.getByRole("link", { name: `Open ${olderReference}, ${older}` }).click();
+    const primary = page.getByRole("dialog", { name: `Submission ${olderReference}` });
+    await primary.getByRole("list", { name: "Marked as one case" }).getByText(newerReference).waitFor();
+  });
+});
