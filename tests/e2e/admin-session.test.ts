@@ -11,8 +11,8 @@ import {
   pauseClock,
   successToast,
 } from "./support/form-page";
-import { createAdmin, newAccount, openAdmin, signIn, type Account } from "./support/admin";
-import { authApiPaths, paths } from "~/shared/routes";
+import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
 import { timings } from "~/shared/constants";
 
@@ -140,6 +140,32 @@ describe("Admin session", () => {
 
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
     expect(await page.getByText("Loading dashboard...").count()).toBe(0);
+  });
+
+  it("Admin: the view in the address and the case it opens load beside the dashboard call, not after it", async () => {
+    const admin = await createAdmin("parallel");
+    const page = await browser.newPage();
+    await signIn(page, admin);
+    const reference = await seedSubmission(page.request, "contact_message", { name: "Parallel Load" });
+    const release = await holdRequests(page, "**/api/admin/dashboard");
+    const inboxAsked = page.waitForRequest((request) => new URL(request.url()).pathname === adminApiPaths.inbox);
+    const caseAsked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === adminApiPaths.submission(reference),
+    );
+
+    await page.goto(`${paths.admin}?view=inbox&ref=${reference}`);
+    // Both are asked for while the dashboard call is still held.
+    await Promise.all([inboxAsked, caseAsked]);
+    expect(await page.getByRole("status").filter({ hasText: "Loading dashboard..." }).count()).toBe(1);
+    release();
+
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
+    await page
+      .getByRole("dialog", { name: `Submission ${reference}` })
+      .getByText("Parallel Load")
+      .first()
+      .waitFor();
+    await page.getByRole("heading", { name: "Inbox", level: 1 }).waitFor();
   });
 
   it("Admin: a session ended elsewhere makes the next call say 'Session expired. Please login again.' and go to /login after 2 s", async () => {

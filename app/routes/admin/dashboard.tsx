@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { adminShellText, type AdminView } from "~/app/content/admin";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";
-import { fetchDashboard } from "~/app/features/admin/api/dashboard";
+import { adminQueries, createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
+import { prefetchView } from "~/app/features/admin/view-queries";
 import { logOut } from "~/app/features/admin/api/session";
-import { useAdminQuery } from "~/app/features/admin/api/use-admin-query";
+import { useAdminChanged, useAdminQuery } from "~/app/features/admin/api/use-admin-query";
 import {
   DAYS_PARAM,
   MAIL_STATUS_PARAM,
@@ -39,10 +41,14 @@ export function meta() {
 }
 
 export default function AdminRoute() {
+  // One cache for the admin's visit (docs/decisions/0038), gone with the page.
+  const [queryClient] = useState(createAdminQueryClient);
   return (
-    <AdminSessionProvider>
-      <AdminDashboard />
-    </AdminSessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionProvider>
+        <AdminDashboard />
+      </AdminSessionProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -54,8 +60,9 @@ function AdminDashboard() {
   const navigate = useNavigate();
   const { endSession, endSessionIfRefused } = useAdminSession();
   const { search, view, update, showView } = useAdminLocation();
-  // Bumped when a record changes, so every list and count on screen reads again.
-  const [changes, setChanges] = useState(0);
+  const queryClient = useQueryClient();
+  // A record changed: every list and count on screen reads again.
+  const recordChanged = useAdminChanged();
   const everLoaded = useRef(false);
 
   const onDashboardFailure = useCallback(
@@ -70,15 +77,20 @@ function AdminDashboard() {
     },
     [endSession, endSessionIfRefused],
   );
-  const dashboard = useAdminQuery((signal) => fetchDashboard(signal), `dashboard:${changes}`, {
-    onFailure: onDashboardFailure,
-  });
+  const dashboard = useAdminQuery(adminQueries.dashboard(), { onFailure: onDashboardFailure });
   if (dashboard.data) everLoaded.current = true;
+
+  // The view the address names (and a case it opens) load while the dashboard call says who is
+  // signed in, not after it; if the session is over, the session flow wins either way.
+  useEffect(() => {
+    prefetchView(queryClient, view, search);
+    // Once, for the address the admin was opened at; later views load as they are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const reference = search.get(REFERENCE_PARAM);
   const sequence = useCaseSequence(reference);
   const openRecord = useCallback((ref: string) => update({ [REFERENCE_PARAM]: ref }), [update]);
-  const recordChanged = useCallback(() => setChanges((count) => count + 1), []);
 
   async function onLogout() {
     // Whatever the answer, the person asked to leave.
@@ -122,7 +134,6 @@ function AdminDashboard() {
         {view === "inbox" ? (
           <InboxView
             search={search}
-            refreshKey={changes}
             onChange={update}
             onOpen={openRecord}
             onListed={sequence.onListed}
@@ -135,7 +146,6 @@ function AdminDashboard() {
             view={view}
             kind={view}
             search={search}
-            refreshKey={changes}
             onChange={update}
             onOpen={openRecord}
             onListed={sequence.onListed}
@@ -148,14 +158,12 @@ function AdminDashboard() {
         {view === "audit_log" ? (
           <AuditLogView
             page={pageFrom(search)}
-            refreshKey={changes}
             onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
           />
         ) : null}
         {view === "outbox" ? (
           <OutboxView
             {...outboxQueryFrom(search)}
-            refreshKey={changes}
             onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
             onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
             onOpen={openRecord}

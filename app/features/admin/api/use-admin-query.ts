@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useAdminSession } from "../session";
+import { ADMIN_KEY } from "./admin-queries";
 
-// Loading state for one admin GET: the data, the error, whether a call is in flight, and a
-// way to ask again. A newer call supersedes an older one (its answer is dropped), and a
-// refused session ends the session instead of showing an error here.
+// One admin GET as a view needs it (docs/decisions/0038): the data, the error, whether a call is
+// in flight, and a way to ask again, from the shared cache. A refused session ends the session
+// instead of showing an error here.
 
 export interface AdminQuery<T> {
   data: T | undefined;
@@ -12,41 +14,28 @@ export interface AdminQuery<T> {
   reload: () => void;
 }
 
-export function useAdminQuery<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  key: string,
-  options: { onFailure?: (error: unknown) => void } = {},
+export function useAdminQuery<T, Key extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, Key>,
+  settings: { onFailure?: (error: unknown) => void } = {},
 ): AdminQuery<T> {
   const { endSessionIfRefused } = useAdminSession();
-  const onFailure = options.onFailure ?? endSessionIfRefused;
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<unknown>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  // The loader changes identity on every render; the key says when the request changed.
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const query = useQuery(options);
+  const onFailure = useRef(settings.onFailure ?? endSessionIfRefused);
+  onFailure.current = settings.onFailure ?? endSessionIfRefused;
 
+  // Once per failed answer, not at every render that shows it.
+  const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    loadRef.current(controller.signal).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setData(result);
-        setError(undefined);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure);
-        setLoading(false);
-        onFailure(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt, onFailure]);
+    if (error) onFailure.current(error);
+  }, [error, errorUpdatedAt]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { data, error, loading, reload };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: query.data, error: error ?? undefined, loading: query.isFetching, reload };
+}
+
+/** After a change: every admin answer is stale, and those on screen read again. */
+export function useAdminChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: ADMIN_KEY }), [client]);
 }

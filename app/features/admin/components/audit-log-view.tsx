@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { fetchAuditLog } from "../api/audit-log";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { auditActionLabels, auditTargetLabels, auditText, viewHeadings } from "~/app/content/admin";
 import { formatDateTime } from "../format";
 import { ScrollTable } from "./scroll-table";
@@ -11,17 +11,9 @@ import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import { submissionKindLabels } from "~/shared/schemas/admin";
 
 /** Who did what, when: the audit log, newest first, a page at a time. */
-export function AuditLogView({
-  page,
-  refreshKey,
-  onPage,
-}: {
-  page: number;
-  refreshKey: number;
-  onPage: (page: number) => void;
-}) {
+export function AuditLogView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const headingId = useId();
-  const log = useAdminQuery((signal) => fetchAuditLog(page, signal), `audit:${page}:${refreshKey}`);
+  const log = useAdminQuery(adminQueries.auditLog(page));
   const result = log.data;
   return (
     <section aria-labelledby={headingId} className="admin-view">

@@ -5,9 +5,9 @@ import { formatIndiaDateTime } from "~/shared/india-time";
 import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { InboxItem } from "~/shared/schemas/admin-replies";
 import { awaitsFirstResponse } from "~/shared/response-times";
-import { fetchInbox } from "../api/inbox";
 import { updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { errorMessage } from "../error-message";
 import { INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
@@ -27,15 +27,12 @@ import { ResponseDue } from "./response-due";
  */
 export function InboxView({
   search,
-  refreshKey,
   onChange,
   onOpen,
   onListed,
   onChanged,
 }: {
   search: URLSearchParams;
-  /** Changes when a record was changed elsewhere (the detail view), so the inbox reads again. */
-  refreshKey: number;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
   /** Told the references on screen, in order: the detail's previous / next follow them. */
@@ -48,7 +45,7 @@ export function InboxView({
   const panelId = useId();
   const tabId = (tab: InboxTab) => `${tabsId}-${tab}`;
   const query = inboxQueryFrom(search);
-  const inbox = useAdminQuery((signal) => fetchInbox(query, signal), `${JSON.stringify(query)}:${refreshKey}`);
+  const inbox = useAdminQuery(adminQueries.inbox(query));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   // Ticked cases, for the bulk actions (decision 0035): this page's, forgotten with the page.

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { RotateCcw } from "lucide-react";
-import { fetchOutbox, retryMail } from "../api/outbox";
-import { useAdminQuery } from "../api/use-admin-query";
+import { retryMail } from "../api/outbox";
+import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { listText, mailPurposeLabels, mailStatusLabels, outboxText, viewHeadings } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
@@ -22,15 +23,12 @@ import type { OutboxEntry } from "~/shared/schemas/admin-replies";
 export function OutboxView({
   status,
   page,
-  refreshKey,
   onFilter,
   onPage,
   onOpen,
 }: {
   status: MailStatus | undefined;
   page: number;
-  /** Changes when a submission was changed or erased in its detail (erasure takes its mails). */
-  refreshKey: number;
   /** A new filter starts at page 1. */
   onFilter: (status: MailStatus | undefined) => void;
   onPage: (page: number) => void;
@@ -40,12 +38,9 @@ export function OutboxView({
   const filterId = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const [version, setVersion] = useState(0);
+  const adminChanged = useAdminChanged();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const outbox = useAdminQuery(
-    (signal) => fetchOutbox({ status, page }, signal),
-    `outbox:${status ?? ""}:${page}:${refreshKey}:${version}`,
-  );
+  const outbox = useAdminQuery(adminQueries.outbox({ status, page }));
   const result = outbox.data;
 
   async function retry(mail: OutboxEntry) {
@@ -57,7 +52,7 @@ export function OutboxView({
         message: outboxText.retried(mailPurposeLabels[mail.purpose]),
         durationMs: ADMIN_TOAST_MS,
       });
-      setVersion((count) => count + 1);
+      adminChanged();
     } catch (error) {
       if (!endSessionIfRefused(error))
         showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });

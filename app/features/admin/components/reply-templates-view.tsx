@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { AdminApiError } from "../api/client";
-import {
-  createReplyTemplate,
-  deleteReplyTemplate,
-  fetchReplyTemplates,
-  updateReplyTemplate,
-} from "../api/reply-templates";
-import { useAdminQuery } from "../api/use-admin-query";
+import { createReplyTemplate, deleteReplyTemplate, updateReplyTemplate } from "../api/reply-templates";
+import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { templatesText as text, viewHeadings } from "~/app/content/admin";
@@ -32,9 +28,9 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; template: Re
 export function ReplyTemplatesView() {
   const headingId = useId();
   const member = useDeskMember();
-  const [version, setVersion] = useState(0);
+  const adminChanged = useAdminChanged();
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
-  const templates = useAdminQuery((signal) => fetchReplyTemplates(signal), `reply-templates:${version}`);
+  const templates = useAdminQuery(adminQueries.replyTemplates());
   const addRef = useRef<HTMLButtonElement>(null);
 
   function closeForm() {
@@ -95,7 +91,7 @@ export function ReplyTemplatesView() {
           key={editing.kind === "edit" ? editing.template.id : "new"}
           template={editing.kind === "edit" ? editing.template : undefined}
           onDone={() => {
-            setVersion((count) => count + 1);
+            adminChanged();
             closeForm();
           }}
           onCancel={closeForm}
@@ -122,7 +118,7 @@ export function ReplyTemplatesView() {
               key={template.id}
               template={template}
               onEdit={() => setEditing({ kind: "edit", template })}
-              onDeleted={() => setVersion((count) => count + 1)}
+              onDeleted={adminChanged}
             />
           ))}
         </ul>

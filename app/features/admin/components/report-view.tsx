@@ -1,7 +1,8 @@
 import { lazy, useId } from "react";
 import { Download } from "lucide-react";
-import { fetchReport, reportCsvUrl } from "../api/report";
+import { reportCsvUrl } from "../api/report";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { reportSectionText, reportText, responseText, viewHeadings } from "~/app/content/admin";
 import { formatDay, statusLabel, topicLabel } from "../format";
 import { ChartFrame } from "./chart-frame";
@@ -23,7 +24,7 @@ const PerDayChart = lazy(() => import("./per-day-chart"));
 export function ReportView({ days, onDays }: { days: number; onDays: (days: number) => void }) {
   const headingId = useId();
   const windowId = useId();
-  const report = useAdminQuery((signal) => fetchReport(days, signal), `report:${days}`);
+  const report = useAdminQuery(adminQueries.report(days));
   const data = report.data;
 
   return (

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { AdminApiError } from "../api/client";
-import { assignSubmission, fetchTeam } from "../api/submissions";
+import { assignSubmission } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useDeskMember } from "../desk-member";
 import { useAdminSession } from "../session";
 import { detailText } from "~/app/content/admin";
@@ -30,7 +31,7 @@ export function SubmissionAssignee({
   const me = useDeskMember();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const team = useAdminQuery((signal) => fetchTeam(signal), "team");
+  const team = useAdminQuery(adminQueries.team());
   const saved = assignee ? String(assignee.id) : NOBODY;
   const [choice, setChoice] = useState(saved);
   const [saving, setSaving] = useState(false);

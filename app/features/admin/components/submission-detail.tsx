@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { AdminApiError } from "../api/client";
-import { fetchSubmission, updateSubmissionStatus } from "../api/submissions";
-import { useAdminQuery } from "../api/use-admin-query";
+import { updateSubmissionStatus } from "../api/submissions";
+import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import {
   columnText,
@@ -69,8 +70,8 @@ export function SubmissionDetail({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const unmounting = useRef(false);
   const titleId = useId();
-  const [version, setVersion] = useState(0);
-  const detail = useAdminQuery((signal) => fetchSubmission(reference, signal), `${reference}:${version}`);
+  const detail = useAdminQuery(adminQueries.submission(reference));
+  const adminChanged = useAdminChanged();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -87,7 +88,7 @@ export function SubmissionDetail({
   }, []);
 
   const changed = () => {
-    setVersion((count) => count + 1);
+    adminChanged();
     onChanged();
   };
   // Opening the detail has read the person's replies that were unread: the list behind it

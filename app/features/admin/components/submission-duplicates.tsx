@@ -4,8 +4,9 @@ import { duplicatesText, statusLabels } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { submissionKindLabels } from "~/shared/schemas/admin";
 import type { DuplicateCase } from "~/shared/schemas/admin-replies";
-import { fetchPossibleDuplicates, markAsOneCase } from "../api/submissions";
-import { useAdminQuery } from "../api/use-admin-query";
+import { markAsOneCase } from "../api/submissions";
+import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
@@ -19,11 +20,8 @@ import { LoadState } from "./load-state";
 
 export function SubmissionDuplicates({ reference, onMerged }: { reference: string; onMerged: () => void }) {
   const id = useId();
-  const [version, setVersion] = useState(0);
-  const duplicates = useAdminQuery(
-    (signal) => fetchPossibleDuplicates(reference, signal),
-    `duplicates:${reference}:${version}`,
-  );
+  const duplicates = useAdminQuery(adminQueries.duplicates(reference));
+  const adminChanged = useAdminChanged();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
   const [busy, setBusy] = useState(false);
@@ -34,7 +32,7 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
     try {
       const answer = await markAsOneCase(reference, other);
       showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
-      setVersion((count) => count + 1);
+      adminChanged();
       onMerged();
     } catch (error) {
       if (!endSessionIfRefused(error)) {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { AdminApiError } from "../api/client";
-import { fetchReplyTemplates } from "../api/reply-templates";
 import { sendDeskMessage } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { deskMessagesText as text } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
@@ -46,7 +46,7 @@ export function SubmissionMessages({
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const templates = useAdminQuery((signal) => fetchReplyTemplates(signal), "reply-templates");
+  const templates = useAdminQuery(adminQueries.replyTemplates());
   const [chosen, setChosen] = useState("");
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   const [inserted, setInserted] = useState("");

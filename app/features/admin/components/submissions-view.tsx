@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
 import { Download } from "lucide-react";
-import { fetchSubmissions, submissionsCsvUrl } from "../api/submissions";
+import { submissionsCsvUrl } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { LIST_FILTER_KEYS, listQueryFrom, type ParamChanges } from "../admin-location";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { listText, viewHeadings } from "~/app/content/admin";
@@ -21,7 +22,6 @@ export function SubmissionsView({
   view,
   kind,
   search,
-  refreshKey,
   onChange,
   onOpen,
   onListed,
@@ -29,8 +29,6 @@ export function SubmissionsView({
   view: ListView;
   kind: SubmissionKind;
   search: URLSearchParams;
-  /** Changes when a record was changed elsewhere (the detail view), so the list reads again. */
-  refreshKey: number;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
   /** Told the references on screen, in order: the detail's previous / next follow them. */
@@ -39,8 +37,7 @@ export function SubmissionsView({
   const headingId = useId();
   const member = useDeskMember();
   const query = listQueryFrom(search, kind);
-  const queryKey = JSON.stringify(query);
-  const list = useAdminQuery((signal) => fetchSubmissions(query, signal), `${queryKey}:${refreshKey}`);
+  const list = useAdminQuery(adminQueries.submissions(query));
   const title = viewHeadings[view];
   const columns = columnsByKind[kind];
   const filtered = LIST_FILTER_KEYS.some(

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { approveUser, disableUser, fetchUsers, rejectUser } from "../api/users";
-import { fetchSessionUser } from "../api/session";
-import { useAdminQuery } from "../api/use-admin-query";
+import { approveUser, disableUser, rejectUser } from "../api/users";
+import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
+import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { usersText, userStatusLabels, viewHeadings } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
@@ -23,10 +23,10 @@ export function UsersView() {
   const headingId = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const [version, setVersion] = useState(0);
+  const adminChanged = useAdminChanged();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const users = useAdminQuery((signal) => fetchUsers(signal), `users:${version}`);
-  const me = useAdminQuery((signal) => fetchSessionUser(signal), "me");
+  const users = useAdminQuery(adminQueries.users());
+  const me = useAdminQuery(adminQueries.me());
   const myEmail = me.data?.email.toLowerCase();
 
   async function act(user: AdminUser, action: UserAction) {
@@ -44,7 +44,7 @@ export function UsersView() {
         message = usersText.disabled(user.name);
       }
       showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
-      setVersion((count) => count + 1);
+      adminChanged();
     } catch (error) {
       if (!endSessionIfRefused(error))
         showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
