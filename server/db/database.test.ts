@@ -89,6 +89,11 @@ describe("migrations", () => {
       "waiting_for_victim",
       "assigned_to",
       "retention_notice_at",
+      "first_response_at",
+      "response_due_at",
+      "email_key",
+      "phone_key",
+      "duplicate_of",
     ]);
   });
 
