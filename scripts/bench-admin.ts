@@ -106,7 +106,7 @@ async function main(): Promise<number> {
     `  migration to latest (search index and list indexes over the existing rows): ${seconds(filled.migrateMs)}`,
   );
   console.log(
-    `  inbox: ${filled.inbox.withDeadline.toLocaleString("en-US")} cases inside a deadline (${((100 * filled.inbox.withDeadline) / ROWS).toFixed(1)}% of all), ${filled.inbox.waiting.toLocaleString("en-US")} waiting for the victim`,
+    `  inbox: ${filled.inbox.withDeadline.toLocaleString("en-US")} cases inside a deadline (${((100 * filled.inbox.withDeadline) / ROWS).toFixed(1)}% of all), ${filled.inbox.waiting.toLocaleString("en-US")} waiting for the victim, ${filled.inbox.assignedToAdmin.toLocaleString("en-US")} assigned to the bench's admin`,
   );
   console.log(
     `  every open case's deadline computed (${filled.deadlines.openCases.toLocaleString("en-US")} cases, as after a change of rules): ${seconds(filled.deadlines.ms)}`,
@@ -178,6 +178,12 @@ async function main(): Promise<number> {
       "inbox, Waiting for the victim",
       `${adminApiPaths.inbox}?tab=waiting_for_victim`,
       "in progress, the desk wrote last",
+      targets.pageMs,
+    ),
+    await measure(
+      "inbox, Assigned to me",
+      `${adminApiPaths.inbox}?assigned=me`,
+      "New, one member's cases (1 in 50 of all), their tabs counted",
       targets.pageMs,
     ),
     await measure(

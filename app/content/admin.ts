@@ -497,6 +497,10 @@ export const templatesText = {
 
 /** The desk's inbox (decision 0029). */
 export const inboxText = {
+  whoseLabel: "Whose cases",
+  allCases: "All cases",
+  assignedToMe: "Assigned to me",
+  emptyMine: (tab: string) => `No cases assigned to you in ${tab} now.`,
   /** After the sidebar's Inbox label: how many cases are new. */
   newCount: (total: number, capped: boolean) => `${total.toLocaleString("en-IN")}${capped ? "+" : ""}`,
   newCountSuffix: " new",

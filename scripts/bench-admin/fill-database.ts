@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import SqliteDatabase from "better-sqlite3";
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { createDatabase, sqliteFilePath } from "~/server/db/database";
 import { migrateToLatest } from "~/server/db/migrate";
 import { createSubmissionsTable } from "~/server/db/migrations/0001-create-submissions";
@@ -25,7 +25,7 @@ export interface FilledDatabase {
   /** Bearer token of an active admin. */
   token: string;
   /** Open help requests given the facts a deadline runs from, and cases waiting for the victim. */
-  inbox: { withFacts: number; waiting: number; withDeadline: number };
+  inbox: { withFacts: number; waiting: number; withDeadline: number; assignedToAdmin: number };
   /** Every open case's deadline computed, as at the first start after the rules change. */
   deadlines: { ms: number; openCases: number };
 }
@@ -73,12 +73,20 @@ export async function fillDatabase(
       .executeTakeFirstOrThrow();
 
     const token = await createBenchAdminSession(db, now);
+    // A busy member's share: one case in fifty, of every state, assigned to the bench's admin,
+    // for "Assigned to me" (docs/decisions/0039).
+    const { id: adminId } = await db.selectFrom("users").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const assigned = await db
+      .updateTable("submissions")
+      .set({ assigned_to: adminId })
+      .where(sql<boolean>`id % 50 = 0`)
+      .executeTakeFirst();
     return {
       fillMs,
       migrateMs,
       sampleReference,
       token,
-      inbox: { ...shaped, withDeadline: Number(withDeadline) },
+      inbox: { ...shaped, withDeadline: Number(withDeadline), assignedToAdmin: Number(assigned.numUpdatedRows) },
       deadlines: { ms: recomputeMs, openCases: recomputed.cases },
     };
   } finally {

@@ -26,10 +26,15 @@ const TAB_ROWS: Record<InboxTab, { status: SubmissionStatus; waiting: 0 | 1 }> =
 
 const CLOSED_TABS: ReadonlySet<InboxTab> = new Set(["resolved", "spam"]);
 
-function inTab(tab: InboxTab) {
+/** A tab's cases; only those assigned to `assignedTo` when given. */
+function inTab(tab: InboxTab, assignedTo?: number) {
   const { status, waiting } = TAB_ROWS[tab];
   return (eb: ExpressionBuilder<Database, "submissions">) =>
-    eb.and([eb("submissions.status", "=", status), eb("submissions.waiting_for_victim", "=", waiting)]);
+    eb.and([
+      ...(assignedTo === undefined ? [] : [eb("submissions.assigned_to", "=", assignedTo)]),
+      eb("submissions.status", "=", status),
+      eb("submissions.waiting_for_victim", "=", waiting),
+    ]);
 }
 
 const ROW_COLUMNS = [
@@ -51,11 +56,21 @@ const ROW_COLUMNS = [
   "submissions.duplicate_of",
 ] as const;
 
-export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Date): Promise<InboxPage> {
+/**
+ * One page of a tab. `viewerId` is who asks: with `assigned: "me"` the page and the tabs' counts
+ * are that member's cases only, read from migration 0020's indexes (docs/decisions/0039).
+ */
+export async function loadInbox(
+  db: Kysely<Database>,
+  query: InboxQuery,
+  now: Date,
+  viewerId: number,
+): Promise<InboxPage> {
   const { tab, page, pageSize } = query;
+  const mine = query.assigned === "me" ? viewerId : undefined;
   const offset = (page - 1) * pageSize;
   const missedSince = new Date(now.getTime() - MISSED_DEADLINE_MS).toISOString();
-  const cases = db.selectFrom("submissions").select(ROW_COLUMNS).where(inTab(tab));
+  const cases = db.selectFrom("submissions").select(ROW_COLUMNS).where(inTab(tab, mine));
 
   let rows;
   if (CLOSED_TABS.has(tab)) {
@@ -79,7 +94,7 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
       const urgentCount =
         urgent.length > 0 || offset === 0
           ? offset + urgent.length
-          : await countDeadlinesUpTo(db, tab, offset, missedSince);
+          : await countDeadlinesUpTo(db, tab, offset, missedSince, mine);
       const rest = await cases
         .where((eb) =>
           eb.or([eb("submissions.next_deadline_at", "is", null), eb("submissions.next_deadline_at", "<", missedSince)]),
@@ -93,7 +108,7 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
     }
   }
 
-  const counts = await inboxCounts(db);
+  const counts = mine === undefined ? await inboxCounts(db) : await memberInboxCounts(db, mine);
   const unread = await unreadReplyCounts(
     db,
     rows.map((row) => row.id),
@@ -124,7 +139,7 @@ export async function loadInbox(db: Kysely<Database>, query: InboxQuery, now: Da
     assignee: row.assigned_to === null ? null : (assignees.get(row.assigned_to) ?? null),
     possibleDuplicates: duplicates.get(row.id) ?? 0,
   }));
-  return { tab, items, page, pageSize, ...counts[tab], counts };
+  return { tab, assigned: query.assigned, items, page, pageSize, ...counts[tab], counts };
 }
 
 /** The members the page's cases are assigned to, by id: one read of the users by primary key. */
@@ -156,6 +171,24 @@ async function inboxCounts(db: Kysely<Database>): Promise<Record<InboxTab, Cappe
   return Object.fromEntries(INBOX_TABS.map((tab) => [tab, countOf(tab)])) as Record<InboxTab, CappedCount>;
 }
 
+/** Every tab's count of one member's cases: one grouped read of migration 0020's age index alone. */
+async function memberInboxCounts(db: Kysely<Database>, memberId: number): Promise<Record<InboxTab, CappedCount>> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["status", "waiting_for_victim", (eb) => eb.fn.countAll<number | string | bigint>().as("count")])
+    .where("assigned_to", "=", memberId)
+    .groupBy(["status", "waiting_for_victim"])
+    .execute();
+  const countOf = (tab: InboxTab) => {
+    const { status, waiting } = TAB_ROWS[tab];
+    const row = rows.find(
+      (candidate) => candidate.status === status && Number(candidate.waiting_for_victim) === waiting,
+    );
+    return { total: Number(row?.count ?? 0), totalIsCapped: false };
+  };
+  return Object.fromEntries(INBOX_TABS.map((tab) => [tab, countOf(tab)])) as Record<InboxTab, CappedCount>;
+}
+
 /** The new cases' count for the sidebar. */
 export async function newCaseCount(db: Kysely<Database>): Promise<CappedCount> {
   return (await inboxCounts(db)).new;
@@ -170,11 +203,12 @@ async function countDeadlinesUpTo(
   tab: InboxTab,
   most: number,
   deadlinesFrom: string,
+  assignedTo?: number,
 ): Promise<number> {
   const matches = db
     .selectFrom("submissions")
     .select(sql<number>`1`.as("one"))
-    .where(inTab(tab))
+    .where(inTab(tab, assignedTo))
     .where("submissions.next_deadline_at", ">=", deadlinesFrom)
     .orderBy("submissions.next_deadline_at")
     .limit(most);

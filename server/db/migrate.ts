@@ -20,6 +20,7 @@ import { createReplyTemplates } from "./migrations/0017-create-reply-templates";
 import { addFirstResponse } from "./migrations/0018-add-first-response";
 import { siteConfig } from "~/shared/site-config";
 import { addContactKeys } from "./migrations/0019-add-contact-keys";
+import { addInboxMineIndexes } from "./migrations/0020-add-inbox-mine-indexes";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -45,6 +46,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0017-create-reply-templates": createReplyTemplates(dialect),
     "0018-add-first-response": addFirstResponse(dialect, siteConfig.responseTargets),
     "0019-add-contact-keys": addContactKeys(),
+    "0020-add-inbox-mine-indexes": addInboxMineIndexes(),
   };
 }
 

@@ -257,6 +257,8 @@ export type CappedCount = z.output<typeof cappedCountSchema>;
 /** GET /api/admin/inbox?tab&page&pageSize */
 export const inboxPageSchema = z.extend(pagedSchema(inboxItemSchema), {
   tab: z.enum(INBOX_TABS),
+  /** "me" when the page and the counts are the asking member's cases only. */
+  assigned: z.optional(z.literal("me")),
   counts: z.object(
     Object.fromEntries(INBOX_TABS.map((tab) => [tab, cappedCountSchema])) as Record<
       (typeof INBOX_TABS)[number],

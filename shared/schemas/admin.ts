@@ -104,6 +104,8 @@ export type InboxTab = (typeof INBOX_TABS)[number];
 /** GET /api/admin/inbox: one tab's page, every kind of submission, most urgent first. */
 export const inboxQuerySchema = z.object({
   tab: z._default(z.enum(INBOX_TABS, { error: "Please choose a tab from the list." }), "new"),
+  /** "me": only the cases assigned to whoever asks, the tabs counting only theirs (docs/decisions/0039). */
+  assigned: z.optional(z.literal("me", { error: "Please send me or nothing." })),
   page: positiveInt(1),
   pageSize,
 });

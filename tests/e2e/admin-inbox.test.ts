@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { addCalendarDays, dayInIndia } from "~/shared/india-time";
-import { apiPaths } from "~/shared/routes";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
@@ -148,6 +148,39 @@ describe("Admin inbox", () => {
     ).toBe(true);
     await page.reload();
     await page.getByRole("tab", { name: /^In progress/, selected: true }).waitFor();
+  });
+
+  it("Inbox: Assigned to me lists only the cases the signed-in member has taken, counts only theirs, and stays in the URL", async () => {
+    const page = await signedInPage();
+    const suffix = randomUUID().slice(0, 4);
+    const mine = `Taken By Me ${suffix}`;
+    const other = `Not Taken ${suffix}`;
+    const mineReference = await sendMoneyTakenRequest(page.request, mine, 0);
+    await sendMoneyTakenRequest(page.request, other, 0);
+    const dashboard = await page.request.get(adminApiPaths.dashboard);
+    const { userId } = (await dashboard.json()) as { userId: number };
+    const assigned = await page.request.put(adminApiPaths.submissionAssignee(mineReference), { data: { userId } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+
+    await openAdmin(page, admin, "?view=inbox");
+    const whose = page.getByRole("group", { name: "Whose cases" });
+    expect(await whose.getByRole("button", { name: "All cases" }).getAttribute("aria-pressed")).toBe("true");
+    await whose.getByRole("button", { name: "Assigned to me" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("assigned"), SETTLE).toBe("me");
+    await caseRow(page, mine).waitFor();
+    await expect.poll(() => caseRow(page, other).count(), SETTLE).toBe(0);
+    expect(await rowNames(page)).not.toContain(other);
+    expect(await caseRow(page, mine).textContent()).toContain(admin.name);
+    // This admin has taken one new case, so the New tab counts one.
+    expect(await page.getByRole("tab", { name: /^New/ }).textContent()).toBe("New1");
+
+    await page.reload();
+    await page
+      .getByRole("group", { name: "Whose cases" })
+      .getByRole("button", { name: "Assigned to me", pressed: true })
+      .waitFor();
+    await caseRow(page, mine).waitFor();
+    await noAxeViolations(page);
   });
 
   it("Inbox on a phone: each case is a card with its name, state, age, deadline and a two-line preview, and the tabs sit behind a Filters button", async () => {

@@ -25,6 +25,8 @@ export const DAYS_PARAM = "days";
 export const MAIL_STATUS_PARAM = "status";
 /** The inbox's tab. */
 export const INBOX_TAB_PARAM = "tab";
+/** "me": the inbox and the lists show only the cases assigned to whoever is signed in. */
+export const ASSIGNED_PARAM = "assigned";
 
 /** A view that lists one form's submissions is named after its kind (?view=help_request). */
 export type ListView = SubmissionKind;
@@ -103,8 +105,10 @@ export function inboxQueryFrom(search: URLSearchParams): InboxQuery {
   const shape = inboxQuerySchema.shape;
   const tab = shape.tab.safeParse(search.get(INBOX_TAB_PARAM) || undefined);
   const pageSize = shape.pageSize.safeParse(search.get("pageSize") || undefined);
+  const assigned = shape.assigned.safeParse(search.get(ASSIGNED_PARAM) || undefined);
   return {
     tab: tab.success ? tab.data : "new",
+    ...(assigned.success && assigned.data ? { assigned: assigned.data } : {}),
     page: pageFrom(search),
     pageSize: pageSize.success ? pageSize.data : limits.adminDefaultPageSize,
   };

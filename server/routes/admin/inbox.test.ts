@@ -6,7 +6,7 @@ import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-
 import { changeSubmissionStatus } from "~/server/admin/casework-store";
 import { sendDeskMessage } from "~/server/admin/desk-messages";
 import { sendVictimReply } from "~/server/cases/case-messages";
-import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
+import { createTestUser, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // GET /api/admin/inbox on a clock fixed at 25 November 2026, 12:00 in India, on SQLite and
@@ -192,6 +192,60 @@ describe("the inbox's tabs", () => {
     const entry = await testApp.db.selectFrom("audit_log").selectAll().executeTakeFirstOrThrow();
     expect(entry.action).toBe("submissions.viewed");
     expect(JSON.parse(entry.detail)).toEqual({ view: "inbox", tab: "new", page: 1, references: [reference] });
+  });
+});
+
+describe("Assigned to me", () => {
+  it("lists only the asker's cases in the urgency order, counts only theirs per tab, and says so", async () => {
+    const colleague = await createTestUser(testApp, { name: "Colleague", role: "caseworker" });
+    const me = admin.user.id;
+    await seed([
+      { name: "mine, no deadline", assigned_to: me, created_at: hoursFromNow(-20) },
+      { name: "mine, due in 5 h", assigned_to: me, next_deadline_at: hoursFromNow(5) },
+      { name: "mine, missed 2 h ago", assigned_to: me, next_deadline_at: hoursFromNow(-2) },
+      { name: "theirs, due in 1 h", assigned_to: colleague.id, next_deadline_at: hoursFromNow(1) },
+      { name: "nobody's, missed 1 h ago", next_deadline_at: hoursFromNow(-1) },
+      { name: "mine, in progress", assigned_to: me, status: "in_progress" },
+      { name: "mine, resolved", assigned_to: me, status: "resolved" },
+    ]);
+
+    const mine = await inbox("?assigned=me");
+    expect(mine.assigned).toBe("me");
+    expect(names(mine)).toEqual(["mine, missed 2 h ago", "mine, due in 5 h", "mine, no deadline"]);
+    expect(mine.total).toBe(3);
+    expect(mine.counts.new.total).toBe(3);
+    expect(mine.counts.in_progress.total).toBe(1);
+    expect(mine.counts.resolved.total).toBe(1);
+    expect(mine.counts.spam.total).toBe(0);
+    expect(mine.items.every((item) => item.assignee?.id === me)).toBe(true);
+
+    // Without the filter, everyone's cases and the whole desk's counts.
+    const all = await inbox();
+    expect(all.assigned).toBeUndefined();
+    expect(all.counts.new.total).toBe(5);
+    expect(names(all).slice(0, 2)).toEqual(["mine, missed 2 h ago", "nobody's, missed 1 h ago"]);
+  });
+
+  it("pages through the asker's deadlines into the rest of their cases without losing or repeating one", async () => {
+    const me = admin.user.id;
+    const deadlines = Array.from({ length: 12 }, (_, index) => `mine, due in ${index + 1} h`);
+    const aged = Array.from({ length: 12 }, (_, index) => `mine, ${30 - index} h old`);
+    await seed([
+      ...deadlines.map((name, index) => ({ name, assigned_to: me, next_deadline_at: hoursFromNow(index + 1) })),
+      ...aged.map((name, index) => ({ name, assigned_to: me, created_at: hoursFromNow(-30 + index) })),
+      { name: "nobody's, due in 2 h", next_deadline_at: hoursFromNow(2) },
+      { name: "nobody's, 40 h old", created_at: hoursFromNow(-40) },
+    ]);
+    const pages: string[][] = [];
+    for (const page of [1, 2, 3]) pages.push(names(await inbox(`?assigned=me&pageSize=10&page=${page}`)));
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 4]);
+    expect(pages.flat()).toEqual([...deadlines, ...aged]);
+  });
+
+  it("refuses any other value with a message and reads nothing", async () => {
+    const response = await get("?assigned=someone");
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain("Please send me or nothing.");
   });
 });
 

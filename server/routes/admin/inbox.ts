@@ -9,7 +9,7 @@ import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
-// GET /api/admin/inbox?tab&page&pageSize: one tab of the desk's inbox, most urgent first
+// GET /api/admin/inbox?tab&assigned&page&pageSize: one tab of the desk's inbox, most urgent first
 // (server/admin/inbox.ts), with every tab's count. A bad tab or page is answered 400 with a
 // message for it, and nothing is read.
 
@@ -21,7 +21,7 @@ export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
     async (request, reply) => {
       const query = parsed(inboxQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
-      const inbox = await loadInbox(db, query.data, now());
+      const inbox = await loadInbox(db, query.data, now(), request.admin.id);
       // The rows show names and the start of what people wrote: who saw which, as for the lists.
       await recordAudit(db, {
         actor: request.admin,
@@ -29,6 +29,7 @@ export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
         detail: {
           view: "inbox",
           tab: inbox.tab,
+          ...(inbox.assigned ? { assigned: inbox.assigned } : {}),
           page: inbox.page,
           references: inbox.items.map((item) => item.reference),
         },

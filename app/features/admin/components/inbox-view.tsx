@@ -10,7 +10,7 @@ import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { errorMessage } from "../error-message";
-import { INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
+import { ASSIGNED_PARAM, INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
 import { elapsedSince, topicLabel } from "../format";
 import { InboxBulkBar } from "./inbox-bulk-bar";
 import { LoadState } from "./load-state";
@@ -106,6 +106,19 @@ export function InboxView({
       </h1>
       <p className="inbox__order">{inboxText.order}</p>
       <ShortcutsHelp />
+      <div className="inbox__whose" role="group" aria-label={inboxText.whoseLabel}>
+        {([undefined, "me"] as const).map((assigned) => (
+          <button
+            key={assigned ?? "all"}
+            type="button"
+            className="inbox__whose-option"
+            aria-pressed={query.assigned === assigned}
+            onClick={() => onChange({ [ASSIGNED_PARAM]: assigned, [PAGE_PARAM]: undefined })}
+          >
+            {assigned === "me" ? inboxText.assignedToMe : inboxText.allCases}
+          </button>
+        ))}
+      </div>
       <button
         type="button"
         className="button button--secondary inbox__filters-toggle"
@@ -165,7 +178,7 @@ export function InboxView({
         ) : null}
         {result !== undefined && result.items.length === 0 && !inbox.loading ? (
           <div className="admin-empty">
-            <p>{inboxText.empty(current)}</p>
+            <p>{query.assigned === "me" ? inboxText.emptyMine(current) : inboxText.empty(current)}</p>
           </div>
         ) : null}
         {result !== undefined && result.items.length > 0 ? (
