@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, databaseDialect, SQLITE_CACHE_KIB, sqliteFilePath } from "./database";
@@ -40,6 +41,26 @@ describe("the SQLite database", () => {
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("secure_delete")).toBe(1);
     expect(await pragma("busy_timeout")).toBeGreaterThan(0);
+  });
+
+  it("takes the write lock when a transaction begins, so another process cannot commit under its reads", async () => {
+    const { db, dataDir } = freshDatabase();
+    await migrateToLatest(db, "sqlite");
+    // Another process, as the admin CLI or a second instance would be, that does not wait.
+    const other = new SqliteDatabase(sqliteFilePath(dataDir));
+    other.pragma("busy_timeout = 0");
+    cleanups.push(async () => void other.close());
+    const writeFromOther = () =>
+      other.prepare("insert into setup_tokens (token_hash, created_at) values ('other', '2026-11-26')").run();
+
+    await db.transaction().execute(async (trx) => {
+      await sql`select count(*) from submissions`.execute(trx);
+      // Deferred, the other process's write would go through here and this transaction's own
+      // write below would then fail at once on its stale snapshot.
+      expect(writeFromOther).toThrow(/locked|busy/i);
+      await sql`insert into setup_tokens (token_hash, created_at) values ('ours', '2026-11-26')`.execute(trx);
+    });
+    expect(writeFromOther).not.toThrow();
   });
 
   it("keeps SQLite's page cache small, so a busy server's memory stays in bounds", async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import type { Env } from "../env";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -45,7 +45,22 @@ function sqliteDialect(dataDir: string): SqliteDialect {
   // caches the file as well, and under a steady stream of forms the 16 MB filled and stayed
   // resident, a tenth of the server's memory (docs/performance.md, "Form API under load").
   database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  return new SqliteDialect({ database: withStatementCache(database) });
+  return new SqliteDialect({ database: withImmediateTransactions(withStatementCache(database)) });
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE), not at its first
+ * write. Another process (the admin CLI, a second instance) may commit between a deferred
+ * transaction's first read and its first write; SQLite then fails that write at once with
+ * "database is locked" (a stale snapshot), whatever the busy timeout. Taken at the start, the
+ * lock is waited for under the busy timeout instead. The server has one connection, so its own
+ * transactions never waited on each other anyway.
+ */
+function withImmediateTransactions(database: KyselySqliteDatabase): KyselySqliteDatabase {
+  return {
+    prepare: (sql) => database.prepare(sql === "begin" ? "begin immediate" : sql),
+    close: () => database.close(),
+  };
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {
