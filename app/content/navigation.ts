@@ -18,7 +18,7 @@ export interface NavMenu {
 
 export const topicMenuLabels: Record<TopicSlug, string> = TOPIC_LABELS;
 
-const learningMenuLabels: Record<LearningSlug, string> = {
+export const learningMenuLabels: Record<LearningSlug, string> = {
   manual: "Citizen Manual",
   "cyber-safety-tips": "Cyber Safety Tips",
   "cyber-awareness": "Cyber Awareness",
@@ -26,7 +26,7 @@ const learningMenuLabels: Record<LearningSlug, string> = {
 };
 
 /** Government Policies sections; ids are the page's anchors. */
-const policyMenuItems: { id: string; label: string }[] = [
+export const policyMenuItems: { id: string; label: string }[] = [
   { id: "gst-registration", label: "GST Registration" },
   { id: "fssai-licence", label: "FSSAI Licence" },
   { id: "iso-certification", label: "ISO Certification" },
