@@ -51,6 +51,7 @@ export const en = {
     skipToContent: commonText.skipToContent,
     opensInNewTab: commonText.opensInNewTab,
     lastReviewed: commonText.lastReviewed,
+    readMore: commonText.readMore,
   },
   notFound: notFoundText,
   home: {

@@ -105,4 +105,5 @@ export const common = {
   skipToContent: "मुख्य सामग्री पर जाएँ",
   opensInNewTab: "(नए टैब में खुलता है)",
   lastReviewed: "अंतिम समीक्षा:",
+  readMore: "और पढ़ें",
 } satisfies SiteText["common"];
