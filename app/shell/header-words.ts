@@ -1,6 +1,6 @@
 import { siteTexts } from "~/app/content/languages";
 import { navigationMenus } from "~/app/content/navigation";
-import { LANGUAGES, language, languageOfPath, linkIn, localizedPath, pathsIn } from "~/shared/languages";
+import { LANGUAGES, languageOfPath, linkIn, localizedPath, pathsIn } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import type { SiteHeaderWords } from "./site-header";
 
@@ -53,9 +53,4 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
       href: localizedPath(other.code, otherHas ? path : paths.home),
     },
   };
-}
-
-/** The page's language as `<html lang>` says it. */
-export function pageLang(pathname: string): string {
-  return language(languageOfPath(pathname).code).lang;
 }
