@@ -97,6 +97,7 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
             <ShellIcon name="phone-call" size={16} /> <span className="topbar__label">{labels.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
           </p>
+          <LanguageSwitch className="topbar__language" {...languageSwitch} />
           <nav aria-label={labels.outboundNavLabel}>
             <SocialLinks className="topbar__links" labels={words.social} />
           </nav>
@@ -161,16 +162,8 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
             </li>
           </ul>
         </nav>
-        {/* The same page in the other language (docs/decisions/0037): a plain link; the choice is remembered. */}
-        <a
-          href={languageSwitch.href}
-          hrefLang={languageSwitch.lang}
-          className="navbar__language"
-          onClick={() => rememberLanguage(languageSwitch.code)}
-        >
-          <span className="visually-hidden">{languageSwitch.label} </span>
-          <span lang={languageSwitch.lang}>{languageSwitch.name}</span>
-        </a>
+        {/* From 1440 px the switch takes the room decision 0020 kept in this row; below, the top bar's. */}
+        <LanguageSwitch className="navbar__language" {...languageSwitch} />
         {/* A link to the form's own page, so it leads there without scripts; live, it opens the dialog. */}
         <RequestHelpLink className="button button--accent navbar__cta" label={labels.requestHelp} />
       </div>
@@ -285,6 +278,26 @@ function NavItemLink({
       aria-current={current ? "page" : undefined}
     >
       {children}
+    </a>
+  );
+}
+
+/**
+ * The same page in the other language (docs/decisions/0037): a plain link, named by the
+ * language's own name; a click remembers the choice. Shown once, in the top bar or the row.
+ */
+function LanguageSwitch({
+  className,
+  code,
+  lang,
+  name,
+  label,
+  href,
+}: SiteHeaderWords["languageSwitch"] & { className: string }) {
+  return (
+    <a href={href} hrefLang={lang} className={className} onClick={() => rememberLanguage(code)}>
+      <span className="visually-hidden">{label} </span>
+      <span lang={lang}>{name}</span>
     </a>
   );
 }
