@@ -21,6 +21,7 @@ const DATABASE_INDEPENDENT = [
   "accessibility",
   "smoke",
   "admin-charts-bundle",
+  "languages",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,6 +18,7 @@ import { ToastRegionIsland } from "./islands/modules/toast-region";
 import { siteConfig } from "~/shared/site-config";
 import { errorText, notFoundText } from "./content/site-chrome";
 import { paths } from "~/shared/routes";
+import { language, languageOfPath } from "~/shared/languages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,7 +31,7 @@ export const links: Route.LinksFunction = () => [
  * (docs/decisions/0012-islands-on-public-pages.md). Every other page, and every page in the
  * dev server, hydrates as one React Router app.
  */
-function useHydratesAsIslands(): boolean {
+function usePageKind(): { publicPage: boolean; asIslands: boolean } {
   const matches = useMatches();
   // The SPA fallback (the page /login, /signup and /admin start from) is rendered at "/" too,
   // so its matches name the public layout; React Router says which render it is only
@@ -39,13 +41,16 @@ function useHydratesAsIslands(): boolean {
   const isPublicPage = matches.some(
     (match) => (match.handle as { hydration?: string } | undefined)?.hydration === "islands",
   );
-  return isPublicPage && !isSpaFallback && islandsManifest !== null;
+  const publicPage = isPublicPage && !isSpaFallback;
+  return { publicPage, asIslands: publicPage && islandsManifest !== null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const asIslands = useHydratesAsIslands();
+  const { publicPage, asIslands } = usePageKind();
+  // Each language's pages say theirs (shared/languages.ts): "en-IN", "hi".
+  const { code } = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={language(code).lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastRegionIsland />
+        {/* A public page holds its own, named in its language (routes/public/layout.tsx). */}
+        {!publicPage && <ToastRegionIsland />}
         {asIslands ? (
           <IslandsScript />
         ) : (

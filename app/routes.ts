@@ -2,9 +2,33 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // React Router reads this file before Vite's aliases apply, so it imports by path.
 // eslint-disable-next-line no-restricted-imports
 import { CASE_PAGE_PATH, LEARNING_SLUGS, LETTER_KINDS, TOPIC_SLUGS, caseLetterPath, paths } from "../shared/routes";
+// eslint-disable-next-line no-restricted-imports
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_PATHS, localizedPath } from "../shared/languages";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");
+
+/** The template of each page that exists in another language (shared/languages.ts TRANSLATED_PATHS). */
+function templateOf(path: string): string {
+  if (path === paths.home) return "routes/public/home.tsx";
+  if (TOPIC_SLUGS.some((slug) => paths.topic(slug) === path)) return "routes/public/topic.tsx";
+  throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
+}
+
+/**
+ * Each other language's pages, under its prefix with the same templates (docs/decisions/0037),
+ * and its own 404 page for every unknown path under the prefix.
+ */
+const translatedRoutes = LANGUAGES.flatMap(({ code }) =>
+  code === DEFAULT_LANGUAGE
+    ? []
+    : [
+        ...TRANSLATED_PATHS[code].map((path) =>
+          route(relative(localizedPath(code, path)), templateOf(path), { id: `${code}${path.replace(/\W+/g, "-")}` }),
+        ),
+        route(`${relative(localizedPath(code, "/"))}/*`, "routes/public/not-found.tsx", { id: `${code}-not-found` }),
+      ],
+);
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -32,6 +56,7 @@ export default [
     ...LETTER_KINDS.map((kind) =>
       route(relative(caseLetterPath(kind)), "routes/public/case-letter.tsx", { id: `case-letter-${kind}` }),
     ),
+    ...translatedRoutes,
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [

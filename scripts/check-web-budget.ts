@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { NOT_FOUND_PRERENDER_PATH, PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/routes";
+import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/routes";
+import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PUBLIC_PATHS } from "~/shared/languages";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
 import {
   kilobytes,
@@ -66,8 +67,9 @@ function main(): number {
   const chunks = readChunkRecords();
   const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
-  const pages = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH].map((path) =>
-    pageScripts(path, chunks, islands),
+  // Every language's pages, each against the same budget.
+  const pages = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, ...NOT_FOUND_PRERENDER_PATHS].map(
+    (path) => pageScripts(path, chunks, islands),
   );
 
   const rows = pages.map((page) => {

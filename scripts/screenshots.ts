@@ -3,15 +3,21 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { PUBLIC_PATHS, paths } from "~/shared/routes";
+import { TRANSLATED_PUBLIC_PATHS } from "~/shared/languages";
 import { requireBrowser } from "./find-browser";
 
 const baseURL = process.argv[2] ?? "http://127.0.0.1:3000";
 const only = process.argv[3];
 const outDir = "screenshots";
 const widths = [375, 1280];
-const pages = [...PUBLIC_PATHS, paths.login, paths.signup, "/page-that-does-not-exist"].filter(
-  (p) => !only || p.includes(only),
-);
+const pages = [
+  ...PUBLIC_PATHS,
+  ...TRANSLATED_PUBLIC_PATHS,
+  paths.login,
+  paths.signup,
+  "/page-that-does-not-exist",
+  "/hi/page-that-does-not-exist",
+].filter((p) => !only || p.includes(only));
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({

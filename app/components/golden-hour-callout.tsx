@@ -4,19 +4,29 @@ import { OfficialText } from "./official-text";
 import { HELPLINE } from "~/shared/constants";
 
 /** Money reported within hours can often still be frozen: say so where it matters most. */
-export function GoldenHourCallout({ compact = false }: { compact?: boolean }) {
+export function GoldenHourCallout({
+  compact = false,
+  words = goldenHourText,
+  newTabLabel,
+}: {
+  compact?: boolean;
+  /** The page's language's words; English unless given. */
+  words?: typeof goldenHourText;
+  newTabLabel?: string;
+}) {
+  const text = words;
   return (
-    <aside className={compact ? "golden-hour golden-hour--compact" : "golden-hour"} aria-label={goldenHourText.heading}>
-      <p className="golden-hour__heading">{goldenHourText.heading}</p>
+    <aside className={compact ? "golden-hour golden-hour--compact" : "golden-hour"} aria-label={text.heading}>
+      <p className="golden-hour__heading">{text.heading}</p>
       <p className="golden-hour__body">
-        <OfficialText text={goldenHourText.body} />
+        <OfficialText text={text.body} newTabLabel={newTabLabel} />
       </p>
       <p className="golden-hour__actions">
         <a className="button button--danger" href={`tel:${HELPLINE}`}>
-          <ShellIcon name="phone-call" size={18} /> {goldenHourText.callLabel}
+          <ShellIcon name="phone-call" size={18} /> {text.callLabel}
         </a>
-        <a className="golden-hour__portal" href={goldenHourText.portalUrl} target="_blank" rel="noopener noreferrer">
-          {goldenHourText.portalLabel}
+        <a className="golden-hour__portal" href={text.portalUrl} target="_blank" rel="noopener noreferrer">
+          {text.portalLabel}
         </a>
       </p>
     </aside>

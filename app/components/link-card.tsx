@@ -15,6 +15,7 @@ export function LinkCard({
   icon,
   iconBackground,
   headingLevel = 3,
+  readMore = commonText.readMore,
 }: {
   to: string;
   title: string;
@@ -22,6 +23,8 @@ export function LinkCard({
   icon: IconName;
   iconBackground?: string;
   headingLevel?: 2 | 3;
+  /** "Read More" in the page's language. */
+  readMore?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -32,7 +35,7 @@ export function LinkCard({
       <Heading className="link-card__title">{title}</Heading>
       <p className="link-card__text">{description}</p>
       <Link to={to} className="link-card__more">
-        {commonText.readMore}
+        {readMore}
         <span className="visually-hidden">: {title}</span>
         <ArrowRight aria-hidden="true" size={16} />
       </Link>

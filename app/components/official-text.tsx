@@ -10,9 +10,12 @@ import { officialLinkParts } from "../lib/official-links";
 export function OfficialText({
   text,
   focusable = true,
+  newTabLabel = commonText.opensInNewTab,
 }: {
   text: string;
   /** false in an aria-hidden copy */ focusable?: boolean;
+  /** "(opens in a new tab)" in the page's language. */
+  newTabLabel?: string;
 }) {
   return (
     <>
@@ -28,7 +31,7 @@ export function OfficialText({
             tabIndex={focusable ? undefined : -1}
           >
             {part.text}
-            <span className="visually-hidden"> {commonText.opensInNewTab}</span>
+            <span className="visually-hidden"> {newTabLabel}</span>
           </a>
         ) : (
           <a key={index} href={part.href} tabIndex={focusable ? undefined : -1}>

@@ -1,24 +1,31 @@
 import { Link } from "react-router";
 import { Mail, MapPin, PhoneCall } from "lucide-react";
-import { footerText, headerText } from "../content/site-chrome";
-import { servicesMenu, type NavLink } from "../content/navigation";
+import { navigationMenus, type NavLink } from "../content/navigation";
+import { usePageLanguage, usePageWords } from "../content/languages/page-language";
 import { SocialLinks } from "./social-links";
 import { COPYRIGHT_YEAR } from "~/shared/constants";
+import { linkIn } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText } from "./official-text";
 
-const quickLinks = [
-  { label: headerText.home, to: paths.home },
-  { label: headerText.about, to: paths.about },
-  { label: headerText.allServices, to: paths.services },
-  { label: headerText.learningCorner, to: paths.learningCorner },
-  { label: headerText.governmentPolicies, to: paths.governmentPolicies },
-  { label: headerText.postQueries, to: paths.postQuery },
-  { label: headerText.contact, to: paths.contact },
-];
-
+/** The footer of every public page, in the page's language; its links lead to pages in it where they exist. */
 export function SiteFooter() {
+  const code = usePageLanguage();
+  const words = usePageWords();
+  const { header: headerText, footer: footerText } = words;
+  const link = (path: string) => linkIn(code, path);
+  const quickLinks = [
+    { label: headerText.home, to: paths.home },
+    { label: headerText.about, to: paths.about },
+    { label: headerText.allServices, to: paths.services },
+    { label: headerText.learningCorner, to: paths.learningCorner },
+    { label: headerText.governmentPolicies, to: paths.governmentPolicies },
+    { label: headerText.postQueries, to: paths.postQuery },
+    { label: headerText.contact, to: paths.contact },
+  ].map((item) => ({ ...item, to: link(item.to) }));
+  const { servicesMenu } = navigationMenus(words, link);
+  const socialLabels = { ...headerText, opensInNewTab: words.common.opensInNewTab };
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -28,7 +35,7 @@ export function SiteFooter() {
           </p>
           <p>{footerText.about}</p>
           <p className="site-footer__helpline">
-            <OfficialText text={footerText.helplineNote} />
+            <OfficialText text={footerText.helplineNote} newTabLabel={words.common.opensInNewTab} />
           </p>
         </section>
         <FooterLinks id="footer-quick-links" heading={footerText.quickLinks} links={quickLinks} />
@@ -61,7 +68,7 @@ export function SiteFooter() {
             </p>
           </address>
           <p className="site-footer__follow">{footerText.followUs}</p>
-          <SocialLinks className="site-footer__social" iconSize={20} />
+          <SocialLinks className="site-footer__social" iconSize={20} labels={socialLabels} />
         </section>
       </div>
       <div className="site-footer__bottom">
@@ -70,13 +77,13 @@ export function SiteFooter() {
           <nav aria-label={footerText.legalNavLabel}>
             <ul className="site-footer__legal">
               <li>
-                <Link to={paths.privacy}>{footerText.privacy}</Link>
+                <Link to={link(paths.privacy)}>{footerText.privacy}</Link>
               </li>
               <li>
-                <Link to={paths.terms}>{footerText.terms}</Link>
+                <Link to={link(paths.terms)}>{footerText.terms}</Link>
               </li>
               <li>
-                <Link to={paths.faq}>{footerText.faq}</Link>
+                <Link to={link(paths.faq)}>{footerText.faq}</Link>
               </li>
             </ul>
           </nav>

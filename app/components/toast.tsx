@@ -68,7 +68,8 @@ export function setToastHost(element: HTMLElement | null): void {
 }
 
 /** The region the toasts appear in, once per page (docs/product.md §2). */
-export function ToastRegion() {
+/** `label` names the region in the page's language (it comes as a prop: islands carry no words of their own). */
+export function ToastRegion({ label = toastText.regionLabel }: { label?: string }) {
   // While hydrating, React renders the server snapshot: the prerendered page's empty region. A
   // toast shown before this island hydrated (a form sent as the page became live, on a slow
   // phone) then appears right after hydration instead of breaking it.
@@ -84,7 +85,7 @@ export function ToastRegion() {
   );
 
   const region = (
-    <section className="toast-region" aria-label={toastText.regionLabel}>
+    <section className="toast-region" aria-label={label}>
       {/* Two live regions, so an error interrupts and a success waits its turn. */}
       <div role="status" aria-live="polite">
         {list

@@ -1,5 +1,4 @@
 import { LEARNING_SLUGS, TOPIC_SLUGS, paths, type LearningSlug, type TopicSlug } from "~/shared/routes";
-import { headerText } from "./site-chrome";
 import { TOPIC_LABELS } from "~/shared/labels";
 
 // The menus. Kept apart from the page content so the header carries labels, not pages.
@@ -18,7 +17,7 @@ export interface NavMenu {
 
 export const topicMenuLabels: Record<TopicSlug, string> = TOPIC_LABELS;
 
-const learningMenuLabels: Record<LearningSlug, string> = {
+export const learningMenuLabels: Record<LearningSlug, string> = {
   manual: "Citizen Manual",
   "cyber-safety-tips": "Cyber Safety Tips",
   "cyber-awareness": "Cyber Awareness",
@@ -26,7 +25,7 @@ const learningMenuLabels: Record<LearningSlug, string> = {
 };
 
 /** Government Policies sections; ids are the page's anchors. */
-const policyMenuItems: { id: string; label: string }[] = [
+export const policyMenuItems: { id: string; label: string }[] = [
   { id: "gst-registration", label: "GST Registration" },
   { id: "fssai-licence", label: "FSSAI Licence" },
   { id: "iso-certification", label: "ISO Certification" },
@@ -34,26 +33,42 @@ const policyMenuItems: { id: string; label: string }[] = [
   { id: "rera-registration", label: "RERA Registration" },
 ];
 
-export const servicesMenu: NavMenu = {
-  label: headerText.services,
-  to: paths.services,
-  items: [
-    { label: headerText.allServices, to: paths.services },
-    ...TOPIC_SLUGS.map((slug) => ({ label: topicMenuLabels[slug], to: paths.topic(slug) })),
-  ],
-};
+/** The words the menus are built from, in one language (app/content/languages/). */
+export interface MenuWords {
+  header: { services: string; allServices: string; governmentPolicies: string; learningCorner: string };
+  navigation: {
+    topics: Record<TopicSlug, string>;
+    learning: Record<LearningSlug, string>;
+    policies: readonly { id: string; label: string }[];
+  };
+}
 
-export const governmentPoliciesMenu: NavMenu = {
-  label: headerText.governmentPolicies,
-  to: paths.governmentPolicies,
-  items: policyMenuItems.map(({ id, label }) => ({ label, to: `${paths.governmentPolicies}#${id}` })),
-};
-
-export const learningMenu: NavMenu = {
-  label: headerText.learningCorner,
-  to: paths.learningCorner,
-  items: [
-    { label: headerText.learningCorner, to: paths.learningCorner },
-    ...LEARNING_SLUGS.map((slug) => ({ label: learningMenuLabels[slug], to: paths.learning(slug) })),
-  ],
-};
+/**
+ * The header's three dropdowns in a language; `link` turns an English path into the address a
+ * page in that language links to (shared/languages.ts linkIn).
+ */
+export function navigationMenus(words: MenuWords, link: (path: string) => string = (path) => path) {
+  const { header, navigation } = words;
+  const servicesMenu: NavMenu = {
+    label: header.services,
+    to: link(paths.services),
+    items: [
+      { label: header.allServices, to: link(paths.services) },
+      ...TOPIC_SLUGS.map((slug) => ({ label: navigation.topics[slug], to: link(paths.topic(slug)) })),
+    ],
+  };
+  const governmentPoliciesMenu: NavMenu = {
+    label: header.governmentPolicies,
+    to: link(paths.governmentPolicies),
+    items: navigation.policies.map(({ id, label }) => ({ label, to: link(`${paths.governmentPolicies}#${id}`) })),
+  };
+  const learningMenu: NavMenu = {
+    label: header.learningCorner,
+    to: link(paths.learningCorner),
+    items: [
+      { label: header.learningCorner, to: link(paths.learningCorner) },
+      ...LEARNING_SLUGS.map((slug) => ({ label: navigation.learning[slug], to: link(paths.learning(slug)) })),
+    ],
+  };
+  return { servicesMenu, governmentPoliciesMenu, learningMenu };
+}

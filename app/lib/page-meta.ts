@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LANGUAGE, languageOfPath, languagesOf, localizedPath } from "~/shared/languages";
 import { siteConfig } from "~/shared/site-config";
 
 /** Title, description and the social-card basics every public page carries. */
@@ -21,5 +22,21 @@ export function pageMeta({
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(path),
+  ];
+}
+
+/**
+ * A page that exists in more than one language names each (itself too) and English as the
+ * default, in every language's copy, so the links go both ways (docs/decisions/0037).
+ */
+function alternates(path: string): MetaDescriptor[] {
+  const languages = languagesOf(languageOfPath(path).path);
+  if (languages.length < 2) return [];
+  const base = languageOfPath(path).path;
+  const href = (code: (typeof languages)[number]["code"]) => `${siteConfig.siteUrl}${localizedPath(code, base)}`;
+  return [
+    ...languages.map((entry) => ({ tagName: "link", rel: "alternate", hrefLang: entry.lang, href: href(entry.code) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LANGUAGE) },
   ];
 }

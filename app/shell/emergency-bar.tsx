@@ -1,5 +1,5 @@
 import { ShellIcon } from "~/app/components/shell-icons";
-import { commonText, emergencyBarText, goldenHourText } from "~/app/content/site-chrome";
+import { usePageWords } from "~/app/content/languages/page-language";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { HELPLINE } from "~/shared/constants";
 
@@ -11,6 +11,7 @@ import { HELPLINE } from "~/shared/constants";
  * before and without scripts.
  */
 export function EmergencyBar() {
+  const { emergencyBar: emergencyBarText, goldenHour: goldenHourText, common: commonText } = usePageWords();
   return (
     <nav className="emergency-bar" aria-label={emergencyBarText.label}>
       <ul className="emergency-bar__list">

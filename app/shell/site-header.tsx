@@ -1,12 +1,36 @@
 import { ShellIcon } from "~/app/components/shell-icons";
 import { useEffect, useRef, useState } from "react";
-import { headerText, requestHelpText } from "~/app/content/site-chrome";
-import { governmentPoliciesMenu, learningMenu, servicesMenu, type NavMenu } from "~/app/content/navigation";
+import type { NavMenu } from "~/app/content/navigation";
 import { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";
-import { SocialLinks } from "~/app/components/social-links";
+import { SocialLinks, type SocialLinkLabels } from "~/app/components/social-links";
+import { rememberLanguage } from "~/app/lib/language-choice";
 import { layout, timings } from "~/shared/constants";
-import { paths } from "~/shared/routes";
+import type { LanguageCode } from "~/shared/languages";
 import { siteConfig } from "~/shared/site-config";
+
+/**
+ * The header's words and links in the page's language (app/shell/header-words.ts builds them at
+ * build time): passed as props, so the island's script carries no language's words.
+ */
+export interface SiteHeaderWords {
+  labels: {
+    homeLinkLabel: string;
+    menuButton: string;
+    mainNavLabel: string;
+    outboundNavLabel: string;
+    home: string;
+    about: string;
+    contact: string;
+    postQueries: string;
+    available: string;
+    requestHelp: string;
+  };
+  links: { home: string; about: string; contact: string; postQuery: string };
+  menus: (NavMenu & { toggleLabel: string })[];
+  social: SocialLinkLabels;
+  /** This page in the other language, or that language's home when the page is not in it yet. */
+  languageSwitch: { code: LanguageCode; lang: string; name: string; label: string; href: string };
+}
 
 /** Where the dropdowns float beside each other and open on hover (docs/decisions/0020). */
 const fullNavQuery = `(min-width: ${layout.fullNavBreakpointPx}px)`;
@@ -20,7 +44,8 @@ const MAIN_MENU_ID = "main-menu";
  * current one. Ids are fixed rather than generated, so the prerendered page and the island
  * agree on them.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
+export function SiteHeader({ pathname, words }: { pathname: string; words: SiteHeaderWords }) {
+  const { labels, links, languageSwitch } = words;
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -69,18 +94,19 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <div className="topbar">
         <div className="container container--wide topbar__inner">
           <p className="topbar__note">
-            <ShellIcon name="phone-call" size={16} /> <span className="topbar__label">{headerText.available}: </span>
+            <ShellIcon name="phone-call" size={16} /> <span className="topbar__label">{labels.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
           </p>
-          <nav aria-label={headerText.outboundNavLabel}>
-            <SocialLinks className="topbar__links" />
+          <LanguageSwitch className="topbar__language" {...languageSwitch} />
+          <nav aria-label={labels.outboundNavLabel}>
+            <SocialLinks className="topbar__links" labels={words.social} />
           </nav>
         </div>
       </div>
       <div className="container container--wide navbar">
         {/* The brand gives way (its name shortened, never wrapped) so the buttons keep its row on the narrowest phones. */}
         <div className="navbar__brand">
-          <a href={paths.home} className="brand" aria-label={headerText.homeLinkLabel}>
+          <a href={links.home} className="brand" aria-label={labels.homeLinkLabel}>
             <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
             <span className="brand__name">{siteConfig.brand}</span>
           </a>
@@ -94,25 +120,25 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           onClick={() => setMobileMenuOpen((open) => !open)}
         >
           {mobileMenuOpen ? <ShellIcon name="x" size={24} /> : <ShellIcon name="menu" size={24} />}
-          <span>{headerText.menuButton}</span>
+          <span>{labels.menuButton}</span>
         </button>
         <nav
-          aria-label={headerText.mainNavLabel}
+          aria-label={labels.mainNavLabel}
           className={mobileMenuOpen ? "mainnav mainnav--open" : "mainnav"}
           id={MAIN_MENU_ID}
         >
           <ul className="mainnav__list">
             <li className="mainnav__item">
-              <NavItemLink to={paths.home} pathname={pathname} end>
-                {headerText.home}
+              <NavItemLink to={links.home} pathname={pathname} end>
+                {labels.home}
               </NavItemLink>
             </li>
             <li className="mainnav__item">
-              <NavItemLink to={paths.about} pathname={pathname}>
-                {headerText.about}
+              <NavItemLink to={links.about} pathname={pathname}>
+                {labels.about}
               </NavItemLink>
             </li>
-            {[servicesMenu, governmentPoliciesMenu, learningMenu].map((menu) => (
+            {words.menus.map((menu) => (
               <Dropdown
                 key={menu.label}
                 menu={menu}
@@ -125,19 +151,21 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               />
             ))}
             <li className="mainnav__item">
-              <NavItemLink to={paths.contact} pathname={pathname}>
-                {headerText.contact}
+              <NavItemLink to={links.contact} pathname={pathname}>
+                {labels.contact}
               </NavItemLink>
             </li>
             <li className="mainnav__item">
-              <NavItemLink to={paths.postQuery} pathname={pathname}>
-                {headerText.postQueries}
+              <NavItemLink to={links.postQuery} pathname={pathname}>
+                {labels.postQueries}
               </NavItemLink>
             </li>
           </ul>
         </nav>
+        {/* From 1440 px the switch takes the room decision 0020 kept in this row; below, the top bar's. */}
+        <LanguageSwitch className="navbar__language" {...languageSwitch} />
         {/* A link to the form's own page, so it leads there without scripts; live, it opens the dialog. */}
-        <RequestHelpLink className="button button--accent navbar__cta" label={requestHelpText.openButton} />
+        <RequestHelpLink className="button button--accent navbar__cta" label={labels.requestHelp} />
       </div>
     </header>
   );
@@ -154,7 +182,7 @@ function Dropdown({
   isOpen,
   onOpenChange,
 }: {
-  menu: NavMenu;
+  menu: NavMenu & { toggleLabel: string };
   pathname: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -208,7 +236,7 @@ function Dropdown({
           className="dropdown__toggle"
           aria-expanded={isOpen}
           aria-controls={panelId}
-          aria-label={headerText.showSubmenu(menu.label)}
+          aria-label={menu.toggleLabel}
           onClick={() => onOpenChange(!isOpen)}
         >
           <ShellIcon name="chevron-down" size={18} />
@@ -250,6 +278,26 @@ function NavItemLink({
       aria-current={current ? "page" : undefined}
     >
       {children}
+    </a>
+  );
+}
+
+/**
+ * The same page in the other language (docs/decisions/0037): a plain link, named by the
+ * language's own name; a click remembers the choice. Shown once, in the top bar or the row.
+ */
+function LanguageSwitch({
+  className,
+  code,
+  lang,
+  name,
+  label,
+  href,
+}: SiteHeaderWords["languageSwitch"] & { className: string }) {
+  return (
+    <a href={href} hrefLang={lang} className={className} onClick={() => rememberLanguage(code)}>
+      <span className="visually-hidden">{label} </span>
+      <span lang={lang}>{name}</span>
     </a>
   );
 }

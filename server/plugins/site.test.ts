@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
-import { APP_ONLY_PATHS, PUBLIC_PATHS, apiPaths } from "~/shared/routes";
+import { APP_ONLY_PATHS, apiPaths } from "~/shared/routes";
+import { ALL_PUBLIC_PATHS } from "~/shared/languages";
 import { siteConfig } from "~/shared/site-config";
 import { startTestApp, type TestApp } from "../testing/test-app";
 
@@ -19,6 +20,8 @@ const fixture: Record<string, string> = {
   "faq/index.html": "<html><title>FAQ</title><h1>Frequently asked questions</h1></html>",
   "services/money-scam/index.html": "<html><h1>Money scam</h1></html>",
   "404/index.html": "<html><h1>Prerendered not-found page</h1></html>",
+  "hi/index.html": '<html lang="hi"><h1>हिन्दी मुख्य पृष्ठ</h1></html>',
+  "hi/404/index.html": '<html lang="hi"><h1>पेज नहीं मिला</h1></html>',
   "__spa-fallback.html": "<html><div>client app shell</div></html>",
   "assets/entry.client-B1x9ZQ.js": "console.log('hydrate');",
   "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'></svg>",
@@ -138,6 +141,21 @@ describe("unknown paths", () => {
     },
   );
 
+  it("/hi answers 200 with the prerendered Hindi home page", async () => {
+    const response = await get("/hi");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("हिन्दी मुख्य पृष्ठ");
+  });
+
+  it.each(["/hi/no-such-page", "/hi/faq/extra", "/hi/404"])(
+    "%s answers 404 with the prerendered Hindi not-found page",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("पेज नहीं मिला");
+    },
+  );
+
   it("without a prerendered not-found page, a built-in one is sent, still with 404", async () => {
     const bare = await startTestApp();
     try {
@@ -252,12 +270,19 @@ describe("robots.txt and sitemap.xml", () => {
     );
   });
 
-  it("sitemap.xml lists every public page at the site URL and no client-only page", async () => {
+  it("sitemap.xml lists every public page in every language at the site URL and no client-only page", async () => {
     const response = await get("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PUBLIC_PATHS.map((path) => `${siteConfig.siteUrl}${path}`));
+    expect(locations).toEqual(ALL_PUBLIC_PATHS.map((path) => `${siteConfig.siteUrl}${path}`));
+    expect(locations).toContain(`${siteConfig.siteUrl}/hi`);
+    // A page in both languages names both, and English as the default, in each of its entries.
+    expect(response.body).toContain(
+      `<url><loc>${siteConfig.siteUrl}/</loc><xhtml:link rel="alternate" hreflang="en-IN" href="${siteConfig.siteUrl}/"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${siteConfig.siteUrl}/hi"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${siteConfig.siteUrl}/"/></url>`,
+    );
     expect(locations).toContain(`${siteConfig.siteUrl}/services/money-scam`);
     expect(response.body).not.toMatch(/\/admin|\/login|\/signup/);
   });

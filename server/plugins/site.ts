@@ -6,7 +6,13 @@ import { APP_ONLY_PATHS } from "~/shared/routes";
 import type { Kysely } from "kysely";
 import { siteConfig } from "~/shared/site-config";
 import type { Database } from "../db/schema";
-import { htmlDocument, loadClientBuild, type ClientBuild, type HtmlDocument } from "../site/client-build";
+import {
+  htmlDocument,
+  loadClientBuild,
+  notFoundPageFor,
+  type ClientBuild,
+  type HtmlDocument,
+} from "../site/client-build";
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
 import { confirmationPage } from "../site/form-pages";
 import type { PageRenderer } from "../site/page-renderer";
@@ -85,7 +91,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const [rawPath = "/", query] = splitUrl(request.url);
   const path = decodePath(rawPath);
-  if (path === null) return sendHtml(request, reply, notFoundPage(build), 404);
+  if (path === null) return sendHtml(request, reply, notFoundPage(build, "/"), 404);
   // Unknown API paths get the API's JSON 404, not a web page.
   if (path === "/api" || path.startsWith("/api/")) {
     reply.callNotFound();
@@ -108,7 +114,7 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
 
   if (isAppOnlyPath(path) && build.spaFallback) return sendHtml(request, reply, build.spaFallback, 200);
 
-  return sendHtml(request, reply, notFoundPage(build), 404);
+  return sendHtml(request, reply, notFoundPage(build, path), 404);
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: number): FastifyReply {
@@ -123,8 +129,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
   return reply.code(status).send(document.body);
 }
 
-function notFoundPage(build: ClientBuild): HtmlDocument {
-  return build.notFoundPage ?? BUILT_IN_NOT_FOUND_PAGE;
+function notFoundPage(build: ClientBuild, path: string): HtmlDocument {
+  return notFoundPageFor(build, path) ?? BUILT_IN_NOT_FOUND_PAGE;
 }
 
 function isAppOnlyPath(path: string): boolean {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { NOT_FOUND_PRERENDER_PATH } from "~/shared/routes";
+import { LANGUAGES, languageOfPath, localizedPath, type LanguageCode } from "~/shared/languages";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 
 // What React Router's build wrote to build/client, indexed once at start-up. Requests are
@@ -25,6 +26,8 @@ export interface ClientBuild {
   pages: Map<string, HtmlDocument>;
   /** The prerendered /404 page, answered with status 404. */
   notFoundPage: HtmlDocument | undefined;
+  /** Each other language's 404 page (/hi/404), answered for unknown paths under its prefix. */
+  notFoundPages: Map<LanguageCode, HtmlDocument>;
   /** The client-only shell for /admin, /login and /signup. */
   spaFallback: HtmlDocument | undefined;
 }
@@ -38,6 +41,7 @@ export function loadClientBuild(clientDir: string): ClientBuild {
     htmlFiles: new Map(),
     pages: new Map(),
     notFoundPage: undefined,
+    notFoundPages: new Map(),
     spaFallback: undefined,
   };
   if (!existsSync(clientDir)) return build;
@@ -54,7 +58,9 @@ export function loadClientBuild(clientDir: string): ClientBuild {
     if (posix.basename(relativePath) !== PAGE_FILE) continue;
     const directory = posix.dirname(relativePath);
     const pagePath = directory === "." ? "/" : `/${directory}`;
+    const language = LANGUAGES.find(({ code }) => pagePath === localizedPath(code, NOT_FOUND_PRERENDER_PATH));
     if (pagePath === NOT_FOUND_PRERENDER_PATH) build.notFoundPage = document;
+    else if (language) build.notFoundPages.set(language.code, document);
     else build.pages.set(pagePath, document);
   }
   return build;
@@ -76,4 +82,9 @@ function* regularFiles(dir: string, prefix = ""): Generator<string> {
     if (entry.isDirectory()) yield* regularFiles(join(dir, entry.name), relativePath);
     else if (entry.isFile()) yield relativePath;
   }
+}
+
+/** The 404 page for a path: in the language of its prefix when that language has one, else English's. */
+export function notFoundPageFor(build: ClientBuild, path: string): HtmlDocument | undefined {
+  return build.notFoundPages.get(languageOfPath(path).code) ?? build.notFoundPage;
 }

@@ -1,4 +1,5 @@
-import { APP_ONLY_PATHS, PUBLIC_PATHS } from "~/shared/routes";
+import { APP_ONLY_PATHS } from "~/shared/routes";
+import { ALL_PUBLIC_PATHS, DEFAULT_LANGUAGE, languageOfPath, languagesOf, localizedPath } from "~/shared/languages";
 
 // robots.txt and sitemap.xml, generated from the one list of routes so they cannot drift from the site.
 
@@ -9,11 +10,24 @@ export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
+/** Every public page in every language; a page in more than one names each of its versions (hreflang). */
 export function sitemapXml(siteUrl: string): string {
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
+  const urls = ALL_PUBLIC_PATHS.map((path) => {
+    const loc = `<loc>${escapeXml(`${siteUrl}${path}`)}</loc>`;
+    const base = languageOfPath(path).path;
+    const languages = languagesOf(base);
+    if (languages.length < 2) return `  <url>${loc}</url>`;
+    const link = (hreflang: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${href}`)}"/>`;
+    const alternates = [
+      ...languages.map((entry) => link(entry.lang, localizedPath(entry.code, base))),
+      link("x-default", localizedPath(DEFAULT_LANGUAGE, base)),
+    ];
+    return `  <url>${loc}${alternates.join("")}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "~/shared/constants";
 import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "~/shared/routes";
+import { ALL_PUBLIC_PATHS } from "~/shared/languages";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 
 // Every public page and the content docs/product.md fixes, as a visitor (and a crawler) receives it.
@@ -628,7 +629,7 @@ describe("crawler files", () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  it("/sitemap.xml lists every public page and not /admin, /login or /signup", async () => {
+  it("/sitemap.xml lists every public page in every language and not /admin, /login or /signup", async () => {
     const { status, contentType, html: xml } = await fetchRaw("/sitemap.xml");
     expect(status).toBe(200);
     expect(contentType).toMatch(/xml/);
@@ -636,7 +637,7 @@ describe("crawler files", () => {
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(decodeEntities(match[1] ?? "")).pathname,
     );
-    expect([...listed].sort()).toEqual([...PUBLIC_PATHS].sort());
+    expect([...listed].sort()).toEqual([...ALL_PUBLIC_PATHS].sort());
     for (const path of APP_ONLY_PATHS) expect(listed).not.toContain(path);
   });
 });

@@ -1,57 +1,91 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
-import { commonText, headerText, requestHelpText } from "~/app/content/site-chrome";
-import { heroShortcuts, homeText } from "~/app/content/home-links";
-import {
-  aboutBlock,
-  hero,
-  homeMeta,
-  learningIntro,
-  serviceCards,
-  servicesIntro,
-  statsBanner,
-  whatWeDo,
-  whyUs,
-} from "~/app/content/home";
+import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
+import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggestion";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  linkIn,
+  localizedPath,
+  type LanguageCode,
+} from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
-import { OfficialText } from "~/app/components/official-text";
+import { OfficialText as OfficialTextIn } from "~/app/components/official-text";
+import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 
-// The page's words come from the build-time loader, so they ship in the HTML, not the bundle.
-export function loader() {
+// The home page in each language (/, /hi): one template, its words from the build-time loader
+// in the language of its path, so they ship in the HTML, not the bundle.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
+  const link = (path: string) => linkIn(code, path);
   return {
-    hero,
-    whatWeDo,
-    servicesIntro,
-    serviceCards,
-    statsBanner,
-    learningIntro,
-    aboutBlock,
-    whyUs,
+    code,
+    home: {
+      ...words.home,
+      serviceCards: words.home.serviceCards.map((card) => ({ ...card, to: link(card.to) })),
+    },
+    shell: {
+      postQueries: words.header.postQueries,
+      about: words.header.about,
+      requestHelp: words.requestHelp.openButton,
+      opensInNewTab: words.common.opensInNewTab,
+      readMore: words.common.readMore,
+      goldenHour: words.goldenHour,
+      contact: words.header.contact,
+      phone: words.footer.phoneLabel,
+      email: words.footer.emailLabel,
+    },
+    links: {
+      postQuery: link(paths.postQuery),
+      about: link(paths.about),
+      shortcuts: words.home.shortcuts.map((shortcut) => link(paths.topic(shortcut.topic))),
+      learning: LEARNING_SLUGS.map((slug) => link(paths.learning(slug))),
+    },
     learningCards: LEARNING_SLUGS.map((slug) => {
-      const { title, description, icon, gradient } = learningPages[slug];
-      return { slug, title, description, icon, gradient };
+      const { icon, gradient } = learningPages[slug];
+      return { slug, ...words.home.learningCards[slug], icon, gradient };
     }),
+    // The English home suggests each other language to a browser that prefers it, in that language's words.
+    suggestions:
+      code === DEFAULT_LANGUAGE
+        ? LANGUAGES.filter((entry) => entry.code !== DEFAULT_LANGUAGE).map((entry) => ({
+            code: entry.code as LanguageCode,
+            lang: entry.lang,
+            href: localizedPath(entry.code, paths.home),
+            text: siteTexts[entry.code].language.suggestion,
+            link: siteTexts[entry.code].language.suggestionLink,
+            dismiss: siteTexts[entry.code].language.dismissSuggestion,
+          }))
+        : [],
   };
 }
 
-export function meta() {
-  return pageMeta({ ...homeMeta, path: paths.home });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const code = loaderData?.code ?? DEFAULT_LANGUAGE;
+  return pageMeta({ ...siteTexts[code].home.meta, path: localizedPath(code, paths.home) });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, whatWeDo, servicesIntro, serviceCards, statsBanner, learningIntro, aboutBlock, whyUs } = loaderData;
+  const { home, shell, links, code } = loaderData;
+  const { hero, whatWeDo, servicesIntro, serviceCards, statsBanner, learningIntro, aboutBlock, whyUs } = home;
+  const homeText = home.text;
+  const OfficialText = ({ text, focusable }: { text: string; focusable?: boolean }) => (
+    <OfficialTextIn text={text} focusable={focusable} newTabLabel={shell.opensInNewTab} />
+  );
   return (
     <>
+      {loaderData.suggestions.length > 0 && <LanguageSuggestionIsland suggestions={loaderData.suggestions} />}
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">
@@ -60,19 +94,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <OfficialText text={hero.subheading} />
             </p>
             <div className="hero__actions">
-              <RequestHelpLinkIsland
-                className="button button--accent button--large"
-                label={requestHelpText.openButton}
-              />
-              <Link to={paths.postQuery} className="button button--ghost button--large">
-                {headerText.postQueries}
+              <RequestHelpLinkIsland className="button button--accent button--large" label={shell.requestHelp} />
+              <Link to={links.postQuery} className="button button--ghost button--large">
+                {shell.postQueries}
               </Link>
             </div>
             <nav aria-label={homeText.shortcutsLabel} className="shortcuts">
               <ul>
-                {heroShortcuts.map((shortcut) => (
+                {home.shortcuts.map((shortcut, index) => (
                   <li key={shortcut.topic}>
-                    <Link to={paths.topic(shortcut.topic)} className="shortcut">
+                    <Link to={links.shortcuts[index] ?? paths.topic(shortcut.topic)} className="shortcut">
                       {shortcut.label}
                     </Link>
                   </li>
@@ -81,10 +112,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </nav>
           </div>
           <div className="hero__side">
-            <GoldenHourCallout />
+            <GoldenHourCallout words={shell.goldenHour} newTabLabel={shell.opensInNewTab} />
           </div>
         </div>
-        <AlertTicker alerts={hero.alerts} />
+        <AlertTicker alerts={hero.alerts} label={homeText.alertLabel} newTabLabel={shell.opensInNewTab} />
       </section>
 
       <section className="section container what-we-do" aria-labelledby="what-we-do">
@@ -116,7 +147,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid card-grid--4">
             {serviceCards.map((card) => (
               <li key={card.title}>
-                <LinkCard to={card.to} title={card.title} description={card.text} icon={card.icon} />
+                <LinkCard
+                  to={card.to}
+                  title={card.title}
+                  description={card.text}
+                  icon={card.icon}
+                  readMore={shell.readMore}
+                />
               </li>
             ))}
           </ul>
@@ -145,14 +182,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="section-lead">{learningIntro.text}</p>
         <ul className="card-grid card-grid--4">
-          {loaderData.learningCards.map((card) => (
+          {loaderData.learningCards.map((card, index) => (
             <li key={card.slug}>
               <LinkCard
-                to={paths.learning(card.slug)}
+                to={links.learning[index] ?? paths.learning(card.slug)}
                 title={card.title}
                 description={card.description}
                 icon={card.icon}
                 iconBackground={card.gradient}
+                readMore={shell.readMore}
               />
             </li>
           ))}
@@ -170,15 +208,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <OfficialText text={text} />
               </p>
             ))}
-            <Link to={paths.about} className="button button--secondary">
-              {headerText.about}
+            <Link to={links.about} className="button button--secondary">
+              {shell.about}
             </Link>
           </div>
           <section className="form-card" aria-labelledby="get-in-touch">
             <h3 id="get-in-touch" className="form-card__title">
               {aboutBlock.formHeading}
             </h3>
-            <GetInTouchFormIsland />
+            {/* The form is in English only so far: the other languages offer the ways to reach us. */}
+            {code === DEFAULT_LANGUAGE ? (
+              <GetInTouchFormIsland />
+            ) : (
+              <ul className="contact-ways">
+                <li>
+                  {shell.phone}: <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
+                </li>
+                <li>
+                  {shell.email}: <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+                </li>
+                <li>
+                  <a href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    {homeText.whatsappFloat}
+                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
+                  </a>
+                </li>
+              </ul>
+            )}
           </section>
         </div>
       </section>
@@ -207,7 +263,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         href={siteConfig.whatsappUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${homeText.whatsappFloat} ${commonText.opensInNewTab}`}
+        aria-label={`${homeText.whatsappFloat} ${shell.opensInNewTab}`}
       >
         <WhatsAppGlyph size={30} />
       </a>
@@ -216,22 +272,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** The scrolling cyber alert. Motion stops for people who ask for reduced motion. */
-function AlertTicker({ alerts }: { alerts: readonly string[] }) {
+function AlertTicker({
+  alerts,
+  label,
+  newTabLabel,
+}: {
+  alerts: readonly string[];
+  label: string;
+  newTabLabel: string;
+}) {
   return (
-    <section className="ticker" aria-label={homeText.alertLabel}>
+    <section className="ticker" aria-label={label}>
       <p className="ticker__label">
-        <Icon name="alert" size={18} /> {homeText.alertLabel}
+        <Icon name="alert" size={18} /> {label}
       </p>
       <div className="ticker__viewport">
         <ul className="ticker__track">
           {alerts.map((alert) => (
             <li key={alert}>
-              <OfficialText text={alert} />
+              <OfficialTextIn text={alert} newTabLabel={newTabLabel} />
             </li>
           ))}
           {alerts.map((alert) => (
             <li key={`repeat-${alert}`} aria-hidden="true">
-              <OfficialText text={alert} focusable={false} />
+              <OfficialTextIn text={alert} focusable={false} newTabLabel={newTabLabel} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,15 @@
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/app/components/site-footer";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
-import { commonText } from "~/app/content/site-chrome";
+import { siteTexts } from "~/app/content/languages";
+import { PageLanguageContext } from "~/app/content/languages/page-language";
 import { ConfirmationSlotIsland } from "~/app/islands/modules/confirmation-slot";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
+import { ToastRegionIsland } from "~/app/islands/modules/toast-region";
 import { EmergencyBar } from "~/app/shell/emergency-bar";
+import { siteHeaderWords } from "~/app/shell/header-words";
+import { languageOfPath } from "~/shared/languages";
 
 /** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
 export const handle = { hydration: "islands" };
@@ -13,12 +17,13 @@ export const handle = { hydration: "islands" };
 /** The public site's shell: header, the page, footer, the phones' emergency bar, and the Request Help modal. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
+  const { code } = languageOfPath(pathname);
   return (
-    <>
+    <PageLanguageContext.Provider value={code}>
       <a href="#main" className="skip-link">
-        {commonText.skipToContent}
+        {siteTexts[code].common.skipToContent}
       </a>
-      <SiteHeaderIsland pathname={pathname} />
+      <SiteHeaderIsland pathname={pathname} words={siteHeaderWords(pathname)} />
       <EmergencyBar />
       <main id="main" tabIndex={-1}>
         {/* Empty until a form is accepted; then the confirmation stays here (docs/decisions/0022). */}
@@ -28,7 +33,8 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <RequestHelpDialogIsland />
-    </>
+      <ToastRegionIsland label={siteTexts[code].toast.regionLabel} />
+    </PageLanguageContext.Provider>
   );
 }
 
@@ -39,7 +45,7 @@ function LastReviewed({ pathname }: { pathname: string }) {
   return (
     <div className="container">
       <p className="last-reviewed">
-        {commonText.lastReviewed} <time dateTime={reviewed}>{formatReviewDate(reviewed)}</time>
+        {siteTexts.en.common.lastReviewed} <time dateTime={reviewed}>{formatReviewDate(reviewed)}</time>
       </p>
     </div>
   );

@@ -64,6 +64,8 @@ export function useBrowser() {
         touch?: boolean;
         /** Another server than the shared one (a test that needs a database of its own). */
         baseURL?: string;
+        /** The browser's language (navigator.languages, Accept-Language), e.g. "hi-IN". */
+        locale?: string;
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("The browser has not started");
@@ -73,6 +75,7 @@ export function useBrowser() {
         viewport: options.viewport ?? viewports.desktop,
         reducedMotion: options.reducedMotion === false ? "no-preference" : "reduce",
         ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

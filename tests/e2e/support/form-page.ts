@@ -40,7 +40,8 @@ function isHydrated(): boolean {
     reactKey(island, "__reactProps") ||
     (reactKey(island, "__reactContainer") &&
       (island.firstElementChild === null || reactKey(island.firstElementChild, "__reactProps")));
-  const region = document.querySelector('section[aria-label="Notifications"]');
+  // The toast region, named in the page's language ("Notifications", "सूचनाएँ").
+  const region = document.querySelector("section.toast-region");
   return reactKey(region, "__reactProps") && [...document.querySelectorAll("[data-island]")].every(isLive);
 }
 

@@ -1,0 +1,94 @@
+import { learningPages } from "../learning";
+import { learningMenuLabels, policyMenuItems, topicMenuLabels } from "../navigation";
+import { heroShortcuts, homeText } from "../home-links";
+import {
+  aboutBlock,
+  hero,
+  homeMeta,
+  learningIntro,
+  serviceCards,
+  servicesIntro,
+  statsBanner,
+  whatWeDo,
+  whyUs,
+} from "../home";
+import {
+  commonText,
+  emergencyBarText,
+  footerText,
+  goldenHourText,
+  headerText,
+  notFoundText,
+  requestHelpText,
+  toastText,
+} from "../site-chrome";
+import { LEARNING_SLUGS } from "~/shared/routes";
+
+// The English words of every part that exists in more than one language, gathered from the
+// modules that hold them (which stay where they are). Its shape is the contract each other
+// language's folder fills in (docs/decisions/0037-languages-and-hindi.md).
+
+/** Switching language, and the suggestion to read in another (shown by that language's words). */
+const languageText = {
+  /** The header's link to this page in the other language: said before its name. */
+  switchLabel: "Read this page in",
+  /** The suggestion on the English home page, in this language's words, to a browser that prefers it. */
+  suggestion: "This site is also in English.",
+  suggestionLink: "Read in English",
+  dismissSuggestion: "No, thanks",
+};
+
+export const en = {
+  language: languageText,
+  header: headerText,
+  requestHelp: { openButton: requestHelpText.openButton },
+  navigation: { topics: topicMenuLabels, learning: learningMenuLabels, policies: policyMenuItems },
+  footer: footerText,
+  goldenHour: goldenHourText,
+  emergencyBar: emergencyBarText,
+  toast: { regionLabel: toastText.regionLabel },
+  common: {
+    skipToContent: commonText.skipToContent,
+    opensInNewTab: commonText.opensInNewTab,
+    lastReviewed: commonText.lastReviewed,
+    readMore: commonText.readMore,
+  },
+  notFound: notFoundText,
+  home: {
+    meta: homeMeta,
+    hero,
+    whatWeDo,
+    servicesIntro,
+    serviceCards,
+    statsBanner,
+    learningIntro,
+    learningCards: Object.fromEntries(
+      LEARNING_SLUGS.map((slug) => [
+        slug,
+        { title: learningPages[slug].title, description: learningPages[slug].description },
+      ]),
+    ) as Record<(typeof LEARNING_SLUGS)[number], { title: string; description: string }>,
+    aboutBlock,
+    whyUs,
+    shortcuts: heroShortcuts,
+    text: homeText,
+  },
+};
+
+/**
+ * What a language must say: English's shape with its words as plain strings. Literal types
+ * (SPEC.md's pinned English, e.g. "What We Do") widen to string; functions keep their
+ * parameters; arrays and tuples keep their shape, so a tuple of three stays three.
+ */
+type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Words<Result>
+    : T extends object
+      ? { [Key in keyof T]: Key extends NotWords ? T[Key] : Words<T[Key]> }
+      : T;
+
+/** Keys that hold an address, an icon or an anchor, not words: the same in every language. */
+type NotWords = "to" | "icon" | "topic" | "id" | "portalUrl";
+
+export type SiteText = Words<typeof en>;

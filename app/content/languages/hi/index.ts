@@ -1,0 +1,19 @@
+import type { SiteText } from "../en";
+import { common, emergencyBar, footer, goldenHour, header, language, navigation, notFound } from "./chrome";
+import { home } from "./home";
+
+// हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
+
+export const hi = {
+  language,
+  header,
+  requestHelp: { openButton: header.requestHelp },
+  navigation,
+  footer,
+  goldenHour,
+  emergencyBar,
+  toast: { regionLabel: "सूचनाएँ" },
+  common,
+  notFound,
+  home,
+} satisfies SiteText;

@@ -1,0 +1,79 @@
+import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+
+// The languages of the public site (docs/decisions/0037-languages-and-hindi.md). English is the
+// site as it was, at the root; each other language lives under its prefix with the same paths
+// after it. A new language is one entry here and one content folder (app/content/languages/).
+
+export const LANGUAGES = [
+  { code: "en", lang: "en-IN", name: "English", prefix: "" },
+  { code: "hi", lang: "hi", name: "हिन्दी", prefix: "/hi" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageCode = Language["code"];
+
+/** The site's own language: its pages are at the root, and it is the hreflang x-default. */
+export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
+
+/**
+ * The English pages that exist in each other language so far (the path after the prefix).
+ * English has every public page (PUBLIC_PATHS). A page listed here is prerendered under the
+ * language's prefix, listed in the sitemap and linked with hreflang both ways.
+ */
+export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, readonly string[]> = {
+  hi: [paths.home],
+};
+
+export function language(code: LanguageCode): Language {
+  return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
+}
+
+/** The paths (after the prefix) that exist in a language. */
+export function pathsIn(code: LanguageCode): readonly string[] {
+  return code === DEFAULT_LANGUAGE ? PUBLIC_PATHS : TRANSLATED_PATHS[code];
+}
+
+/** A page's address in a language: "/" in Hindi is "/hi", "/faq" is "/hi/faq". */
+export function localizedPath(code: LanguageCode, path: string): string {
+  const { prefix } = language(code);
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * A link from a page in `code` to `path` (an English path, with an optional #fragment): to that
+ * page in the same language when it exists there, else to the English page.
+ */
+export function linkIn(code: LanguageCode, path: string): string {
+  const [pathname = path, fragment] = path.split("#", 2);
+  const target = pathsIn(code).includes(pathname) ? localizedPath(code, pathname) : pathname;
+  return fragment === undefined ? target : `${target}#${fragment}`;
+}
+
+/** The language of a page's address, and the path after its prefix ("/hi/faq" -> hi, "/faq"). */
+export function languageOfPath(pathname: string): { code: LanguageCode; path: string } {
+  for (const entry of LANGUAGES) {
+    if (!entry.prefix) continue;
+    if (pathname === entry.prefix || pathname === `${entry.prefix}/`) return { code: entry.code, path: "/" };
+    if (pathname.startsWith(`${entry.prefix}/`)) return { code: entry.code, path: pathname.slice(entry.prefix.length) };
+  }
+  return { code: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The languages a page (its path after the prefix) exists in, in the list's order. */
+export function languagesOf(path: string): Language[] {
+  return LANGUAGES.filter((entry) => pathsIn(entry.code).includes(path));
+}
+
+/** Every prerendered page of the languages other than English, prefixed ("/hi", ...). */
+export const TRANSLATED_PUBLIC_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
+  entry.code === DEFAULT_LANGUAGE ? [] : TRANSLATED_PATHS[entry.code].map((path) => localizedPath(entry.code, path)),
+);
+
+/** Each language's 404 page, prerendered once: "/404", "/hi/404". */
+export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LANGUAGES.map((entry) =>
+  localizedPath(entry.code, NOT_FOUND_PRERENDER_PATH),
+);
+
+/** Every public page in every language: the sitemap's list. */
+export const ALL_PUBLIC_PATHS: readonly string[] = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS];
