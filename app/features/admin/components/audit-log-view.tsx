@@ -3,9 +3,7 @@ import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { auditActionLabels, auditTargetLabels, auditText, viewHeadings } from "~/app/content/admin";
 import { formatDateTime } from "../format";
-import { ScrollTable } from "./scroll-table";
-import { Pagination } from "./pagination";
-import { LoadState } from "./load-state";
+import { PagedTable, type TableColumn } from "./paged-table";
 import type { AuditEntry } from "~/shared/schemas/admin-replies";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import { submissionKindLabels } from "~/shared/schemas/admin";
@@ -14,53 +12,46 @@ import { submissionKindLabels } from "~/shared/schemas/admin";
 export function AuditLogView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const headingId = useId();
   const log = useAdminQuery(adminQueries.auditLog(page));
-  const result = log.data;
   return (
     <section aria-labelledby={headingId} className="admin-view">
       <h1 id={headingId} className="admin-view__title">
         {viewHeadings.audit_log}
       </h1>
       <p className="admin-view__intro">{auditText.intro}</p>
-      {result === undefined || log.error !== undefined ? (
-        <LoadState loading={log.loading} error={log.error} loadingText={auditText.loading} onRetry={log.reload} />
-      ) : null}
-      {result !== undefined && result.items.length === 0 ? <p className="admin-empty">{auditText.empty}</p> : null}
-      {result !== undefined && result.items.length > 0 ? (
-        <ScrollTable title={viewHeadings.audit_log} busy={log.loading}>
-          <table className="admin-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{auditText.when}</th>
-                <th scope="col">{auditText.who}</th>
-                <th scope="col">{auditText.action}</th>
-                <th scope="col">{auditText.target}</th>
-                <th scope="col">{auditText.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="cell--date">
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td>
-                    {entry.actorName}
-                    <br />
-                    <span className="detail__muted">{entry.actorEmail}</span>
-                  </td>
-                  <td>{auditActionLabels[entry.action] ?? entry.action}</td>
-                  <td className="cell--nowrap">{targetOf(entry)}</td>
-                  <td className="cell--long">{detailSummary(entry.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      {result !== undefined ? <Pagination result={result} onPage={onPage} /> : null}
+      <PagedTable
+        title={viewHeadings.audit_log}
+        labelledBy={headingId}
+        columns={auditColumns}
+        rowKey={(entry) => entry.id}
+        data={log.data}
+        load={{ ...log, loadingText: auditText.loading }}
+        emptyText={auditText.empty}
+        onPage={onPage}
+      />
     </section>
   );
 }
+
+const auditColumns: TableColumn<AuditEntry>[] = [
+  {
+    header: auditText.when,
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    className: "cell--date",
+  },
+  {
+    header: auditText.who,
+    cell: (entry) => (
+      <>
+        {entry.actorName}
+        <br />
+        <span className="detail__muted">{entry.actorEmail}</span>
+      </>
+    ),
+  },
+  { header: auditText.action, cell: (entry) => auditActionLabels[entry.action] ?? entry.action },
+  { header: auditText.target, cell: targetOf, className: "cell--nowrap" },
+  { header: auditText.detail, cell: (entry) => detailSummary(entry.detail), className: "cell--long" },
+];
 
 function targetOf(entry: AuditEntry): string {
   if (!entry.targetType && !entry.targetId) return "—";

@@ -1,10 +1,10 @@
 import { lazy, useId } from "react";
 import { dashboardText, columnText, viewHeadings } from "~/app/content/admin";
-import { orDash, truncate } from "../format";
 import { ChartFrame } from "./chart-frame";
-import { ScrollTable } from "./scroll-table";
+import { PagedTable } from "./paged-table";
+import { emailColumn, longTextColumn, nameColumn } from "./submission-columns";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
-import type { DashboardData } from "~/shared/schemas/admin-replies";
+import type { DashboardData, RecentSubmission } from "~/shared/schemas/admin-replies";
 import { submissionKindLabels } from "~/shared/schemas/admin";
 import { sizeText } from "~/shared/schemas/evidence";
 
@@ -45,34 +45,18 @@ export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (
         <h2 id={recentId} className="admin-panel__title">
           {dashboardText.recent}
         </h2>
-        {data.recent.length === 0 ? (
-          <p className="admin-empty">{dashboardText.noRecent}</p>
-        ) : (
-          <ScrollTable title={dashboardText.recent}>
-            <table className="admin-table" aria-labelledby={recentId}>
-              <thead>
-                <tr>
-                  <th scope="col">{columnText.name}</th>
-                  <th scope="col">{columnText.email}</th>
-                  <th scope="col">{columnText.message}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recent.map((row) => (
-                  <tr key={row.reference}>
-                    <td className="cell--name">
-                      <button type="button" className="link-button" onClick={() => onOpen(row.reference)}>
-                        {row.name.trim() || row.reference}
-                      </button>
-                    </td>
-                    <td className="cell--email">{orDash(row.email)}</td>
-                    <td className="cell--long">{orDash(truncate(row.message))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        )}
+        <PagedTable
+          title={dashboardText.recent}
+          labelledBy={recentId}
+          columns={[
+            nameColumn(onOpen),
+            emailColumn,
+            longTextColumn(columnText.message, (row: RecentSubmission) => row.message),
+          ]}
+          rowKey={(row) => row.reference}
+          data={data.recent}
+          emptyText={dashboardText.noRecent}
+        />
       </section>
     </section>
   );

@@ -9,9 +9,7 @@ import { useToast } from "~/app/components/toast";
 import { formatDateTime, orDash } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
-import { ScrollTable } from "./scroll-table";
-import { Pagination } from "./pagination";
-import { LoadState } from "./load-state";
+import { PagedTable, type TableColumn } from "./paged-table";
 import { StatusBadge } from "./status-badge";
 import { MAIL_STATUSES, type MailStatus } from "~/shared/schemas/admin";
 import type { OutboxEntry } from "~/shared/schemas/admin-replies";
@@ -105,86 +103,74 @@ export function OutboxView({
           {result ? listText.results(result.total, result.totalIsCapped) : ""}
         </p>
       </div>
-      {result === undefined || outbox.error !== undefined ? (
-        <LoadState
-          loading={outbox.loading}
-          error={outbox.error}
-          loadingText={outboxText.loading}
-          onRetry={outbox.reload}
-        />
-      ) : null}
-      {result !== undefined && result.items.length === 0 && !outbox.loading ? (
-        <p className="admin-empty">{status || result.page > 1 ? outboxText.emptyFiltered : outboxText.empty}</p>
-      ) : null}
-      {result !== undefined && result.items.length > 0 ? (
-        <ScrollTable title={viewHeadings.outbox} busy={outbox.loading}>
-          <table className="admin-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{outboxText.submission}</th>
-                <th scope="col">{outboxText.purpose}</th>
-                <th scope="col">{outboxText.to}</th>
-                <th scope="col">{outboxText.subject}</th>
-                <th scope="col">{outboxText.status}</th>
-                <th scope="col">{outboxText.tries}</th>
-                <th scope="col">{outboxText.when}</th>
-                <th scope="col">{outboxText.lastError}</th>
-                <th scope="col">{outboxText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((mail) => (
-                <tr key={mail.id}>
-                  <td className="cell--nowrap">
-                    {mail.reference ? (
-                      <button
-                        type="button"
-                        className="link-button reference"
-                        onClick={() => onOpen(mail.reference as string)}
-                      >
-                        {mail.reference}
-                      </button>
-                    ) : (
-                      listText.noValue
-                    )}
-                  </td>
-                  <td className="cell--nowrap">{mailPurposeLabels[mail.purpose]}</td>
-                  <td className="cell--email">{mail.to}</td>
-                  <td className="cell--long">{mail.subject}</td>
-                  <td className="cell--nowrap">
-                    <StatusBadge status={`mail-${mail.status}`} label={mailStatusLabels[mail.status]} />
-                  </td>
-                  <td>{mail.attempts}</td>
-                  <td className="cell--nowrap">
-                    <MailTime mail={mail} sending={result.sending} />
-                  </td>
-                  <td className="cell--long">{orDash(mail.lastError)}</td>
-                  <td className="cell--nowrap">
-                    {mail.status === "failed" ? (
-                      <button
-                        type="button"
-                        className="button button--small button--secondary"
-                        disabled={busyId === mail.id}
-                        onClick={() => retry(mail)}
-                      >
-                        <RotateCcw aria-hidden="true" size={16} />
-                        {outboxText.retry}
-                        <span className="visually-hidden">
-                          {" "}
-                          {outboxText.retryMail(mailPurposeLabels[mail.purpose], mail.to)}
-                        </span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      {result !== undefined ? <Pagination result={result} onPage={onPage} /> : null}
+      <PagedTable
+        title={viewHeadings.outbox}
+        labelledBy={headingId}
+        columns={outboxColumns({ sending: result?.sending ?? false, busyId, onOpen, onRetry: retry })}
+        rowKey={(mail) => mail.id}
+        data={result}
+        load={{ ...outbox, loadingText: outboxText.loading }}
+        emptyText={status || (result?.page ?? 1) > 1 ? outboxText.emptyFiltered : outboxText.empty}
+        onPage={onPage}
+      />
     </section>
   );
+}
+
+/** The reference opens its case; a failed mail has Retry. */
+function outboxColumns({
+  sending,
+  busyId,
+  onOpen,
+  onRetry,
+}: {
+  sending: boolean;
+  busyId: number | null;
+  onOpen: (reference: string) => void;
+  onRetry: (mail: OutboxEntry) => void;
+}): TableColumn<OutboxEntry>[] {
+  return [
+    {
+      header: outboxText.submission,
+      cell: (mail) =>
+        mail.reference ? (
+          <button type="button" className="link-button reference" onClick={() => onOpen(mail.reference as string)}>
+            {mail.reference}
+          </button>
+        ) : (
+          listText.noValue
+        ),
+      className: "cell--nowrap",
+    },
+    { header: outboxText.purpose, cell: (mail) => mailPurposeLabels[mail.purpose], className: "cell--nowrap" },
+    { header: outboxText.to, cell: (mail) => mail.to, className: "cell--email" },
+    { header: outboxText.subject, cell: (mail) => mail.subject, className: "cell--long" },
+    {
+      header: outboxText.status,
+      cell: (mail) => <StatusBadge status={`mail-${mail.status}`} label={mailStatusLabels[mail.status]} />,
+      className: "cell--nowrap",
+    },
+    { header: outboxText.tries, cell: (mail) => mail.attempts },
+    { header: outboxText.when, cell: (mail) => <MailTime mail={mail} sending={sending} />, className: "cell--nowrap" },
+    { header: outboxText.lastError, cell: (mail) => orDash(mail.lastError), className: "cell--long" },
+    {
+      header: outboxText.actions,
+      cell: (mail) =>
+        mail.status === "failed" ? (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={busyId === mail.id}
+            onClick={() => onRetry(mail)}
+          >
+            <RotateCcw aria-hidden="true" size={16} />
+            {outboxText.retry}
+            <span className="visually-hidden"> {outboxText.retryMail(mailPurposeLabels[mail.purpose], mail.to)}</span>
+          </button>
+        ) : null,
+      className: "cell--nowrap",
+    },
+  ];
 }
 
 /**

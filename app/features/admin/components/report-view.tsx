@@ -6,7 +6,7 @@ import { adminQueries } from "../api/admin-queries";
 import { reportSectionText, reportText, responseText, viewHeadings } from "~/app/content/admin";
 import { formatDay, statusLabel, topicLabel } from "../format";
 import { ChartFrame } from "./chart-frame";
-import { ScrollTable } from "./scroll-table";
+import { PagedTable, type TableColumn } from "./paged-table";
 import { LoadState } from "./load-state";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import { limits } from "~/shared/constants";
@@ -122,6 +122,25 @@ function SectionHeader({ section, days, headingId }: { section: ReportSection; d
   );
 }
 
+type Day = ReportData["perDay"][number];
+
+/** The date names its row; a count per form, then their sum. */
+const perDayColumns: TableColumn<Day>[] = [
+  {
+    header: reportText.date,
+    cell: (day) => <time dateTime={day.date}>{formatDay(day.date)}</time>,
+    rowHeader: true,
+  },
+  ...SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => ({
+    header: submissionKindLabels[kind],
+    cell: (day: Day) => day[kind],
+  })),
+  {
+    header: reportText.total,
+    cell: (day) => SUBMISSION_KINDS_IN_SPEC_ORDER.reduce((sum, kind) => sum + day[kind], 0),
+  },
+];
+
 function PerDaySection({ data }: { data: ReportData }) {
   const headingId = useId();
   const text = reportSectionText["per-day"];
@@ -133,34 +152,15 @@ function PerDaySection({ data }: { data: ReportData }) {
       </ChartFrame>
       <details className="report-details">
         <summary>{reportText.showTable}</summary>
-        <ScrollTable title={text.heading}>
-          <table className="admin-table admin-table--numbers" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{reportText.date}</th>
-                {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
-                  <th key={kind} scope="col">
-                    {submissionKindLabels[kind]}
-                  </th>
-                ))}
-                <th scope="col">{reportText.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.perDay.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">
-                    <time dateTime={day.date}>{formatDay(day.date)}</time>
-                  </th>
-                  {SUBMISSION_KINDS_IN_SPEC_ORDER.map((kind) => (
-                    <td key={kind}>{day[kind]}</td>
-                  ))}
-                  <td>{SUBMISSION_KINDS_IN_SPEC_ORDER.reduce((sum, kind) => sum + day[kind], 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <PagedTable
+          title={text.heading}
+          labelledBy={headingId}
+          columns={perDayColumns}
+          rowKey={(day) => day.date}
+          data={data.perDay}
+          emptyText={reportText.none}
+          className="admin-table admin-table--numbers"
+        />
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
 import { columnText, listText } from "~/app/content/admin";
 import { formatDate, formatTime, orDash, topicLabel, truncate } from "../format";
 import { StatusBadge } from "./status-badge";
+import type { TableColumn } from "./paged-table";
 import type { SubmissionKind } from "~/shared/schemas/admin";
 import type { SubmissionListItem } from "~/shared/schemas/admin-replies";
 
@@ -8,31 +9,38 @@ import type { SubmissionListItem } from "~/shared/schemas/admin-replies";
 // docs/decisions/0006: in Post Query, "Subject Line" is the subject the person typed, "Subject"
 // the scam topic of the page it came from, and "Query" the message.
 
-export interface SubmissionColumn {
-  title: string;
-  /** The Name cell opens the record; the rest are text. */
-  cell: (row: SubmissionListItem, openRow: (reference: string) => void) => React.ReactNode;
-  className?: string;
+type SubmissionColumn = TableColumn<SubmissionListItem>;
+/** What a submission's row shows of it, in the lists and on the dashboard. */
+type SubmissionRow = Pick<SubmissionListItem, "reference" | "name" | "email" | "message">;
+
+/** The Name cell: a button that opens the record. */
+export function nameColumn(openRow: (reference: string) => void): TableColumn<SubmissionRow> {
+  return {
+    header: columnText.name,
+    cell: (row) => (
+      <button type="button" className="link-button" onClick={() => openRow(row.reference)}>
+        {row.name.trim() || row.reference}
+      </button>
+    ),
+    className: "cell--name",
+  };
 }
 
-const name: SubmissionColumn = {
-  title: columnText.name,
-  cell: (row, openRow) => (
-    <button type="button" className="link-button" onClick={() => openRow(row.reference)}>
-      {row.name.trim() || row.reference}
-    </button>
-  ),
-  className: "cell--name",
+export const emailColumn: TableColumn<SubmissionRow> = {
+  header: columnText.email,
+  cell: (row) => orDash(row.email),
+  className: "cell--email",
 };
-const email: SubmissionColumn = { title: columnText.email, cell: (row) => orDash(row.email), className: "cell--email" };
-const longText = (title: string, pick: (row: SubmissionListItem) => string): SubmissionColumn => ({
-  title,
+
+/** A free text, cut short: the detail shows it whole. */
+export const longTextColumn = <Row,>(header: string, pick: (row: Row) => string): TableColumn<Row> => ({
+  header,
   cell: (row) => orDash(truncate(pick(row))),
   className: "cell--long",
 });
 const extras: SubmissionColumn[] = [
   {
-    title: columnText.date,
+    header: columnText.date,
     cell: (row) => (
       <time dateTime={row.createdAt} className="date-cell">
         <span>{formatDate(row.createdAt)}</span> <span className="date-cell__time">{formatTime(row.createdAt)}</span>
@@ -41,12 +49,12 @@ const extras: SubmissionColumn[] = [
     className: "cell--date",
   },
   {
-    title: columnText.reference,
+    header: columnText.reference,
     cell: (row) => <span className="reference">{row.reference}</span>,
     className: "cell--nowrap",
   },
   {
-    title: columnText.status,
+    header: columnText.status,
     cell: (row) => (
       <>
         <StatusBadge status={row.status} />
@@ -60,24 +68,32 @@ const extras: SubmissionColumn[] = [
   },
 ];
 
-export const columnsByKind: Record<SubmissionKind, SubmissionColumn[]> = {
-  post_query: [
-    name,
-    email,
-    { title: columnText.phone, cell: (row) => orDash(row.phone), className: "cell--nowrap" },
-    { title: columnText.state, cell: (row) => orDash(row.state) },
-    { title: columnText.city, cell: (row) => orDash(row.city) },
-    longText(columnText.subjectLine, (row) => row.subject),
-    { title: columnText.subject, cell: (row) => orDash(topicLabel(row.topic)) },
-    longText(columnText.query, (row) => row.message),
-    ...extras,
-  ],
-  contact_message: [
-    name,
-    email,
-    longText(columnText.subject, (row) => row.subject),
-    longText(columnText.message, (row) => row.message),
-    ...extras,
-  ],
-  help_request: [name, email, longText(columnText.query, (row) => row.message), ...extras],
-};
+/** The columns of one form's list; the Name cell opens the record. */
+export function submissionColumns(kind: SubmissionKind, openRow: (reference: string) => void): SubmissionColumn[] {
+  const name = nameColumn(openRow);
+  const longText = longTextColumn<SubmissionListItem>;
+  switch (kind) {
+    case "post_query":
+      return [
+        name,
+        emailColumn,
+        { header: columnText.phone, cell: (row) => orDash(row.phone), className: "cell--nowrap" },
+        { header: columnText.state, cell: (row) => orDash(row.state) },
+        { header: columnText.city, cell: (row) => orDash(row.city) },
+        longText(columnText.subjectLine, (row) => row.subject),
+        { header: columnText.subject, cell: (row) => orDash(topicLabel(row.topic)) },
+        longText(columnText.query, (row) => row.message),
+        ...extras,
+      ];
+    case "contact_message":
+      return [
+        name,
+        emailColumn,
+        longText(columnText.subject, (row) => row.subject),
+        longText(columnText.message, (row) => row.message),
+        ...extras,
+      ];
+    case "help_request":
+      return [name, emailColumn, longText(columnText.query, (row) => row.message), ...extras];
+  }
+}

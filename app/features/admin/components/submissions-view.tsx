@@ -6,11 +6,9 @@ import { adminQueries } from "../api/admin-queries";
 import { LIST_FILTER_KEYS, listQueryFrom, type ParamChanges } from "../admin-location";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { listText, viewHeadings } from "~/app/content/admin";
-import { columnsByKind } from "./submission-columns";
+import { submissionColumns } from "./submission-columns";
 import { SubmissionFilters } from "./submission-filters";
-import { Pagination } from "./pagination";
-import { ScrollTable } from "./scroll-table";
-import { LoadState } from "./load-state";
+import { PagedTable } from "./paged-table";
 import type { ListView } from "../admin-location";
 import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 
@@ -39,7 +37,6 @@ export function SubmissionsView({
   const query = listQueryFrom(search, kind);
   const list = useAdminQuery(adminQueries.submissions(query));
   const title = viewHeadings[view];
-  const columns = columnsByKind[kind];
   const filtered = LIST_FILTER_KEYS.some(
     (key) => !["sort", "order", "page", "pageSize"].includes(key) && search.get(key),
   );
@@ -47,7 +44,6 @@ export function SubmissionsView({
   useEffect(() => {
     if (result) onListed(result.items.map((item) => item.reference));
   }, [result, onListed]);
-  const showTable = result !== undefined && result.items.length > 0;
 
   return (
     <section aria-labelledby={headingId} className="admin-view">
@@ -84,43 +80,18 @@ export function SubmissionsView({
           ) : null}
         </div>
       </div>
-      {result === undefined || list.error !== undefined ? (
-        <LoadState loading={list.loading} error={list.error} loadingText={listText.loading} onRetry={list.reload} />
-      ) : null}
-      {result !== undefined && !showTable && !list.loading ? (
-        <div className="admin-empty">
-          <p>{filtered || result.page > 1 ? listText.emptyFiltered : listText.emptyAll(submissionKindLabels[kind])}</p>
-        </div>
-      ) : null}
-      {showTable ? (
-        <ScrollTable title={title} busy={list.loading}>
-          <table className="admin-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.title} scope="col" className={column.className}>
-                    {column.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((row) => (
-                <tr key={row.reference}>
-                  {columns.map((column) => (
-                    <td key={column.title} className={column.className}>
-                      {column.cell(row, onOpen)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
-      {result !== undefined ? (
-        <Pagination result={result} onPage={(page) => onChange({ page: page === 1 ? undefined : page })} />
-      ) : null}
+      <PagedTable
+        title={title}
+        labelledBy={headingId}
+        columns={submissionColumns(kind, onOpen)}
+        rowKey={(row) => row.reference}
+        data={result}
+        load={{ ...list, loadingText: listText.loading }}
+        emptyText={
+          filtered || (result?.page ?? 1) > 1 ? listText.emptyFiltered : listText.emptyAll(submissionKindLabels[kind])
+        }
+        onPage={(page) => onChange({ page: page === 1 ? undefined : page })}
+      />
     </section>
   );
 }

@@ -8,8 +8,7 @@ import { useToast } from "~/app/components/toast";
 import { formatDate } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
-import { ScrollTable } from "./scroll-table";
-import { LoadState } from "./load-state";
+import { PagedTable, type TableColumn } from "./paged-table";
 import { USER_ROLES, userRoleLabels, type UserRole } from "~/shared/schemas/admin";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 
@@ -59,91 +58,102 @@ export function UsersView() {
         {viewHeadings.users}
       </h1>
       <p className="admin-view__intro">{usersText.intro}</p>
-      {users.data === undefined || users.error !== undefined ? (
-        <LoadState loading={users.loading} error={users.error} loadingText={usersText.loading} onRetry={users.reload} />
-      ) : null}
-      {users.data !== undefined && users.data.length === 0 ? <p className="admin-empty">{usersText.empty}</p> : null}
-      {users.data !== undefined && users.data.length > 0 ? (
-        <ScrollTable title={viewHeadings.users} busy={users.loading}>
-          <table className="admin-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{usersText.name}</th>
-                <th scope="col">{usersText.email}</th>
-                <th scope="col">{usersText.role}</th>
-                <th scope="col">{usersText.status}</th>
-                <th scope="col">{usersText.created}</th>
-                <th scope="col">{usersText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                const isMe = user.email.toLowerCase() === myEmail;
-                return (
-                  <tr key={user.id}>
-                    <td>
-                      {user.name} {isMe ? <span className="detail__muted">{usersText.you}</span> : null}
-                    </td>
-                    <td className="cell--email">{user.email}</td>
-                    <td className="cell--nowrap">{user.status === "pending" ? "—" : userRoleLabels[user.role]}</td>
-                    <td className="cell--nowrap">
-                      <span className={`status-badge status-badge--user-${user.status}`}>
-                        {userStatusLabels[user.status]}
-                      </span>
-                    </td>
-                    <td className="cell--nowrap">
-                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                    </td>
-                    <td className="cell--nowrap">
-                      {user.status === "active" ? (
-                        isMe || myEmail === undefined ? null : (
-                          <button
-                            type="button"
-                            className="button button--small button--danger-outline"
-                            disabled={busyId === user.id}
-                            onClick={() => act(user, { kind: "disable" })}
-                          >
-                            {usersText.disable}
-                            <span className="visually-hidden"> {user.name}</span>
-                          </button>
-                        )
-                      ) : (
-                        <span className="user-actions">
-                          {USER_ROLES.map((role) => (
-                            <button
-                              key={role}
-                              type="button"
-                              className="button button--small button--primary"
-                              disabled={busyId === user.id}
-                              onClick={() => act(user, { kind: "approve", role })}
-                            >
-                              {usersText.approveAs(userRoleLabels[role])}
-                              <span className="visually-hidden"> {user.name}</span>
-                            </button>
-                          ))}
-                          {user.status === "pending" ? (
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              disabled={busyId === user.id}
-                              onClick={() => act(user, { kind: "reject" })}
-                            >
-                              {usersText.reject}
-                              <span className="visually-hidden"> {user.name}</span>
-                            </button>
-                          ) : null}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollTable>
-      ) : null}
+      <PagedTable
+        title={viewHeadings.users}
+        labelledBy={headingId}
+        columns={userColumns({ myEmail, busyId, onAct: act })}
+        rowKey={(user) => user.id}
+        data={users.data}
+        load={{ ...users, loadingText: usersText.loading }}
+        emptyText={usersText.empty}
+      />
     </section>
   );
+}
+
+/** Approve, reject or disable an account: never your own, nor before it is known which is yours. */
+function userColumns({
+  myEmail,
+  busyId,
+  onAct,
+}: {
+  myEmail: string | undefined;
+  busyId: number | null;
+  onAct: (user: AdminUser, action: UserAction) => void;
+}): TableColumn<AdminUser>[] {
+  const isMe = (user: AdminUser) => user.email.toLowerCase() === myEmail;
+  return [
+    {
+      header: usersText.name,
+      cell: (user) => (
+        <>
+          {user.name} {isMe(user) ? <span className="detail__muted">{usersText.you}</span> : null}
+        </>
+      ),
+    },
+    { header: usersText.email, cell: (user) => user.email, className: "cell--email" },
+    {
+      header: usersText.role,
+      cell: (user) => (user.status === "pending" ? "—" : userRoleLabels[user.role]),
+      className: "cell--nowrap",
+    },
+    {
+      header: usersText.status,
+      cell: (user) => (
+        <span className={`status-badge status-badge--user-${user.status}`}>{userStatusLabels[user.status]}</span>
+      ),
+      className: "cell--nowrap",
+    },
+    {
+      header: usersText.created,
+      cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
+      className: "cell--nowrap",
+    },
+    {
+      header: usersText.actions,
+      cell: (user) =>
+        user.status === "active" ? (
+          isMe(user) || myEmail === undefined ? null : (
+            <button
+              type="button"
+              className="button button--small button--danger-outline"
+              disabled={busyId === user.id}
+              onClick={() => onAct(user, { kind: "disable" })}
+            >
+              {usersText.disable}
+              <span className="visually-hidden"> {user.name}</span>
+            </button>
+          )
+        ) : (
+          <span className="user-actions">
+            {USER_ROLES.map((role) => (
+              <button
+                key={role}
+                type="button"
+                className="button button--small button--primary"
+                disabled={busyId === user.id}
+                onClick={() => onAct(user, { kind: "approve", role })}
+              >
+                {usersText.approveAs(userRoleLabels[role])}
+                <span className="visually-hidden"> {user.name}</span>
+              </button>
+            ))}
+            {user.status === "pending" ? (
+              <button
+                type="button"
+                className="button button--small button--danger-outline"
+                disabled={busyId === user.id}
+                onClick={() => onAct(user, { kind: "reject" })}
+              >
+                {usersText.reject}
+                <span className="visually-hidden"> {user.name}</span>
+              </button>
+            ) : null}
+          </span>
+        ),
+      className: "cell--nowrap",
+    },
+  ];
 }
 
 /** The server's own words for what it did, when it said them. */
