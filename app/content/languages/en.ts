@@ -69,6 +69,7 @@ export const en = {
   /** The topic pages translated so far (shared/languages.ts TRANSLATED_PATHS), by slug. */
   topics: {
     "money-scam": topicWords(topics["money-scam"]),
+    "phishing-scam": topicWords(topics["phishing-scam"]),
   },
   home: {
     meta: homeMeta,
