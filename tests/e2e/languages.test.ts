@@ -63,7 +63,9 @@ describe("the Hindi pages", () => {
   });
 
   it("include the emergency topic pages", () => {
-    expect(hindiTopicPaths).toEqual(expect.arrayContaining([paths.topic("money-scam"), paths.topic("phishing-scam")]));
+    expect(hindiTopicPaths).toEqual(
+      expect.arrayContaining([paths.topic("money-scam"), paths.topic("phishing-scam"), paths.topic("atm-scam")]),
+    );
   });
 
   it("show their English page's review date, day first in Hindi", async () => {

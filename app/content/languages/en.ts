@@ -70,6 +70,7 @@ export const en = {
   topics: {
     "money-scam": topicWords(topics["money-scam"]),
     "phishing-scam": topicWords(topics["phishing-scam"]),
+    "atm-scam": topicWords(topics["atm-scam"]),
   },
   home: {
     meta: homeMeta,

@@ -17,6 +17,9 @@ describe("the Hindi pages' legal facts", () => {
       expect(ruleHi("rbi-liability-limited").says).toContain(amount);
     expect(money).toContain(`${shadowCredit.window?.days} कार्य दिवसों के भीतर`);
     expect(money).toContain(`${resolution.window?.days} दिनों के भीतर`);
+    const atm = siteTexts.hi.topics["atm-scam"];
+    expect(atm.meta.description).toContain(`${thirdParty.window?.days} कार्य दिवसों के भीतर`);
+    expect(atm.faqs[1].answer).toContain(`${thirdParty.window?.days} कार्य दिवसों के भीतर`);
   });
 
   it("name the month a rule was published in Hindi, from the rule's date", () => {
