@@ -64,7 +64,12 @@ describe("the Hindi pages", () => {
 
   it("include the emergency topic pages", () => {
     expect(hindiTopicPaths).toEqual(
-      expect.arrayContaining([paths.topic("money-scam"), paths.topic("phishing-scam"), paths.topic("atm-scam")]),
+      expect.arrayContaining([
+        paths.topic("money-scam"),
+        paths.topic("phishing-scam"),
+        paths.topic("atm-scam"),
+        paths.topic("fake-calls"),
+      ]),
     );
   });
 

@@ -71,6 +71,7 @@ export const en = {
     "money-scam": topicWords(topics["money-scam"]),
     "phishing-scam": topicWords(topics["phishing-scam"]),
     "atm-scam": topicWords(topics["atm-scam"]),
+    "fake-calls": topicWords(topics["fake-calls"]),
   },
   home: {
     meta: homeMeta,
