@@ -44,7 +44,7 @@ function window(rule: LegalRule): RuleWindow {
 }
 
 /** "3 कार्य दिवसों", "90 दिनों": a window's length as it reads before "के भीतर". */
-export function windowHi(rule: LegalRule): string {
+function windowHi(rule: LegalRule): string {
   const { days, count } = window(rule);
   return `${days} ${count === "working days" ? "कार्य दिवसों" : "दिनों"}`;
 }
