@@ -21,7 +21,13 @@ export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
  * language's prefix, listed in the sitemap and linked with hreflang both ways.
  */
 export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, readonly string[]> = {
-  hi: [paths.home],
+  hi: [
+    paths.home,
+    paths.topic("money-scam"),
+    paths.topic("phishing-scam"),
+    paths.topic("atm-scam"),
+    paths.topic("fake-calls"),
+  ],
 };
 
 export function language(code: LanguageCode): Language {

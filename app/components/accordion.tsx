@@ -11,10 +11,13 @@ export function Accordion({
   id,
   items,
   headingLevel = 3,
+  newTabLabel,
 }: {
   id: string;
   items: readonly FaqItem[];
   headingLevel?: 2 | 3;
+  /** "(opens in a new tab)" in the page's language; English unless given. */
+  newTabLabel?: string;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = id;
@@ -42,7 +45,7 @@ export function Accordion({
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
               <p>
-                <OfficialText text={item.answer} />
+                <OfficialText text={item.answer} newTabLabel={newTabLabel} />
               </p>
             </div>
           </div>

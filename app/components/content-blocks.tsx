@@ -13,27 +13,36 @@ export function ContentBlock({ section, headingLevel = 2 }: { section: ContentSe
   );
 }
 
-export function Paragraphs({ items }: { items?: readonly string[] }) {
+/** `newTabLabel`: "(opens in a new tab)" in the page's language, for its official links; English unless given. */
+export function Paragraphs({ items, newTabLabel }: { items?: readonly string[]; newTabLabel?: string }) {
   if (!items?.length) return null;
   return (
     <>
       {items.map((text) => (
         <p key={text}>
-          <OfficialText text={text} />
+          <OfficialText text={text} newTabLabel={newTabLabel} />
         </p>
       ))}
     </>
   );
 }
 
-export function BulletList({ items, ordered = false }: { items?: readonly string[]; ordered?: boolean }) {
+export function BulletList({
+  items,
+  ordered = false,
+  newTabLabel,
+}: {
+  items?: readonly string[];
+  ordered?: boolean;
+  newTabLabel?: string;
+}) {
   if (!items?.length) return null;
   const List = ordered ? "ol" : "ul";
   return (
     <List className={ordered ? "steps" : "bullets"}>
       {items.map((text) => (
         <li key={text}>
-          <OfficialText text={text} />
+          <OfficialText text={text} newTabLabel={newTabLabel} />
         </li>
       ))}
     </List>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePageWords } from "../content/languages/page-language";
 import { breadcrumbText } from "../content/site-chrome";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "./official-text";
@@ -12,8 +13,8 @@ export interface Crumb {
  * Where a page is: Home, then the page's own name (docs/product.md: "Home / Money Scam", not the
  * original site's "Home / Contact" on every page).
  */
-export function crumbsTo(pageName: string): Crumb[] {
-  return [{ label: breadcrumbText.home, to: paths.home }, { label: pageName }];
+export function crumbsTo(pageName: string, home: Crumb = { label: breadcrumbText.home, to: paths.home }): Crumb[] {
+  return [home, { label: pageName }];
 }
 
 /** The banner at the top of an inner page: breadcrumb, title, short text. */
@@ -34,6 +35,7 @@ export function PageBanner({
   minHeight?: string;
   children?: React.ReactNode;
 }) {
+  const { breadcrumb, common } = usePageWords();
   return (
     <section
       className={className ? `page-banner ${className}` : "page-banner"}
@@ -41,7 +43,7 @@ export function PageBanner({
     >
       <div className="container page-banner__inner">
         {crumbs ? (
-          <nav aria-label={breadcrumbText.label} className="breadcrumb">
+          <nav aria-label={breadcrumb.label} className="breadcrumb">
             <ol>
               {crumbs.map((crumb, index) => (
                 <li key={crumb.label}>
@@ -61,7 +63,7 @@ export function PageBanner({
         <h1 className="page-banner__title">{title}</h1>
         {text ? (
           <p className="page-banner__text">
-            <OfficialText text={text} />
+            <OfficialText text={text} newTabLabel={common.opensInNewTab} />
           </p>
         ) : null}
         {children}

@@ -34,6 +34,11 @@ describe("page review dates", () => {
     expect(formatReviewDate("2026-11-25")).toBe("25 November 2026");
     expect(formatReviewDate("2027-01-01")).toBe("1 January 2027");
   });
+
+  it("are shown day first in Hindi, with the Hindi month and international digits", () => {
+    expect(formatReviewDate("2026-11-25", "hi")).toBe("25 नवंबर 2026");
+    expect(formatReviewDate("2027-01-01", "hi")).toBe("1 जनवरी 2027");
+  });
 });
 
 describe("pages due for review", () => {

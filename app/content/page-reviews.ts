@@ -1,4 +1,5 @@
 import { LEARNING_SLUGS, paths, TOPIC_SLUGS } from "~/shared/routes";
+import { language, type LanguageCode } from "~/shared/languages";
 
 /**
  * The day each content page's facts were last checked against their official sources
@@ -24,11 +25,20 @@ export const pageReviewDates: Readonly<Record<string, string>> = {
 /** A page is due for review this many days after it was last reviewed. */
 export const REVIEW_INTERVAL_DAYS = 180;
 
-/** Dates are shown the way Indian official pages write them: 25 November 2026. */
-export function formatReviewDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/**
+ * Dates are shown the way Indian official pages write them, day first, in the page's language
+ * with international digits: 25 November 2026, 25 नवंबर 2026. A page in another language shows
+ * its English page's date (the facts are the same).
+ */
+export function formatReviewDate(isoDate: string, code: LanguageCode = "en"): string {
+  const locale = code === "en" ? "en-IN" : `${language(code).lang}-IN`;
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The pages whose last review is more than REVIEW_INTERVAL_DAYS before `today` (YYYY-MM-DD), oldest first. */

@@ -6,6 +6,8 @@ import { waitForHydration } from "./support/form-page";
 import { siteConfig } from "~/shared/site-config";
 import { TRANSLATED_PATHS, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
+import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
+import { currentRule } from "~/shared/legal-rules";
 
 // The Hindi site (docs/decisions/0037-languages-and-hindi.md): its pages, their links to the
 // English ones and back, the language switch and the suggestion on the English home page.
@@ -34,6 +36,8 @@ async function alternates(page: Page): Promise<Record<string, string>> {
 }
 
 const hindiPaths = TRANSLATED_PATHS.hi;
+/** The topic pages in Hindi so far. */
+const hindiTopicPaths = hindiPaths.filter((path) => path.startsWith("/services/"));
 
 describe("the Hindi pages", () => {
   it("answer 200 in Hindi, with lang=hi and hreflang links to both languages and English as the default", async () => {
@@ -56,6 +60,37 @@ describe("the Hindi pages", () => {
       expect(await page.locator("html").getAttribute("lang"), path).toBe("en-IN");
       expect(await alternates(page), path).toEqual(expected);
     }
+  });
+
+  it("include the emergency topic pages", () => {
+    expect(hindiTopicPaths).toEqual(
+      expect.arrayContaining([
+        paths.topic("money-scam"),
+        paths.topic("phishing-scam"),
+        paths.topic("atm-scam"),
+        paths.topic("fake-calls"),
+      ]),
+    );
+  });
+
+  it("show their English page's review date, day first in Hindi", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    for (const path of hindiTopicPaths) {
+      await page.goto(localizedPath("hi", path));
+      const line = page.getByRole("main").getByText(/^अंतिम समीक्षा:/);
+      expect(await line.innerText(), path).toBe(`अंतिम समीक्षा: ${formatReviewDate(pageReviewDates[path]!, "hi")}`);
+      expect(await line.locator("time").getAttribute("datetime"), path).toBe(pageReviewDates[path]);
+    }
+  });
+
+  it("state the rules' day counts from the same rules as the English page", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(localizedPath("hi", paths.topic("money-scam")));
+    const days = currentRule("rbi-liability-third-party").window?.days;
+    const when = page.getByRole("region", { name: "शिकायत कब करें" });
+    expect(await when.innerText()).toContain(`${days} कार्य दिवसों के भीतर`);
+    // The helpline stays 1930 and leads to the phone.
+    expect(await page.getByRole("link", { name: "1930 पर कॉल करें" }).first().getAttribute("href")).toBe("tel:1930");
   });
 
   it("answer an unknown path under /hi with the Hindi 404 page and status 404", async () => {
@@ -94,6 +129,18 @@ describe("the language switch", () => {
     await page.getByRole("link", { name: "यह पेज पढ़ें English" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.evaluate(() => localStorage.getItem("cyberhelp-language"))).toBe("en");
+  });
+
+  it("on each English page that is in Hindi leads to its Hindi page, and back", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    for (const path of hindiTopicPaths) {
+      await page.goto(path);
+      const toHindi = page.getByRole("link", { name: "Read this page in हिन्दी" });
+      expect(await toHindi.getAttribute("href"), path).toBe(localizedPath("hi", path));
+      await page.goto(localizedPath("hi", path));
+      const toEnglish = page.getByRole("link", { name: "यह पेज पढ़ें English" });
+      expect(await toEnglish.getAttribute("href"), path).toBe(path);
+    }
   });
 
   it("on a page not yet in Hindi leads to the Hindi home page", async () => {
@@ -142,7 +189,8 @@ describe("accessibility of the Hindi pages (axe, WCAG 2.2 AA)", () => {
     it(`has no violations at ${label} width (${viewport.width} px)`, async () => {
       const page = await browser.newPage({ viewport });
       const found: Record<string, string[]> = {};
-      for (const path of [...hindiPaths.map((path) => localizedPath("hi", path)), "/hi/no-such-page"]) {
+      // The home page, one topic page (the others share its template) and the 404 page.
+      for (const path of ["/hi", localizedPath("hi", paths.topic("money-scam")), "/hi/no-such-page"]) {
         await page.goto(path, { waitUntil: "networkidle" });
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const list = results.violations.map(

@@ -12,7 +12,11 @@ import {
   whatWeDo,
   whyUs,
 } from "../home";
+import { topicPageText } from "../topic-page-text";
+import { topics } from "../topics";
+import type { TopicContent } from "../types";
 import {
+  breadcrumbText,
   commonText,
   emergencyBarText,
   footerText,
@@ -38,6 +42,11 @@ const languageText = {
   dismissSuggestion: "No, thanks",
 };
 
+/** The words a topic page shows (its slug, icon and golden-hour switch stay with the English page). */
+function topicWords({ meta, heading, intro, formTitle, legal, faqs }: TopicContent) {
+  return { meta, heading, intro, formTitle, legal, faqs };
+}
+
 export const en = {
   language: languageText,
   header: headerText,
@@ -54,6 +63,16 @@ export const en = {
     readMore: commonText.readMore,
   },
   notFound: notFoundText,
+  breadcrumb: breadcrumbText,
+  /** The topic page template's headings and fixed words. */
+  topicPage: { ...topicPageText, faqHeading: commonText.faqHeading },
+  /** The topic pages translated so far (shared/languages.ts TRANSLATED_PATHS), by slug. */
+  topics: {
+    "money-scam": topicWords(topics["money-scam"]),
+    "phishing-scam": topicWords(topics["phishing-scam"]),
+    "atm-scam": topicWords(topics["atm-scam"]),
+    "fake-calls": topicWords(topics["fake-calls"]),
+  },
   home: {
     meta: homeMeta,
     hero,

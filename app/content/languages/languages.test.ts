@@ -34,7 +34,11 @@ describe("each language's words", () => {
 
   it("in Hindi are written in Devanagari, apart from names, numbers and addresses", () => {
     const notDevanagari = words(siteTexts.hi).filter((text) => {
-      const letters = text.replace(/CyberHelp|cybercrime\.gov\.in|https?:\/\/\S+|[^\p{L}]/gu, "");
+      // Names, web and e-mail addresses (cybercrime.gov.in, incident@cert-in.org.in) stay as they are.
+      const letters = text.replace(
+        /CyberHelp|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org)\b|[^\p{L}]/gu,
+        "",
+      );
       const devanagari = letters.replace(/[^\u0900-\u097F]/gu, "");
       return letters.length > 0 && devanagari.length < letters.length * 0.8;
     });

@@ -38,14 +38,18 @@ export default function PublicLayout() {
   );
 }
 
-/** The day this page's facts were last checked, on every content page (app/content/page-reviews.ts). */
+/**
+ * The day this page's facts were last checked, on every content page (app/content/page-reviews.ts);
+ * a page in another language shows its English page's date, in its own words.
+ */
 function LastReviewed({ pathname }: { pathname: string }) {
-  const reviewed = pageReviewDates[pathname];
+  const { code, path } = languageOfPath(pathname);
+  const reviewed = pageReviewDates[path];
   if (!reviewed) return null;
   return (
     <div className="container">
       <p className="last-reviewed">
-        {siteTexts.en.common.lastReviewed} <time dateTime={reviewed}>{formatReviewDate(reviewed)}</time>
+        {siteTexts[code].common.lastReviewed} <time dateTime={reviewed}>{formatReviewDate(reviewed, code)}</time>
       </p>
     </div>
   );

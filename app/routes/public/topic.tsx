@@ -5,32 +5,52 @@ import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { commonText, requestHelpText } from "~/app/content/site-chrome";
-import { topicPageText } from "~/app/content/topic-page-text";
+import { siteTexts } from "~/app/content/languages";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { HELPLINE } from "~/shared/constants";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths, topicSlugFromPath } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
-// One template for every scam topic (/services/<slug>). The loader runs at build time
-// only, so each page's text ships in its HTML, not in the JavaScript bundle.
+// One template for every scam topic (/services/<slug>), in each language it exists in
+// (/hi/services/<slug>, docs/decisions/0037). The loader runs at build time only, so each page's
+// text ships in its HTML, not in the JavaScript bundle.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = topicSlugFromPath(new URL(request.url).pathname);
+  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const slug = topicSlugFromPath(path);
   if (!slug) throw data(null, { status: 404 });
-  return { topic: topics[slug] };
+  const english = topics[slug];
+  const words = siteTexts[code];
+  // The English page holds the slug, icon and golden-hour switch; a translation only its words.
+  const translated =
+    code === DEFAULT_LANGUAGE ? english : (words.topics as Partial<typeof words.topics>)[slug as never];
+  if (!translated) throw data(null, { status: 404 });
+  return {
+    code,
+    topic: {
+      ...english,
+      ...translated,
+      menuLabel: code === DEFAULT_LANGUAGE ? english.menuLabel : words.navigation.topics[slug],
+    },
+    text: words.topicPage,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    requestHelp: words.requestHelp.openButton,
+    goldenHour: words.goldenHour,
+    opensInNewTab: words.common.opensInNewTab,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { topic } = loaderData;
-  return pageMeta({ ...topic.meta, path: paths.topic(topic.slug) });
+  const { topic, code } = loaderData;
+  return pageMeta({ ...topic.meta, path: localizedPath(code, paths.topic(topic.slug)) });
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic } = loaderData;
+  const { topic, text: topicPageText, home, requestHelp, goldenHour, opensInNewTab: newTab, code } = loaderData;
   const { legal } = topic;
   const formTitleId = `${topic.slug}-form-title`;
   const sections = [
@@ -41,23 +61,26 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
     { id: "documents", title: topicPageText.documents },
     { id: "law", title: topicPageText.law },
     { id: "safety-tips", title: topicPageText.safetyTips },
-    { id: "faq", title: commonText.faqHeading },
+    { id: "faq", title: topicPageText.faqHeading },
     { id: "get-help", title: topicPageText.ctaHeading },
   ];
   return (
     <>
-      <PageBanner title={topic.heading} crumbs={crumbsTo(topic.menuLabel)} className="page-banner--split">
+      <PageBanner title={topic.heading} crumbs={crumbsTo(topic.menuLabel, home)} className="page-banner--split">
         <div className="topic-hero">
           <div className="topic-hero__text">
-            <Paragraphs items={topic.intro} />
-            {topic.goldenHour ? <GoldenHourCallout /> : null}
+            <Paragraphs items={topic.intro} newTabLabel={newTab} />
+            {topic.goldenHour ? <GoldenHourCallout words={goldenHour} newTabLabel={newTab} /> : null}
           </div>
           <section className="form-card topic-hero__form" aria-labelledby={formTitleId}>
             <h2 id={formTitleId} className="form-card__title">
               {topic.formTitle}
             </h2>
             <p className="form-card__intro">{topicPageText.formIntro}</p>
-            <HelpRequestFormIsland variant="topic" draftKey={`topic:${topic.slug}`} topic={topic.slug} />
+            {/* The form is English in every language for now (docs/decisions/0037), and says so to a screen reader. */}
+            <div lang={code === DEFAULT_LANGUAGE ? undefined : "en-IN"}>
+              <HelpRequestFormIsland variant="topic" draftKey={`topic:${topic.slug}`} topic={topic.slug} />
+            </div>
           </section>
         </div>
       </PageBanner>
@@ -65,7 +88,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
       <section id="first-hour" className="container topic-first-hour" aria-labelledby="first-hour-title">
         <div className="info-card info-card--emphasis">
           <h2 id="first-hour-title">{topicPageText.firstSteps}</h2>
-          <BulletList items={legal.firstSteps} ordered />
+          <BulletList items={legal.firstSteps} ordered newTabLabel={newTab} />
         </div>
       </section>
 
@@ -87,19 +110,19 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         <h2 className="section-title">{topicPageText.legalHeading}</h2>
         <div className="topic-legal__grid">
           <InfoCard id="what-it-is" title={topicPageText.whatItIs}>
-            <Paragraphs items={legal.whatItIs} />
+            <Paragraphs items={legal.whatItIs} newTabLabel={newTab} />
           </InfoCard>
           <InfoCard id="warning-signs" title={topicPageText.warningSigns}>
-            <BulletList items={legal.warningSigns} />
+            <BulletList items={legal.warningSigns} newTabLabel={newTab} />
           </InfoCard>
           <InfoCard id="when-to-complain" title={topicPageText.whenToComplain}>
-            <BulletList items={legal.whenToComplain} />
+            <BulletList items={legal.whenToComplain} newTabLabel={newTab} />
           </InfoCard>
           <InfoCard id="where-to-complain" title={topicPageText.whereToComplain}>
-            <BulletList items={legal.whereToComplain} />
+            <BulletList items={legal.whereToComplain} newTabLabel={newTab} />
           </InfoCard>
           <InfoCard id="documents" title={topicPageText.documents} wide>
-            <BulletList items={legal.documents} />
+            <BulletList items={legal.documents} newTabLabel={newTab} />
           </InfoCard>
           <InfoCard id="law" title={topicPageText.law} wide>
             <dl className="law-list">
@@ -107,23 +130,23 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
                 <div key={law.name}>
                   <dt>{law.name}</dt>
                   <dd>
-                    <OfficialText text={law.summary} />
+                    <OfficialText text={law.summary} newTabLabel={newTab} />
                   </dd>
                 </div>
               ))}
             </dl>
           </InfoCard>
           <InfoCard id="safety-tips" title={topicPageText.safetyTips} wide>
-            <BulletList items={legal.safetyTips} />
+            <BulletList items={legal.safetyTips} newTabLabel={newTab} />
           </InfoCard>
         </div>
       </div>
 
       <section id="faq" className="container faq-section" aria-labelledby="topic-faq">
         <h2 id="topic-faq" className="section-title">
-          {commonText.faqHeading}
+          {topicPageText.faqHeading}
         </h2>
-        <AccordionIsland id="topic-questions" items={topic.faqs} />
+        <AccordionIsland id="topic-questions" items={topic.faqs} newTabLabel={newTab} />
       </section>
 
       <section id="get-help" className="container topic-cta" aria-labelledby="topic-cta-title">
@@ -131,10 +154,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           <h2 id="topic-cta-title">{topicPageText.ctaHeading}</h2>
           <p>{topicPageText.ctaText}</p>
           <p className="topic-cta__actions">
-            <RequestHelpLinkIsland
-              className="button button--primary button--large"
-              label={requestHelpText.openButton}
-            />
+            <RequestHelpLinkIsland className="button button--primary button--large" label={requestHelp} />
             <a className="button button--danger button--large" href={`tel:${HELPLINE}`}>
               <PhoneCall aria-hidden="true" size={18} /> {topicPageText.ctaCall}
             </a>

@@ -1,6 +1,8 @@
 import type { SiteText } from "../en";
 import { common, emergencyBar, footer, goldenHour, header, language, navigation, notFound } from "./chrome";
 import { home } from "./home";
+import { topicPage } from "./topic-page";
+import { topics } from "./topics";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -15,5 +17,8 @@ export const hi = {
   toast: { regionLabel: "सूचनाएँ" },
   common,
   notFound,
+  breadcrumb: { label: "आप यहाँ हैं", home: header.home },
+  topicPage,
+  topics,
   home,
 } satisfies SiteText;

@@ -1,0 +1,133 @@
+import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { RuleWindow } from "~/shared/legal-rules/rule";
+
+// कानूनी नियमों के हिन्दी वाक्य। नियम, उनकी तारीखें, दिनों की संख्या और राशियाँ
+// shared/legal-rules से आती हैं, जहाँ से अंग्रेज़ी पेज उन्हें पढ़ता है; यहाँ केवल आसपास के
+// शब्द हैं (docs/decisions/0019, 0037)। हर नियम का हिन्दी रूप उसके लागू होने की तारीख से जुड़ा
+// है: नियम का नया रूप आने पर उसका हिन्दी वाक्य जोड़े बिना बिल्ड विफल होता है, ताकि हिन्दी पेज
+// पुराना नियम न बताए।
+
+type RuleId = Parameters<typeof currentRule>[0];
+
+interface RuleWords {
+  /** The instrument's name in Hindi. */
+  instrument: string;
+  /** What the rule says, built from the rule's own values. */
+  says: (rule: LegalRule) => string;
+  /** What starts the rule's window ("the bank's SMS or e-mail about the transaction"), for a rule that counts one. */
+  from?: string;
+}
+
+const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
+
+/** A month and year in Hindi, international digits: "मार्च 2026". */
+function monthYear(isoDate: string | null): string {
+  if (!isoDate) throw new Error("The rule has no start date to name");
+  return new Intl.DateTimeFormat("hi-IN", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+    numberingSystem: "latn",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
+function amounts(rule: LegalRule, count: number): string[] {
+  const found = rule.says.match(/₹[\d,]+/g) ?? [];
+  if (found.length !== count) throw new Error(`Legal rule "${rule.id}" states ${found.length} amounts, not ${count}`);
+  return found;
+}
+
+function window(rule: LegalRule): RuleWindow {
+  if (!rule.window) throw new Error(`Legal rule "${rule.id}" counts no window`);
+  return rule.window;
+}
+
+/** "3 कार्य दिवसों", "90 दिनों": a window's length as it reads before "के भीतर". */
+function windowHi(rule: LegalRule): string {
+  const { days, count } = window(rule);
+  return `${days} ${count === "working days" ? "कार्य दिवसों" : "दिनों"}`;
+}
+
+/** The Hindi words of each rule, by its id and first day in force. */
+const ruleWords: Record<string, RuleWords> = {
+  "rbi-liability-bank-fault@2017-07-06": {
+    instrument: LIABILITY_2017,
+    says: () =>
+      "अगर आपकी अनुमति के बिना हुआ लेन-देन बैंक की अपनी धोखाधड़ी, लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता, चाहे आप उसकी सूचना कभी भी दें।",
+  },
+  "rbi-liability-third-party@2017-07-06": {
+    instrument: LIABILITY_2017,
+    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+    says: () =>
+      "अगर आपकी अनुमति के बिना हुआ लेन-देन किसी ऐसी सेंध से हुआ जिसमें न आपकी गलती थी, न बैंक की, तो समय पर बैंक को बताने पर आपको कोई नुकसान नहीं उठाना पड़ता।",
+  },
+  "rbi-liability-limited@2017-07-06": {
+    instrument: LIABILITY_2017,
+    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+    says: (rule) => {
+      const [low, middle, high] = amounts(rule, 3);
+      return `इसके बाद, पर ${windowHi(rule)} के भीतर सूचना देने पर, ऐसे नुकसान में आपका हिस्सा आपके खाते या कार्ड के अनुसार अधिकतम ${low}, ${middle} या ${high} होता है (या लेन-देन की राशि, अगर वह कम हो)। इससे भी देर होने पर बैंक की बोर्ड द्वारा स्वीकृत नीति फ़ैसला करती है।`;
+    },
+  },
+  "rbi-liability-customer-negligence@2017-07-06": {
+    instrument: LIABILITY_2017,
+    says: () =>
+      "अगर नुकसान आपकी अपनी लापरवाही से हुआ, जैसे ओटीपी, पिन या पासवर्ड किसी को बताने से, तो सूचना देने तक का नुकसान आपको उठाना पड़ता है; सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान बैंक उठाता है।",
+  },
+  "rbi-liability-shadow-credit@2017-07-06": {
+    instrument: LIABILITY_2017,
+    from: "बैंक को आपकी सूचना",
+    says: () =>
+      `अनधिकृत लेन-देन की सूचना देने के बाद बैंक जाँच के दौरान वह राशि आपके खाते में जमा करता है, और उसे ${windowHi(currentRule("rbi-liability-resolution"))} के भीतर आपकी शिकायत का निपटारा करना होता है।`,
+  },
+  "rbi-liability-under-review@2026-03-06": {
+    instrument: "डिजिटल लेन-देन में ग्राहक की देयता सीमित करने के ढाँचे की समीक्षा पर संशोधन निर्देशों का मसौदा",
+    says: (rule) =>
+      `भारतीय रिज़र्व बैंक इन नियमों में बदलाव कर रहा है: ${monthYear(rule.from)} में उसने बैंकों के लिए निर्देशों का मसौदा जारी किया, जो इन नियमों को दूसरी तरह के धोखाधड़ी वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन पर भी लागू करता है और छोटी राशि की धोखाधड़ी में मुआवज़ा जोड़ता है। अपने बैंक से पूछें कि आपके लेन-देन की तारीख पर कौन-से नियम लागू होते हैं।`,
+  },
+  "rbi-failed-atm-withdrawal@2019-10-15": {
+    instrument: "अधिकृत भुगतान प्रणालियों से असफल लेन-देन के लिए समय-सीमा (टीएटी) और ग्राहक मुआवज़े का सामंजस्य (20 सितंबर 2019)",
+    says: () =>
+      "अगर एटीएम ने आपके खाते से पैसे काट लिए पर नकद नहीं दिया, तो यह असफल लेन-देन है, धोखाधड़ी नहीं। भारतीय रिज़र्व बैंक के ढाँचे में बैंक के पैसे लौटाने की अधिकतम समय-सीमा तय है, और देर होने पर आपके लिए मुआवज़ा भी। अगर मामला ठीक न हो, तो आप रिज़र्व बैंक के लोकपाल से शिकायत कर सकते हैं।",
+  },
+  "rbi-ombudsman-scheme@2021-11-12": {
+    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021",
+    says: () => "किसी बैंक या अन्य विनियमित संस्था ने अपनी सेवा में कमी दूर नहीं की है, तो रिज़र्व बैंक के लोकपाल से निःशुल्क शिकायत करें।",
+  },
+  "rbi-ombudsman-scheme@2026-07-01": {
+    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2026",
+    says: () =>
+      "अगर किसी बैंक या योजना में शामिल अन्य विनियमित संस्था ने अपनी सेवा में कमी दूर नहीं की है, तो रिज़र्व बैंक के लोकपाल से निःशुल्क शिकायत करें। पहले बैंक से लिखित में शिकायत करें और उसका जवाब रखें; लोकपाल के पास जाने की समय-सीमा योजना में तय है, जो योजना पर रिज़र्व बैंक के अक्सर पूछे जाने वाले प्रश्नों में दी गई है।",
+  },
+  "i4c-helpline-1930@always": {
+    instrument: "नागरिक वित्तीय साइबर धोखाधड़ी रिपोर्टिंग और प्रबंधन प्रणाली, भारतीय साइबर अपराध समन्वय केंद्र",
+    says: () =>
+      "1930 साइबर धोखाधड़ी में गए पैसों के लिए निःशुल्क राष्ट्रीय हेल्पलाइन है। जल्दी सूचना देने पर, जिन बैंकों और वॉलेट में पैसा गया है, उनसे कहा जा सकता है कि वे उसे आगे भेजे जाने से पहले रोक लें।",
+  },
+  "i4c-portal-complaint@always": {
+    instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
+    says: () =>
+      "1930 पर कॉल से आपकी शिकायत सिर्फ़ शुरू होती है। कॉल पर मिली पावती संख्या के साथ उसे जल्द से जल्द cybercrime.gov.in पर पूरा करें: पोर्टल पर की गई शिकायतों पर राज्य पुलिस कार्रवाई करती है, एफ़आईआर दर्ज करने समेत, और अधूरी छोड़ी गई शिकायत आगे नहीं बढ़ सकती।",
+  },
+};
+
+/** A rule in force on `day` (today by default), in Hindi: its instrument, its sentence and, if it counts one, its window. */
+export function ruleHi(
+  id: RuleId,
+  day: Date = new Date(),
+): { instrument: string; says: string; window: string; from: string } {
+  const rule = currentRule(id, day);
+  const words = ruleWords[`${rule.id}@${rule.from ?? "always"}`];
+  if (!words) {
+    throw new Error(
+      `No Hindi words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/hi/legal-rules.ts`,
+    );
+  }
+  return {
+    instrument: words.instrument,
+    says: words.says(rule),
+    window: rule.window ? windowHi(rule) : "",
+    from: words.from ?? "",
+  };
+}
