@@ -145,6 +145,9 @@ export const adminApiPaths = {
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/duplicates`,
   /** Marks the case and a possible duplicate as one case. */
   submissionMerge: (reference: string) => `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/merge`,
+  /** Marks a possible duplicate as a different person: neither lists the other again. */
+  submissionNotDuplicate: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/not-duplicate`,
   /** One status or assignee for many cases at once, all or nothing. */
   submissionsBulk: `${ADMIN_API_PREFIX}/submissions/bulk`,
   users: `${ADMIN_API_PREFIX}/users`,

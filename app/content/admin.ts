@@ -339,6 +339,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",
   "submission.assigned": "Changed who has a case",
+  "submission.not_duplicate": "Marked two cases as different people",
   "submission.merged": "Marked two cases as one",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
@@ -611,4 +612,8 @@ export const duplicatesText = {
   markAsOne: "Mark as one case",
   markAsOneLabel: (reference: string) => `Mark ${reference} as one case with this one`,
   markAsOneHint: "The newer of the two is resolved and linked to the older, the primary; both get a note.",
+  notSamePerson: "Not the same person",
+  notSamePersonLabel: (reference: string) => `${reference} is not the same person as this case`,
+  notSamePersonHint:
+    "Not the same person (a family's one phone, a shared office address): neither case lists the other again.",
 };

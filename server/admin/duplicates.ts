@@ -25,6 +25,8 @@ export const duplicateMessages = {
   isPrimary: (reference: string) =>
     `${reference} already has newer cases marked as one with it, so it cannot be merged into an older one.`,
   merged: (duplicate: string, primary: string) => `${duplicate} is now one case with ${primary}, and resolved.`,
+  dismissed: (one: string, other: string) =>
+    `${one} and ${other} are marked as different people: neither lists the other as a possible duplicate.`,
   noteOnDuplicate: (primary: string) =>
     `Marked as one case with ${primary}: this request was merged into ${primary}, the primary, and resolved.`,
   noteOnPrimary: (duplicate: string) => `${duplicate} was marked as one case with this one and merged into it.`,
@@ -49,7 +51,8 @@ function windowAround(createdAt: string): { from: string; to: string } {
 
 /**
  * One range of a key's index per key of the case (migration 0019): other cases with that key
- * sent within the window, leaving out those already one case with it.
+ * sent within the window, leaving out those already one case with it and those the desk found
+ * to be someone else (migration 0021).
  */
 function matchBranches(keyed: KeyedCase) {
   const { from, to } = windowAround(keyed.created_at);
@@ -65,7 +68,12 @@ function matchBranches(keyed: KeyedCase) {
         where ${sql.ref(`submissions.${column}`)} = ${value}
           and submissions.created_at >= ${from} and submissions.created_at <= ${to}
           and submissions.id <> ${keyed.id}
-          and coalesce(submissions.duplicate_of, submissions.id) <> ${groupOf(keyed)}`,
+          and coalesce(submissions.duplicate_of, submissions.id) <> ${groupOf(keyed)}
+          and not exists (
+            select 1 from duplicate_dismissals
+            where (low_id = ${keyed.id} and high_id = submissions.id)
+               or (low_id = submissions.id and high_id = ${keyed.id})
+          )`,
     );
 }
 
@@ -254,5 +262,58 @@ export async function markAsOneCase(
       now,
     });
     return { kind: "merged", primary: primary.reference, duplicate: duplicate.reference };
+  });
+}
+
+export type DismissOutcome =
+  | { kind: "dismissed"; reference: string; other: string }
+  | { kind: "not_found" }
+  /** The same case, or one that is no possible duplicate (already dismissed included). Nothing changed. */
+  | { kind: "invalid"; message: string };
+
+/**
+ * "Not the same person": the two cases share an e-mail or a phone but are different people (a
+ * family's one phone). Neither lists the other again, on the inbox's count or in the detail; the
+ * change is in the audit log. Only a current possible duplicate can be dismissed.
+ */
+export async function dismissPossibleDuplicate(
+  db: Kysely<Database>,
+  reference: string,
+  otherReference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<DismissOutcome> {
+  if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.sameCase };
+  return db.transaction().execute(async (trx) => {
+    const one = await findKeyedCase(trx, reference);
+    const other = await findKeyedCase(trx, otherReference);
+    if (!one || !other) return { kind: "not_found" };
+    const branches = matchBranches(one);
+    const matches =
+      branches.length > 0 &&
+      (
+        await sql<{ one: number }>`
+          select 1 as one from (${sql.join(branches, sql` union `)}) as matches where other_id = ${other.id}
+        `.execute(trx)
+      ).rows.length > 0;
+    if (!matches) return { kind: "invalid", message: duplicateMessages.notPossibleDuplicate(otherReference) };
+    await trx
+      .insertInto("duplicate_dismissals")
+      .values({
+        low_id: Math.min(one.id, other.id),
+        high_id: Math.max(one.id, other.id),
+        dismissed_by: actor.id,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: "submission.not_duplicate",
+      targetType: "submission",
+      targetId: one.reference,
+      detail: { with: other.reference },
+      now,
+    });
+    return { kind: "dismissed", reference: one.reference, other: other.reference };
   });
 }

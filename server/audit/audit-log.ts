@@ -19,6 +19,7 @@ type AuditAction =
   | "submission.status_changed"
   | "submission.assigned"
   | "submission.merged"
+  | "submission.not_duplicate"
   | "submission.note_added"
   | "submission.message_sent"
   | "submission.contacted"

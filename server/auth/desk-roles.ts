@@ -34,6 +34,7 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`DELETE ${adminApiPaths.replyTemplates}/:id`, ADMIN_ONLY],
   [`GET ${submission}/duplicates`, EVERY_ROLE],
   [`POST ${submission}/merge`, EVERY_ROLE],
+  [`POST ${submission}/not-duplicate`, EVERY_ROLE],
   [`POST ${adminApiPaths.submissionsBulk}`, EVERY_ROLE],
   // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
   [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],

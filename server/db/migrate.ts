@@ -21,6 +21,7 @@ import { addFirstResponse } from "./migrations/0018-add-first-response";
 import { siteConfig } from "~/shared/site-config";
 import { addContactKeys } from "./migrations/0019-add-contact-keys";
 import { addInboxMineIndexes } from "./migrations/0020-add-inbox-mine-indexes";
+import { createDuplicateDismissals } from "./migrations/0021-create-duplicate-dismissals";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -47,6 +48,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0018-add-first-response": addFirstResponse(dialect, siteConfig.responseTargets),
     "0019-add-contact-keys": addContactKeys(),
     "0020-add-inbox-mine-indexes": addInboxMineIndexes(),
+    "0021-create-duplicate-dismissals": createDuplicateDismissals(),
   };
 }
 

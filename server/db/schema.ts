@@ -280,6 +280,14 @@ interface AppSettingsTable {
   updated_at: string;
 }
 
+/** Two possible duplicates the desk found to be different people (migration 0021); the smaller id first. */
+interface DuplicateDismissalsTable {
+  low_id: number;
+  high_id: number;
+  dismissed_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -299,4 +307,5 @@ export interface Database {
   evidence_chunks: EvidenceChunksTable;
   app_settings: AppSettingsTable;
   reply_templates: ReplyTemplatesTable;
+  duplicate_dismissals: DuplicateDismissalsTable;
 }

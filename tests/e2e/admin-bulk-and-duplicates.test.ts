@@ -20,11 +20,17 @@ beforeAll(async () => {
 });
 
 /** A help request with a deadline three days ahead, so it is on the New tab's first page. */
-async function sendRequest(request: APIRequestContext, name: string, email = uniqueEmail("bulk")): Promise<string> {
+async function sendRequest(
+  request: APIRequestContext,
+  name: string,
+  email = uniqueEmail("bulk"),
+  phone?: string,
+): Promise<string> {
   const response = await request.post(apiPaths.helpRequests, {
     data: {
       name,
       email,
+      ...(phone ? { phone } : {}),
       query: `A caller took money through a fake refund link (${randomUUID().slice(0, 6)}).`,
       incidentDate: dayInIndia(new Date()),
       paymentApproval: "taken_without_approval",
@@ -112,5 +118,45 @@ describe.each([
     await marked.getByRole("link", { name: `Open ${olderReference}, ${older}` }).click();
     const primary = page.getByRole("dialog", { name: `Submission ${olderReference}` });
     await primary.getByRole("list", { name: "Marked as one case" }).getByText(newerReference).waitFor();
+  });
+
+  it("Case detail: two people sharing one phone are marked as not the same person, and neither lists the other again", async () => {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, admin);
+    const suffix = randomUUID().slice(0, 4);
+    const mother = `Shared Phone Mother ${suffix}`;
+    const son = `Shared Phone Son ${suffix}`;
+    const phone = `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
+    const motherReference = await sendRequest(page.request, mother, uniqueEmail("mother"), phone);
+    const sonReference = await sendRequest(page.request, son, uniqueEmail("son"), `+91 ${phone}`);
+    await openAdmin(page, admin, "?view=inbox");
+    await caseRow(page, son).getByText("1 possible duplicate", { exact: true }).waitFor();
+
+    await caseRow(page, son).getByRole("button", { name: son }).click();
+    const dialog = page.getByRole("dialog", { name: `Submission ${sonReference}` });
+    const possible = dialog.getByRole("list", { name: "Possible duplicates" });
+    expect(await possible.textContent()).toContain("same phone");
+    await possible.getByRole("button", { name: `${motherReference} is not the same person as this case` }).click();
+    await successToast(
+      page,
+      `${sonReference} and ${motherReference} are marked as different people: neither lists the other as a possible duplicate.`,
+    ).waitFor();
+    await dialog.getByText("No other request with this e-mail or phone within 30 days.").waitFor();
+
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(
+        () =>
+          caseRow(page, mother)
+            .getByText(/possible duplicate/)
+            .count(),
+        SETTLE,
+      )
+      .toBe(0);
+    expect(
+      await caseRow(page, son)
+        .getByText(/possible duplicate/)
+        .count(),
+    ).toBe(0);
   });
 });

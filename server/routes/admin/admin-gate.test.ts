@@ -33,6 +33,7 @@ const CASEWORKER_ROUTES = new Set([
   `GET ${adminApiPaths.replyTemplates}`,
   `GET ${submission}/duplicates`,
   `POST ${submission}/merge`,
+  `POST ${submission}/not-duplicate`,
   `POST ${adminApiPaths.submissionsBulk}`,
 ]);
 

@@ -32,6 +32,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await testApp.db.deleteFrom("audit_log").execute();
+  await testApp.db.deleteFrom("duplicate_dismissals").execute();
   await testApp.db.deleteFrom("submission_notes").execute();
   await testApp.db.updateTable("submissions").set({ duplicate_of: null }).execute();
   await testApp.db.deleteFrom("submissions").execute();
@@ -308,6 +309,86 @@ describe("marking two cases as one", () => {
 
     expect(await rowsNow()).toEqual(before);
     expect(await testApp.db.selectFrom("submission_notes").select("id").execute()).toEqual(notesBefore);
+  });
+});
+
+function notSamePerson(reference: string, other: unknown, session = admin) {
+  return testApp.app.inject({
+    method: "POST",
+    url: adminApiPaths.submissionNotDuplicate(reference),
+    headers: session.headers,
+    payload: { with: other },
+  });
+}
+
+describe("marking a possible duplicate as someone else", () => {
+  it("takes the pair off both cases' lists and the inbox's counts, leaves other duplicates listed, and writes the audit log", async () => {
+    const refs = await seed(
+      { name: "Mother", email: "mother@example.in", phone: "+91 98765 43210", day: 0 },
+      { name: "Son", email: "son@example.in", phone: "09876543210", day: 2 },
+      { name: "Mother again", email: "MOTHER@example.in", day: 3 },
+    );
+    expect(await inboxCounts()).toEqual({ Mother: 2, Son: 1, "Mother again": 1 });
+
+    // A caseworker may decide it, as they may merge.
+    const answer = await notSamePerson(refs.Son!, refs.Mother!, caseworker);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      status: "success",
+      message: duplicateMessages.dismissed(refs.Son!, refs.Mother!),
+    });
+
+    expect(referencesOf((await duplicatesOf(refs.Mother!)).possible)).toEqual([refs["Mother again"]]);
+    expect((await duplicatesOf(refs.Son!)).possible).toEqual([]);
+    expect(await inboxCounts()).toEqual({ Mother: 1, Son: 0, "Mother again": 1 });
+    // Nothing about the cases themselves changed.
+    for (const reference of [refs.Mother!, refs.Son!]) {
+      expect(await stateOf(reference)).toEqual({ status: "new", duplicate_of: null });
+    }
+    const audit = await testApp.db
+      .selectFrom("audit_log")
+      .select(["actor_name", "target_id", "detail"])
+      .where("action", "=", "submission.not_duplicate")
+      .execute();
+    expect(audit).toEqual([{ actor_name: "Ravi", target_id: refs.Son, detail: JSON.stringify({ with: refs.Mother }) }]);
+  });
+
+  it("refuses, changing nothing, a case with itself, an unknown case, one that is no possible duplicate, and a pair already marked", async () => {
+    const refs = await seed(
+      { name: "Asha", email: "asha@example.in", day: 0 },
+      { name: "Asha's sister", email: "asha@example.in", day: 1 },
+      { name: "Ravi", email: "ravi@example.in", day: 1 },
+    );
+    const itself = await notSamePerson(refs.Asha!, refs.Asha!);
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json()).toMatchObject({ errors: { with: duplicateMessages.sameCase } });
+    expect((await notSamePerson(refs.Asha!, "CH-222222")).statusCode).toBe(404);
+    expect((await notSamePerson(refs.Asha!, "")).statusCode).toBe(400);
+    const unrelated = await notSamePerson(refs.Asha!, refs.Ravi!);
+    expect(unrelated.statusCode).toBe(400);
+    expect(unrelated.json()).toMatchObject({ errors: { with: duplicateMessages.notPossibleDuplicate(refs.Ravi!) } });
+    expect(await testApp.db.selectFrom("duplicate_dismissals").selectAll().execute()).toEqual([]);
+
+    expect((await notSamePerson(refs.Asha!, refs["Asha's sister"]!)).statusCode).toBe(200);
+    // Seen from the other case, the pair is the same pair, and already decided.
+    const again = await notSamePerson(refs["Asha's sister"]!, refs.Asha!);
+    expect(again.statusCode).toBe(400);
+    expect(await testApp.db.selectFrom("duplicate_dismissals").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("is erased with either case", async () => {
+    const refs = await seed(
+      { name: "Asha", email: "asha@example.in", day: 0 },
+      { name: "Asha's sister", email: "asha@example.in", day: 1 },
+    );
+    expect((await notSamePerson(refs.Asha!, refs["Asha's sister"]!)).statusCode).toBe(200);
+    const erased = await testApp.app.inject({
+      method: "DELETE",
+      url: adminApiPaths.submission(refs.Asha!),
+      headers: admin.headers,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await testApp.db.selectFrom("duplicate_dismissals").selectAll().execute()).toEqual([]);
   });
 });
 

@@ -3,7 +3,12 @@ import { adminApiPaths } from "~/shared/routes";
 import { mergeSchema } from "~/shared/schemas/admin";
 import { possibleDuplicatesSchema, type PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import { duplicateMessages, findPossibleDuplicates, markAsOneCase } from "~/server/admin/duplicates";
+import {
+  dismissPossibleDuplicate,
+  duplicateMessages,
+  findPossibleDuplicates,
+  markAsOneCase,
+} from "~/server/admin/duplicates";
 import { recordAudit } from "~/server/audit/audit-log";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
@@ -11,7 +16,7 @@ import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
 
-// A case's possible duplicates and marking two as one case (server/admin/duplicates.ts,
+// A case's possible duplicates, marking two as one case, and marking one as someone else (server/admin/duplicates.ts,
 // docs/decisions/0035). Behind the admin gate; either role.
 
 const submissionPath = `${pathInAdminScope(adminApiPaths.submissions)}/:reference`;
@@ -71,6 +76,36 @@ export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
           return reply.send({
             status: "success",
             message: duplicateMessages.merged(outcome.duplicate, outcome.primary),
+          });
+      }
+    },
+  );
+
+  app.post<ReferenceRoute<SuccessMessage>>(
+    `${submissionPath}/not-duplicate`,
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
+    },
+    async (request, reply) => {
+      const body = parsed(mergeSchema.safeParse(asRecord(request.body)));
+      if (!body.ok) return refuseInvalidInput(reply, body.errors);
+      const outcome = await dismissPossibleDuplicate(
+        db,
+        request.params.reference,
+        body.data.with,
+        request.admin,
+        now(),
+      );
+      switch (outcome.kind) {
+        case "not_found":
+          return reply.code(404).send(notFound);
+        case "invalid":
+          return refuseInvalidInput(reply, { with: outcome.message });
+        case "dismissed":
+          return reply.send({
+            status: "success",
+            message: duplicateMessages.dismissed(outcome.reference, outcome.other),
           });
       }
     },

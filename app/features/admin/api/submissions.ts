@@ -80,6 +80,11 @@ export function markAsOneCase(reference: string, other: string): Promise<Success
   return sendJson<SuccessMessage>("POST", adminApiPaths.submissionMerge(reference), { with: other });
 }
 
+/** Marks a possible duplicate as a different person: neither case lists the other again. */
+export function markAsDifferentPeople(reference: string, other: string): Promise<SuccessMessage> {
+  return sendJson<SuccessMessage>("POST", adminApiPaths.submissionNotDuplicate(reference), { with: other });
+}
+
 /** One status or assignee for many cases: all of them change, or none. */
 export function applyBulkAction(references: string[], action: BulkAction): Promise<BulkActionReply> {
   return sendJson<BulkActionReply>("POST", adminApiPaths.submissionsBulk, { references, action });

@@ -4,7 +4,7 @@ import { duplicatesText, statusLabels } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { submissionKindLabels } from "~/shared/schemas/admin";
 import type { DuplicateCase } from "~/shared/schemas/admin-replies";
-import { markAsOneCase } from "../api/submissions";
+import { markAsDifferentPeople, markAsOneCase } from "../api/submissions";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
@@ -15,8 +15,8 @@ import { formatDateTime } from "../format";
 import { LoadState } from "./load-state";
 
 // A case's possible duplicates (decision 0035): other requests with the same e-mail or phone
-// within 30 days, each a link to open it and a button to mark it as one case with this one;
-// and the cases already marked as one with it.
+// within 30 days, each a link to open it, a button to mark it as one case with this one and one
+// to mark it as someone else; and the cases already marked as one with it.
 
 export function SubmissionDuplicates({ reference, onMerged }: { reference: string; onMerged: () => void }) {
   const id = useId();
@@ -27,10 +27,11 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
   const [busy, setBusy] = useState(false);
   const data = duplicates.data;
 
-  async function merge(other: string) {
+  async function decide(other: string, decision: "one case" | "different people") {
     setBusy(true);
     try {
-      const answer = await markAsOneCase(reference, other);
+      const answer =
+        decision === "one case" ? await markAsOneCase(reference, other) : await markAsDifferentPeople(reference, other);
       showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
       adminChanged();
       onMerged();
@@ -63,20 +64,36 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
               {data.possible.map((item) => (
                 <li key={item.reference} className="duplicate">
                   <DuplicateFacts item={item} />
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={busy}
-                    aria-label={duplicatesText.markAsOneLabel(item.reference)}
-                    onClick={() => void merge(item.reference)}
-                  >
-                    {duplicatesText.markAsOne}
-                  </button>
+                  <div className="duplicate__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={duplicatesText.markAsOneLabel(item.reference)}
+                      onClick={() => void decide(item.reference, "one case")}
+                    >
+                      {duplicatesText.markAsOne}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      disabled={busy}
+                      aria-label={duplicatesText.notSamePersonLabel(item.reference)}
+                      onClick={() => void decide(item.reference, "different people")}
+                    >
+                      {duplicatesText.notSamePerson}
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>
           )}
-          {data.possible.length > 0 ? <p className="detail__muted">{duplicatesText.markAsOneHint}</p> : null}
+          {data.possible.length > 0 ? (
+            <>
+              <p className="detail__muted">{duplicatesText.markAsOneHint}</p>
+              <p className="detail__muted">{duplicatesText.notSamePersonHint}</p>
+            </>
+          ) : null}
           {data.markedAsOne.length > 0 ? (
             <>
               <h4>{duplicatesText.markedHeading}</h4>
