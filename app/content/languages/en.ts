@@ -96,7 +96,7 @@ export const en = {
 
 /**
  * What a language must say: English's shape with its words as plain strings. Literal types
- * (SPEC.md's pinned English, e.g. "What We Do") widen to string; functions keep their
+ * (docs/product.md's pinned English, e.g. "What We Do") widen to string; functions keep their
  * parameters; arrays and tuples keep their shape, so a tuple of three stays three.
  */
 type Words<T> = T extends string
