@@ -145,17 +145,7 @@ export async function addSubmissionNote(
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!submission) return undefined;
-    const note = await trx
-      .insertInto("submission_notes")
-      .values({
-        submission_id: submission.id,
-        author_user_id: author.id,
-        author_name: author.name,
-        body,
-        created_at: now.toISOString(),
-      })
-      .returning(["id", "author_name", "body", "created_at"])
-      .executeTakeFirstOrThrow();
+    const note = await insertSubmissionNote(trx, submission.id, body, author, now);
     await recordAudit(trx, {
       actor: author,
       action: "submission.note_added",
@@ -164,8 +154,33 @@ export async function addSubmissionNote(
       detail: { noteId: note.id },
       now,
     });
-    return toSubmissionNote(note);
+    return note;
   });
+}
+
+/**
+ * Stores one of the desk's notes on a case, inside the caller's transaction: a note typed by
+ * the desk, a recorded call, or what a merge did. The caller writes its own audit entry.
+ */
+export async function insertSubmissionNote(
+  trx: Transaction<Database>,
+  submissionId: number,
+  body: string,
+  author: { id: number | null; name: string },
+  now: Date,
+): Promise<SubmissionNote> {
+  const note = await trx
+    .insertInto("submission_notes")
+    .values({
+      submission_id: submissionId,
+      author_user_id: author.id,
+      author_name: author.name,
+      body,
+      created_at: now.toISOString(),
+    })
+    .returning(["id", "author_name", "body", "created_at"])
+    .executeTakeFirstOrThrow();
+  return toSubmissionNote(note);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ContactRecorded } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { recordFirstResponse } from "../cases/first-response";
+import { insertSubmissionNote } from "./casework-store";
 
 // "Contacted by phone / WhatsApp" (docs/decisions/0034): the desk reached the person outside
 // the case page. It is kept as one of the case's notes, which is where the desk already reads
@@ -35,17 +36,13 @@ export async function recordDeskContact(
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!submission) return undefined;
-    const note = await trx
-      .insertInto("submission_notes")
-      .values({
-        submission_id: submission.id,
-        author_user_id: author.id,
-        author_name: author.name,
-        body: contactNoteBody(contact.channel, contact.note),
-        created_at: now.toISOString(),
-      })
-      .returning(["id", "author_name", "body", "created_at"])
-      .executeTakeFirstOrThrow();
+    const note = await insertSubmissionNote(
+      trx,
+      submission.id,
+      contactNoteBody(contact.channel, contact.note),
+      author,
+      now,
+    );
     const firstResponse = await recordFirstResponse(trx, submission.id, now);
     const { first_response_at } = await trx
       .selectFrom("submissions")
@@ -61,7 +58,7 @@ export async function recordDeskContact(
       now,
     });
     return {
-      note: { id: note.id, authorName: note.author_name, body: note.body, createdAt: note.created_at },
+      note,
       firstResponseAt: first_response_at ?? now.toISOString(),
     };
   });

@@ -3,7 +3,7 @@ import { limits } from "~/shared/constants";
 import type { DuplicateCase, PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
-import { setStatusWithin } from "./casework-store";
+import { insertSubmissionNote, setStatusWithin } from "./casework-store";
 
 // Possible duplicates (docs/decisions/0035): requests with the same contact key (e-mail or phone,
 // server/submissions/contact-keys.ts) sent within 30 days of each other, and the desk marking
@@ -234,25 +234,8 @@ export async function markAsOneCase(
 
     await trx.updateTable("submissions").set({ duplicate_of: primary.id }).where("id", "=", duplicate.id).execute();
     await setStatusWithin(trx, duplicate, "resolved", actor, now, { mergedInto: primary.reference });
-    await trx
-      .insertInto("submission_notes")
-      .values([
-        {
-          submission_id: duplicate.id,
-          author_user_id: actor.id,
-          author_name: actor.name,
-          body: duplicateMessages.noteOnDuplicate(primary.reference),
-          created_at: now.toISOString(),
-        },
-        {
-          submission_id: primary.id,
-          author_user_id: actor.id,
-          author_name: actor.name,
-          body: duplicateMessages.noteOnPrimary(duplicate.reference),
-          created_at: now.toISOString(),
-        },
-      ])
-      .execute();
+    await insertSubmissionNote(trx, duplicate.id, duplicateMessages.noteOnDuplicate(primary.reference), actor, now);
+    await insertSubmissionNote(trx, primary.id, duplicateMessages.noteOnPrimary(duplicate.reference), actor, now);
     await recordAudit(trx, {
       actor,
       action: "submission.merged",
