@@ -240,6 +240,7 @@ function DetailBody({
         <p className="detail__text">{orDash(submission.message)}</p>
       </section>
       <SubmissionMessages
+        key={submission.reference}
         reference={submission.reference}
         name={submission.name}
         email={submission.email}

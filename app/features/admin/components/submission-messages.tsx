@@ -51,6 +51,11 @@ export function SubmissionMessages({
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   const [inserted, setInserted] = useState("");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // Opening the detail marks the person's replies read on the server, and the detail is read
+  // again after any change: the replies unread when it opened keep their mark until it closes.
+  const [unreadWhenOpened] = useState(
+    () => new Set(messages.filter((message) => message.from === "victim" && message.readAt === null).map((m) => m.id)),
+  );
 
   /**
    * Puts the chosen template, filled in, where the message's cursor is (at its end if it was
@@ -125,7 +130,7 @@ export function SubmissionMessages({
                 <span>{message.from === "desk" ? text.fromDesk(message.authorName) : text.fromPerson}</span>
                 {", "}
                 <time dateTime={message.sentAt}>{formatIndiaDateTime(new Date(message.sentAt))}</time>
-                {message.from === "victim" && message.readAt === null ? (
+                {message.from === "victim" && (message.readAt === null || unreadWhenOpened.has(message.id)) ? (
                   <>
                     {" "}
                     <span className="unread-badge">{text.unread}</span>
