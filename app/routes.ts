@@ -12,6 +12,7 @@ const relative = (path: string) => path.replace(/^\//, "");
 function templateOf(path: string): string {
   if (path === paths.home) return "routes/public/home.tsx";
   if (TOPIC_SLUGS.some((slug) => paths.topic(slug) === path)) return "routes/public/topic.tsx";
+  if (path === paths.queryForm) return "routes/public/query-form.tsx";
   throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
 }
 

@@ -1,16 +1,20 @@
+// Only the type: the codes' own module goes with the form schemas into the browser, and a page
+// without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
+import type { LanguageCode } from "./language-codes";
 import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+
+export type { LanguageCode };
 
 // The languages of the public site (docs/decisions/0037-languages-and-hindi.md). English is the
 // site as it was, at the root; each other language lives under its prefix with the same paths
 // after it. A new language is one entry here and one content folder (app/content/languages/).
 
 export const LANGUAGES = [
-  { code: "en", lang: "en-IN", name: "English", prefix: "" },
-  { code: "hi", lang: "hi", name: "हिन्दी", prefix: "/hi" },
-] as const;
+  { code: "en", lang: "en-IN", name: "English", englishName: "English", prefix: "" },
+  { code: "hi", lang: "hi", name: "हिन्दी", englishName: "Hindi", prefix: "/hi" },
+] as const satisfies readonly { code: LanguageCode; lang: string; name: string; englishName: string; prefix: string }[];
 
 export type Language = (typeof LANGUAGES)[number];
-export type LanguageCode = Language["code"];
 
 /** The site's own language: its pages are at the root, and it is the hreflang x-default. */
 export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
@@ -27,6 +31,7 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.topic("phishing-scam"),
     paths.topic("atm-scam"),
     paths.topic("fake-calls"),
+    paths.queryForm,
   ],
 };
 

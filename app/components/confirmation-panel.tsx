@@ -5,8 +5,9 @@ import Copy from "lucide-react/icons/copy";
 import PhoneCall from "lucide-react/icons/phone-call";
 import Share2 from "lucide-react/icons/share-2";
 import X from "lucide-react/icons/x";
-import { confirmationText } from "../content/confirmation";
+import { confirmationText as englishWords } from "../content/confirmation";
 import { goldenHourText } from "../content/site-chrome";
+import { fillIn } from "../lib/fill-in";
 import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
 import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
 import { HELPLINE } from "~/shared/constants";
@@ -34,17 +35,22 @@ function focusWhenFree(panel: HTMLElement): () => void {
   return () => dialog.removeEventListener("close", focus);
 }
 
+/** The panel's words: English's, or the page's language's given to the slot (docs/decisions/0040). */
+export type ConfirmationWords = typeof englishWords;
+
 export default function ConfirmationPanel({
   confirmation,
   onDismiss = dismissConfirmation,
+  words: confirmationText = englishWords,
 }: {
   confirmation: Confirmation;
   /** How this confirmation goes away: the server's (a form sent without scripts) is the slot's own. */
   onDismiss?: () => void;
+  words?: ConfirmationWords;
 }) {
   const panelRef = useRef<HTMLElement>(null);
   const { reference, sentWithoutScripts } = confirmation;
-  const mailLine = mailCopyLine(siteConfig.mailConfigured, confirmation.email);
+  const mailLine = mailCopyLine(siteConfig.mailConfigured, confirmation.email, confirmationText);
   // The server's confirmation is HTML first: its buttons that need scripts appear once they run.
   const [live, setLive] = useState(sentWithoutScripts === undefined);
 
@@ -89,7 +95,7 @@ export default function ConfirmationPanel({
         <div className="confirmation__reference-block">
           <p className="confirmation__label">{confirmationText.referenceLabel}</p>
           {/* The reference stays the same element when the buttons appear, so nothing reading it loses it. */}
-          <ReferenceWithActions reference={reference} live={live} />
+          <ReferenceWithActions reference={reference} live={live} words={confirmationText} />
           <p className="confirmation__keep">
             {confirmationText.keepReference}{" "}
             <a href={siteConfig.telUrl} className="confirmation__phone">
@@ -102,7 +108,7 @@ export default function ConfirmationPanel({
           {sentWithoutScripts ? <p>{sentWithoutScripts.message}</p> : null}
           {mailLine ? <p>{mailLine}</p> : null}
           <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
-          <p>{confirmationText.nextSteps(siteConfig.firstReplyWithin)}</p>
+          <p>{fillIn(confirmationText.nextSteps, { firstReplyWithin: siteConfig.firstReplyWithin })}</p>
           {sentWithoutScripts?.caseCode ? (
             <form method="post" action={caseApiPaths.openForm} className="confirmation__case">
               <input type="hidden" name="code" value={sentWithoutScripts.caseCode} />
@@ -138,7 +144,15 @@ export default function ConfirmationPanel({
   );
 }
 
-function ReferenceWithActions({ reference, live }: { reference: string; live: boolean }) {
+function ReferenceWithActions({
+  reference,
+  live,
+  words: confirmationText,
+}: {
+  reference: string;
+  live: boolean;
+  words: ConfirmationWords;
+}) {
   const referenceRef = useRef<HTMLParagraphElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "selected">("idle");
 
@@ -179,7 +193,10 @@ function ReferenceWithActions({ reference, live }: { reference: string; live: bo
             {copyState === "copied" ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
             {copyLabel}
           </button>
-          <ShareControl text={shareText(reference, siteConfig.brand, siteConfig.supportPhone)} />
+          <ShareControl
+            text={shareText(reference, siteConfig.brand, siteConfig.supportPhone, confirmationText)}
+            label={confirmationText.share}
+          />
         </div>
       ) : null}
       {copyState === "selected" ? <p className="confirmation__hint">{confirmationText.selectedHint}</p> : null}
@@ -188,12 +205,12 @@ function ReferenceWithActions({ reference, live }: { reference: string; live: bo
 }
 
 /** The phone's share sheet (Web Share API) where there is one; a WhatsApp link elsewhere. */
-function ShareControl({ text }: { text: string }) {
+function ShareControl({ text, label }: { text: string; label: string }) {
   const whatsapp = whatsappShareUrl(text);
   const content = (
     <>
       <Share2 aria-hidden="true" size={18} />
-      {confirmationText.share}
+      {label}
     </>
   );
   if (typeof navigator.share !== "function") {

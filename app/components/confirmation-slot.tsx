@@ -10,12 +10,17 @@ import {
 } from "react";
 import type { FormAnswer } from "~/shared/form-answer";
 import { currentConfirmation, subscribeToConfirmation, type Confirmation } from "../lib/confirmation";
+import type { ConfirmationWords } from "./confirmation-panel";
 
 // Where the confirmation of an accepted form appears: the top of the page's main content
 // (docs/decisions/0022). Empty until a form is accepted; the panel's code is fetched only then,
 // so no page's first load carries it.
 
-type PanelComponent = ComponentType<{ confirmation: Confirmation; onDismiss?: () => void }>;
+type PanelComponent = ComponentType<{
+  confirmation: Confirmation;
+  onDismiss?: () => void;
+  words?: ConfirmationWords;
+}>;
 
 /**
  * The panel itself, given by the server's render (app/entry.server.tsx): a lazy component would
@@ -48,7 +53,8 @@ function fromServer(answer: FormAnswer | undefined): Confirmation | null {
   };
 }
 
-export function ConfirmationSlot({ answer }: { answer?: FormAnswer }) {
+/** `words`: the page's language's, when it is not English (docs/decisions/0040). */
+export function ConfirmationSlot({ answer, words }: { answer?: FormAnswer; words?: ConfirmationWords }) {
   // The server rendered the page with a form's confirmation: shown until dismissed, in the
   // server's HTML without scripts and once they run; a form accepted afterwards replaces it.
   const [served] = useState(() => fromServer(answer));
@@ -67,6 +73,7 @@ export function ConfirmationSlot({ answer }: { answer?: FormAnswer }) {
       <Panel
         key={confirmation.reference}
         confirmation={confirmation}
+        words={words}
         onDismiss={confirmation === served ? () => setServedDismissed(true) : undefined}
       />
     </Suspense>

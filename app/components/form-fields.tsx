@@ -1,7 +1,32 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { createContext, useContext } from "react";
 import { formText, privacyNoticeText } from "../content/site-chrome";
 import { offlineNote } from "~/shared/messages";
 import { paths } from "~/shared/routes";
+
+/**
+ * The few words every form's parts say themselves: "(optional)", "Sending…", the privacy notice,
+ * the offline note. English unless a form gives its page's language's (docs/decisions/0040).
+ */
+export interface FieldWords {
+  optional: string;
+  sending: string;
+  honeypotLabel: string;
+  privacy: { before: string; link: string; after: string };
+  privacyHref: string;
+  offlineNote: string;
+}
+
+export const ENGLISH_FIELD_WORDS: FieldWords = {
+  optional: formText.optional,
+  sending: formText.sending,
+  honeypotLabel: formText.honeypotLabel,
+  privacy: privacyNoticeText,
+  privacyHref: paths.privacy,
+  offlineNote,
+};
+
+export const FieldWordsContext = createContext<FieldWords>(ENGLISH_FIELD_WORDS);
 
 // Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
 
@@ -31,10 +56,11 @@ export function fieldIds(id: string, error?: string, hint?: string) {
 }
 
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  const words = useContext(FieldWordsContext);
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
-      {optional ? <span className="field__optional"> {formText.optional}</span> : null}
+      {optional ? <span className="field__optional"> {words.optional}</span> : null}
     </label>
   );
 }
@@ -190,24 +216,27 @@ export function SelectField({
 
 /** The one-line notice every form carries (DPDP Act 2023). */
 export function PrivacyNotice() {
+  const { privacy, privacyHref } = useContext(FieldWordsContext);
   return (
     <p className="privacy-notice">
-      {privacyNoticeText.before} <a href={paths.privacy}>{privacyNoticeText.link}</a>
-      {privacyNoticeText.after}
+      {privacy.before} <a href={privacyHref}>{privacy.link}</a>
+      {privacy.after}
     </p>
   );
 }
 
 /** Shown while a form that could not reach the server waits to send itself (docs/decisions/0022). */
 export function OfflineNote({ waiting }: { waiting: boolean }) {
+  const words = useContext(FieldWordsContext);
   if (!waiting) return null;
-  return <p className="form__offline-note">{offlineNote}</p>;
+  return <p className="form__offline-note">{words.offlineNote}</p>;
 }
 
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
+  const words = useContext(FieldWordsContext);
   return (
     <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
-      {pending ? formText.sending : label}
+      {pending ? words.sending : label}
     </button>
   );
 }
@@ -217,10 +246,11 @@ export function SubmitButton({ pending, label }: { pending: boolean; label: stri
  * assistive technology, so only a bot that fills every input finds it.
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+  const words = useContext(FieldWordsContext);
   return (
     <div className="form__trap" aria-hidden="true">
       <label>
-        {formText.honeypotLabel}
+        {words.honeypotLabel}
         <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
       </label>
     </div>

@@ -69,7 +69,14 @@ export function setToastHost(element: HTMLElement | null): void {
 
 /** The region the toasts appear in, once per page (docs/product.md §2). */
 /** `label` names the region in the page's language (it comes as a prop: islands carry no words of their own). */
-export function ToastRegion({ label = toastText.regionLabel }: { label?: string }) {
+export function ToastRegion({
+  label = toastText.regionLabel,
+  dismissLabel = toastText.dismiss,
+}: {
+  label?: string;
+  /** Each toast's close button, in the page's language. */
+  dismissLabel?: string;
+}) {
   // While hydrating, React renders the server snapshot: the prerendered page's empty region. A
   // toast shown before this island hydrated (a form sent as the page became live, on a slow
   // phone) then appears right after hydration instead of breaking it.
@@ -91,14 +98,14 @@ export function ToastRegion({ label = toastText.regionLabel }: { label?: string 
         {list
           .filter((t) => t.tone === "success")
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
           ))}
       </div>
       <div role="alert" aria-live="assertive">
         {list
           .filter((t) => t.tone === "error")
           .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+            <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
           ))}
       </div>
     </section>
@@ -106,7 +113,15 @@ export function ToastRegion({ label = toastText.regionLabel }: { label?: string 
   return target ? createPortal(region, target) : region;
 }
 
-function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+function ToastCard({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+}) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
@@ -137,7 +152,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         {toast.detail ? <p className="toast__detail">{toast.detail}</p> : null}
         {toast.note ? <p className="toast__note">{toast.note}</p> : null}
       </div>
-      <button type="button" className="toast__close" aria-label={toastText.dismiss} onClick={() => onDismiss(toast.id)}>
+      <button type="button" className="toast__close" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
         <ShellIcon name="x" size={18} />
       </button>
       {toast.progressBar !== false ? (

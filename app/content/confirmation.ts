@@ -2,6 +2,7 @@ import { HELPLINE } from "~/shared/constants";
 
 // The confirmation panel that stays at the top of the page after a form is accepted
 // (docs/decisions/0022). docs/product.md's success messages stay in the toasts; this is ours.
+// Plain strings with "{name}" marks, as another language's words reach the panel as JSON.
 
 export const confirmationText = {
   heading: "We have received your request",
@@ -14,10 +15,12 @@ export const confirmationText = {
   selected: "Selected",
   selectedHint: "Your reference is selected: copy it from your phone's menu, or with Ctrl+C.",
   share: "Share",
-  mailingCopy: (maskedEmail: string) => `We are e-mailing a copy to ${maskedEmail}.`,
+  /** What Share sends: the reference and our phone, never what the visitor typed. */
+  shareMessage: "My {brand} reference: {reference}. {brand} support: {phone}.",
+  /** "{email}": the address, masked (app/lib/confirmation-text.ts). */
+  mailingCopy: "We are e-mailing a copy to {email}.",
   nextHeading: "What happens next",
-  nextSteps: (firstReplyWithin: string) =>
-    `A member of our team reads your request and will reply within ${firstReplyWithin}.`,
+  nextSteps: "A member of our team reads your request and will reply within {firstReplyWithin}.",
   helplineLead: "Lost money?",
   helplineCall: `Call ${HELPLINE} at once`,
   helplineReport: "and report it at",

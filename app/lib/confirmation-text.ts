@@ -1,4 +1,5 @@
 import { confirmationText } from "../content/confirmation";
+import { fillIn } from "./fill-in";
 
 // The parts of the confirmation panel built from data: pure, so they are tested on their own.
 
@@ -16,17 +17,26 @@ export function maskEmail(email: string): string | null {
 }
 
 /** "We are e-mailing a copy to a•••@example.in.", only where the server can send mail. */
-export function mailCopyLine(mailConfigured: boolean, email: string): string | null {
+export function mailCopyLine(
+  mailConfigured: boolean,
+  email: string,
+  words: Pick<typeof confirmationText, "mailingCopy"> = confirmationText,
+): string | null {
   const masked = mailConfigured ? maskEmail(email) : null;
-  return masked === null ? null : confirmationText.mailingCopy(masked);
+  return masked === null ? null : fillIn(words.mailingCopy, { email: masked });
 }
 
 /**
  * What Share sends: the reference and our phone, never what the visitor typed (the text may
  * land in a group chat or stay on a shared phone).
  */
-export function shareText(reference: string, brand: string, supportPhone: string): string {
-  return `My ${brand} reference: ${reference}. ${brand} support: ${supportPhone}.`;
+export function shareText(
+  reference: string,
+  brand: string,
+  supportPhone: string,
+  words: Pick<typeof confirmationText, "shareMessage"> = confirmationText,
+): string {
+  return fillIn(words.shareMessage, { reference, brand, phone: supportPhone });
 }
 
 /** Share by WhatsApp where the browser has no share sheet (the Web Share API). */

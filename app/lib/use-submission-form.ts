@@ -20,7 +20,14 @@ import type { FormAnswer } from "~/shared/form-answer";
 export function useSubmissionForm<
   TSchema extends z.ZodMiniObject,
   TValues extends FieldValues = z.input<TSchema> & FieldValues,
->(options: { schema: TSchema; defaultValues: DefaultValues<TValues>; draftKey: string; answer?: FormAnswer }) {
+>(options: {
+  schema: TSchema;
+  defaultValues: DefaultValues<TValues>;
+  draftKey: string;
+  answer?: FormAnswer;
+  /** The schema's English messages in the page's language (app/lib/form-language.ts); none in English. */
+  messages?: Record<string, string>;
+}) {
   const returned = options.answer?.outcome === "invalid" ? options.answer : undefined;
   /** What the visitor typed, for the fields this form has (the server sends back only those). */
   const typed: Record<string, string> = {};
@@ -33,7 +40,7 @@ export function useSubmissionForm<
   const [answerErrors, setAnswerErrors] = useState<FieldErrors>(returned?.errors ?? {});
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
-    resolver: schemaResolver(options.schema as never) as never,
+    resolver: schemaResolver(options.schema as never, options.messages) as never,
     defaultValues: { ...options.defaultValues, ...typed, [HONEYPOT_FIELD]: "" } as DefaultValues<TValues>,
     mode: "onSubmit",
     reValidateMode: "onSubmit",

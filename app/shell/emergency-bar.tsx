@@ -1,6 +1,6 @@
 import { ShellIcon } from "~/app/components/shell-icons";
 import { usePageWords } from "~/app/content/languages/page-language";
-import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { PageRequestHelpLink } from "./page-request-help-link";
 import { HELPLINE } from "~/shared/constants";
 
 /**
@@ -39,7 +39,7 @@ export function EmergencyBar() {
           </a>
         </li>
         <li>
-          <RequestHelpLinkIsland className="emergency-bar__action" label={emergencyBarText.getHelp} showIcon />
+          <PageRequestHelpLink className="emergency-bar__action" label={emergencyBarText.getHelp} showIcon />
         </li>
       </ul>
     </nav>

@@ -34,6 +34,7 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
       about: link(paths.about),
       contact: link(paths.contact),
       postQuery: link(paths.postQuery),
+      requestHelp: link(paths.queryForm),
     },
     menus: [servicesMenu, governmentPoliciesMenu, learningMenu].map((menu) => ({
       ...menu,

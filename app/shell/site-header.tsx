@@ -25,7 +25,7 @@ export interface SiteHeaderWords {
     available: string;
     requestHelp: string;
   };
-  links: { home: string; about: string; contact: string; postQuery: string };
+  links: { home: string; about: string; contact: string; postQuery: string; requestHelp: string };
   menus: (NavMenu & { toggleLabel: string })[];
   social: SocialLinkLabels;
   /** This page in the other language, or that language's home when the page is not in it yet. */
@@ -165,7 +165,11 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
         {/* From 1440 px the switch takes the room decision 0020 kept in this row; below, the top bar's. */}
         <LanguageSwitch className="navbar__language" {...languageSwitch} />
         {/* A link to the form's own page, so it leads there without scripts; live, it opens the dialog. */}
-        <RequestHelpLink className="button button--accent navbar__cta" label={labels.requestHelp} />
+        <RequestHelpLink
+          className="button button--accent navbar__cta"
+          label={labels.requestHelp}
+          href={links.requestHelp}
+        />
       </div>
     </header>
   );

@@ -47,7 +47,7 @@ type CaseFactColumn =
  * Columns the admin reads apart or never shows: the assignee with its member's name
  * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
  * response times (../cases/first-response.ts), and the contact keys and merge of possible
- * duplicates (./duplicates.ts).
+ * duplicates (./duplicates.ts), and the person's language (read for the detail).
  */
 type InternalColumn =
   | "assigned_to"
@@ -58,7 +58,8 @@ type InternalColumn =
   | "response_due_at"
   | "email_key"
   | "phone_key"
-  | "duplicate_of";
+  | "duplicate_of"
+  | "language";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { languageCode } from "~/shared/translations";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -30,6 +31,7 @@ export async function findSubmissionDetail(
       ...CASE_FACT_COLUMNS,
       "submissions.response_due_at",
       "submissions.first_response_at",
+      "submissions.language",
     ])
     .where("submissions.reference", "=", reference)
     .executeTakeFirst();
@@ -51,6 +53,7 @@ export async function findSubmissionDetail(
     messages: await deskThread(db, row.id),
     evidence: await listEvidence(db, row.id),
     nextDeadlineText: await nextDeadlineText(db, row.id, now),
+    language: languageCode(row.language),
     responseDueAt: row.response_due_at,
     firstResponseAt: row.first_response_at,
   };

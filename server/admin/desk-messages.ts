@@ -1,3 +1,4 @@
+import { languageCode } from "~/shared/translations";
 import type { Kysely, Selectable } from "kysely";
 import type { CaseNoticeOutcome, DeskThreadMessage } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
@@ -46,7 +47,7 @@ export async function sendDeskMessage(
   return db.transaction().execute(async (trx) => {
     let find = trx
       .selectFrom("submissions")
-      .select(["id", "reference", "email", "status"])
+      .select(["id", "reference", "email", "status", "language"])
       .where("reference", "=", reference);
     // Two desk members writing at once must not both find no queued notice: on PostgreSQL the
     // case's row is locked until this commits. SQLite writes one transaction at a time anyway.
@@ -82,7 +83,7 @@ export async function sendDeskMessage(
 
 async function noticeFor(
   trx: Kysely<Database>,
-  submission: { id: number; reference: string; email: string; status: string },
+  submission: { id: number; reference: string; email: string; status: string; language: string },
   now: Date,
 ): Promise<CaseNoticeOutcome> {
   if (submission.status === "spam") return "closed_as_spam";
@@ -95,7 +96,12 @@ async function noticeFor(
     .where("status", "=", "queued")
     .executeTakeFirst();
   if (waiting) return "already_queued";
-  await queueMails(trx, submission.id, [composeCaseNotice(submission)], now);
+  await queueMails(
+    trx,
+    submission.id,
+    [composeCaseNotice({ ...submission, language: languageCode(submission.language) })],
+    now,
+  );
   return "queued";
 }
 

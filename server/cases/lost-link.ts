@@ -1,3 +1,4 @@
+import { languageCode } from "~/shared/translations";
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -43,7 +44,7 @@ export async function queueFreshCaseLink(
   return db.transaction().execute(async (trx) => {
     const submission = await trx
       .selectFrom("submissions")
-      .select(["id", "email", "status"])
+      .select(["id", "email", "status", "language"])
       .where("reference", "=", asked.reference)
       .executeTakeFirst();
     const matches =
@@ -57,7 +58,12 @@ export async function queueFreshCaseLink(
     const byCase = await countRequest(trx, caseCountKey(submission.id), lostLinkCap.windowMs, now);
     if (byAddress.current > lostLinkCap.perAddress || byCase.current > lostLinkCap.perCase) return "over the cap";
     // To the address on file, as it was typed then, not as it was typed now.
-    await queueMails(trx, submission.id, [composeCaseLinkMail(asked.reference, submission.email)], now);
+    await queueMails(
+      trx,
+      submission.id,
+      [composeCaseLinkMail(asked.reference, submission.email, languageCode(submission.language))],
+      now,
+    );
     return "queued";
   });
 }

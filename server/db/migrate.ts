@@ -22,6 +22,7 @@ import { siteConfig } from "~/shared/site-config";
 import { addContactKeys } from "./migrations/0019-add-contact-keys";
 import { addInboxMineIndexes } from "./migrations/0020-add-inbox-mine-indexes";
 import { createDuplicateDismissals } from "./migrations/0021-create-duplicate-dismissals";
+import { addSubmissionLanguage } from "./migrations/0022-add-submission-language";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -49,6 +50,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0019-add-contact-keys": addContactKeys(),
     "0020-add-inbox-mine-indexes": addInboxMineIndexes(),
     "0021-create-duplicate-dismissals": createDuplicateDismissals(),
+    "0022-add-submission-language": addSubmissionLanguage(),
   };
 }
 

@@ -61,6 +61,8 @@ export interface SubmissionsTable {
   updated_at: string;
   /** When the retention job told the person this closed case will be erased (migration 0016). */
   retention_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page the form was sent from, a code of shared/languages.ts (migration 0022). */
+  language: ColumnType<string, string | undefined, string>;
   /** When the desk first wrote to the person or recorded a call; null until then (docs/decisions/0034). */
   first_response_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the first response is due: created_at plus the site's target for the case's urgency. */

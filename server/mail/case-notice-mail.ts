@@ -1,6 +1,7 @@
-import { NEVER_ASK_NOTICE } from "~/shared/constants";
+import type { LanguageCode } from "~/shared/language-codes";
 import { CASE_PAGE_PATH } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { translations } from "~/shared/translations";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
 import { htmlDocument, type ComposedMail } from "./submission-mails";
@@ -10,22 +11,29 @@ import { htmlDocument, type ComposedMail } from "./submission-mails";
 // fresh link at the very send: never the message, nor anything the person typed. A mistyped
 // address then learns nothing about anyone's case, and the message is read only behind the link.
 
-export function composeCaseNotice(submission: { reference: string; email: string }): ComposedMail {
-  const brand = siteConfig.brand;
+export function composeCaseNotice(submission: {
+  reference: string;
+  email: string;
+  language: LanguageCode;
+}): ComposedMail {
+  const { mail: words } = translations[submission.language];
   const { reference } = submission;
   const paragraphs = [
-    "Hello,",
-    `Our desk has written to you about your request ${reference}. For your safety we do not put messages in e-mail: read it, and reply if you wish, on your private case page: ${CASE_LINK_MARK}`,
-    `If the link does not open, paste this case code on ${siteConfig.siteUrl}${CASE_PAGE_PATH}: ${CASE_CODE_MARK}. Anyone with this link can open your case, so keep this mail to yourself.`,
-    NEVER_ASK_NOTICE,
-    `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,
+    words.hello,
+    words.caseNotice.written(reference, CASE_LINK_MARK),
+    words.caseNotice.code(`${siteConfig.siteUrl}${CASE_PAGE_PATH}`, CASE_CODE_MARK),
+    words.neverAsk,
+    words.signature(siteConfig.brand, siteConfig.supportPhone, siteConfig.supportEmail),
   ];
   return {
     purpose: "case_notice",
     to: submission.email,
     replyTo: siteConfig.supportEmail,
-    subject: `A new message about your request (${reference})`,
+    subject: words.caseNotice.subject(reference),
     text: paragraphs.join("\n\n"),
-    html: htmlDocument(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")),
+    html: htmlDocument(
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"),
+      submission.language,
+    ),
   };
 }

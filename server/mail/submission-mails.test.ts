@@ -15,6 +15,7 @@ const submission: SubmissionForMail = {
   message: 'Someone took ₹40,000 by UPI. <script>alert("x")</script> & "quotes"',
   topic: "money-scam",
   page: "/services/money-scam",
+  language: "en",
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 

@@ -1,7 +1,10 @@
-import { HELPLINE, NEVER_ASK_NOTICE, acknowledgementCap } from "~/shared/constants";
+import { HELPLINE, acknowledgementCap } from "~/shared/constants";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
+import { language } from "~/shared/languages";
 import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
+import { translations } from "~/shared/translations";
 import type { MailPurpose } from "../db/schema";
 import { CASE_CODE_MARK, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
@@ -24,6 +27,8 @@ export interface SubmissionForMail {
   topic: string | null;
   page: string;
   createdAt: string;
+  /** The page's language: the acknowledgement is written in it (docs/decisions/0040). */
+  language: LanguageCode;
 }
 
 export interface ComposedMail {
@@ -71,6 +76,8 @@ export function composeDeskAlert(
       ["Topic", submission.topic ?? ""],
       ["Sent from", submission.page],
       ["Subject", submission.subject],
+      // The admin is English; the person may not be (docs/decisions/0040).
+      ["Language", submission.language === DEFAULT_LANGUAGE ? "" : language(submission.language).englishName],
     ] as [string, string][]
   ).filter(([, value]) => value !== "");
   const text = [
@@ -111,26 +118,39 @@ export function composeDeskAlert(
 export function composeAcknowledgement(submission: SubmissionForMail): ComposedMail {
   const brand = siteConfig.brand;
   const reference = submission.reference;
+  const { locale, mail: words } = translations[submission.language];
   // Quotes nothing the visitor typed, not even the name: anyone can type any address into a
   // form, so whatever we echo here we would be mailing to a stranger in our own name
   // (docs/decisions/0015). Only our words, the reference and the date.
   const paragraphs = [
-    "Hello,",
-    `Thank you for contacting ${brand}. We have received your ${submissionKindLabels[submission.kind]} submission on ${receivedOn(submission.createdAt)}. Your reference is ${reference}; please quote it whenever you contact us.`,
-    `What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.`,
-    `Your private case page shows where your request stands and what to do next, with dates: ${CASE_LINK_MARK} (if the link does not open, paste this case code on ${siteConfig.siteUrl}${CASE_PAGE_PATH}: ${CASE_CODE_MARK}). Anyone with this link can open your case, so keep this mail to yourself.`,
-    `Did not send this request? Someone may have typed your e-mail address. Open ${NOT_ME_LINK_MARK} and we will close it and stop every link to it.`,
-    `If you lost money in the last 24 hours, call ${HELPLINE} now and report it on the national cybercrime portal, ${NATIONAL_PORTAL_URL}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
-    NEVER_ASK_NOTICE,
-    `${brand}, ${siteConfig.supportPhone}, ${siteConfig.supportEmail}`,
+    words.hello,
+    words.acknowledgement.received({
+      brand,
+      kind: words.kindLabels[submission.kind],
+      date: receivedOn(submission.createdAt, locale),
+      reference,
+    }),
+    words.acknowledgement.next,
+    words.acknowledgement.casePage({
+      link: CASE_LINK_MARK,
+      caseUrl: `${siteConfig.siteUrl}${CASE_PAGE_PATH}`,
+      code: CASE_CODE_MARK,
+    }),
+    words.acknowledgement.notMe(NOT_ME_LINK_MARK),
+    words.acknowledgement.lostMoney({ helpline: HELPLINE, portal: NATIONAL_PORTAL_URL }),
+    words.neverAsk,
+    words.signature(brand, siteConfig.supportPhone, siteConfig.supportEmail),
   ];
   return {
     purpose: "acknowledgement",
     to: submission.email,
     replyTo: siteConfig.supportEmail,
-    subject: `We have received your request (${reference})`,
+    subject: words.acknowledgement.subject(reference),
     text: paragraphs.join("\n\n"),
-    html: htmlDocument(paragraphs.map((paragraph) => `<p>${linkify(escapeHtml(paragraph))}</p>`).join("\n")),
+    html: htmlDocument(
+      paragraphs.map((paragraph) => `<p>${linkify(escapeHtml(paragraph))}</p>`).join("\n"),
+      submission.language,
+    ),
   };
 }
 
@@ -144,8 +164,8 @@ export function composeSubmissionMails(
 }
 
 /** The day a submission arrived, as the visitor reads it: in India's time zone. */
-function receivedOn(createdAt: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
+function receivedOn(createdAt: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -159,6 +179,6 @@ function linkify(escapedText: string): string {
 }
 
 /** A mail's HTML part around paragraphs already escaped: the one look of every mail we send. */
-export function htmlDocument(body: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
+export function htmlDocument(body: string, language: LanguageCode = "en"): string {
+  return `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
 }

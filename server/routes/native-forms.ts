@@ -1,6 +1,9 @@
 import fastifyFormbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { FormAnswer } from "~/shared/form-answer";
+import { languageOfPath } from "~/shared/languages";
+import { messagesFor } from "~/shared/translations";
+import { translateFieldErrors } from "~/shared/translations/translate";
 import { HONEYPOT_FIELD, fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { errorPage } from "../site/error-page";
 import { FORM_PAGES, typedValues, type FormPage } from "../site/form-pages";
@@ -33,11 +36,14 @@ export async function nativeFormRoutes(app: FastifyInstance, options: NativeForm
     app.post(page.path, { onRequest: formRateLimit }, async (request, reply) => {
       const typed = typedValues(page, request.body);
       const parsed = page.schema.safeParse(typed);
-      if (!parsed.success) return sendInvalid(reply, page, typed, fieldErrors(parsed.error));
+      if (!parsed.success) {
+        const messages = messagesFor(languageOfPath(page.path).code);
+        return sendInvalid(reply, page, typed, translateFieldErrors(fieldErrors(parsed.error), messages));
+      }
 
       const answer = await acceptSubmission({
         kind: page.kind,
-        body: { ...typed, topic: page.topic ?? null, page: page.path },
+        body: { ...typed, topic: page.topic ?? null, page: page.path, language: languageOfPath(page.path).code },
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         scope: page.path,
         log: request.log,

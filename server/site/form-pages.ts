@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { apiMessages, formMessages } from "~/shared/messages";
+import { LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
 import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
+import { messagesFor } from "~/shared/translations";
+import { translateMessage } from "~/shared/translations/translate";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
@@ -31,7 +34,7 @@ export interface FormPage {
 /** The island at the top of every public page's main that shows an accepted form's confirmation. */
 const CONFIRMATION_ISLAND = "confirmation-slot";
 
-export const FORM_PAGES: readonly FormPage[] = [
+const ENGLISH_FORM_PAGES: readonly FormPage[] = [
   {
     path: paths.queryForm,
     kind: "help_request",
@@ -70,8 +73,21 @@ export const FORM_PAGES: readonly FormPage[] = [
   },
 ];
 
+/**
+ * Every page with a form, in every language it exists in (docs/decisions/0040): the same form
+ * under /hi, its success said in Hindi. The page's language is the form's language, set by the
+ * server from the path, never taken from the post.
+ */
+export const FORM_PAGES: readonly FormPage[] = LANGUAGES.flatMap(({ code }) =>
+  ENGLISH_FORM_PAGES.filter((page) => pathsIn(code).includes(page.path)).map((page) => ({
+    ...page,
+    path: localizedPath(code, page.path),
+    success: translateMessage(page.success, messagesFor(code)),
+  })),
+);
+
 /** Fields the server fills itself, never taken from the visitor's post. */
-const SERVER_FIELDS = new Set(["topic", "page"]);
+const SERVER_FIELDS = new Set(["topic", "page", "language"]);
 
 function formPageAt(path: string): FormPage | undefined {
   return FORM_PAGES.find((page) => page.path === path);

@@ -8,6 +8,8 @@ import { incidentOf } from "~/shared/schemas/case-facts";
 import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "~/shared/schemas/fields";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
+import { languageCode, messagesFor } from "~/shared/translations";
+import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
 import type { WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { MailService } from "../mail/mail-service";
@@ -52,7 +54,7 @@ const SUBMISSION_FORMS = {
     kind: "help_request",
     schema: helpRequestSchema,
     acceptedMessage: apiMessages.helpRequestAccepted,
-    toFields: ({ name, email, query, topic, page, phone, contactPreference, ...facts }) => {
+    toFields: ({ name, email, query, topic, page, language, phone, contactPreference, ...facts }) => {
       const { incidentAt, incidentTimeUnknown } = incidentOf(facts);
       return {
         name,
@@ -60,6 +62,7 @@ const SUBMISSION_FORMS = {
         message: query,
         topic,
         page,
+        language,
         phone,
         contact_preference: contactPreference,
         incident_at: incidentAt,
@@ -75,13 +78,22 @@ const SUBMISSION_FORMS = {
     kind: "contact_message",
     schema: contactMessageSchema,
     acceptedMessage: apiMessages.contactMessageAccepted,
-    toFields: ({ name, email, phone, subject, message, page }) => ({ name, email, phone, subject, message, page }),
+    toFields: ({ name, email, phone, subject, message, page, language }) => ({
+      name,
+      email,
+      phone,
+      subject,
+      message,
+      page,
+      language,
+    }),
   }),
   post_query: form({
     kind: "post_query",
     schema: postQuerySchema,
     acceptedMessage: apiMessages.queryAccepted,
-    toFields: ({ name, email, phone, state, city, subject, message }) => ({
+    toFields: ({ name, email, phone, state, city, subject, message, language }) => ({
+      language,
       name,
       email,
       phone,
@@ -144,14 +156,21 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
       return error(400, { status: "error", message: apiMessages.invalidIdempotencyKey });
     }
+    // The page's language, as sent (docs/decisions/0040): its messages answer in it, even when
+    // the form is refused, and an unknown one is answered in English.
+    const messages = messagesFor(languageCode((incoming.body as { language?: unknown } | null)?.language));
     // A POST with no body at all is answered like an empty form: each required field's message.
     const parsed = definition.schema.safeParse(incoming.body ?? {});
     if (!parsed.success) {
-      return error(400, { status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      return error(400, {
+        status: "error",
+        message: translateMessage(apiMessages.invalidInput, messages),
+        errors: translateFieldErrors(fieldErrors(parsed.error), messages),
+      });
     }
     const accepted = (reference: string): SubmissionAccepted => ({
       status: "success",
-      message: definition.acceptedMessage,
+      message: translateMessage(definition.acceptedMessage, messages),
       reference,
     });
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
@@ -189,6 +208,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
             message: fields.message ?? "",
             topic: fields.topic ?? null,
             page: fields.page ?? "",
+            language: languageCode(fields.language),
           });
           // Only the link's hash is stored; the answer below is the one place it is written.
           caseSecret = (await mintCaseSecret(trx, stored.id, "link", now())).secret;

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { LANGUAGE_CODES } from "../language-codes";
 import { evidenceFileSchema } from "./evidence";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
@@ -180,6 +181,8 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.
    */
   nextDeadlineText: z.nullable(z.string()),
+  /** The language of the page the person wrote from, and of every mail to them (docs/decisions/0040). */
+  language: z.enum(LANGUAGE_CODES),
   ...responseTimesShape,
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;

@@ -190,6 +190,7 @@ describe("the optional facts stay optional", () => {
       ...request,
       topic: null,
       page: "",
+      language: "en",
       phone: "",
       contactPreference: "",
       incidentDate: "",

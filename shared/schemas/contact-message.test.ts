@@ -54,11 +54,16 @@ describe("Get in Touch form schema", () => {
 
 describe("Contact message schema (the API)", () => {
   it("accepts what the Contact Us form sends, with no phone", () => {
-    expect(contactMessageSchema.parse(contact)).toEqual({ ...contact, phone: "", page: "" });
+    expect(contactMessageSchema.parse(contact)).toEqual({ ...contact, phone: "", page: "", language: "en" });
   });
 
   it("accepts what Get in Touch sends, keeping the phone number, with no subject", () => {
-    expect(contactMessageSchema.parse({ ...getInTouch, page: "/" })).toEqual({ ...getInTouch, subject: "", page: "/" });
+    expect(contactMessageSchema.parse({ ...getInTouch, page: "/" })).toEqual({
+      ...getInTouch,
+      subject: "",
+      page: "/",
+      language: "en",
+    });
   });
 
   it("still requires name, email and message", () => {

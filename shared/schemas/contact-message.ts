@@ -6,13 +6,14 @@ import {
   emailAddress,
   honeypot,
   optionalText,
+  pageLanguage,
   requiredText,
   sourcePage,
 } from "./fields";
 
 // Contact Us (/contact) and the home page's Get in Touch form both send a contact
 // message. docs/product.md leaves their validation to the browser, so the wording is the browser's.
-const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
 const name = requiredText(BROWSER_REQUIRED_MESSAGE, limits.nameMax);
 const email = emailAddress(BROWSER_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE);
@@ -39,5 +40,6 @@ export const contactMessageSchema = z.object({
   message,
   phone,
   page: sourcePage,
+  language: pageLanguage,
   [HONEYPOT_FIELD]: honeypot,
 });

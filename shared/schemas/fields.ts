@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../language-codes";
 
 // Building blocks of the form schemas. Messages are docs/product.md's exact strings; a field the
 // requirements leave to the browser gets the browser's own wording, so both read the same.
@@ -22,6 +23,9 @@ export function tooLongMessage(max: number): string {
 }
 
 export const CONTROL_CHARACTERS_MESSAGE = "Please remove unusual or invisible characters.";
+
+/** An optional field sent as something other than text (only a script can do that). */
+export const OPTIONAL_TEXT_MESSAGE = "Please enter text.";
 
 /**
  * Text a person can type: no control characters but tab and line breaks, and no half of an
@@ -48,7 +52,7 @@ export function requiredText(requiredMessage: string, max: number) {
 export function optionalText(max: number) {
   return z.pipe(
     z.nullish(
-      z.string({ error: "Please enter text." }).check(z.trim(), z.maxLength(max, tooLongMessage(max)), typeableText()),
+      z.string({ error: OPTIONAL_TEXT_MESSAGE }).check(z.trim(), z.maxLength(max, tooLongMessage(max)), typeableText()),
     ),
     z.transform((value) => value ?? ""),
   );
@@ -72,6 +76,15 @@ export const sourcePage = z.pipe(
     z.string().check(z.trim(), z.maxLength(limits.pagePathMax), z.regex(/^\/[^\s]*$/, "Please send a site path.")),
   ),
   z.transform((value) => value ?? ""),
+);
+
+/**
+ * The language of the page a form was sent from (docs/decisions/0040): its messages come back
+ * in it, and it is stored with the submission for every mail to the person. English if not sent.
+ */
+export const pageLanguage = z.pipe(
+  z.nullish(z.enum(LANGUAGE_CODES, { error: "Please send a known language." })),
+  z.transform((value) => value ?? DEFAULT_LANGUAGE),
 );
 
 /** Field name to the first message about it, the shape the API and the forms show. */

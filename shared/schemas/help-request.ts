@@ -2,10 +2,10 @@ import { z } from "zod/mini";
 import { limits } from "../constants";
 import { TOPIC_SLUGS } from "../routes";
 import { caseFactsFields, checkCaseFacts } from "./case-facts";
-import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage } from "./fields";
+import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage, pageLanguage } from "./fields";
 
 // The Request Help form: the modal, /query-form and every topic page's form (docs/product.md §5).
-const helpRequestMessages = {
+export const helpRequestMessages = {
   nameRequired: "Please fill out the Name field.",
   emailRequired: "Please fill out the Email field.",
   emailInvalid: "Please enter a valid email address.",
@@ -23,6 +23,7 @@ export const helpRequestSchema = z
       z.transform((value) => value ?? null),
     ),
     page: sourcePage,
+    language: pageLanguage,
     [HONEYPOT_FIELD]: honeypot,
     // Optional, after docs/product.md's fields (docs/decisions/0023).
     ...caseFactsFields,

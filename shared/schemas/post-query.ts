@@ -8,11 +8,12 @@ import {
   honeypot,
   optionalText,
   requiredText,
+  pageLanguage,
   tooLongMessage,
 } from "./fields";
 
 // The Post Query form (docs/product.md §5): exact messages, subject <= 100, message <= 500.
-const postQueryMessages = {
+export const postQueryMessages = {
   required: BROWSER_REQUIRED_MESSAGE,
   emailInvalid: "Invalid email address.",
   stateUnknown: "Please choose a state from the list.",
@@ -31,5 +32,6 @@ export const postQuerySchema = z.object({
   city: optionalText(limits.cityMax),
   subject: requiredText(postQueryMessages.required, limits.postQuerySubjectMax),
   message: optionalText(limits.postQueryMessageMax),
+  language: pageLanguage,
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -23,6 +23,7 @@ import {
   goldenHourText,
   headerText,
   notFoundText,
+  queryFormPageText,
   requestHelpText,
   toastText,
 } from "../site-chrome";
@@ -55,7 +56,7 @@ export const en = {
   footer: footerText,
   goldenHour: goldenHourText,
   emergencyBar: emergencyBarText,
-  toast: { regionLabel: toastText.regionLabel },
+  toast: { regionLabel: toastText.regionLabel, dismiss: toastText.dismiss },
   common: {
     skipToContent: commonText.skipToContent,
     opensInNewTab: commonText.opensInNewTab,
@@ -73,6 +74,8 @@ export const en = {
     "atm-scam": topicWords(topics["atm-scam"]),
     "fake-calls": topicWords(topics["fake-calls"]),
   },
+  /** /query-form: the Request Help form on a page of its own (its form's words: ./form-texts.ts). */
+  queryFormPage: queryFormPageText,
   home: {
     meta: homeMeta,
     hero,
@@ -99,7 +102,7 @@ export const en = {
  * (docs/product.md's pinned English, e.g. "What We Do") widen to string; functions keep their
  * parameters; arrays and tuples keep their shape, so a tuple of three stays three.
  */
-type Words<T> = T extends string
+export type Words<T> = T extends string
   ? string
   : T extends (...args: infer Args) => infer Result
     ? (...args: Args) => Words<Result>

@@ -36,7 +36,7 @@ describe("each language's words", () => {
     const notDevanagari = words(siteTexts.hi).filter((text) => {
       // Names, web and e-mail addresses (cybercrime.gov.in, incident@cert-in.org.in) stay as they are.
       const letters = text.replace(
-        /CyberHelp|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org)\b|[^\p{L}]/gu,
+        /CyberHelp|\{\w+\}|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org)\b|[^\p{L}]/gu,
         "",
       );
       const devanagari = letters.replace(/[^\u0900-\u097F]/gu, "");

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, TextField, fieldIds } from "~/app/components/form-fields";
-import {
-  caseFactsText,
-  contactPreferenceLabels,
-  paidFromLabels,
-  paymentApprovalLabels,
-  paymentMethodLabels,
-} from "~/app/content/case-facts";
+import type { FormLanguage } from "~/app/lib/form-language";
 import { limits } from "~/shared/constants";
 import { dayInIndia } from "~/shared/india-time";
 
@@ -39,11 +33,15 @@ export function touchesCaseFacts(errors: object): boolean {
   return Object.keys(errors).some((name) => name in CASE_FACT_DEFAULTS);
 }
 
+type CaseFactsWords = FormLanguage["words"]["caseFacts"];
+
 export function CaseFactsGroup({
+  words: caseFactsText,
   field,
   timeUnknown,
   groupRef,
 }: {
+  words: CaseFactsWords;
   field: (name: CaseFactName) => FieldParts;
   /** The time field is off while "I don't know the time" is ticked. */
   timeUnknown: boolean;
@@ -70,7 +68,7 @@ export function CaseFactsGroup({
         />
         <RadioGroup
           legend={caseFactsText.contactPreference}
-          labels={contactPreferenceLabels}
+          labels={caseFactsText.contactPreferenceChoices}
           {...field("contactPreference")}
         />
         <fieldset className="case-facts__group" aria-describedby={incidentHintId}>
@@ -98,12 +96,22 @@ export function CaseFactsGroup({
         </fieldset>
         <RadioGroup
           legend={caseFactsText.paymentApproval}
-          labels={paymentApprovalLabels}
+          labels={caseFactsText.paymentApprovalChoices}
           {...field("paymentApproval")}
         />
         <div className="case-facts__pair">
-          <ChoiceField label={caseFactsText.paidFrom} labels={paidFromLabels} {...field("paidFrom")} />
-          <ChoiceField label={caseFactsText.paymentMethod} labels={paymentMethodLabels} {...field("paymentMethod")} />
+          <ChoiceField
+            label={caseFactsText.paidFrom}
+            choose={caseFactsText.choose}
+            labels={caseFactsText.paidFromChoices}
+            {...field("paidFrom")}
+          />
+          <ChoiceField
+            label={caseFactsText.paymentMethod}
+            choose={caseFactsText.choose}
+            labels={caseFactsText.paymentMethodChoices}
+            {...field("paymentMethod")}
+          />
         </div>
         <TextField
           label={caseFactsText.amountLost}
@@ -153,10 +161,11 @@ function RadioGroup({
 function ChoiceField({
   label,
   labels,
+  choose,
   id,
   registration,
   error,
-}: FieldParts & { label: string; labels: Record<string, string> }) {
+}: FieldParts & { label: string; labels: Record<string, string>; choose: string }) {
   const { errorId, hintId, describedBy } = fieldIds(id, error);
   return (
     <div className="field">
@@ -170,7 +179,7 @@ function ChoiceField({
         aria-describedby={describedBy}
         {...registration}
       >
-        <option value="">{caseFactsText.choose}</option>
+        <option value="">{choose}</option>
         {Object.entries(labels).map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { formText } from "~/app/content/site-chrome";
 import {
+  FieldWordsContext,
   HoneypotField,
   OfflineNote,
   PrivacyNotice,
@@ -11,9 +11,9 @@ import {
 import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { showConfirmation } from "~/app/lib/confirmation";
+import type { FormLanguage } from "~/app/lib/form-language";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
@@ -34,23 +34,37 @@ interface HelpRequestFormProps {
   secondaryAction?: React.ReactNode;
   /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */
   answer?: FormAnswer;
+  /** The page's language: the form's words and messages (docs/decisions/0040). */
+  language: FormLanguage;
 }
 
-export function HelpRequestForm({
+export function HelpRequestForm(props: HelpRequestFormProps) {
+  return (
+    <FieldWordsContext value={props.language.fieldWords}>
+      <HelpRequestFormBody {...props} />
+    </FieldWordsContext>
+  );
+}
+
+function HelpRequestFormBody({
   variant,
   draftKey,
   topic,
   onAccepted,
   secondaryAction,
   answer,
+  language,
 }: HelpRequestFormProps) {
   const showToast = useToast();
+  const { code, words, messages } = language;
+  const { fields: formText, toasts } = words;
   const [pending, setPending] = useState(false);
   const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: helpRequestSchema,
     defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
     draftKey,
     answer,
+    messages,
   });
   const caseFactsRef = useRef<HTMLDetailsElement>(null);
   /** Opens the optional group when it holds an error, before the form moves focus to it. */
@@ -66,7 +80,7 @@ export function HelpRequestForm({
     setPending(true);
     const outcome = await submit(
       apiPaths.helpRequests,
-      { ...values, topic: topic ?? null, page: window.location.pathname },
+      { ...values, topic: topic ?? null, page: window.location.pathname, language: code },
       () => void onSubmit(),
     );
     setPending(false);
@@ -79,8 +93,8 @@ export function HelpRequestForm({
       });
       showToast({
         tone: "success",
-        message: isTopic ? outcome.body.message : formMessages.helpModal.success,
-        detail: referenceNote(outcome.body.reference),
+        message: isTopic ? outcome.body.message : toasts.modalSuccess,
+        detail: toasts.reference.replace("{reference}", outcome.body.reference),
         ...toastTiming,
       });
       onAccepted?.();
@@ -89,15 +103,15 @@ export function HelpRequestForm({
       showServerErrors(outcome.body.errors);
       showToast({
         tone: "error",
-        message: isTopic ? outcome.body.message : formMessages.helpModal.failedPrefix + outcome.body.message,
+        message: isTopic ? outcome.body.message : toasts.modalFailedPrefix + outcome.body.message,
         ...toastTiming,
       });
     } else {
       if (outcome.kind === "failed") console.error("Request Help submission failed", outcome.error);
       showToast({
         tone: "error",
-        message: isTopic ? formMessages.topicPage.serverError : formMessages.helpModal.serverError,
-        note: outcome.kind === "failed" && outcome.unreachable ? offlineNote : undefined,
+        message: isTopic ? toasts.topicServerError : toasts.modalServerError,
+        note: outcome.kind === "failed" && outcome.unreachable ? toasts.offlineNote : undefined,
         ...toastTiming,
       });
     }
@@ -117,6 +131,7 @@ export function HelpRequestForm({
         />
         <TextAreaField label={formText.query} rows={4} maxLength={limits.longTextMax} required {...field("query")} />
         <CaseFactsGroup
+          words={words.caseFacts}
           field={field}
           timeUnknown={form.watch("incidentTimeUnknown") === true}
           groupRef={caseFactsRef}

@@ -1,12 +1,11 @@
 import { ShellIcon } from "~/app/components/shell-icons";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formText, requestHelpText } from "~/app/content/site-chrome";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "~/app/lib/offline-resend";
+import type { FormLanguage } from "~/app/lib/form-language";
 import { timings } from "~/shared/constants";
-import { formMessages } from "~/shared/messages";
 import { paths, topicSlugFromPath } from "~/shared/routes";
 
 // The Request Help modal (docs/product.md §2 and §4). A native <dialog> opened with showModal():
@@ -66,8 +65,13 @@ function isTouchScreen(): boolean {
 
 type FormLoad = "idle" | "loading" | "failed";
 
-/** The Request Help modal, once per public page. */
-export function RequestHelpDialog() {
+/**
+ * The Request Help modal, once per public page, in the page's language (docs/decisions/0040):
+ * its words come with the page, and the form inside speaks the same.
+ */
+export function RequestHelpDialog({ language }: { language: FormLanguage }) {
+  const { words, goldenHour } = language;
+  const { dialog: requestHelpText, fields: formText } = words;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const autoCloseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [Form, setForm] = useState<HelpRequestForm | null>(null);
@@ -94,7 +98,7 @@ export function RequestHelpDialog() {
       (error: unknown) => {
         console.error("The Request Help form could not be loaded", error);
         setFormLoad("failed");
-        showToast({ tone: "error", message: formMessages.helpModal.serverError, durationMs: timings.helpModalToastMs });
+        showToast({ tone: "error", message: words.toasts.modalServerError, durationMs: timings.helpModalToastMs });
         // Fills itself in once the connection is back, as the forms send themselves.
         cancelRetry.current = sendOnceBackOnline(loadForm, {
           target: window,
@@ -103,7 +107,7 @@ export function RequestHelpDialog() {
         });
       },
     );
-  }, []);
+  }, [words]);
 
   // The dialog opens on the tap, at once, even on a slow phone; its form fills in when fetched.
   const open = useCallback(() => {
@@ -153,22 +157,23 @@ export function RequestHelpDialog() {
       <div className="dialog__header">
         {/* tabIndex -1: focusable by the script on a touch screen (isTouchScreen), not a stop for Tab. */}
         <h2 id="request-help-title" className="dialog__title" tabIndex={-1}>
-          {requestHelpText.dialogTitle}
+          {requestHelpText.title}
         </h2>
         <button type="button" className="dialog__x" aria-label={formText.closeDialog} onClick={close}>
           <ShellIcon name="x" size={22} />
         </button>
       </div>
       <p className="dialog__intro">{requestHelpText.intro}</p>
-      <GoldenHourCallout compact />
+      <GoldenHourCallout compact words={goldenHour} />
       {!Form && formLoad === "loading" ? (
         <p className="dialog__loading" role="status">
           {requestHelpText.loadingForm}
         </p>
       ) : null}
-      {!Form && formLoad === "failed" ? <FormUnavailable onRetry={loadForm} /> : null}
+      {!Form && formLoad === "failed" ? <FormUnavailable onRetry={loadForm} language={language} /> : null}
       {Form && (
         <Form
+          language={language}
           variant="request-help"
           draftKey="request-help-modal"
           topic={topicSlugFromPath(window.location.pathname) ?? undefined}
@@ -187,7 +192,9 @@ export function RequestHelpDialog() {
 }
 
 /** Why the dialog is empty, and the ways on: the call-out above it gives 1930. */
-function FormUnavailable({ onRetry }: { onRetry: () => void }) {
+function FormUnavailable({ onRetry, language }: { onRetry: () => void; language: FormLanguage }) {
+  const { words, formPageHref } = language;
+  const requestHelpText = words.dialog;
   return (
     <div className="dialog__unavailable" role="alert">
       <p>{navigator.onLine ? requestHelpText.formUnavailable : requestHelpText.formUnavailableOffline}</p>
@@ -195,7 +202,7 @@ function FormUnavailable({ onRetry }: { onRetry: () => void }) {
         <button type="button" className="button button--primary" onClick={onRetry}>
           {requestHelpText.tryAgain}
         </button>
-        <a className="button button--secondary" href={paths.queryForm}>
+        <a className="button button--secondary" href={formPageHref}>
           {requestHelpText.formOnItsOwnPage}
         </a>
       </div>
@@ -212,17 +219,20 @@ export function RequestHelpLink({
   className,
   label,
   showIcon = false,
+  href = paths.queryForm,
 }: {
   className?: string;
   label: string;
   showIcon?: boolean;
+  /** The form's own page in the page's language (/hi/query-form on a Hindi page). */
+  href?: string;
 }) {
   // Announced as opening a dialog only once it does: the prerendered link just navigates.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return (
     <a
-      href={paths.queryForm}
+      href={href}
       className={className}
       aria-haspopup={live ? "dialog" : undefined}
       // A tap before the island is live is held for it, and follows the link if it never is

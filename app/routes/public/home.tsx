@@ -7,7 +7,7 @@ import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
 import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggestion";
-import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
 import {
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <OfficialText text={hero.subheading} />
             </p>
             <div className="hero__actions">
-              <RequestHelpLinkIsland className="button button--accent button--large" label={shell.requestHelp} />
+              <PageRequestHelpLink className="button button--accent button--large" label={shell.requestHelp} />
               <Link to={links.postQuery} className="button button--ghost button--large">
                 {shell.postQueries}
               </Link>

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLoaderData, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
 import { SiteFooter } from "~/app/components/site-footer";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { siteTexts } from "~/app/content/languages";
@@ -9,15 +10,30 @@ import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
 import { ToastRegionIsland } from "~/app/islands/modules/toast-region";
 import { EmergencyBar } from "~/app/shell/emergency-bar";
 import { siteHeaderWords } from "~/app/shell/header-words";
-import { languageOfPath } from "~/shared/languages";
+import { confirmationWords, formLanguage } from "~/app/content/languages/form-language";
+import { DEFAULT_LANGUAGE, languageOfPath } from "~/shared/languages";
 
 /** Public pages hydrate as islands, not as one React Router app (see root.tsx). */
 export const handle = { hydration: "islands" };
+
+/**
+ * The words the shell's form islands are given, in the page's language (docs/decisions/0040).
+ * Read at build time only, so no page's script carries them, or the messages they gather.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  return {
+    formLanguage: formLanguage(code),
+    confirmation: code === DEFAULT_LANGUAGE ? null : confirmationWords(code),
+  };
+}
 
 /** The public site's shell: header, the page, footer, the phones' emergency bar, and the Request Help modal. */
 export default function PublicLayout() {
   const { pathname } = useLocation();
   const { code } = languageOfPath(pathname);
+  // The confirmation's English is in its own script, fetched once a form is accepted.
+  const forms = useLoaderData<typeof loader>();
   return (
     <PageLanguageContext.Provider value={code}>
       <a href="#main" className="skip-link">
@@ -27,13 +43,13 @@ export default function PublicLayout() {
       <EmergencyBar />
       <main id="main" tabIndex={-1}>
         {/* Empty until a form is accepted; then the confirmation stays here (docs/decisions/0022). */}
-        <ConfirmationSlotIsland />
+        <ConfirmationSlotIsland {...(forms.confirmation ? { words: forms.confirmation } : {})} />
         <Outlet />
         <LastReviewed pathname={pathname} />
       </main>
       <SiteFooter />
-      <RequestHelpDialogIsland />
-      <ToastRegionIsland label={siteTexts[code].toast.regionLabel} />
+      <RequestHelpDialogIsland language={forms.formLanguage} />
+      <ToastRegionIsland label={siteTexts[code].toast.regionLabel} dismissLabel={siteTexts[code].toast.dismiss} />
     </PageLanguageContext.Provider>
   );
 }

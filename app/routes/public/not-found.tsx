@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { siteTexts } from "~/app/content/languages";
 import { usePageWords } from "~/app/content/languages/page-language";
-import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
 import { siteConfig } from "~/shared/site-config";
 import { languageOfPath, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
@@ -30,7 +30,7 @@ export default function NotFound() {
         <Link to={localizedPath(code, paths.home)} className="button button--primary">
           {notFoundText.homeLink}
         </Link>
-        <RequestHelpLinkIsland className="button button--secondary" label={requestHelp.openButton} />
+        <PageRequestHelpLink className="button button--secondary" label={requestHelp.openButton} />
       </p>
     </section>
   );

@@ -1,34 +1,54 @@
+import type { Route } from "./+types/query-form";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { queryFormPageText, requestHelpText } from "~/app/content/site-chrome";
+import { siteTexts } from "~/app/content/languages";
+import { formLanguage } from "~/app/content/languages/form-language";
+import { formTexts } from "~/app/content/languages/form-texts";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { pageMeta } from "~/app/lib/page-meta";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 
-export function meta() {
+// The Request Help form on a page of its own, for links from chat apps and ads, and where
+// Request Help leads without scripts: /query-form, and /hi/query-form in Hindi. The loader runs
+// at build time only.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
+  return {
+    code,
+    text: words.queryFormPage,
+    title: formTexts[code].helpForm.dialog.title,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    goldenHour: words.goldenHour,
+    opensInNewTab: words.common.opensInNewTab,
+    // The form's words travel as its props, so its script holds no language's words.
+    formLanguage: formLanguage(code),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { text, code } = loaderData;
   return pageMeta({
-    title: queryFormPageText.metaTitle,
-    description: queryFormPageText.metaDescription,
-    path: paths.queryForm,
+    title: text.metaTitle,
+    description: text.metaDescription,
+    path: localizedPath(code, paths.queryForm),
   });
 }
 
-/** The Request Help form on a page of its own, for links from chat apps and ads. */
-export default function QueryFormPage() {
+export default function QueryFormPage({ loaderData }: Route.ComponentProps) {
+  const { text, title, home, goldenHour, opensInNewTab, formLanguage: formWords } = loaderData;
   return (
     <>
-      <PageBanner
-        title={queryFormPageText.heading}
-        text={queryFormPageText.intro}
-        crumbs={crumbsTo(queryFormPageText.heading)}
-      />
+      <PageBanner title={text.heading} text={text.intro} crumbs={crumbsTo(text.heading, home)} />
       <div className="container section narrow">
         <section className="form-card" aria-labelledby="query-form-heading">
           <h2 id="query-form-heading" className="form-card__title">
-            {requestHelpText.dialogTitle}
+            {title}
           </h2>
-          <GoldenHourCallout compact />
-          <HelpRequestFormIsland variant="request-help" draftKey="query-form" />
+          <GoldenHourCallout compact words={goldenHour} newTabLabel={opensInNewTab} />
+          <HelpRequestFormIsland variant="request-help" draftKey="query-form" language={formWords} />
         </section>
       </div>
     </>

@@ -6,9 +6,10 @@ import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { siteTexts } from "~/app/content/languages";
+import { formLanguage } from "~/app/content/languages/form-language";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
-import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { HELPLINE } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
@@ -40,6 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
     requestHelp: words.requestHelp.openButton,
     goldenHour: words.goldenHour,
     opensInNewTab: words.common.opensInNewTab,
+    // The form's words travel as its props, so its script holds no language's words.
+    formLanguage: formLanguage(code),
   };
 }
 
@@ -50,7 +53,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TopicPage({ loaderData }: Route.ComponentProps) {
-  const { topic, text: topicPageText, home, requestHelp, goldenHour, opensInNewTab: newTab, code } = loaderData;
+  const {
+    topic,
+    text: topicPageText,
+    home,
+    requestHelp,
+    goldenHour,
+    opensInNewTab: newTab,
+    formLanguage: formWords,
+  } = loaderData;
   const { legal } = topic;
   const formTitleId = `${topic.slug}-form-title`;
   const sections = [
@@ -77,10 +88,12 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               {topic.formTitle}
             </h2>
             <p className="form-card__intro">{topicPageText.formIntro}</p>
-            {/* The form is English in every language for now (docs/decisions/0037), and says so to a screen reader. */}
-            <div lang={code === DEFAULT_LANGUAGE ? undefined : "en-IN"}>
-              <HelpRequestFormIsland variant="topic" draftKey={`topic:${topic.slug}`} topic={topic.slug} />
-            </div>
+            <HelpRequestFormIsland
+              variant="topic"
+              draftKey={`topic:${topic.slug}`}
+              topic={topic.slug}
+              language={formWords}
+            />
           </section>
         </div>
       </PageBanner>
@@ -154,7 +167,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           <h2 id="topic-cta-title">{topicPageText.ctaHeading}</h2>
           <p>{topicPageText.ctaText}</p>
           <p className="topic-cta__actions">
-            <RequestHelpLinkIsland className="button button--primary button--large" label={requestHelp} />
+            <PageRequestHelpLink className="button button--primary button--large" label={requestHelp} />
             <a className="button button--danger button--large" href={`tel:${HELPLINE}`}>
               <PhoneCall aria-hidden="true" size={18} /> {topicPageText.ctaCall}
             </a>

@@ -1,5 +1,6 @@
 import type { SiteText } from "../en";
 import { common, emergencyBar, footer, goldenHour, header, language, navigation, notFound } from "./chrome";
+import { queryFormPage } from "./forms";
 import { home } from "./home";
 import { topicPage } from "./topic-page";
 import { topics } from "./topics";
@@ -14,11 +15,12 @@ export const hi = {
   footer,
   goldenHour,
   emergencyBar,
-  toast: { regionLabel: "सूचनाएँ" },
+  toast: { regionLabel: "सूचनाएँ", dismiss: "सूचना बंद करें" },
   common,
   notFound,
   breadcrumb: { label: "आप यहाँ हैं", home: header.home },
   topicPage,
   topics,
+  queryFormPage,
   home,
 } satisfies SiteText;

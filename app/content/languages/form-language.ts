@@ -1,0 +1,37 @@
+import type { ConfirmationWords } from "~/app/components/confirmation-panel";
+import { fillIn } from "~/app/lib/fill-in";
+import type { FormLanguage } from "~/app/lib/form-language";
+import { siteConfig } from "~/shared/site-config";
+import { linkIn, type LanguageCode } from "~/shared/languages";
+import { paths } from "~/shared/routes";
+import { messagesFor } from "~/shared/translations";
+import { formTexts } from "./form-texts";
+import { siteTexts } from "./index";
+
+/** A page's form language, built at build time for the form's island (app/lib/form-language.ts). */
+export function formLanguage(code: LanguageCode): FormLanguage {
+  const { helpForm } = formTexts[code];
+  const { fields, privacy, toasts } = helpForm;
+  return {
+    code,
+    words: helpForm,
+    goldenHour: siteTexts[code].goldenHour,
+    messages: messagesFor(code),
+    formPageHref: linkIn(code, paths.queryForm),
+    fieldWords: {
+      optional: fields.optional,
+      sending: fields.sending,
+      honeypotLabel: fields.honeypotLabel,
+      privacy,
+      privacyHref: linkIn(code, paths.privacy),
+      offlineNote: toasts.offlineNote,
+    },
+  };
+}
+
+/** The confirmation's words in a language, the desk's first-reply promise said in it. */
+export function confirmationWords(code: LanguageCode): ConfirmationWords {
+  const words = formTexts[code];
+  const firstReplyWithin = words.firstReplyWithin(siteConfig.firstReplyWithin);
+  return { ...words.confirmation, nextSteps: fillIn(words.confirmation.nextSteps, { firstReplyWithin }) };
+}

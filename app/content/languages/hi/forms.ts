@@ -1,0 +1,118 @@
+import { HELPLINE } from "~/shared/constants";
+import type { SiteText } from "../en";
+import type { FormTexts } from "../form-texts";
+
+// सहायता अनुरोध फ़ॉर्म (डायलॉग, /hi/query-form और हर सेवा पेज पर) और फ़ॉर्म भेजने के बाद की पुष्टि।
+// "{reference}" जैसे चिह्नों में फ़ॉर्म खुद मान भरता है।
+
+export const helpForm = {
+  fields: {
+    name: "नाम",
+    email: "ई-मेल",
+    query: "आपकी समस्या",
+    submit: "भेजें",
+    sending: "भेजा जा रहा है…",
+    optional: "(वैकल्पिक)",
+    close: "बंद करें",
+    closeDialog: "डायलॉग बंद करें",
+    honeypotLabel: "वेबसाइट (इसे खाली छोड़ें)",
+  },
+  privacy: {
+    before: "आप यहाँ जो जानकारी देते हैं, उसका उपयोग हम केवल आपके अनुरोध का उत्तर देने के लिए करते हैं। देखें हमारी",
+    link: "निजता नीति",
+    after: "।",
+  },
+  caseFacts: {
+    summary: "ऐसी जानकारी जोड़ें जिससे हम जल्दी कार्रवाई कर सकें (वैकल्पिक)",
+    intro: "यहाँ हर जानकारी वैकल्पिक है: जो पता नहीं, उसे छोड़ दें।",
+    phone: "फ़ोन / व्हाट्सऐप नंबर",
+    phoneHint: "भारत का नंबर, या देश के कोड के साथ कोई भी नंबर।",
+    contactPreference: "हम आपसे कैसे संपर्क करें?",
+    incident: "यह कब हुआ?",
+    incidentHint: "भारतीय मानक समय के अनुसार।",
+    incidentDate: "तारीख़",
+    incidentTime: "समय",
+    incidentTimeUnknown: "मुझे समय नहीं पता",
+    paymentApproval: "क्या भुगतान आपने खुद किया था, या आपकी मंज़ूरी के बिना पैसे निकाले गए?",
+    paidFrom: "पैसे कहाँ से गए",
+    paymentMethod: "भुगतान कैसे हुआ?",
+    choose: "चुनें…",
+    amountLost: "गई हुई राशि (₹)",
+    amountLostHint: "केवल पूरे रुपये, जैसे 1,25,000।",
+    contactPreferenceChoices: { email: "ई-मेल", phone: "फ़ोन कॉल", whatsapp: "व्हाट्सऐप" },
+    paymentApprovalChoices: {
+      paid_myself: "भुगतान मैंने खुद किया",
+      taken_without_approval: "मेरी मंज़ूरी के बिना पैसे निकाले गए",
+      not_sure: "पक्का नहीं पता",
+      no_money_lost: "कोई पैसा नहीं गया",
+    },
+    paidFromChoices: {
+      bank_account: "बैंक खाता",
+      cooperative_bank: "सहकारी बैंक",
+      card: "कार्ड",
+      wallet: "वॉलेट",
+      other: "अन्य",
+    },
+    paymentMethodChoices: { upi: "यूपीआई", card: "कार्ड", net_banking: "नेट बैंकिंग", other: "अन्य" },
+  },
+  dialog: {
+    title: "सहायता का अनुरोध - प्रश्न फ़ॉर्म",
+    intro: "हमें बताएँ कि क्या हुआ। हमारी टीम 24×7 जवाब देती है।",
+    loadingForm: "फ़ॉर्म खुल रहा है…",
+    formUnavailableOffline: `लगता है आप ऑफ़लाइन हैं। इंटरनेट जुड़ते ही फ़ॉर्म यहीं अपने-आप खुल जाएगा। अगर आपके पैसे गए हैं, तो अभी ${HELPLINE} पर कॉल करें।`,
+    formUnavailable: `फ़ॉर्म नहीं खुल सका। अगर आपके पैसे गए हैं, तो अभी ${HELPLINE} पर कॉल करें, फिर दोबारा कोशिश करें।`,
+    tryAgain: "फिर कोशिश करें",
+    formOnItsOwnPage: "फ़ॉर्म अलग पेज पर खोलें",
+  },
+  toasts: {
+    modalSuccess: "✅ फ़ॉर्म भेज दिया गया! हमारी सहायता टीम 24×7 उपलब्ध है और जल्द ही आपसे संपर्क करेगी।",
+    modalFailedPrefix: "❌ फ़ॉर्म नहीं भेजा जा सका: ",
+    modalServerError: "⚠️ सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    topicServerError: "सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    offlineNote: `लगता है आप ऑफ़लाइन हैं। आपने जो लिखा है, वह इसी फ़ोन पर सहेजा गया है; इंटरनेट जुड़ते ही भेज दिया जाएगा, या ${HELPLINE} पर कॉल करें।`,
+    reference: "आपकी संदर्भ संख्या: {reference}",
+  },
+} satisfies FormTexts["helpForm"];
+
+export const confirmation = {
+  heading: "आपका अनुरोध हमें मिल गया है",
+  referenceLabel: "आपकी संदर्भ संख्या",
+  keepReference: "इसे लिख लें या कॉपी कर लें, और हमें लिखते या कॉल करते समय बताएँ। हमारा फ़ोन:",
+  copy: "कॉपी करें",
+  copied: "कॉपी हो गई",
+  selected: "चुनी गई",
+  selectedHint: "आपकी संदर्भ संख्या चुन ली गई है: इसे फ़ोन के मेन्यू से या Ctrl+C से कॉपी करें।",
+  share: "शेयर करें",
+  shareMessage: "{brand} में मेरी संदर्भ संख्या: {reference}। {brand} सहायता: {phone}।",
+  mailingCopy: "इसकी एक प्रति हम {email} पर ई-मेल कर रहे हैं।",
+  nextHeading: "आगे क्या होगा",
+  nextSteps: "हमारी टीम का एक सदस्य आपका अनुरोध पढ़ेगा और {firstReplyWithin} के भीतर जवाब देगा।",
+  helplineLead: "पैसे गए हैं?",
+  helplineCall: `तुरंत ${HELPLINE} पर कॉल करें`,
+  helplineReport: "और शिकायत दर्ज करें",
+  portalLabel: "cybercrime.gov.in",
+  dismiss: "पुष्टि का संदेश बंद करें",
+  caseLink: "अपना केस पेज खोलें",
+  caseLinkNote:
+    "यह बताता है कि आपका अनुरोध कहाँ तक पहुँचा है और आगे क्या करना है, तारीख़ों के साथ (यह पेज अभी अंग्रेज़ी में है)। इसे बुकमार्क करें या निजी रखें: लिंक वाला कोई भी व्यक्ति इसे खोल सकता है।",
+  caseCodeNote:
+    "यह बताता है कि आपका अनुरोध कहाँ तक पहुँचा है और आगे क्या करना है, तारीख़ों के साथ (यह पेज अभी अंग्रेज़ी में है)। बाद के लिए इसका लिंक हमारे भेजे ई-मेल में है।",
+} satisfies FormTexts["confirmation"];
+
+/** "4 working hours" as the confirmation says it: "4 कामकाजी घंटों" (के भीतर). */
+export function firstReplyWithin(promise: string): string {
+  const match = /^(\d+) (working )?(hour|day)s?$/.exec(promise);
+  if (!match) return promise;
+  const [, count = "", working, unit] = match;
+  const one = count === "1";
+  const word = unit === "hour" ? (one ? "घंटे" : "घंटों") : one ? "दिन" : "दिनों";
+  return `${count} ${working ? "कामकाजी " : ""}${word}`;
+}
+
+export const queryFormPage = {
+  metaTitle: "सहायता का अनुरोध",
+  metaDescription:
+    "साइबर धोखाधड़ी के बाद सहायता माँगें: हमें बताएँ कि क्या हुआ, हमारी कानूनी सहायता टीम आपसे संपर्क करेगी। पूरे भारत में 24×7 उपलब्ध।",
+  heading: "सहायता का अनुरोध",
+  intro: "हमें बताएँ कि क्या हुआ। हमारी टीम का एक सदस्य आपसे संपर्क करेगा, आम तौर पर कुछ ही घंटों में।",
+} satisfies SiteText["queryFormPage"];

@@ -1,0 +1,47 @@
+import { NEVER_ASK_NOTICE } from "../constants";
+import { submissionKindLabels } from "../schemas/admin";
+import { tooLongMessage } from "../schemas/fields";
+import { PUBLIC_MESSAGES, type PublicMessage } from "./public-messages";
+import type { Translation } from "./types";
+
+// English: the messages as the schemas write them, and the mails' words as they were.
+
+export const en: Translation = {
+  locale: "en-IN",
+  messages: Object.fromEntries(PUBLIC_MESSAGES.map((message) => [message, message])) as Record<PublicMessage, string>,
+  tooLong: tooLongMessage,
+  mail: {
+    hello: "Hello,",
+    kindLabels: submissionKindLabels,
+    signature: (brand, phone, email) => `${brand}, ${phone}, ${email}`,
+    neverAsk: NEVER_ASK_NOTICE,
+    acknowledgement: {
+      subject: (reference) => `We have received your request (${reference})`,
+      received: ({ brand, kind, date, reference }) =>
+        `Thank you for contacting ${brand}. We have received your ${kind} submission on ${date}. Your reference is ${reference}; please quote it whenever you contact us.`,
+      next: "What happens next: a member of our team will read what you sent and contact you by email or phone. We are available 24/7. You do not need to send it again.",
+      casePage: ({ link, caseUrl, code }) =>
+        `Your private case page shows where your request stands and what to do next, with dates: ${link} (if the link does not open, paste this case code on ${caseUrl}: ${code}). Anyone with this link can open your case, so keep this mail to yourself.`,
+      notMe: (link) =>
+        `Did not send this request? Someone may have typed your e-mail address. Open ${link} and we will close it and stop every link to it.`,
+      lostMoney: ({ helpline, portal }) =>
+        `If you lost money in the last 24 hours, call ${helpline} now and report it on the national cybercrime portal, ${portal}. Reporting quickly gives the best chance of having the money frozen. Also call your bank to block your card or account.`,
+    },
+    caseLink: {
+      subject: (reference) => `Your new case link (${reference})`,
+      link: (reference, link) => `You asked for a new link to your private case page for ${reference}: ${link}`,
+      code: (caseUrl, code) => `If the link does not open, paste this case code on ${caseUrl}: ${code}`,
+      keepPrivate:
+        "Anyone with this link can open your case, so keep this mail to yourself. The links you had before still work; you can stop them all from your case page.",
+      notAsked:
+        "Did not ask for a new link? Someone typed your reference and e-mail address. Only the person who reads this mailbox can use the link, so you need do nothing; or open your case page and stop every link to it.",
+    },
+    caseNotice: {
+      subject: (reference) => `A new message about your request (${reference})`,
+      written: (reference, link) =>
+        `Our desk has written to you about your request ${reference}. For your safety we do not put messages in e-mail: read it, and reply if you wish, on your private case page: ${link}`,
+      code: (caseUrl, code) =>
+        `If the link does not open, paste this case code on ${caseUrl}: ${code}. Anyone with this link can open your case, so keep this mail to yourself.`,
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { apiMessages } from "../messages";
+import { caseFactsMessages } from "../schemas/case-facts";
+import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
+import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
+import { helpRequestMessages } from "../schemas/help-request";
+import { postQueryMessages } from "../schemas/post-query";
+
+// Every message the public forms and their API can say to a visitor, in English: the keys each
+// other language translates (./hi.ts). docs/product.md's English stays as it is written; a
+// language's page shows its own words for it (docs/decisions/0040). Messages that name a
+// number ("Please use at most 100 characters.") are translated by their language's `tooLong`.
+
+export const PUBLIC_MESSAGES = [
+  ...Object.values(helpRequestMessages),
+  ...Object.values(caseFactsMessages),
+  INVALID_EMAIL_MESSAGE,
+  postQueryMessages.required,
+  postQueryMessages.emailInvalid,
+  postQueryMessages.stateUnknown,
+  BROWSER_REQUIRED_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  OPTIONAL_TEXT_MESSAGE,
+  apiMessages.helpRequestAccepted,
+  apiMessages.contactMessageAccepted,
+  apiMessages.queryAccepted,
+  apiMessages.invalidInput,
+  apiMessages.tooManyRequests,
+  apiMessages.serverError,
+] as const;
+
+export type PublicMessage = (typeof PUBLIC_MESSAGES)[number];

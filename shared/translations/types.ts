@@ -1,0 +1,43 @@
+import type { SubmissionKind } from "../schemas/admin";
+import type { PublicMessage } from "./public-messages";
+
+/** What the server and the forms say to a visitor in one language (docs/decisions/0040). */
+export interface Translation {
+  /** `Intl` locale for dates in mails: international digits, day first. */
+  locale: string;
+  /** The English message as written in the schemas and docs/product.md, and this language's words for it. */
+  messages: Record<PublicMessage, string>;
+  /** "Please use at most {max} characters." */
+  tooLong: (max: number) => string;
+  mail: MailWords;
+}
+
+/** The words of every mail to a visitor; the desk's alert stays English (the admin is English). */
+export interface MailWords {
+  hello: string;
+  /** The forms as a person knows them, for "your … submission". */
+  kindLabels: Record<SubmissionKind, string>;
+  /** Brand, phone and e-mail, the last line of every mail. */
+  signature: (brand: string, phone: string, email: string) => string;
+  neverAsk: string;
+  acknowledgement: {
+    subject: (reference: string) => string;
+    received: (args: { brand: string; kind: string; date: string; reference: string }) => string;
+    next: string;
+    casePage: (args: { link: string; caseUrl: string; code: string }) => string;
+    notMe: (link: string) => string;
+    lostMoney: (args: { helpline: string; portal: string }) => string;
+  };
+  caseLink: {
+    subject: (reference: string) => string;
+    link: (reference: string, link: string) => string;
+    code: (caseUrl: string, code: string) => string;
+    keepPrivate: string;
+    notAsked: string;
+  };
+  caseNotice: {
+    subject: (reference: string) => string;
+    written: (reference: string, link: string) => string;
+    code: (caseUrl: string, code: string) => string;
+  };
+}
