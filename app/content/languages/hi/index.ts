@@ -3,6 +3,8 @@ import { common, emergencyBar, footer, goldenHour, header, language, navigation,
 import { home } from "./home";
 import { topicPage } from "./topic-page";
 import { topics } from "./topics";
+import { servicesPage } from "./services-page";
+import { faqPage } from "./faq-page";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -21,4 +23,6 @@ export const hi = {
   topicPage,
   topics,
   home,
+  servicesPage,
+  faqPage,
 } satisfies SiteText;
