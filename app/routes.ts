@@ -13,6 +13,8 @@ function templateOf(path: string): string {
   if (path === paths.home) return "routes/public/home.tsx";
   if (TOPIC_SLUGS.some((slug) => paths.topic(slug) === path)) return "routes/public/topic.tsx";
   if (path === paths.queryForm) return "routes/public/query-form.tsx";
+  if (path === paths.services) return "routes/public/services.tsx";
+  if (path === paths.faq) return "routes/public/faq.tsx";
   throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
 }
 

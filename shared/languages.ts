@@ -32,6 +32,13 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.topic("atm-scam"),
     paths.topic("fake-calls"),
     paths.queryForm,
+    paths.topic("identity-theft"),
+    paths.topic("spam-email"),
+    paths.topic("data-theft"),
+    paths.topic("malware"),
+    paths.topic("theft"),
+    paths.services,
+    paths.faq,
   ],
 };
 

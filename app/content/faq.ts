@@ -15,7 +15,9 @@ const liability = {
   shadowCredit: currentRule("rbi-liability-shadow-credit"),
 };
 
-export const faqPageItems: FaqItem[] = [
+// A tuple, so a question added here and not in another language fails the typecheck
+// (app/content/languages/en.ts).
+export const faqPageItems = [
   {
     question: `What kinds of cyber fraud does ${brand} help with?`,
     answer: `We help individuals and businesses anywhere in India with money lost through UPI, card, ATM and net-banking fraud; fake calls and 'digital arrest' threats; phishing links and fake websites; identity theft, including misuse of Aadhaar and PAN; spam and fraudulent e-mails; data theft and hacked accounts; malware and other digital fraud; fake investment, trading, job and loan apps; sextortion and online harassment; and stolen phones. If you are not sure whether your problem fits, ask us anyway.`,
@@ -57,4 +59,4 @@ export const faqPageItems: FaqItem[] = [
     answer:
       "Open the Post Query page (Post Queries in the menu). Fill in your name, e-mail, state and a short subject, and describe what happened; your phone number and city are optional but help us reach you sooner. Press Submit Your Query and you will see a reference number. Our team reads every query and will contact you shortly, and what you tell us stays confidential. You can also use the Request Help button on any page.",
   },
-];
+] as const satisfies readonly FaqItem[];

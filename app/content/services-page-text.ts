@@ -1,3 +1,5 @@
+import { TOPIC_SLUGS } from "~/shared/routes";
+
 export const servicesPageText = {
   meta: {
     title: "Our Services",
@@ -8,3 +10,8 @@ export const servicesPageText = {
   intro:
     "Choose what happened to you to read what to do now, where to complain and what the law says. Or ask us directly: we answer 24/7.",
 };
+
+/** docs/product.md: eight cards (the theft page is reached from the home page and the menus). */
+export const SERVICE_CARD_TOPICS = TOPIC_SLUGS.filter(
+  (slug): slug is Exclude<(typeof TOPIC_SLUGS)[number], "theft"> => slug !== "theft",
+);

@@ -13,6 +13,9 @@ import {
   whyUs,
 } from "../home";
 import { topicPageText } from "../topic-page-text";
+import { SERVICE_CARD_TOPICS, servicesPageText } from "../services-page-text";
+import { faqPageItems } from "../faq";
+import { faqPageText } from "../faq-page-text";
 import { topics } from "../topics";
 import type { TopicContent } from "../types";
 import {
@@ -73,9 +76,23 @@ export const en = {
     "phishing-scam": topicWords(topics["phishing-scam"]),
     "atm-scam": topicWords(topics["atm-scam"]),
     "fake-calls": topicWords(topics["fake-calls"]),
+    "identity-theft": topicWords(topics["identity-theft"]),
+    "spam-email": topicWords(topics["spam-email"]),
+    "data-theft": topicWords(topics["data-theft"]),
+    malware: topicWords(topics.malware),
+    theft: topicWords(topics.theft),
   },
   /** /query-form: the Request Help form on a page of its own (its form's words: ./form-texts.ts). */
   queryFormPage: queryFormPageText,
+  /** The Services page (/services): its banner and each card's sentence (the card's title is the topic's menu label). */
+  servicesPage: {
+    ...servicesPageText,
+    cardDescriptions: Object.fromEntries(
+      SERVICE_CARD_TOPICS.map((slug) => [slug, topics[slug].cardDescription]),
+    ) as Record<(typeof SERVICE_CARD_TOPICS)[number], string>,
+  },
+  /** The FAQ page (/faq): its banner, its closing note and its questions, in order. */
+  faqPage: { ...faqPageText, items: faqPageItems },
   home: {
     meta: homeMeta,
     hero,

@@ -1,34 +1,46 @@
-import { requestHelpText } from "~/app/content/site-chrome";
 import type { Route } from "./+types/faq";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { faqPageItems } from "~/app/content/faq";
-import { faqPageText } from "~/app/content/faq-page-text";
+import { siteTexts } from "~/app/content/languages";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
-export function loader() {
-  return { items: faqPageItems };
+// The FAQ page in each language it exists in (/faq, /hi/faq; docs/decisions/0037): its words
+// come from the build-time loader in the language of its path; the accordion island gets its
+// questions and its "(opens in a new tab)" as props.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
+  return {
+    code,
+    text: words.faqPage,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    requestHelp: words.requestHelp.openButton,
+    opensInNewTab: words.common.opensInNewTab,
+  };
 }
 
-export function meta() {
-  return pageMeta({ ...faqPageText.meta, path: paths.faq });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const code = loaderData?.code ?? DEFAULT_LANGUAGE;
+  return pageMeta({ ...siteTexts[code].faqPage.meta, path: localizedPath(code, paths.faq) });
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { text, home, requestHelp, opensInNewTab } = loaderData;
   return (
     <>
-      <PageBanner title={faqPageText.heading} text={faqPageText.intro} crumbs={crumbsTo(faqPageText.heading)} />
+      <PageBanner title={text.heading} text={text.intro} crumbs={crumbsTo(text.heading, home)} />
       <div className="container section narrow">
-        <AccordionIsland id="faq" items={loaderData.items} headingLevel={2} />
+        <AccordionIsland id="faq" items={text.items} headingLevel={2} newTabLabel={opensInNewTab} />
         <aside className="closing-note">
-          <h2>{faqPageText.moreHeading}</h2>
+          <h2>{text.moreHeading}</h2>
           <p>
-            <OfficialText text={faqPageText.moreText} />
+            <OfficialText text={text.moreText} newTabLabel={opensInNewTab} />
           </p>
-          <RequestHelpLinkIsland className="button button--accent" label={requestHelpText.openButton} />
+          <RequestHelpLinkIsland className="button button--accent" label={requestHelp} />
         </aside>
       </div>
     </>

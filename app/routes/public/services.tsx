@@ -1,48 +1,54 @@
 import type { Route } from "./+types/services";
 import { LinkCard } from "~/app/components/link-card";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { topicMenuLabels } from "~/app/content/navigation";
-import { servicesPageText } from "~/app/content/services-page-text";
+import { siteTexts } from "~/app/content/languages";
+import { SERVICE_CARD_TOPICS } from "~/app/content/services-page-text";
 import { topics } from "~/app/content/topics";
 import { pageMeta } from "~/app/lib/page-meta";
-import { TOPIC_SLUGS, paths } from "~/shared/routes";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { paths } from "~/shared/routes";
 
-// docs/product.md: eight cards (the theft page is reached from the home page and the menus).
-const SERVICE_CARD_TOPICS = TOPIC_SLUGS.filter((slug) => slug !== "theft");
-
-export function loader() {
+// The Services page in each language it exists in (/services, /hi/services; docs/decisions/0037):
+// its words come from the build-time loader in the language of its path.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
   return {
+    code,
+    text: words.servicesPage,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    readMore: words.common.readMore,
     cards: SERVICE_CARD_TOPICS.map((slug) => ({
       slug,
-      title: topicMenuLabels[slug],
-      description: topics[slug].cardDescription,
+      to: linkIn(code, paths.topic(slug)),
+      title: words.navigation.topics[slug],
+      description: words.servicesPage.cardDescriptions[slug],
       icon: topics[slug].icon,
     })),
   };
 }
 
-export function meta() {
-  return pageMeta({ ...servicesPageText.meta, path: paths.services });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const code = loaderData?.code ?? DEFAULT_LANGUAGE;
+  return pageMeta({ ...siteTexts[code].servicesPage.meta, path: localizedPath(code, paths.services) });
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { text, home, readMore, cards } = loaderData;
   return (
     <>
-      <PageBanner
-        title={servicesPageText.heading}
-        text={servicesPageText.intro}
-        crumbs={crumbsTo(servicesPageText.heading)}
-      />
+      <PageBanner title={text.heading} text={text.intro} crumbs={crumbsTo(text.heading, home)} />
       <div className="container section">
         <ul className="card-grid card-grid--4">
-          {loaderData.cards.map((card) => (
+          {cards.map((card) => (
             <li key={card.slug}>
               <LinkCard
-                to={paths.topic(card.slug)}
+                to={card.to}
                 title={card.title}
                 description={card.description}
                 icon={card.icon}
                 headingLevel={2}
+                readMore={readMore}
               />
             </li>
           ))}

@@ -4,6 +4,8 @@ import { queryFormPage } from "./forms";
 import { home } from "./home";
 import { topicPage } from "./topic-page";
 import { topics } from "./topics";
+import { servicesPage } from "./services-page";
+import { faqPage } from "./faq-page";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -23,4 +25,6 @@ export const hi = {
   topics,
   queryFormPage,
   home,
+  servicesPage,
+  faqPage,
 } satisfies SiteText;
