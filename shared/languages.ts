@@ -1,4 +1,4 @@
-import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+import { LEARNING_SLUGS, NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
 
 // The languages of the public site (docs/decisions/0037-languages-and-hindi.md). English is the
 // site as it was, at the root; each other language lives under its prefix with the same paths
@@ -27,6 +27,12 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.topic("phishing-scam"),
     paths.topic("atm-scam"),
     paths.topic("fake-calls"),
+    paths.learningCorner,
+    ...LEARNING_SLUGS.map((slug) => paths.learning(slug)),
+    paths.governmentPolicies,
+    paths.about,
+    paths.terms,
+    paths.privacy,
   ],
 };
 

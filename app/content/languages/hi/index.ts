@@ -3,6 +3,10 @@ import { common, emergencyBar, footer, goldenHour, header, language, navigation,
 import { home } from "./home";
 import { topicPage } from "./topic-page";
 import { topics } from "./topics";
+import { learning, learningPage } from "./learning";
+import { governmentPolicies } from "./government-policies";
+import { about } from "./about";
+import { legalDocument, privacy, terms } from "./legal-documents";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -21,4 +25,11 @@ export const hi = {
   topicPage,
   topics,
   home,
+  learningPage,
+  learning,
+  governmentPolicies,
+  about,
+  legalDocument,
+  terms,
+  privacy,
 } satisfies SiteText;
