@@ -5,7 +5,7 @@ import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { siteTexts } from "~/app/content/languages";
 import { governmentPolicies } from "~/app/content/government-policies";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText } from "~/app/components/official-text";
@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GovernmentPolicies({ loaderData }: Route.ComponentProps) {
-  const { text: governmentPoliciesText, home, opensInNewTab } = loaderData;
+  const { text: governmentPoliciesText, home, opensInNewTab, code } = loaderData;
   return (
     <>
       <PageBanner
@@ -77,6 +77,7 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
               <a
                 className="button button--secondary policy__pdf"
                 href={policy.pdf.url}
+                hrefLang={code === DEFAULT_LANGUAGE ? undefined : "en"}
                 target="_blank"
                 rel="noopener noreferrer"
               >
