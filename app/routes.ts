@@ -15,6 +15,12 @@ function templateOf(path: string): string {
   if (path === paths.queryForm) return "routes/public/query-form.tsx";
   if (path === paths.services) return "routes/public/services.tsx";
   if (path === paths.faq) return "routes/public/faq.tsx";
+  if (path === paths.learningCorner) return "routes/public/learning-corner.tsx";
+  if (LEARNING_SLUGS.some((slug) => paths.learning(slug) === path)) return "routes/public/learning.tsx";
+  if (path === paths.governmentPolicies) return "routes/public/government-policies.tsx";
+  if (path === paths.about) return "routes/public/about.tsx";
+  if (path === paths.terms) return "routes/public/terms.tsx";
+  if (path === paths.privacy) return "routes/public/privacy-policy.tsx";
   throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
 }
 

@@ -1,7 +1,7 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
-import { NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+import { LEARNING_SLUGS, NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
 
 export type { LanguageCode };
 
@@ -39,6 +39,12 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.topic("theft"),
     paths.services,
     paths.faq,
+    paths.learningCorner,
+    ...LEARNING_SLUGS.map((slug) => paths.learning(slug)),
+    paths.governmentPolicies,
+    paths.about,
+    paths.terms,
+    paths.privacy,
   ],
 };
 

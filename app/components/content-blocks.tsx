@@ -2,13 +2,21 @@ import type { ContentSection } from "../content/types";
 import { OfficialText } from "./official-text";
 
 /** A heading with its paragraphs and/or bullet list, the unit most content pages are made of. */
-export function ContentBlock({ section, headingLevel = 2 }: { section: ContentSection; headingLevel?: 2 | 3 }) {
+export function ContentBlock({
+  section,
+  headingLevel = 2,
+  newTabLabel,
+}: {
+  section: ContentSection;
+  headingLevel?: 2 | 3;
+  newTabLabel?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="content-block">
       <Heading>{section.heading}</Heading>
-      <Paragraphs items={section.paragraphs} />
-      <BulletList items={section.bullets} />
+      <Paragraphs items={section.paragraphs} newTabLabel={newTabLabel} />
+      <BulletList items={section.bullets} newTabLabel={newTabLabel} />
     </section>
   );
 }

@@ -16,8 +16,14 @@ import { topicPageText } from "../topic-page-text";
 import { SERVICE_CARD_TOPICS, servicesPageText } from "../services-page-text";
 import { faqPageItems } from "../faq";
 import { faqPageText } from "../faq-page-text";
+import { learningPageText } from "../learning-page-text";
+import { governmentPolicies, governmentPoliciesSummary } from "../government-policies";
+import { governmentPoliciesText } from "../government-policies-text";
+import { aboutContent, aboutMeta } from "../about";
+import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "../terms";
+import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "../privacy";
 import { topics } from "../topics";
-import type { TopicContent } from "../types";
+import type { LearningContent, TopicContent } from "../types";
 import {
   breadcrumbText,
   commonText,
@@ -30,7 +36,7 @@ import {
   requestHelpText,
   toastText,
 } from "../site-chrome";
-import { LEARNING_SLUGS } from "~/shared/routes";
+import { LEARNING_SLUGS, type LearningSlug } from "~/shared/routes";
 
 // The English words of every part that exists in more than one language, gathered from the
 // modules that hold them (which stay where they are). Its shape is the contract each other
@@ -50,6 +56,30 @@ const languageText = {
 function topicWords({ meta, heading, intro, formTitle, legal, faqs }: TopicContent) {
   return { meta, heading, intro, formTitle, legal, faqs };
 }
+
+/** The words of a Learning Corner page (its slug, icon and card colour stay with the English page). */
+function learningWords({
+  title,
+  description,
+  meta,
+  intro,
+  whatYouWillLearn,
+  sections,
+  closingNote,
+  faqs,
+}: LearningContent) {
+  return { title, description, meta, intro, whatYouWillLearn, sections, closingNote, faqs };
+}
+
+/** Above a translated legal document (Terms, Privacy Policy): the English text is the one that counts. */
+const legalDocumentText = {
+  lastUpdated: commonText.lastUpdated,
+  /** Shown only on a translation, in its language: the English words are this contract's reference. */
+  noticeLabel: "About this translation",
+  notice:
+    "This page is a translation of the English page, for your convenience. If the two differ, the English version prevails.",
+  englishLink: "Read the English version",
+};
 
 export const en = {
   language: languageText,
@@ -111,6 +141,41 @@ export const en = {
     whyUs,
     shortcuts: heroShortcuts,
     text: homeText,
+  },
+  /** The Learning Corner (/learning-corner) and its four pages (/learning/<slug>). */
+  learningPage: learningPageText,
+  learning: Object.fromEntries(LEARNING_SLUGS.map((slug) => [slug, learningWords(learningPages[slug])])) as Record<
+    LearningSlug,
+    ReturnType<typeof learningWords>
+  >,
+  /** Government Policies (/government-policies): each registration's words; its PDF's address stays with the English page. */
+  governmentPolicies: {
+    text: governmentPoliciesText,
+    policies: governmentPolicies.map(({ id, title, paragraphs, pdf }) => ({
+      id,
+      title,
+      paragraphs,
+      pdfTitle: pdf.title,
+    })),
+    summary: governmentPoliciesSummary,
+  },
+  /** About (/about-part). */
+  about: { meta: aboutMeta, content: aboutContent },
+  /** Terms of Service (/terms) and Privacy Policy (/privacy-policy). */
+  legalDocument: legalDocumentText,
+  terms: { meta: termsMeta, lastUpdated: termsLastUpdated, intro: termsIntro, sections: termsSections },
+  privacy: {
+    meta: privacyMeta,
+    lastUpdated: privacyLastUpdated,
+    intro: privacyIntro,
+    sections: privacySections,
+    grievance: {
+      heading: privacyGrievance.heading,
+      text: privacyGrievance.text,
+      emailLabel: privacyGrievance.emailLabel,
+      addressLabel: privacyGrievance.addressLabel,
+      boardNote: privacyGrievance.boardNote,
+    },
   },
 };
 

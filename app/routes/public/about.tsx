@@ -2,25 +2,37 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "~/app/components/icon";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { headerText } from "~/app/content/site-chrome";
-import { aboutContent, aboutMeta } from "~/app/content/about";
+import { siteTexts } from "~/app/content/languages";
 import { pageMeta } from "~/app/lib/page-meta";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
-export function loader() {
-  return { about: aboutContent };
+// In each language the page exists in (/about-part, /hi/about-part; docs/decisions/0037).
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
+  return {
+    code,
+    meta: words.about.meta,
+    about: words.about.content,
+    pageName: words.header.about,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    postQuery: linkIn(code, paths.postQuery),
+    opensInNewTab: words.common.opensInNewTab,
+  };
 }
 
-export function meta() {
-  return pageMeta({ ...aboutMeta, path: paths.about });
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.meta, path: localizedPath(loaderData.code, paths.about) });
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+  const { about, pageName, home, postQuery, opensInNewTab } = loaderData;
   return (
     <>
-      <PageBanner title={about.heading} text={about.lead} crumbs={crumbsTo(headerText.about)} />
+      <PageBanner title={about.heading} text={about.lead} crumbs={crumbsTo(pageName, home)} />
       <div className="container section two-columns">
         <figure className="about-figure">
           <img src="/about-illustration.svg" alt="" width="640" height="420" />
@@ -28,10 +40,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="prose">
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>
-              <OfficialText text={paragraph} />
+              <OfficialText text={paragraph} newTabLabel={opensInNewTab} />
             </p>
           ))}
-          <Link to={paths.postQuery} className="button button--primary">
+          <Link to={postQuery} className="button button--primary">
             {about.ctaLabel}
           </Link>
         </div>
@@ -45,7 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </span>
               <h2 className="link-card__title">{item.title}</h2>
               <p>
-                <OfficialText text={item.text} />
+                <OfficialText text={item.text} newTabLabel={opensInNewTab} />
               </p>
             </li>
           ))}

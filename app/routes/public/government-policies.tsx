@@ -2,29 +2,53 @@ import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
-import { commonText } from "~/app/content/site-chrome";
-import { governmentPolicies, governmentPoliciesSummary } from "~/app/content/government-policies";
-import { governmentPoliciesText } from "~/app/content/government-policies-text";
+import { siteTexts } from "~/app/content/languages";
+import { governmentPolicies } from "~/app/content/government-policies";
 import { pageMeta } from "~/app/lib/page-meta";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText } from "~/app/components/official-text";
 
-export function loader() {
-  return { policies: governmentPolicies, summary: governmentPoliciesSummary };
+// In each language the page exists in (/government-policies, /hi/government-policies;
+// docs/decisions/0037): the words from that language, each official document's address from the English page.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code].governmentPolicies;
+  const policies = governmentPolicies.map(({ id, pdf }) => {
+    const translated = words.policies.find((policy) => policy.id === id);
+    if (!translated) throw new Error(`No ${code} words for the policy "${id}"`);
+    return {
+      id,
+      title: translated.title,
+      paragraphs: translated.paragraphs,
+      pdf: { title: translated.pdfTitle, url: pdf.url },
+    };
+  });
+  return {
+    code,
+    text: words.text,
+    policies,
+    summary: words.summary,
+    home: { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
+    opensInNewTab: siteTexts[code].common.opensInNewTab,
+  };
 }
 
-export function meta() {
-  return pageMeta({ ...governmentPoliciesText.meta, path: paths.governmentPolicies });
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { text, code } = loaderData;
+  return pageMeta({ ...text.meta, path: localizedPath(code, paths.governmentPolicies) });
 }
 
 export default function GovernmentPolicies({ loaderData }: Route.ComponentProps) {
+  const { text: governmentPoliciesText, home, opensInNewTab, code } = loaderData;
   return (
     <>
       <PageBanner
         title={governmentPoliciesText.heading}
         text={governmentPoliciesText.intro}
-        crumbs={crumbsTo(governmentPoliciesText.heading)}
+        crumbs={crumbsTo(governmentPoliciesText.heading, home)}
         className="page-banner--policies"
       />
       <div className="container section policies">
@@ -43,7 +67,7 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
               <h2 id={`${policy.id}-title`}>{policy.title}</h2>
               {policy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>
-                  <OfficialText text={paragraph} />
+                  <OfficialText text={paragraph} newTabLabel={opensInNewTab} />
                 </p>
               ))}
               <p className="policy__document">
@@ -53,12 +77,13 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
               <a
                 className="button button--secondary policy__pdf"
                 href={policy.pdf.url}
+                hrefLang={code === DEFAULT_LANGUAGE ? undefined : "en"}
                 target="_blank"
                 rel="noopener noreferrer"
               >
                 <FileDown aria-hidden="true" size={18} /> {governmentPoliciesText.pdfButton}
                 <span className="visually-hidden">
-                  : {policy.pdf.title} {commonText.opensInNewTab}
+                  : {policy.pdf.title} {opensInNewTab}
                 </span>
               </a>
             </section>
@@ -67,7 +92,7 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
         <section className="summary-card" aria-labelledby="policies-summary">
           <h2 id="policies-summary">{governmentPoliciesText.summaryHeading}</h2>
           <p>
-            <OfficialText text={loaderData.summary} />
+            <OfficialText text={loaderData.summary} newTabLabel={opensInNewTab} />
           </p>
         </section>
         <aside className="whatsapp-banner" aria-labelledby="policies-whatsapp">
@@ -80,7 +105,7 @@ export default function GovernmentPolicies({ loaderData }: Route.ComponentProps)
             rel="noopener noreferrer"
           >
             <WhatsAppGlyph /> {governmentPoliciesText.whatsappButton}{" "}
-            <span className="visually-hidden">{commonText.opensInNewTab}</span>
+            <span className="visually-hidden">{opensInNewTab}</span>
           </a>
         </aside>
       </div>

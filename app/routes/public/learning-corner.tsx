@@ -1,40 +1,48 @@
 import type { Route } from "./+types/learning-corner";
 import { LinkCard } from "~/app/components/link-card";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { learningPageText } from "~/app/content/learning-page-text";
+import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { pageMeta } from "~/app/lib/page-meta";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
-export function loader() {
+// The Learning Corner, in each language it exists in (/learning-corner, /hi/learning-corner;
+// docs/decisions/0037). The words come from the build-time loader.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
   return {
+    code,
+    text: words.learningPage,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    readMore: words.common.readMore,
     cards: LEARNING_SLUGS.map((slug) => {
-      const { title, description, icon, gradient } = learningPages[slug];
-      return { slug, title, description, icon, gradient };
+      const { icon, gradient } = learningPages[slug];
+      const { title, description } = words.learning[slug];
+      return { slug, title, description, icon, gradient, to: linkIn(code, paths.learning(slug)) };
     }),
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { text, code } = loaderData;
   return pageMeta({
-    title: learningPageText.cornerHeading,
-    description:
-      "Free guides on cyber safety and cyber fraud in India: a citizen manual, safety tips, awareness of current scams and a daily digest.",
-    path: paths.learningCorner,
+    title: text.cornerHeading,
+    description: text.cornerMetaDescription,
+    path: localizedPath(code, paths.learningCorner),
   });
 }
 
 export default function LearningCorner({ loaderData }: Route.ComponentProps) {
+  const { text, home, readMore } = loaderData;
   return (
     <>
-      <PageBanner
-        title={learningPageText.cornerHeading}
-        text={learningPageText.cornerIntro}
-        crumbs={crumbsTo(learningPageText.cornerHeading)}
-      >
+      <PageBanner title={text.cornerHeading} text={text.cornerIntro} crumbs={crumbsTo(text.cornerHeading, home)}>
         <p className="page-banner__contact">
-          {learningPageText.whatsappLine}{" "}
+          {text.whatsappLine}{" "}
           <a href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
             {siteConfig.supportPhone}
           </a>
@@ -45,12 +53,13 @@ export default function LearningCorner({ loaderData }: Route.ComponentProps) {
           {loaderData.cards.map((card) => (
             <li key={card.slug}>
               <LinkCard
-                to={paths.learning(card.slug)}
+                to={card.to}
                 title={card.title}
                 description={card.description}
                 icon={card.icon}
                 iconBackground={card.gradient}
                 headingLevel={2}
+                readMore={readMore}
               />
             </li>
           ))}

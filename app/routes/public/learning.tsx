@@ -4,62 +4,75 @@ import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
-import { commonText, requestHelpText } from "~/app/content/site-chrome";
-import { learningPageText } from "~/app/content/learning-page-text";
+import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { learningSlugFromPath, paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
-// One template for the four Learning Corner pages; the text comes from the build-time loader.
+// One template for the four Learning Corner pages, in each language they exist in
+// (/learning/<slug>, /hi/learning/<slug>; docs/decisions/0037); the text comes from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = learningSlugFromPath(new URL(request.url).pathname);
+  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const slug = learningSlugFromPath(path);
   if (!slug) throw data(null, { status: 404 });
-  return { page: learningPages[slug] };
+  const words = siteTexts[code];
+  const { icon } = learningPages[slug];
+  return {
+    code,
+    page: { slug, icon, ...words.learning[slug] },
+    text: words.learningPage,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    faqHeading: words.topicPage.faqHeading,
+    requestHelp: words.requestHelp.openButton,
+    opensInNewTab: words.common.opensInNewTab,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData.page.meta, path: paths.learning(loaderData.page.slug) });
+  const { page, code } = loaderData;
+  return pageMeta({ ...page.meta, path: localizedPath(code, paths.learning(page.slug)) });
 }
 
 export default function LearningPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, text, home, faqHeading, requestHelp, opensInNewTab: newTab } = loaderData;
   return (
     <>
       <PageBanner
         title={page.title}
         text={page.intro}
-        crumbs={crumbsTo(page.title)}
+        crumbs={crumbsTo(page.title, home)}
         className="page-banner--learning"
         minHeight={layout.learningBannerHeight}
       />
       <div className="container learning-body">
         <section className="learn-list" aria-labelledby="what-you-will-learn">
           <h2 id="what-you-will-learn">
-            <Icon name={page.icon} /> {learningPageText.whatYouWillLearn}
+            <Icon name={page.icon} /> {text.whatYouWillLearn}
           </h2>
-          <BulletList items={page.whatYouWillLearn} />
+          <BulletList items={page.whatYouWillLearn} newTabLabel={newTab} />
         </section>
         <div className="prose">
           {page.sections.map((section) => (
-            <ContentBlock key={section.heading} section={section} />
+            <ContentBlock key={section.heading} section={section} newTabLabel={newTab} />
           ))}
         </div>
         <aside className="closing-note" aria-labelledby="closing-note">
-          <h2 id="closing-note">{learningPageText.needHelp}</h2>
+          <h2 id="closing-note">{text.needHelp}</h2>
           <p>
-            <OfficialText text={page.closingNote} />
+            <OfficialText text={page.closingNote} newTabLabel={newTab} />
           </p>
-          <RequestHelpLinkIsland className="button button--accent" label={requestHelpText.openButton} />
+          <RequestHelpLinkIsland className="button button--accent" label={requestHelp} />
         </aside>
         <section className="faq-section" aria-labelledby="learning-faq">
           <h2 id="learning-faq" className="section-title">
-            {commonText.faqHeading}
+            {faqHeading}
           </h2>
-          <AccordionIsland id="learning-questions" items={page.faqs} />
+          <AccordionIsland id="learning-questions" items={page.faqs} newTabLabel={newTab} />
         </section>
       </div>
     </>

@@ -1,23 +1,40 @@
 import type { Route } from "./+types/terms";
 import { NumberedDocument } from "~/app/components/numbered-document";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "~/app/content/terms";
+import { siteTexts } from "~/app/content/languages";
 import { pageMeta } from "~/app/lib/page-meta";
+import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 
-export function loader() {
-  return { intro: termsIntro, lastUpdated: termsLastUpdated, sections: termsSections };
+// In each language the page exists in (/terms, /hi/terms; docs/decisions/0037). A translation
+// links to the English page, which prevails.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const { terms, breadcrumb } = siteTexts[code];
+  return {
+    code,
+    meta: terms.meta,
+    home: { label: breadcrumb.home, to: linkIn(code, paths.home) },
+    document: {
+      intro: terms.intro,
+      lastUpdated: terms.lastUpdated,
+      sections: terms.sections,
+      englishPath: code === DEFAULT_LANGUAGE ? undefined : paths.terms,
+    },
+  };
 }
 
-export function meta() {
-  return pageMeta({ ...termsMeta, path: paths.terms });
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.meta, path: localizedPath(loaderData.code, paths.terms) });
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { meta, home, document } = loaderData;
   return (
     <>
-      <PageBanner title={termsMeta.title} crumbs={crumbsTo(termsMeta.title)} />
-      <NumberedDocument {...loaderData} />
+      <PageBanner title={meta.title} crumbs={crumbsTo(meta.title, home)} />
+      <NumberedDocument {...document} />
     </>
   );
 }

@@ -6,6 +6,10 @@ import { topicPage } from "./topic-page";
 import { topics } from "./topics";
 import { servicesPage } from "./services-page";
 import { faqPage } from "./faq-page";
+import { learning, learningPage } from "./learning";
+import { governmentPolicies } from "./government-policies";
+import { about } from "./about";
+import { legalDocument, privacy, terms } from "./legal-documents";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -27,4 +31,11 @@ export const hi = {
   home,
   servicesPage,
   faqPage,
+  learningPage,
+  learning,
+  governmentPolicies,
+  about,
+  legalDocument,
+  terms,
+  privacy,
 } satisfies SiteText;

@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser, viewports } from "./support/browser";
+import { siteConfig } from "~/shared/site-config";
+import { localizedPath } from "~/shared/languages";
+import { LEARNING_SLUGS, paths } from "~/shared/routes";
+import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
+import { currentRule } from "~/shared/legal-rules";
+
+// The Learning Corner and its four pages, Government Policies, About, Terms and the Privacy
+// Policy in Hindi (docs/decisions/0037-languages-and-hindi.md).
+
+const browser = useBrowser();
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const pagesInHindi = [
+  paths.learningCorner,
+  ...LEARNING_SLUGS.map((slug) => paths.learning(slug)),
+  paths.governmentPolicies,
+  paths.about,
+  paths.terms,
+  paths.privacy,
+];
+
+/** The share of the visible text's letters that are Devanagari. */
+async function devanagariShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const text = document.body.innerText;
+    const letters = text.match(/\p{L}/gu)?.length ?? 0;
+    const devanagari = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
+    return letters === 0 ? 0 : devanagari / letters;
+  });
+}
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute("hreflang"), element.getAttribute("href")]),
+    );
+  return Object.fromEntries(links);
+}
+
+describe("the Learning Corner, Government Policies, About, Terms and Privacy pages in Hindi", () => {
+  it("answer 200 in Hindi, with lang=hi, mostly Devanagari text and hreflang links both ways", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    for (const path of pagesInHindi) {
+      const hindi = localizedPath("hi", path);
+      const response = await page.goto(hindi);
+      expect(response?.status(), hindi).toBe(200);
+      expect(await page.locator("html").getAttribute("lang"), hindi).toBe("hi");
+      expect(await devanagariShare(page), hindi).toBeGreaterThan(0.75);
+      const expected = {
+        "en-IN": `${siteConfig.siteUrl}${path}`,
+        hi: `${siteConfig.siteUrl}${hindi}`,
+        "x-default": `${siteConfig.siteUrl}${path}`,
+      };
+      expect(await alternates(page), hindi).toEqual(expected);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href"), hindi).toBe(
+        `${siteConfig.siteUrl}${hindi}`,
+      );
+
+      await page.goto(path);
+      expect(await page.locator("html").getAttribute("lang"), path).toBe("en-IN");
+      expect(await alternates(page), path).toEqual(expected);
+    }
+  });
+
+  it("show a Hindi title, breadcrumb and review date, day first", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await page.goto(localizedPath("hi", paths.governmentPolicies));
+    expect(await page.title()).toContain("सरकारी नीतियाँ");
+    const crumbs = page.getByRole("navigation", { name: "आप यहाँ हैं" });
+    expect(await crumbs.getByRole("link", { name: "मुख्य पृष्ठ" }).getAttribute("href")).toBe("/hi");
+    const line = page.getByRole("main").getByText(/^अंतिम समीक्षा:/);
+    expect(await line.innerText()).toBe(
+      `अंतिम समीक्षा: ${formatReviewDate(pageReviewDates[paths.governmentPolicies]!, "hi")}`,
+    );
+  });
+
+  it("lead from the Hindi Learning Corner to the Hindi guides", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(localizedPath("hi", paths.learningCorner));
+    await page.getByRole("link", { name: /^और पढ़ें\W+नागरिक पुस्तिका$/ }).click();
+    await page.waitForURL((url) => url.pathname === localizedPath("hi", paths.learning("manual")));
+    await page.getByRole("heading", { level: 1, name: "नागरिक पुस्तिका" }).waitFor();
+  });
+
+  it("state the bank's deadline from the same rule as the English manual", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(localizedPath("hi", paths.learning("manual")));
+    const days = currentRule("rbi-liability-third-party").window?.days;
+    const rights = page.locator("section.content-block", {
+      has: page.getByRole("heading", { name: "आपके अधिकार और कानून" }),
+    });
+    expect(await rights.innerText()).toContain(`${days} कार्य दिवसों के भीतर`);
+  });
+
+  for (const [path, heading] of [
+    [paths.terms, "सेवा की शर्तें"],
+    [paths.privacy, "गोपनीयता नीति"],
+  ] as const) {
+    it(`${heading} says near its top that it is a translation, that the English version prevails, and links to it`, async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      await page.goto(localizedPath("hi", path));
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      const notice = page.getByRole("note", { name: "इस अनुवाद के बारे में" });
+      expect(await notice.innerText()).toContain("अगर दोनों में कोई अंतर हो, तो अंग्रेज़ी रूप ही मान्य होगा।");
+      expect(await notice.isVisible()).toBe(true);
+      const english = notice.getByRole("link", { name: "अंग्रेज़ी रूप पढ़ें" });
+      expect(await english.getAttribute("href")).toBe(path);
+      // Before the document itself: the first thing read after the banner.
+      const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
+      const firstSection = (await page.getByRole("main").locator("ol h2").first().boundingBox())?.y ?? 0;
+      expect(noticeTop).toBeLessThan(firstSection);
+      await english.click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+    });
+  }
+
+  it("leave the English Terms and Privacy Policy without a translation notice", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    for (const path of [paths.terms, paths.privacy]) {
+      await page.goto(path);
+      expect(await page.getByRole("note").count(), path).toBe(0);
+    }
+  });
+});
+
+describe("accessibility of these Hindi pages (axe, WCAG 2.2 AA)", () => {
+  for (const [label, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
+    it(`has no violations at ${label} width (${viewport.width} px)`, async () => {
+      const page = await browser.newPage({ viewport });
+      const found: Record<string, string[]> = {};
+      for (const path of pagesInHindi) {
+        const hindi = localizedPath("hi", path);
+        await page.goto(hindi, { waitUntil: "networkidle" });
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const list = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+        if (list.length) found[hindi] = list;
+      }
+      expect(found).toEqual({});
+    }, 120_000);
+  }
+});
