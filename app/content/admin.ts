@@ -192,6 +192,8 @@ export const detailText = {
   topic: "Topic",
   message: "Text",
   page: "Sent from",
+  /** The language the person wrote in, and every mail to them is in (docs/decisions/0040). */
+  language: "Language",
   // A help request's optional case facts (docs/decisions/0023).
   whatsApp: "WhatsApp",
   whatsAppLabel: (phone: string) => `WhatsApp ${phone}`,

@@ -52,7 +52,9 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
     app.post(path, { schema: { response: statusMessageReplies }, onRequest: formRateLimit }, async (request, reply) => {
       const answer = await acceptSubmission({
         kind,
-        body: request.body,
+        // The documented contract is English (docs/decisions/0040): a language sent here is not
+        // part of it, and is set aside like any other unknown field.
+        body: englishOnly(request.body),
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         scope: path,
         log: request.log,
@@ -141,4 +143,10 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
       },
     );
   });
+}
+
+function englishOnly(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { language: _notInTheContract, ...rest } = body as Record<string, unknown>;
+  return rest;
 }

@@ -4,6 +4,7 @@ import { limits } from "~/shared/constants";
 import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { caseFactsMessages } from "~/shared/schemas/case-facts";
+import { messagesFor } from "~/shared/translations";
 import { findSubmissionDetail } from "../admin/casework-store";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -416,5 +417,82 @@ describe("unknown API paths", () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ status: "error", message: apiMessages.notFound });
+  });
+});
+
+describe("the page's language (docs/decisions/0040)", () => {
+  const hindi = messagesFor("hi");
+
+  it.each(endpoints)(
+    "$title: sent from a Hindi page, it is answered in Hindi and stored with its language",
+    async ({ url, acceptedMessage, valid }) => {
+      const response = await post(url, { ...valid, language: "hi" });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toBe(hindi[acceptedMessage]);
+      const [row] = await storedRows();
+      expect(row?.language).toBe("hi");
+    },
+  );
+
+  it.each(endpoints)(
+    "$title: refused from a Hindi page, every message is in Hindi, and nothing is stored",
+    async ({ url, valid, invalid }) => {
+      for (const { field, value, message } of invalid) {
+        const response = await post(url, { ...valid, [field]: value, language: "hi" });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          status: "error",
+          message: hindi[apiMessages.invalidInput],
+          errors: { [field]: hindi[message] },
+        });
+      }
+      expect(await storedRows()).toEqual([]);
+    },
+  );
+
+  it("a message naming a limit is said in Hindi with its number", async () => {
+    const response = await post(apiPaths.helpRequests, {
+      name: "क".repeat(limits.nameMax + 1),
+      email: "asha@example.in",
+      query: "UPI fraud",
+      language: "hi",
+    });
+    expect(response.json().errors).toEqual({ name: `कृपया अधिकतम ${limits.nameMax} अक्षर लिखें।` });
+  });
+
+  it("sent without a language, it is English, as before", async () => {
+    const response = await post(apiPaths.helpRequests, endpoints[0]!.valid);
+    expect(response.json().message).toBe(apiMessages.helpRequestAccepted);
+    const [row] = await storedRows();
+    expect(row?.language).toBe("en");
+  });
+
+  it("an unknown language is refused in English with its own message, and nothing is stored", async () => {
+    const response = await post(apiPaths.helpRequests, { ...endpoints[0]!.valid, language: "fr" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: "error",
+      message: apiMessages.invalidInput,
+      errors: { language: "Please send a known language." },
+    });
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it("a Hindi request's acknowledgement is queued in Hindi, and the desk's alert in English names the language", async () => {
+    // An address of its own: the others here have had their day's acknowledgements.
+    const email = `hindi-${Date.now()}@example.in`;
+    const response = await post(apiPaths.helpRequests, { ...endpoints[0]!.valid, email, language: "hi" });
+    const { reference } = response.json() as { reference: string };
+    const mails = await server.db
+      .selectFrom("mail_outbox")
+      .select(["purpose", "subject", "text_body"])
+      .orderBy("id")
+      .execute();
+    const acknowledgement = mails.find((mail) => mail.purpose === "acknowledgement");
+    expect(acknowledgement?.subject).toBe(`आपका अनुरोध हमें मिल गया है (${reference})`);
+    expect(acknowledgement?.text_body.startsWith("नमस्ते,")).toBe(true);
+    const alert = mails.find((mail) => mail.purpose === "desk_alert");
+    expect(alert?.subject).toBe(`New Request Help submission ${reference}`);
+    expect(alert?.text_body).toContain("Language: Hindi");
   });
 });

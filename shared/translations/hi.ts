@@ -28,6 +28,11 @@ export const hi: Translation = {
     "Please fill out this field.": "कृपया यह जानकारी भरें।",
     "Please remove unusual or invisible characters.": "कृपया असामान्य या न दिखने वाले अक्षर हटा दें।",
     "Please enter text.": "कृपया शब्दों में लिखें।",
+    "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.":
+      "✅ फ़ॉर्म भेज दिया गया! हमारी सहायता टीम 24×7 उपलब्ध है और जल्द ही आपसे संपर्क करेगी।",
+    "✅ Form submitted! Our team will contact you 24/7": "✅ फ़ॉर्म भेज दिया गया! हमारी टीम 24×7 आपसे संपर्क करेगी",
+    "✅ Query submitted successfully. Our team will contact you shortly — available 24/7!":
+      "✅ प्रश्न भेज दिया गया। हमारी टीम जल्द ही आपसे संपर्क करेगी — 24×7 उपलब्ध!",
     "Thank you. Your request has been received and our team will contact you shortly.":
       "धन्यवाद। आपका अनुरोध हमें मिल गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी।",
     "Thank you. Your message has been received and our team will contact you shortly.":

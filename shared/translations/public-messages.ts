@@ -1,4 +1,4 @@
-import { apiMessages } from "../messages";
+import { apiMessages, formMessages } from "../messages";
 import { caseFactsMessages } from "../schemas/case-facts";
 import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
 import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
@@ -20,6 +20,10 @@ export const PUBLIC_MESSAGES = [
   BROWSER_REQUIRED_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   OPTIONAL_TEXT_MESSAGE,
+  // Said again by the confirmation of a form sent without scripts (server/site/form-pages.ts).
+  formMessages.helpModal.success,
+  formMessages.contact.success,
+  formMessages.postQuery.success,
   apiMessages.helpRequestAccepted,
   apiMessages.contactMessageAccepted,
   apiMessages.queryAccepted,

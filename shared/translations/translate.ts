@@ -10,5 +10,7 @@ export function translateMessage(message: string, messages: Record<string, strin
 
 /** Each field's message in the language of `messages`. */
 export function translateFieldErrors(errors: FieldErrors, messages: Record<string, string>): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateMessage(message, messages)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, translateMessage(message, messages)]),
+  );
 }

@@ -21,6 +21,8 @@ export interface SubmissionRow {
   topic: string | null;
   page: string;
   status: string;
+  /** The language of the page it was sent from (migration 0022). */
+  language: string;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,6 @@
 import { HELPLINE } from "~/shared/constants";
+import { formMessages } from "~/shared/messages";
+import { hi as translations } from "~/shared/translations/hi";
 import type { SiteText } from "../en";
 import type { FormTexts } from "../form-texts";
 
@@ -39,7 +41,7 @@ export const helpForm = {
     choose: "चुनें…",
     amountLost: "गई हुई राशि (₹)",
     amountLostHint: "केवल पूरे रुपये, जैसे 1,25,000।",
-    contactPreferenceChoices: { email: "ई-मेल", phone: "फ़ोन कॉल", whatsapp: "व्हाट्सऐप" },
+    contactPreferenceChoices: { email: "ई-मेल से", phone: "फ़ोन कॉल से", whatsapp: "व्हाट्सऐप से" },
     paymentApprovalChoices: {
       paid_myself: "भुगतान मैंने खुद किया",
       taken_without_approval: "मेरी मंज़ूरी के बिना पैसे निकाले गए",
@@ -65,7 +67,8 @@ export const helpForm = {
     formOnItsOwnPage: "फ़ॉर्म अलग पेज पर खोलें",
   },
   toasts: {
-    modalSuccess: "✅ फ़ॉर्म भेज दिया गया! हमारी सहायता टीम 24×7 उपलब्ध है और जल्द ही आपसे संपर्क करेगी।",
+    // The same words as the confirmation of the form sent without scripts, which the server writes.
+    modalSuccess: translations.messages[formMessages.helpModal.success],
     modalFailedPrefix: "❌ फ़ॉर्म नहीं भेजा जा सका: ",
     modalServerError: "⚠️ सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     topicServerError: "सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",

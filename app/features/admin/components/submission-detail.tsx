@@ -37,6 +37,7 @@ import { LoadState } from "./load-state";
 import { DetailQuickActions } from "./detail-quick-actions";
 import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
 import { ADMIN_TOAST_MS } from "../constants";
+import { language, type LanguageCode } from "~/shared/languages";
 import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
@@ -209,6 +210,7 @@ function DetailBody({
     [detailText.subject, orDash(submission.subject)],
     [detailText.topic, orDash(topicLabel(submission.topic))],
     [detailText.page, orDash(submission.page)],
+    [detailText.language, <LanguageName code={submission.language} />],
     ...(submission.kind === "help_request" ? caseFactRows(submission.caseFacts) : []),
     [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
@@ -422,5 +424,16 @@ function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () =
         </button>
       </form>
     </section>
+  );
+}
+
+/** "Hindi (हिन्दी)": the language a person wrote in, for the desk, with its own name in its own script. */
+function LanguageName({ code }: { code: LanguageCode }) {
+  const { englishName, name, lang } = language(code);
+  if (name === englishName) return <>{name}</>;
+  return (
+    <>
+      {englishName} (<span lang={lang}>{name}</span>)
+    </>
   );
 }

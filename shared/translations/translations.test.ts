@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { limits } from "../constants";
+import { DEFAULT_LANGUAGE as CODES_DEFAULT, LANGUAGE_CODES } from "../language-codes";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages";
+import { contactFormSchema, contactMessageSchema, getInTouchSchema } from "../schemas/contact-message";
+import { helpRequestSchema } from "../schemas/help-request";
+import { postQuerySchema } from "../schemas/post-query";
+import { messagesFor } from "./index";
+import { translateFieldErrors } from "./translate";
+
+// Every message a visitor can meet on a public form has its words in each other language
+// (docs/decisions/0040): found by sending the schemas what people and broken pages send.
+
+/** Messages only a script of our own, not a person, can provoke: they stay English. */
+const SCRIPT_ONLY = new Set([
+  "Please send a known topic.",
+  "Please send a site path.",
+  "Please send a known language.",
+]);
+
+const long = (max: number) => "x".repeat(max + 1);
+const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+const badInputs: Record<string, unknown>[] = [
+  {},
+  { name: "", email: "", query: "", subject: "", message: "", state: "" },
+  { name: 5, email: 5, query: 5, subject: 5, message: 5, phone: 5, city: 5, state: 5 },
+  { name: "   ", email: "asha@", query: " ", subject: " ", message: " ", state: "Atlantis" },
+  { email: "asha-at-example", name: "a\u0000b", query: "\u0007", city: "\u0001" },
+  {
+    name: long(limits.nameMax),
+    email: `${long(limits.emailMax)}@example.in`,
+    query: long(limits.longTextMax),
+    subject: long(limits.postQuerySubjectMax),
+    message: long(limits.longTextMax),
+    phone: long(limits.phoneMax),
+    city: long(limits.cityMax),
+  },
+  { subject: long(limits.subjectMax), message: long(limits.postQueryMessageMax) },
+  { phone: "call me", contactPreference: "pigeon", incidentDate: "2026-02-30", incidentTime: "25:00" },
+  { contactPreference: "whatsapp", incidentTime: "10:00", amountLost: "-500", paymentApproval: "x" },
+  { incidentDate: future, amountLost: "1.50", paidFrom: "x", paymentMethod: "x", incidentTimeUnknown: "maybe" },
+  { amountLost: "lots", phone: 42 },
+  { amountLost: "99999999999999" },
+  { amountLost: {} },
+];
+
+function messagesOf(schema: { safeParse: (input: unknown) => { success: boolean; error?: unknown } }): string[] {
+  return badInputs.flatMap((input) => {
+    const parsed = schema.safeParse(input) as { success: boolean; error?: { issues: { message: string }[] } };
+    return parsed.success ? [] : parsed.error!.issues.map((issue) => issue.message);
+  });
+}
+
+describe("the public forms' messages", () => {
+  const schemas = { helpRequestSchema, contactMessageSchema, contactFormSchema, getInTouchSchema, postQuerySchema };
+  const seen = [...new Set(Object.values(schemas).flatMap(messagesOf))].filter((message) => !SCRIPT_ONLY.has(message));
+
+  it("are many, so the inputs above reach the schemas' rules", () => {
+    expect(seen.length).toBeGreaterThan(25);
+  });
+
+  it("each have their words in every other language, in its own script", () => {
+    for (const { code } of LANGUAGES) {
+      if (code === DEFAULT_LANGUAGE) continue;
+      const messages = messagesFor(code);
+      const missing = seen.filter((message) => messages[message] === undefined);
+      expect(missing, code).toEqual([]);
+    }
+    const hindi = messagesFor("hi");
+    for (const message of seen) expect(hindi[message], message).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("stay as written in English, the language docs/product.md gives them in", () => {
+    expect(messagesFor("en")).toEqual({});
+    expect(translateFieldErrors({ name: "Please fill out the Name field." }, messagesFor("en"))).toEqual({
+      name: "Please fill out the Name field.",
+    });
+  });
+});
+
+describe("the list of language codes", () => {
+  it("is the list of languages, with the same default", () => {
+    expect([...LANGUAGE_CODES]).toEqual(LANGUAGES.map((entry) => entry.code));
+    expect(CODES_DEFAULT).toBe(DEFAULT_LANGUAGE);
+  });
+});
