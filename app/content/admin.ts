@@ -596,6 +596,8 @@ export const inboxBulkText = {
   unassignedDone: (count: number) => `${count} ${count === 1 ? "case is" : "cases are"} now unassigned.`,
   assignee: (name: string) => `Assigned to ${name}`,
   possibleDuplicates: (count: number) => `${count} possible ${count === 1 ? "duplicate" : "duplicates"}`,
+  /** Beside a case written in another language than English (docs/decisions/0040). */
+  writtenIn: (language: string) => `In ${language}`,
 };
 
 /** A case's possible duplicates in its detail (decision 0035). */

@@ -1,3 +1,4 @@
+import { languageCode } from "~/shared/translations";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INBOX_TABS, type InboxQuery, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import { isResponseOverdue } from "~/shared/response-times";
@@ -54,6 +55,7 @@ const ROW_COLUMNS = [
   "submissions.email_key",
   "submissions.phone_key",
   "submissions.duplicate_of",
+  "submissions.language",
 ] as const;
 
 /**
@@ -138,6 +140,7 @@ export async function loadInbox(
     ),
     assignee: row.assigned_to === null ? null : (assignees.get(row.assigned_to) ?? null),
     possibleDuplicates: duplicates.get(row.id) ?? 0,
+    language: languageCode(row.language),
   }));
   return { tab, assigned: query.assigned, items, page, pageSize, ...counts[tab], counts };
 }

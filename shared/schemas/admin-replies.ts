@@ -218,6 +218,8 @@ const inboxItemSchema = z.object({
   assignee: z.nullable(teamMemberSchema),
   /** Other cases with the same e-mail or phone within 30 days, not yet one case with it (docs/decisions/0035). */
   possibleDuplicates: count,
+  /** The language the person wrote in (docs/decisions/0040): a reply should be in it. */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type InboxItem = z.output<typeof inboxItemSchema>;
 

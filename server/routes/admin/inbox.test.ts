@@ -178,6 +178,13 @@ describe("the inbox's tabs", () => {
     expect(item!.preview.startsWith("Fake KYC link — word word")).toBe(true);
     expect(item!.preview.endsWith("…")).toBe(true);
     expect(item!.preview.length).toBeLessThanOrEqual(241);
+    expect(item!.language).toBe("en");
+  });
+
+  it("says which language a case was written in, so a reply can be in it", async () => {
+    const [reference] = await seed([{ name: "आशा", language: "hi" }]);
+    const [item] = (await inbox()).items;
+    expect(item).toMatchObject({ reference, language: "hi" });
   });
 
   it("gives the sidebar the count of new cases with the dashboard", async () => {

@@ -4,6 +4,7 @@ import { inboxActions, inboxBulkText, inboxTabLabels, inboxText, listText, viewH
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import type { InboxItem } from "~/shared/schemas/admin-replies";
+import { DEFAULT_LANGUAGE, language } from "~/shared/languages";
 import { awaitsFirstResponse } from "~/shared/response-times";
 import { updateSubmissionStatus } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
@@ -310,6 +311,9 @@ function InboxRow({
           <span className="reference">{item.reference}</span>
           <span>{submissionKindLabels[item.kind]}</span>
           {topic ? <span>{topic}</span> : null}
+          {item.language !== DEFAULT_LANGUAGE ? (
+            <span className="language-tag">{inboxBulkText.writtenIn(language(item.language).englishName)}</span>
+          ) : null}
         </p>
         {item.preview ? <p className="inbox-row__preview">{item.preview}</p> : null}
       </div>
