@@ -15,6 +15,11 @@ export interface FieldWords {
   privacy: { before: string; link: string; after: string };
   privacyHref: string;
   offlineNote: string;
+  /**
+   * What the browser says when it stops a form (an empty required field, an address without an
+   * @), in the page's language. Unset in English: the browser's own wording, as docs/product.md has it.
+   */
+  browserMessages?: { required: string; invalidEmail: string };
 }
 
 export const ENGLISH_FIELD_WORDS: FieldWords = {
@@ -27,6 +32,23 @@ export const ENGLISH_FIELD_WORDS: FieldWords = {
 };
 
 export const FieldWordsContext = createContext<FieldWords>(ENGLISH_FIELD_WORDS);
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A control's handlers that put the browser's own checks into the page's language, where it has words for them. */
+function useBrowserMessages(): Pick<React.InputHTMLAttributes<Control>, "onInvalid" | "onInput"> {
+  const messages = useContext(FieldWordsContext).browserMessages;
+  if (!messages) return {};
+  return {
+    onInvalid: (event) => {
+      const { validity } = event.currentTarget;
+      const message = validity.valueMissing ? messages.required : validity.typeMismatch ? messages.invalidEmail : "";
+      event.currentTarget.setCustomValidity(message);
+    },
+    // A message set by script stays until cleared: cleared as soon as the person edits.
+    onInput: (event) => event.currentTarget.setCustomValidity(""),
+  };
+}
 
 // Labelled inputs whose error sits under the field and is tied to it by aria-describedby.
 
@@ -115,6 +137,7 @@ export function TextField({
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }) {
   const { id, errorId, hintId, describedBy } = fieldIds(controlId, error, hint);
+  const browserMessages = useBrowserMessages();
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -130,6 +153,7 @@ export function TextField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        {...browserMessages}
         {...registration}
       />
       <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
@@ -150,6 +174,7 @@ export function TextAreaField({
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
   const { id, errorId, hintId, describedBy } = fieldIds(controlId, error, hint);
+  const browserMessages = useBrowserMessages();
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} optional={optional} />
@@ -162,6 +187,7 @@ export function TextAreaField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        {...browserMessages}
         {...registration}
       />
       <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
@@ -186,6 +212,7 @@ export function SelectField({
   groups,
 }: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
   const { id, errorId, hintId, describedBy } = fieldIds(controlId, error);
+  const browserMessages = useBrowserMessages();
   return (
     <div className="field">
       <FieldLabel htmlFor={id} label={label} />
@@ -196,6 +223,7 @@ export function SelectField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        {...browserMessages}
         {...registration}
       >
         <option value="">{placeholder}</option>

@@ -75,6 +75,14 @@ describe("The Request Help form on a Hindi page", () => {
     await page.goto(hindi(paths.topic("money-scam")));
     await waitForHydration(page);
     const form = page.getByRole("region", { name: TOPIC_FORM });
+    // The browser's own checks (docs/product.md's topic forms) speak Hindi too.
+    await form.getByRole("button", { name: "भेजें", exact: true }).click();
+    const validation = (label: string) =>
+      field(form, label).evaluate((control) => (control as HTMLInputElement).validationMessage);
+    expect(await validation("नाम")).toBe("कृपया यह जानकारी भरें।");
+    await fillFields(form, { नाम: "आशा", "ई-मेल": "asha", "आपकी समस्या": "पैसे कट गए" });
+    await form.getByRole("button", { name: "भेजें", exact: true }).click();
+    expect(await validation("ई-मेल")).toBe("कृपया सही ई-मेल पता लिखें।");
     await fillFields(form, request("hindi-topic-amount"));
     await form.getByText("ऐसी जानकारी जोड़ें जिससे हम जल्दी कार्रवाई कर सकें (वैकल्पिक)").click();
     await field(form, "गई हुई राशि (₹)").fill("बीस हज़ार");

@@ -2,7 +2,10 @@ import type { ConfirmationWords } from "~/app/components/confirmation-panel";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormLanguage } from "~/app/lib/form-language";
 import { siteConfig } from "~/shared/site-config";
-import { linkIn, type LanguageCode } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, linkIn, type LanguageCode } from "~/shared/languages";
+import { INVALID_EMAIL_MESSAGE } from "~/shared/schemas/contact-message";
+import { BROWSER_REQUIRED_MESSAGE } from "~/shared/schemas/fields";
+import { translateMessage } from "~/shared/translations/translate";
 import { paths } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
 import { formTexts } from "./form-texts";
@@ -12,11 +15,12 @@ import { siteTexts } from "./index";
 export function formLanguage(code: LanguageCode): FormLanguage {
   const { helpForm } = formTexts[code];
   const { fields, privacy, toasts } = helpForm;
+  const messages = messagesFor(code);
   return {
     code,
     words: helpForm,
     goldenHour: siteTexts[code].goldenHour,
-    messages: messagesFor(code),
+    messages,
     formPageHref: linkIn(code, paths.queryForm),
     fieldWords: {
       optional: fields.optional,
@@ -25,6 +29,15 @@ export function formLanguage(code: LanguageCode): FormLanguage {
       privacy,
       privacyHref: linkIn(code, paths.privacy),
       offlineNote: toasts.offlineNote,
+      // The browser's own checks in the page's language; in English, the browser's wording.
+      ...(code === DEFAULT_LANGUAGE
+        ? {}
+        : {
+            browserMessages: {
+              required: translateMessage(BROWSER_REQUIRED_MESSAGE, messages),
+              invalidEmail: translateMessage(INVALID_EMAIL_MESSAGE, messages),
+            },
+          }),
     },
   };
 }
