@@ -22,7 +22,7 @@ export interface FieldWords {
   browserMessages?: { required: string; invalidEmail: string };
 }
 
-export const ENGLISH_FIELD_WORDS: FieldWords = {
+const ENGLISH_FIELD_WORDS: FieldWords = {
   optional: formText.optional,
   sending: formText.sending,
   honeypotLabel: formText.honeypotLabel,

@@ -13,7 +13,7 @@ export interface Translation {
 }
 
 /** The words of every mail to a visitor; the desk's alert stays English (the admin is English). */
-export interface MailWords {
+interface MailWords {
   hello: string;
   /** The forms as a person knows them, for "your … submission". */
   kindLabels: Record<SubmissionKind, string>;
