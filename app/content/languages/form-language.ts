@@ -1,6 +1,7 @@
 import type { ConfirmationWords } from "~/app/components/confirmation-panel";
 import { fillIn } from "~/app/lib/fill-in";
-import type { FormLanguage } from "~/app/lib/form-language";
+import type { FieldWords } from "~/app/components/form-fields";
+import type { ContactFormLanguage, FormLanguage, PostQueryFormLanguage } from "~/app/lib/form-language";
 import { siteConfig } from "~/shared/site-config";
 import { linkIn, type LanguageCode } from "~/shared/languages";
 import { paths } from "~/shared/routes";
@@ -11,22 +12,37 @@ import { siteTexts } from "./index";
 /** A page's form language, built at build time for the form's island (app/lib/form-language.ts). */
 export function formLanguage(code: LanguageCode): FormLanguage {
   const { helpForm } = formTexts[code];
-  const { fields, privacy, toasts } = helpForm;
   return {
     code,
     words: helpForm,
     goldenHour: siteTexts[code].goldenHour,
     messages: messagesFor(code),
     formPageHref: linkIn(code, paths.queryForm),
-    fieldWords: {
-      optional: fields.optional,
-      sending: fields.sending,
-      honeypotLabel: fields.honeypotLabel,
-      privacy,
-      privacyHref: linkIn(code, paths.privacy),
-      offlineNote: toasts.offlineNote,
-    },
+    fieldWords: fieldWords(code),
   };
+}
+
+/** The words every form's shared parts say (app/components/form-fields.tsx), in a language. */
+function fieldWords(code: LanguageCode): FieldWords {
+  const { fields, privacy, toasts } = formTexts[code].helpForm;
+  return {
+    optional: fields.optional,
+    sending: fields.sending,
+    honeypotLabel: fields.honeypotLabel,
+    privacy,
+    privacyHref: linkIn(code, paths.privacy),
+    offlineNote: toasts.offlineNote,
+  };
+}
+
+/** Contact Us's and Get in Touch's language, built at build time for their islands. */
+export function contactFormLanguage(code: LanguageCode): ContactFormLanguage {
+  return { code, words: formTexts[code].contactForm, messages: messagesFor(code), fieldWords: fieldWords(code) };
+}
+
+/** Post Query's language, built at build time for its island. */
+export function postQueryFormLanguage(code: LanguageCode): PostQueryFormLanguage {
+  return { code, words: formTexts[code].postQueryForm, messages: messagesFor(code), fieldWords: fieldWords(code) };
 }
 
 /** The confirmation's words in a language, the desk's first-reply promise said in it. */
