@@ -21,6 +21,8 @@ function templateOf(path: string): string {
   if (path === paths.about) return "routes/public/about.tsx";
   if (path === paths.terms) return "routes/public/terms.tsx";
   if (path === paths.privacy) return "routes/public/privacy-policy.tsx";
+  if (path === paths.contact) return "routes/public/contact.tsx";
+  if (path === paths.postQuery) return "routes/public/post-query.tsx";
   throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
 }
 

@@ -45,6 +45,8 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.about,
     paths.terms,
     paths.privacy,
+    paths.contact,
+    paths.postQuery,
   ],
 };
 

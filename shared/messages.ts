@@ -45,7 +45,3 @@ export const apiMessages = {
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   serverError: "Something went wrong on our side. Please try again later.",
 } as const;
-
-export function referenceNote(reference: string): string {
-  return `Your reference: ${reference}`;
-}

@@ -198,7 +198,8 @@ export function TextAreaField({
 /** A labelled run of a select's options, shown under its label in the native list. */
 export interface OptionGroup {
   label: string;
-  options: readonly string[];
+  /** What each option sends, and what it shows (the page's language's name for it). */
+  options: readonly { value: string; label: string }[];
 }
 
 export function SelectField({
@@ -230,8 +231,8 @@ export function SelectField({
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </optgroup>

@@ -13,7 +13,7 @@ export const postQueryText = {
   formIntro: "Fields marked optional can be left empty. The more you tell us, the faster we can help.",
 };
 
-export const postQueryInfoBoxes: { title: string; text: string; icon: IconName }[] = [
+export const postQueryInfoBoxes = [
   {
     title: "Confidential Assistance",
     text: "What you tell us stays between you and our team. We never publish or sell your details.",
@@ -34,4 +34,4 @@ export const postQueryInfoBoxes: { title: string; text: string; icon: IconName }
     text: "We help victims in every state and union territory of India.",
     icon: "india",
   },
-];
+] as const satisfies readonly { title: string; text: string; icon: IconName }[];

@@ -89,7 +89,6 @@ export const formText = {
   reset: "Reset",
   submitYourQuery: "Submit Your Query",
   sendMessage: "Send Message",
-  characterCount: (used: number, max: number) => `${used} of ${max} characters`,
 };
 
 export const requestHelpText = {

@@ -18,3 +18,17 @@ export interface FormLanguage {
   formPageHref: string;
   fieldWords: FieldWords;
 }
+
+/** What the other public forms are given the same way: their own words, the code, the messages. */
+interface PageFormLanguage<Words> {
+  code: LanguageCode;
+  words: Words;
+  messages: Record<string, string>;
+  fieldWords: FieldWords;
+}
+
+/** Contact Us and the home page's Get in Touch (app/features/contact-message/contact-form.tsx). */
+export type ContactFormLanguage = PageFormLanguage<FormTexts["contactForm"]>;
+
+/** Post Query (app/features/post-query/post-query-form.tsx). */
+export type PostQueryFormLanguage = PageFormLanguage<FormTexts["postQueryForm"]>;

@@ -23,6 +23,8 @@ import { aboutContent, aboutMeta } from "../about";
 import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "../terms";
 import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "../privacy";
 import { topics } from "../topics";
+import { contactMeta, contactText } from "../contact";
+import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "../post-query";
 import type { LearningContent, TopicContent } from "../types";
 import {
   breadcrumbText,
@@ -176,6 +178,14 @@ export const en = {
       addressLabel: privacyGrievance.addressLabel,
       boardNote: privacyGrievance.boardNote,
     },
+  },
+  /** Contact Us (/contact): its banner and the ways to reach us (its form's words: ./form-texts.ts). */
+  contactPage: { meta: contactMeta, text: contactText },
+  /** Post Query (/post-query): its banner and boxes (its form's words: ./form-texts.ts). */
+  postQueryPage: {
+    meta: postQueryMeta,
+    text: postQueryText,
+    infoBoxes: postQueryInfoBoxes,
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ConfirmationWords } from "~/app/components/confirmation-panel";
 import { fillIn } from "~/app/lib/fill-in";
-import type { FormLanguage } from "~/app/lib/form-language";
+import type { FieldWords } from "~/app/components/form-fields";
+import type { ContactFormLanguage, FormLanguage, PostQueryFormLanguage } from "~/app/lib/form-language";
 import { siteConfig } from "~/shared/site-config";
 import { DEFAULT_LANGUAGE, linkIn, type LanguageCode } from "~/shared/languages";
 import { INVALID_EMAIL_MESSAGE } from "~/shared/schemas/contact-message";
@@ -14,7 +15,6 @@ import { siteTexts } from "./index";
 /** A page's form language, built at build time for the form's island (app/lib/form-language.ts). */
 export function formLanguage(code: LanguageCode): FormLanguage {
   const { helpForm } = formTexts[code];
-  const { fields, privacy, toasts } = helpForm;
   const messages = messagesFor(code);
   return {
     code,
@@ -22,24 +22,41 @@ export function formLanguage(code: LanguageCode): FormLanguage {
     goldenHour: siteTexts[code].goldenHour,
     messages,
     formPageHref: linkIn(code, paths.queryForm),
-    fieldWords: {
-      optional: fields.optional,
-      sending: fields.sending,
-      honeypotLabel: fields.honeypotLabel,
-      privacy,
-      privacyHref: linkIn(code, paths.privacy),
-      offlineNote: toasts.offlineNote,
-      // The browser's own checks in the page's language; in English, the browser's wording.
-      ...(code === DEFAULT_LANGUAGE
-        ? {}
-        : {
-            browserMessages: {
-              required: translateMessage(BROWSER_REQUIRED_MESSAGE, messages),
-              invalidEmail: translateMessage(INVALID_EMAIL_MESSAGE, messages),
-            },
-          }),
-    },
+    fieldWords: fieldWords(code),
   };
+}
+
+/** The words every form's shared parts say (app/components/form-fields.tsx), in a language. */
+function fieldWords(code: LanguageCode): FieldWords {
+  const { fields, privacy, toasts } = formTexts[code].helpForm;
+  const messages = messagesFor(code);
+  return {
+    optional: fields.optional,
+    sending: fields.sending,
+    honeypotLabel: fields.honeypotLabel,
+    privacy,
+    privacyHref: linkIn(code, paths.privacy),
+    offlineNote: toasts.offlineNote,
+    // The browser's own checks in the page's language; in English, the browser's wording.
+    ...(code === DEFAULT_LANGUAGE
+      ? {}
+      : {
+          browserMessages: {
+            required: translateMessage(BROWSER_REQUIRED_MESSAGE, messages),
+            invalidEmail: translateMessage(INVALID_EMAIL_MESSAGE, messages),
+          },
+        }),
+  };
+}
+
+/** Contact Us's and Get in Touch's language, built at build time for their islands. */
+export function contactFormLanguage(code: LanguageCode): ContactFormLanguage {
+  return { code, words: formTexts[code].contactForm, messages: messagesFor(code), fieldWords: fieldWords(code) };
+}
+
+/** Post Query's language, built at build time for its island. */
+export function postQueryFormLanguage(code: LanguageCode): PostQueryFormLanguage {
+  return { code, words: formTexts[code].postQueryForm, messages: messagesFor(code), fieldWords: fieldWords(code) };
 }
 
 /** The confirmation's words in a language, the desk's first-reply promise said in it. */

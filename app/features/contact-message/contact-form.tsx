@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formText } from "~/app/content/site-chrome";
 import {
+  FieldWordsContext,
   HoneypotField,
   OfflineNote,
   PrivacyNotice,
@@ -11,29 +11,44 @@ import {
 import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
+import { fillIn } from "~/app/lib/fill-in";
+import type { ContactFormLanguage } from "~/app/lib/form-language";
 import type { SubmitOutcome } from "~/app/lib/submit-form";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
 // docs/product.md reads only the HTTP ok flag here: ok is success, anything else a failure.
+// Their words come in the page's language as the `language` prop (docs/decisions/0040).
+
+interface ContactFormProps {
+  /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */
+  answer?: FormAnswer;
+  /** The page's language: the form's words and messages. */
+  language: ContactFormLanguage;
+}
 
 function useContactSubmit(
+  { code, words, fieldWords }: ContactFormLanguage,
   onAccepted: () => void,
   submit: (path: string, payload: unknown, sendAgain?: () => void) => Promise<SubmitOutcome>,
 ) {
   const showToast = useToast();
   const [pending, setPending] = useState(false);
+  const { toasts } = words;
   async function send(
     values: { email: string } & Record<string, unknown>,
     showServerErrors: (errors?: Record<string, string>) => void,
     sendAgain: () => void,
   ) {
     setPending(true);
-    const outcome = await submit(apiPaths.contactMessages, { ...values, page: window.location.pathname }, sendAgain);
+    const outcome = await submit(
+      apiPaths.contactMessages,
+      { ...values, page: window.location.pathname, language: code },
+      sendAgain,
+    );
     setPending(false);
     if (outcome.kind === "accepted") {
       onAccepted();
@@ -44,8 +59,8 @@ function useContactSubmit(
       });
       showToast({
         tone: "success",
-        message: formMessages.contact.success,
-        detail: referenceNote(outcome.body.reference),
+        message: toasts.success,
+        detail: fillIn(toasts.reference, { reference: outcome.body.reference }),
         durationMs: timings.contactToastMs,
       });
       return;
@@ -54,22 +69,32 @@ function useContactSubmit(
     else console.error("Contact message failed", outcome.error);
     showToast({
       tone: "error",
-      message: outcome.kind === "rejected" ? formMessages.contact.failure : formMessages.contact.networkError,
-      note: outcome.kind === "failed" && outcome.unreachable ? offlineNote : undefined,
+      message: outcome.kind === "rejected" ? toasts.failure : toasts.networkError,
+      note: outcome.kind === "failed" && outcome.unreachable ? fieldWords.offlineNote : undefined,
       durationMs: timings.contactToastMs,
     });
   }
   return { pending, send };
 }
 
-export function ContactForm({ answer }: { answer?: FormAnswer }) {
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <FieldWordsContext value={props.language.fieldWords}>
+      <ContactFormBody {...props} />
+    </FieldWordsContext>
+  );
+}
+
+function ContactFormBody({ answer, language }: ContactFormProps) {
+  const { fields: formText } = language.words;
   const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: contactFormSchema,
     defaultValues: { name: "", email: "", subject: "", message: "" },
     draftKey: "contact",
     answer,
+    messages: language.messages,
   });
-  const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
+  const { pending, send } = useContactSubmit(language, resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
     <>
@@ -105,14 +130,24 @@ export function ContactForm({ answer }: { answer?: FormAnswer }) {
 }
 
 /** Get in Touch (home page): docs/product.md's version discarded what was typed; ours sends it. */
-export function GetInTouchForm({ answer }: { answer?: FormAnswer }) {
+export function GetInTouchForm(props: ContactFormProps) {
+  return (
+    <FieldWordsContext value={props.language.fieldWords}>
+      <GetInTouchFormBody {...props} />
+    </FieldWordsContext>
+  );
+}
+
+function GetInTouchFormBody({ answer, language }: ContactFormProps) {
+  const { fields: formText } = language.words;
   const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
     schema: getInTouchSchema,
     defaultValues: { name: "", email: "", phone: "", message: "" },
     draftKey: "get-in-touch",
     answer,
+    messages: language.messages,
   });
-  const { pending, send } = useContactSubmit(resetAfterSuccess, submit);
+  const { pending, send } = useContactSubmit(language, resetAfterSuccess, submit);
   const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
   return (
     <>

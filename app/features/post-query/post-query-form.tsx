@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formText } from "~/app/content/site-chrome";
 import {
+  FieldWordsContext,
   HoneypotField,
   OfflineNote,
   PrivacyNotice,
@@ -12,22 +12,42 @@ import {
 import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
+import { fillIn } from "~/app/lib/fill-in";
+import type { PostQueryFormLanguage } from "~/app/lib/form-language";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
-import { formMessages, offlineNote, referenceNote } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { postQuerySchema } from "~/shared/schemas/post-query";
 import { STATES, UNION_TERRITORIES } from "~/shared/states";
 
-const stateGroups = [
-  { label: formText.states, options: STATES },
-  { label: formText.unionTerritories, options: UNION_TERRITORIES },
-];
-
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 
+interface PostQueryFormProps {
+  /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */
+  answer?: FormAnswer;
+  /** The page's language: the form's words and messages (docs/decisions/0040). */
+  language: PostQueryFormLanguage;
+}
+
 /** The Post Query form (docs/product.md §4, §5 and §8). */
-export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
+export function PostQueryForm(props: PostQueryFormProps) {
+  return (
+    <FieldWordsContext value={props.language.fieldWords}>
+      <PostQueryFormBody {...props} />
+    </FieldWordsContext>
+  );
+}
+
+function PostQueryFormBody({ answer, language }: PostQueryFormProps) {
+  const { code, words, messages, fieldWords } = language;
+  const { fields: formText, stateNames, toasts } = words;
+  // Each option sends the English name the schema checks and shows the page's language's.
+  const named = (values: readonly (keyof typeof stateNames)[]) =>
+    values.map((value) => ({ value, label: stateNames[value] }));
+  const stateGroups = [
+    { label: formText.states, options: named(STATES) },
+    { label: formText.unionTerritories, options: named(UNION_TERRITORIES) },
+  ];
   const showToast = useToast();
   const [pending, setPending] = useState(false);
   const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
@@ -35,12 +55,13 @@ export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
     defaultValues: emptyQuery,
     draftKey: "post-query",
     answer,
+    messages,
   });
   const messageLength = form.watch("message")?.length ?? 0;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setPending(true);
-    const outcome = await submit(apiPaths.postQueries, values, () => void onSubmit());
+    const outcome = await submit(apiPaths.postQueries, { ...values, language: code }, () => void onSubmit());
     setPending(false);
     if (outcome.kind === "accepted") {
       resetAfterSuccess();
@@ -51,19 +72,19 @@ export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
       });
       showToast({
         tone: "success",
-        message: formMessages.postQuery.success,
-        detail: referenceNote(outcome.body.reference),
+        message: toasts.success,
+        detail: fillIn(toasts.reference, { reference: outcome.body.reference }),
         durationMs: timings.postQueryToastMs,
       });
     } else if (outcome.kind === "rejected") {
       showServerErrors(outcome.body?.errors);
-      showToast({ tone: "error", message: formMessages.postQuery.failure, durationMs: timings.postQueryToastMs });
+      showToast({ tone: "error", message: toasts.failure, durationMs: timings.postQueryToastMs });
     } else {
       console.error("Post Query submission failed", outcome.error);
       showToast({
         tone: "error",
-        message: formMessages.postQuery.serverError,
-        note: outcome.unreachable ? offlineNote : undefined,
+        message: toasts.serverError,
+        note: outcome.unreachable ? fieldWords.offlineNote : undefined,
         durationMs: timings.postQueryToastMs,
       });
     }
@@ -132,14 +153,17 @@ export function PostQueryForm({ answer }: { answer?: FormAnswer }) {
           rows={limits.postQueryMessageRows}
           maxLength={limits.postQueryMessageMax}
           optional
-          hint={formText.characterCount(messageLength, limits.postQueryMessageMax)}
+          hint={fillIn(formText.characterCount, {
+            used: String(messageLength),
+            max: String(limits.postQueryMessageMax),
+          })}
           {...field("message")}
         />
         <HoneypotField registration={honeypot} />
         <PrivacyNotice />
         <OfflineNote waiting={waitingToResend} />
         <div className="form__actions">
-          <SubmitButton pending={pending} label={formText.submitYourQuery} />
+          <SubmitButton pending={pending} label={formText.submit} />
           <button type="reset" className="button button--secondary">
             {formText.reset}
           </button>

@@ -1,28 +1,48 @@
 import { Mail, MapPin, PhoneCall } from "lucide-react";
+import type { Route } from "./+types/contact";
 import { FacebookGlyph } from "~/app/components/brand-glyphs";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { headerText } from "~/app/content/site-chrome";
-import { contactMeta, contactText } from "~/app/content/contact";
+import { siteTexts } from "~/app/content/languages";
+import { contactFormLanguage } from "~/app/content/languages/form-language";
 import { ContactFormIsland } from "~/app/islands/modules/contact-form";
 import { pageMeta } from "~/app/lib/page-meta";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
-export function meta() {
-  return pageMeta({ ...contactMeta, path: paths.contact });
+// In each language the page exists in (/contact, /hi/contact; docs/decisions/0037). The loader
+// runs at build time only; the form's words travel as its props (docs/decisions/0040).
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  const words = siteTexts[code];
+  return {
+    code,
+    meta: words.contactPage.meta,
+    contactText: words.contactPage.text,
+    pageName: words.header.contact,
+    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    opensInNewTab: words.common.opensInNewTab,
+    formLanguage: contactFormLanguage(code),
+  };
 }
 
-export default function Contact() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData.meta, path: localizedPath(loaderData.code, paths.contact) });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { contactText, pageName, home, formLanguage } = loaderData;
   return (
     <>
-      <PageBanner title={contactText.heading} text={contactText.intro} crumbs={crumbsTo(headerText.contact)} />
+      <PageBanner title={contactText.heading} text={contactText.intro} crumbs={crumbsTo(pageName, home)} />
       <div className="container section two-columns">
         <section className="form-card" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="form-card__title">
             {contactText.formHeading}
           </h2>
           <p className="form-card__intro">{contactText.formIntro}</p>
-          <ContactFormIsland />
+          <ContactFormIsland language={formLanguage} />
         </section>
         <section aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading" className="visually-hidden">

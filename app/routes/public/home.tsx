@@ -4,6 +4,7 @@ import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
 import { siteTexts } from "~/app/content/languages";
+import { contactFormLanguage } from "~/app/content/languages/form-language";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
 import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggestion";
@@ -43,8 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
       readMore: words.common.readMore,
       goldenHour: words.goldenHour,
       contact: words.header.contact,
-      phone: words.footer.phoneLabel,
-      email: words.footer.emailLabel,
     },
     links: {
       postQuery: link(paths.postQuery),
@@ -56,6 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
       const { icon, gradient } = learningPages[slug];
       return { slug, ...words.home.learningCards[slug], icon, gradient };
     }),
+    // Get in Touch's words, in the page's language: its props (docs/decisions/0040).
+    getInTouch: contactFormLanguage(code),
     // The English home suggests each other language to a browser that prefers it, in that language's words.
     suggestions:
       code === DEFAULT_LANGUAGE
@@ -77,7 +78,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, shell, links, code } = loaderData;
+  const { home, shell, links, getInTouch } = loaderData;
   const { hero, whatWeDo, servicesIntro, serviceCards, statsBanner, learningIntro, aboutBlock, whyUs } = home;
   const homeText = home.text;
   const OfficialText = ({ text, focusable }: { text: string; focusable?: boolean }) => (
@@ -216,25 +217,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h3 id="get-in-touch" className="form-card__title">
               {aboutBlock.formHeading}
             </h3>
-            {/* The form is in English only so far: the other languages offer the ways to reach us. */}
-            {code === DEFAULT_LANGUAGE ? (
-              <GetInTouchFormIsland />
-            ) : (
-              <ul className="contact-ways">
-                <li>
-                  {shell.phone}: <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
-                </li>
-                <li>
-                  {shell.email}: <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
-                </li>
-                <li>
-                  <a href={siteConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                    {homeText.whatsappFloat}
-                    <span className="visually-hidden"> {shell.opensInNewTab}</span>
-                  </a>
-                </li>
-              </ul>
-            )}
+            <GetInTouchFormIsland language={getInTouch} />
           </section>
         </div>
       </section>

@@ -119,3 +119,88 @@ export const queryFormPage = {
   heading: "सहायता का अनुरोध",
   intro: "हमें बताएँ कि क्या हुआ। हमारी टीम का एक सदस्य आपसे संपर्क करेगा, आम तौर पर कुछ ही घंटों में।",
 } satisfies SiteText["queryFormPage"];
+
+/** संपर्क करें (/hi/contact) और होम पेज का "संपर्क में रहें" फ़ॉर्म: दोनों एक संदेश भेजते हैं। */
+export const contactForm = {
+  fields: {
+    name: "नाम",
+    email: "ई-मेल",
+    phone: "फ़ोन",
+    subject: "विषय",
+    message: "संदेश",
+    sendMessage: "संदेश भेजें",
+    submit: "भेजें",
+  },
+  toasts: {
+    // The same words as the confirmation of the form sent without scripts, which the server writes.
+    success: translations.messages[formMessages.contact.success],
+    failure: "❌ फ़ॉर्म नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
+    networkError: "❌ फ़ॉर्म नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
+    reference: "आपकी संदर्भ संख्या: {reference}",
+  },
+} satisfies FormTexts["contactForm"];
+
+/** प्रश्न भेजें (/hi/post-query)। राज्यों के नाम सूची में हिन्दी में दिखते हैं; भेजा गया मान अंग्रेज़ी नाम ही रहता है। */
+export const postQueryForm = {
+  fields: {
+    fullName: "पूरा नाम",
+    email: "ई-मेल",
+    phone: "फ़ोन",
+    state: "राज्य",
+    chooseState: "अपना राज्य चुनें",
+    states: "राज्य",
+    unionTerritories: "केंद्र शासित प्रदेश",
+    city: "शहर",
+    subject: "विषय",
+    message: "संदेश",
+    characterCount: "{max} में से {used} अक्षर",
+    submit: "अपना प्रश्न भेजें",
+    reset: "फ़ॉर्म खाली करें",
+  },
+  // Official Hindi names of the states and union territories (docs/hindi-glossary.md).
+  stateNames: {
+    "Andhra Pradesh": "आंध्र प्रदेश",
+    "Arunachal Pradesh": "अरुणाचल प्रदेश",
+    Assam: "असम",
+    Bihar: "बिहार",
+    Chhattisgarh: "छत्तीसगढ़",
+    Goa: "गोवा",
+    Gujarat: "गुजरात",
+    Haryana: "हरियाणा",
+    "Himachal Pradesh": "हिमाचल प्रदेश",
+    Jharkhand: "झारखंड",
+    Karnataka: "कर्नाटक",
+    Kerala: "केरल",
+    "Madhya Pradesh": "मध्य प्रदेश",
+    Maharashtra: "महाराष्ट्र",
+    Manipur: "मणिपुर",
+    Meghalaya: "मेघालय",
+    Mizoram: "मिज़ोरम",
+    Nagaland: "नागालैंड",
+    Odisha: "ओडिशा",
+    Punjab: "पंजाब",
+    Rajasthan: "राजस्थान",
+    Sikkim: "सिक्किम",
+    "Tamil Nadu": "तमिलनाडु",
+    Telangana: "तेलंगाना",
+    Tripura: "त्रिपुरा",
+    "Uttar Pradesh": "उत्तर प्रदेश",
+    Uttarakhand: "उत्तराखंड",
+    "West Bengal": "पश्चिम बंगाल",
+    "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
+    Chandigarh: "चंडीगढ़",
+    "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
+    Delhi: "दिल्ली",
+    "Jammu and Kashmir": "जम्मू और कश्मीर",
+    Ladakh: "लद्दाख",
+    Lakshadweep: "लक्षद्वीप",
+    Puducherry: "पुडुचेरी",
+  },
+  toasts: {
+    // The same words as the confirmation of the form sent without scripts, which the server writes.
+    success: translations.messages[formMessages.postQuery.success],
+    failure: "❌ प्रश्न नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
+    serverError: "❌ सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    reference: "आपकी संदर्भ संख्या: {reference}",
+  },
+} satisfies FormTexts["postQueryForm"];
