@@ -86,6 +86,12 @@ describe("Contact Us in Hindi", () => {
     await page.getByRole("heading", { level: 1, name: "संपर्क करें" }).waitFor();
     expect(await form.getByRole("link", { name: "निजता नीति" }).getAttribute("href")).toBe(hindi(paths.privacy));
 
+    // The browser's own check of an empty field speaks Hindi too.
+    await form.getByRole("button", { name: "संदेश भेजें", exact: true }).click();
+    expect(await field(form, "नाम").evaluate((control) => (control as HTMLInputElement).validationMessage)).toBe(
+      FILL_IN,
+    );
+
     const values = contactMessage("hindi-contact");
     // Both pass the browser's own checks; the form's schema refuses them.
     await fillFields(form, { ...values, "ई-मेल": "leela@example", विषय: "   " });
