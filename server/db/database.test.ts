@@ -115,6 +115,7 @@ describe("migrations", () => {
       "email_key",
       "phone_key",
       "duplicate_of",
+      "language",
     ]);
   });
 
