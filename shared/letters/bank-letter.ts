@@ -4,7 +4,13 @@ import {
   type LiabilityRegime,
   type WindowedRule,
 } from "../case-timeline/liability-regime";
-import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, startOfIndiaDay, type IsoDate } from "../india-time";
+import {
+  addCalendarDays,
+  addWorkingDaysSkippingSundays,
+  dayInIndia,
+  startOfIndiaDay,
+  type IsoDate,
+} from "../india-time";
 import { legalRules } from "../legal-rules";
 import type { LegalRule } from "../legal-rules/rule";
 import {
@@ -53,7 +59,9 @@ function ruleParagraph(
   switch (regime.kind) {
     case "banks-2017": {
       const { zeroLiability, limited, credit, resolution, bankFault } = regime;
-      const sentences = [say.bankFault({ single, instrument: words.instrument(bankFault), ...windowOf(zeroLiability) })];
+      const sentences = [
+        say.bankFault({ single, instrument: words.instrument(bankFault), ...windowOf(zeroLiability) }),
+      ];
       // Counted in calendar days from the transaction, the earliest the window can end: a claim to
       // be in time is made only when it is true however the bank counts.
       const transactionDay = dayInIndia(earliest);

@@ -60,7 +60,7 @@ export function policeLetter(
     kind: "police",
     sender: senderLines(facts, words),
     date: words.date(now),
-    recipient: [say.recipient, blank(words.blanks.policeStation), place].filter((line) => line !== ""),
+    recipient: [...say.recipient, blank(words.blanks.policeStation), place].filter((line) => line !== ""),
     subject: say.subject,
     salutation: say.salutation,
     blocks,

@@ -76,7 +76,8 @@ export interface LetterWords {
   };
 
   police: {
-    recipient: string;
+    /** The lines above the station's name. */
+    recipient: string[];
     opening: (name: string, place: string, happened: string | null) => string;
     ownWords: (account: string) => string;
     transactions: string;
@@ -211,7 +212,8 @@ export const englishLetterWords: LetterWords = {
     directions2027: ({ single, instrument, from }) =>
       `${single ? "This transaction was" : "These transactions were"} made on or after ${from}. Please deal with this report under the ${instrument} that apply to them, and tell me in writing how you apply them and by when.`,
     forTransactionsOf: (days, paragraph) => `For the transactions of ${days.join("; ")}: ${paragraph}`,
-    amountLost: (amount, on, blankText) => `Amount lost: ${amount}, ${on === null ? blank("date") : `on ${on}`}. ${blankText}`,
+    amountLost: (amount, on, blankText) =>
+      `Amount lost: ${amount}, ${on === null ? blank("date") : `on ${on}`}. ${blankText}`,
     reportingNow: "I am also reporting the fraud on the National Cyber Crime Helpline 1930 and on cybercrime.gov.in.",
     requests: (account) => [
       `Block further debits through the card, UPI, net banking or ${account} access used in these transactions, and confirm in writing when it is done.`,
@@ -221,13 +223,12 @@ export const englishLetterWords: LetterWords = {
       `Send me a statement of my ${account} for the period of these transactions.`,
     ],
     evidence: "I keep the evidence listed below, each file with its SHA-256 fingerprint, and can give you copies.",
-    subject: (account) =>
-      `Report of cyber fraud on my ${account}: request to block, hold and reverse the transactions`,
+    subject: (account) => `Report of cyber fraud on my ${account}: request to block, hold and reverse the transactions`,
     salutation: "Dear Sir or Madam,",
     closing: "Yours faithfully,",
   },
   police: {
-    recipient: "The Station House Officer",
+    recipient: ["The Station House Officer"],
     opening: (name, place, happened) =>
       `I, ${name}${place === "" ? "" : `, of ${place}`}, report a cognizable offence of cyber fraud committed against me${happened ? ` on ${happened}` : ""}.`,
     ownWords: (account) => `What happened, in my own words: ${account}`,
