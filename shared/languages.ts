@@ -1,7 +1,15 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
-import { LEARNING_SLUGS, NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+import {
+  LEARNING_SLUGS,
+  LETTER_KINDS,
+  NOT_FOUND_PRERENDER_PATH,
+  PRIVATE_PAGE_PATHS,
+  PUBLIC_PATHS,
+  caseLetterPath,
+  paths,
+} from "./routes";
 
 export type { LanguageCode };
 
@@ -45,6 +53,8 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.about,
     paths.terms,
     paths.privacy,
+    // The documents drafted from a case: private pages, rendered with the case (decision 0042).
+    ...LETTER_KINDS.map(caseLetterPath),
   ],
 };
 
@@ -99,5 +109,13 @@ export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LANGUAGES.map((entry
   localizedPath(entry.code, NOT_FOUND_PRERENDER_PATH),
 );
 
-/** Every public page in every language: the sitemap's list. */
-export const ALL_PUBLIC_PATHS: readonly string[] = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS];
+/** Whether a page, in any language, is one of the case's private pages (never in the sitemap). */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PAGE_PATHS.includes(languageOfPath(path).path);
+}
+
+/** Every public page in every language: the sitemap's list. The case's private pages are not in it. */
+export const ALL_PUBLIC_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...TRANSLATED_PUBLIC_PATHS.filter((path) => !isPrivatePage(path)),
+];

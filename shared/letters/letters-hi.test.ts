@@ -48,13 +48,15 @@ const facts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
   transactionsTotalText: "₹1,50,000.00",
   evidence: [
     {
-      id: 7,
+      id: "7",
       name: "bank-sms.png",
+      bytes: 4000,
       sizeText: "4 KB",
       sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
       receivedAt: ist("2026-11-25T12:00:00").toISOString(),
       receivedText: "Wed, 25 Nov 2026, 12:00 pm IST",
-    } as LetterFacts["evidence"][number],
+      removable: true,
+    },
   ],
   ...more,
 });

@@ -10,6 +10,7 @@ import { learning, learningPage } from "./learning";
 import { governmentPolicies } from "./government-policies";
 import { about } from "./about";
 import { legalDocument, privacy, terms } from "./legal-documents";
+import { caseLetters } from "./case-letters";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -38,4 +39,5 @@ export const hi = {
   legalDocument,
   terms,
   privacy,
+  caseLetters,
 } satisfies SiteText;
