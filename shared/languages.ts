@@ -62,9 +62,11 @@ export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
 }
 
-/** The paths (after the prefix) that exist in a language. */
+const ENGLISH_PATHS: readonly string[] = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS];
+
+/** The paths (after the prefix) that exist in a language: in English, the case's private pages too. */
 export function pathsIn(code: LanguageCode): readonly string[] {
-  return code === DEFAULT_LANGUAGE ? PUBLIC_PATHS : TRANSLATED_PATHS[code];
+  return code === DEFAULT_LANGUAGE ? ENGLISH_PATHS : TRANSLATED_PATHS[code];
 }
 
 /** A page's address in a language: "/" in Hindi is "/hi", "/faq" is "/hi/faq". */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "f
 import type { Kysely } from "kysely";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { LANGUAGE_CODES } from "~/shared/language-codes";
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
+import { LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
 import { caseDocument, letterWords } from "~/shared/letters";
 import {
   CASE_PAGE_PATH,
@@ -115,8 +115,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   // case's, whatever the page's (decision 0042).
   for (const { code } of LANGUAGES) {
     for (const kind of LETTER_KINDS) {
-      // English has every private page; another language those it lists (shared/languages.ts).
-      if (code !== DEFAULT_LANGUAGE && !pathsIn(code).includes(caseLetterPath(kind))) continue;
+      if (!pathsIn(code).includes(caseLetterPath(kind))) continue;
       const path = localizedPath(code, caseLetterPath(kind));
       app.get<{ Querystring: Record<string, string | undefined> }>(path, async (request, reply) => {
         const at = now();
