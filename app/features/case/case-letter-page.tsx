@@ -274,7 +274,9 @@ function Block({ block, letter, text }: { block: LetterBlock; letter: CaseLetter
         <thead>
           <tr>
             <th scope="col">{text.fileName}</th>
-            <th scope="col">{text.fileSize}</th>
+            <th scope="col" className="letter__nowrap">
+              {text.fileSize}
+            </th>
             <th scope="col">{text.fileReceived}</th>
             <th scope="col">{text.fileSha256}</th>
           </tr>
