@@ -9,7 +9,6 @@ import { portalText } from "./portal-text";
 import { englishLetterWords, type LetterWords } from "./words";
 
 export type { CaseDocument, CaseLetter, LetterFacts } from "./case-letter";
-export type { LetterLabels } from "./words";
 
 /** Each language's words for the documents (decision 0042): a language without them fails the typecheck. */
 export const letterWords: Record<LanguageCode, LetterWords> = { en: englishLetterWords, hi: hindiLetterWords };
