@@ -1,4 +1,6 @@
+import type { LanguageCode } from "./language-codes";
 import type { CaseDocument } from "./letters/case-letter";
+import type { LetterLabels } from "./letters/words";
 import type { LetterKind } from "./routes";
 import type { CaseView } from "./schemas/case";
 import type { FieldErrors } from "./schemas/fields";
@@ -31,8 +33,18 @@ export type FormAnswer =
       /** The reply to the desk sent without scripts and refused: why, and what was typed. */
       reply?: { errors: FieldErrors; values: Record<string, string> };
     }
-  /** A document drafted from the case the cookie opens (docs/decisions/0028), or null without one. */
-  | { outcome: "letter"; kind: LetterKind; reference: string | null; document: CaseDocument | null }
+  /**
+   * A document drafted from the case the cookie opens (docs/decisions/0028), or null without one,
+   * in the language the address chose or the case's (decision 0042), with the labels printed around it in that language.
+   */
+  | {
+      outcome: "letter";
+      kind: LetterKind;
+      reference: string | null;
+      document: CaseDocument | null;
+      language: LanguageCode;
+      labels: LetterLabels;
+    }
   /** The case page's "Lost your link?" sent without scripts: taken (the same words whatever matched), or its messages. */
   | { outcome: "lost-link"; sent: true }
   | { outcome: "lost-link"; sent: false; errors: FieldErrors; values: Record<string, string> };

@@ -1,7 +1,15 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
-import { LEARNING_SLUGS, NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+import {
+  LEARNING_SLUGS,
+  LETTER_KINDS,
+  NOT_FOUND_PRERENDER_PATH,
+  PRIVATE_PAGE_PATHS,
+  PUBLIC_PATHS,
+  caseLetterPath,
+  paths,
+} from "./routes";
 
 export type { LanguageCode };
 
@@ -47,6 +55,8 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.privacy,
     paths.contact,
     paths.postQuery,
+    // The documents drafted from a case: private pages, rendered with the case (decision 0042).
+    ...LETTER_KINDS.map(caseLetterPath),
   ],
 };
 
@@ -54,9 +64,11 @@ export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
 }
 
-/** The paths (after the prefix) that exist in a language. */
+const ENGLISH_PATHS: readonly string[] = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS];
+
+/** The paths (after the prefix) that exist in a language: in English, the case's private pages too. */
 export function pathsIn(code: LanguageCode): readonly string[] {
-  return code === DEFAULT_LANGUAGE ? PUBLIC_PATHS : TRANSLATED_PATHS[code];
+  return code === DEFAULT_LANGUAGE ? ENGLISH_PATHS : TRANSLATED_PATHS[code];
 }
 
 /** A page's address in a language: "/" in Hindi is "/hi", "/faq" is "/hi/faq". */
@@ -101,5 +113,13 @@ export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LANGUAGES.map((entry
   localizedPath(entry.code, NOT_FOUND_PRERENDER_PATH),
 );
 
-/** Every public page in every language: the sitemap's list. */
-export const ALL_PUBLIC_PATHS: readonly string[] = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS];
+/** Whether a page, in any language, is one of the case's private pages (never in the sitemap). */
+export function isPrivatePage(path: string): boolean {
+  return PRIVATE_PAGE_PATHS.includes(languageOfPath(path).path);
+}
+
+/** Every public page in every language: the sitemap's list. The case's private pages are not in it. */
+export const ALL_PUBLIC_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...TRANSLATED_PUBLIC_PATHS.filter((path) => !isPrivatePage(path)),
+];

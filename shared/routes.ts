@@ -188,6 +188,9 @@ export function caseLetterPath(kind: LetterKind): string {
 }
 
 /** Prerendered pages that are private: kept out of the sitemap and search engines. */
+/** The query that chooses a letter's language, whatever the page's ("?letter=en"; decision 0042). */
+export const LETTER_LANGUAGE_QUERY = "letter";
+
 export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH, ...LETTER_KINDS.map(caseLetterPath)];
 
 /** Where "Lost your link?" sent without scripts lands: the case page, saying a link may be on its way. */

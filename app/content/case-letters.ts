@@ -100,3 +100,30 @@ export const caseLettersText = {
   policeRefuses:
     "If the police will not register your complaint, make sure it is also on cybercrime.gov.in: the state police act on complaints made there. Write to our desk from your case page, and we will help you with the next step.",
 } as const;
+
+/**
+ * The letter pages' own words as their island takes them: JSON, with "{marks}" where a value goes
+ * (decision 0042). The same English as above; the letter's own labels are drafted with it (shared/letters).
+ */
+export const caseLetterPageText = {
+  backToCase: caseLettersText.backToCase,
+  noCase: caseLettersText.noCase,
+  openCase: caseLettersText.openCase,
+  howToHeading: caseLettersText.howToHeading,
+  print: caseLettersText.print,
+  printWithoutScripts: caseLettersText.printWithoutScripts,
+  startAgain: caseLettersText.startAgain,
+  keptEdits: caseLettersText.keptEdits,
+  sourcesHeading: caseLettersText.sourcesHeading,
+  checked: caseLettersText.checked("{date}"),
+  noSources: caseLettersText.noSources,
+  caseReference: caseLettersText.caseReference("{reference}"),
+  characterOne: "{count} character",
+  characterMany: "{count} characters",
+  copy: caseLettersText.copy,
+  copied: caseLettersText.copied,
+  copyFailed: caseLettersText.copyFailed,
+  policeRefuses: caseLettersText.policeRefuses,
+  letterIn: "Letter in:",
+  textIn: "Text in:",
+};

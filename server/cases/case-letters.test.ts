@@ -81,6 +81,19 @@ describe("caseLetterFacts", () => {
     expect(text).toContain("acknowledgement number 31511250099999");
   });
 
+  it("gives the language the person asked in, so their letters are drafted in it by default", async () => {
+    const { submissionId: hindi } = await openTestCase(testApp, { language: "hi", amount_lost: 1_50_000 });
+    const { submissionId: english } = await openTestCase(testApp);
+    const facts = await caseLetterFacts(testApp.db, hindi);
+    expect(facts?.language).toBe("hi");
+    expect((await caseLetterFacts(testApp.db, english))?.language).toBe("en");
+    const letter = caseDocument("bank", facts!, ist("2026-11-26T09:00:00"), facts!.language) as CaseLetter;
+    expect(letter.salutation).toBe("महोदय/महोदया,");
+    expect(letter.blocks.map((block) => (block.kind === "paragraph" ? block.text : "")).join(" ")).toContain(
+      "₹1,50,000",
+    );
+  });
+
   it("is undefined for a case that is not stored", async () => {
     expect(await caseLetterFacts(testApp.db, 987_654_321)).toBeUndefined();
   });

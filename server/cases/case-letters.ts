@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { LANGUAGE_CODES, type LanguageCode } from "~/shared/language-codes";
 import type { LetterFacts } from "~/shared/letters";
 import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
@@ -7,14 +8,19 @@ import { caseTransactionsView } from "./case-transactions";
 import { amountLostText, storedCase } from "./case-view";
 
 // The facts a case's letters are drafted from (shared/letters, decision 0028): the same stored
-// request and progress the case page reads, with the transactions and the evidence.
+// request and progress the case page reads, with the transactions and the evidence, and the
+// language the person asked for help in (the letters' default language, decision 0042).
 
-export async function caseLetterFacts(db: Kysely<Database>, submissionId: number): Promise<LetterFacts | undefined> {
+export async function caseLetterFacts(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<(LetterFacts & { language: LanguageCode }) | undefined> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return undefined;
   const { row, progress } = stored;
   const facts = caseFactsOf(row, progress);
   return {
+    language: LANGUAGE_CODES.find((code) => code === row.language) ?? "en",
     reference: row.reference,
     name: row.name,
     email: row.email,

@@ -3,8 +3,17 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
-import { caseDocument } from "~/shared/letters";
-import { CASE_PAGE_PATH, caseApiPaths, caseLetterPath, LETTER_KINDS, LOST_LINK_SENT_PATH } from "~/shared/routes";
+import { LANGUAGE_CODES } from "~/shared/language-codes";
+import { LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
+import { caseDocument, letterWords } from "~/shared/letters";
+import {
+  CASE_PAGE_PATH,
+  caseApiPaths,
+  caseLetterPath,
+  LETTER_KINDS,
+  LETTER_LANGUAGE_QUERY,
+  LOST_LINK_SENT_PATH,
+} from "~/shared/routes";
 import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
@@ -101,21 +110,30 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   });
 
   // The documents drafted from the case (docs/decisions/0028): rendered with the case the cookie
-  // opens, and without one, the same page saying to open the case first.
-  for (const kind of LETTER_KINDS) {
-    const path = caseLetterPath(kind);
-    app.get(path, async (request, reply) => {
-      const at = now();
-      const submissionId = await caseOfCookies(db, request, reply, at);
-      const facts = submissionId === undefined ? undefined : await caseLetterFacts(db, submissionId);
-      const answer: FormAnswer = {
-        outcome: "letter",
-        kind,
-        reference: facts?.reference ?? null,
-        document: facts ? caseDocument(kind, facts, at) : null,
-      };
-      return sendPrivatePage(reply, path, { island: CASE_LETTER_ISLAND, answer }, 200);
-    });
+  // opens, and without one, the same page saying to open the case first. Each page is in each of
+  // its languages; the letter is in the language the address asks for ("?letter=hi"), else the
+  // case's, whatever the page's (decision 0042).
+  for (const { code } of LANGUAGES) {
+    for (const kind of LETTER_KINDS) {
+      if (!pathsIn(code).includes(caseLetterPath(kind))) continue;
+      const path = localizedPath(code, caseLetterPath(kind));
+      app.get<{ Querystring: Record<string, string | undefined> }>(path, async (request, reply) => {
+        const at = now();
+        const submissionId = await caseOfCookies(db, request, reply, at);
+        const facts = submissionId === undefined ? undefined : await caseLetterFacts(db, submissionId);
+        const asked = LANGUAGE_CODES.find((language) => language === request.query[LETTER_LANGUAGE_QUERY]);
+        const language = asked ?? facts?.language ?? code;
+        const answer: FormAnswer = {
+          outcome: "letter",
+          kind,
+          reference: facts?.reference ?? null,
+          document: facts ? caseDocument(kind, facts, at, language) : null,
+          language,
+          labels: letterWords[language].labels,
+        };
+        return sendPrivatePage(reply, path, { island: CASE_LETTER_ISLAND, answer }, 200);
+      });
+    }
   }
 
   app.post(caseApiPaths.lostLinkForm, { onRequest: rateLimit }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
+import { LANGUAGES, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
@@ -85,22 +86,35 @@ export function sendFreshCaseLinkAfterAnswering(
   });
 }
 
-function caseCookieOptions(request: FastifyRequest) {
+/**
+ * The case's paths in each language ("/case", "/hi/case"): the case's cookies are set and cleared
+ * on each, so the case's pages open in every language (decision 0042) and no other request carries them.
+ */
+const CASE_COOKIE_PATHS = LANGUAGES.map((entry) => localizedPath(entry.code, CASE_PAGE_PATH));
+
+function caseCookieOptions(request: FastifyRequest, path: string) {
   return {
     httpOnly: true,
     sameSite: "strict",
-    path: CASE_PAGE_PATH,
+    path,
     // Over plain HTTP (local development) a Secure cookie would never come back.
     secure: request.protocol === "https",
   } as const;
 }
 
+function setCaseCookies(reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
+  for (const path of CASE_COOKIE_PATHS) {
+    reply.setCookie(name, value, { ...caseCookieOptions(reply.request, path), maxAge: Math.floor(maxAgeMs / 1000) });
+  }
+}
+
+function clearCaseCookies(reply: FastifyReply, name: string): void {
+  for (const path of CASE_COOKIE_PATHS) reply.clearCookie(name, caseCookieOptions(reply.request, path));
+}
+
 /** Gives the browser the session a case link was exchanged for. */
 export function setCaseCookie(reply: FastifyReply, session: string): void {
-  reply.setCookie(CASE_COOKIE_NAME, session, {
-    ...caseCookieOptions(reply.request),
-    maxAge: Math.floor(CASE_SESSION_MS / 1000),
-  });
+  setCaseCookies(reply, CASE_COOKIE_NAME, session, CASE_SESSION_MS);
 }
 
 /**
@@ -116,11 +130,11 @@ export async function caseOfCookies(
   const session = request.cookies[CASE_COOKIE_NAME];
   const bySession = session ? await caseOfSecret(db, session, "session", now) : undefined;
   if (bySession !== undefined) return bySession;
-  if (session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+  if (session) clearCaseCookies(reply, CASE_COOKIE_NAME);
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
   const byDevice = device ? await caseOfSecret(db, device, "device", now) : undefined;
   if (byDevice === undefined) {
-    if (device) reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+    if (device) clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
     return undefined;
   }
   setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now)).secret);
@@ -264,10 +278,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
       const { secret } = await mintCaseSecret(db, submissionId, "device", now());
-      reply.setCookie(CASE_DEVICE_COOKIE_NAME, secret, {
-        ...caseCookieOptions(request),
-        maxAge: Math.floor(CASE_DEVICE_MS / 1000),
-      });
+      setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
       return reply.code(200).send({ status: "success", message: caseMessages.remembered });
     },
   );
@@ -278,7 +289,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
       if (device) await revokeCaseSecret(db, device, now());
-      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.forgotten });
     },
   );
@@ -291,7 +302,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const closed = parsed.success ? await closeAsNotMe(db, parsed.data.link, now()) : undefined;
       if (!closed) return reply.code(404).send(notOpened);
       request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
-      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.closedAsNotMe });
     },
   );
@@ -304,8 +315,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (submissionId === undefined) return reply.code(401).send(noSession);
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
-      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
-      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_COOKIE_NAME);
+      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
     },
   );
@@ -318,7 +329,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
         const secret = request.cookies[name];
         if (secret) await revokeCaseSecret(db, secret, now());
-        reply.clearCookie(name, caseCookieOptions(request));
+        clearCaseCookies(reply, name);
       }
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
     },

@@ -1,7 +1,6 @@
 import {
   institutionOf,
   liabilityRegime,
-  type Institution,
   type LiabilityRegime,
   type WindowedRule,
 } from "../case-timeline/liability-regime";
@@ -9,23 +8,24 @@ import {
   addCalendarDays,
   addWorkingDaysSkippingSundays,
   dayInIndia,
-  formatIndiaDate,
-  formatIndiaDateTime,
   startOfIndiaDay,
   type IsoDate,
 } from "../india-time";
 import { legalRules } from "../legal-rules";
-import { windowText, type LegalRule } from "../legal-rules/rule";
+import type { LegalRule } from "../legal-rules/rule";
 import {
   blank,
   citationsOf,
+  evidenceIn,
   reportsMade,
   senderLines,
   transactionInstants,
+  transactionsIn,
   type CaseLetter,
   type LetterBlock,
   type LetterFacts,
 } from "./case-letter";
+import { englishLetterWords, type LetterWords } from "./words";
 
 // The letter to the bank (or wallet company): the transactions, what the victim asks it to do,
 // and the RBI rule that applies to them by their date, whether the victim authorised them and
@@ -33,40 +33,13 @@ import {
 // can be stated, the letter asks the bank to act on the fraud report and says nothing about
 // liability: a wrong citation would hurt the victim more than none.
 
-const RECIPIENT: Record<Institution, string[]> = {
-  bank: ["The Branch Manager", blank("Name of your bank and branch")],
-  "cooperative bank": ["The Branch Manager", blank("Name of your co-operative bank and branch")],
-  wallet: ["The Grievance Officer", blank("Name of your wallet company")],
-};
-
-const ACCOUNT_WORD: Record<Institution, string> = {
-  bank: "account",
-  "cooperative bank": "account",
-  wallet: "wallet",
-};
-
-function opening(facts: LetterFacts, account: string): string {
-  const count = facts.transactions.length;
-  const what =
-    count === 0
-      ? "the transactions described below"
-      : count === 1
-        ? "the transaction listed below"
-        : `the ${count} transactions listed below`;
-  if (facts.paymentApproval === "taken_without_approval")
-    return `I am writing to report ${what}, made from my ${account} without my authorisation.`;
-  if (facts.paymentApproval === "paid_myself")
-    return `I am writing to report ${what}: payments from my ${account} that I was deceived into making by fraudsters.`;
-  return `I am writing to report ${what}, made from my ${account} in a cyber fraud against me.`;
-}
-
 /** "by Mon, 7 Dec 2026": the last day of a window counted from `day`, as the letter prints it. */
-function windowEnd(rule: WindowedRule, day: IsoDate): string {
+function windowEnd(rule: WindowedRule, day: IsoDate, words: LetterWords): string {
   const end =
     rule.window.count === "working days"
       ? addWorkingDaysSkippingSundays(day, rule.window.days)
       : addCalendarDays(day, rule.window.days);
-  return formatIndiaDate(startOfIndiaDay(end));
+  return words.date(startOfIndiaDay(end));
 }
 
 /** The paragraph citing a regime's rule, in the bank's terms; null where none applies. */
@@ -76,58 +49,66 @@ function ruleParagraph(
   now: Date,
   earliest: Date,
   single: boolean,
+  words: LetterWords,
 ): string | null {
-  const notAuthorised = single
-    ? "This transaction was not authorised by me."
-    : "These transactions were not authorised by me.";
-  const them = single ? "it" : "them";
+  const say = words.bank;
   const reportedAt = facts.bankToldAt ?? now;
   const reportDay = dayInIndia(reportedAt);
-  const reportDate = formatIndiaDate(reportedAt);
+  const reportDate = words.date(reportedAt);
+  const windowOf = (rule: WindowedRule) => ({ window: words.window(rule.window), from: words.windowFrom(rule) });
   switch (regime.kind) {
     case "banks-2017": {
       const { zeroLiability, limited, credit, resolution, bankFault } = regime;
       const sentences = [
-        `${notAuthorised} Under RBI's circular "${bankFault.instrument}", a customer bears no loss from an unauthorised electronic banking transaction caused by the bank's own fraud, negligence or deficiency, whenever it is reported, or by a third-party breach reported within ${windowText(zeroLiability.window)} from ${zeroLiability.window.from}.`,
+        say.bankFault({ single, instrument: words.instrument(bankFault), ...windowOf(zeroLiability) }),
       ];
       // Counted in calendar days from the transaction, the earliest the window can end: a claim to
       // be in time is made only when it is true however the bank counts.
       const transactionDay = dayInIndia(earliest);
       const zeroEnd = addCalendarDays(transactionDay, zeroLiability.window.days);
       if (reportDay <= zeroEnd) {
-        sentences.push(`I am reporting ${them} within that time.`);
+        sentences.push(say.inTime({ single }));
       } else if (limited && reportDay <= addCalendarDays(transactionDay, limited.window.days)) {
-        sentences.push(
-          `I am reporting ${them} within ${windowText(limited.window)} from ${limited.window.from}, within which the circular caps a customer's liability for such a breach.`,
-        );
+        sentences.push(say.inLimitedTime({ single, ...windowOf(limited) }));
       }
       if (credit) {
         sentences.push(
-          `The circular requires the bank to credit the amount involved to my account within ${windowText(credit.window)} from my report of ${reportDate}: by ${windowEnd(credit, reportDay)}${credit.window.count === "working days" ? ", or later only by the bank holidays in between" : ""}.`,
+          say.credit({
+            ...windowOf(credit),
+            reportDate,
+            end: windowEnd(credit, reportDay, words),
+            workingDays: credit.window.count === "working days",
+          }),
         );
       }
       if (resolution) {
         sentences.push(
-          `It also requires the bank to resolve my complaint within ${windowText(resolution.window)} of receiving it: by ${windowEnd(resolution, reportDay)}.`,
+          say.resolution({ window: words.window(resolution.window), end: windowEnd(resolution, reportDay, words) }),
         );
       }
       return sentences.join(" ");
     }
     case "wallet": {
-      const sentences = [
-        `${notAuthorised} Under RBI's circular "${regime.rule.instrument}", a customer bears no loss where the wallet company's own fraud, negligence or deficiency caused an unauthorised transaction.`,
-      ];
+      const sentences = [say.wallet({ single, instrument: words.instrument(regime.rule) })];
       if (regime.credit) {
         sentences.push(
-          `The circular requires the company to credit the amount involved to my wallet within ${windowText(regime.credit.window)} from my report of ${reportDate}: by ${windowEnd(regime.credit, reportDay)}.`,
+          say.walletCredit({
+            window: words.window(regime.credit.window),
+            reportDate,
+            end: windowEnd(regime.credit, reportDay, words),
+          }),
         );
       }
       return sentences.join(" ");
     }
     case "cooperative":
-      return `${notAuthorised} Please deal with this report under RBI's circular "${regime.rule.instrument}", and tell me in writing what you decide and by when.`;
+      return say.cooperative({ single, instrument: words.instrument(regime.rule) });
     case "directions-2027":
-      return `${single ? "This transaction was" : "These transactions were"} made on or after ${formatIndiaDate(startOfIndiaDay(regime.rule.from!))}. Please deal with this report under the ${regime.rule.instrument} that apply to them, and tell me in writing how you apply them and by when.`;
+      return say.directions2027({
+        single,
+        instrument: words.instrument(regime.rule),
+        from: words.date(startOfIndiaDay(regime.rule.from!)),
+      });
     case "none":
       return null;
   }
@@ -148,9 +129,15 @@ function rulesCited(regime: LiabilityRegime): LegalRule[] {
 }
 
 /** The letter to the bank, dated `now`. `rules` defaults to the site's; tests pass their own. */
-export function bankLetter(facts: LetterFacts, now: Date, rules: readonly LegalRule[] = legalRules): CaseLetter {
+export function bankLetter(
+  facts: LetterFacts,
+  now: Date,
+  rules: readonly LegalRule[] = legalRules,
+  words: LetterWords = englishLetterWords,
+): CaseLetter {
+  const say = words.bank;
   const institution = institutionOf(facts.paidFrom);
-  const account = ACCOUNT_WORD[institution];
+  const account = say.account[institution];
   const instants = transactionInstants(facts);
 
   // One paragraph per rule regime among the transactions: a case whose transactions straddle a
@@ -169,63 +156,48 @@ export function bankLetter(facts: LetterFacts, now: Date, rules: readonly LegalR
   const cited: LegalRule[] = [];
   for (const { regime, instants: covered } of groups.values()) {
     const earliest = new Date(Math.min(...covered.map((instant) => instant.getTime())));
-    const paragraph = ruleParagraph(regime, facts, now, earliest, covered.length === 1);
+    const paragraph = ruleParagraph(regime, facts, now, earliest, covered.length === 1, words);
     if (paragraph === null) continue;
-    const days = [...new Set(covered.map((instant) => formatIndiaDate(instant)))].join("; ");
-    ruleParagraphs.push(groups.size > 1 ? `For the transactions of ${days}: ${paragraph}` : paragraph);
+    const days = [...new Set(covered.map((instant) => words.date(instant)))];
+    ruleParagraphs.push(groups.size > 1 ? say.forTransactionsOf(days, paragraph) : paragraph);
     cited.push(...rulesCited(regime));
   }
 
-  const blocks: LetterBlock[] = [{ kind: "paragraph", text: opening(facts, account) }];
+  const approval =
+    facts.paymentApproval === "taken_without_approval" || facts.paymentApproval === "paid_myself"
+      ? facts.paymentApproval
+      : "other";
+  const blocks: LetterBlock[] = [
+    { kind: "paragraph", text: say.opening(approval, facts.transactions.length, account) },
+  ];
   if (facts.transactions.length > 0) {
     blocks.push({ kind: "transactions" });
   } else {
-    const when = facts.happenedAt ? `on ${formatIndiaDate(facts.happenedAt)}` : blank("date");
-    const amount = facts.amountLostText ?? blank("amount");
-    blocks.push({
-      kind: "paragraph",
-      text: `Amount lost: ${amount}, ${when}. ${blank("For each transaction: date and time, amount, UTR or transaction ID, and the account or UPI ID the money went to")}`,
-    });
+    const on = facts.happenedAt ? words.date(facts.happenedAt) : null;
+    const amount = facts.amountLostText ?? blank(words.blanks.amount);
+    blocks.push({ kind: "paragraph", text: say.amountLost(amount, on, blank(words.blanks.eachTransaction)) });
   }
-  const reports = reportsMade(facts, formatIndiaDateTime);
-  blocks.push({
-    kind: "paragraph",
-    text:
-      reports.length > 0
-        ? reports.join(" ")
-        : "I am also reporting the fraud on the National Cyber Crime Helpline 1930 and on cybercrime.gov.in.",
-  });
-  blocks.push({
-    kind: "requests",
-    items: [
-      `Block further debits through the card, UPI, net banking or ${account} access used in these transactions, and confirm in writing when it is done.`,
-      "Raise a dispute for each transaction, and ask the banks or wallets that received the money to hold it.",
-      `Reverse the amounts to my ${account}.`,
-      "Give me a written acknowledgement of this report, with its date and time and a complaint reference number.",
-      `Send me a statement of my ${account} for the period of these transactions.`,
-    ],
-  });
+  const reports = reportsMade(facts, words);
+  blocks.push({ kind: "paragraph", text: reports.length > 0 ? reports.join(" ") : say.reportingNow });
+  blocks.push({ kind: "requests", items: say.requests(account) });
   for (const text of ruleParagraphs) blocks.push({ kind: "paragraph", text });
   if (facts.evidence.length > 0) {
-    blocks.push({
-      kind: "paragraph",
-      text: "I keep the evidence listed below, each file with its SHA-256 fingerprint, and can give you copies.",
-    });
+    blocks.push({ kind: "paragraph", text: say.evidence });
     blocks.push({ kind: "evidence" });
   }
 
   return {
     kind: "bank",
-    sender: senderLines(facts),
-    date: formatIndiaDate(now),
-    recipient: RECIPIENT[institution],
-    subject: `Report of cyber fraud on my ${account}: request to block, hold and reverse the transactions`,
-    salutation: "Dear Sir or Madam,",
+    sender: senderLines(facts, words),
+    date: words.date(now),
+    recipient: say.recipient[institution],
+    subject: say.subject(account),
+    salutation: say.salutation,
     blocks,
-    closing: ["Yours faithfully,", "", facts.name],
-    transactions: facts.transactions,
+    closing: [say.closing, "", facts.name],
+    transactions: transactionsIn(facts, words),
     transactionsTotalText: facts.transactionsTotalText,
-    evidence: facts.evidence,
-    citations: citationsOf(cited),
+    evidence: evidenceIn(facts, words),
+    citations: citationsOf(cited, words),
   };
 }

@@ -2,6 +2,9 @@ import type { PaidFrom, PaymentApproval } from "../case-timeline/liability-regim
 import type { LegalRule } from "../legal-rules/rule";
 import type { CaseView } from "../schemas/case";
 import type { EvidenceFile } from "../schemas/evidence";
+import { blank, englishLetterWords, type LetterWords } from "./words";
+
+export { blank };
 
 // The documents a victim sends, drafted from their case (decision 0028): what goes in, and the
 // shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts) are
@@ -46,7 +49,7 @@ export type LetterBlock =
   | { kind: "transactions" }
   | { kind: "evidence" };
 
-/** The law a document cites: named and linked on screen, from the rules module. */
+/** The law a document cites: named and linked on screen, from the rules module, in the document's language. */
 export interface Citation {
   instrument: string;
   source: string;
@@ -78,49 +81,44 @@ export interface PortalText {
 
 export type CaseDocument = CaseLetter | PortalText;
 
-function citationOf(rule: LegalRule): Citation {
-  return { instrument: rule.instrument, source: rule.source, checked: rule.checked };
-}
-
 /** Each rule once, in the order first cited. */
-export function citationsOf(rules: readonly LegalRule[]): Citation[] {
+export function citationsOf(rules: readonly LegalRule[], words: LetterWords = englishLetterWords): Citation[] {
   const seen = new Set<string>();
   return rules.flatMap((rule) => {
     if (seen.has(rule.instrument)) return [];
     seen.add(rule.instrument);
-    return [citationOf(rule)];
+    return [{ instrument: words.instrument(rule), source: rule.source, checked: rule.checked }];
   });
 }
 
-/** A blank for the victim to fill in, as the letters print it. */
-export const blank = (what: string) => `[${what}]`;
-
 /** The victim's name, town and contact, as the top of a letter and the signature print them. */
-export function senderLines(facts: LetterFacts): string[] {
+export function senderLines(facts: LetterFacts, words: LetterWords = englishLetterWords): string[] {
   const place = [facts.city, facts.state].filter((part) => part !== "").join(", ");
-  return [facts.name, blank("Your address"), place, facts.phone, facts.email].filter((line) => line !== "");
+  return [facts.name, blank(words.blanks.address), place, facts.phone, facts.email].filter((line) => line !== "");
 }
 
 /** "I called 1930 on ... (acknowledgement number ...)." and the like: what the victim has done, in the first person. */
-export function reportsMade(facts: LetterFacts, format: (instant: Date) => string): string[] {
+export function reportsMade(facts: LetterFacts, words: LetterWords = englishLetterWords): string[] {
   const done: string[] = [];
-  const acknowledgement =
-    facts.helplineAcknowledgement === "" ? "" : `, acknowledgement number ${facts.helplineAcknowledgement}`;
+  const acknowledgement = facts.helplineAcknowledgement;
   if (facts.helplineCalledAt) {
-    done.push(
-      `I reported the fraud on the National Cyber Crime Helpline 1930 on ${format(facts.helplineCalledAt)}${acknowledgement}.`,
-    );
+    done.push(words.reports.helpline(words.dateTime(facts.helplineCalledAt), acknowledgement));
   } else if (acknowledgement !== "") {
-    done.push(`I reported the fraud on the National Cyber Crime Helpline 1930${acknowledgement}.`);
+    done.push(words.reports.helpline(null, acknowledgement));
   }
-  if (facts.portalComplaintFinished) {
-    done.push("I have completed my complaint on the National Cyber Crime Reporting Portal, cybercrime.gov.in.");
-  }
-  if (facts.bankToldAt) {
-    const reference = facts.bankReference === "" ? "" : `, complaint reference ${facts.bankReference}`;
-    done.push(`I reported the transactions to my bank on ${format(facts.bankToldAt)}${reference}.`);
-  }
+  if (facts.portalComplaintFinished) done.push(words.reports.portal);
+  if (facts.bankToldAt) done.push(words.reports.bank(words.dateTime(facts.bankToldAt), facts.bankReference));
   return done;
+}
+
+/** The listed transactions, each dated as the letter's language writes it. */
+export function transactionsIn(facts: LetterFacts, words: LetterWords): ListedTransaction[] {
+  return facts.transactions.map((item) => ({ ...item, occurredAtText: words.transactionWhen(item) }));
+}
+
+/** The evidence, each file's receipt dated as the letter's language writes it. */
+export function evidenceIn(facts: LetterFacts, words: LetterWords): EvidenceFile[] {
+  return facts.evidence.map((file) => ({ ...file, receivedText: words.evidenceReceived(file) }));
 }
 
 /** The instants that decide the rules: each listed transaction's, or the day it happened. */

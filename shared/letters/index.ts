@@ -1,14 +1,27 @@
 import { bankLetter } from "./bank-letter";
+import type { LanguageCode } from "../language-codes";
+import { legalRules } from "../legal-rules";
 import type { LetterKind } from "../routes";
 import type { CaseDocument, LetterFacts } from "./case-letter";
+import { hindiLetterWords } from "./hi";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
+import { englishLetterWords, type LetterWords } from "./words";
 
 export type { CaseDocument, CaseLetter, LetterFacts } from "./case-letter";
 
-/** The document of this kind, drafted from the case's facts on `now`. */
-export function caseDocument(kind: LetterKind, facts: LetterFacts, now: Date): CaseDocument {
-  if (kind === "bank") return bankLetter(facts, now);
-  if (kind === "police") return policeLetter(facts, now);
-  return portalText(facts, now);
+/** Each language's words for the documents (decision 0042): a language without them fails the typecheck. */
+export const letterWords: Record<LanguageCode, LetterWords> = { en: englishLetterWords, hi: hindiLetterWords };
+
+/** The document of this kind, drafted from the case's facts on `now`, in `language` (English by default). */
+export function caseDocument(
+  kind: LetterKind,
+  facts: LetterFacts,
+  now: Date,
+  language: LanguageCode = "en",
+): CaseDocument {
+  const words = letterWords[language];
+  if (kind === "bank") return bankLetter(facts, now, legalRules, words);
+  if (kind === "police") return policeLetter(facts, now, legalRules, words);
+  return portalText(facts, now, legalRules, words);
 }

@@ -1,44 +1,53 @@
-import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
 import { legalRules } from "../legal-rules";
 import { ruleInForce, type LegalRule } from "../legal-rules/rule";
 import { citationsOf, reportsMade, type LetterFacts, type PortalText } from "./case-letter";
+import { englishLetterWords, type LetterWords } from "./words";
 
 // The incident description for the complaint on cybercrime.gov.in, as plain text to paste: when,
 // what happened, the transactions, where the money went and what has been reported already, each
 // fact on its own line so that the police reading it find them. The portal's own length limit
 // could not be checked on an official page, so the page counts characters and claims no limit.
 
-export function portalText(facts: LetterFacts, now: Date, rules: readonly LegalRule[] = legalRules): PortalText {
+export function portalText(
+  facts: LetterFacts,
+  now: Date,
+  rules: readonly LegalRule[] = legalRules,
+  words: LetterWords = englishLetterWords,
+): PortalText {
+  const say = words.portal;
   const lines: string[] = [];
   if (facts.happenedAt) {
-    lines.push(
-      `When: ${facts.timeUnknown ? `${formatIndiaDate(facts.happenedAt)} (time not known)` : formatIndiaDateTime(facts.happenedAt)}.`,
-    );
+    const at = facts.timeUnknown ? words.date(facts.happenedAt) : words.dateTime(facts.happenedAt);
+    lines.push(say.when(at, facts.timeUnknown));
   }
-  lines.push(`What happened: ${facts.account}`);
+  lines.push(say.whatHappened(facts.account));
 
   if (facts.paymentApproval !== "no_money_lost" && facts.transactions.length > 0) {
-    lines.push("", "Transactions:");
+    lines.push("", say.transactions);
     facts.transactions.forEach((item, index) => {
-      const parts = [`${index + 1}. ${item.occurredAtText}: ${item.amountText}`];
-      if (item.fromAccount !== "") parts.push(`from ${item.fromAccount}`);
-      if (item.toAccount !== "") parts.push(`to ${item.toAccount}`);
-      if (item.utr !== "") parts.push(`UTR / transaction ID ${item.utr}`);
-      lines.push(`${parts.join(", ")}.`);
+      lines.push(
+        say.transaction(index + 1, {
+          when: words.transactionWhen(item),
+          amount: item.amountText,
+          from: item.fromAccount,
+          to: item.toAccount,
+          utr: item.utr,
+        }),
+      );
     });
-    lines.push(`Total: ${facts.transactionsTotalText}.`);
+    lines.push(say.total(facts.transactionsTotalText));
     const receivers = [...new Set(facts.transactions.map((item) => item.toAccount).filter((to) => to !== ""))];
-    if (receivers.length > 0) lines.push(`The money went to: ${receivers.join("; ")}.`);
+    if (receivers.length > 0) lines.push(say.wentTo(receivers));
   } else if (facts.paymentApproval !== "no_money_lost" && facts.amountLostText) {
-    lines.push("", `Amount lost: ${facts.amountLostText}.`);
+    lines.push("", say.amountLost(facts.amountLostText));
   }
 
-  const reports = reportsMade(facts, formatIndiaDateTime);
+  const reports = reportsMade(facts, words);
   if (reports.length > 0) lines.push("", ...reports);
   if (facts.evidence.length > 0) {
-    lines.push("", `Evidence I can upload: ${facts.evidence.map((file) => file.name).join("; ")}.`);
+    lines.push("", say.evidence(facts.evidence.map((file) => file.name)));
   }
 
   const portal = ruleInForce(rules, "i4c-portal-complaint", now);
-  return { kind: "portal", text: lines.join("\n"), citations: citationsOf(portal ? [portal] : []) };
+  return { kind: "portal", text: lines.join("\n"), citations: citationsOf(portal ? [portal] : [], words) };
 }

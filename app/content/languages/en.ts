@@ -39,6 +39,8 @@ import {
   toastText,
 } from "../site-chrome";
 import { LEARNING_SLUGS, type LearningSlug } from "~/shared/routes";
+import { caseLetterPageText, caseLetterPages } from "../case-letters";
+import { casePageText } from "../case-page";
 
 // The English words of every part that exists in more than one language, gathered from the
 // modules that hold them (which stay where they are). Its shape is the contract each other
@@ -187,6 +189,8 @@ export const en = {
     text: postQueryText,
     infoBoxes: postQueryInfoBoxes,
   },
+  /** The documents drafted from a case (/case/letters/<kind>; decisions 0028, 0042): the page's words, not the letter's. */
+  caseLetters: { caseCrumb: casePageText.heading, pages: caseLetterPages, page: caseLetterPageText },
 };
 
 /**

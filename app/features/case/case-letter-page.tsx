@@ -1,14 +1,19 @@
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { caseLetterPages, caseLettersText as text } from "~/app/content/case-letters";
+import { fillIn } from "~/app/lib/fill-in";
+import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import type { FormAnswer } from "~/shared/form-answer";
 import { formatIndiaDate } from "~/shared/india-time";
+import type { LanguageCode } from "~/shared/language-codes";
 import type { CaseDocument, CaseLetter, LetterBlock } from "~/shared/letters/case-letter";
-import { CASE_PAGE_PATH, type LetterKind } from "~/shared/routes";
+import type { LetterLabels } from "~/shared/letters/words";
+import { LETTER_LANGUAGE_QUERY, type LetterKind } from "~/shared/routes";
 
 // A document drafted from the victim's case (docs/decisions/0028). The letters are one editable
 // region, so they can be changed before printing with or without scripts (contenteditable is
 // HTML); the portal's text is a text field to copy. Edits are kept in this tab's sessionStorage,
 // keyed by the drafted document, so a reload keeps them and a changed case drafts afresh.
+// The page's words come as props in the page's language; the document, and the labels printed
+// with it, in the language chosen for it by a plain link (decision 0042).
 
 type LetterAnswer = Extract<FormAnswer, { outcome: "letter" }>;
 
@@ -41,50 +46,75 @@ function keepEdits(key: string, value: string | null): void {
   }
 }
 
-export function CaseLetterPage({ kind, answer }: { kind: LetterKind; answer?: FormAnswer }) {
+export function CaseLetterPage({
+  kind,
+  words,
+  answer,
+}: {
+  kind: LetterKind;
+  words: LetterPageWords;
+  answer?: FormAnswer;
+}) {
   const letter = answer?.outcome === "letter" ? (answer as LetterAnswer) : undefined;
-  if (!letter?.document || letter.reference === null) return <NoCase />;
-  const page = caseLetterPages[kind];
-  const { document, reference } = letter;
+  if (!letter?.document || letter.reference === null) return <NoCase words={words} />;
+  const { document, reference, language, labels } = letter;
+  const documentLang = words.languages.find((entry) => entry.code === language)?.lang ?? words.lang;
+  const storageKey = editsKey(reference, kind, document);
   return (
     <div className="letter-page">
       <section className="letter-page__how screen-only" aria-labelledby="letter-how-heading">
         <p className="letter-page__case">
-          <a href={CASE_PAGE_PATH}>← {text.backToCase}</a> · {text.caseReference(reference)}
+          <a href={words.casePath}>← {words.backToCase}</a> · {fillIn(words.caseReference, { reference })}
         </p>
         <h2 id="letter-how-heading" className="letter-page__heading">
-          {text.howToHeading}
+          {words.howToHeading}
         </h2>
         <ol className="letter-page__steps">
-          {page.howTo.map((step) => (
+          {words.howTo.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        {kind === "police" ? <p className="letter-page__note">{text.policeRefuses}</p> : null}
+        {kind === "police" ? <p className="letter-page__note">{words.policeRefuses}</p> : null}
       </section>
+      <LanguageChoice
+        label={document.kind === "portal" ? words.textIn : words.letterIn}
+        languages={words.languages}
+        current={language}
+      />
       {document.kind === "portal" ? (
         <PortalDocument
+          key={storageKey}
           text={document.text}
-          label={page.documentLabel}
-          storageKey={editsKey(reference, kind, document)}
+          label={words.documentLabel}
+          lang={documentLang}
+          words={words}
+          storageKey={storageKey}
         />
       ) : (
-        <LetterDocument letter={document} label={page.documentLabel} storageKey={editsKey(reference, kind, document)} />
+        <LetterDocument
+          key={storageKey}
+          letter={document}
+          labels={labels}
+          lang={documentLang}
+          label={words.documentLabel}
+          words={words}
+          storageKey={storageKey}
+        />
       )}
       <section className="letter-page__sources screen-only" aria-labelledby="letter-sources-heading">
         <h2 id="letter-sources-heading" className="letter-page__heading">
-          {text.sourcesHeading}
+          {words.sourcesHeading}
         </h2>
         {document.citations.length === 0 ? (
-          <p>{text.noSources}</p>
+          <p>{words.noSources}</p>
         ) : (
           <ul>
             {document.citations.map((citation) => (
               <li key={citation.source + citation.instrument}>
-                <a href={citation.source} target="_blank" rel="noopener noreferrer">
+                <a href={citation.source} target="_blank" rel="noopener noreferrer" lang={documentLang}>
                   {citation.instrument}
                 </a>{" "}
-                ({text.checked(formatIndiaDate(new Date(`${citation.checked}T12:00:00+05:30`)))})
+                ({fillIn(words.checked, { date: checkedDate(citation.checked, words.lang) })})
               </li>
             ))}
           </ul>
@@ -94,16 +124,63 @@ export function CaseLetterPage({ kind, answer }: { kind: LetterKind; answer?: Fo
   );
 }
 
-function NoCase() {
+/** The day a rule was checked, as the page's language writes it: "Wed, 25 Nov 2026", "25 नवंबर 2026". */
+function checkedDate(day: string, lang: string): string {
+  const instant = new Date(`${day}T12:00:00+05:30`);
+  if (lang === "en-IN") return formatIndiaDate(instant);
+  return new Intl.DateTimeFormat(lang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  }).format(instant);
+}
+
+/**
+ * "Letter in: English / हिन्दी": links that draft the document again in another language, the
+ * page staying in its own. Plain links, so the choice works without scripts and lives in the address alone.
+ */
+function LanguageChoice({
+  label,
+  languages,
+  current,
+}: {
+  label: string;
+  languages: LetterPageWords["languages"];
+  current: LanguageCode;
+}) {
+  return (
+    <p className="letter-page__language screen-only">
+      <span>{label}</span>{" "}
+      {languages.map((entry, index) => (
+        <span key={entry.code}>
+          {index > 0 ? " / " : null}
+          {entry.code === current ? (
+            <strong lang={entry.lang} aria-current="true">
+              {entry.name}
+            </strong>
+          ) : (
+            <a href={`?${LETTER_LANGUAGE_QUERY}=${entry.code}`} lang={entry.lang} hrefLang={entry.lang}>
+              {entry.name}
+            </a>
+          )}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function NoCase({ words }: { words: LetterPageWords }) {
   return (
     <section className="form-card" aria-labelledby="letter-no-case">
       <h2 id="letter-no-case" className="form-card__title">
-        {text.openCase}
+        {words.openCase}
       </h2>
-      <p>{text.noCase}</p>
+      <p>{words.noCase}</p>
       <p>
-        <a className="button button--primary" href={CASE_PAGE_PATH}>
-          {text.openCase}
+        <a className="button button--primary" href={words.casePath}>
+          {words.openCase}
         </a>
       </p>
     </section>
@@ -140,7 +217,7 @@ function Lines({ lines, className }: { lines: string[]; className: string }) {
   );
 }
 
-function Block({ block, letter }: { block: LetterBlock; letter: CaseLetter }): ReactNode {
+function Block({ block, letter, text }: { block: LetterBlock; letter: CaseLetter; text: LetterLabels }): ReactNode {
   if (block.kind === "paragraph")
     return (
       <p>
@@ -197,7 +274,9 @@ function Block({ block, letter }: { block: LetterBlock; letter: CaseLetter }): R
         <thead>
           <tr>
             <th scope="col">{text.fileName}</th>
-            <th scope="col">{text.fileSize}</th>
+            <th scope="col" className="letter__nowrap">
+              {text.fileSize}
+            </th>
             <th scope="col">{text.fileReceived}</th>
             <th scope="col">{text.fileSha256}</th>
           </tr>
@@ -233,7 +312,17 @@ function WideTable({ label, children }: { label: string; children: ReactNode }) 
  * The letter's text, rendered once. Memoised on the draft alone: once the victim edits it, the
  * browser owns its contents, and React must not render over them. "Start again" remounts it.
  */
-const LetterBody = memo(function LetterBody({ letter, label }: { letter: CaseLetter; label: string }) {
+const LetterBody = memo(function LetterBody({
+  letter,
+  labels: text,
+  lang,
+  label,
+}: {
+  letter: CaseLetter;
+  labels: LetterLabels;
+  lang: string;
+  label: string;
+}) {
   return (
     <div
       className="letter"
@@ -243,7 +332,7 @@ const LetterBody = memo(function LetterBody({ letter, label }: { letter: CaseLet
       aria-multiline="true"
       aria-label={label}
       spellCheck
-      lang="en-IN"
+      lang={lang}
     >
       <Lines lines={letter.sender} className="letter__sender" />
       <p className="letter__date">
@@ -257,14 +346,28 @@ const LetterBody = memo(function LetterBody({ letter, label }: { letter: CaseLet
       </p>
       <p>{letter.salutation}</p>
       {letter.blocks.map((block, index) => (
-        <Block key={index} block={block} letter={letter} />
+        <Block key={index} block={block} letter={letter} text={text} />
       ))}
       <Lines lines={letter.closing} className="letter__closing" />
     </div>
   );
 });
 
-function LetterDocument({ letter, label, storageKey }: { letter: CaseLetter; label: string; storageKey: string }) {
+function LetterDocument({
+  letter,
+  labels,
+  lang,
+  label,
+  words: text,
+  storageKey,
+}: {
+  letter: CaseLetter;
+  labels: LetterLabels;
+  lang: string;
+  label: string;
+  words: LetterPageWords;
+  storageKey: string;
+}) {
   const holder = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState(0);
   const [edited, setEdited] = useState(false);
@@ -314,13 +417,25 @@ function LetterDocument({ letter, label, storageKey }: { letter: CaseLetter; lab
         ) : null}
       </div>
       <div ref={holder} className="letter-sheet" onInput={keep}>
-        <LetterBody key={draft} letter={letter} label={label} />
+        <LetterBody key={draft} letter={letter} labels={labels} lang={lang} label={label} />
       </div>
     </>
   );
 }
 
-function PortalDocument({ text: drafted, label, storageKey }: { text: string; label: string; storageKey: string }) {
+function PortalDocument({
+  text: drafted,
+  label,
+  lang,
+  words: text,
+  storageKey,
+}: {
+  text: string;
+  label: string;
+  lang: string;
+  words: LetterPageWords;
+  storageKey: string;
+}) {
   const [value, setValue] = useState(drafted);
   const [scripts, setScripts] = useState(false);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
@@ -356,6 +471,7 @@ function PortalDocument({ text: drafted, label, storageKey }: { text: string; la
         rows={16}
         aria-describedby={`${id}-count`}
         spellCheck
+        lang={lang}
         onChange={(event) => {
           setValue(event.target.value);
           setCopyState("idle");
@@ -363,7 +479,9 @@ function PortalDocument({ text: drafted, label, storageKey }: { text: string; la
         }}
       />
       <p id={`${id}-count`} className="letter-page__count">
-        {text.characters(value.length)}
+        {fillIn(value.length === 1 ? text.characterOne : text.characterMany, {
+          count: value.length.toLocaleString("en-IN"),
+        })}
       </p>
       <div className="letter-page__tools">
         {scripts ? (

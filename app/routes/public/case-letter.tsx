@@ -1,32 +1,57 @@
 import { data } from "react-router";
 import type { Route } from "./+types/case-letter";
 import { PageBanner } from "~/app/components/page-banner";
-import { breadcrumbText } from "~/app/content/site-chrome";
-import { casePageText } from "~/app/content/case-page";
-import { caseLetterPages } from "~/app/content/case-letters";
+import { siteTexts } from "~/app/content/languages";
 import { CaseLetterIsland } from "~/app/islands/modules/case-letter";
+import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import { pageMeta } from "~/app/lib/page-meta";
+import { DEFAULT_LANGUAGE, LANGUAGES, language, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, paths, type LetterKind } from "~/shared/routes";
 
-// One template for the documents drafted from a case (docs/decisions/0028). Prerendered, the page
+// One template for the documents drafted from a case (docs/decisions/0028), in each language the
+// page exists in (/case/letters/bank, /hi/case/letters/bank; decision 0042). Prerendered, the page
 // says to open the case first; the server renders it with the document when the request carries
-// the case cookie (server/routes/case-page.ts).
+// the case cookie (server/routes/case-page.ts). The page's words come from the loader in the
+// page's language; the letter's come with the letter, in the language chosen for it.
 
-function kindOf(pathname: string): LetterKind | undefined {
-  return LETTER_KINDS.find((kind) => caseLetterPath(kind) === pathname.replace(/\/$/, ""));
+function kindOf(path: string): LetterKind | undefined {
+  return LETTER_KINDS.find((kind) => caseLetterPath(kind) === path.replace(/\/$/, ""));
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const kind = kindOf(new URL(request.url).pathname);
+  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const kind = kindOf(path);
   if (!kind) throw data(null, { status: 404 });
-  return { kind };
+  const text = siteTexts[code].caseLetters;
+  const page = text.pages[kind];
+  const words: LetterPageWords = {
+    ...text.page,
+    lang: language(code).lang,
+    casePath: linkIn(code, CASE_PAGE_PATH),
+    howTo: page.howTo,
+    documentLabel: page.documentLabel,
+    languages: LANGUAGES.map((entry) => ({ code: entry.code, name: entry.name, lang: entry.lang })),
+  };
+  return {
+    code,
+    kind,
+    title: page.title,
+    intro: page.intro,
+    metaDescription: page.metaDescription,
+    crumbs: [
+      { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
+      { label: text.caseCrumb, to: words.casePath },
+      { label: page.title },
+    ],
+    words,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const page = caseLetterPages[loaderData.kind];
+  const { code = DEFAULT_LANGUAGE, kind, title, metaDescription } = loaderData;
   return [
-    ...pageMeta({ title: page.title, description: page.metaDescription, path: caseLetterPath(loaderData.kind) }),
+    ...pageMeta({ title, description: metaDescription, path: localizedPath(code, caseLetterPath(kind)) }),
     // Private, like the case page: never in a search engine, never named in another site's Referer.
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
@@ -34,21 +59,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CaseLetterRoute({ loaderData }: Route.ComponentProps) {
-  const { kind } = loaderData;
-  const page = caseLetterPages[kind];
+  const { kind, title, intro, crumbs, words } = loaderData;
   return (
     <>
-      <PageBanner
-        title={page.title}
-        text={page.intro}
-        crumbs={[
-          { label: breadcrumbText.home, to: paths.home },
-          { label: casePageText.heading, to: CASE_PAGE_PATH },
-          { label: page.title },
-        ]}
-      />
+      <PageBanner title={title} text={intro} crumbs={crumbs} />
       <div className="container section narrow">
-        <CaseLetterIsland kind={kind} />
+        <CaseLetterIsland kind={kind} words={words} />
       </div>
     </>
   );

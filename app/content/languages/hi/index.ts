@@ -11,6 +11,7 @@ import { governmentPolicies } from "./government-policies";
 import { about } from "./about";
 import { legalDocument, privacy, terms } from "./legal-documents";
 import { contactPage, postQueryPage } from "./contact-pages";
+import { caseLetters } from "./case-letters";
 
 // हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
@@ -41,4 +42,5 @@ export const hi = {
   privacy,
   contactPage,
   postQueryPage,
+  caseLetters,
 } satisfies SiteText;

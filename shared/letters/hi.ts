@@ -1,0 +1,233 @@
+import type { LegalRule, RuleWindow } from "../legal-rules/rule";
+import { blank, type LetterWords } from "./words";
+
+// हिन्दी: मामले से बनने वाले पत्रों और पोर्टल के पाठ के शब्द, जैसे भारत सरकार के पत्र लिखते हैं।
+// नियम, उनकी तारीख़ें और दिनों की संख्या shared/legal-rules से आती हैं; यहाँ केवल आसपास के शब्द
+// हैं (docs/decisions/0019, 0028, 0042)। हर नियम का हिन्दी नाम उसके लागू होने की तारीख़ से जुड़ा
+// है: नियम का नया रूप आने पर उसका हिन्दी नाम जोड़े बिना पत्र नहीं बनता, ताकि पत्र पुराना नियम
+// न बताए। वाक्य लिंग-निरपेक्ष हैं ("निवेदन है कि", "सूचना दी जा रही है"), क्योंकि पत्र किसी का भी हो सकता है।
+
+const dateParts = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  numberingSystem: "latn",
+});
+
+function parts(instant: Date): Record<string, string> {
+  return Object.fromEntries(dateParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+}
+
+/** "बुधवार, 25 नवंबर 2026": the day in India, day first. */
+function date(instant: Date): string {
+  const part = parts(instant);
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
+function dateTime(instant: Date): string {
+  const part = parts(instant);
+  return `${date(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
+}
+
+const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
+
+/** Each rule a document can cite, by its id and first day in force: its name in Hindi, and what starts its window. */
+const ruleWords: Record<string, { instrument: string; from?: string }> = {
+  "rbi-liability-bank-fault@2017-07-06": { instrument: LIABILITY_2017 },
+  "rbi-liability-third-party@2017-07-06": {
+    instrument: LIABILITY_2017,
+    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+  },
+  "rbi-liability-limited@2017-07-06": {
+    instrument: LIABILITY_2017,
+    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+  },
+  "rbi-liability-shadow-credit@2017-07-06": { instrument: LIABILITY_2017, from: "बैंक को मेरी सूचना" },
+  "rbi-liability-resolution@2017-07-06": { instrument: LIABILITY_2017, from: "बैंक को मेरी शिकायत मिलने" },
+  "rbi-liability-cooperative-banks@2017-12-14": {
+    instrument:
+      "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में सहकारी बैंकों के ग्राहकों की देयता सीमित करना (RBI/2017-18/109, 14 दिसंबर 2017)",
+  },
+  "rbi-liability-non-bank-wallets@2019-01-04": {
+    instrument:
+      "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
+  },
+  "rbi-liability-non-bank-wallets-credit@2019-01-04": {
+    instrument:
+      "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
+    from: "वॉलेट कंपनी को मेरी सूचना",
+  },
+  "rbi-fraud-directions-2027@2027-01-01": {
+    instrument:
+      "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – उत्तरदायी व्यावसायिक आचरण) तृतीय संशोधन निदेश, 2026, और अन्य प्रकार के बैंकों के लिए उनके अनुरूप निदेश",
+  },
+  "bnss-173-information@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)" },
+  "i4c-portal-complaint@always": {
+    instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
+  },
+};
+
+/** The Hindi words of a rule version; a version without them stops the letter rather than cite a lapsed rule. */
+export function hindiRuleWords(rule: LegalRule): { instrument: string; from?: string } {
+  const key = `${rule.id}@${rule.from ?? "always"}`;
+  const words = ruleWords[key];
+  if (!words) throw new Error(`No Hindi words for legal rule "${key}": add them to shared/letters/hi.ts`);
+  return words;
+}
+
+/** "3 कार्य दिवसों", "90 दिनों": a window's length as it reads before "के भीतर". */
+function window({ days, count }: RuleWindow): string {
+  return `${days} ${count === "working days" ? "कार्य दिवसों" : "दिनों"}`;
+}
+
+const notAuthorised = ({ single }: { single: boolean }) =>
+  single ? "यह लेन-देन मेरे द्वारा अधिकृत नहीं था।" : "ये लेन-देन मेरे द्वारा अधिकृत नहीं थे।";
+const its = ({ single }: { single: boolean }) => (single ? "इसकी" : "इनकी");
+const HELPLINE = "राष्ट्रीय साइबर अपराध हेल्पलाइन 1930";
+const CLOSING = "भवदीय/भवदीया,";
+const SALUTATION = "महोदय/महोदया,";
+
+export const hindiLetterWords: LetterWords = {
+  lang: "hi",
+  date,
+  dateTime,
+  transactionWhen: (item) => dateTime(new Date(item.occurredAt)),
+  evidenceReceived: (file) => dateTime(new Date(file.receivedAt)),
+  window,
+  windowFrom: (rule) => {
+    const from = hindiRuleWords(rule).from;
+    if (!from)
+      throw new Error(`No Hindi words for what starts the window of "${rule.id}": add them to shared/letters/hi.ts`);
+    return from;
+  },
+  instrument: (rule) => hindiRuleWords(rule).instrument,
+  labels: {
+    date: "दिनांक:",
+    subject: "विषय:",
+    transactionsCaption: "लेन-देन का विवरण",
+    evidenceCaption: "साक्ष्य, प्रत्येक फ़ाइल अपने SHA-256 फ़िंगरप्रिंट के साथ",
+    when: "दिनांक और समय",
+    amount: "राशि",
+    utr: "यूटीआर / लेन-देन आईडी",
+    from: "किस खाते से",
+    to: "किस खाते में",
+    total: "कुल",
+    fileName: "फ़ाइल",
+    fileSize: "आकार",
+    fileReceived: "CyberHelp को प्राप्त",
+    fileSha256: "SHA-256",
+    notGiven: "—",
+  },
+  blanks: {
+    address: "आपका पता",
+    date: "दिनांक",
+    amount: "राशि",
+    eachTransaction:
+      "प्रत्येक लेन-देन के लिए: दिनांक और समय, राशि, यूटीआर या लेन-देन आईडी, और वह खाता या यूपीआई आईडी जिसमें पैसा गया",
+    policeStation: "थाने या साइबर सेल का नाम",
+  },
+  reports: {
+    helpline: (at, acknowledgement) =>
+      `मैंने ${at === null ? "" : `दिनांक ${at} को `}${HELPLINE} पर इस धोखाधड़ी की सूचना दी${acknowledgement === "" ? "" : ` (पावती संख्या ${acknowledgement})`}।`,
+    portal: "मैंने राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, cybercrime.gov.in पर अपनी शिकायत पूरी कर दी है।",
+    bank: (at, reference) =>
+      `मैंने दिनांक ${at} को अपने बैंक को इन लेन-देन की सूचना दी${reference === "" ? "" : ` (शिकायत संदर्भ संख्या ${reference})`}।`,
+  },
+  bank: {
+    recipient: {
+      bank: ["सेवा में,", "शाखा प्रबंधक", blank("अपने बैंक और शाखा का नाम")],
+      "cooperative bank": ["सेवा में,", "शाखा प्रबंधक", blank("अपने सहकारी बैंक और शाखा का नाम")],
+      wallet: ["सेवा में,", "शिकायत निवारण अधिकारी", blank("अपनी वॉलेट कंपनी का नाम")],
+    },
+    account: { bank: "खाते", "cooperative bank": "खाते", wallet: "वॉलेट" },
+    opening: (approval, count, account) => {
+      const single = count === 1;
+      const what = count === 0 ? "नीचे वर्णित लेन-देन" : single ? "नीचे दिया गया लेन-देन" : `नीचे दिए गए ${count} लेन-देन`;
+      const made = single ? "किया गया है" : "किए गए हैं";
+      if (approval === "taken_without_approval")
+        return `सविनय निवेदन है कि ${what} मेरी अनुमति के बिना मेरे ${account} से ${made}।`;
+      if (approval === "paid_myself")
+        return single
+          ? `सविनय निवेदन है कि ${what} मेरे ${account} से ऐसा भुगतान है, जो धोखेबाज़ों ने छल से मुझसे करवाया।`
+          : `सविनय निवेदन है कि ${what} मेरे ${account} से ऐसे भुगतान हैं, जो धोखेबाज़ों ने छल से मुझसे करवाए।`;
+      return `सविनय निवेदन है कि मेरे साथ हुई साइबर धोखाधड़ी में ${what} मेरे ${account} से ${made}।`;
+    },
+    notAuthorised,
+    bankFault: ({ single, instrument, window: within, from }) =>
+      `${notAuthorised({ single })} भारतीय रिज़र्व बैंक के परिपत्र "${instrument}" के अनुसार, अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन से ग्राहक को कोई हानि नहीं उठानी पड़ती, यदि वह बैंक की अपनी धोखाधड़ी, लापरवाही या कमी से हुआ हो (उसकी सूचना कभी भी दी जाए), या किसी तीसरे पक्ष की सेंध से हुआ हो और उसकी सूचना ${from} के ${within} के भीतर दी गई हो।`,
+    inTime: (count) => `${its(count)} सूचना इसी अवधि के भीतर दी जा रही है।`,
+    inLimitedTime: ({ window: within, from, ...count }) =>
+      `${its(count)} सूचना ${from} के ${within} के भीतर दी जा रही है, जिस अवधि में परिपत्र ऐसी सेंध के लिए ग्राहक की देयता सीमित करता है।`,
+    credit: ({ window: within, reportDate, end, workingDays }) =>
+      `परिपत्र के अनुसार बैंक को संबंधित राशि दिनांक ${reportDate} की मेरी सूचना से ${within} के भीतर, अर्थात ${end} तक, मेरे खाते में जमा करनी है${workingDays ? "; इसके बाद केवल बीच में पड़ने वाले बैंक अवकाशों जितनी देर हो सकती है" : ""}।`,
+    resolution: ({ window: within, end }) =>
+      `परिपत्र यह भी अपेक्षा करता है कि बैंक मेरी शिकायत मिलने के ${within} के भीतर, अर्थात ${end} तक, उसका निपटारा करे।`,
+    wallet: ({ single, instrument }) =>
+      `${notAuthorised({ single })} भारतीय रिज़र्व बैंक के परिपत्र "${instrument}" के अनुसार, यदि कोई अनधिकृत लेन-देन वॉलेट कंपनी की अपनी धोखाधड़ी, लापरवाही या कमी के कारण हुआ हो, तो ग्राहक को कोई हानि नहीं उठानी पड़ती।`,
+    walletCredit: ({ window: within, reportDate, end }) =>
+      `परिपत्र के अनुसार कंपनी को संबंधित राशि दिनांक ${reportDate} की मेरी सूचना से ${within} के भीतर, अर्थात ${end} तक, मेरे वॉलेट में जमा करनी है।`,
+    cooperative: ({ single, instrument }) =>
+      `${notAuthorised({ single })} कृपया इस सूचना पर भारतीय रिज़र्व बैंक के परिपत्र "${instrument}" के अंतर्गत कार्रवाई करें, और मुझे लिखित में बताएँ कि आप क्या निर्णय लेते हैं और कब तक।`,
+    directions2027: ({ single, instrument, from }) =>
+      `${single ? "यह लेन-देन" : "ये लेन-देन"} दिनांक ${from} को या उसके बाद ${single ? "किया गया" : "किए गए"}। कृपया इस सूचना पर ${instrument} के अंतर्गत, जो ${single ? "इस लेन-देन" : "इन लेन-देन"} पर लागू होते हैं, कार्रवाई करें, और मुझे लिखित में बताएँ कि आप उन्हें कैसे लागू करते हैं और कब तक।`,
+    forTransactionsOf: (days, paragraph) => `दिनांक ${days.join("; ")} के लेन-देन के संबंध में: ${paragraph}`,
+    amountLost: (amount, on, blankText) =>
+      `हानि की राशि: ${amount}, ${on === null ? blank("दिनांक") : `दिनांक ${on} को`}। ${blankText}`,
+    reportingNow: `इस धोखाधड़ी की सूचना ${HELPLINE} और cybercrime.gov.in पर भी दी जा रही है।`,
+    requests: (account) => [
+      `इन लेन-देन में प्रयुक्त कार्ड, यूपीआई, नेट बैंकिंग या ${account} की पहुँच से आगे कोई राशि न निकल सके, इसके लिए उन्हें बंद (ब्लॉक) करें, और ऐसा हो जाने पर मुझे लिखित में पुष्टि दें।`,
+      "प्रत्येक लेन-देन पर विवाद (डिस्प्यूट) दर्ज करें, और जिन बैंकों या वॉलेट में पैसा गया है, उनसे वह राशि रोकने (होल्ड करने) को कहें।",
+      `राशि मेरे ${account} में वापस जमा करें।`,
+      "इस सूचना की लिखित पावती दें, जिसमें उसका दिनांक, समय और शिकायत संदर्भ संख्या हो।",
+      `इन लेन-देन की अवधि का मेरे ${account} का विवरण (स्टेटमेंट) दें।`,
+    ],
+    evidence:
+      "नीचे सूचीबद्ध साक्ष्य, प्रत्येक फ़ाइल अपने SHA-256 फ़िंगरप्रिंट के साथ, मेरे पास सुरक्षित हैं, और माँगे जाने पर इनकी प्रतियाँ दी जा सकती हैं।",
+    subject: (account) => `मेरे ${account} में साइबर धोखाधड़ी की सूचना तथा लेन-देन ब्लॉक करने, राशि रोकने और वापस करने हेतु अनुरोध`,
+    salutation: SALUTATION,
+    closing: CLOSING,
+  },
+  police: {
+    recipient: ["सेवा में,", "थाना प्रभारी"],
+    opening: (name, place, happened) =>
+      `सविनय निवेदन है कि प्रार्थी ${name}${place === "" ? "" : `, निवासी ${place},`} के साथ ${happened ? `दिनांक ${happened} को ` : ""}साइबर धोखाधड़ी का संज्ञेय अपराध किया गया है।`,
+    ownWords: (account) => `घटना का विवरण, मेरे अपने शब्दों में: ${account}`,
+    transactions: "यह पैसा इन लेन-देन के माध्यम से लिया गया:",
+    lost: (amount, blankText) => `मुझे ${amount} की हानि हुई। ${blankText}`,
+    evidence:
+      "नीचे सूचीबद्ध साक्ष्यों की प्रतियाँ संलग्न हैं। प्रत्येक फ़ाइल का SHA-256 फ़िंगरप्रिंट दर्शाता है कि प्रति में कोई बदलाव नहीं हुआ है; मूल फ़ाइलें और वह फ़ोन या कंप्यूटर, जिससे वे ली गईं, मेरे पास सुरक्षित हैं, और माँगे जाने पर प्रस्तुत की जाएँगी।",
+    registerFir: (underSection) =>
+      underSection
+        ? "इस सूचना पर प्रथम सूचना रिपोर्ट (एफ़आईआर) दर्ज करें। भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173(1) के अंतर्गत संज्ञेय अपराध की सूचना किसी भी थाने में दी जा सकती है, चाहे अपराध किसी भी क्षेत्र में हुआ हो।"
+        : "इस सूचना पर प्रथम सूचना रिपोर्ट (एफ़आईआर) दर्ज करें।",
+    firCopy: (underSection) =>
+      underSection ? "धारा 173 के प्रावधान के अनुसार मुझे एफ़आईआर की प्रति निःशुल्क दें।" : "मुझे एफ़आईआर की प्रति दें।",
+    holdMoney: "जिन बैंकों और वॉलेट में पैसा गया है, उनसे वह राशि रोकने (होल्ड करने) को कहें, और जिन खातों में वह गया, उनका पता लगाएँ।",
+    request: "अतः आपसे अनुरोध है कि:",
+    subject: "साइबर धोखाधड़ी की शिकायत तथा एफ़आईआर दर्ज करने हेतु अनुरोध",
+    salutation: SALUTATION,
+    closing: CLOSING,
+  },
+  portal: {
+    when: (at, timeUnknown) => `कब: ${at}${timeUnknown ? " (समय ज्ञात नहीं)" : ""}।`,
+    whatHappened: (account) => `क्या हुआ: ${account}`,
+    transactions: "लेन-देन:",
+    transaction: (index, item) => {
+      const parts = [`${index}. ${item.when}: ${item.amount}`];
+      if (item.from !== "") parts.push(`${item.from} से`);
+      if (item.to !== "") parts.push(`${item.to} को`);
+      if (item.utr !== "") parts.push(`यूटीआर / लेन-देन आईडी ${item.utr}`);
+      return `${parts.join(", ")}।`;
+    },
+    total: (total) => `कुल: ${total}।`,
+    wentTo: (receivers) => `पैसा इन खातों में गया: ${receivers.join("; ")}।`,
+    amountLost: (amount) => `हानि की राशि: ${amount}।`,
+    evidence: (names) => `पोर्टल पर अपलोड करने के लिए मेरे पास ये साक्ष्य हैं: ${names.join("; ")}।`,
+  },
+};

@@ -1,0 +1,267 @@
+import type { Institution } from "../case-timeline/liability-regime";
+import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
+import { windowText, type LegalRule, type RuleWindow } from "../legal-rules/rule";
+import type { EvidenceFile } from "../schemas/evidence";
+import type { CaseView } from "../schemas/case";
+
+// Every word of the documents drafted from a case (decision 0028), in one language: the letters'
+// builders (bank-letter.ts, police-letter.ts, portal-text.ts) take the facts and the rules, and
+// these words put them into sentences. A language's words are one `LetterWords` object
+// (./hi.ts for Hindi), so a part the English letter has and another language lacks fails the
+// typecheck. The day counts, dates and rules come from the rules module, never from here.
+
+type ListedTransaction = CaseView["case"]["transactions"][number];
+
+/** Whether a sentence speaks of one transaction or of several. */
+type Count = { single: boolean };
+
+/** The rule's window and what starts it, in the letter's language. */
+type WindowWords = { window: string; from: string };
+
+export interface LetterWords {
+  /** The `lang` of the letter's text. */
+  lang: string;
+  date: (instant: Date) => string;
+  dateTime: (instant: Date) => string;
+  /** A listed transaction's date and time, as the letter prints it. */
+  transactionWhen: (item: ListedTransaction) => string;
+  /** An evidence file's time of receipt, as the letter prints it. */
+  evidenceReceived: (file: EvidenceFile) => string;
+  /** "3 working days": a rule's window. */
+  window: (window: RuleWindow) => string;
+  /** What starts a rule's window, as the sentence after "within ... from" reads it. */
+  windowFrom: (rule: LegalRule & { window: RuleWindow }) => string;
+  /** The instrument a rule is, as the letter names it and the sources list it. */
+  instrument: (rule: LegalRule) => string;
+
+  /** The words the page prints around the letter's own text: its labels and its tables' headings. */
+  labels: LetterLabels;
+
+  blanks: {
+    address: string;
+    date: string;
+    amount: string;
+    eachTransaction: string;
+    policeStation: string;
+  };
+  /** What the victim has done already, in the first person. */
+  reports: {
+    helpline: (at: string | null, acknowledgement: string) => string;
+    portal: string;
+    bank: (at: string, reference: string) => string;
+  };
+
+  bank: {
+    recipient: Record<Institution, string[]>;
+    account: Record<Institution, string>;
+    opening: (approval: "taken_without_approval" | "paid_myself" | "other", count: number, account: string) => string;
+    notAuthorised: (count: Count) => string;
+    bankFault: (count: Count & { instrument: string } & WindowWords) => string;
+    inTime: (count: Count) => string;
+    inLimitedTime: (count: Count & WindowWords) => string;
+    credit: (what: WindowWords & { reportDate: string; end: string; workingDays: boolean }) => string;
+    resolution: (what: { window: string; end: string }) => string;
+    wallet: (count: Count & { instrument: string }) => string;
+    walletCredit: (what: { window: string; reportDate: string; end: string }) => string;
+    cooperative: (count: Count & { instrument: string }) => string;
+    directions2027: (count: Count & { instrument: string; from: string }) => string;
+    forTransactionsOf: (days: string[], paragraph: string) => string;
+    amountLost: (amount: string, on: string | null, blank: string) => string;
+    reportingNow: string;
+    requests: (account: string) => string[];
+    evidence: string;
+    subject: (account: string) => string;
+    salutation: string;
+    closing: string;
+  };
+
+  police: {
+    /** The lines above the station's name. */
+    recipient: string[];
+    opening: (name: string, place: string, happened: string | null) => string;
+    ownWords: (account: string) => string;
+    transactions: string;
+    lost: (amount: string, blank: string) => string;
+    evidence: string;
+    registerFir: (underSection: boolean) => string;
+    firCopy: (underSection: boolean) => string;
+    holdMoney: string;
+    request: string;
+    subject: string;
+    salutation: string;
+    closing: string;
+  };
+
+  portal: {
+    when: (at: string, timeUnknown: boolean) => string;
+    whatHappened: (account: string) => string;
+    transactions: string;
+    transaction: (
+      index: number,
+      item: { when: string; amount: string; from: string; to: string; utr: string },
+    ) => string;
+    total: (total: string) => string;
+    wentTo: (receivers: string[]) => string;
+    amountLost: (amount: string) => string;
+    evidence: (names: string[]) => string;
+  };
+}
+
+/** The words around a letter's text on its page, in the letter's language (they are part of what is printed). */
+export interface LetterLabels {
+  date: string;
+  subject: string;
+  transactionsCaption: string;
+  evidenceCaption: string;
+  when: string;
+  amount: string;
+  utr: string;
+  from: string;
+  to: string;
+  total: string;
+  fileName: string;
+  fileSize: string;
+  fileReceived: string;
+  fileSha256: string;
+  notGiven: string;
+}
+
+/** A blank for the victim to fill in, as the letters print it. */
+export const blank = (what: string) => `[${what}]`;
+
+const them = ({ single }: Count) => (single ? "it" : "them");
+
+export const englishLetterWords: LetterWords = {
+  lang: "en-IN",
+  date: formatIndiaDate,
+  dateTime: formatIndiaDateTime,
+  transactionWhen: (item) => item.occurredAtText,
+  evidenceReceived: (file) => file.receivedText,
+  window: windowText,
+  windowFrom: (rule) => rule.window.from,
+  instrument: (rule) => rule.instrument,
+  labels: {
+    date: "Date:",
+    subject: "Subject:",
+    transactionsCaption: "The transactions",
+    evidenceCaption: "The evidence, each file with its SHA-256 fingerprint",
+    when: "Date and time",
+    amount: "Amount",
+    utr: "UTR / transaction ID",
+    from: "Paid from",
+    to: "Paid to",
+    total: "Total",
+    fileName: "File",
+    fileSize: "Size",
+    fileReceived: "Received by CyberHelp",
+    fileSha256: "SHA-256",
+    notGiven: "—",
+  },
+  blanks: {
+    address: "Your address",
+    date: "date",
+    amount: "amount",
+    eachTransaction:
+      "For each transaction: date and time, amount, UTR or transaction ID, and the account or UPI ID the money went to",
+    policeStation: "Name of the police station or cyber cell",
+  },
+  reports: {
+    helpline: (at, acknowledgement) =>
+      `I reported the fraud on the National Cyber Crime Helpline 1930${at === null ? "" : ` on ${at}`}${acknowledgement === "" ? "" : `, acknowledgement number ${acknowledgement}`}.`,
+    portal: "I have completed my complaint on the National Cyber Crime Reporting Portal, cybercrime.gov.in.",
+    bank: (at, reference) =>
+      `I reported the transactions to my bank on ${at}${reference === "" ? "" : `, complaint reference ${reference}`}.`,
+  },
+  bank: {
+    recipient: {
+      bank: ["The Branch Manager", blank("Name of your bank and branch")],
+      "cooperative bank": ["The Branch Manager", blank("Name of your co-operative bank and branch")],
+      wallet: ["The Grievance Officer", blank("Name of your wallet company")],
+    },
+    account: { bank: "account", "cooperative bank": "account", wallet: "wallet" },
+    opening: (approval, count, account) => {
+      const what =
+        count === 0
+          ? "the transactions described below"
+          : count === 1
+            ? "the transaction listed below"
+            : `the ${count} transactions listed below`;
+      if (approval === "taken_without_approval")
+        return `I am writing to report ${what}, made from my ${account} without my authorisation.`;
+      if (approval === "paid_myself")
+        return `I am writing to report ${what}: payments from my ${account} that I was deceived into making by fraudsters.`;
+      return `I am writing to report ${what}, made from my ${account} in a cyber fraud against me.`;
+    },
+    notAuthorised: ({ single }) =>
+      single ? "This transaction was not authorised by me." : "These transactions were not authorised by me.",
+    bankFault: ({ single, instrument, window, from }) =>
+      `${englishLetterWords.bank.notAuthorised({ single })} Under RBI's circular "${instrument}", a customer bears no loss from an unauthorised electronic banking transaction caused by the bank's own fraud, negligence or deficiency, whenever it is reported, or by a third-party breach reported within ${window} from ${from}.`,
+    inTime: (count) => `I am reporting ${them(count)} within that time.`,
+    inLimitedTime: ({ window, from, ...count }) =>
+      `I am reporting ${them(count)} within ${window} from ${from}, within which the circular caps a customer's liability for such a breach.`,
+    credit: ({ window, reportDate, end, workingDays }) =>
+      `The circular requires the bank to credit the amount involved to my account within ${window} from my report of ${reportDate}: by ${end}${workingDays ? ", or later only by the bank holidays in between" : ""}.`,
+    resolution: ({ window, end }) =>
+      `It also requires the bank to resolve my complaint within ${window} of receiving it: by ${end}.`,
+    wallet: ({ single, instrument }) =>
+      `${englishLetterWords.bank.notAuthorised({ single })} Under RBI's circular "${instrument}", a customer bears no loss where the wallet company's own fraud, negligence or deficiency caused an unauthorised transaction.`,
+    walletCredit: ({ window, reportDate, end }) =>
+      `The circular requires the company to credit the amount involved to my wallet within ${window} from my report of ${reportDate}: by ${end}.`,
+    cooperative: ({ single, instrument }) =>
+      `${englishLetterWords.bank.notAuthorised({ single })} Please deal with this report under RBI's circular "${instrument}", and tell me in writing what you decide and by when.`,
+    directions2027: ({ single, instrument, from }) =>
+      `${single ? "This transaction was" : "These transactions were"} made on or after ${from}. Please deal with this report under the ${instrument} that apply to them, and tell me in writing how you apply them and by when.`,
+    forTransactionsOf: (days, paragraph) => `For the transactions of ${days.join("; ")}: ${paragraph}`,
+    amountLost: (amount, on, blankText) =>
+      `Amount lost: ${amount}, ${on === null ? blank("date") : `on ${on}`}. ${blankText}`,
+    reportingNow: "I am also reporting the fraud on the National Cyber Crime Helpline 1930 and on cybercrime.gov.in.",
+    requests: (account) => [
+      `Block further debits through the card, UPI, net banking or ${account} access used in these transactions, and confirm in writing when it is done.`,
+      "Raise a dispute for each transaction, and ask the banks or wallets that received the money to hold it.",
+      `Reverse the amounts to my ${account}.`,
+      "Give me a written acknowledgement of this report, with its date and time and a complaint reference number.",
+      `Send me a statement of my ${account} for the period of these transactions.`,
+    ],
+    evidence: "I keep the evidence listed below, each file with its SHA-256 fingerprint, and can give you copies.",
+    subject: (account) => `Report of cyber fraud on my ${account}: request to block, hold and reverse the transactions`,
+    salutation: "Dear Sir or Madam,",
+    closing: "Yours faithfully,",
+  },
+  police: {
+    recipient: ["The Station House Officer"],
+    opening: (name, place, happened) =>
+      `I, ${name}${place === "" ? "" : `, of ${place}`}, report a cognizable offence of cyber fraud committed against me${happened ? ` on ${happened}` : ""}.`,
+    ownWords: (account) => `What happened, in my own words: ${account}`,
+    transactions: "The money was taken in these transactions:",
+    lost: (amount, blankText) => `I lost ${amount}. ${blankText}`,
+    evidence:
+      "I attach copies of the evidence listed below. Each file's SHA-256 fingerprint shows that the copy is unchanged; I keep the original files and the phone or computer they came from, and will produce them when asked.",
+    registerFir: (underSection) =>
+      underSection
+        ? "Register an FIR on this information. Under section 173(1) of the Bharatiya Nagarik Suraksha Sanhita, 2023, information about a cognizable offence may be given at any police station, whatever the area where the offence was committed."
+        : "Register an FIR on this information.",
+    firCopy: (underSection) =>
+      underSection ? "Give me a copy of the FIR free of cost, as section 173 provides." : "Give me a copy of the FIR.",
+    holdMoney: "Ask the banks and wallets that received the money to hold it, and trace the accounts it went to.",
+    request: "I request you to:",
+    subject: "Complaint of cyber fraud and request to register an FIR",
+    salutation: "Sir or Madam,",
+    closing: "Yours faithfully,",
+  },
+  portal: {
+    when: (at, timeUnknown) => `When: ${at}${timeUnknown ? " (time not known)" : ""}.`,
+    whatHappened: (account) => `What happened: ${account}`,
+    transactions: "Transactions:",
+    transaction: (index, item) => {
+      const parts = [`${index}. ${item.when}: ${item.amount}`];
+      if (item.from !== "") parts.push(`from ${item.from}`);
+      if (item.to !== "") parts.push(`to ${item.to}`);
+      if (item.utr !== "") parts.push(`UTR / transaction ID ${item.utr}`);
+      return `${parts.join(", ")}.`;
+    },
+    total: (total) => `Total: ${total}.`,
+    wentTo: (receivers) => `The money went to: ${receivers.join("; ")}.`,
+    amountLost: (amount) => `Amount lost: ${amount}.`,
+    evidence: (names) => `Evidence I can upload: ${names.join("; ")}.`,
+  },
+};
