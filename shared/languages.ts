@@ -1,7 +1,14 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
-import { LEARNING_SLUGS, NOT_FOUND_PRERENDER_PATH, PUBLIC_PATHS, paths } from "./routes";
+import {
+  CASE_PAGE_PATH,
+  LEARNING_SLUGS,
+  NOT_FOUND_PRERENDER_PATH,
+  PRIVATE_PAGE_PATHS,
+  PUBLIC_PATHS,
+  paths,
+} from "./routes";
 
 export type { LanguageCode };
 
@@ -45,6 +52,8 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.about,
     paths.terms,
     paths.privacy,
+    // Private: prerendered, never in the sitemap (PRIVATE_PAGE_PATHS); docs/decisions/0041.
+    CASE_PAGE_PATH,
   ],
 };
 
@@ -52,9 +61,21 @@ export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
 }
 
-/** The paths (after the prefix) that exist in a language. */
+/** The paths (after the prefix) that exist in a language, its private pages (the case page's) included. */
 export function pathsIn(code: LanguageCode): readonly string[] {
-  return code === DEFAULT_LANGUAGE ? PUBLIC_PATHS : TRANSLATED_PATHS[code];
+  return code === DEFAULT_LANGUAGE ? ENGLISH_PATHS : TRANSLATED_PATHS[code];
+}
+
+const ENGLISH_PATHS: readonly string[] = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS];
+
+/** The case page in a language ("/case", "/hi/case"), where the case's links lead (docs/decisions/0041). */
+export function casePagePath(code: LanguageCode): string {
+  return localizedPath(code, CASE_PAGE_PATH);
+}
+
+/** Whether a path (after the prefix) is a private page: prerendered, but in no sitemap and named by no hreflang. */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PAGE_PATHS.includes(path);
 }
 
 /** A page's address in a language: "/" in Hindi is "/hi", "/faq" is "/hi/faq". */
@@ -89,9 +110,18 @@ export function languagesOf(path: string): Language[] {
   return LANGUAGES.filter((entry) => pathsIn(entry.code).includes(path));
 }
 
-/** Every prerendered page of the languages other than English, prefixed ("/hi", ...). */
+/** Every prerendered page of the languages other than English, prefixed ("/hi", ...), private ones aside. */
 export const TRANSLATED_PUBLIC_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
-  entry.code === DEFAULT_LANGUAGE ? [] : TRANSLATED_PATHS[entry.code].map((path) => localizedPath(entry.code, path)),
+  entry.code === DEFAULT_LANGUAGE
+    ? []
+    : TRANSLATED_PATHS[entry.code].filter((path) => !isPrivatePath(path)).map((path) => localizedPath(entry.code, path)),
+);
+
+/** The private pages of the languages other than English ("/hi/case"): prerendered like PRIVATE_PAGE_PATHS. */
+export const TRANSLATED_PRIVATE_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
+  entry.code === DEFAULT_LANGUAGE
+    ? []
+    : TRANSLATED_PATHS[entry.code].filter(isPrivatePath).map((path) => localizedPath(entry.code, path)),
 );
 
 /** Each language's 404 page, prerendered once: "/404", "/hi/404". */

@@ -47,6 +47,8 @@ import {
 } from "~/shared/schemas/evidence";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
+import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
+import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
@@ -85,22 +87,36 @@ export function sendFreshCaseLinkAfterAnswering(
   });
 }
 
-function caseCookieOptions(request: FastifyRequest) {
+function caseCookieOptions(request: FastifyRequest, path: string) {
   return {
     httpOnly: true,
     sameSite: "strict",
-    path: CASE_PAGE_PATH,
+    path,
     // Over plain HTTP (local development) a Secure cookie would never come back.
     secure: request.protocol === "https",
   } as const;
 }
 
+/**
+ * The case page's address in each language ("/case", "/hi/case"): the case cookies are set on
+ * each, so the page opens in either language and its switch keeps the person in their case
+ * (docs/decisions/0041); the API lives under "/case" whatever the page's language.
+ */
+const CASE_COOKIE_PATHS = LANGUAGES.map(({ code }) => localizedPath(code, CASE_PAGE_PATH));
+
+function setCaseCookies(reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
+  for (const path of CASE_COOKIE_PATHS) {
+    reply.setCookie(name, value, { ...caseCookieOptions(reply.request, path), maxAge: Math.floor(maxAgeMs / 1000) });
+  }
+}
+
+function clearCaseCookies(reply: FastifyReply, name: string): void {
+  for (const path of CASE_COOKIE_PATHS) reply.clearCookie(name, caseCookieOptions(reply.request, path));
+}
+
 /** Gives the browser the session a case link was exchanged for. */
 export function setCaseCookie(reply: FastifyReply, session: string): void {
-  reply.setCookie(CASE_COOKIE_NAME, session, {
-    ...caseCookieOptions(reply.request),
-    maxAge: Math.floor(CASE_SESSION_MS / 1000),
-  });
+  setCaseCookies(reply, CASE_COOKIE_NAME, session, CASE_SESSION_MS);
 }
 
 /**
@@ -116,23 +132,33 @@ export async function caseOfCookies(
   const session = request.cookies[CASE_COOKIE_NAME];
   const bySession = session ? await caseOfSecret(db, session, "session", now) : undefined;
   if (bySession !== undefined) return bySession;
-  if (session) reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+  if (session) clearCaseCookies(reply, CASE_COOKIE_NAME);
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
   const byDevice = device ? await caseOfSecret(db, device, "device", now) : undefined;
   if (byDevice === undefined) {
-    if (device) reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+    if (device) clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
     return undefined;
   }
   setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now)).secret);
   return byDevice;
 }
 
-/** The case page's view for this request: whether the asking phone remembers the case is its cookie's to say. */
-export async function caseViewFor(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
+/**
+ * The case page's view for this request: whether the asking phone remembers the case is its
+ * cookie's to say; its words are in the calling page's language, or `language` for a page.
+ */
+export async function caseViewFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  submissionId: number,
+  now: Date,
+  language: LanguageCode = languageOfCaseCall(request),
+) {
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
   const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
   const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
-  return caseView(db, submissionId, now, remembered, { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes });
+  const limits = { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes };
+  return caseView(db, submissionId, now, remembered, limits, language);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -142,6 +168,10 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
   const { db, now = () => new Date(), rateLimit, wakeMail } = options;
 
   app.addHook("onRequest", refuseCrossSiteRequests);
+  // Every answer's messages in the calling page's language (docs/decisions/0041).
+  app.addHook("preSerialization", async (request, _reply, payload) =>
+    answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
+  );
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     reply.header("referrer-policy", "no-referrer");
@@ -264,10 +294,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
       const { secret } = await mintCaseSecret(db, submissionId, "device", now());
-      reply.setCookie(CASE_DEVICE_COOKIE_NAME, secret, {
-        ...caseCookieOptions(request),
-        maxAge: Math.floor(CASE_DEVICE_MS / 1000),
-      });
+      setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
       return reply.code(200).send({ status: "success", message: caseMessages.remembered });
     },
   );
@@ -278,7 +305,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
       if (device) await revokeCaseSecret(db, device, now());
-      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.forgotten });
     },
   );
@@ -291,7 +318,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const closed = parsed.success ? await closeAsNotMe(db, parsed.data.link, now()) : undefined;
       if (!closed) return reply.code(404).send(notOpened);
       request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
-      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.closedAsNotMe });
     },
   );
@@ -304,8 +331,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (submissionId === undefined) return reply.code(401).send(noSession);
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
-      reply.clearCookie(CASE_COOKIE_NAME, caseCookieOptions(request));
-      reply.clearCookie(CASE_DEVICE_COOKIE_NAME, caseCookieOptions(request));
+      clearCaseCookies(reply, CASE_COOKIE_NAME);
+      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
     },
   );
@@ -318,7 +345,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
         const secret = request.cookies[name];
         if (secret) await revokeCaseSecret(db, secret, now());
-        reply.clearCookie(name, caseCookieOptions(request));
+        clearCaseCookies(reply, name);
       }
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
     },

@@ -131,3 +131,20 @@ export function ruleHi(
     from: words.from ?? "",
   };
 }
+
+/**
+ * One version of a rule in Hindi, the version a case's step rests on (its words, sentence and
+ * window), or undefined when it has no Hindi words yet (the case page then shows its English).
+ */
+export function ruleVersionHi(
+  rule: LegalRule,
+): { instrument: string; says: string; window: string; from: string } | undefined {
+  const words = ruleWords[`${rule.id}@${rule.from ?? "always"}`];
+  if (!words) return undefined;
+  return {
+    instrument: words.instrument,
+    says: words.says(rule),
+    window: rule.window ? windowHi(rule) : "",
+    from: words.from ?? "",
+  };
+}
