@@ -1,3 +1,4 @@
+import type { FieldWords } from "../components/form-fields";
 import type { Words } from "../content/languages/en";
 import type { englishCasePageWords } from "../content/languages/case-page-words";
 import type { LanguageCode } from "~/shared/language-codes";
@@ -20,6 +21,8 @@ export interface CaseWords extends CasePageWords {
   messages: Record<string, string>;
   /** The next steps' English words (titles, rules, how dates are counted) in this language; empty in English. */
   steps: Record<string, string>;
+  /** The shared form fields' words ("(optional)"). */
+  fieldWords: FieldWords;
   /** How the page writes the time the request was received. */
   dateFormat: { locale: string; options: Intl.DateTimeFormatOptions };
 }

@@ -6,6 +6,7 @@ import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~
 import { linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
 import { englishCasePageWords } from "./case-page-words";
+import { formLanguage } from "./form-language";
 import { casePage, caseSteps } from "./hi/case-page";
 import { ruleVersionHi } from "./hi/legal-rules";
 
@@ -70,5 +71,6 @@ export function caseWords(code: LanguageCode): CaseWords {
     messages: messagesFor(code),
     steps: code === "en" ? {} : stepsInHindi(),
     dateFormat: dateFormats[code],
+    fieldWords: formLanguage(code).fieldWords,
   };
 }

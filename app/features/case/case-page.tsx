@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
+import { FieldWordsContext } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/lib/case-words";
 import { caseApiPaths, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
@@ -70,7 +71,9 @@ function initialState(answer: FormAnswer | undefined): PageState {
 export function CasePage({ answer, words }: { answer?: FormAnswer; words: CaseWords }) {
   return (
     <CaseWordsContext value={words}>
-      <CasePageShown answer={answer} />
+      <FieldWordsContext value={words.fieldWords}>
+        <CasePageShown answer={answer} />
+      </FieldWordsContext>
     </CaseWordsContext>
   );
 }
