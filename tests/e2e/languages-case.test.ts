@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { CASE_PAGE_PATH, apiPaths, caseApiPaths } from "~/shared/routes";
+import { CASE_PAGE_PATH, apiPaths, caseApiPaths, paths } from "~/shared/routes";
 import { localizedPath } from "~/shared/languages";
 import { dayInIndia, indiaDateTimeLocal } from "~/shared/india-time";
 import { baseURL, useBrowser, viewports } from "./support/browser";
-import { waitForHydration } from "./support/form-page";
+import { fillFields, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
 
 // The victim's case page in Hindi (docs/decisions/0041): a request sent from a Hindi page opens
@@ -153,5 +153,22 @@ describe("The case page in Hindi", () => {
     await casePage(page).getByRole("button", { name: "सहेजें" }).click();
     await page.getByText("तारीख़ और समय आने वाले कल के नहीं हो सकते।").waitFor();
     expect(new URL(page.url()).pathname).toBe(localizedPath("hi", caseApiPaths.progressForm));
+  });
+
+  it("with JavaScript off, the confirmation of a form sent from a Hindi page opens the Hindi case page", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    await page.goto(localizedPath("hi", paths.queryForm));
+    const form = page.getByRole("region", { name: "सहायता का अनुरोध - प्रश्न फ़ॉर्म" });
+    await fillFields(form, {
+      नाम: "आशा वर्मा",
+      "ई-मेल": uniqueEmail("hindi-case-confirmation"),
+      "आपकी समस्या": "यूपीआई से ₹20,000 कट गए।",
+    });
+    await form.getByRole("button", { name: "भेजें", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "अपना केस पेज खोलें" }).click();
+    await casePage(page)
+      .getByRole("heading", { name: /^केस CH-/ })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(HINDI_CASE);
   });
 });
