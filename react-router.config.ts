@@ -8,5 +8,11 @@ import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PRIVATE_PATHS, TRANSLATED_PUBLIC_
 // than English, and each language's 404 page, come from shared/languages.ts.
 export default {
   ssr: false,
-  prerender: [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, ...TRANSLATED_PRIVATE_PATHS, ...NOT_FOUND_PRERENDER_PATHS],
+  prerender: [
+    ...PUBLIC_PATHS,
+    ...TRANSLATED_PUBLIC_PATHS,
+    ...PRIVATE_PAGE_PATHS,
+    ...TRANSLATED_PRIVATE_PATHS,
+    ...NOT_FOUND_PRERENDER_PATHS,
+  ],
 } satisfies Config;

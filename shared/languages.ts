@@ -114,7 +114,9 @@ export function languagesOf(path: string): Language[] {
 export const TRANSLATED_PUBLIC_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
   entry.code === DEFAULT_LANGUAGE
     ? []
-    : TRANSLATED_PATHS[entry.code].filter((path) => !isPrivatePath(path)).map((path) => localizedPath(entry.code, path)),
+    : TRANSLATED_PATHS[entry.code]
+        .filter((path) => !isPrivatePath(path))
+        .map((path) => localizedPath(entry.code, path)),
 );
 
 /** The private pages of the languages other than English ("/hi/case"): prerendered like PRIVATE_PAGE_PATHS. */

@@ -131,7 +131,10 @@ export async function caseView(
       messages: shown.messages.map((message) => ({ ...message, sentText: words.dateTime(new Date(message.sentAt)) })),
       evidence: {
         ...shown.evidence,
-        files: shown.evidence.files.map((file) => ({ ...file, receivedText: words.dateTime(new Date(file.receivedAt)) })),
+        files: shown.evidence.files.map((file) => ({
+          ...file,
+          receivedText: words.dateTime(new Date(file.receivedAt)),
+        })),
       },
     },
   };

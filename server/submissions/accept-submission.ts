@@ -186,7 +186,10 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
       // A bot: it sees what a person would (a link that opens nothing), so it has no reason to try harder.
       incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
-      const body = { ...accepted((deps.generateReference ?? newReference)()), caseUrl: caseLinkPath(newOpaqueToken(), casePage) };
+      const body = {
+        ...accepted((deps.generateReference ?? newReference)()),
+        caseUrl: caseLinkPath(newOpaqueToken(), casePage),
+      };
       return { statusCode: 201, body, replayed: false };
     }
 
@@ -245,7 +248,11 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     // record, and without SMTP_URL it says the mails were kept, not sent (decision 0007).
     incoming.log.info({ reference, kind: incoming.kind }, mail.sending ? "submission stored" : MAIL_KEPT_MESSAGE);
     mail.submissionCommitted();
-    return { statusCode: 201, body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret, casePage) }, replayed: false };
+    return {
+      statusCode: 201,
+      body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret, casePage) },
+      replayed: false,
+    };
   };
 }
 

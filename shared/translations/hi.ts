@@ -98,13 +98,10 @@ export const hi: Translation = {
       "आप आज 30 संदेश भेज चुके हैं, जो एक केस से एक दिन में भेजे जा सकने वाले संदेशों की सीमा है। कृपया हमें कॉल करें या कल फिर लिखें।",
     "Please enter the date and time of the transaction, e.g. 25/11/2026 10:30.":
       "कृपया लेन-देन की तारीख़ और समय लिखें, जैसे 25/11/2026 10:30।",
-    "Please enter the amount in rupees, e.g. 12,500 or 499.50.":
-      "कृपया राशि रुपयों में लिखें, जैसे 12,500 या 499.50।",
+    "Please enter the amount in rupees, e.g. 12,500 or 499.50.": "कृपया राशि रुपयों में लिखें, जैसे 12,500 या 499.50।",
     "Please enter an amount of more than ₹0.": "कृपया ₹0 से अधिक राशि लिखें।",
-    "Please enter at most 2 digits after the point, e.g. 499.50.":
-      "कृपया दशमलव के बाद अधिकतम 2 अंक लिखें, जैसे 499.50।",
-    "Please use letters, digits, spaces and punctuation only.":
-      "कृपया केवल अक्षर, अंक, स्पेस और विराम चिह्न इस्तेमाल करें।",
+    "Please enter at most 2 digits after the point, e.g. 499.50.": "कृपया दशमलव के बाद अधिकतम 2 अंक लिखें, जैसे 499.50।",
+    "Please use letters, digits, spaces and punctuation only.": "कृपया केवल अक्षर, अंक, स्पेस और विराम चिह्न इस्तेमाल करें।",
     "That transaction is not on your case. It may have been removed already.":
       "यह लेन-देन आपके केस में नहीं है। हो सकता है इसे पहले ही हटा दिया गया हो।",
     "Your case already lists 50 transactions, the most it can hold. Remove one to add another.":
@@ -184,7 +181,7 @@ export const hi: Translation = {
       Message: "संदेश",
       "When it happened": "यह कब हुआ",
       "The money": "पैसा",
-      "Amount lost": "गई राशि",
+      "Amount lost": "गई हुई राशि",
       "(time not known)": "(समय पता नहीं)",
       "I made the payment myself": "भुगतान मैंने खुद किया",
       "Money was taken without my approval": "मेरी अनुमति के बिना पैसे लिए गए",

@@ -15,7 +15,7 @@ export interface Translation {
 }
 
 /** What the server says on a victim's case page besides the messages: dates, statuses, what was sent. */
-export interface CasePageServerWords {
+interface CasePageServerWords {
   /** An instant as a person in India reads it, with its time ("Wed, 25 Nov 2026, 10:30 am IST"). */
   dateTime: (instant: Date) => string;
   /** The day alone ("Wed, 25 Nov 2026"). */

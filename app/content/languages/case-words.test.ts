@@ -43,7 +43,12 @@ describe("the case page's words", () => {
       const total = count === 1 ? words.page.transactionsTotal.one : words.page.transactionsTotal.other;
       expect(fillIn(total, { count: String(count) })).toBe(casePageText.transactionsTotal(count));
     }
-    const limits = { fileMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 25 * 1024 * 1024, filesPerCase: 20, caseMaxBytes: 100 * 1024 * 1024 };
+    const limits = {
+      fileMaxBytes: 10 * 1024 * 1024,
+      videoMaxBytes: 25 * 1024 * 1024,
+      filesPerCase: 20,
+      caseMaxBytes: 100 * 1024 * 1024,
+    };
     expect(
       fillIn(words.evidence.limits, {
         fileMax: sizeText(limits.fileMaxBytes),

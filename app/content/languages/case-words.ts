@@ -48,10 +48,9 @@ function stepsInHindi(): Record<string, string> {
     const english = `${windowText(rule.window)} from ${rule.window.from}`;
     const within = fillIn(caseSteps.counting.within, { from: hindi.from, window: hindi.window });
     words[english] = fillIn(caseSteps.counting.plain, { within });
-    words[`${english}, not counting Sundays; a bank holiday makes it later`] = fillIn(
-      caseSteps.counting.notSundays,
-      { within },
-    );
+    words[`${english}, not counting Sundays; a bank holiday makes it later`] = fillIn(caseSteps.counting.notSundays, {
+      within,
+    });
     words[
       `${english}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`
     ] = fillIn(caseSteps.counting.calendar, { within, days: String(rule.window.days) });
@@ -65,9 +64,10 @@ export function caseWords(code: LanguageCode): CaseWords {
     ...pageWords[code],
     code,
     casePagePath: localizedPath(code, CASE_PAGE_PATH),
-    letterHrefs: Object.fromEntries(
-      LETTER_KINDS.map((kind) => [kind, linkIn(code, caseLetterPath(kind))]),
-    ) as Record<LetterKind, string>,
+    letterHrefs: Object.fromEntries(LETTER_KINDS.map((kind) => [kind, linkIn(code, caseLetterPath(kind))])) as Record<
+      LetterKind,
+      string
+    >,
     messages: messagesFor(code),
     steps: code === "en" ? {} : stepsInHindi(),
     dateFormat: dateFormats[code],

@@ -75,4 +75,3 @@ export function elapsedSince(iso: string, now: Date): string {
   if (hours < 48) return `${hours} h`;
   return `${Math.floor(hours / 24)} days`;
 }
-

@@ -124,7 +124,11 @@ export function CaseEvidence({
   async function start(upload: Upload) {
     const maxBytes = upload.file.type === "video/mp4" ? limits.videoMaxBytes : limits.fileMaxBytes;
     if (upload.file.size > Math.max(limits.fileMaxBytes, limits.videoMaxBytes) || upload.file.size > maxBytes) {
-      update(upload.key, { state: "failed", problem: fillIn(text.tooLarge, { size: sizeText(maxBytes) }), retryable: false });
+      update(upload.key, {
+        state: "failed",
+        problem: fillIn(text.tooLarge, { size: sizeText(maxBytes) }),
+        retryable: false,
+      });
       return;
     }
     update(upload.key, { state: "checking", problem: null, percent: 0 });
@@ -265,7 +269,9 @@ export function CaseEvidence({
                     aria-label={upload.file.name}
                   />
                   <p className="case-page__note" role="status">
-                    {upload.state === "checking" ? text.checking : fillIn(text.sending, { percent: String(upload.percent) })}
+                    {upload.state === "checking"
+                      ? text.checking
+                      : fillIn(text.sending, { percent: String(upload.percent) })}
                   </p>
                 </>
               )}
@@ -308,7 +314,12 @@ export function CaseEvidence({
         </div>
       ) : (
         // Before scripts run, or without them: a plain form, one file per send (server/routes/case-page.ts).
-        <form method="post" action={localFormAction(words, caseApiPaths.evidenceForm)} encType="multipart/form-data" className="form">
+        <form
+          method="post"
+          action={localFormAction(words, caseApiPaths.evidenceForm)}
+          encType="multipart/form-data"
+          className="form"
+        >
           {answer ? (
             <p id="case-evidence-problem" className="field__error" role="alert">
               {answer.problem}

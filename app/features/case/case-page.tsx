@@ -378,7 +378,9 @@ function CaseDetails({
         <div>
           <dt>{text.received}</dt>
           <dd>
-            <time dateTime={shown.receivedAt}>{dateTime.format(new Date(shown.receivedAt))} {text.timeZone}</time>
+            <time dateTime={shown.receivedAt}>
+              {dateTime.format(new Date(shown.receivedAt))} {text.timeZone}
+            </time>
           </dd>
         </div>
         <div>

@@ -92,9 +92,11 @@ export function CaseTransactions({
             ))}
           </ol>
           <p className="case-transactions__total">
-            <span>{fillIn(transactions.length === 1 ? text.transactionsTotal.one : text.transactionsTotal.other, {
+            <span>
+              {fillIn(transactions.length === 1 ? text.transactionsTotal.one : text.transactionsTotal.other, {
                 count: String(transactions.length),
-              })}</span>{" "}
+              })}
+            </span>{" "}
             <strong className="case-transactions__amount">{shown.transactionsTotalText}</strong>
           </p>
         </>
