@@ -113,6 +113,18 @@ describe("The case page in Hindi", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("is private like the English one: out of the sitemap, named by no hreflang, not indexed", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const response = await page.goto(HINDI_CASE);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(0);
+    await page.getByRole("main").getByRole("heading", { name: "अपना केस खोलें" }).waitFor();
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(`${HINDI_CASE}<`);
+  });
+
   it("the language switch leads to the same case in English and back, still open", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     const { reference, caseUrl } = await sendFromHindiPage(page, "hindi-case-switch");
