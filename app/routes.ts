@@ -24,6 +24,7 @@ function templateOf(path: string): string {
   if (path === paths.contact) return "routes/public/contact.tsx";
   if (path === paths.postQuery) return "routes/public/post-query.tsx";
   if (LETTER_KINDS.some((kind) => caseLetterPath(kind) === path)) return "routes/public/case-letter.tsx";
+  if (path === CASE_PAGE_PATH) return "routes/public/case.tsx";
   throw new Error(`No template for the translated page ${path}: add it to templateOf in app/routes.ts`);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/routes";
-import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PUBLIC_PATHS, isPrivatePage } from "~/shared/languages";
+import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PRIVATE_PATHS, TRANSLATED_PUBLIC_PATHS } from "~/shared/languages";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
 import {
   kilobytes,
@@ -68,14 +68,21 @@ function main(): number {
   const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
   // Every language's pages, each against the same budget.
-  const pages = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS, ...NOT_FOUND_PRERENDER_PATHS].map(
-    (path) => pageScripts(path, chunks, islands),
-  );
+  const pages = [
+    ...PUBLIC_PATHS,
+    ...TRANSLATED_PUBLIC_PATHS,
+    ...PRIVATE_PAGE_PATHS,
+    ...TRANSLATED_PRIVATE_PATHS,
+    ...NOT_FOUND_PRERENDER_PATHS,
+  ].map((path) => pageScripts(path, chunks, islands));
 
   const rows = pages.map((page) => {
     // The case's private pages are tools the victim works in (the case page, the letters to edit,
     // print and copy), not pages to read: they have the forms' budget whatever their shell holds.
-    const hasForm = /<form\b/.test(readFileSync(prerenderedHtmlFile(page.path), "utf8")) || isPrivatePage(page.path);
+    const hasForm =
+      /<form\b/.test(readFileSync(prerenderedHtmlFile(page.path), "utf8")) ||
+      PRIVATE_PAGE_PATHS.includes(page.path) ||
+      TRANSLATED_PRIVATE_PATHS.includes(page.path);
     const budget = hasForm ? BUDGET_BYTES.withForm : BUDGET_BYTES.withoutForm;
     const admin = page.modules.filter(isAdminOnly);
     const router = page.modules.filter(isReactRouter);

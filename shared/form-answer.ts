@@ -16,7 +16,14 @@ export type FormAnswer =
    * A form sent without scripts and accepted, for the confirmation at the top of the page: the
    * form's own success message, the reference, and a fresh case code that opens the case page.
    */
-  | { outcome: "accepted"; reference: string; message: string; caseCode: string | null }
+  | {
+      outcome: "accepted";
+      reference: string;
+      message: string;
+      caseCode: string | null;
+      /** Where the case code is posted: the case page's form in the page's language ("/hi/case/open"). */
+      caseOpenAction?: string;
+    }
   /** The case page rendered for the case its cookie opens (docs/decisions/0025). */
   | {
       outcome: "case";

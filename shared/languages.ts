@@ -2,6 +2,7 @@
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
 import {
+  CASE_PAGE_PATH,
   LEARNING_SLUGS,
   LETTER_KINDS,
   NOT_FOUND_PRERENDER_PATH,
@@ -55,7 +56,9 @@ export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGU
     paths.privacy,
     paths.contact,
     paths.postQuery,
-    // The documents drafted from a case: private pages, rendered with the case (decision 0042).
+    // Private: prerendered, never in the sitemap (PRIVATE_PAGE_PATHS): the case page
+    // (docs/decisions/0041) and the documents drafted from a case (decision 0042).
+    CASE_PAGE_PATH,
     ...LETTER_KINDS.map(caseLetterPath),
   ],
 };
@@ -64,11 +67,21 @@ export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
 }
 
-const ENGLISH_PATHS: readonly string[] = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS];
-
-/** The paths (after the prefix) that exist in a language: in English, the case's private pages too. */
+/** The paths (after the prefix) that exist in a language, its private pages (the case page's) included. */
 export function pathsIn(code: LanguageCode): readonly string[] {
   return code === DEFAULT_LANGUAGE ? ENGLISH_PATHS : TRANSLATED_PATHS[code];
+}
+
+const ENGLISH_PATHS: readonly string[] = [...PUBLIC_PATHS, ...PRIVATE_PAGE_PATHS];
+
+/** The case page in a language ("/case", "/hi/case"), where the case's links lead (docs/decisions/0041). */
+export function casePagePath(code: LanguageCode): string {
+  return localizedPath(code, CASE_PAGE_PATH);
+}
+
+/** Whether a path (after the prefix) is a private page: prerendered, but in no sitemap and named by no hreflang. */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PAGE_PATHS.includes(path);
 }
 
 /** A page's address in a language: "/" in Hindi is "/hi", "/faq" is "/hi/faq". */
@@ -103,9 +116,20 @@ export function languagesOf(path: string): Language[] {
   return LANGUAGES.filter((entry) => pathsIn(entry.code).includes(path));
 }
 
-/** Every prerendered page of the languages other than English, prefixed ("/hi", ...). */
+/** Every prerendered page of the languages other than English, prefixed ("/hi", ...), private ones aside. */
 export const TRANSLATED_PUBLIC_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
-  entry.code === DEFAULT_LANGUAGE ? [] : TRANSLATED_PATHS[entry.code].map((path) => localizedPath(entry.code, path)),
+  entry.code === DEFAULT_LANGUAGE
+    ? []
+    : TRANSLATED_PATHS[entry.code]
+        .filter((path) => !isPrivatePath(path))
+        .map((path) => localizedPath(entry.code, path)),
+);
+
+/** The private pages of the languages other than English ("/hi/case"): prerendered like PRIVATE_PAGE_PATHS. */
+export const TRANSLATED_PRIVATE_PATHS: readonly string[] = LANGUAGES.flatMap((entry) =>
+  entry.code === DEFAULT_LANGUAGE
+    ? []
+    : TRANSLATED_PATHS[entry.code].filter(isPrivatePath).map((path) => localizedPath(entry.code, path)),
 );
 
 /** Each language's 404 page, prerendered once: "/404", "/hi/404". */
@@ -113,13 +137,5 @@ export const NOT_FOUND_PRERENDER_PATHS: readonly string[] = LANGUAGES.map((entry
   localizedPath(entry.code, NOT_FOUND_PRERENDER_PATH),
 );
 
-/** Whether a page, in any language, is one of the case's private pages (never in the sitemap). */
-export function isPrivatePage(path: string): boolean {
-  return PRIVATE_PAGE_PATHS.includes(languageOfPath(path).path);
-}
-
-/** Every public page in every language: the sitemap's list. The case's private pages are not in it. */
-export const ALL_PUBLIC_PATHS: readonly string[] = [
-  ...PUBLIC_PATHS,
-  ...TRANSLATED_PUBLIC_PATHS.filter((path) => !isPrivatePage(path)),
-];
+/** Every public page in every language: the sitemap's list. */
+export const ALL_PUBLIC_PATHS: readonly string[] = [...PUBLIC_PATHS, ...TRANSLATED_PUBLIC_PATHS];

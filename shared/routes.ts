@@ -196,17 +196,20 @@ export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH, ...LETTER_
 /** Where "Lost your link?" sent without scripts lands: the case page, saying a link may be on its way. */
 export const LOST_LINK_SENT_PATH = `${CASE_PAGE_PATH}?lost-link=sent`;
 
-/** A case link: the secret rides in the fragment, which no browser sends to a server or in a Referer. */
-export function caseLinkPath(secret: string): string {
-  return `${CASE_PAGE_PATH}#${secret}`;
+/**
+ * A case link: the secret rides in the fragment, which no browser sends to a server or in a
+ * Referer. `pagePath` is the case page in the case's language (casePagePath in shared/languages.ts).
+ */
+export function caseLinkPath(secret: string, pagePath: string = CASE_PAGE_PATH): string {
+  return `${pagePath}#${secret}`;
 }
 
 /** The query that makes a case link ask "This wasn't me?" instead of opening the case. */
 export const NOT_ME_QUERY = "not-me";
 
 /** The mail's "This wasn't me" link: the case link, asking first. */
-export function notMeLinkPath(secret: string): string {
-  return `${CASE_PAGE_PATH}?${NOT_ME_QUERY}#${secret}`;
+export function notMeLinkPath(secret: string, pagePath: string = CASE_PAGE_PATH): string {
+  return `${pagePath}?${NOT_ME_QUERY}#${secret}`;
 }
 
 /**
@@ -256,3 +259,9 @@ export const caseApiPaths = {
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */
   lostLinkForm: `${CASE_PAGE_PATH}/lost-link`,
 } as const;
+
+/**
+ * The header the case page sends with every call to its API: the page's language (a code of
+ * shared/language-codes.ts), which the answers' words and dates are in (docs/decisions/0041).
+ */
+export const PAGE_LANGUAGE_HEADER = "x-page-language";

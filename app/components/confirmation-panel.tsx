@@ -110,7 +110,11 @@ export default function ConfirmationPanel({
           <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
           <p>{fillIn(confirmationText.nextSteps, { firstReplyWithin: siteConfig.firstReplyWithin })}</p>
           {sentWithoutScripts?.caseCode ? (
-            <form method="post" action={caseApiPaths.openForm} className="confirmation__case">
+            <form
+              method="post"
+              action={sentWithoutScripts.caseOpenAction ?? caseApiPaths.openForm}
+              className="confirmation__case"
+            >
               <input type="hidden" name="code" value={sentWithoutScripts.caseCode} />
               <button type="submit" className="button button--primary confirmation__case-link">
                 {confirmationText.caseLink}

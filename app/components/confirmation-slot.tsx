@@ -49,7 +49,11 @@ function fromServer(answer: FormAnswer | undefined): Confirmation | null {
     reference: answer.reference,
     email: "",
     caseUrl: null,
-    sentWithoutScripts: { message: answer.message, caseCode: answer.caseCode },
+    sentWithoutScripts: {
+      message: answer.message,
+      caseCode: answer.caseCode,
+      ...(answer.caseOpenAction ? { caseOpenAction: answer.caseOpenAction } : {}),
+    },
   };
 }
 

@@ -15,7 +15,7 @@ export interface Confirmation {
    * A form sent without scripts: its own success message (no toast said it), and the case code
    * the server minted for this showing, posted to the case page by a plain form.
    */
-  sentWithoutScripts?: { message: string; caseCode: string | null };
+  sentWithoutScripts?: { message: string; caseCode: string | null; caseOpenAction?: string };
 }
 
 let current: Confirmation | null = null;

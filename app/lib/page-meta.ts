@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LANGUAGE, languageOfPath, languagesOf, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, isPrivatePath, languageOfPath, languagesOf, localizedPath } from "~/shared/languages";
 import { siteConfig } from "~/shared/site-config";
 
 /** Title, description and the social-card basics every public page carries. */
@@ -31,6 +31,8 @@ export function pageMeta({
  * default, in every language's copy, so the links go both ways (docs/decisions/0037).
  */
 function alternates(path: string): MetaDescriptor[] {
+  // A private page is in no search engine: it names no other version of itself.
+  if (isPrivatePath(languageOfPath(path).path)) return [];
   const languages = languagesOf(languageOfPath(path).path);
   if (languages.length < 2) return [];
   const base = languageOfPath(path).path;

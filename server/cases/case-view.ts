@@ -9,6 +9,8 @@ import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
 import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
+import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/languages";
+import { translations } from "~/shared/translations";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
@@ -86,13 +88,71 @@ export async function saveCaseProgress(
   await refreshCaseDeadline(db, submissionId, now);
 }
 
-/** The case page's view; `remembered` says whether the asking phone remembers the case (its cookie). */
+/**
+ * The case page's view; `remembered` says whether the asking phone remembers the case (its
+ * cookie). The server's own words and dates are in the page's language (docs/decisions/0041);
+ * the next steps' titles and rules are put into it by the page, which holds the legal rules' words.
+ */
 export async function caseView(
   db: Kysely<Database>,
   submissionId: number,
   now: Date,
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<CaseView | undefined> {
+  if (language === DEFAULT_LANGUAGE) {
+    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish);
+  }
+  const words = translations[language].casePage;
+  const say = (text: string) => words.texts[text] ?? text;
+  const happened: HappenedText = (at, timeUnknown) =>
+    timeUnknown ? `${words.date(at)} ${say("(time not known)")}` : words.dateTime(at);
+  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened);
+  if (!view) return undefined;
+  const shown = view.case;
+  return {
+    ...view,
+    case: {
+      ...shown,
+      statusText: say(shown.statusText),
+      sent: shown.sent.map((item) => ({
+        label: say(item.label),
+        value: item.label === "The money" ? say(item.value) : item.value,
+      })),
+      nextSteps: shown.nextSteps.map((step) => ({
+        ...step,
+        dueText: step.due === null ? null : words.dateTime(new Date(step.due)),
+      })),
+      transactions: shown.transactions.map((transaction) => ({
+        ...transaction,
+        occurredAtText: words.dateTime(new Date(transaction.occurredAt)),
+      })),
+      messages: shown.messages.map((message) => ({ ...message, sentText: words.dateTime(new Date(message.sentAt)) })),
+      evidence: {
+        ...shown.evidence,
+        files: shown.evidence.files.map((file) => ({
+          ...file,
+          receivedText: words.dateTime(new Date(file.receivedAt)),
+        })),
+      },
+    },
+  };
+}
+
+/** "Wed, 25 Nov 2026, 10:30 am IST", or the day alone when the time is not known. */
+type HappenedText = (at: Date, timeUnknown: boolean) => string;
+
+const happenedInEnglish: HappenedText = (at, timeUnknown) =>
+  timeUnknown ? `${formatIndiaDate(at)} (time not known)` : formatIndiaDateTime(at);
+
+async function caseViewInEnglish(
+  db: Kysely<Database>,
+  submissionId: number,
+  now: Date,
+  remembered: boolean,
+  evidenceLimits: EvidenceLimits,
+  happened: HappenedText,
 ): Promise<CaseView | undefined> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return undefined;
@@ -110,12 +170,7 @@ export async function caseView(
     { label: row.kind === "help_request" ? "Query" : "Message", value: row.message },
     {
       label: "When it happened",
-      value:
-        facts.happenedAt === null
-          ? ""
-          : row.incident_time_unknown
-            ? `${formatIndiaDate(facts.happenedAt)} (time not known)`
-            : formatIndiaDateTime(facts.happenedAt),
+      value: facts.happenedAt === null ? "" : happened(facts.happenedAt, Boolean(row.incident_time_unknown)),
     },
     { label: "The money", value: paymentApproval === null ? "" : PAYMENT_TEXT[paymentApproval] },
     { label: "Amount lost", value: amountLostText(row.amount_lost) ?? "" },

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { caseLinkPath, notMeLinkPath } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { casePagePath } from "~/shared/languages";
+import { languageCode } from "~/shared/translations";
 import { mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
 import type { Database } from "../db/schema";
 
@@ -31,8 +33,15 @@ export async function withFreshCaseLink(
   const marked = mail.text_body.includes(CASE_LINK_MARK) || mail.html_body.includes(CASE_LINK_MARK);
   if (!marked || mail.submission_id === null) return { text: mail.text_body, html: mail.html_body, secret: null };
   const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now);
-  const url = `${siteConfig.siteUrl}${caseLinkPath(secret)}`;
-  const notMe = `${siteConfig.siteUrl}${notMeLinkPath(secret)}`;
+  // The link opens the case page in the case's language (docs/decisions/0041).
+  const row = await db
+    .selectFrom("submissions")
+    .select("language")
+    .where("id", "=", mail.submission_id)
+    .executeTakeFirst();
+  const page = casePagePath(languageCode(row?.language));
+  const url = `${siteConfig.siteUrl}${caseLinkPath(secret, page)}`;
+  const notMe = `${siteConfig.siteUrl}${notMeLinkPath(secret, page)}`;
   return {
     text: mail.text_body
       .replaceAll(CASE_LINK_MARK, url)

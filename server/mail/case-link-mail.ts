@@ -1,6 +1,6 @@
 import type { LanguageCode } from "~/shared/language-codes";
-import { CASE_PAGE_PATH } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
@@ -16,7 +16,7 @@ export function composeCaseLinkMail(reference: string, to: string, language: Lan
   const paragraphs = [
     words.hello,
     words.caseLink.link(reference, CASE_LINK_MARK),
-    words.caseLink.code(`${siteConfig.siteUrl}${CASE_PAGE_PATH}`, CASE_CODE_MARK),
+    words.caseLink.code(`${siteConfig.siteUrl}${casePagePath(language)}`, CASE_CODE_MARK),
     words.caseLink.keepPrivate,
     words.caseLink.notAsked,
     words.neverAsk,

@@ -1,6 +1,6 @@
 import type { LanguageCode } from "~/shared/language-codes";
-import { CASE_PAGE_PATH } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
@@ -21,7 +21,7 @@ export function composeCaseNotice(submission: {
   const paragraphs = [
     words.hello,
     words.caseNotice.written(reference, CASE_LINK_MARK),
-    words.caseNotice.code(`${siteConfig.siteUrl}${CASE_PAGE_PATH}`, CASE_CODE_MARK),
+    words.caseNotice.code(`${siteConfig.siteUrl}${casePagePath(submission.language)}`, CASE_CODE_MARK),
     words.neverAsk,
     words.signature(siteConfig.brand, siteConfig.supportPhone, siteConfig.supportEmail),
   ];

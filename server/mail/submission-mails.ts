@@ -1,9 +1,10 @@
 import { HELPLINE, acknowledgementCap } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
 import { language } from "~/shared/languages";
-import { CASE_PAGE_PATH, paths } from "~/shared/routes";
+import { paths } from "~/shared/routes";
 import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
+import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
 import type { MailPurpose } from "../db/schema";
 import { CASE_CODE_MARK, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "./case-link-in-mail";
@@ -133,7 +134,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
     words.acknowledgement.next,
     words.acknowledgement.casePage({
       link: CASE_LINK_MARK,
-      caseUrl: `${siteConfig.siteUrl}${CASE_PAGE_PATH}`,
+      caseUrl: `${siteConfig.siteUrl}${casePagePath(submission.language)}`,
       code: CASE_CODE_MARK,
     }),
     words.acknowledgement.notMe(NOT_ME_LINK_MARK),

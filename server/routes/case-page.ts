@@ -1,10 +1,9 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyMultipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { LANGUAGE_CODES } from "~/shared/language-codes";
-import { LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
 import { caseDocument, letterWords } from "~/shared/letters";
 import {
   CASE_PAGE_PATH,
@@ -14,6 +13,9 @@ import {
   LETTER_LANGUAGE_QUERY,
   LOST_LINK_SENT_PATH,
 } from "~/shared/routes";
+import { LANGUAGES, localizedPath, pathsIn, type LanguageCode } from "~/shared/languages";
+import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
+import { caseMessagesIn } from "../cases/case-language";
 import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
@@ -91,23 +93,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     return sendPage(reply, await renderer.render(path, island), status);
   }
 
-  function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
-    return sendPrivatePage(
-      reply,
-      CASE_PAGE_PATH,
-      answer === null ? null : { island: CASE_PAGE_ISLAND, answer },
-      status,
-    );
-  }
-
-  app.get<{ Querystring: Record<string, string | undefined> }>(CASE_PAGE_PATH, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    const view = submissionId === undefined ? undefined : await caseViewFor(db, request, submissionId, now());
-    if (view) return sendCasePage(reply, { outcome: "case", shown: view.case }, 200);
-    // Where "Lost your link?" without scripts lands (LOST_LINK_SENT_PATH): the page says so.
-    const lostLinkSent = request.query["lost-link"] === "sent";
-    return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
-  });
+  // The case page and its forms without scripts, in each language (docs/decisions/0041): under
+  // /hi the page, its messages and where it sends the browser back to are Hindi.
+  for (const { code } of LANGUAGES) casePageIn(code);
 
   // The documents drafted from the case (docs/decisions/0028): rendered with the case the cookie
   // opens, and without one, the same page saying to open the case first. Each page is in each of
@@ -136,138 +124,181 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     }
   }
 
-  app.post(caseApiPaths.lostLinkForm, { onRequest: rateLimit }, async (request, reply) => {
-    const values = postedFields(request.body, Object.keys(lostLinkSchema.shape));
-    const parsed = lostLinkSchema.safeParse(values);
-    if (!parsed.success) {
-      return sendCasePage(reply, { outcome: "lost-link", sent: false, errors: fieldErrors(parsed.error), values }, 400);
-    }
-    sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
-    // The same redirect whatever matched; a reload of the page it lands on sends nothing.
-    return reply.redirect(LOST_LINK_SENT_PATH, 303);
-  });
+  function casePageIn(code: LanguageCode) {
+    const pagePath = localizedPath(code, CASE_PAGE_PATH);
+    const formPath = (path: string) => localizedPath(code, path);
+    const messages = caseMessagesIn(code, evidenceConfig);
+    const say = (message: string) => translateMessage(message, messages);
+    const errorsOf = (error: Parameters<typeof fieldErrors>[0]) => translateFieldErrors(fieldErrors(error), messages);
+    const viewOf = (request: FastifyRequest, submissionId: number) =>
+      caseViewFor(db, request, submissionId, now(), code);
 
-  app.post(caseApiPaths.progressForm, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    if (submissionId === undefined) {
-      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
+    function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
+      return sendPrivatePage(reply, pagePath, answer === null ? null : { island: CASE_PAGE_ISLAND, answer }, status);
     }
-    const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
-    const parsed = caseProgressSchema.safeParse(values);
-    if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
-    const view = await caseViewFor(db, request, submissionId, now());
-    if (!view) return sendCasePage(reply, null, 200);
-    const progress = parsed.success ? { saved: true as const } : { errors: fieldErrors(parsed.error), values };
-    return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
-  });
 
-  // Adding or removing a transaction answers with a redirect to the page: reloading it then
-  // shows the list again instead of posting the same transaction twice.
-  app.post(caseApiPaths.transactionsForm, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    if (submissionId === undefined) {
-      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
-    }
-    const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
-    const parsed = caseTransactionSchema.safeParse(values);
-    if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
-      return reply.redirect(CASE_PAGE_PATH, 303);
-    }
-    const view = await caseViewFor(db, request, submissionId, now());
-    if (!view) return sendCasePage(reply, null, 200);
-    const transactions = parsed.success
-      ? { errors: {}, values, problem: caseTransactionMessages.full }
-      : { errors: fieldErrors(parsed.error), values };
-    return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, parsed.success ? 409 : 400);
-  });
+    app.get<{ Querystring: Record<string, string | undefined> }>(pagePath, async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      const view = submissionId === undefined ? undefined : await viewOf(request, submissionId);
+      if (view) return sendCasePage(reply, { outcome: "case", shown: view.case }, 200);
+      // Where "Lost your link?" without scripts lands (LOST_LINK_SENT_PATH): the page says so.
+      const lostLinkSent = request.query["lost-link"] === "sent";
+      return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
+    });
 
-  app.post(caseApiPaths.removeTransactionForm, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    if (submissionId === undefined) {
-      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
-    }
-    const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
-    if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
-      return reply.redirect(CASE_PAGE_PATH, 303);
-    }
-    const view = await caseViewFor(db, request, submissionId, now());
-    if (!view) return sendCasePage(reply, null, 200);
-    const transactions = { errors: {}, values: {}, problem: caseTransactionMessages.notFound };
-    return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, 404);
-  });
+    app.post(formPath(caseApiPaths.lostLinkForm), { onRequest: rateLimit }, async (request, reply) => {
+      const values = postedFields(request.body, Object.keys(lostLinkSchema.shape));
+      const parsed = lostLinkSchema.safeParse(values);
+      if (!parsed.success) {
+        return sendCasePage(reply, { outcome: "lost-link", sent: false, errors: errorsOf(parsed.error), values }, 400);
+      }
+      sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
+      // The same redirect whatever matched; a reload of the page it lands on sends nothing.
+      return reply.redirect(formPath(LOST_LINK_SENT_PATH), 303);
+    });
 
-  // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
-  // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
-  app.post(caseApiPaths.messagesForm, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    if (submissionId === undefined) {
-      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
-    }
-    const typed = postedFields(request.body, ["body"]).body ?? "";
-    const parsed = caseMessageSchema.safeParse({ body: typed });
-    const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
-    // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
-    if (outcome === "sent") return reply.redirect(CASE_PAGE_PATH, 303);
-    const view = await caseViewFor(db, request, submissionId, now());
-    if (!view) return sendCasePage(reply, null, 200);
-    const errors = parsed.success ? { body: caseMessageTexts.replyCapReached } : fieldErrors(parsed.error);
-    const replyAnswer = { errors, values: { body: typed } };
-    return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
-  });
-
-  // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
-  // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
-  app.post(caseApiPaths.evidenceForm, async (request, reply) => {
-    const submissionId = await caseOfCookies(db, request, reply, now());
-    if (submissionId === undefined) {
-      return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: caseMessages.noCaseSession } }, 401);
-    }
-    const refused = async (status: number, problem: string) => {
-      const view = await caseViewFor(db, request, submissionId, now());
+    app.post(formPath(caseApiPaths.progressForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) {
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+          401,
+        );
+      }
+      const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
+      const parsed = caseProgressSchema.safeParse(values);
+      if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
+      const view = await viewOf(request, submissionId);
       if (!view) return sendCasePage(reply, null, 200);
-      return sendCasePage(reply, { outcome: "case", shown: view.case, evidence: { problem } }, status);
-    };
-    if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
-    const part = await request.file();
-    const fileName = evidenceFileName(part?.filename);
-    if (!part || part.filename === "") return refused(400, evidenceMessages.noFileChosen);
-    if (fileName === null) {
-      part.file.resume();
-      return refused(400, evidenceMessages.nameInvalid);
-    }
-    try {
-      await receiveEvidence(
-        db,
-        keyring,
-        evidenceConfig,
-        { submissionId, fileName, sha256: null, declaredBytes: null, clientAddress: request.ip },
-        part.file,
-        now(),
-      );
-    } catch (error) {
-      if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);
-      throw error;
-    }
-    return reply.redirect(CASE_PAGE_PATH, 303);
-  });
+      const progress = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
+      return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
+    });
 
-  app.post(caseApiPaths.openForm, { onRequest: rateLimit }, async (request, reply) => {
-    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    // The code as printed, or the whole link pasted: what follows the # is the secret.
-    const code = typeof body.code === "string" ? body.code.trim().replace(/^.*#/, "") : "";
-    const opened = code === "" ? undefined : await openSessionFromLink(db, code, now());
-    if (!opened) {
-      const message = code === "" ? caseMessages.codeRequired : caseMessages.notOpened;
-      return sendCasePage(
-        reply,
-        { outcome: "invalid", values: {}, errors: { code: message } },
-        code === "" ? 400 : 404,
-      );
-    }
-    setCaseCookie(reply, opened.session);
-    return reply.redirect(CASE_PAGE_PATH, 303);
-  });
+    // Adding or removing a transaction answers with a redirect to the page: reloading it then
+    // shows the list again instead of posting the same transaction twice.
+    app.post(formPath(caseApiPaths.transactionsForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) {
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+          401,
+        );
+      }
+      const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
+      const parsed = caseTransactionSchema.safeParse(values);
+      if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
+        return reply.redirect(pagePath, 303);
+      }
+      const view = await viewOf(request, submissionId);
+      if (!view) return sendCasePage(reply, null, 200);
+      const transactions = parsed.success
+        ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
+        : { errors: errorsOf(parsed.error), values };
+      return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, parsed.success ? 409 : 400);
+    });
+
+    app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) {
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+          401,
+        );
+      }
+      const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
+      if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
+        return reply.redirect(pagePath, 303);
+      }
+      const view = await viewOf(request, submissionId);
+      if (!view) return sendCasePage(reply, null, 200);
+      const transactions = { errors: {}, values: {}, problem: say(caseTransactionMessages.notFound) };
+      return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, 404);
+    });
+
+    // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
+    // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
+    app.post(formPath(caseApiPaths.messagesForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) {
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+          401,
+        );
+      }
+      const typed = postedFields(request.body, ["body"]).body ?? "";
+      const parsed = caseMessageSchema.safeParse({ body: typed });
+      const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
+      // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
+      if (outcome === "sent") return reply.redirect(pagePath, 303);
+      const view = await viewOf(request, submissionId);
+      if (!view) return sendCasePage(reply, null, 200);
+      const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
+      const replyAnswer = { errors, values: { body: typed } };
+      return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
+    });
+
+    // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
+    // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
+    app.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) {
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+          401,
+        );
+      }
+      const refused = async (status: number, problem: string) => {
+        const view = await viewOf(request, submissionId);
+        if (!view) return sendCasePage(reply, null, 200);
+        return sendCasePage(reply, { outcome: "case", shown: view.case, evidence: { problem: say(problem) } }, status);
+      };
+      if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
+      const part = await request.file();
+      const fileName = evidenceFileName(part?.filename);
+      if (!part || part.filename === "") return refused(400, evidenceMessages.noFileChosen);
+      if (fileName === null) {
+        part.file.resume();
+        return refused(400, evidenceMessages.nameInvalid);
+      }
+      try {
+        await receiveEvidence(
+          db,
+          keyring,
+          evidenceConfig,
+          { submissionId, fileName, sha256: null, declaredBytes: null, clientAddress: request.ip },
+          part.file,
+          now(),
+        );
+      } catch (error) {
+        if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);
+        throw error;
+      }
+      return reply.redirect(pagePath, 303);
+    });
+
+    app.post(formPath(caseApiPaths.openForm), { onRequest: rateLimit }, async (request, reply) => {
+      const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      // The code as printed, or the whole link pasted: what follows the # is the secret.
+      const caseCode = typeof body.code === "string" ? body.code.trim().replace(/^.*#/, "") : "";
+      const opened = caseCode === "" ? undefined : await openSessionFromLink(db, caseCode, now());
+      if (!opened) {
+        const message = say(caseCode === "" ? caseMessages.codeRequired : caseMessages.notOpened);
+        return sendCasePage(
+          reply,
+          { outcome: "invalid", values: {}, errors: { code: message } },
+          caseCode === "" ? 400 : 404,
+        );
+      }
+      setCaseCookie(reply, opened.session);
+      return reply.redirect(pagePath, 303);
+    });
+  }
 }

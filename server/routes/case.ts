@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { LANGUAGES, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
@@ -48,6 +47,8 @@ import {
 } from "~/shared/schemas/evidence";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
+import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
+import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
@@ -86,12 +87,6 @@ export function sendFreshCaseLinkAfterAnswering(
   });
 }
 
-/**
- * The case's paths in each language ("/case", "/hi/case"): the case's cookies are set and cleared
- * on each, so the case's pages open in every language (decision 0042) and no other request carries them.
- */
-const CASE_COOKIE_PATHS = LANGUAGES.map((entry) => localizedPath(entry.code, CASE_PAGE_PATH));
-
 function caseCookieOptions(request: FastifyRequest, path: string) {
   return {
     httpOnly: true,
@@ -101,6 +96,14 @@ function caseCookieOptions(request: FastifyRequest, path: string) {
     secure: request.protocol === "https",
   } as const;
 }
+
+/**
+ * The case page's address in each language ("/case", "/hi/case"): the case cookies are set on
+ * each, so the case's pages (the case page and its letters) open in either language and the
+ * switch keeps the person in their case (docs/decisions/0041, 0042); the API lives under "/case"
+ * whatever the page's language.
+ */
+const CASE_COOKIE_PATHS = LANGUAGES.map(({ code }) => localizedPath(code, CASE_PAGE_PATH));
 
 function setCaseCookies(reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
   for (const path of CASE_COOKIE_PATHS) {
@@ -141,12 +144,22 @@ export async function caseOfCookies(
   return byDevice;
 }
 
-/** The case page's view for this request: whether the asking phone remembers the case is its cookie's to say. */
-export async function caseViewFor(db: Kysely<Database>, request: FastifyRequest, submissionId: number, now: Date) {
+/**
+ * The case page's view for this request: whether the asking phone remembers the case is its
+ * cookie's to say; its words are in the calling page's language, or `language` for a page.
+ */
+export async function caseViewFor(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  submissionId: number,
+  now: Date,
+  language: LanguageCode = languageOfCaseCall(request),
+) {
   const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
   const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
   const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
-  return caseView(db, submissionId, now, remembered, { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes });
+  const limits = { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes };
+  return caseView(db, submissionId, now, remembered, limits, language);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -156,6 +169,10 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
   const { db, now = () => new Date(), rateLimit, wakeMail } = options;
 
   app.addHook("onRequest", refuseCrossSiteRequests);
+  // Every answer's messages in the calling page's language (docs/decisions/0041).
+  app.addHook("preSerialization", async (request, _reply, payload) =>
+    answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
+  );
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     reply.header("referrer-policy", "no-referrer");

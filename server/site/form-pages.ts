@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { apiMessages, formMessages } from "~/shared/messages";
-import { LANGUAGES, localizedPath, pathsIn } from "~/shared/languages";
-import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
+import { LANGUAGES, languageOfPath, localizedPath, pathsIn } from "~/shared/languages";
+import { TOPIC_SLUGS, caseApiPaths, paths, type TopicSlug } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
 import { translateMessage } from "~/shared/translations/translate";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
@@ -130,8 +130,10 @@ export async function confirmationPage(
     .executeTakeFirst();
   // Erased in the five minutes since: the reference still confirms what was accepted.
   const caseCode = submission ? (await mintCaseSecret(db, submission.id, "link", new Date())).secret : null;
+  // The case code opens the case page in the page's language (docs/decisions/0041).
+  const caseOpenAction = localizedPath(languageOfPath(path).code, caseApiPaths.openForm);
   return renderer.render(path, {
     island: CONFIRMATION_ISLAND,
-    answer: { outcome: "accepted", reference, message: page.success, caseCode },
+    answer: { outcome: "accepted", reference, message: page.success, caseCode, caseOpenAction },
   });
 }

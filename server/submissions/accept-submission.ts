@@ -24,6 +24,7 @@ import { generateReference as newReference, type ReferenceGenerator } from "./re
 import { newOpaqueToken } from "../auth/tokens";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { caseLinkPath } from "~/shared/routes";
+import { casePagePath } from "~/shared/languages";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
 
 // What happens to a form a visitor sends, whichever URL it came to (/api/* or the documented
@@ -141,11 +142,17 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     const body = previous.body as SubmissionAccepted;
     const submission = await db
       .selectFrom("submissions")
-      .select("id")
+      .select(["id", "language"])
       .where("reference", "=", body.reference)
       .executeTakeFirst();
     const withLink = submission
-      ? { ...body, caseUrl: caseLinkPath((await mintCaseSecret(db, submission.id, "link", now())).secret) }
+      ? {
+          ...body,
+          caseUrl: caseLinkPath(
+            (await mintCaseSecret(db, submission.id, "link", now())).secret,
+            casePagePath(languageCode(submission.language)),
+          ),
+        }
       : body;
     return { statusCode: previous.statusCode, body: withLink, replayed: true };
   }
@@ -158,7 +165,10 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     }
     // The page's language, as sent (docs/decisions/0040): its messages answer in it, even when
     // the form is refused, and an unknown one is answered in English.
-    const messages = messagesFor(languageCode((incoming.body as { language?: unknown } | null)?.language));
+    const language = languageCode((incoming.body as { language?: unknown } | null)?.language);
+    const messages = messagesFor(language);
+    // The confirmation's case link opens the case page in the page's language (docs/decisions/0041).
+    const casePage = casePagePath(language);
     // A POST with no body at all is answered like an empty form: each required field's message.
     const parsed = definition.schema.safeParse(incoming.body ?? {});
     if (!parsed.success) {
@@ -176,7 +186,10 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
       // A bot: it sees what a person would (a link that opens nothing), so it has no reason to try harder.
       incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
-      const body = { ...accepted((deps.generateReference ?? newReference)()), caseUrl: caseLinkPath(newOpaqueToken()) };
+      const body = {
+        ...accepted((deps.generateReference ?? newReference)()),
+        caseUrl: caseLinkPath(newOpaqueToken(), casePage),
+      };
       return { statusCode: 201, body, replayed: false };
     }
 
@@ -235,7 +248,11 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     // record, and without SMTP_URL it says the mails were kept, not sent (decision 0007).
     incoming.log.info({ reference, kind: incoming.kind }, mail.sending ? "submission stored" : MAIL_KEPT_MESSAGE);
     mail.submissionCommitted();
-    return { statusCode: 201, body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret) }, replayed: false };
+    return {
+      statusCode: 201,
+      body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret, casePage) },
+      replayed: false,
+    };
   };
 }
 

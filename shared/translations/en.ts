@@ -1,4 +1,6 @@
 import { NEVER_ASK_NOTICE } from "../constants";
+import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
+import { evidenceMessages } from "../schemas/evidence";
 import { submissionKindLabels } from "../schemas/admin";
 import { tooLongMessage } from "../schemas/fields";
 import { PUBLIC_MESSAGES, type PublicMessage } from "./public-messages";
@@ -42,6 +44,16 @@ export const en: Translation = {
         `Our desk has written to you about your request ${reference}. For your safety we do not put messages in e-mail: read it, and reply if you wish, on your private case page: ${link}`,
       code: (caseUrl, code) =>
         `If the link does not open, paste this case code on ${caseUrl}: ${code}. Anyone with this link can open your case, so keep this mail to yourself.`,
+    },
+  },
+  casePage: {
+    dateTime: formatIndiaDateTime,
+    date: formatIndiaDate,
+    texts: {},
+    evidence: {
+      tooManyFiles: evidenceMessages.tooManyFiles,
+      caseFull: evidenceMessages.caseFull,
+      tooLarge: evidenceMessages.tooLarge,
     },
   },
 };

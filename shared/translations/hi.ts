@@ -1,4 +1,30 @@
+import { sizeText } from "../schemas/evidence";
 import type { Translation } from "./types";
+
+const hiDate = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  numberingSystem: "latn",
+});
+const hiTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "शनि, 28 नवंबर 2026": day first, international digits, the day in India. */
+function dateHi(instant: Date): string {
+  return hiDate.format(instant);
+}
+
+/** "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)". */
+function dateTimeHi(instant: Date): string {
+  return `${dateHi(instant)}, ${hiTime.format(instant)} बजे (भारतीय समय)`;
+}
 
 // हिन्दी: फ़ॉर्म और सर्वर के संदेश, और पीड़ित को जाने वाले हर मेल के शब्द। कुंजियाँ अंग्रेज़ी
 // संदेश हैं (./public-messages.ts); कोई संदेश छूटा तो typecheck विफल होता है।
@@ -44,6 +70,62 @@ export const hi: Translation = {
       "आपके कनेक्शन से बहुत अधिक अनुरोध आए हैं। कृपया एक मिनट रुककर फिर कोशिश करें।",
     "Something went wrong on our side. Please try again later.":
       "हमारी ओर से कोई गड़बड़ी हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    // केस पेज (docs/decisions/0041)
+    "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.":
+      "इस लिंक से कोई केस नहीं खुलता। हो सकता है यह गलत लिखा गया हो, या इसे रोक दिया गया हो। हमसे नया लिंक माँगें।",
+    "Please open your case from your case link again.": "कृपया अपने केस लिंक से अपना केस फिर से खोलें।",
+    "Please paste your case code.": "कृपया अपना केस कोड चिपकाएँ।",
+    "Every link to this case has stopped working, on every phone and computer.":
+      "इस केस का हर लिंक अब हर फ़ोन और कंप्यूटर पर बंद हो गया है।",
+    "This browser has closed your case page.": "इस ब्राउज़र ने आपका केस पेज बंद कर दिया है।",
+    "This phone will open your case without the link, for up to 180 days.":
+      "यह फ़ोन 180 दिनों तक बिना लिंक के आपका केस खोलेगा।",
+    "This phone no longer remembers your case.": "यह फ़ोन अब आपका केस याद नहीं रखता।",
+    "Thank you. We have closed this request as not sent by you, and no link opens it any more. You need do nothing else.":
+      "धन्यवाद। हमने यह अनुरोध इस रूप में बंद कर दिया है कि इसे आपने नहीं भेजा था, और अब कोई लिंक इसे नहीं खोलता। आपको और कुछ करने की ज़रूरत नहीं है।",
+    "Saved. Your next steps have been updated.": "सहेज लिया गया। आपके अगले कदम अपडेट कर दिए गए हैं।",
+    "Please enter a date and time, e.g. 25/11/2026 10:30.": "कृपया तारीख़ और समय लिखें, जैसे 25/11/2026 10:30।",
+    "Please enter the number as you were given it: letters, digits, - and / only.":
+      "कृपया संख्या वैसे ही लिखें जैसे आपको दी गई थी: केवल अक्षर, अंक, - और /।",
+    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. Links you had before still work.":
+      "अगर यह संदर्भ संख्या और ई-मेल पता किसी अनुरोध के हैं, तो उस पते पर नया केस लिंक भेजा जा रहा है। इसमें कुछ मिनट लग सकते हैं; अपना स्पैम फ़ोल्डर भी देखें। आपके पुराने लिंक भी काम करते रहेंगे।",
+    "Please enter your reference, e.g. CH-7K3Q9M.": "कृपया अपनी संदर्भ संख्या लिखें, जैसे CH-7K3Q9M।",
+    "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.":
+      "संदर्भ संख्या CH-7K3Q9M जैसी होती है: CH, एक डैश (-), फिर छह अक्षर और अंक।",
+    "Please enter the e-mail address you gave us.": "कृपया वह ई-मेल पता लिखें जो आपने हमें दिया था।",
+    "Please write a message.": "कृपया संदेश लिखें।",
+    "You have sent 30 messages today, the most a case can send in a day. Please call us or write again tomorrow.":
+      "आप आज 30 संदेश भेज चुके हैं, जो एक केस से एक दिन में भेजे जा सकने वाले संदेशों की सीमा है। कृपया हमें कॉल करें या कल फिर लिखें।",
+    "Please enter the date and time of the transaction, e.g. 25/11/2026 10:30.":
+      "कृपया लेन-देन की तारीख़ और समय लिखें, जैसे 25/11/2026 10:30।",
+    "Please enter the amount in rupees, e.g. 12,500 or 499.50.": "कृपया राशि रुपयों में लिखें, जैसे 12,500 या 499.50।",
+    "Please enter an amount of more than ₹0.": "कृपया ₹0 से अधिक राशि लिखें।",
+    "Please enter at most 2 digits after the point, e.g. 499.50.": "कृपया दशमलव के बाद अधिकतम 2 अंक लिखें, जैसे 499.50।",
+    "Please use letters, digits, spaces and punctuation only.": "कृपया केवल अक्षर, अंक, स्पेस और विराम चिह्न इस्तेमाल करें।",
+    "That transaction is not on your case. It may have been removed already.":
+      "यह लेन-देन आपके केस में नहीं है। हो सकता है इसे पहले ही हटा दिया गया हो।",
+    "Your case already lists 50 transactions, the most it can hold. Remove one to add another.":
+      "आपके केस में पहले से 50 लेन-देन हैं, जो इसकी अधिकतम सीमा है। नया जोड़ने के लिए कोई एक हटाएँ।",
+    "Added to your transactions.": "आपके लेन-देन में जोड़ दिया गया।",
+    "Removed from your transactions.": "आपके लेन-देन से हटा दिया गया।",
+    "This case is closed, so it takes no more files.": "यह केस बंद है, इसलिए इसमें और फ़ाइलें नहीं जुड़ सकतीं।",
+    "We cannot accept this kind of file. Send screenshots or photos (JPEG, PNG, WebP, HEIC), PDF, recordings (MP3, M4A, AMR, OGG, WAV), video (MP4), plain text, or a WhatsApp chat export (.zip).":
+      "हम इस तरह की फ़ाइल नहीं ले सकते। स्क्रीनशॉट या फ़ोटो (JPEG, PNG, WebP, HEIC), PDF, रिकॉर्डिंग (MP3, M4A, AMR, OGG, WAV), वीडियो (MP4), सादा टेक्स्ट या व्हाट्सऐप चैट एक्सपोर्ट (.zip) भेजें।",
+    "This file holds web page or script code, which we do not accept whatever its name. Send a screenshot of it instead.":
+      "इस फ़ाइल में वेब पेज या स्क्रिप्ट का कोड है, जिसे हम किसी भी नाम से नहीं लेते। इसके बजाय इसका स्क्रीनशॉट भेजें।",
+    "This file is empty.": "यह फ़ाइल खाली है।",
+    "The file changed on its way to us, so we did not keep it. Please send it again.":
+      "फ़ाइल हम तक पहुँचते-पहुँचते बदल गई, इसलिए हमने उसे नहीं रखा। कृपया उसे फिर से भेजें।",
+    "Too many files from this connection today. Please try again tomorrow, or write to the desk.":
+      "आज इस कनेक्शन से बहुत अधिक फ़ाइलें आई हैं। कृपया कल फिर कोशिश करें, या डेस्क को लिखें।",
+    "We cannot take files just now. Keep your originals safe and try again later, or write to the desk.":
+      "हम अभी फ़ाइलें नहीं ले सकते। अपनी मूल फ़ाइलें सुरक्षित रखें और बाद में फिर कोशिश करें, या डेस्क को लिखें।",
+    "The file's name is missing or too long.": "फ़ाइल का नाम नहीं है या बहुत लंबा है।",
+    "The file's SHA-256 is missing or malformed.": "फ़ाइल का SHA-256 नहीं है या सही रूप में नहीं है।",
+    "The desk has already downloaded this file, so it stays with your case. Write to the desk if it should be removed.":
+      "डेस्क यह फ़ाइल डाउनलोड कर चुका है, इसलिए यह आपके केस के साथ रहेगी। अगर इसे हटाना है, तो डेस्क को लिखें।",
+    "This file is not in your case.": "यह फ़ाइल आपके केस में नहीं है।",
+    "Please choose a file to send.": "कृपया भेजने के लिए फ़ाइल चुनें।",
   },
   tooLong: (max) => `कृपया अधिकतम ${max} अक्षर लिखें।`,
   mail: {
@@ -58,7 +140,7 @@ export const hi: Translation = {
         `${brand} से संपर्क करने के लिए धन्यवाद। आपका ${kind} हमें ${date} को मिला। आपकी संदर्भ संख्या ${reference} है; हमसे जब भी संपर्क करें, यह संख्या ज़रूर बताएँ।`,
       next: "आगे क्या होगा: हमारी टीम का एक सदस्य आपकी भेजी जानकारी पढ़ेगा और ई-मेल या फ़ोन से आपसे संपर्क करेगा। हम 24×7 उपलब्ध हैं। इसे दोबारा भेजने की ज़रूरत नहीं है।",
       casePage: ({ link, caseUrl, code }) =>
-        `आपका निजी केस पेज बताता है कि आपका अनुरोध कहाँ तक पहुँचा है और आगे क्या करना है, तारीख़ों के साथ (यह पेज अभी अंग्रेज़ी में है): ${link} (अगर लिंक न खुले, तो ${caseUrl} पर यह केस कोड डालें: ${code})। इस लिंक से कोई भी आपका केस खोल सकता है, इसलिए यह मेल किसी और को न दें।`,
+        `आपका निजी केस पेज बताता है कि आपका अनुरोध कहाँ तक पहुँचा है और आगे क्या करना है, तारीख़ों के साथ: ${link} (अगर लिंक न खुले, तो ${caseUrl} पर यह केस कोड डालें: ${code})। इस लिंक से कोई भी आपका केस खोल सकता है, इसलिए यह मेल किसी और को न दें।`,
       notMe: (link) =>
         `यह अनुरोध आपने नहीं भेजा? हो सकता है किसी ने आपका ई-मेल पता लिख दिया हो। ${link} खोलें, हम इसे बंद कर देंगे और इसके सभी लिंक रोक देंगे।`,
       lostMoney: ({ helpline, portal }) =>
@@ -79,6 +161,39 @@ export const hi: Translation = {
         `हमारी टीम ने आपके अनुरोध ${reference} के बारे में आपको लिखा है। आपकी सुरक्षा के लिए हम संदेश ई-मेल में नहीं भेजते: उसे अपने निजी केस पेज पर पढ़ें, और चाहें तो वहीं जवाब दें: ${link}`,
       code: (caseUrl, code) =>
         `अगर लिंक न खुले, तो ${caseUrl} पर यह केस कोड डालें: ${code}। इस लिंक से कोई भी आपका केस खोल सकता है, इसलिए यह मेल किसी और को न दें।`,
+    },
+  },
+  casePage: {
+    dateTime: dateTimeHi,
+    date: dateHi,
+    texts: {
+      "Received. Our desk has not opened it yet.": "मिल गया। हमारे डेस्क ने इसे अभी खोला नहीं है।",
+      "Our desk is working on it.": "हमारा डेस्क इस पर काम कर रहा है।",
+      "Our desk has closed it as resolved.": "हमारे डेस्क ने इसे हल हुआ मानकर बंद कर दिया है।",
+      "Closed.": "बंद।",
+      Name: "नाम",
+      Email: "ई-मेल",
+      Phone: "फ़ोन",
+      State: "राज्य",
+      City: "शहर",
+      Subject: "विषय",
+      Query: "आपकी समस्या",
+      Message: "संदेश",
+      "When it happened": "यह कब हुआ",
+      "The money": "पैसा",
+      "Amount lost": "गई हुई राशि",
+      "(time not known)": "(समय पता नहीं)",
+      "I made the payment myself": "भुगतान मैंने खुद किया",
+      "Money was taken without my approval": "मेरी अनुमति के बिना पैसे लिए गए",
+      "Not sure": "पक्का नहीं पता",
+      "No money was lost": "कोई पैसा नहीं गया",
+    },
+    evidence: {
+      tooManyFiles: (files) =>
+        `एक केस में ${files} फ़ाइलें रह सकती हैं। गलती से भेजी गई कोई फ़ाइल हटाएँ, या बाकी के बारे में डेस्क को लिखें।`,
+      caseFull: (bytes) =>
+        `एक केस में कुल ${sizeText(bytes)} तक की फ़ाइलें रह सकती हैं। सबसे ज़रूरी फ़ाइलें भेजें, या बाकी के बारे में डेस्क को लिखें।`,
+      tooLarge: (bytes) => `यह फ़ाइल ${sizeText(bytes)} से बड़ी है, जो एक फ़ाइल की अधिकतम सीमा है।`,
     },
   },
 };

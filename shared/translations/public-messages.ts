@@ -1,5 +1,9 @@
 import { apiMessages, formMessages } from "../messages";
+import { caseMessages } from "../schemas/case";
 import { caseFactsMessages } from "../schemas/case-facts";
+import { caseMessageTexts } from "../schemas/case-messages";
+import { caseTransactionMessages } from "../schemas/case-transactions";
+import { evidenceMessages } from "../schemas/evidence";
 import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
 import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
 import { helpRequestMessages } from "../schemas/help-request";
@@ -30,6 +34,23 @@ export const PUBLIC_MESSAGES = [
   apiMessages.invalidInput,
   apiMessages.tooManyRequests,
   apiMessages.serverError,
+  // The case page's forms and API (docs/decisions/0041); evidence's messages that name a size or
+  // a count are said by each language's `evidence` words.
+  ...Object.values(caseMessages),
+  ...Object.values(caseMessageTexts),
+  ...Object.values(caseTransactionMessages),
+  evidenceMessages.caseClosed,
+  evidenceMessages.typeRefused,
+  evidenceMessages.markupRefused,
+  evidenceMessages.empty,
+  evidenceMessages.hashMismatch,
+  evidenceMessages.dailyCap,
+  evidenceMessages.storageFull,
+  evidenceMessages.nameInvalid,
+  evidenceMessages.hashInvalid,
+  evidenceMessages.notRemovable,
+  evidenceMessages.notFound,
+  evidenceMessages.noFileChosen,
 ] as const;
 
 export type PublicMessage = (typeof PUBLIC_MESSAGES)[number];

@@ -5,6 +5,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages";
 import { contactFormSchema, contactMessageSchema, getInTouchSchema } from "../schemas/contact-message";
 import { helpRequestSchema } from "../schemas/help-request";
 import { postQuerySchema } from "../schemas/post-query";
+import { caseMessages, caseProgressSchema, lostLinkSchema } from "../schemas/case";
+import { caseMessageSchema, caseMessageTexts } from "../schemas/case-messages";
+import { caseTransactionMessages, caseTransactionSchema } from "../schemas/case-transactions";
+import { evidenceMessages } from "../schemas/evidence";
 import { messagesFor } from "./index";
 import { translateFieldErrors } from "./translate";
 
@@ -76,6 +80,49 @@ describe("the public forms' messages", () => {
     expect(translateFieldErrors({ name: "Please fill out the Name field." }, messagesFor("en"))).toEqual({
       name: "Please fill out the Name field.",
     });
+  });
+});
+
+describe("the case page's messages", () => {
+  // Its forms and API (docs/decisions/0041), sent what people and broken pages send.
+  const caseInputs: Record<string, unknown>[] = [
+    {},
+    { helplineCalledAt: "yesterday", bankToldAt: "2099-01-01T10:00", helplineAcknowledgement: "#?!", bankReference: 5 },
+    { reference: "", email: "" },
+    { reference: "CH-1", email: "asha@" },
+    { body: " " },
+    { occurredAt: "", amount: "" },
+    { occurredAt: "2099-01-01T10:00", amount: "-5", utr: "\u0007" },
+    { amount: "0" },
+    { amount: "1.505" },
+    { amount: "lots" },
+    { amount: "99999999999999" },
+  ];
+  const schemas = [caseProgressSchema, lostLinkSchema, caseMessageSchema, caseTransactionSchema];
+  const seen = [
+    ...new Set(
+      schemas.flatMap((schema) =>
+        caseInputs.flatMap((input) => {
+          const parsed = schema.safeParse(input);
+          return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+        }),
+      ),
+    ),
+  ];
+  const answers = [
+    ...Object.values(caseMessages),
+    ...Object.values(caseMessageTexts),
+    ...Object.values(caseTransactionMessages),
+    ...Object.values(evidenceMessages).filter((message) => typeof message === "string"),
+  ];
+
+  it("are many, so the inputs above reach the schemas' rules", () => {
+    expect(seen.length).toBeGreaterThan(12);
+  });
+
+  it("each have Hindi words, the schemas' and the API's answers alike", () => {
+    const hindi = messagesFor("hi");
+    for (const message of [...seen, ...answers]) expect(hindi[message], message).toMatch(/[\u0900-\u097F]/);
   });
 });
 

@@ -10,6 +10,24 @@ export interface Translation {
   /** "Please use at most {max} characters." */
   tooLong: (max: number) => string;
   mail: MailWords;
+  /** The case page's own words the server writes (docs/decisions/0041). */
+  casePage: CasePageServerWords;
+}
+
+/** What the server says on a victim's case page besides the messages: dates, statuses, what was sent. */
+interface CasePageServerWords {
+  /** An instant as a person in India reads it, with its time ("Wed, 25 Nov 2026, 10:30 am IST"). */
+  dateTime: (instant: Date) => string;
+  /** The day alone ("Wed, 25 Nov 2026"). */
+  date: (instant: Date) => string;
+  /** The server's fixed English words on the case page (statuses, what was sent), and this language's for each. */
+  texts: Record<string, string>;
+  /** Evidence's messages that name a size or a count (shared/schemas/evidence.ts). */
+  evidence: {
+    tooManyFiles: (files: number) => string;
+    caseFull: (bytes: number) => string;
+    tooLarge: (bytes: number) => string;
+  };
 }
 
 /** The words of every mail to a visitor; the desk's alert stays English (the admin is English). */

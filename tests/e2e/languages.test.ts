@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
 import { siteConfig } from "~/shared/site-config";
-import { TRANSLATED_PATHS, isPrivatePage, localizedPath } from "~/shared/languages";
+import { TRANSLATED_PATHS, isPrivatePath, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { currentRule } from "~/shared/legal-rules";
@@ -35,8 +35,8 @@ async function alternates(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
-/** The public pages: the case's private pages have their own tests (languages-letters.test.ts). */
-const hindiPaths = TRANSLATED_PATHS.hi.filter((path) => !isPrivatePage(path));
+/** The public Hindi pages; the private case page is proven in ./languages-case.test.ts. */
+const hindiPaths = TRANSLATED_PATHS.hi.filter((path) => !isPrivatePath(path));
 /** The topic pages in Hindi so far. */
 const hindiTopicPaths = hindiPaths.filter((path) => path.startsWith("/services/"));
 

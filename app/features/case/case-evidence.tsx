@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { caseEvidenceText as text } from "~/app/content/case-evidence";
+import { fillIn } from "~/app/lib/fill-in";
+import type { CaseWords } from "~/app/lib/case-words";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";
@@ -8,9 +9,13 @@ import {
   EVIDENCE_SHA256_HEADER,
   evidenceMessages,
   evidenceUploadedSchema,
+  sizeText,
   type EvidenceFile,
 } from "~/shared/schemas/evidence";
+import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { postCaseChange } from "./post-json";
+import { say, useCaseWords } from "./case-words";
+import { localFormAction } from "./form-action";
 
 // The case page's evidence (server/evidence/): files go up one at a time with a progress bar,
 // each with the SHA-256 the browser computed first, which the server checks as it stores the
@@ -43,6 +48,7 @@ function send(
   file: File,
   sha256: string,
   onProgress: (percent: number) => void,
+  words: CaseWords,
 ): Promise<{ file: EvidenceFile } | { problem: string; retryable: boolean; closed?: boolean }> {
   return new Promise((resolve) => {
     // XMLHttpRequest, not fetch: only it reports an upload's progress.
@@ -52,10 +58,11 @@ function send(
     request.setRequestHeader("accept", "application/json");
     request.setRequestHeader(EVIDENCE_NAME_HEADER, encodeURIComponent(file.name));
     request.setRequestHeader(EVIDENCE_SHA256_HEADER, sha256);
+    request.setRequestHeader(PAGE_LANGUAGE_HEADER, words.code);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
-    request.onerror = () => resolve({ problem: text.unreachable, retryable: true });
+    request.onerror = () => resolve({ problem: words.evidence.unreachable, retryable: true });
     request.onload = () => {
       const json = (() => {
         try {
@@ -67,13 +74,13 @@ function send(
       const stored = evidenceUploadedSchema.safeParse(json);
       if (request.status === 201 && stored.success) return resolve({ file: stored.data.file });
       if (request.status === 401) {
-        return resolve({ problem: caseMessages.noCaseSession, retryable: false, closed: true });
+        return resolve({ problem: say(words, caseMessages.noCaseSession), retryable: false, closed: true });
       }
       const refusal = apiErrorSchema.safeParse(json);
       // A file refused for its type, size or the case's limits fails again; a changed hash, a
       // daily cap or a server's trouble may not.
       const retryable = request.status === 422 || request.status === 429 || request.status >= 500;
-      resolve({ problem: refusal.success ? refusal.data.message : text.unreachable, retryable });
+      resolve({ problem: refusal.success ? refusal.data.message : words.evidence.unreachable, retryable });
     };
     request.send(file);
   });
@@ -91,7 +98,15 @@ export function CaseEvidence({
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.evidence;
   const { files, limits, acceptsUploads } = shown.evidence;
+  const limitsText = fillIn(text.limits, {
+    fileMax: sizeText(limits.fileMaxBytes),
+    videoMax: sizeText(limits.videoMaxBytes),
+    files: String(limits.filesPerCase),
+    caseMax: sizeText(limits.caseMaxBytes),
+  });
   const [live, setLive] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -109,7 +124,11 @@ export function CaseEvidence({
   async function start(upload: Upload) {
     const maxBytes = upload.file.type === "video/mp4" ? limits.videoMaxBytes : limits.fileMaxBytes;
     if (upload.file.size > Math.max(limits.fileMaxBytes, limits.videoMaxBytes) || upload.file.size > maxBytes) {
-      update(upload.key, { state: "failed", problem: evidenceMessages.tooLarge(maxBytes), retryable: false });
+      update(upload.key, {
+        state: "failed",
+        problem: fillIn(text.tooLarge, { size: sizeText(maxBytes) }),
+        retryable: false,
+      });
       return;
     }
     update(upload.key, { state: "checking", problem: null, percent: 0 });
@@ -117,11 +136,11 @@ export function CaseEvidence({
     try {
       sha256 = await sha256Hex(upload.file);
     } catch {
-      update(upload.key, { state: "failed", problem: evidenceMessages.hashInvalid, retryable: true });
+      update(upload.key, { state: "failed", problem: say(words, evidenceMessages.hashInvalid), retryable: true });
       return;
     }
     update(upload.key, { state: "sending" });
-    const outcome = await send(upload.file, sha256, (percent) => update(upload.key, { percent }));
+    const outcome = await send(upload.file, sha256, (percent) => update(upload.key, { percent }), words);
     if ("file" in outcome) {
       setUploads((all) => all.filter((other) => other.key !== upload.key));
       const current = latest.current;
@@ -152,13 +171,13 @@ export function CaseEvidence({
 
   async function remove(file: EvidenceFile) {
     setNotice(null);
-    const change = await postCaseChange(caseApiPaths.removeEvidence, { id: file.id });
+    const change = await postCaseChange(caseApiPaths.removeEvidence, { id: file.id }, words);
     if (change.kind === "updated") {
       onUpdated(change.shown);
-      setNotice(text.removed(file.name));
+      setNotice(fillIn(text.removed, { name: file.name }));
       heading.current?.focus();
     } else if (change.kind === "closed") {
-      onClosed(caseMessages.noCaseSession);
+      onClosed(say(words, caseMessages.noCaseSession));
     } else {
       setNotice(change.message);
     }
@@ -203,7 +222,7 @@ export function CaseEvidence({
                   <button
                     type="button"
                     className="button button--secondary"
-                    aria-label={text.remove(file.name)}
+                    aria-label={fillIn(text.remove, { name: file.name })}
                     onClick={() => void remove(file)}
                   >
                     {text.removeShort}
@@ -235,7 +254,7 @@ export function CaseEvidence({
                     <button
                       type="button"
                       className="button button--secondary"
-                      aria-label={text.dismiss(upload.file.name)}
+                      aria-label={fillIn(text.dismiss, { name: upload.file.name })}
                       onClick={() => setUploads((all) => all.filter((other) => other.key !== upload.key))}
                     >
                       {text.dismissShort}
@@ -250,7 +269,9 @@ export function CaseEvidence({
                     aria-label={upload.file.name}
                   />
                   <p className="case-page__note" role="status">
-                    {upload.state === "checking" ? text.checking : text.sending(upload.percent)}
+                    {upload.state === "checking"
+                      ? text.checking
+                      : fillIn(text.sending, { percent: String(upload.percent) })}
                   </p>
                 </>
               )}
@@ -288,12 +309,17 @@ export function CaseEvidence({
             {text.chooseHint}
           </p>
           <p id="case-evidence-limits" className="field__hint">
-            {text.limits(limits)}
+            {limitsText}
           </p>
         </div>
       ) : (
         // Before scripts run, or without them: a plain form, one file per send (server/routes/case-page.ts).
-        <form method="post" action={caseApiPaths.evidenceForm} encType="multipart/form-data" className="form">
+        <form
+          method="post"
+          action={localFormAction(words, caseApiPaths.evidenceForm)}
+          encType="multipart/form-data"
+          className="form"
+        >
           {answer ? (
             <p id="case-evidence-problem" className="field__error" role="alert">
               {answer.problem}
@@ -315,7 +341,7 @@ export function CaseEvidence({
               {text.chooseHint}
             </p>
             <p id="case-evidence-limits" className="field__hint">
-              {text.limits(limits)} {text.noScriptsHash}
+              {limitsText} {text.noScriptsHash}
             </p>
           </div>
           <div className="form__actions">

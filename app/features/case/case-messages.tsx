@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { caseMessagesText as text } from "~/app/content/case-messages";
+import { fillIn } from "~/app/lib/fill-in";
 import { caseApiPaths } from "~/shared/routes";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { FormAnswer } from "~/shared/form-answer";
 import { postCaseChange } from "./post-json";
+import { say, useCaseWords } from "./case-words";
+import { localFormAction } from "./form-action";
 
 // The victim's messages with the desk on their case page (docs/decisions/0026): the thread,
 // oldest first, and a reply form that works with scripts (the updated view comes back) and
@@ -27,6 +29,8 @@ export function CaseMessages({
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.thread;
   const [body, setBody] = useState(answer?.values.body ?? "");
   const [error, setError] = useState<string | undefined>(answer?.errors.body);
   const [sent, setSent] = useState(false);
@@ -38,19 +42,20 @@ export function CaseMessages({
     // The server's own rule, checked before sending.
     const parsed = caseMessageSchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : say(words, message));
       document.getElementById("case-reply")?.focus();
       return;
     }
     setBusy(true);
-    const change = await postCaseChange(caseApiPaths.messages, parsed.data);
+    const change = await postCaseChange(caseApiPaths.messages, parsed.data, words);
     if (change.kind === "updated") {
       setBody("");
       setError(undefined);
       setSent(true);
       onUpdated(change.shown);
     } else if (change.kind === "closed") {
-      onClosed(caseMessages.noCaseSession);
+      onClosed(say(words, caseMessages.noCaseSession));
     } else {
       setError(change.kind === "refused" ? (change.errors.body ?? change.message) : change.message);
     }
@@ -81,7 +86,7 @@ export function CaseMessages({
       <form
         className="form"
         method="post"
-        action={caseApiPaths.messagesForm}
+        action={localFormAction(words, caseApiPaths.messagesForm)}
         onSubmit={(event) => void submit(event)}
         noValidate
       >
@@ -104,7 +109,7 @@ export function CaseMessages({
             aria-describedby={error ? "case-reply-hint case-reply-error" : "case-reply-hint"}
           />
           <p id="case-reply-hint" className="field__hint">
-            {text.hint(CASE_MESSAGE_MAX)}
+            {fillIn(text.hint, { max: CASE_MESSAGE_MAX.toLocaleString("en-IN") })}
           </p>
           {error ? (
             <p id="case-reply-error" className="field__error">

@@ -1,15 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
-import { casePageText as text } from "~/app/content/case-page";
-import { caseLetterPages, caseLettersText as lettersText } from "~/app/content/case-letters";
-import {
-  caseApiPaths,
-  caseLetterPath,
-  CASE_PAGE_PATH,
-  LETTER_KINDS,
-  NOT_ME_QUERY,
-  type LetterKind,
-} from "~/shared/routes";
+import { FieldWordsContext } from "~/app/components/form-fields";
+import { fillIn } from "~/app/lib/fill-in";
+import type { CaseWords } from "~/app/lib/case-words";
+import { caseApiPaths, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -18,7 +12,9 @@ import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
-import { postCaseChange, postJson } from "./post-json";
+import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
+import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
+import { localFormAction } from "./form-action";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -72,7 +68,19 @@ function initialState(answer: FormAnswer | undefined): PageState {
   return { name: "closed", message: null };
 }
 
-export function CasePage({ answer }: { answer?: FormAnswer }) {
+export function CasePage({ answer, words }: { answer?: FormAnswer; words: CaseWords }) {
+  return (
+    <CaseWordsContext value={words}>
+      <FieldWordsContext value={words.fieldWords}>
+        <CasePageShown answer={answer} />
+      </FieldWordsContext>
+    </CaseWordsContext>
+  );
+}
+
+function CasePageShown({ answer }: { answer?: FormAnswer }) {
+  const words = useCaseWords();
+  const text = words.page;
   // Prerendered, the page is the case-code form, so that it works before its scripts run (or
   // without them); the server renders it with the case when the request carries the case
   // cookie. In the browser it turns at once to the case the link or cookie opens.
@@ -81,7 +89,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
   async function load(): Promise<void> {
     setState({ name: "loading" });
     try {
-      const response = await fetch(caseApiPaths.view, { headers: { accept: "application/json" } });
+      const response = await fetch(caseApiPaths.view, { headers: caseApiHeaders(words.code) });
       const parsed = caseViewSchema.safeParse(await response.json().catch(() => null));
       if (response.ok && parsed.success) setState({ name: "shown", shown: parsed.data.case });
       else setState({ name: "closed", message: null });
@@ -92,7 +100,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
 
   async function open(secret: string): Promise<string | null> {
     try {
-      const response = await postJson(caseApiPaths.open, { link: secret });
+      const response = await postJson(caseApiPaths.open, { link: secret }, words.code);
       if (!response.ok || !caseOpenedSchema.safeParse(await response.json().catch(() => null)).success) {
         return (await messageOf(response)) ?? text.unreachable;
       }
@@ -117,7 +125,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       const secret = window.location.hash.slice(1);
       if (secret === "") return false;
       const askNotMe = new URLSearchParams(window.location.search).has(NOT_ME_QUERY);
-      window.history.replaceState(null, "", CASE_PAGE_PATH);
+      window.history.replaceState(null, "", words.casePagePath);
       if (askNotMe) {
         setState({ name: "notMe", secret });
         return true;
@@ -164,7 +172,7 @@ export function CasePage({ answer }: { answer?: FormAnswer }) {
       <NotMeQuestion
         onNotMe={async () => {
           try {
-            const response = await postJson(caseApiPaths.notMe, { link: secret });
+            const response = await postJson(caseApiPaths.notMe, { link: secret }, words.code);
             setState({ name: "closed", message: (await messageOf(response)) ?? text.unreachable });
           } catch {
             setState({ name: "unreachable" });
@@ -198,6 +206,8 @@ const STEP_DOCUMENTS: Partial<Record<string, LetterKind>> = {
 
 /** The documents drafted from the case (docs/decisions/0028), each on its own page. */
 function CaseLetterLinks() {
+  const words = useCaseWords();
+  const lettersText = words.letters;
   return (
     <section className="case-page__letters" aria-labelledby="case-letters-heading">
       <h3 id="case-letters-heading" className="case-page__subheading">
@@ -207,10 +217,10 @@ function CaseLetterLinks() {
       <ul className="case-letters">
         {LETTER_KINDS.map((kind) => (
           <li key={kind} className="case-letters__item">
-            <a href={caseLetterPath(kind)} className="case-letters__link">
-              {caseLetterPages[kind].linkText}
+            <a href={words.letterHrefs[kind]} className="case-letters__link">
+              {lettersText[kind].linkText}
             </a>
-            <span className="case-letters__note">{caseLetterPages[kind].linkNote}</span>
+            <span className="case-letters__note">{lettersText[kind].linkNote}</span>
           </li>
         ))}
       </ul>
@@ -219,6 +229,7 @@ function CaseLetterLinks() {
 }
 
 function NotMeQuestion({ onNotMe, onOpen }: { onNotMe: () => Promise<void>; onOpen: () => void }) {
+  const text = useCaseWords().page;
   const [busy, setBusy] = useState(false);
   return (
     <section className="form-card case-page__code" aria-labelledby="not-me-heading">
@@ -248,6 +259,8 @@ function NotMeQuestion({ onNotMe, onOpen }: { onNotMe: () => Promise<void>; onOp
 }
 
 function CaseCodeForm({ message, open }: { message: string | null; open: (secret: string) => Promise<string | null> }) {
+  const words = useCaseWords();
+  const text = words.page;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -257,7 +270,7 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
       .trim()
       .replace(/^.*#/, "");
     if (code === "") {
-      setProblem(caseMessages.codeRequired);
+      setProblem(say(words, caseMessages.codeRequired));
       return;
     }
     setBusy(true);
@@ -279,7 +292,7 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
       <form
         className="form"
         method="post"
-        action={caseApiPaths.openForm}
+        action={localFormAction(words, caseApiPaths.openForm)}
         onSubmit={(event) => void submit(event)}
         noValidate
       >
@@ -317,12 +330,6 @@ function CaseCodeForm({ message, open }: { message: string | null; open: (secret
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 function CaseDetails({
   shown,
   progress,
@@ -340,6 +347,9 @@ function CaseDetails({
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.page;
+  const [dateTime] = useState(() => new Intl.DateTimeFormat(words.dateFormat.locale, words.dateFormat.options));
   const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [now] = useState(() => Date.now());
   // Messages from the desk come before the next steps, as the notice mail sent the victim here to
@@ -352,7 +362,7 @@ function CaseDetails({
     // Closed or revoked, the phone no longer lists the case either.
     keepRememberedCases(rememberedCases().filter((item) => item.reference !== shown.reference));
     try {
-      const response = await postJson(url, {});
+      const response = await postJson(url, {}, words.code);
       onClosed((await messageOf(response)) ?? (response.ok ? text.closed : text.unreachable));
     } catch {
       onClosed(text.unreachable);
@@ -362,13 +372,15 @@ function CaseDetails({
   return (
     <article className="case-page" aria-labelledby="case-heading">
       <h2 id="case-heading" className="case-page__heading">
-        {text.caseHeading(shown.reference)}
+        {fillIn(text.caseHeading, { reference: shown.reference })}
       </h2>
       <dl className="case-page__facts">
         <div>
           <dt>{text.received}</dt>
           <dd>
-            <time dateTime={shown.receivedAt}>{dateTime.format(new Date(shown.receivedAt))} IST</time>
+            <time dateTime={shown.receivedAt}>
+              {dateTime.format(new Date(shown.receivedAt))} {text.timeZone}
+            </time>
           </dd>
         </div>
         <div>
@@ -385,7 +397,7 @@ function CaseDetails({
         {shown.nextSteps.map((step) => (
           <li key={step.id} className={`case-step case-step--${step.state.replace(" ", "-")}`}>
             <div className="case-step__head">
-              <h4 className="case-step__title">{step.title}</h4>
+              <h4 className="case-step__title">{stepSays(words, step.title)}</h4>
               <span className="case-step__state">{text.stepStates[step.state]}</span>
             </div>
             <p className="case-step__due">
@@ -394,7 +406,7 @@ function CaseDetails({
                   <strong>
                     {text.by} <time dateTime={step.due}>{step.dueText}</time>
                   </strong>
-                  {step.state === "done" ? null : <> ({text.timeLeft(Date.parse(step.due) - now)})</>}
+                  {step.state === "done" ? null : <> ({timeLeftText(words, Date.parse(step.due) - now)})</>}
                 </>
               ) : step.state === "to do" ? (
                 <strong>{text.noDate}</strong>
@@ -402,22 +414,23 @@ function CaseDetails({
             </p>
             {step.counting ? (
               <p className="case-step__counting">
-                {text.counted} {step.counting}.
+                {text.counted} {stepSays(words, step.counting)}
+                {text.fullStop}
               </p>
             ) : null}
             <p>
-              <OfficialText text={step.detail} />
+              <OfficialText text={stepSays(words, step.detail)} />
             </p>
             <p className="case-step__source">
               {text.source}{" "}
               <a href={step.source} target="_blank" rel="noopener noreferrer">
-                {step.instrument}
+                {stepSays(words, step.instrument)}
               </a>
             </p>
             {step.state === "to do" && STEP_DOCUMENTS[step.id] ? (
               <p className="case-step__document">
-                <a href={caseLetterPath(STEP_DOCUMENTS[step.id]!)}>
-                  {caseLetterPages[STEP_DOCUMENTS[step.id]!].linkText}
+                <a href={words.letterHrefs[STEP_DOCUMENTS[step.id]!]}>
+                  {words.letters[STEP_DOCUMENTS[step.id]!].linkText}
                 </a>
               </p>
             ) : null}
@@ -481,10 +494,10 @@ function CaseDetails({
 }
 
 const PROGRESS_FIELDS = [
-  { name: "helplineCalledAt", label: text.helplineCalledAt, type: "datetime-local", hint: text.dateTimeHint },
-  { name: "helplineAcknowledgement", label: text.helplineAcknowledgement, type: "text" },
-  { name: "bankToldAt", label: text.bankToldAt, type: "datetime-local", hint: text.dateTimeHint },
-  { name: "bankReference", label: text.bankReference, type: "text" },
+  { name: "helplineCalledAt", type: "datetime-local", hinted: true },
+  { name: "helplineAcknowledgement", type: "text", hinted: false },
+  { name: "bankToldAt", type: "datetime-local", hinted: true },
+  { name: "bankReference", type: "text", hinted: false },
 ] as const;
 
 /** What the victim has done: saved, it moves their next steps and dates. */
@@ -500,6 +513,8 @@ function CaseProgressForm({
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.page;
   const [errors, setErrors] = useState<FieldErrors>(answer && "errors" in answer ? answer.errors : {});
   const [saved, setSaved] = useState(answer !== undefined && "saved" in answer);
   /** What was typed, when the server sent the form back with messages. */
@@ -515,13 +530,13 @@ function CaseProgressForm({
     };
     setBusy(true);
     setSaved(false);
-    const change = await postCaseChange(caseApiPaths.progress, body);
+    const change = await postCaseChange(caseApiPaths.progress, body, words);
     if (change.kind === "updated") {
       setErrors({});
       setSaved(true);
       onUpdated(change.shown);
     } else if (change.kind === "closed") {
-      onClosed(caseMessages.noCaseSession);
+      onClosed(say(words, caseMessages.noCaseSession));
     } else if (change.kind === "refused") {
       setErrors(change.errors);
     } else {
@@ -539,19 +554,19 @@ function CaseProgressForm({
       <form
         className="form"
         method="post"
-        action={caseApiPaths.progressForm}
+        action={localFormAction(words, caseApiPaths.progressForm)}
         onSubmit={(event) => void submit(event)}
         noValidate
       >
         {PROGRESS_FIELDS.map((field) => {
           const id = `case-${field.name}`;
           const error = errors[field.name];
-          const hint = "hint" in field ? field.hint : undefined;
+          const hint = field.hinted ? text.dateTimeHint : undefined;
           const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
           return (
             <div className="field" key={field.name}>
               <label htmlFor={id} className="field__label">
-                {field.label}
+                {text[field.name]}
               </label>
               <input
                 id={id}
@@ -592,7 +607,7 @@ function CaseProgressForm({
         </div>
         {saved ? (
           <p className="case-page__notice" role="status">
-            {caseMessages.progressSaved}
+            {say(words, caseMessages.progressSaved)}
           </p>
         ) : null}
       </form>
@@ -623,12 +638,14 @@ function keepRememberedCases(cases: { reference: string; receivedAt: string }[])
 
 /** Opt-in: a long-lived cookie opens the case on this phone; "Forget" revokes it on the server. */
 function RememberOnThisPhone({ shown }: { shown: Shown }) {
+  const words = useCaseWords();
+  const text = words.page;
   const [remembered, setRemembered] = useState(shown.remembered);
   const [message, setMessage] = useState<string | null>(null);
 
   async function change(remember: boolean) {
     try {
-      const response = await postJson(remember ? caseApiPaths.remember : caseApiPaths.forget, {});
+      const response = await postJson(remember ? caseApiPaths.remember : caseApiPaths.forget, {}, words.code);
       setMessage((await messageOf(response)) ?? text.unreachable);
       if (!response.ok) return;
       setRemembered(remember);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { TextField } from "~/app/components/form-fields";
-import { casePageText as text } from "~/app/content/case-page";
+import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";
@@ -11,7 +11,10 @@ import {
   caseTransactionSchema,
 } from "~/shared/schemas/case-transactions";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
+import { say, useCaseWords } from "./case-words";
+import { localFormAction } from "./form-action";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
 // Every control is a real form that posts without scripts too (server/routes/case-page.ts);
@@ -36,6 +39,8 @@ export function CaseTransactions({
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.page;
   const [problem, setProblem] = useState<string | null>(answer?.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,14 +49,14 @@ export function CaseTransactions({
   async function remove(transaction: Listed) {
     setProblem(null);
     setNotice(null);
-    const change = await postCaseChange(caseApiPaths.removeTransaction, { id: transaction.id });
+    const change = await postCaseChange(caseApiPaths.removeTransaction, { id: transaction.id }, words);
     if (change.kind === "updated") {
       onUpdated(change.shown);
-      setNotice(caseTransactionMessages.removed);
+      setNotice(say(words, caseTransactionMessages.removed));
       // Its button is gone with it: focus goes back to the top of the list, not to the page's start.
       heading.current?.focus();
     } else if (change.kind === "closed") {
-      onClosed(caseMessages.noCaseSession);
+      onClosed(say(words, caseMessages.noCaseSession));
     } else {
       setProblem(change.message);
     }
@@ -87,7 +92,11 @@ export function CaseTransactions({
             ))}
           </ol>
           <p className="case-transactions__total">
-            <span>{text.transactionsTotal(transactions.length)}</span>{" "}
+            <span>
+              {fillIn(transactions.length === 1 ? text.transactionsTotal.one : text.transactionsTotal.other, {
+                count: String(transactions.length),
+              })}
+            </span>{" "}
             <strong className="case-transactions__amount">{shown.transactionsTotalText}</strong>
           </p>
         </>
@@ -106,6 +115,8 @@ export function CaseTransactions({
 }
 
 function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRemove: (listed: Listed) => void }) {
+  const words = useCaseWords();
+  const text = words.page;
   const identifiers = [
     { label: text.transactionUtr, value: transaction.utr },
     { label: text.transactionFrom, value: transaction.fromAccount },
@@ -135,7 +146,7 @@ function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRem
       </dl>
       <form
         method="post"
-        action={caseApiPaths.removeTransactionForm}
+        action={localFormAction(words, caseApiPaths.removeTransactionForm)}
         onSubmit={(event) => {
           event.preventDefault();
           onRemove(transaction);
@@ -145,7 +156,10 @@ function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRem
         <button
           type="submit"
           className="button button--secondary case-transaction__remove"
-          aria-label={text.removeTransactionLabel(transaction.amountText, transaction.occurredAtText)}
+          aria-label={fillIn(text.removeTransactionLabel, {
+            amount: transaction.amountText,
+            when: transaction.occurredAtText,
+          })}
         >
           {text.removeTransaction}
         </button>
@@ -154,13 +168,14 @@ function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRem
   );
 }
 
-const FIELD_TEXT: Record<TransactionField, { label: string; hint: string }> = {
-  occurredAt: { label: text.occurredAtLabel, hint: text.occurredAtHint },
-  amount: { label: text.amountLabel, hint: text.amountHint },
-  utr: { label: text.utrLabel, hint: text.utrHint },
-  fromAccount: { label: text.fromAccountLabel, hint: text.fromAccountHint },
-  toAccount: { label: text.toAccountLabel, hint: text.toAccountHint },
-};
+/** Each field's label and hint among the page's words. */
+const FIELD_TEXT = {
+  occurredAt: { label: "occurredAtLabel", hint: "occurredAtHint" },
+  amount: { label: "amountLabel", hint: "amountHint" },
+  utr: { label: "utrLabel", hint: "utrHint" },
+  fromAccount: { label: "fromAccountLabel", hint: "fromAccountHint" },
+  toAccount: { label: "toAccountLabel", hint: "toAccountHint" },
+} as const satisfies Record<TransactionField, { label: string; hint: string }>;
 
 /**
  * Adds one transaction. The shared schema checks it here first, giving the server's own first
@@ -177,6 +192,8 @@ function AddTransactionForm({
   onAdded: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
+  const words = useCaseWords();
+  const text = words.page;
   /** What was typed, when the server sent the form back with messages. */
   const typed: Partial<TransactionValues> = answer?.values ?? {};
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
@@ -189,8 +206,8 @@ function AddTransactionForm({
     };
     return {
       id: fieldId(name),
-      label: FIELD_TEXT[name].label,
-      hint: FIELD_TEXT[name].hint,
+      label: text[FIELD_TEXT[name].label],
+      hint: text[FIELD_TEXT[name].hint],
       // TextField's registration, without react-hook-form: a name, and an edit clears the field's message.
       registration: { name, onChange: clearError, onBlur: async () => undefined, ref: () => undefined },
       defaultValue: typed[name],
@@ -212,13 +229,13 @@ function AddTransactionForm({
     const values = Object.fromEntries(CASE_TRANSACTION_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
     const checked = caseTransactionSchema.safeParse(values);
     if (!checked.success) {
-      showErrors(fieldErrors(checked.error));
+      showErrors(translateFieldErrors(fieldErrors(checked.error), words.messages));
       return;
     }
     setBusy(true);
     setErrors({});
     setOutcome(null);
-    const change = await postCaseChange(caseApiPaths.transactions, values);
+    const change = await postCaseChange(caseApiPaths.transactions, values, words);
     if (change.kind === "updated") {
       // Emptied for the next one (reset() would bring back what a page sent without scripts held).
       for (const name of CASE_TRANSACTION_FIELDS) {
@@ -226,9 +243,9 @@ function AddTransactionForm({
         if (input instanceof HTMLInputElement) input.value = "";
       }
       onAdded(change.shown);
-      setOutcome({ added: true, message: caseTransactionMessages.added });
+      setOutcome({ added: true, message: say(words, caseTransactionMessages.added) });
     } else if (change.kind === "closed") {
-      onClosed(caseMessages.noCaseSession);
+      onClosed(say(words, caseMessages.noCaseSession));
     } else if (change.kind === "refused" && Object.keys(change.errors).length > 0) {
       showErrors(change.errors);
     } else {
@@ -241,7 +258,7 @@ function AddTransactionForm({
     <form
       className="form case-transactions__add"
       method="post"
-      action={caseApiPaths.transactionsForm}
+      action={localFormAction(words, caseApiPaths.transactionsForm)}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="case-transaction-add-heading"

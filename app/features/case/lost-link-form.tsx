@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { FieldMessages, fieldIds } from "~/app/components/form-fields";
-import { casePageText as text } from "~/app/content/case-page";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import { caseMessages, lostLinkSchema } from "~/shared/schemas/case";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { translateFieldErrors } from "~/shared/translations/translate";
+import { caseApiHeaders } from "./post-json";
+import { say, useCaseWords } from "./case-words";
+import { localFormAction } from "./form-action";
 
 // "Lost your link?" (docs/decisions/0025): a reference and the address the request was sent
 // with. The server's answer is the same whether or not they match, so the page can only ever
@@ -15,17 +18,13 @@ import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 type LostLinkAnswer = Extract<FormAnswer, { outcome: "lost-link" }>;
 
 const FIELDS = [
-  {
-    name: "reference",
-    label: text.lostLinkReference,
-    hint: text.lostLinkReferenceHint,
-    type: "text",
-    autoComplete: "off",
-  },
-  { name: "email", label: text.lostLinkEmail, hint: undefined, type: "email", autoComplete: "email" },
+  { name: "reference", label: "lostLinkReference", hint: "lostLinkReferenceHint", type: "text", autoComplete: "off" },
+  { name: "email", label: "lostLinkEmail", hint: undefined, type: "email", autoComplete: "email" },
 ] as const;
 
 export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
+  const words = useCaseWords();
+  const text = words.page;
   const [errors, setErrors] = useState<FieldErrors>(answer && !answer.sent ? answer.errors : {});
   const [sent, setSent] = useState(answer?.sent === true);
   const [busy, setBusy] = useState(false);
@@ -39,14 +38,14 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
     const parsed = lostLinkSchema.safeParse(values);
     setSent(false);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(translateFieldErrors(fieldErrors(parsed.error), words.messages));
       return;
     }
     setBusy(true);
     try {
       const response = await fetch(caseApiPaths.lostLink, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        headers: { "content-type": "application/json", ...caseApiHeaders(words.code) },
         body: JSON.stringify(parsed.data),
       });
       if (response.ok) {
@@ -77,17 +76,18 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
       <form
         className="form"
         method="post"
-        action={caseApiPaths.lostLinkForm}
+        action={localFormAction(words, caseApiPaths.lostLinkForm)}
         onSubmit={(event) => void submit(event)}
         noValidate
       >
         {FIELDS.map((field) => {
           const error = errors[field.name];
-          const ids = fieldIds(`lost-link-${field.name}`, error, field.hint);
+          const hint = field.hint ? text[field.hint] : undefined;
+          const ids = fieldIds(`lost-link-${field.name}`, error, hint);
           return (
             <div className="field" key={field.name}>
               <label htmlFor={ids.id} className="field__label">
-                {field.label}
+                {text[field.label]}
               </label>
               <input
                 id={ids.id}
@@ -101,7 +101,7 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={ids.describedBy}
               />
-              <FieldMessages errorId={ids.errorId} hintId={ids.hintId} error={error} hint={field.hint} />
+              <FieldMessages errorId={ids.errorId} hintId={ids.hintId} error={error} hint={hint} />
             </div>
           );
         })}
@@ -112,7 +112,7 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
         </div>
         {sent ? (
           <p className="case-page__notice" role="status">
-            {caseMessages.lostLinkSent}
+            {say(words, caseMessages.lostLinkSent)}
           </p>
         ) : null}
       </form>

@@ -1,12 +1,32 @@
+import type { Route } from "./+types/case";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { casePageText } from "~/app/content/case-page";
+import { siteTexts } from "~/app/content/languages";
+import { caseWords } from "~/app/content/languages/case-words";
 import { CasePageIsland } from "~/app/islands/modules/case-page";
 import { pageMeta } from "~/app/lib/page-meta";
-import { CASE_PAGE_PATH } from "~/shared/routes";
+import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 
-export function meta() {
+// A victim's private case page: /case, and /hi/case in Hindi (docs/decisions/0025, 0041). The
+// loader runs at build time only: the island's words travel as its props.
+export function loader({ request }: Route.LoaderArgs) {
+  const { code } = languageOfPath(new URL(request.url).pathname);
+  return {
+    code,
+    home: { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
+    words: caseWords(code),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData.words;
   return [
-    ...pageMeta({ title: casePageText.metaTitle, description: casePageText.metaDescription, path: CASE_PAGE_PATH }),
+    ...pageMeta({
+      title: page.metaTitle,
+      description: page.metaDescription,
+      path: localizedPath(loaderData.code, CASE_PAGE_PATH),
+    }),
     // A private page: never in a search engine, and never named in another site's Referer.
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
@@ -14,12 +34,13 @@ export function meta() {
 }
 
 /** A victim's private case page (docs/decisions/0025): filled in the browser from the case cookie. */
-export default function CasePageRoute() {
+export default function CasePageRoute({ loaderData }: Route.ComponentProps) {
+  const { words, home } = loaderData;
   return (
     <>
-      <PageBanner title={casePageText.heading} text={casePageText.intro} crumbs={crumbsTo(casePageText.heading)} />
+      <PageBanner title={words.page.heading} text={words.page.intro} crumbs={crumbsTo(words.page.heading, home)} />
       <div className="container section narrow">
-        <CasePageIsland />
+        <CasePageIsland words={words} />
       </div>
     </>
   );

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { PAID_FROM, PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
+import { casePageText } from "../case-page";
+import { caseEvidenceText } from "../case-evidence";
+import { fillIn } from "~/app/lib/fill-in";
+import { sizeText } from "~/shared/schemas/evidence";
+import { caseWords } from "./case-words";
+
+// The case page's words (docs/decisions/0041): the English given to the island says what the
+// English page always said, and every next step a case can be shown has its Hindi words.
+
+const DAY = 86_400_000;
+
+/** Cases of every kind, on dates under each version of the rules, before and after telling the bank. */
+function manyCases(): { facts: CaseFacts; now: Date }[] {
+  const cases: { facts: CaseFacts; now: Date }[] = [];
+  const dates = ["2026-11-20T04:30:00Z", "2026-03-10T04:30:00Z", "2025-01-10T04:30:00Z", null];
+  for (const paymentApproval of [...PAYMENT_APPROVALS, null]) {
+    for (const paidFrom of [...PAID_FROM, null]) {
+      for (const date of dates) {
+        const happenedAt = date ? new Date(date) : null;
+        for (const later of [1, 5, 30]) {
+          const now = new Date((happenedAt ?? new Date("2026-11-20T04:30:00Z")).getTime() + later * DAY);
+          for (const toldBankAt of [null, new Date(now.getTime() - DAY / 2)]) {
+            cases.push({
+              facts: { happenedAt, paymentApproval, paidFrom, toldBankAt, calledHelplineAt: null },
+              now,
+            });
+          }
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+describe("the case page's words", () => {
+  it("in English say what the English page said", () => {
+    const words = caseWords("en");
+    expect(fillIn(words.page.caseHeading, { reference: "CH-7K3Q9M" })).toBe(casePageText.caseHeading("CH-7K3Q9M"));
+    for (const count of [1, 2, 7]) {
+      const total = count === 1 ? words.page.transactionsTotal.one : words.page.transactionsTotal.other;
+      expect(fillIn(total, { count: String(count) })).toBe(casePageText.transactionsTotal(count));
+    }
+    const limits = {
+      fileMaxBytes: 10 * 1024 * 1024,
+      videoMaxBytes: 25 * 1024 * 1024,
+      filesPerCase: 20,
+      caseMaxBytes: 100 * 1024 * 1024,
+    };
+    expect(
+      fillIn(words.evidence.limits, {
+        fileMax: sizeText(limits.fileMaxBytes),
+        videoMax: sizeText(limits.videoMaxBytes),
+        files: String(limits.filesPerCase),
+        caseMax: sizeText(limits.caseMaxBytes),
+      }),
+    ).toBe(caseEvidenceText.limits(limits));
+    expect(words.steps).toEqual({});
+    expect(words.messages).toEqual({});
+  });
+
+  it("in Hindi cover every next step of the cases whose rules have Hindi words", () => {
+    const hindi = caseWords("hi").steps;
+    const missing = new Set<string>();
+    for (const { facts, now } of manyCases()) {
+      for (const step of nextSteps(facts, now)) {
+        for (const text of [step.title, step.detail, step.counting, step.rule.instrument]) {
+          if (text !== null && hindi[text] === undefined) missing.add(`${step.rule.id}: ${text.slice(0, 60)}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+    for (const text of Object.values(hindi)) expect(text).toMatch(/[\u0900-\u097F]/);
+  });
+});
