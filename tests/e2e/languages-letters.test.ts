@@ -213,7 +213,7 @@ describe("Letters in Hindi, at 375 px", () => {
     const response = await page.goto(hindiBank);
     expect(response?.status()).toBe(200);
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
-    expect(await page.getByText("इस ब्राउज़र में अभी कोई मामला नहीं खुला है").isVisible()).toBe(true);
+    expect(await page.getByText("इस ब्राउज़र में अभी कोई केस नहीं खुला है").isVisible()).toBe(true);
     const alternates = await page
       .locator('head link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
