@@ -25,13 +25,18 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function aCase(status: "new" | "in_progress" | "resolved" | "spam", changedDaysAgo: number): Promise<string> {
+async function aCase(
+  status: "new" | "in_progress" | "resolved" | "spam",
+  changedDaysAgo: number,
+  language = "en",
+): Promise<string> {
   const [reference] = await seedSubmissions(testApp.db, [
     {
       created_at: daysAgo(changedDaysAgo + 5),
       updated_at: daysAgo(changedDaysAgo),
       status,
       email: "victim@example.in",
+      language,
     },
   ]);
   return reference!;
@@ -53,6 +58,14 @@ async function messagesOf(reference: string) {
 const run = (now: Date) => runRetention(testApp.db, { days: DAYS, now, erasureLog });
 
 describe("runRetention", () => {
+  it("tells a case written in Hindi in Hindi, with the date as Hindi writes it", async () => {
+    const hindi = await aCase("resolved", 80, "hi");
+    await run(NOW);
+    const [notice] = await messagesOf(hindi);
+    expect(notice?.body).toContain("यह केस, इसके संदेशों और फ़ाइलों के साथ, शुक्र, 25 दिसंबर 2026 को मिटा दिया जाएगा।");
+    expect(notice?.body).toContain(`${DAYS} दिन बाद`);
+  });
+
   it("tells a resolved case 30 days before on its case page, once, and erases it only after", async () => {
     const dueSoon = await aCase("resolved", 80);
     const overdue = await aCase("resolved", 101);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { formatIndiaDate } from "~/shared/india-time";
+import type { LanguageCode } from "~/shared/language-codes";
+import { languageCode, translations } from "~/shared/translations";
 import { eraseSubmission } from "../admin/casework-store";
 import { dialectOf } from "../admin/dialect";
 import { sendDeskMessage } from "../admin/desk-messages";
@@ -30,13 +31,10 @@ export interface RetentionRun {
 
 const iso = (instant: Date) => instant.toISOString();
 
-function retentionNotice(erasedOn: Date, days: number): string {
-  return (
-    `Our desk closed this case, and we erase closed cases ${days} days after their last change. ` +
-    `We will erase this one, with its messages and files, on ${formatIndiaDate(erasedOn)}. ` +
-    "If you still need it, for example for a court case, reply here before then and we will keep it. " +
-    "Before that day, save or print the letters on this page and the list of your evidence."
-  );
+/** The notice in the case's language (docs/decisions/0040), dated as its case page dates. */
+function retentionNotice(erasedOn: Date, days: number, language: LanguageCode): string {
+  const { casePage, retentionNotice: notice } = translations[language];
+  return notice({ days, date: casePage.date(erasedOn) });
 }
 
 export async function runRetention(
@@ -90,7 +88,7 @@ export async function runRetention(
   const noticeBefore = iso(new Date(now.getTime() - (days - RETENTION_NOTICE_DAYS) * DAY_MS));
   const toTell = await db
     .selectFrom("submissions")
-    .select(["reference", "updated_at"])
+    .select(["reference", "updated_at", "language"])
     .where("status", "=", "resolved")
     .where("retention_notice_at", "is", null)
     .where("updated_at", "<=", noticeBefore)
@@ -101,7 +99,13 @@ export async function runRetention(
     const erasedOn = new Date(
       Math.max(Date.parse(row.updated_at) + days * DAY_MS, now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS),
     );
-    const sent = await sendDeskMessage(db, row.reference, retentionNotice(erasedOn, days), RETENTION_ACTOR, now);
+    const sent = await sendDeskMessage(
+      db,
+      row.reference,
+      retentionNotice(erasedOn, days, languageCode(row.language)),
+      RETENTION_ACTOR,
+      now,
+    );
     if (!sent) continue;
     await db
       .updateTable("submissions")

@@ -12,6 +12,11 @@ export const en: Translation = {
   locale: "en-IN",
   messages: Object.fromEntries(PUBLIC_MESSAGES.map((message) => [message, message])) as Record<PublicMessage, string>,
   tooLong: tooLongMessage,
+  retentionNotice: ({ days, date }) =>
+    `Our desk closed this case, and we erase closed cases ${days} days after their last change. ` +
+    `We will erase this one, with its messages and files, on ${date}. ` +
+    "If you still need it, for example for a court case, reply here before then and we will keep it. " +
+    "Before that day, save or print the letters on this page and the list of your evidence.",
   mail: {
     hello: "Hello,",
     kindLabels: submissionKindLabels,

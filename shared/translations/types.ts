@@ -12,6 +12,11 @@ export interface Translation {
   mail: MailWords;
   /** The case page's own words the server writes (docs/decisions/0041). */
   casePage: CasePageServerWords;
+  /**
+   * What the desk writes on a closed case's page 30 days before erasing it (server/ops/retention.ts),
+   * `date` already in this language.
+   */
+  retentionNotice: (args: { days: number; date: string }) => string;
 }
 
 /** What the server says on a victim's case page besides the messages: dates, statuses, what was sent. */
