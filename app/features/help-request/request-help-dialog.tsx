@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
-import { RESEND_RETRY_MS, sendOnceBackOnline } from "~/app/lib/offline-resend";
+import { sendOnceBackOnline } from "~/app/lib/offline-resend";
 import type { FormLanguage } from "~/app/lib/form-language";
 import { timings } from "~/shared/constants";
 import { paths, topicSlugFromPath } from "~/shared/routes";
@@ -20,6 +20,13 @@ import { paths, topicSlugFromPath } from "~/shared/routes";
 // when the fetch fails it says so, offers the form's own page, and fills in once connected.
 
 type HelpRequestForm = typeof HelpRequestFormComponent;
+
+/**
+ * While the browser says it is online but the form's scripts still failed to arrive (the first
+ * try after the connection came back can fail too), how often to fetch them again. Shorter than
+ * a form's resend: fetching scripts stores nothing, and a frightened visitor is waiting for the form.
+ */
+const FORM_FETCH_RETRY_MS = 5_000;
 let formModule: Promise<HelpRequestForm> | undefined;
 
 /** Starts fetching the dialog's form, once; a failed fetch is tried again on the next call. */
@@ -103,7 +110,7 @@ export function RequestHelpDialog({ language }: { language: FormLanguage }) {
         cancelRetry.current = sendOnceBackOnline(loadForm, {
           target: window,
           isOnline: () => navigator.onLine,
-          retryMs: RESEND_RETRY_MS,
+          retryMs: FORM_FETCH_RETRY_MS,
         });
       },
     );
