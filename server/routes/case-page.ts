@@ -137,6 +137,15 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       return sendPrivatePage(reply, pagePath, answer === null ? null : { island: CASE_PAGE_ISLAND, answer }, status);
     }
 
+    /** A form of the case page posted by a browser that has no case open: the page says so. */
+    function sendNoCase(reply: FastifyReply) {
+      return sendCasePage(
+        reply,
+        { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
+        401,
+      );
+    }
+
     app.get<{ Querystring: Record<string, string | undefined> }>(pagePath, async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       const view = submissionId === undefined ? undefined : await viewOf(request, submissionId);
@@ -159,13 +168,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.post(formPath(caseApiPaths.progressForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) {
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
-          401,
-        );
-      }
+      if (submissionId === undefined) return sendNoCase(reply);
       const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
       const parsed = caseProgressSchema.safeParse(values);
       if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
@@ -179,13 +182,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // shows the list again instead of posting the same transaction twice.
     app.post(formPath(caseApiPaths.transactionsForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) {
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
-          401,
-        );
-      }
+      if (submissionId === undefined) return sendNoCase(reply);
       const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
       const parsed = caseTransactionSchema.safeParse(values);
       if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
@@ -201,13 +198,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) {
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
-          401,
-        );
-      }
+      if (submissionId === undefined) return sendNoCase(reply);
       const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
       if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
         return reply.redirect(pagePath, 303);
@@ -222,13 +213,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
     app.post(formPath(caseApiPaths.messagesForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) {
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
-          401,
-        );
-      }
+      if (submissionId === undefined) return sendNoCase(reply);
       const typed = postedFields(request.body, ["body"]).body ?? "";
       const parsed = caseMessageSchema.safeParse({ body: typed });
       const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
@@ -245,13 +230,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
     app.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) {
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
-          401,
-        );
-      }
+      if (submissionId === undefined) return sendNoCase(reply);
       const refused = async (status: number, problem: string) => {
         const view = await viewOf(request, submissionId);
         if (!view) return sendCasePage(reply, null, 200);
