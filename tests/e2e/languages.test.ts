@@ -55,6 +55,9 @@ describe("the Hindi pages", () => {
         "x-default": `${siteConfig.siteUrl}${path}`,
       };
       expect(await alternates(page), hindi).toEqual(expected);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href"), hindi).toBe(
+        `${siteConfig.siteUrl}${hindi}`,
+      );
 
       // And the English page links back.
       await page.goto(path);
