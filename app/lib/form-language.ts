@@ -8,7 +8,8 @@ import type { LanguageCode } from "~/shared/language-codes";
  * language to send with it, the shared schemas' English messages in that language (empty in
  * English) and the links it shows. Built for each page at build time
  * (app/content/languages/form-language.ts) and given to the dialog's and the form's islands as
- * a prop, so their scripts hold no language's words, English's included.
+ * a prop, so their scripts do not hold the form's words in any language, English's included
+ * (only the shared field parts keep a short English fallback, app/components/form-fields.tsx).
  */
 export interface FormLanguage {
   code: LanguageCode;
