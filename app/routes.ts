@@ -3,6 +3,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // eslint-disable-next-line no-restricted-imports
 import { CASE_PAGE_PATH, LEARNING_SLUGS, LETTER_KINDS, TOPIC_SLUGS, caseLetterPath, paths } from "../shared/routes";
 // eslint-disable-next-line no-restricted-imports
+import { ADMIN_CASE_SEGMENT, ADMIN_VIEWS, ADMIN_VIEW_SEGMENTS } from "../shared/admin-links";
+// eslint-disable-next-line no-restricted-imports
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_PATHS, localizedPath } from "../shared/languages";
 
 // Route modules, by area. Paths come from shared/routes.ts; a route file never types one.
@@ -76,5 +78,12 @@ export default [
     route(relative(paths.login), "routes/auth/login.tsx"),
     route(relative(paths.signup), "routes/auth/signup.tsx"),
   ]),
-  route(relative(paths.admin), "routes/admin/dashboard.tsx"),
+  // The desk: one route per view and one for a case (docs/decisions/0043), in one frame.
+  route(relative(paths.admin), "routes/admin/layout.tsx", [
+    index("routes/admin/view.tsx", { id: "admin-dashboard" }),
+    ...ADMIN_VIEWS.filter((view) => view !== "dashboard").map((view) =>
+      route(ADMIN_VIEW_SEGMENTS[view], "routes/admin/view.tsx", { id: `admin-${view}` }),
+    ),
+    route(`${ADMIN_CASE_SEGMENT}/:reference`, "routes/admin/case.tsx"),
+  ]),
 ] satisfies RouteConfig;

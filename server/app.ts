@@ -30,7 +30,6 @@ import { nativeFormRoutes } from "./routes/native-forms";
 import { erasureLogPath } from "./ops/erasure-log";
 import { siteConfig } from "~/shared/site-config";
 import { registerMetrics } from "./ops/metrics";
-import { adminCaseLinkRoutes } from "./routes/admin-case-link";
 import { scheduleRetention } from "./ops/retention";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
@@ -158,7 +157,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pageRenderer,
     wakeMail: () => mail.wake(),
   });
-  app.register(adminCaseLinkRoutes);
   app.register(sitePlugin, { clientDir, pageRenderer, db });
   return app;
 }

@@ -1,11 +1,68 @@
 import { paths } from "./routes";
 
-// The desk's addresses that come from outside the admin: a case's link, and where the login
-// page returns to. Apart from shared/routes.ts, which every public page loads.
+// The desk's addresses (docs/decisions/0043): one route per view under /admin, a case at
+// /admin/cases/CH-XXXXXX, and where the login page returns to. Apart from shared/routes.ts,
+// which every public page loads; app/routes.ts builds the admin's routes from these.
+
+/** The admin's views, in the sidebar's order (docs/product.md §2, decisions 0006 and 0029). */
+export const ADMIN_VIEWS = [
+  "dashboard",
+  "inbox",
+  "post_query",
+  "contact_message",
+  "help_request",
+  "report",
+  "users",
+  "audit_log",
+  "outbox",
+  "templates",
+] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/** Each view's path segment under /admin; the dashboard is /admin itself. */
+export const ADMIN_VIEW_SEGMENTS: Record<AdminView, string> = {
+  dashboard: "",
+  inbox: "inbox",
+  post_query: "post-query",
+  contact_message: "contact-us",
+  help_request: "request-help",
+  report: "report",
+  users: "users",
+  audit_log: "audit-log",
+  outbox: "outbox",
+  templates: "templates",
+};
+
+/** The segment under /admin before a case's reference. */
+export const ADMIN_CASE_SEGMENT = "cases";
+
+/** A view's address, with its filters when given. */
+export function adminViewPath(view: AdminView, search?: URLSearchParams): string {
+  const segment = ADMIN_VIEW_SEGMENTS[view];
+  const query = search?.toString() ?? "";
+  return `${segment === "" ? paths.admin : `${paths.admin}/${segment}`}${query === "" ? "" : `?${query}`}`;
+}
+
+/** The view at an address, or null when the path is not a view's (a case, or unknown). */
+export function adminViewAt(pathname: string): AdminView | null {
+  const trimmed = pathname.replace(/\/+$/, "");
+  if (trimmed === paths.admin) return "dashboard";
+  if (!trimmed.startsWith(`${paths.admin}/`)) return null;
+  const segment = trimmed.slice(paths.admin.length + 1);
+  return ADMIN_VIEWS.find((view) => view !== "dashboard" && ADMIN_VIEW_SEGMENTS[view] === segment) ?? null;
+}
+
+/** The reference in a case's address as typed (not yet checked), or null for any other path. */
+export function adminCaseReferenceAt(pathname: string): string | null {
+  const prefix = `${paths.admin}/${ADMIN_CASE_SEGMENT}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const reference = pathname.slice(prefix.length).replace(/\/+$/, "");
+  return reference === "" || reference.includes("/") ? null : reference;
+}
 
 /** A case's address for the desk (a link in a mail or a chat): opens it in the admin, after login if need be. */
 export function adminCasePath(reference: string): string {
-  return `${paths.admin}/cases/${encodeURIComponent(reference)}`;
+  return `${paths.admin}/${ADMIN_CASE_SEGMENT}/${encodeURIComponent(reference)}`;
 }
 
 /** Where the login page goes after a success, when the admin sent the person there. */

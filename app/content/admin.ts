@@ -8,22 +8,12 @@ import {
 } from "~/shared/schemas/admin";
 import { authMessages } from "~/shared/schemas/auth";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
+import type { AdminView } from "~/shared/admin-links";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 
-export const ADMIN_VIEWS = [
-  "dashboard",
-  "inbox",
-  "post_query",
-  "contact_message",
-  "help_request",
-  "report",
-  "users",
-  "audit_log",
-  "outbox",
-  "templates",
-] as const;
-export type AdminView = (typeof ADMIN_VIEWS)[number];
+// The views and their addresses live with the desk's other addresses (docs/decisions/0043).
+export { ADMIN_VIEWS, type AdminView } from "~/shared/admin-links";
 
 /** The warning on every admin page while mail does not go out. */
 export const mailBannerText = {

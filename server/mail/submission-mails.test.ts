@@ -41,7 +41,7 @@ describe("desk alert", () => {
     }
     expect(alert.text).toContain(submission.message);
     expect(alert.text).toContain(adminLinkFor(submission));
-    expect(adminLinkFor(submission)).toMatch(/\/admin\?view=help_request&ref=CH-7K3Q9M$/);
+    expect(adminLinkFor(submission)).toMatch(/\/admin\/cases\/CH-7K3Q9M$/);
     expect(alert.text).not.toContain("Phone:");
   });
 

@@ -1,7 +1,7 @@
 import { HELPLINE, acknowledgementCap } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
 import { language } from "~/shared/languages";
-import { paths } from "~/shared/routes";
+import { adminCasePath } from "~/shared/admin-links";
 import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
 import { casePagePath } from "~/shared/languages";
@@ -43,10 +43,9 @@ export interface ComposedMail {
 
 const NATIONAL_PORTAL_URL = "https://cybercrime.gov.in";
 
-export function adminLinkFor(submission: Pick<SubmissionForMail, "kind" | "reference">): string {
-  // Each kind is listed in the admin view of the same name, so the link opens the list and the record.
-  const query = new URLSearchParams({ view: submission.kind, ref: submission.reference });
-  return `${siteConfig.siteUrl}${paths.admin}?${query.toString()}`;
+/** The case's own address in the admin, where it opens over the Inbox (docs/decisions/0043). */
+export function adminLinkFor(submission: Pick<SubmissionForMail, "reference">): string {
+  return `${siteConfig.siteUrl}${adminCasePath(submission.reference)}`;
 }
 
 export interface SubmissionMailOptions {

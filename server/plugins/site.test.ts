@@ -171,7 +171,7 @@ describe("unknown paths", () => {
 });
 
 describe("client-only pages", () => {
-  it.each([...APP_ONLY_PATHS, "/admin/x", "/admin/submissions/42"])(
+  it.each([...APP_ONLY_PATHS, "/admin/inbox", "/admin/audit-log", "/admin/cases/CH-7K3Q9M", "/admin/cases/ch-7k3q9m"])(
     "%s gets the client app shell with 200",
     async (url) => {
       const response = await get(url);
@@ -180,6 +180,18 @@ describe("client-only pages", () => {
       expect(response.body).toContain("client app shell");
     },
   );
+
+  it.each([
+    "/admin/x",
+    "/admin/submissions/42",
+    "/admin/cases/not-a-reference",
+    "/admin/cases/CH-7K3Q9M/more",
+    "/login/x",
+  ])("%s, which is no page of the client app, is not found", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Prerendered not-found page");
+  });
 });
 
 describe("files", () => {

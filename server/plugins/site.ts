@@ -2,7 +2,8 @@ import { join, sep } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { APP_ONLY_PATHS } from "~/shared/routes";
+import { adminCaseReferenceAt, adminViewAt } from "~/shared/admin-links";
+import { paths } from "~/shared/routes";
 import type { Kysely } from "kysely";
 import { siteConfig } from "~/shared/site-config";
 import type { Database } from "../db/schema";
@@ -17,6 +18,7 @@ import { robotsTxt, sitemapXml } from "../site/crawler-files";
 import { confirmationPage } from "../site/form-pages";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
+import { REFERENCE_PATTERN } from "../submissions/reference";
 
 // Serves the React Router build: prerendered public pages, the client-only shell for the admin
 // and auth pages, the assets, and a real 404 status for anything else.
@@ -133,8 +135,14 @@ function notFoundPage(build: ClientBuild, path: string): HtmlDocument {
   return notFoundPageFor(build, path) ?? BUILT_IN_NOT_FOUND_PAGE;
 }
 
+/**
+ * The client app's addresses: the login and signup pages, and the admin's (its views and a case
+ * by a well-formed reference, docs/decisions/0043). Any other path under /admin is not found.
+ */
 function isAppOnlyPath(path: string): boolean {
-  return APP_ONLY_PATHS.some((appPath) => path === appPath || path.startsWith(`${appPath}/`));
+  if (path === paths.login || path === paths.signup || adminViewAt(path) !== null) return true;
+  const reference = adminCaseReferenceAt(path);
+  return reference !== null && REFERENCE_PATTERN.test(reference.toUpperCase());
 }
 
 function splitUrl(url: string): [string, string | undefined] {

@@ -5,7 +5,7 @@ import { useBrowser, viewports } from "./support/browser";
 import { createAdmin, openAdmin, seedSubmission, signIn } from "./support/admin";
 import { waitForHydration } from "./support/form-page";
 import { PUBLIC_PATHS, paths } from "~/shared/routes";
-import { ADMIN_VIEWS } from "~/app/content/admin";
+import { ADMIN_VIEWS, adminViewPath } from "~/shared/admin-links";
 
 const browser = useBrowser();
 
@@ -74,18 +74,18 @@ describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
       // Every view the menu offers, so a new one is checked without being listed here.
       for (const view of ADMIN_VIEWS) {
-        await openAdmin(page, admin, `?view=${view}`);
+        await openAdmin(page, admin, adminViewPath(view));
         await page.waitForLoadState("networkidle");
         if (view === "report") await page.getByText("Show as a table", { exact: true }).click();
         if (view === "outbox") await page.getByRole("table", { name: "Outbox" }).waitFor();
         if (view === "inbox") await page.getByRole("list", { name: /cases, most urgent first$/ }).waitFor();
         await check(view);
       }
-      await openAdmin(page, admin, "?view=post_query&q=no-such-words-anywhere");
+      await openAdmin(page, admin, "/admin/post-query?q=no-such-words-anywhere");
       await page.getByText("No submissions match this search.", { exact: false }).waitFor();
       await check("empty list");
 
-      await openAdmin(page, admin, `?view=post_query&ref=${reference}`);
+      await openAdmin(page, admin, `/admin/cases/${reference}`);
       await page
         .getByRole("dialog", { name: `Submission ${reference}` })
         .getByText("Axe Check")

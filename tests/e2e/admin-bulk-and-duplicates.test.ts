@@ -66,7 +66,7 @@ describe.each([
     const second = `Bulk Second ${suffix}`;
     const firstReference = await sendRequest(page.request, first);
     const secondReference = await sendRequest(page.request, second);
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await caseRow(page, second).waitFor();
     const inProgressBefore = await tabCount(page, /^In progress/);
     expect(await page.getByRole("region", { name: "Bulk actions" }).count()).toBe(0);
@@ -99,7 +99,7 @@ describe.each([
     const newer = `Twice Newer ${suffix}`;
     const olderReference = await sendRequest(page.request, older, email);
     const newerReference = await sendRequest(page.request, newer, email.toUpperCase());
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await caseRow(page, newer).waitFor();
     expect(await caseRow(page, newer).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
     expect(await caseRow(page, older).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
@@ -132,7 +132,7 @@ describe.each([
     const phone = `9${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
     const motherReference = await sendRequest(page.request, mother, uniqueEmail("mother"), phone);
     const sonReference = await sendRequest(page.request, son, uniqueEmail("son"), `+91 ${phone}`);
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await caseRow(page, son).getByText("1 possible duplicate", { exact: true }).waitFor();
 
     await caseRow(page, son).getByRole("button", { name: son }).click();

@@ -6,6 +6,7 @@ import { SETTLE } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { uniqueEmail } from "./support/submissions-db";
 import { layout } from "~/shared/constants";
+import { paths } from "~/shared/routes";
 
 // The dashboard as docs/product.md §2 draws it: the sidebar and its phone menu, "Hello, {name}", the
 // Overview chart of the three counts, Recent Submissions, and each view's columns.
@@ -23,10 +24,13 @@ beforeAll(async () => {
   await api.dispose();
 });
 
-async function adminPage(options: { viewport?: { width: number; height: number } } = {}, search = ""): Promise<Page> {
+async function adminPage(
+  options: { viewport?: { width: number; height: number } } = {},
+  address: string = paths.admin,
+): Promise<Page> {
   const page = await browser.newPage(options);
   await signIn(page, admin);
-  await openAdmin(page, admin, search);
+  await openAdmin(page, admin, address);
   return page;
 }
 
@@ -158,7 +162,7 @@ describe("Admin dashboard", () => {
       message: "They asked me to install a screen-sharing app.",
     });
     await signIn(page, admin);
-    await openAdmin(page, admin, `?view=post_query&q=${encodeURIComponent(email)}`);
+    await openAdmin(page, admin, `/admin/post-query?q=${encodeURIComponent(email)}`);
 
     const row = page.getByRole("table", { name: "Post Query Users" }).getByRole("row").filter({ hasText: email });
     await row.waitFor();
@@ -206,7 +210,7 @@ describe("Admin dashboard", () => {
     const page = await adminPage();
 
     await page.getByRole("button", { name: "Contact Us", exact: true }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("view"), SETTLE).toBe("contact_message");
+    await expect.poll(() => new URL(page.url()).pathname, SETTLE).toBe("/admin/contact-us");
     await expect
       .poll(() => page.getByRole("button", { name: "Contact Us", exact: true }).getAttribute("aria-current"), SETTLE)
       .toBe("page");

@@ -25,17 +25,39 @@ describe("Deep links to a case", () => {
 
     await page.goto(adminCasePath(reference));
     await page.waitForURL((url) => url.pathname === paths.login, { timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get(NEXT_PARAM)).toBe(`${paths.admin}?ref=${reference}`);
+    expect(new URL(page.url()).searchParams.get(NEXT_PARAM)).toBe(adminCasePath(reference));
     await waitForHydration(page);
     await logIn(page, admin);
 
-    await page.waitForURL((url) => url.pathname === paths.admin && url.searchParams.get("ref") === reference, {
-      timeout: 15_000,
-    });
+    await page.waitForURL((url) => url.pathname === adminCasePath(reference), { timeout: 15_000 });
     const detail = page.getByRole("dialog");
     await detail.getByText(reference).first().waitFor();
-    // The record's own words, once the detail has loaded it.
+    // The record's own words, once the detail has loaded it, over the Inbox.
     await detail.getByText("Deepa Link").first().waitFor({ timeout: 10_000 });
+    expect(await page.title()).toBe(`${reference} | Admin | CyberHelp`);
+    await detail.getByRole("button", { name: "Close", exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === `${paths.admin}/inbox`);
+    await page.getByRole("heading", { name: "Inbox", exact: true }).waitFor();
+    expect(await page.title()).toBe("Inbox | Admin | CyberHelp");
+  });
+
+  it("an address mailed before the views had paths opens the same list and case at their new addresses", async () => {
+    const admin = await createAdmin("old-address");
+    const page = await browser.newPage();
+    const reference = await seedSubmission(page.request, "post_query", { name: "Oldlink Person" });
+    await page.goto(
+      `${paths.login}?${NEXT_PARAM}=${encodeURIComponent(`${paths.admin}?view=post_query&ref=${reference}`)}`,
+    );
+    await waitForHydration(page);
+    await logIn(page, admin);
+
+    await page.waitForURL((url) => url.pathname === adminCasePath(reference), { timeout: 15_000 });
+    const detail = page.getByRole("dialog");
+    await detail.getByText("Oldlink Person").first().waitFor({ timeout: 10_000 });
+    await detail.getByRole("button", { name: "Close", exact: true }).first().click();
+    // Closing goes back to the list the old address named.
+    await page.waitForURL((url) => url.pathname === `${paths.admin}/post-query`);
+    await page.getByRole("table", { name: "Post Query Users" }).waitFor();
   });
 
   it("a login whose next points to another site ends on the Dashboard, on this site", async () => {

@@ -121,7 +121,7 @@ describe("Admin inbox", () => {
     const page = await signedInPage();
     const name = `Spam Click ${randomUUID().slice(0, 4)}`;
     const reference = await sendMoneyTakenRequest(page.request, name, 0);
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await caseRow(page, name)
       .getByRole("button", { name: `Spam: ${reference}` })
       .click();
@@ -139,7 +139,7 @@ describe("Admin inbox", () => {
 
   it("Inbox: the tabs answer the arrow keys, and the chosen tab stays in the URL", async () => {
     const page = await signedInPage();
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await page.getByRole("tab", { name: /^New/ }).focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => new URL(page.url()).searchParams.get("tab"), SETTLE).toBe("in_progress");
@@ -162,7 +162,7 @@ describe("Admin inbox", () => {
     const assigned = await page.request.put(adminApiPaths.submissionAssignee(mineReference), { data: { userId } });
     expect(assigned.status(), await assigned.text()).toBe(200);
 
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     const whose = page.getByRole("group", { name: "Whose cases" });
     expect(await whose.getByRole("button", { name: "All cases" }).getAttribute("aria-pressed")).toBe("true");
     await whose.getByRole("button", { name: "Assigned to me" }).click();
@@ -187,7 +187,7 @@ describe("Admin inbox", () => {
     const page = await signedInPage(viewports.phone);
     const name = `Phone Card ${randomUUID().slice(0, 4)}`;
     await sendMoneyTakenRequest(page.request, name, 4);
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     const card = caseRow(page, name);
     await card.waitFor();
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { SETTLE, successToast } from "./support/form-page";
-import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { createAdmin, openAdmin, openCaseIn, seedSubmission, signIn, type Account } from "./support/admin";
 import { findSubmissions, uniqueEmail } from "./support/submissions-db";
 import type { SubmissionKind } from "~/shared/schemas/admin";
 
@@ -91,7 +91,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
       state: "Kerala",
       message: `They threatened me ${word}`,
     });
-    await openAdmin(page, admin, "?view=post_query&page=3");
+    await openAdmin(page, admin, "/admin/post-query?page=3");
 
     await search(page, word);
     // Wait for the rows, not the count: before the search the list may already say "3 results"
@@ -119,7 +119,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     const word = uniqueWord();
     const page = await signedInPage();
     await seedSubmission(page.request, "contact_message", { name: "Dated Sender", message: `Date check ${word}` });
-    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
+    await openAdmin(page, admin, `/admin/contact-us?q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
     await page.getByLabel("From", { exact: true }).fill(indiaDay(1));
@@ -147,7 +147,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
       topic: "money-scam",
       message: `Money ${word}`,
     });
-    await openAdmin(page, admin, `?view=help_request&q=${word}`);
+    await openAdmin(page, admin, `/admin/request-help?q=${word}`);
     await resultCount(page, "2 results").waitFor();
 
     await page.getByLabel("Topic", { exact: true }).selectOption({ label: "ATM Scam" });
@@ -162,7 +162,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
     for (const name of ["Kiran Rao", "Zara Khan", "Aman Gupta"]) {
       await seedSubmission(page.request, "contact_message", { name, message: `Sorting ${word}` });
     }
-    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
+    await openAdmin(page, admin, `/admin/contact-us?q=${word}`);
     await resultCount(page, "3 results").waitFor();
     expect(await names(page, "contact_message")).toEqual(["Aman Gupta", "Zara Khan", "Kiran Rao"]);
 
@@ -185,7 +185,7 @@ describe("Admin lists: search, filters, sort and pages", () => {
         message: `Paging ${word}`,
       });
     }
-    await openAdmin(page, admin, `?view=help_request&q=${word}`);
+    await openAdmin(page, admin, `/admin/request-help?q=${word}`);
     await resultCount(page, "11 results").waitFor();
     expect(await bodyRows(page, "help_request").count()).toBe(11);
 
@@ -215,9 +215,9 @@ describe("Admin detail view", () => {
       name: "Status Person",
       subject: `Status ${word}`,
     });
-    await openAdmin(page, admin, `?view=post_query&q=${word}`);
+    await openAdmin(page, admin, `/admin/post-query?q=${word}`);
     const dialog = await openRecord(page, "post_query", "Status Person", reference);
-    expect(param(page, "ref")).toBe(reference);
+    expect(openCaseIn(page)).toBe(reference);
 
     await dialog.getByLabel("Change status", { exact: true }).selectOption({ label: "In progress" });
     await dialog.getByRole("button", { name: "Save status" }).click();
@@ -231,7 +231,7 @@ describe("Admin detail view", () => {
 
     await reopened.getByRole("button", { name: "Close" }).click();
     await reopened.waitFor({ state: "hidden" });
-    await expect.poll(() => param(page, "ref"), SETTLE).toBeNull();
+    await expect.poll(() => openCaseIn(page), SETTLE).toBeNull();
     await bodyRows(page, "post_query")
       .filter({ hasText: reference })
       .getByText("In progress", { exact: true })
@@ -258,7 +258,7 @@ describe("Admin detail view", () => {
       name: "Noted Person",
       message: `Notes ${word}`,
     });
-    await openAdmin(page, admin, `?view=help_request&q=${word}`);
+    await openAdmin(page, admin, `/admin/request-help?q=${word}`);
     const dialog = await openRecord(page, "help_request", "Noted Person", reference);
     const note = dialog.getByLabel("Add a note", { exact: true });
 
@@ -284,7 +284,7 @@ describe("Admin detail view", () => {
       email: uniqueEmail("erase"),
       message: `Erase ${word}`,
     });
-    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
+    await openAdmin(page, admin, `/admin/contact-us?q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Erase Me", reference);
 
     await dialog.getByRole("button", { name: "Delete submission" }).click();
@@ -295,7 +295,7 @@ describe("Admin detail view", () => {
     await dialog.waitFor({ state: "hidden" });
     await resultCount(page, "0 results").waitFor();
     expect(await findSubmissions({ reference })).toEqual([]);
-    expect(param(page, "ref")).toBeNull();
+    expect(openCaseIn(page)).toBeNull();
   });
 
   it("Delete: Cancel keeps the record", async () => {
@@ -305,7 +305,7 @@ describe("Admin detail view", () => {
       name: "Keep Me",
       message: `Keep ${word}`,
     });
-    await openAdmin(page, admin, `?view=contact_message&q=${word}`);
+    await openAdmin(page, admin, `/admin/contact-us?q=${word}`);
     const dialog = await openRecord(page, "contact_message", "Keep Me", reference);
 
     await dialog.getByRole("button", { name: "Delete submission" }).click();
@@ -324,7 +324,7 @@ describe("Admin export and inert text", () => {
       name: "Export Person",
       subject: `Export ${word}`,
     });
-    await openAdmin(page, admin, `?view=post_query&q=${word}`);
+    await openAdmin(page, admin, `/admin/post-query?q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
     const link = page.getByRole("link", { name: /^Export CSV/ });
@@ -346,7 +346,7 @@ describe("Admin export and inert text", () => {
     const name = `<img src=x onerror="window.__ran=1">`;
     const message = `<script>window.__ran=2</script><b>${word}</b>`;
     const reference = await seedSubmission(page.request, "help_request", { name, message });
-    await openAdmin(page, admin, `?view=help_request&q=${word}`);
+    await openAdmin(page, admin, `/admin/request-help?q=${word}`);
     await resultCount(page, "1 result").waitFor();
 
     const cells = (await bodyRows(page, "help_request").first().getByRole("cell").allTextContents()).map((text) =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { SETTLE } from "./support/form-page";
-import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { createAdmin, openAdmin, openCaseIn, seedSubmission, signIn, type Account } from "./support/admin";
 import { uniqueEmail } from "./support/submissions-db";
 
 // The e-mail issue's admin part: the Outbox view and each submission's mails in its detail.
@@ -38,20 +38,20 @@ describe("Admin outbox", () => {
   it("every admin page warns while mail is kept rather than sent, and its button opens the Outbox", async () => {
     const page = await signedInPage();
     await seedSubmission(page.request, "contact_message", { name: "Banner Person", email: uniqueEmail("banner") });
-    await openAdmin(page, admin, "?view=post_query");
+    await openAdmin(page, admin, "/admin/post-query");
     const banner = page.getByRole("main").getByRole("status").filter({ hasText: "Mail is not being sent" });
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/\d+ mails wait in the outbox/);
     await banner.getByRole("button", { name: "Open the outbox" }).click();
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
-    expect(param(page, "view")).toBe("outbox");
+    expect(new URL(page.url()).pathname).toBe("/admin/outbox");
   });
 
   it("Outbox: lists both mails of a submission just sent, queued, and says SMTP is not configured so mail is kept, not sent", async () => {
     const page = await signedInPage();
     const email = uniqueEmail("outbox");
     const reference = await seedSubmission(page.request, "help_request", { name: "Outbox Person", email });
-    await openAdmin(page, admin, "?view=outbox");
+    await openAdmin(page, admin, "/admin/outbox");
 
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
     await page.getByText("E-mail is not being sent: SMTP is not configured on the server", { exact: false }).waitFor();
@@ -75,7 +75,7 @@ describe("Admin outbox", () => {
   it("Outbox: the status filter asks the server for that status only, and lives in the URL", async () => {
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "contact_message", { name: "Filter Person" });
-    await openAdmin(page, admin, "?view=outbox");
+    await openAdmin(page, admin, "/admin/outbox");
     await expect.poll(() => outboxRows(page, reference).count(), SETTLE).toBe(2);
 
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Sent" });
@@ -94,7 +94,7 @@ describe("Admin outbox", () => {
     const page = await signedInPage();
     const email = uniqueEmail("detail-mail");
     const reference = await seedSubmission(page.request, "post_query", { name: "Mail Detail Person", email });
-    await openAdmin(page, admin, "?view=outbox");
+    await openAdmin(page, admin, "/admin/outbox");
 
     await outboxRows(page, reference).first().getByRole("button", { name: reference, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `Submission ${reference}` });
@@ -110,8 +110,8 @@ describe("Admin outbox", () => {
 
     await mails.getByRole("link", { name: "Open the outbox" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(param(page, "view")).toBe("outbox");
-    expect(param(page, "ref")).toBeNull();
+    expect(new URL(page.url()).pathname).toBe("/admin/outbox");
+    expect(openCaseIn(page)).toBeNull();
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
   });
 });

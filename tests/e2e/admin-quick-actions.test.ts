@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE } from "./support/form-page";
-import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { createAdmin, openAdmin, openCaseIn, seedSubmission, signIn, type Account } from "./support/admin";
 
 // The case detail's quick actions, previous / next and the keyboard shortcuts (docs/decisions/0036),
 // as the desk uses them from the inbox. Other files' cases share the server, so each test reads
@@ -40,7 +40,7 @@ async function newCase(page: Page, word: string, label: string): Promise<{ name:
 
 /** The Contact Us list searched for `word` (newest first), optionally only its New cases. */
 async function openList(page: Page, word: string, extra = ""): Promise<void> {
-  await openAdmin(page, admin, `?view=contact_message&q=${word}${extra}`);
+  await openAdmin(page, admin, `/admin/contact-us?q=${word}${extra}`);
   await page.getByRole("table").waitFor();
 }
 
@@ -76,7 +76,7 @@ describe("Case detail: quick actions, previous and next", () => {
     await expect.poll(() => page.getByRole("table").getByRole("button", { name: newer.name }).count(), SETTLE).toBe(0);
     await dialog.getByRole("button", { name: `Next case: ${older.reference}` }).click();
     await page.getByRole("dialog", { name: `Submission ${older.reference}` }).waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get("ref"), SETTLE).toBe(older.reference);
+    await expect.poll(() => openCaseIn(page), SETTLE).toBe(older.reference);
     // The last of the list has no next.
     expect(await detail(page).getByRole("button", { name: "Next", exact: true }).isDisabled()).toBe(true);
   });
@@ -136,7 +136,7 @@ describe("Keyboard shortcuts", () => {
     expect(await detail(page).getByText("Assigned to you", { exact: true }).count()).toBe(0);
 
     // Documented in the inbox, with the switch; the choice stays for this browser.
-    await openAdmin(page, admin, "?view=inbox");
+    await openAdmin(page, admin, "/admin/inbox");
     await page.getByText("Keyboard shortcuts", { exact: true }).click();
     expect(await page.getByRole("cell", { name: "j", exact: true }).isVisible()).toBe(true);
     await page.getByRole("checkbox", { name: "Use single-key shortcuts" }).check();

@@ -54,7 +54,7 @@ describe("Reply templates", () => {
   it("Templates: a fresh install says what templates are and offers to add the first, without axe violations at 375 and 1280 px", async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const page = await signedInPage(viewport);
-      await openAdmin(page, admin, "?view=templates");
+      await openAdmin(page, admin, "/admin/templates");
       const view = templatesView(page);
       await view.getByText("No reply templates yet.", { exact: true }).waitFor();
       expect(await view.textContent()).toContain("A reply template is a message the desk writes once");
@@ -67,7 +67,7 @@ describe("Reply templates", () => {
   it("an admin creates a template, opens a case, picks it, sees the reference and the case page's next dated step filled in, and sends it", async () => {
     const page = await signedInPage();
     const title = `Next step reminder ${randomUUID().slice(0, 4)}`;
-    await openAdmin(page, admin, "?view=templates");
+    await openAdmin(page, admin, "/admin/templates");
     // Reached from the sidebar, as a person would.
     await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Templates" }).click();
     const view = templatesView(page);
@@ -108,7 +108,7 @@ describe("Reply templates", () => {
       /^Tell your bank, wallet or card company in writing, by \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST$/,
     );
 
-    await openAdmin(page, admin, `?view=help_request&ref=${reference}`);
+    await openAdmin(page, admin, `/admin/cases/${reference}`);
     const dialog = page.getByRole("dialog", { name: `Submission ${reference}` });
     const thread = dialog.getByRole("region", { name: "Messages with the person" });
     const picker = thread.getByLabel("Start from a template", { exact: true });
@@ -142,7 +142,7 @@ describe("Reply templates", () => {
       data: { title, body: "Please send the bank's SMS for {reference}." },
     });
     expect(created.status(), await created.text()).toBe(201);
-    await openAdmin(page, admin, "?view=templates");
+    await openAdmin(page, admin, "/admin/templates");
     const view = templatesView(page);
     const item = view.getByRole("listitem", { name: title });
     await item.waitFor();

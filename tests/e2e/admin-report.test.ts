@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { SETTLE } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
-import { REPORT_SECTIONS, adminApiPaths } from "~/shared/routes";
+import { REPORT_SECTIONS, adminApiPaths, paths } from "~/shared/routes";
 import { layout } from "~/shared/constants";
 
 // The Report view (docs/product.md §10: per day by form over 30 or 90 days, by state, topic and
@@ -16,10 +16,10 @@ beforeAll(async () => {
   admin = await createAdmin("report");
 });
 
-async function signedInPage(search = ""): Promise<Page> {
+async function signedInPage(address: string = paths.admin): Promise<Page> {
   const page = await browser.newPage();
   await signIn(page, admin);
-  await openAdmin(page, admin, search);
+  await openAdmin(page, admin, address);
   return page;
 }
 
@@ -28,7 +28,7 @@ describe("Report view", () => {
     const page = await browser.newPage();
     await seedSubmission(page.request, "post_query", { state: "Odisha" });
     await signIn(page, admin);
-    await openAdmin(page, admin, "?view=report");
+    await openAdmin(page, admin, "/admin/report");
 
     const headings = [
       "Submissions per day",
@@ -70,7 +70,7 @@ describe("Report view", () => {
   });
 
   it("Report: choosing 90 days reads that window and its CSV links follow", async () => {
-    const page = await signedInPage("?view=report");
+    const page = await signedInPage("/admin/report");
     await page.getByRole("heading", { name: "Submissions per day", level: 2 }).waitFor();
 
     await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 90 days" });
@@ -93,7 +93,7 @@ describe("Report view", () => {
   });
 
   it("Report: a section's CSV downloads with the page's session", async () => {
-    const page = await signedInPage("?view=report");
+    const page = await signedInPage("/admin/report");
     const link = page.getByRole("link", { name: /^Download CSV/ }).nth(REPORT_SECTIONS.indexOf("by-status"));
     await link.waitFor();
 
@@ -106,7 +106,7 @@ describe("Report view", () => {
 
 describe("Users and Audit log views", () => {
   it("Users: the table lists accounts with name, email, role, status and date; an admin cannot disable their own account here", async () => {
-    const page = await signedInPage("?view=users");
+    const page = await signedInPage("/admin/users");
 
     const table = page.getByRole("table", { name: "Users" });
     await table.waitFor();
@@ -126,7 +126,7 @@ describe("Users and Audit log views", () => {
 
   it("Users: disabling another admin and approving them again, each with a toast", async () => {
     const other = await createAdmin("colleague");
-    const page = await signedInPage("?view=users");
+    const page = await signedInPage("/admin/users");
     const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: other.email });
 
     await row.getByRole("button", { name: `Disable ${other.name}` }).click();
@@ -145,7 +145,7 @@ describe("Users and Audit log views", () => {
   });
 
   it("Audit log: a paged table of when, who, action, target and detail, newest first", async () => {
-    const page = await signedInPage("?view=audit_log");
+    const page = await signedInPage("/admin/audit-log");
 
     const table = page.getByRole("table", { name: "Audit log" });
     await table.waitFor();

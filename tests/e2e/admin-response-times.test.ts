@@ -58,7 +58,7 @@ describe("Admin response times", () => {
     const { reference } = (await response.json()) as { reference: string };
     await makeOverdue(reference);
 
-    await openAdmin(page, admin, "?view=inbox&pageSize=100");
+    await openAdmin(page, admin, "/admin/inbox?pageSize=100");
     const row = caseRow(page, name);
     await row.waitFor();
     expect(await row.getByText("Overdue", { exact: true }).isVisible()).toBe(true);

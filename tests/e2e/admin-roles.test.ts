@@ -42,10 +42,10 @@ beforeAll(async () => {
   expect(approval.status(), await approval.text()).toBe(200);
 }, 60_000);
 
-async function caseworkerPage(search = ""): Promise<Page> {
+async function caseworkerPage(address: string = paths.admin): Promise<Page> {
   const page = await browser.newPage({ viewport: viewports.desktop });
   await signIn(page, caseworker);
-  await openAdmin(page, caseworker, search);
+  await openAdmin(page, caseworker, address);
   return page;
 }
 
@@ -55,7 +55,7 @@ describe("Desk roles in the browser (1280 px)", () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     const reference = await seedSubmission(page.request, "help_request", { name });
     await signIn(page, caseworker);
-    await openAdmin(page, caseworker, "?view=help_request");
+    await openAdmin(page, caseworker, "/admin/request-help");
 
     const menu = page.getByRole("navigation", { name: "Admin" });
     const entries = (await menu.getByRole("listitem").allTextContents()).map((text) => text.trim());
@@ -95,12 +95,12 @@ describe("Desk roles in the browser (1280 px)", () => {
   });
 
   it("Caseworker: an admin-only view opened by its URL says 'You don't have access to this view' and keeps them signed in", async () => {
-    const page = await caseworkerPage("?view=users");
+    const page = await caseworkerPage("/admin/users");
 
     await page.getByRole("alert").filter({ hasText: "You don't have access to this view" }).waitFor();
     // Longer than the 2 s after which an ended session goes to /login.
     await page.waitForTimeout(2_500);
-    expect(new URL(page.url()).pathname).toBe(paths.admin);
+    expect(new URL(page.url()).pathname).toBe("/admin/users");
     expect(await page.getByText("Session expired. Please login again.").count()).toBe(0);
     expect(await violations(page)).toEqual([]);
 

@@ -12,6 +12,7 @@ import {
   successToast,
 } from "./support/form-page";
 import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { adminCasePath } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
 import { timings } from "~/shared/constants";
@@ -153,7 +154,7 @@ describe("Admin session", () => {
       (request) => new URL(request.url()).pathname === adminApiPaths.submission(reference),
     );
 
-    await page.goto(`${paths.admin}?view=inbox&ref=${reference}`);
+    await page.goto(adminCasePath(reference));
     // Both are asked for while the dashboard call is still held.
     await Promise.all([inboxAsked, caseAsked]);
     expect(await page.getByRole("status").filter({ hasText: "Loading dashboard..." }).count()).toBe(1);
@@ -184,7 +185,7 @@ describe("Admin session", () => {
     await page.getByRole("button", { name: "Post Query", exact: true }).click();
     await errorToast(page, authMessages.sessionExpired).waitFor();
     await page.clock.runFor(timings.sessionRedirectMs - 1);
-    expect(pathOf(page)).toBe(paths.admin);
+    expect(pathOf(page)).toBe("/admin/post-query");
     await page.clock.runFor(1);
     await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
   });
@@ -269,7 +270,7 @@ describe("Signup and approval", () => {
     // An admin approves the account in the Users view.
     const adminPage = await browser.newPage();
     await signIn(adminPage, admin);
-    await openAdmin(adminPage, admin, "?view=users");
+    await openAdmin(adminPage, admin, "/admin/users");
     const row = adminPage.getByRole("row").filter({ hasText: newcomer.email });
     await row.getByText("Pending", { exact: true }).waitFor();
     await row.getByRole("button", { name: `Approve as Caseworker ${newcomer.name}` }).click();

@@ -87,7 +87,7 @@ describe("Optional case facts on the help forms", () => {
     const admin = await createAdmin("facts");
     const desk = await browser.newPage({ viewport: viewports.phone });
     await signIn(desk, admin);
-    await openAdmin(desk, admin, `?view=request_help&ref=${reference}`);
+    await openAdmin(desk, admin, `/admin/cases/${reference}`);
     const detail = desk.getByRole("dialog", { name: `Submission ${reference}` });
     await detail.waitFor();
 

@@ -47,7 +47,7 @@ describe("Messages between the desk and the victim", () => {
     const { reference, caseUrl, name } = await sendHelpRequest(desk, "messages-journey");
     const deskText = 'Did you call 1930?\nPlease keep the <b>bank SMS</b> & "screenshots".';
 
-    await openAdmin(desk, admin, `?view=help_request&ref=${reference}`);
+    await openAdmin(desk, admin, `/admin/cases/${reference}`);
     const dialog = desk.getByRole("dialog", { name: `Submission ${reference}` });
     const deskThread = messagesSection(dialog, "Messages with the person");
     await deskThread.getByText("No messages yet.", { exact: true }).waitFor();
@@ -87,7 +87,7 @@ describe("Messages between the desk and the victim", () => {
     // The desk's list: the reply is unread, in words, and the filter finds it.
     const list = await browser.newPage();
     await signIn(list, admin);
-    await openAdmin(list, admin, "?view=help_request");
+    await openAdmin(list, admin, "/admin/request-help");
     await expect.poll(() => rowOf(list, reference).textContent(), SETTLE).toContain("1 unread reply");
     await list.getByLabel("Replies", { exact: true }).selectOption({ label: "Unread replies" });
     await expect.poll(() => new URL(list.url()).searchParams.get("unread"), SETTLE).toBe("1");

@@ -169,10 +169,10 @@ describe("A request sent from a Hindi page", () => {
     const desk = await browser.newPage({ baseURL: server.baseURL });
     await signIn(desk, admin);
     // The inbox says which language to answer in, on the case's row.
-    await openAdmin(desk, admin, "?view=inbox");
+    await openAdmin(desk, admin, "/admin/inbox");
     const row = desk.getByRole("listitem").filter({ hasText: reference! });
     await expect.poll(() => row.textContent(), SETTLE).toContain("In Hindi");
-    await openAdmin(desk, admin, `?view=help_request&ref=${reference}`);
+    await openAdmin(desk, admin, `/admin/cases/${reference}`);
     const detail = desk.getByRole("dialog", { name: `Submission ${reference}` });
     await expect
       .poll(

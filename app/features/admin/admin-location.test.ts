@@ -1,21 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { listQueryFrom, outboxQueryFrom, reportDaysFrom, viewFrom, pageFrom } from "./admin-location";
+import { adminViewAt, adminViewPath } from "~/shared/admin-links";
+import { listQueryFrom, movedAdminAddress, outboxQueryFrom, reportDaysFrom, pageFrom } from "./admin-location";
 import { limits } from "~/shared/constants";
 
 describe("the dashboard's place in the URL", () => {
-  it("reads the view, and shows the Dashboard for a missing or unknown one", () => {
-    expect(viewFrom(new URLSearchParams("view=post_query"))).toBe("post_query");
-    expect(viewFrom(new URLSearchParams("view=audit_log"))).toBe("audit_log");
-    expect(viewFrom(new URLSearchParams("view=outbox"))).toBe("outbox");
-    expect(viewFrom(new URLSearchParams(""))).toBe("dashboard");
-    expect(viewFrom(new URLSearchParams("view=admin_dashboard.php"))).toBe("dashboard");
+  it("gives each view its own path under /admin, and knows the view at each", () => {
+    expect(adminViewPath("dashboard")).toBe("/admin");
+    expect(adminViewPath("inbox", new URLSearchParams("tab=waiting&page=2"))).toBe("/admin/inbox?tab=waiting&page=2");
+    expect(adminViewPath("help_request")).toBe("/admin/request-help");
+    expect(adminViewAt("/admin/post-query")).toBe("post_query");
+    expect(adminViewAt("/admin/audit-log/")).toBe("audit_log");
+    expect(adminViewAt("/admin")).toBe("dashboard");
+    expect(adminViewAt("/admin/cases/CH-7K3Q9M")).toBeNull();
+    expect(adminViewAt("/admin/admin_dashboard.php")).toBeNull();
+    expect(adminViewAt("/administrator")).toBeNull();
   });
 
-  it("names each list view after its form's kind, and still opens links mailed under the old names", () => {
-    expect(viewFrom(new URLSearchParams("view=help_request"))).toBe("help_request");
-    expect(viewFrom(new URLSearchParams("view=contact_message"))).toBe("contact_message");
-    expect(viewFrom(new URLSearchParams("view=request_help&ref=CH-7K3Q9M"))).toBe("help_request");
-    expect(viewFrom(new URLSearchParams("view=contact_us"))).toBe("contact_message");
+  it("sends the old ?view= addresses, mailed and bookmarked, to the same list and case at their new paths", () => {
+    const moved = (search: string) => movedAdminAddress("/admin", new URLSearchParams(search));
+    expect(moved("view=post_query&page=3")).toEqual({ to: "/admin/post-query?page=3" });
+    expect(moved("view=outbox")).toEqual({ to: "/admin/outbox" });
+    // The two views' names from before they took their kind's.
+    expect(moved("view=contact_us&q=upi")).toEqual({ to: "/admin/contact-us?q=upi" });
+    expect(moved("view=request_help&ref=CH-7K3Q9M")).toEqual({
+      to: "/admin/cases/CH-7K3Q9M",
+      from: "/admin/request-help",
+    });
+    // A case without a view opens over the Inbox.
+    expect(moved("ref=CH-7K3Q9M")).toEqual({ to: "/admin/cases/CH-7K3Q9M", from: "/admin/inbox" });
+    expect(moved("view=admin_dashboard.php")).toBeNull();
+    expect(moved("")).toBeNull();
+    expect(movedAdminAddress("/admin/inbox", new URLSearchParams("view=users"))).toBeNull();
   });
 
   it("reads a list's filters, search, sort and page for the view's kind", () => {

@@ -1,6 +1,14 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
-import { ADMIN_VIEWS, type AdminView } from "~/app/content/admin";
+import { useCallback, useMemo } from "react";
+import { useLocation, useMatch, useNavigate } from "react-router";
+import {
+  ADMIN_CASE_SEGMENT,
+  ADMIN_VIEWS,
+  adminCasePath,
+  adminViewAt,
+  adminViewPath,
+  type AdminView,
+} from "~/shared/admin-links";
+import { paths } from "~/shared/routes";
 import {
   SUBMISSION_KINDS,
   inboxQuerySchema,
@@ -13,12 +21,13 @@ import {
 } from "~/shared/schemas/admin";
 import { limits } from "~/shared/constants";
 
-// The dashboard's place lives in the URL (?view=post_query&page=2&q=...&ref=CH-7K3Q9M), so a
-// reload, the back button and a copied link all land on the same list and the same record.
+// The desk's place lives in the URL (docs/decisions/0043): each view has its path
+// (/admin/post-query?page=2&q=...), a case its own (/admin/cases/CH-7K3Q9M), so a reload, the
+// back button and a copied link all land on the same list and the same case.
 
-export const VIEW_PARAM = "view";
-/** The submission open in the detail view. */
-export const REFERENCE_PARAM = "ref";
+/** The view and the case in the addresses the admin had before its views had paths (?view=inbox&ref=CH-…). */
+const OLD_VIEW_PARAM = "view";
+const OLD_REFERENCE_PARAM = "ref";
 export const PAGE_PARAM = "page";
 export const DAYS_PARAM = "days";
 /** The outbox's status filter. */
@@ -38,9 +47,25 @@ export function isListView(view: AdminView): view is ListView {
 /** The names two list views had before they took their kind's, still in links mailed to the desk. */
 const RENAMED_VIEWS: Record<string, AdminView> = { request_help: "help_request", contact_us: "contact_message" };
 
-export function viewFrom(search: URLSearchParams): AdminView {
-  const value = search.get(VIEW_PARAM) ?? "";
-  return ADMIN_VIEWS.find((view) => view === value) ?? RENAMED_VIEWS[value] ?? "dashboard";
+/** A view named in an old address's ?view=, or null. */
+function oldViewNamed(value: string): AdminView | null {
+  return ADMIN_VIEWS.find((view) => view === value) ?? RENAMED_VIEWS[value] ?? null;
+}
+
+/**
+ * Where an address of the old scheme (/admin?view=inbox&tab=new&ref=CH-…) now lives, so that
+ * links already mailed and bookmarked still open the same list and case; null for any other.
+ */
+export function movedAdminAddress(pathname: string, search: URLSearchParams): { to: string; from?: string } | null {
+  if (pathname.replace(/\/+$/, "") !== paths.admin) return null;
+  const view = oldViewNamed(search.get(OLD_VIEW_PARAM) ?? "");
+  const reference = search.get(OLD_REFERENCE_PARAM);
+  if (view === null && reference === null) return null;
+  const rest = new URLSearchParams(search);
+  rest.delete(OLD_VIEW_PARAM);
+  rest.delete(OLD_REFERENCE_PARAM);
+  const list = adminViewPath(view ?? "inbox", rest);
+  return reference ? { to: adminCasePath(reference), from: list } : { to: list };
 }
 
 /** The list filters a list view may carry in the URL (kind comes from the view). */
@@ -121,32 +146,66 @@ export function reportDaysFrom(search: URLSearchParams): number {
 
 export type ParamChanges = Record<string, string | number | undefined | null>;
 
-/** Reading and changing the dashboard's place; each change is a history entry. */
+/** The navigation state of a case's address: the list it was opened from, shown behind it. */
+export interface CaseOpenedFrom {
+  from: string;
+}
+
+/** The list an open case was opened from, if the history entry says one and it is a view's address. */
+function openedFrom(state: unknown): string | null {
+  const from = (state as Partial<CaseOpenedFrom> | null)?.from;
+  if (typeof from !== "string") return null;
+  return adminViewAt(from.split("?")[0] ?? "") === null ? null : from;
+}
+
+/**
+ * Reading and changing the desk's place; each change is a history entry. On a case's address
+ * the view is the list behind the case: the one it was opened from, or the Inbox for a link
+ * from outside (a mail, a chat, a bookmark).
+ */
 export function useAdminLocation() {
-  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const caseMatch = useMatch(`${paths.admin}/${ADMIN_CASE_SEGMENT}/:reference`);
+  const reference = caseMatch?.params.reference?.trim().toUpperCase() || null;
+  const place =
+    reference === null
+      ? `${location.pathname}${location.search}`
+      : (openedFrom(location.state) ?? adminViewPath("inbox"));
+  const [placePath = "", placeQuery = ""] = place.split("?");
+  const view = adminViewAt(placePath) ?? "dashboard";
+  const search = useMemo(() => new URLSearchParams(placeQuery), [placeQuery]);
 
   const update = useCallback(
     (changes: ParamChanges, options: { replace?: boolean } = {}) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || value === "") next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: options.replace, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === null || value === "") next.delete(key);
+        else next.set(key, String(value));
+      }
+      navigate(adminViewPath(view, next), { replace: options.replace, preventScrollReset: true });
     },
-    [setSearch],
+    [navigate, search, view],
   );
 
   /** A new view starts clean: no filters, page 1, nothing open. */
-  const showView = useCallback(
-    (view: AdminView) => setSearch(view === "dashboard" ? {} : { [VIEW_PARAM]: view }),
-    [setSearch],
+  const showView = useCallback((next: AdminView) => navigate(adminViewPath(next)), [navigate]);
+
+  /** Opens a case over the list on screen, which stays behind it and is where closing returns. */
+  const openCase = useCallback(
+    (ref: string) => {
+      const state: CaseOpenedFrom = { from: place };
+      navigate(adminCasePath(ref), { state, preventScrollReset: true });
+    },
+    [navigate, place],
+  );
+  const closeCase = useCallback(() => navigate(place, { replace: true, preventScrollReset: true }), [navigate, place]);
+
+  /** A link's target and state that open a case as `openCase` does. */
+  const caseLink = useCallback(
+    (ref: string): { to: string; state: CaseOpenedFrom } => ({ to: adminCasePath(ref), state: { from: place } }),
+    [place],
   );
 
-  return { search, view: viewFrom(search), update, showView };
+  return { view, search, reference, update, showView, openCase, closeCase, caseLink };
 }

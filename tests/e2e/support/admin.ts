@@ -4,6 +4,7 @@ import { expect, inject } from "vitest";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { waitForHydration } from "./form-page";
 import { uniqueEmail } from "./submissions-db";
+import { adminCaseReferenceAt } from "~/shared/admin-links";
 import { apiPaths, authApiPaths, paths } from "~/shared/routes";
 import type { SubmissionKind } from "~/shared/schemas/admin";
 
@@ -52,8 +53,9 @@ export async function signIn(context: BrowserContext | Page, account: Account): 
 }
 
 /** Opens /admin (with an optional query string) and waits for the greeting. */
-export async function openAdmin(page: Page, account: Account, search = ""): Promise<void> {
-  await page.goto(`${paths.admin}${search}`);
+/** Opens an admin address (a view's or a case's: shared/admin-links.ts) as the signed-in account. */
+export async function openAdmin(page: Page, account: Account, address: string = paths.admin): Promise<void> {
+  await page.goto(address);
   await waitForHydration(page);
   await page.getByText(`Hello, ${account.name}`, { exact: true }).waitFor();
 }
@@ -94,4 +96,9 @@ export async function seedSubmission(
   const response = await request.post(seedPaths[kind], { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The reference of the case open in the admin, from its address (/admin/cases/CH-…), or null. */
+export function openCaseIn(page: Page): string | null {
+  return adminCaseReferenceAt(new URL(page.url()).pathname);
 }

@@ -40,8 +40,8 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { language, type LanguageCode } from "~/shared/languages";
 import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
-import { MAIL_STATUS_PARAM, VIEW_PARAM } from "../admin-location";
-import { paths } from "~/shared/routes";
+import { MAIL_STATUS_PARAM } from "../admin-location";
+import { adminViewPath } from "~/shared/admin-links";
 import { SUBMISSION_STATUSES, type SubmissionStatus, submissionKindLabels } from "~/shared/schemas/admin";
 import type { CaseFacts, SubmissionDetail as Detail, SubmissionMail } from "~/shared/schemas/admin-replies";
 import { normalisePhone, whatsAppHref } from "~/shared/schemas/case-facts";
@@ -318,10 +318,7 @@ function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
   const id = useId();
   const member = useDeskMember();
   const anyFailed = mails.some((mail) => mail.status === "failed");
-  const outbox = new URLSearchParams({
-    [VIEW_PARAM]: "outbox",
-    ...(anyFailed ? { [MAIL_STATUS_PARAM]: "failed" } : {}),
-  });
+  const outbox = adminViewPath("outbox", new URLSearchParams(anyFailed ? { [MAIL_STATUS_PARAM]: "failed" } : {}));
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{detailText.mailsHeading}</h3>
@@ -346,9 +343,7 @@ function SubmissionMails({ mails }: { mails: SubmissionMail[] }) {
       )}
       {isAdmin(member) ? (
         <p className="mails__link">
-          <Link to={{ pathname: paths.admin, search: `?${outbox.toString()}` }}>
-            {anyFailed ? detailText.retryInOutbox : detailText.openOutbox}
-          </Link>
+          <Link to={outbox}>{anyFailed ? detailText.retryInOutbox : detailText.openOutbox}</Link>
         </p>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { duplicatesText, statusLabels } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { submissionKindLabels } from "~/shared/schemas/admin";
@@ -10,7 +10,7 @@ import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
-import { REFERENCE_PARAM } from "../admin-location";
+import { useAdminLocation } from "../admin-location";
 import { formatDateTime } from "../format";
 import { LoadState } from "./load-state";
 
@@ -114,14 +114,13 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
 
 /** The other case in a line: a link that opens it, and what it is. */
 function DuplicateFacts({ item, primary = false }: { item: DuplicateCase; primary?: boolean }) {
-  const [search] = useSearchParams();
-  const open = new URLSearchParams(search);
-  open.set(REFERENCE_PARAM, item.reference);
+  const { caseLink } = useAdminLocation();
+  const open = caseLink(item.reference);
   const shared = [item.sameEmail ? duplicatesText.sameEmail : null, item.samePhone ? duplicatesText.samePhone : null];
   return (
     <div>
       <p>
-        <Link to={{ search: `?${open.toString()}` }} aria-label={duplicatesText.openLabel(item.reference, item.name)}>
+        <Link to={open.to} state={open.state} aria-label={duplicatesText.openLabel(item.reference, item.name)}>
           <span className="reference">{item.reference}</span>
         </Link>{" "}
         {item.name}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { adminShellText, type AdminView } from "~/app/content/admin";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
@@ -13,8 +13,8 @@ import {
   DAYS_PARAM,
   MAIL_STATUS_PARAM,
   PAGE_PARAM,
-  REFERENCE_PARAM,
   isListView,
+  movedAdminAddress,
   outboxQueryFrom,
   pageFrom,
   reportDaysFrom,
@@ -40,9 +40,19 @@ export function meta() {
   return [{ title: `${adminShellText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * The desk's frame for every admin address (docs/decisions/0043). Each view and a case have
+ * their own route (routes/admin/view.tsx, routes/admin/case.tsx), but the frame draws them: a
+ * case opens over the list it came from, and that list must stay the same elements underneath
+ * (its scroll, its ticked rows, the row the dialog gives focus back to), which a change of
+ * child route would remount.
+ */
 export default function AdminRoute() {
   // One cache for the admin's visit (docs/decisions/0038), gone with the page.
   const [queryClient] = useState(createAdminQueryClient);
+  const location = useLocation();
+  const moved = movedAdminAddress(location.pathname, new URLSearchParams(location.search));
+  if (moved) return <Navigate replace to={moved.to} state={moved.from ? { from: moved.from } : undefined} />;
   return (
     <QueryClientProvider client={queryClient}>
       <AdminSessionProvider>
@@ -53,13 +63,13 @@ export default function AdminRoute() {
 }
 
 /**
- * /admin (docs/product.md §2 and §4). The dashboard call comes first: it says who is signed in; until it
+ * docs/product.md §2 and §4. The dashboard call comes first: it says who is signed in; until it
  * answers, "Loading dashboard...". If it fails, the session flow of docs/product.md §8 takes over.
  */
 function AdminDashboard() {
   const navigate = useNavigate();
   const { endSession, endSessionIfRefused } = useAdminSession();
-  const { search, view, update, showView } = useAdminLocation();
+  const { search, view, reference, update, showView, openCase, closeCase } = useAdminLocation();
   const queryClient = useQueryClient();
   // A record changed: every list and count on screen reads again.
   const recordChanged = useAdminChanged();
@@ -83,14 +93,12 @@ function AdminDashboard() {
   // The view the address names (and a case it opens) load while the dashboard call says who is
   // signed in, not after it; if the session is over, the session flow wins either way.
   useEffect(() => {
-    prefetchView(queryClient, view, search);
+    prefetchView(queryClient, view, search, reference);
     // Once, for the address the admin was opened at; later views load as they are shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const reference = search.get(REFERENCE_PARAM);
   const sequence = useCaseSequence(reference);
-  const openRecord = useCallback((ref: string) => update({ [REFERENCE_PARAM]: ref }), [update]);
 
   async function onLogout() {
     // Whatever the answer, the person asked to leave.
@@ -130,12 +138,12 @@ function AdminDashboard() {
         onShowView={onShowView}
         onLogout={onLogout}
       >
-        {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openRecord} /> : null}
+        {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
         {view === "inbox" ? (
           <InboxView
             search={search}
             onChange={update}
-            onOpen={openRecord}
+            onOpen={openCase}
             onListed={sequence.onListed}
             onChanged={recordChanged}
           />
@@ -147,7 +155,7 @@ function AdminDashboard() {
             kind={view}
             search={search}
             onChange={update}
-            onOpen={openRecord}
+            onOpen={openCase}
             onListed={sequence.onListed}
           />
         ) : null}
@@ -166,7 +174,7 @@ function AdminDashboard() {
             {...outboxQueryFrom(search)}
             onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
             onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
-            onOpen={openRecord}
+            onOpen={openCase}
           />
         ) : null}
         {view === "templates" ? <ReplyTemplatesView /> : null}
@@ -176,9 +184,9 @@ function AdminDashboard() {
             reference={reference}
             previous={sequence.previous}
             next={sequence.next}
-            onOpen={openRecord}
+            onOpen={openCase}
             onChanged={recordChanged}
-            onClose={() => update({ [REFERENCE_PARAM]: undefined }, { replace: true })}
+            onClose={closeCase}
           />
         ) : null}
       </AdminShell>
