@@ -33,6 +33,11 @@ function pagedSchema<Item extends $ZodType>(item: Item) {
 /** Any page, whatever its items (the pager reads only the rest). */
 export type Paged<Item> = Omit<z.output<ReturnType<typeof pagedSchema<$ZodType>>>, "items"> & { items: Item[] };
 
+/** Whether a page has one after it; when the server stopped counting, a full page may. */
+export function hasNextPage({ page, pageSize, total, totalIsCapped, items }: Paged<unknown>): boolean {
+  return totalIsCapped ? items.length === pageSize : page < Math.ceil(total / pageSize);
+}
+
 export const adminSubmissionSchema = z.object({
   reference: z.string(),
   kind: z.enum(SUBMISSION_KINDS),

@@ -81,6 +81,46 @@ describe("Case detail: quick actions, previous and next", () => {
     expect(await detail(page).getByRole("button", { name: "Next", exact: true }).isDisabled()).toBe(true);
   });
 
+  it("Case detail: Next from the last case of a page opens the first of the next page and turns the list behind to it; Previous comes back", async () => {
+    const page = await signedInPage();
+    const word = uniqueWord();
+    // Eleven cases, ten to a page, newest first: the oldest is alone on page 2.
+    const first = await newCase(page, word, "Page Two");
+    const cases = [first];
+    for (let index = 1; index <= 10; index += 1) cases.push(await newCase(page, word, `Page One ${index}`));
+    const lastOfPageOne = cases[1]!;
+    await openList(page, word, "&pageSize=10");
+    await page.getByText("Page 1 of 2", { exact: true }).waitFor();
+    await openRow(page, lastOfPageOne.name);
+
+    await detail(page)
+      .getByRole("button", { name: `Next case: ${first.reference}` })
+      .click();
+    await page.getByRole("dialog", { name: `Submission ${first.reference}` }).waitFor();
+    await expect.poll(() => openCaseIn(page), SETTLE).toBe(first.reference);
+    // The first (and only) case of page 2 has no next, and its previous is page 1's last.
+    expect(await detail(page).getByRole("button", { name: "Next", exact: true }).isDisabled()).toBe(true);
+    await detail(page)
+      .getByRole("button", { name: `Previous case: ${lastOfPageOne.reference}` })
+      .waitFor();
+
+    // Closing shows the list at the page the desk has come to.
+    await detail(page).getByRole("button", { name: "Close", exact: true }).first().click();
+    await page.getByText("Page 2 of 2", { exact: true }).waitFor();
+    const here = new URL(page.url());
+    expect([here.pathname, here.searchParams.get("page")]).toEqual(["/admin/contact-us", "2"]);
+    await page.getByRole("table").getByRole("button", { name: first.name, exact: true }).waitFor();
+
+    // And back across the edge: Previous from page 2's first case opens page 1's last.
+    await openRow(page, first.name);
+    await detail(page)
+      .getByRole("button", { name: `Previous case: ${lastOfPageOne.reference}` })
+      .click();
+    await page.getByRole("dialog", { name: `Submission ${lastOfPageOne.reference}` }).waitFor();
+    await detail(page).getByRole("button", { name: "Close", exact: true }).first().click();
+    await page.getByText("Page 1 of 2", { exact: true }).waitFor();
+  });
+
   it("Case detail: Write a reply takes the focus to the message box, and the detail passes axe", async () => {
     const page = await signedInPage();
     const word = uniqueWord();

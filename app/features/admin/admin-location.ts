@@ -191,13 +191,23 @@ export function useAdminLocation() {
   /** A new view starts clean: no filters, page 1, nothing open. */
   const showView = useCallback((next: AdminView) => navigate(adminViewPath(next)), [navigate]);
 
-  /** Opens a case over the list on screen, which stays behind it and is where closing returns. */
+  /**
+   * Opens a case over the list on screen, which stays behind it and is where closing returns;
+   * with a page, the list behind turns to that page (previous / next across a page's edge).
+   */
   const openCase = useCallback(
-    (ref: string) => {
-      const state: CaseOpenedFrom = { from: place };
+    (ref: string, options: { page?: number } = {}) => {
+      let from = place;
+      if (options.page !== undefined) {
+        const turned = new URLSearchParams(search);
+        if (options.page === 1) turned.delete(PAGE_PARAM);
+        else turned.set(PAGE_PARAM, String(options.page));
+        from = adminViewPath(view, turned);
+      }
+      const state: CaseOpenedFrom = { from };
       navigate(adminCasePath(ref), { state, preventScrollReset: true });
     },
-    [navigate, place],
+    [navigate, place, search, view],
   );
   const closeCase = useCallback(() => navigate(place, { replace: true, preventScrollReset: true }), [navigate, place]);
 

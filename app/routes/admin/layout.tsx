@@ -6,7 +6,7 @@ import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";
 import { adminQueries, createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
-import { prefetchView } from "~/app/features/admin/view-queries";
+import { prefetchView, readListPage } from "~/app/features/admin/view-queries";
 import { logOut } from "~/app/features/admin/api/session";
 import { useAdminChanged, useAdminQuery } from "~/app/features/admin/api/use-admin-query";
 import {
@@ -98,7 +98,19 @@ function AdminDashboard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const sequence = useCaseSequence(reference);
+  const readPage = useCallback(
+    (page: number) => readListPage(queryClient, view, search, page),
+    [queryClient, view, search],
+  );
+  const sequence = useCaseSequence(reference, readPage);
+  // Previous / next may lie on the page beside: opening it turns the list behind to that page.
+  const openFromCase = useCallback(
+    (ref: string) => {
+      const neighbour = [sequence.previous, sequence.next].find((candidate) => candidate?.reference === ref);
+      openCase(ref, { page: neighbour?.page });
+    },
+    [openCase, sequence.previous, sequence.next],
+  );
 
   async function onLogout() {
     // Whatever the answer, the person asked to leave.
@@ -182,9 +194,9 @@ function AdminDashboard() {
           <SubmissionDetail
             key={reference}
             reference={reference}
-            previous={sequence.previous}
-            next={sequence.next}
-            onOpen={openCase}
+            previous={sequence.previous?.reference}
+            next={sequence.next?.reference}
+            onOpen={openFromCase}
             onChanged={recordChanged}
             onClose={closeCase}
           />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { ListedPage } from "../case-sequence";
 import { SlidersHorizontal } from "lucide-react";
 import { inboxActions, inboxBulkText, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
 import { formatIndiaDateTime } from "~/shared/india-time";
@@ -36,8 +37,8 @@ export function InboxView({
   search: URLSearchParams;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
-  /** Told the references on screen, in order: the detail's previous / next follow them. */
-  onListed: (references: readonly string[]) => void;
+  /** Told the page on screen: the detail's previous / next follow its cases, in order. */
+  onListed: (page: ListedPage) => void;
   /** A row's status was changed here: every count on screen reads again. */
   onChanged: () => void;
 }) {
@@ -58,7 +59,7 @@ export function InboxView({
   const tabButtons = useRef(new Map<InboxTab, HTMLButtonElement>());
   const result = inbox.data;
   useEffect(() => {
-    if (result) onListed(result.items.map((item) => item.reference));
+    if (result) onListed(result);
   }, [result, onListed]);
   const current = inboxTabLabels[query.tab];
   const onPage = new Set(result?.items.map((item) => item.reference));

@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { paginationText } from "~/app/content/admin";
-import type { Paged } from "~/shared/schemas/admin-replies";
+import { hasNextPage, type Paged } from "~/shared/schemas/admin-replies";
 
 /**
  * Previous / Next with "Page X of Y". When the server stopped counting (totalIsCapped) the
  * last page is unknown: it says "Page X" and Next stays on while a page comes back full.
  */
 export function Pagination({ result, onPage }: { result: Paged<unknown>; onPage: (page: number) => void }) {
-  const { page, pageSize, total, totalIsCapped, items } = result;
+  const { page, pageSize, total, totalIsCapped } = result;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const hasNext = totalIsCapped ? items.length === pageSize : page < pages;
+  const hasNext = hasNextPage(result);
   if (page === 1 && !hasNext) return null;
   return (
     <nav className="pagination" aria-label={paginationText.label}>

@@ -1,4 +1,5 @@
 import { useEffect, useId } from "react";
+import type { ListedPage } from "../case-sequence";
 import { Download } from "lucide-react";
 import { submissionsCsvUrl } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
@@ -29,8 +30,8 @@ export function SubmissionsView({
   search: URLSearchParams;
   onChange: (changes: ParamChanges) => void;
   onOpen: (reference: string) => void;
-  /** Told the references on screen, in order: the detail's previous / next follow them. */
-  onListed: (references: readonly string[]) => void;
+  /** Told the page on screen: the detail's previous / next follow its cases, in order. */
+  onListed: (page: ListedPage) => void;
 }) {
   const headingId = useId();
   const member = useDeskMember();
@@ -42,7 +43,7 @@ export function SubmissionsView({
   );
   const result = list.data;
   useEffect(() => {
-    if (result) onListed(result.items.map((item) => item.reference));
+    if (result) onListed(result);
   }, [result, onListed]);
 
   return (
