@@ -89,3 +89,99 @@ export function formatIndiaDateTime(instant: Date): string {
 export function indiaDateTimeLocal(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+// Hindi dates (docs/decisions/0040, 0041, 0042), international digits, each for its own documents:
+// - formatIndiaDateHindi, formatIndiaDateTimeHindi ("शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)"):
+//   the case page's dates written by the server, and the erasure notice's date, which matches
+//   them (shared/translations/hi.ts);
+// - formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday ("बुधवार, 25 नवंबर 2026,
+//   11:00 बजे (भारतीय समय)"): the letters and the portal text drafted from a case (shared/letters/hi.ts);
+// - INDIA_DATE_AT_TIME_HINDI ("29 नवंबर 2026 को 00:15 बजे"): the time the case page's script shows
+//   its request was received, formatted in the browser (app/content/languages/case-words.ts);
+// - formatMonthYearHindi ("मार्च 2026"): a rule's start in the legal rules' Hindi sentences
+//   (app/content/languages/hi/legal-rules.ts).
+
+const hindiDate = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  numberingSystem: "latn",
+});
+
+const hindiTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "शनि, 28 नवंबर 2026": the day in India of an instant, short weekday first. */
+export function formatIndiaDateHindi(instant: Date): string {
+  return hindiDate.format(instant);
+}
+
+/** "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
+export function formatIndiaDateTimeHindi(instant: Date): string {
+  return `${formatIndiaDateHindi(instant)}, ${hindiTime.format(instant)} बजे (भारतीय समय)`;
+}
+
+const hindiDateTimeFullWeekday = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  numberingSystem: "latn",
+});
+
+function hindiFullWeekdayParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(hindiDateTimeFullWeekday.formatToParts(instant).map(({ type, value }) => [type, value]));
+}
+
+/** "बुधवार, 25 नवंबर 2026": the day in India of an instant, the weekday in full first. */
+export function formatIndiaDateHindiFullWeekday(instant: Date): string {
+  const part = hindiFullWeekdayParts(instant);
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
+export function formatIndiaDateTimeHindiFullWeekday(instant: Date): string {
+  const part = hindiFullWeekdayParts(instant);
+  return `${formatIndiaDateHindiFullWeekday(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
+}
+
+/**
+ * "29 नवंबर 2026 को 00:15 बजे": an instant on India's clock as `new Intl.DateTimeFormat(locale,
+ * options)` writes it. Options, not a function: they travel as props to the case page's script,
+ * which formats in the browser.
+ */
+export const INDIA_DATE_AT_TIME_HINDI: { locale: string; options: Intl.DateTimeFormatOptions } = {
+  locale: "hi-IN",
+  options: {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    numberingSystem: "latn",
+  },
+};
+
+const hindiMonthYear = new Intl.DateTimeFormat("hi-IN", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+  numberingSystem: "latn",
+});
+
+/** "मार्च 2026": the month and year of a calendar date. */
+export function formatMonthYearHindi(day: IsoDate): string {
+  return hindiMonthYear.format(new Date(`${day}T00:00:00Z`));
+}

@@ -67,6 +67,15 @@ export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];
 }
 
+/**
+ * A language as the desk reads it (docs/decisions/0040): "English", "Hindi (हिन्दी)", its English
+ * name with its own name in its own script. The case's detail shows it so, and the CSV export writes it.
+ */
+export function languageLabel(code: LanguageCode): string {
+  const { englishName, name } = language(code);
+  return name === englishName ? name : `${englishName} (${name})`;
+}
+
 /** The paths (after the prefix) that exist in a language, its private pages (the case page's) included. */
 export function pathsIn(code: LanguageCode): readonly string[] {
   return code === DEFAULT_LANGUAGE ? ENGLISH_PATHS : TRANSLATED_PATHS[code];

@@ -7,7 +7,9 @@ import { indiaDateTime } from "./india-days";
 import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";
 import { SUBMISSION_STATUS_LABELS, topicLabelOf } from "~/shared/labels";
+import { languageLabel } from "~/shared/languages";
 import { submissionKindLabels } from "~/shared/schemas/admin";
+import { languageCode } from "~/shared/translations";
 
 // The CSV export of the list's filter: every matching row, newest first, read in small batches.
 //
@@ -18,12 +20,17 @@ import { submissionKindLabels } from "~/shared/schemas/admin";
 
 export const EXPORT_BATCH_SIZE = 1000;
 
+/** A row as the export reads it: the list's columns and the language the person wrote in (decision 0040). */
+type ExportRow = AdminSubmissionRow & { language: string };
+
+const EXPORT_COLUMNS = [...ADMIN_SUBMISSION_COLUMNS, "submissions.language"] as const;
+
 /** Reads the filter's rows a batch at a time, each call resuming after the last row read; [] at the end. */
 export function submissionBatchReader(
   db: Kysely<Database>,
   filter: SubmissionFilter,
   batchSize = EXPORT_BATCH_SIZE,
-): () => Promise<AdminSubmissionRow[]> {
+): () => Promise<ExportRow[]> {
   const dialect = dialectOf(db);
   let search: SearchPlan | undefined;
   let last: { createdAt: string; id: number } | undefined;
@@ -35,7 +42,7 @@ export function submissionBatchReader(
     const after = last;
     const batch = await db
       .selectFrom("submissions")
-      .select(ADMIN_SUBMISSION_COLUMNS)
+      .select(EXPORT_COLUMNS)
       .where((eb) => {
         const conditions = [submissionFilterCondition(eb, dialect, filter, plan, "page")];
         if (after) {
@@ -58,7 +65,7 @@ export function submissionBatchReader(
   };
 }
 
-const CSV_COLUMNS: { title: string; value: (row: AdminSubmissionRow) => string }[] = [
+const CSV_COLUMNS: { title: string; value: (row: ExportRow) => string }[] = [
   { title: "Reference", value: (row) => row.reference },
   { title: "Form", value: (row) => submissionKindLabels[row.kind] },
   { title: "Received (India time)", value: (row) => indiaDateTime(row.created_at) },
@@ -72,6 +79,7 @@ const CSV_COLUMNS: { title: string; value: (row: AdminSubmissionRow) => string }
   { title: "Message", value: (row) => row.message },
   { title: "Topic", value: (row) => topicLabelOf(row.topic) },
   { title: "Sent from", value: (row) => row.page },
+  { title: "Language", value: (row) => languageLabel(languageCode(row.language)) },
   { title: "Last changed (India time)", value: (row) => indiaDateTime(row.updated_at) },
 ];
 
@@ -126,10 +134,7 @@ export async function* submissionsCsv(
  * One batch as CSV text. The rows live only inside this call, so while the text waits for the
  * client nothing holds them and they are collected young.
  */
-async function nextCsvPieces(
-  readBatch: () => Promise<AdminSubmissionRow[]>,
-  progress: ExportProgress,
-): Promise<string[]> {
+async function nextCsvPieces(readBatch: () => Promise<ExportRow[]>, progress: ExportProgress): Promise<string[]> {
   const batch = await readBatch();
   const pieces: string[] = [];
   let piece = "";

@@ -1,3 +1,4 @@
+import { formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday } from "../india-time";
 import type { LegalRule, RuleWindow } from "../legal-rules/rule";
 import { blank, type LetterWords } from "./words";
 
@@ -6,34 +7,6 @@ import { blank, type LetterWords } from "./words";
 // हैं (docs/decisions/0019, 0028, 0042)। हर नियम का हिन्दी नाम उसके लागू होने की तारीख़ से जुड़ा
 // है: नियम का नया रूप आने पर उसका हिन्दी नाम जोड़े बिना पत्र नहीं बनता, ताकि पत्र पुराना नियम
 // न बताए। वाक्य लिंग-निरपेक्ष हैं ("निवेदन है कि", "सूचना दी जा रही है"), क्योंकि पत्र किसी का भी हो सकता है।
-
-const dateParts = new Intl.DateTimeFormat("hi-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  numberingSystem: "latn",
-});
-
-function parts(instant: Date): Record<string, string> {
-  return Object.fromEntries(dateParts.formatToParts(instant).map(({ type, value }) => [type, value]));
-}
-
-/** "बुधवार, 25 नवंबर 2026": the day in India, day first. */
-function date(instant: Date): string {
-  const part = parts(instant);
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
-}
-
-/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
-function dateTime(instant: Date): string {
-  const part = parts(instant);
-  return `${date(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
-}
 
 const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
 
@@ -95,10 +68,10 @@ const SALUTATION = "महोदय/महोदया,";
 
 export const hindiLetterWords: LetterWords = {
   lang: "hi",
-  date,
-  dateTime,
-  transactionWhen: (item) => dateTime(new Date(item.occurredAt)),
-  evidenceReceived: (file) => dateTime(new Date(file.receivedAt)),
+  date: formatIndiaDateHindiFullWeekday,
+  dateTime: formatIndiaDateTimeHindiFullWeekday,
+  transactionWhen: (item) => formatIndiaDateTimeHindiFullWeekday(new Date(item.occurredAt)),
+  evidenceReceived: (file) => formatIndiaDateTimeHindiFullWeekday(new Date(file.receivedAt)),
   window,
   windowFrom: (rule) => {
     const from = hindiRuleWords(rule).from;

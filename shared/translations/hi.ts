@@ -1,30 +1,6 @@
+import { formatIndiaDateHindi, formatIndiaDateTimeHindi } from "../india-time";
 import { sizeText } from "../schemas/evidence";
 import type { Translation } from "./types";
-
-const hiDate = new Intl.DateTimeFormat("hi-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  numberingSystem: "latn",
-});
-const hiTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "शनि, 28 नवंबर 2026": day first, international digits, the day in India. */
-function dateHi(instant: Date): string {
-  return hiDate.format(instant);
-}
-
-/** "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)". */
-function dateTimeHi(instant: Date): string {
-  return `${dateHi(instant)}, ${hiTime.format(instant)} बजे (भारतीय समय)`;
-}
 
 // हिन्दी: फ़ॉर्म और सर्वर के संदेश, और पीड़ित को जाने वाले हर मेल के शब्द। कुंजियाँ अंग्रेज़ी
 // संदेश हैं (./public-messages.ts); कोई संदेश छूटा तो typecheck विफल होता है।
@@ -169,8 +145,8 @@ export const hi: Translation = {
     },
   },
   casePage: {
-    dateTime: dateTimeHi,
-    date: dateHi,
+    dateTime: formatIndiaDateTimeHindi,
+    date: formatIndiaDateHindi,
     texts: {
       "Received. Our desk has not opened it yet.": "मिल गया। हमारे डेस्क ने इसे अभी खोला नहीं है।",
       "Our desk is working on it.": "हमारा डेस्क इस पर काम कर रहा है।",

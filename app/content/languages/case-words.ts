@@ -1,5 +1,6 @@
 import type { CaseWords } from "~/app/lib/case-words";
 import { fillIn } from "~/app/lib/fill-in";
+import { INDIA_DATE_AT_TIME_HINDI } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import { windowText } from "~/shared/legal-rules/rule";
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
@@ -17,19 +18,7 @@ const pageWords = { en: englishCasePageWords, hi: casePage };
 
 const dateFormats: Record<LanguageCode, CaseWords["dateFormat"]> = {
   en: { locale: "en-IN", options: { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" } },
-  hi: {
-    locale: "hi-IN",
-    options: {
-      timeZone: "Asia/Kolkata",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-    },
-  },
+  hi: INDIA_DATE_AT_TIME_HINDI,
 };
 
 /**

@@ -49,6 +49,23 @@ describe("the submissions CSV", () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(records(response.body)).toEqual([SUBMISSION_CSV_HEADER.join(",")]);
+    expect(SUBMISSION_CSV_HEADER).toEqual([
+      "Reference",
+      "Form",
+      "Received (India time)",
+      "Status",
+      "Name",
+      "Email",
+      "Phone",
+      "State",
+      "City",
+      "Subject",
+      "Message",
+      "Topic",
+      "Sent from",
+      "Language",
+      "Last changed (India time)",
+    ]);
   });
 
   it("writes each row with CRLF line ends, quoting commas, quotes and line breaks, Hindi intact, and words for the codes", async () => {
@@ -81,9 +98,26 @@ describe("the submissions CSV", () => {
         '"Lost Rs 50,000<CRLF>then more"',
         "ATM Scam",
         "",
+        "English",
         "2026-01-02 01:30:00",
       ].join(","),
     );
+  });
+
+  it("names the language each person wrote in, as the case's detail does, in valid UTF-8", async () => {
+    const [hindi] = await seedSubmissions(testApp.db, [
+      { name: "सीमा", page: "/hi/query-form", language: "hi", created_at: "2026-01-02T10:00:00.000Z" },
+    ]);
+    const [english] = await seedSubmissions(testApp.db, [{ language: "en", created_at: "2026-01-01T10:00:00.000Z" }]);
+    const response = await exportCsv();
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(response.rawPayload);
+    const [header, ...rows] = records(text);
+    const languageColumn = header?.split(",").indexOf("Language") ?? -1;
+    expect(languageColumn).toBeGreaterThan(0);
+    expect(rows.map((row) => [row.split(",")[0], row.split(",")[languageColumn]])).toEqual([
+      [hindi, "Hindi (हिन्दी)"],
+      [english, "English"],
+    ]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { formatMonthYearHindi, type IsoDate } from "~/shared/india-time";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import type { RuleWindow } from "~/shared/legal-rules/rule";
 
@@ -23,15 +24,10 @@ const LIABILITY_2017 = "ग्राहक संरक्षण – अनध�
 const PPI_2019 =
   "ग्राहक संरक्षण – गैर-बैंक कंपनियों के जारी किए प्रीपेड भुगतान साधनों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)";
 
-/** A month and year in Hindi, international digits: "मार्च 2026". */
-function monthYear(isoDate: string | null): string {
+/** A rule's first month in Hindi, international digits: "मार्च 2026". */
+function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
-  return new Intl.DateTimeFormat("hi-IN", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-    numberingSystem: "latn",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatMonthYearHindi(isoDate);
 }
 
 /** The ₹ amounts a rule states (the English sentence is the rule's record of them). */

@@ -422,7 +422,10 @@ function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () =
   );
 }
 
-/** "Hindi (हिन्दी)": the language a person wrote in, for the desk, with its own name in its own script. */
+/**
+ * "Hindi (हिन्दी)": the language a person wrote in, for the desk, with its own name in its own
+ * script; `languageLabel` (shared/languages.ts) as markup, the own name marked with its `lang`.
+ */
 function LanguageName({ code }: { code: LanguageCode }) {
   const { englishName, name, lang } = language(code);
   if (name === englishName) return <>{name}</>;
