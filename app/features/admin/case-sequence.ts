@@ -8,7 +8,7 @@ import { hasNextPage, type Paged } from "~/shared/schemas/admin-replies";
 // opening it turns the list behind to that page (decision 0043).
 
 /** A case beside the open one, and the page of the list it is on when that is another page. */
-export interface CaseNeighbour {
+interface CaseNeighbour {
   reference: string;
   page?: number;
 }
