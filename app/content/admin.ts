@@ -333,6 +333,8 @@ export const auditActionLabels: Record<string, string> = {
   "submission.assigned": "Changed who has a case",
   "submission.not_duplicate": "Marked two cases as different people",
   "submission.merged": "Marked two cases as one",
+  "submission.not_duplicate_undone": "Took back that two cases are different people",
+  "submission.separated": "Separated two cases marked as one",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
   "submission.contacted": "Contacted the person by phone or WhatsApp",
