@@ -612,4 +612,14 @@ export const duplicatesText = {
   notSamePersonLabel: (reference: string) => `${reference} is not the same person as this case`,
   notSamePersonHint:
     "Not the same person (a family's one phone, a shared office address): neither case lists the other again.",
+  separate: "Separate",
+  separateLabel: (reference: string) => `Separate ${reference} from this case`,
+  separateHint:
+    "Separate: the case that was merged is its own case again, back in progress; both get a note. They are listed as possible duplicates again.",
+  differentHeading: "Not the same person",
+  markedDifferent: (by: string | null, when: string) =>
+    by ? `marked not the same person by ${by}, ${when}` : `marked not the same person, ${when}`,
+  undo: "Undo",
+  undoLabel: (reference: string) => `Undo: ${reference} may be the same person after all`,
+  undoHint: "Undo: the two cases are listed as possible duplicates again, if they still share an e-mail or phone.",
 };
