@@ -148,6 +148,12 @@ export const adminApiPaths = {
   /** Marks a possible duplicate as a different person: neither lists the other again. */
   submissionNotDuplicate: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/not-duplicate`,
+  /** Takes back "Not the same person": the two may be listed as possible duplicates again. */
+  submissionNotDuplicateUndo: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/not-duplicate/undo`,
+  /** Separates two cases marked as one: the newer is its own case again, in progress. */
+  submissionSeparate: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/separate`,
   /** One status or assignee for many cases at once, all or nothing. */
   submissionsBulk: `${ADMIN_API_PREFIX}/submissions/bulk`,
   users: `${ADMIN_API_PREFIX}/users`,

@@ -333,6 +333,8 @@ export const auditActionLabels: Record<string, string> = {
   "submission.assigned": "Changed who has a case",
   "submission.not_duplicate": "Marked two cases as different people",
   "submission.merged": "Marked two cases as one",
+  "submission.not_duplicate_undone": "Took back that two cases are different people",
+  "submission.separated": "Separated two cases marked as one",
   "submission.note_added": "Added a note",
   "submission.message_sent": "Wrote to the person",
   "submission.contacted": "Contacted the person by phone or WhatsApp",
@@ -610,4 +612,14 @@ export const duplicatesText = {
   notSamePersonLabel: (reference: string) => `${reference} is not the same person as this case`,
   notSamePersonHint:
     "Not the same person (a family's one phone, a shared office address): neither case lists the other again.",
+  separate: "Separate",
+  separateLabel: (reference: string) => `Separate ${reference} from this case`,
+  separateHint:
+    "Separate: the case that was merged is its own case again, back in progress; both get a note. They are listed as possible duplicates again.",
+  differentHeading: "Not the same person",
+  markedDifferent: (by: string | null, when: string) =>
+    by ? `marked not the same person by ${by}, ${when}` : `marked not the same person, ${when}`,
+  undo: "Undo",
+  undoLabel: (reference: string) => `Undo: ${reference} may be the same person after all`,
+  undoHint: "Undo: the two cases are listed as possible duplicates again, if they still share an e-mail or phone.",
 };

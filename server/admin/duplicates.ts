@@ -30,6 +30,20 @@ export const duplicateMessages = {
   noteOnDuplicate: (primary: string) =>
     `Marked as one case with ${primary}: this request was merged into ${primary}, the primary, and resolved.`,
   noteOnPrimary: (duplicate: string) => `${duplicate} was marked as one case with this one and merged into it.`,
+  otherThanItself: "Please name another case than this one.",
+  notOne: (one: string, other: string) =>
+    `${one} and ${other} are not marked as one case, so there is nothing to separate.`,
+  notOneWithEachOther: (one: string, other: string, primary: string) =>
+    `${one} and ${other} are each marked as one case with ${primary}, not with each other. Open ${primary} to separate either from it.`,
+  separated: (separated: string, primary: string) =>
+    `${separated} is separated from ${primary}: it is its own case again, and in progress.`,
+  noteOnSeparated: (primary: string) =>
+    `Separated from ${primary}: this request is its own case again, and back in progress.`,
+  noteOnPrimarySeparated: (separated: string) => `${separated} was separated from this case: it is its own case again.`,
+  notDifferentPeople: (one: string, other: string) =>
+    `${one} and ${other} are not marked as different people, so there is nothing to take back.`,
+  differentPeopleUndone: (one: string, other: string) =>
+    `${one} and ${other} are no longer marked as different people: each may list the other as a possible duplicate again.`,
 } as const;
 
 /** What the search for a case's possible duplicates needs to know of it. */
@@ -111,7 +125,10 @@ const DUPLICATE_CASE_COLUMNS = [
   "submissions.phone_key",
 ] as const;
 
-/** A case's possible duplicates, oldest first, and the cases already one case with it; undefined for an unknown reference. */
+/**
+ * A case's possible duplicates, oldest first, the cases already one case with it, and those marked
+ * as someone else; undefined for an unknown reference.
+ */
 export async function findPossibleDuplicates(
   db: Kysely<Database>,
   reference: string,
@@ -164,10 +181,47 @@ export async function findPossibleDuplicates(
     .execute();
   const primary = markedAsOne.find((row) => row.id === group);
 
+  // The pairs marked "Not the same person", by the pair's key and its reverse index (migration 0021).
+  const differentPeople = await db
+    .selectFrom("duplicate_dismissals")
+    .innerJoin("submissions", (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([
+            eb("duplicate_dismissals.low_id", "=", keyed.id),
+            eb("submissions.id", "=", eb.ref("duplicate_dismissals.high_id")),
+          ]),
+          eb.and([
+            eb("duplicate_dismissals.high_id", "=", keyed.id),
+            eb("submissions.id", "=", eb.ref("duplicate_dismissals.low_id")),
+          ]),
+        ]),
+      ),
+    )
+    .leftJoin("users", "users.id", "duplicate_dismissals.dismissed_by")
+    .where((eb) =>
+      eb.or([eb("duplicate_dismissals.low_id", "=", keyed.id), eb("duplicate_dismissals.high_id", "=", keyed.id)]),
+    )
+    .select([
+      "submissions.reference",
+      "submissions.name",
+      "users.name as marked_by",
+      "duplicate_dismissals.created_at as marked_at",
+    ])
+    .orderBy("duplicate_dismissals.created_at", "desc")
+    .orderBy("submissions.id")
+    .execute();
+
   return {
     primary: primary ? primary.reference : null,
     markedAsOne: markedAsOne.map(toCase),
     possible: possible.map(toCase),
+    differentPeople: differentPeople.map((row) => ({
+      reference: row.reference,
+      name: row.name,
+      markedBy: row.marked_by,
+      markedAt: row.marked_at,
+    })),
   };
 }
 
@@ -298,5 +352,127 @@ export async function dismissPossibleDuplicate(
       now,
     });
     return { kind: "dismissed", reference: one.reference, other: other.reference };
+  });
+}
+
+export type SeparateOutcome =
+  | { kind: "separated"; separated: string; primary: string }
+  | { kind: "not_found" }
+  /** The same case named twice. Nothing changed. */
+  | { kind: "invalid"; message: string }
+  /** The two are not marked as one with each other. Nothing changed. */
+  | { kind: "conflict"; message: string };
+
+/**
+ * Takes back "Mark as one case": the case that was merged into the other (its primary) is its own
+ * case again and back in progress, through the same status change as any other, so its deadline,
+ * the inbox's counts and the audit log follow; both get a note saying so. Either case may ask.
+ */
+export async function separateCases(
+  db: Kysely<Database>,
+  reference: string,
+  otherReference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<SeparateOutcome> {
+  if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.otherThanItself };
+  return db.transaction().execute(async (trx) => {
+    const one = await findKeyedCase(trx, reference);
+    const other = await findKeyedCase(trx, otherReference);
+    if (!one || !other) return { kind: "not_found" };
+    const pair =
+      one.duplicate_of === other.id
+        ? { separated: one, primary: other }
+        : other.duplicate_of === one.id
+          ? { separated: other, primary: one }
+          : undefined;
+    if (!pair) {
+      if (one.duplicate_of !== null && one.duplicate_of === other.duplicate_of) {
+        const theirs = await trx
+          .selectFrom("submissions")
+          .select("reference")
+          .where("id", "=", one.duplicate_of)
+          .executeTakeFirstOrThrow();
+        return {
+          kind: "conflict",
+          message: duplicateMessages.notOneWithEachOther(reference, otherReference, theirs.reference),
+        };
+      }
+      return { kind: "conflict", message: duplicateMessages.notOne(reference, otherReference) };
+    }
+    const { separated, primary } = pair;
+
+    // Only while still marked: a desk member who separated them a moment before leaves nothing to do.
+    const cleared = await trx
+      .updateTable("submissions")
+      .set({ duplicate_of: null })
+      .where("id", "=", separated.id)
+      .where("duplicate_of", "=", primary.id)
+      .executeTakeFirst();
+    if (Number(cleared.numUpdatedRows) === 0) {
+      return { kind: "conflict", message: duplicateMessages.notOne(reference, otherReference) };
+    }
+    await setStatusWithin(trx, separated, "in_progress", actor, now, { separatedFrom: primary.reference });
+    await insertSubmissionNote(trx, separated.id, duplicateMessages.noteOnSeparated(primary.reference), actor, now);
+    await insertSubmissionNote(
+      trx,
+      primary.id,
+      duplicateMessages.noteOnPrimarySeparated(separated.reference),
+      actor,
+      now,
+    );
+    await recordAudit(trx, {
+      actor,
+      action: "submission.separated",
+      targetType: "submission",
+      targetId: separated.reference,
+      detail: { from: primary.reference },
+      now,
+    });
+    return { kind: "separated", separated: separated.reference, primary: primary.reference };
+  });
+}
+
+export type UndoDismissalOutcome =
+  | { kind: "undone"; reference: string; other: string }
+  | { kind: "not_found" }
+  /** The same case named twice. Nothing changed. */
+  | { kind: "invalid"; message: string }
+  /** The pair is not marked as different people. Nothing changed. */
+  | { kind: "conflict"; message: string };
+
+/**
+ * Takes back "Not the same person": the pair's row goes, so each case may list the other as a
+ * possible duplicate again (if it still is one); the change is in the audit log.
+ */
+export async function undoDismissal(
+  db: Kysely<Database>,
+  reference: string,
+  otherReference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<UndoDismissalOutcome> {
+  if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.otherThanItself };
+  return db.transaction().execute(async (trx) => {
+    const one = await findKeyedCase(trx, reference);
+    const other = await findKeyedCase(trx, otherReference);
+    if (!one || !other) return { kind: "not_found" };
+    const removed = await trx
+      .deleteFrom("duplicate_dismissals")
+      .where("low_id", "=", Math.min(one.id, other.id))
+      .where("high_id", "=", Math.max(one.id, other.id))
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) {
+      return { kind: "conflict", message: duplicateMessages.notDifferentPeople(reference, otherReference) };
+    }
+    await recordAudit(trx, {
+      actor,
+      action: "submission.not_duplicate_undone",
+      targetType: "submission",
+      targetId: one.reference,
+      detail: { with: other.reference },
+      now,
+    });
+    return { kind: "undone", reference: one.reference, other: other.reference };
   });
 }

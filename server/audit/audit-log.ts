@@ -20,6 +20,8 @@ type AuditAction =
   | "submission.assigned"
   | "submission.merged"
   | "submission.not_duplicate"
+  | "submission.not_duplicate_undone"
+  | "submission.separated"
   | "submission.note_added"
   | "submission.message_sent"
   | "submission.contacted"

@@ -35,6 +35,8 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`GET ${submission}/duplicates`, EVERY_ROLE],
   [`POST ${submission}/merge`, EVERY_ROLE],
   [`POST ${submission}/not-duplicate`, EVERY_ROLE],
+  [`POST ${submission}/not-duplicate/undo`, EVERY_ROLE],
+  [`POST ${submission}/separate`, EVERY_ROLE],
   [`POST ${adminApiPaths.submissionsBulk}`, EVERY_ROLE],
   // Bulk copies, erasure, accounts, the audit log and the desk's running: admins only.
   [`GET ${adminApiPaths.submissionsCsv}`, ADMIN_ONLY],

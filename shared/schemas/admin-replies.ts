@@ -241,6 +241,16 @@ const duplicateCaseSchema = z.object({
 });
 export type DuplicateCase = z.output<typeof duplicateCaseSchema>;
 
+/** A case the desk marked "Not the same person" as this one, and who marked it when. */
+const differentPersonSchema = z.object({
+  reference: z.string(),
+  name: z.string(),
+  /** Null once the desk member who marked it is erased. */
+  markedBy: z.nullable(z.string()),
+  markedAt: z.string(),
+});
+export type DifferentPerson = z.output<typeof differentPersonSchema>;
+
 /** GET /api/admin/submissions/:reference/duplicates */
 export const possibleDuplicatesSchema = z.object({
   /** The older case this one was made one case with; null when it is no other's. */
@@ -249,6 +259,8 @@ export const possibleDuplicatesSchema = z.object({
   markedAsOne: z.array(duplicateCaseSchema),
   /** Oldest first. */
   possible: z.array(duplicateCaseSchema),
+  /** The cases marked "Not the same person" as this one, most recently marked first. */
+  differentPeople: z.array(differentPersonSchema),
 });
 export type PossibleDuplicates = z.output<typeof possibleDuplicatesSchema>;
 

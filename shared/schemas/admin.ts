@@ -129,12 +129,20 @@ export const assignmentSchema = z.object({
   ),
 });
 
+/** The other case of a pair, by reference, as typed or as a link carries it. */
+const otherCaseSchema = (message: string) =>
+  z.object({
+    with: z.string({ error: message }).check(z.trim(), z.toUpperCase(), z.minLength(1, message)),
+  });
+
 /** POST /api/admin/submissions/:reference/merge: the possible duplicate to make one case with it. */
-export const mergeSchema = z.object({
-  with: z
-    .string({ error: "Please name the case to mark as one with this one." })
-    .check(z.trim(), z.toUpperCase(), z.minLength(1, "Please name the case to mark as one with this one.")),
-});
+export const mergeSchema = otherCaseSchema("Please name the case to mark as one with this one.");
+
+/** POST /api/admin/submissions/:reference/separate: the case marked as one with it, to be its own again. */
+export const separateSchema = otherCaseSchema("Please name the case to separate from this one.");
+
+/** POST /api/admin/submissions/:reference/not-duplicate/undo: the case marked as a different person. */
+export const notDuplicateUndoSchema = otherCaseSchema("Please name the case marked as a different person.");
 
 export const bulkActionMessages = {
   noCases: "Please choose at least one case.",

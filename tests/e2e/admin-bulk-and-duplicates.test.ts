@@ -90,7 +90,7 @@ describe.each([
     expect(await caseRow(page, first).textContent()).toContain("Unassigned");
   });
 
-  it("Inbox: a case sent twice from one address shows 1 possible duplicate, and its detail lists the other and marks them as one case", async () => {
+  it("Inbox: a case sent twice from one address shows 1 possible duplicate, and its detail lists the other, marks them as one case and separates them again", async () => {
     const page = await browser.newPage({ viewport });
     await signIn(page, admin);
     const suffix = randomUUID().slice(0, 4);
@@ -120,10 +120,29 @@ describe.each([
     // The link opens the primary, which lists the newer one as one case with it.
     await marked.getByRole("link", { name: `Open ${olderReference}, ${older}` }).click();
     const primary = page.getByRole("dialog", { name: `Submission ${olderReference}` });
-    await primary.getByRole("list", { name: "Marked as one case" }).getByText(newerReference).waitFor();
+    const ofPrimary = primary.getByRole("list", { name: "Marked as one case" });
+    await ofPrimary.getByText(newerReference).waitFor();
+
+    // A slip: separated again, from the primary, they are possible duplicates once more.
+    await ofPrimary.getByRole("button", { name: `Separate ${newerReference} from this case` }).click();
+    await successToast(
+      page,
+      `${newerReference} is separated from ${olderReference}: it is its own case again, and in progress.`,
+    ).waitFor();
+    await primary
+      .getByRole("list", { name: "Possible duplicates" })
+      .getByRole("link", { name: `Open ${newerReference}, ${newer}` })
+      .waitFor();
+    expect(await primary.getByRole("list", { name: "Marked as one case" }).count()).toBe(0);
+    // The pressed button is gone; the focus stays in the section, on its heading.
+    expect(
+      await primary
+        .getByRole("heading", { name: "Possible duplicates", level: 3 })
+        .evaluate((heading) => heading === document.activeElement),
+    ).toBe(true);
   });
 
-  it("Case detail: two people sharing one phone are marked as not the same person, and neither lists the other again", async () => {
+  it("Case detail: two people sharing one phone are marked as not the same person, neither lists the other again, and Undo lists them again", async () => {
     const page = await browser.newPage({ viewport });
     await signIn(page, admin);
     const suffix = randomUUID().slice(0, 4);
@@ -161,5 +180,20 @@ describe.each([
         .getByText(/possible duplicate/)
         .count(),
     ).toBe(0);
+
+    // A slip: the mark is listed under the case, and Undo takes it back.
+    await caseRow(page, son).getByRole("button", { name: son }).click();
+    const marked = dialog.getByRole("list", { name: "Not the same person" });
+    expect(await marked.getByRole("link", { name: `Open ${motherReference}, ${mother}` }).isVisible()).toBe(true);
+    await marked.getByRole("button", { name: `Undo: ${motherReference} may be the same person after all` }).click();
+    await successToast(
+      page,
+      `${sonReference} and ${motherReference} are no longer marked as different people: each may list the other as a possible duplicate again.`,
+    ).waitFor();
+    await possible.getByRole("link", { name: `Open ${motherReference}, ${mother}` }).waitFor();
+    expect(await dialog.getByRole("list", { name: "Not the same person" }).count()).toBe(0);
+
+    await page.keyboard.press("Escape");
+    await caseRow(page, mother).getByText("1 possible duplicate", { exact: true }).waitFor();
   });
 });

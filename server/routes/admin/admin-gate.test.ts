@@ -34,6 +34,8 @@ const CASEWORKER_ROUTES = new Set([
   `GET ${submission}/duplicates`,
   `POST ${submission}/merge`,
   `POST ${submission}/not-duplicate`,
+  `POST ${submission}/not-duplicate/undo`,
+  `POST ${submission}/separate`,
   `POST ${adminApiPaths.submissionsBulk}`,
 ]);
 

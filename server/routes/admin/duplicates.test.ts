@@ -12,8 +12,9 @@ import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "../case";
 
 // Possible duplicates (docs/decisions/0035), on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
-// the same e-mail or phone, however typed, within 30 days either way; marking two as one case;
-// and each victim's case page showing their own request only.
+// the same e-mail or phone, however typed, within 30 days either way; marking two as one case,
+// or as different people, and taking either back; and each victim's case page showing their own
+// request only.
 
 const DAY = 24 * 60 * 60 * 1000;
 const base = new Date("2026-11-01T06:30:00.000Z");
@@ -321,6 +322,174 @@ function notSamePerson(reference: string, other: unknown, session = admin) {
   });
 }
 
+function separate(reference: string, other: unknown, session = admin) {
+  return testApp.app.inject({
+    method: "POST",
+    url: adminApiPaths.submissionSeparate(reference),
+    headers: session.headers,
+    payload: { with: other },
+  });
+}
+
+function sameAfterAll(reference: string, other: unknown, session = admin) {
+  return testApp.app.inject({
+    method: "POST",
+    url: adminApiPaths.submissionNotDuplicateUndo(reference),
+    headers: session.headers,
+    payload: { with: other },
+  });
+}
+
+async function notesOf(reference: string): Promise<[string, string][]> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: adminApiPaths.submission(reference),
+    headers: admin.headers,
+  });
+  return response.json<SubmissionDetail>().notes.map((note) => [note.body, note.authorName]);
+}
+
+async function auditOf(...actions: string[]) {
+  const entries = await testApp.db
+    .selectFrom("audit_log")
+    .select(["action", "target_id", "detail", "actor_name"])
+    .where("action", "in", actions)
+    .orderBy("id")
+    .execute();
+  return entries.map((entry) => ({ ...entry, detail: JSON.parse(entry.detail) as unknown }));
+}
+
+describe("separating two cases marked as one", () => {
+  it("makes the merged case its own again, in progress with its deadline, notes both, writes the audit log, and lists them as possible duplicates again", async () => {
+    const refs = await seed(
+      { name: "Asha", email: "asha@example.in", day: 0 },
+      { name: "Asha's sister", email: "asha@example.in", day: 2 },
+    );
+    // Money taken an hour ago from a bank account: the case has a deadline while it is open.
+    await testApp.db
+      .updateTable("submissions")
+      .set({
+        incident_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+        payment_approval: "taken_without_approval",
+        paid_from: "bank_account",
+      })
+      .where("reference", "=", refs["Asha's sister"]!)
+      .execute();
+    expect((await merge(refs["Asha's sister"]!, refs.Asha!)).statusCode).toBe(200);
+    const deadlineOf = async (reference: string) =>
+      (
+        await testApp.db
+          .selectFrom("submissions")
+          .select("next_deadline_at")
+          .where("reference", "=", reference)
+          .executeTakeFirstOrThrow()
+      ).next_deadline_at;
+    expect(await deadlineOf(refs["Asha's sister"]!)).toBeNull();
+    await testApp.db.deleteFrom("audit_log").execute();
+
+    // Asked from the primary, by a caseworker, with the reference as typed.
+    const answer = await separate(refs.Asha!, ` ${refs["Asha's sister"]!.toLowerCase()}`, caseworker);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      status: "success",
+      message: duplicateMessages.separated(refs["Asha's sister"]!, refs.Asha!),
+    });
+
+    expect(await stateOf(refs["Asha's sister"]!)).toEqual({ status: "in_progress", duplicate_of: null });
+    expect(await stateOf(refs.Asha!)).toEqual({ status: "new", duplicate_of: null });
+    // An open case has its deadline again, as after any status change.
+    expect(Date.parse((await deadlineOf(refs["Asha's sister"]!)) ?? "")).toBeGreaterThan(Date.now());
+
+    expect(await notesOf(refs["Asha's sister"]!)).toEqual([
+      [duplicateMessages.noteOnDuplicate(refs.Asha!), "Asha Admin"],
+      [duplicateMessages.noteOnSeparated(refs.Asha!), "Ravi"],
+    ]);
+    expect(await notesOf(refs.Asha!)).toEqual([
+      [duplicateMessages.noteOnPrimary(refs["Asha's sister"]!), "Asha Admin"],
+      [duplicateMessages.noteOnPrimarySeparated(refs["Asha's sister"]!), "Ravi"],
+    ]);
+    expect(await auditOf("submission.separated", "submission.status_changed")).toEqual([
+      {
+        action: "submission.status_changed",
+        target_id: refs["Asha's sister"],
+        detail: { from: "resolved", to: "in_progress", separatedFrom: refs.Asha },
+        actor_name: "Ravi",
+      },
+      {
+        action: "submission.separated",
+        target_id: refs["Asha's sister"],
+        detail: { from: refs.Asha },
+        actor_name: "Ravi",
+      },
+    ]);
+
+    for (const [one, other] of [
+      [refs.Asha!, refs["Asha's sister"]!],
+      [refs["Asha's sister"]!, refs.Asha!],
+    ] as const) {
+      const found = await duplicatesOf(one);
+      expect(found).toMatchObject({ primary: null, markedAsOne: [] });
+      expect(referencesOf(found.possible)).toEqual([other]);
+    }
+    expect(await inboxCounts("new")).toEqual({ Asha: 1 });
+    expect(await inboxCounts("in_progress")).toEqual({ "Asha's sister": 1 });
+
+    // Marked as one again, and separated from the merged case's side, naming its primary.
+    expect((await merge(refs.Asha!, refs["Asha's sister"]!)).statusCode).toBe(200);
+    const fromMerged = await separate(refs["Asha's sister"]!, refs.Asha!);
+    expect(fromMerged.statusCode, fromMerged.body).toBe(200);
+    expect(await stateOf(refs["Asha's sister"]!)).toEqual({ status: "in_progress", duplicate_of: null });
+    expect(await auditOf("submission.separated")).toHaveLength(2);
+  });
+
+  it("refuses, changing nothing, cases not marked as one, two cases each marked with a third, a case with itself, and an unknown case", async () => {
+    const refs = await seed(
+      { name: "First", email: "asha@example.in", day: 0 },
+      { name: "Second", email: "asha@example.in", day: 1 },
+      { name: "Third", email: "asha@example.in", day: 2 },
+      { name: "Apart", email: "asha@example.in", day: 3 },
+    );
+    expect((await merge(refs.Second!, refs.First!)).statusCode).toBe(200);
+    expect((await merge(refs.Third!, refs.First!)).statusCode).toBe(200);
+    const rowsNow = () =>
+      testApp.db
+        .selectFrom("submissions")
+        .select(["reference", "status", "duplicate_of", "next_deadline_at"])
+        .orderBy("reference")
+        .execute();
+    const before = await rowsNow();
+    const notesBefore = await testApp.db.selectFrom("submission_notes").select("id").execute();
+
+    const notOne = await separate(refs.First!, refs.Apart!);
+    expect(notOne.statusCode).toBe(409);
+    expect(notOne.json()).toEqual({ status: "error", message: duplicateMessages.notOne(refs.First!, refs.Apart!) });
+
+    const siblings = await separate(refs.Second!, refs.Third!);
+    expect(siblings.statusCode).toBe(409);
+    expect(siblings.json<{ message: string }>().message).toBe(
+      duplicateMessages.notOneWithEachOther(refs.Second!, refs.Third!, refs.First!),
+    );
+
+    const itself = await separate(refs.Second!, refs.Second!);
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json()).toMatchObject({ errors: { with: duplicateMessages.otherThanItself } });
+    expect((await separate(refs.Second!, "")).statusCode).toBe(400);
+    expect((await separate(refs.Second!, "CH-222222")).statusCode).toBe(404);
+    expect((await separate("CH-222222", refs.First!)).statusCode).toBe(404);
+
+    expect(await rowsNow()).toEqual(before);
+    expect(await testApp.db.selectFrom("submission_notes").select("id").execute()).toEqual(notesBefore);
+    expect(await auditOf("submission.separated")).toEqual([]);
+
+    // Once separated, a second try finds nothing to separate.
+    expect((await separate(refs.First!, refs.Second!)).statusCode).toBe(200);
+    const again = await separate(refs.First!, refs.Second!);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(duplicateMessages.notOne(refs.First!, refs.Second!));
+    expect(await auditOf("submission.separated")).toHaveLength(1);
+  });
+});
+
 describe("marking a possible duplicate as someone else", () => {
   it("takes the pair off both cases' lists and the inbox's counts, leaves other duplicates listed, and writes the audit log", async () => {
     const refs = await seed(
@@ -392,8 +561,84 @@ describe("marking a possible duplicate as someone else", () => {
   });
 });
 
+describe('taking back "not the same person"', () => {
+  it("lists the pair under both cases, and once taken back lists them as possible duplicates again and writes the audit log", async () => {
+    const refs = await seed(
+      { name: "Mother", email: "mother@example.in", phone: "+91 98765 43210", day: 0 },
+      { name: "Son", email: "son@example.in", phone: "09876543210", day: 2 },
+    );
+    expect((await notSamePerson(refs.Son!, refs.Mother!)).statusCode).toBe(200);
+    const marked = await duplicatesOf(refs.Mother!);
+    expect(marked.possible).toEqual([]);
+    expect(marked.differentPeople).toEqual([
+      { reference: refs.Son, name: "Son", markedBy: "Asha Admin", markedAt: expect.any(String) as unknown },
+    ]);
+    expect((await duplicatesOf(refs.Son!)).differentPeople.map((item) => item.name)).toEqual(["Mother"]);
+
+    // A caseworker may take it back, from the other case than the one it was marked from.
+    const answer = await sameAfterAll(refs.Mother!, refs.Son!.toLowerCase(), caseworker);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      status: "success",
+      message: duplicateMessages.differentPeopleUndone(refs.Mother!, refs.Son!),
+    });
+    expect(await testApp.db.selectFrom("duplicate_dismissals").selectAll().execute()).toEqual([]);
+    for (const [one, other] of [
+      [refs.Mother!, refs.Son!],
+      [refs.Son!, refs.Mother!],
+    ] as const) {
+      const found = await duplicatesOf(one);
+      expect(referencesOf(found.possible)).toEqual([other]);
+      expect(found.differentPeople).toEqual([]);
+    }
+    expect(await inboxCounts()).toEqual({ Mother: 1, Son: 1 });
+    for (const reference of [refs.Mother!, refs.Son!]) {
+      expect(await stateOf(reference)).toEqual({ status: "new", duplicate_of: null });
+    }
+    expect(await auditOf("submission.not_duplicate_undone")).toEqual([
+      {
+        action: "submission.not_duplicate_undone",
+        target_id: refs.Mother,
+        detail: { with: refs.Son },
+        actor_name: "Ravi",
+      },
+    ]);
+  });
+
+  it("refuses, changing nothing, a pair not marked, a case with itself, and an unknown case", async () => {
+    const refs = await seed(
+      { name: "Asha", email: "asha@example.in", day: 0 },
+      { name: "Asha's sister", email: "asha@example.in", day: 1 },
+      { name: "Asha again", email: "asha@example.in", day: 2 },
+    );
+    expect((await notSamePerson(refs.Asha!, refs["Asha's sister"]!)).statusCode).toBe(200);
+    const pairs = () => testApp.db.selectFrom("duplicate_dismissals").select(["low_id", "high_id"]).execute();
+    const before = await pairs();
+
+    const notMarked = await sameAfterAll(refs.Asha!, refs["Asha again"]!);
+    expect(notMarked.statusCode).toBe(409);
+    expect(notMarked.json()).toEqual({
+      status: "error",
+      message: duplicateMessages.notDifferentPeople(refs.Asha!, refs["Asha again"]!),
+    });
+    const itself = await sameAfterAll(refs.Asha!, refs.Asha!);
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json()).toMatchObject({ errors: { with: duplicateMessages.otherThanItself } });
+    expect((await sameAfterAll(refs.Asha!, "")).statusCode).toBe(400);
+    expect((await sameAfterAll(refs.Asha!, "CH-222222")).statusCode).toBe(404);
+
+    expect(await pairs()).toEqual(before);
+    expect(await auditOf("submission.not_duplicate_undone")).toEqual([]);
+
+    // Once taken back, there is nothing left to take back.
+    expect((await sameAfterAll(refs["Asha's sister"]!, refs.Asha!)).statusCode).toBe(200);
+    expect((await sameAfterAll(refs.Asha!, refs["Asha's sister"]!)).statusCode).toBe(409);
+    expect(await auditOf("submission.not_duplicate_undone")).toHaveLength(1);
+  });
+});
+
 describe("each victim's case page after two cases are marked as one", () => {
-  it("shows each person their own request only, nothing of the other's", async () => {
+  it("shows each person their own request only, nothing of the other's, and still after they are separated", async () => {
     const first = {
       name: "Asha Rao",
       email: "asha@example.in",
@@ -421,17 +666,23 @@ describe("each victim's case page after two cases are marked as one", () => {
       expect(response.statusCode).toBe(200);
       return response.body;
     };
-    const olderPage = await view(older.cookie);
-    const newerPage = await view(newer.cookie);
-    expect(olderPage).toContain(older.reference);
-    expect(olderPage).toContain(first.message);
-    expect(newerPage).toContain(newer.reference);
-    expect(newerPage).toContain(second.message);
-    for (const leaked of [newer.reference, second.name, second.message, "Meera"]) {
-      expect(olderPage).not.toContain(leaked);
-    }
-    for (const leaked of [older.reference, first.name, first.message, "40,000"]) {
-      expect(newerPage).not.toContain(leaked);
-    }
+    const expectOwnRequestsOnly = async () => {
+      const olderPage = await view(older.cookie);
+      const newerPage = await view(newer.cookie);
+      expect(olderPage).toContain(older.reference);
+      expect(olderPage).toContain(first.message);
+      expect(newerPage).toContain(newer.reference);
+      expect(newerPage).toContain(second.message);
+      for (const leaked of [newer.reference, second.name, second.message, "Meera"]) {
+        expect(olderPage).not.toContain(leaked);
+      }
+      for (const leaked of [older.reference, first.name, first.message, "40,000"]) {
+        expect(newerPage).not.toContain(leaked);
+      }
+    };
+    await expectOwnRequestsOnly();
+
+    expect((await separate(older.reference, newer.reference)).statusCode).toBe(200);
+    await expectOwnRequestsOnly();
   });
 });

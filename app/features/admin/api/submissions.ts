@@ -85,6 +85,16 @@ export function markAsDifferentPeople(reference: string, other: string): Promise
   return sendJson<SuccessMessage>("POST", adminApiPaths.submissionNotDuplicate(reference), { with: other });
 }
 
+/** Separates two cases marked as one: the one that was merged is its own case again, in progress. */
+export function separateCases(reference: string, other: string): Promise<SuccessMessage> {
+  return sendJson<SuccessMessage>("POST", adminApiPaths.submissionSeparate(reference), { with: other });
+}
+
+/** Takes back "Not the same person": the two may be listed as possible duplicates again. */
+export function undoDifferentPeople(reference: string, other: string): Promise<SuccessMessage> {
+  return sendJson<SuccessMessage>("POST", adminApiPaths.submissionNotDuplicateUndo(reference), { with: other });
+}
+
 /** One status or assignee for many cases: all of them change, or none. */
 export function applyBulkAction(references: string[], action: BulkAction): Promise<BulkActionReply> {
   return sendJson<BulkActionReply>("POST", adminApiPaths.submissionsBulk, { references, action });

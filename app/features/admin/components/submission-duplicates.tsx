@@ -1,10 +1,10 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { duplicatesText, statusLabels } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { submissionKindLabels } from "~/shared/schemas/admin";
-import type { DuplicateCase } from "~/shared/schemas/admin-replies";
-import { markAsDifferentPeople, markAsOneCase } from "../api/submissions";
+import type { DifferentPerson, DuplicateCase } from "~/shared/schemas/admin-replies";
+import { markAsDifferentPeople, markAsOneCase, separateCases, undoDifferentPeople } from "../api/submissions";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
@@ -16,7 +16,17 @@ import { LoadState } from "./load-state";
 
 // A case's possible duplicates (decision 0035): other requests with the same e-mail or phone
 // within 30 days, each a link to open it, a button to mark it as one case with this one and one
-// to mark it as someone else; and the cases already marked as one with it.
+// to mark it as someone else; the cases already marked as one with it, each it was merged with
+// to be separated again; and those marked as someone else, each to be taken back.
+
+type Decision = "one case" | "different people" | "separate" | "same person after all";
+
+const decisions: Record<Decision, (reference: string, other: string) => Promise<{ message: string }>> = {
+  "one case": markAsOneCase,
+  "different people": markAsDifferentPeople,
+  separate: separateCases,
+  "same person after all": undoDifferentPeople,
+};
 
 export function SubmissionDuplicates({ reference, onMerged }: { reference: string; onMerged: () => void }) {
   const id = useId();
@@ -25,14 +35,16 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
   const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = duplicates.data;
 
-  async function decide(other: string, decision: "one case" | "different people") {
+  async function decide(other: string, decision: Decision) {
     setBusy(true);
     try {
-      const answer =
-        decision === "one case" ? await markAsOneCase(reference, other) : await markAsDifferentPeople(reference, other);
+      const answer = await decisions[decision](reference, other);
       showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
+      // The button pressed moves to another list: the focus stays in this section, not on the page.
+      headingRef.current?.focus();
       adminChanged();
       onMerged();
     } catch (error) {
@@ -46,7 +58,9 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
 
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{duplicatesText.heading}</h3>
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+        {duplicatesText.heading}
+      </h3>
       <p className="detail__muted">{duplicatesText.intro}</p>
       {data === undefined ? (
         <LoadState
@@ -101,9 +115,48 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                 {data.markedAsOne.map((item) => (
                   <li key={item.reference} className="duplicate">
                     <DuplicateFacts item={item} primary={item.reference === data.primary} />
+                    {/* A primary is separated from each of its cases; a merged case from its primary only. */}
+                    {data.primary === null || item.reference === data.primary ? (
+                      <div className="duplicate__actions">
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={busy}
+                          aria-label={duplicatesText.separateLabel(item.reference)}
+                          onClick={() => void decide(item.reference, "separate")}
+                        >
+                          {duplicatesText.separate}
+                        </button>
+                      </div>
+                    ) : null}
                   </li>
                 ))}
               </ul>
+              <p className="detail__muted">{duplicatesText.separateHint}</p>
+            </>
+          ) : null}
+          {data.differentPeople.length > 0 ? (
+            <>
+              <h4>{duplicatesText.differentHeading}</h4>
+              <ul className="duplicates" aria-label={duplicatesText.differentHeading}>
+                {data.differentPeople.map((item) => (
+                  <li key={item.reference} className="duplicate">
+                    <DifferentPersonFacts item={item} />
+                    <div className="duplicate__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        disabled={busy}
+                        aria-label={duplicatesText.undoLabel(item.reference)}
+                        onClick={() => void decide(item.reference, "same person after all")}
+                      >
+                        {duplicatesText.undo}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <p className="detail__muted">{duplicatesText.undoHint}</p>
             </>
           ) : null}
         </>
@@ -112,20 +165,37 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
   );
 }
 
-/** The other case in a line: a link that opens it, and what it is. */
-function DuplicateFacts({ item, primary = false }: { item: DuplicateCase; primary?: boolean }) {
+/** The other case's reference, as a link that opens it, and its name. */
+function CaseLink({ item, after }: { item: { reference: string; name: string }; after?: string }) {
   const { caseLink } = useAdminLocation();
   const open = caseLink(item.reference);
+  return (
+    <p>
+      <Link to={open.to} state={open.state} aria-label={duplicatesText.openLabel(item.reference, item.name)}>
+        <span className="reference">{item.reference}</span>
+      </Link>{" "}
+      {item.name}
+      {after ? ` (${after})` : null}
+    </p>
+  );
+}
+
+/** A case marked as someone else: which, and who marked it when. */
+function DifferentPersonFacts({ item }: { item: DifferentPerson }) {
+  return (
+    <div>
+      <CaseLink item={item} />
+      <p className="duplicate__facts">{duplicatesText.markedDifferent(item.markedBy, formatDateTime(item.markedAt))}</p>
+    </div>
+  );
+}
+
+/** The other case in a line: a link that opens it, and what it is. */
+function DuplicateFacts({ item, primary = false }: { item: DuplicateCase; primary?: boolean }) {
   const shared = [item.sameEmail ? duplicatesText.sameEmail : null, item.samePhone ? duplicatesText.samePhone : null];
   return (
     <div>
-      <p>
-        <Link to={open.to} state={open.state} aria-label={duplicatesText.openLabel(item.reference, item.name)}>
-          <span className="reference">{item.reference}</span>
-        </Link>{" "}
-        {item.name}
-        {primary ? ` (${duplicatesText.primary})` : null}
-      </p>
+      <CaseLink item={item} after={primary ? duplicatesText.primary : undefined} />
       <p className="duplicate__facts">
         {[
           submissionKindLabels[item.kind],
