@@ -11,7 +11,9 @@ import {
   separateCases,
   undoDismissal,
 } from "~/server/admin/duplicates";
-import { recordAudit } from "~/server/audit/audit-log";
+import type { Kysely } from "kysely";
+import { recordAudit, type AuditActor } from "~/server/audit/audit-log";
+import type { Database } from "~/server/db/schema";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -22,6 +24,63 @@ import { readReferenceParam } from "./submissions";
 // taking either back (server/admin/duplicates.ts, docs/decisions/0035). Behind the admin gate; either role.
 
 const submissionPath = `${pathInAdminScope(adminApiPaths.submissions)}/:reference`;
+
+/** How a pair action ended, as the route answers it. */
+type PairOutcome =
+  | { kind: "not_found" }
+  | { kind: "invalid"; message: string }
+  | { kind: "conflict"; message: string }
+  | { kind: "done"; message: string };
+
+interface PairAction {
+  /** After /api/admin/submissions/:reference/. */
+  path: string;
+  schema: typeof mergeSchema;
+  run: (db: Kysely<Database>, reference: string, other: string, actor: AuditActor, now: Date) => Promise<PairOutcome>;
+}
+
+const pairActions: readonly PairAction[] = [
+  {
+    path: "merge",
+    schema: mergeSchema,
+    run: async (...args) => {
+      const outcome = await markAsOneCase(...args);
+      return outcome.kind === "merged"
+        ? { kind: "done", message: duplicateMessages.merged(outcome.duplicate, outcome.primary) }
+        : outcome;
+    },
+  },
+  {
+    path: "not-duplicate",
+    schema: mergeSchema,
+    run: async (...args) => {
+      const outcome = await dismissPossibleDuplicate(...args);
+      return outcome.kind === "dismissed"
+        ? { kind: "done", message: duplicateMessages.dismissed(outcome.reference, outcome.other) }
+        : outcome;
+    },
+  },
+  {
+    path: "separate",
+    schema: separateSchema,
+    run: async (...args) => {
+      const outcome = await separateCases(...args);
+      return outcome.kind === "separated"
+        ? { kind: "done", message: duplicateMessages.separated(outcome.separated, outcome.primary) }
+        : outcome;
+    },
+  },
+  {
+    path: "not-duplicate/undo",
+    schema: notDuplicateUndoSchema,
+    run: async (...args) => {
+      const outcome = await undoDismissal(...args);
+      return outcome.kind === "undone"
+        ? { kind: "done", message: duplicateMessages.differentPeopleUndone(outcome.reference, outcome.other) }
+        : outcome;
+    },
+  },
+];
 
 interface ReferenceRoute<ReplyBody> {
   Params: { reference: string };
@@ -59,111 +118,31 @@ export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
     },
   );
 
-  app.post<ReferenceRoute<SuccessMessage>>(
-    `${submissionPath}/merge`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
-      const body = parsed(mergeSchema.safeParse(asRecord(request.body)));
-      if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const outcome = await markAsOneCase(db, request.params.reference, body.data.with, request.admin, now());
-      switch (outcome.kind) {
-        case "not_found":
-          return reply.code(404).send(notFound);
-        case "invalid":
-          return refuseInvalidInput(reply, { with: outcome.message });
-        case "conflict":
-          return reply.code(409).send({ status: "error", message: outcome.message });
-        case "merged":
-          return reply.send({
-            status: "success",
-            message: duplicateMessages.merged(outcome.duplicate, outcome.primary),
-          });
-      }
-    },
-  );
-
-  app.post<ReferenceRoute<SuccessMessage>>(
-    `${submissionPath}/not-duplicate`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
-      const body = parsed(mergeSchema.safeParse(asRecord(request.body)));
-      if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const outcome = await dismissPossibleDuplicate(
-        db,
-        request.params.reference,
-        body.data.with,
-        request.admin,
-        now(),
-      );
-      switch (outcome.kind) {
-        case "not_found":
-          return reply.code(404).send(notFound);
-        case "invalid":
-          return refuseInvalidInput(reply, { with: outcome.message });
-        case "dismissed":
-          return reply.send({
-            status: "success",
-            message: duplicateMessages.dismissed(outcome.reference, outcome.other),
-          });
-      }
-    },
-  );
-
-  app.post<ReferenceRoute<SuccessMessage>>(
-    `${submissionPath}/separate`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
-      const body = parsed(separateSchema.safeParse(asRecord(request.body)));
-      if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const outcome = await separateCases(db, request.params.reference, body.data.with, request.admin, now());
-      switch (outcome.kind) {
-        case "not_found":
-          return reply.code(404).send(notFound);
-        case "invalid":
-          return refuseInvalidInput(reply, { with: outcome.message });
-        case "conflict":
-          return reply.code(409).send({ status: "error", message: outcome.message });
-        case "separated":
-          return reply.send({
-            status: "success",
-            message: duplicateMessages.separated(outcome.separated, outcome.primary),
-          });
-      }
-    },
-  );
-
-  app.post<ReferenceRoute<SuccessMessage>>(
-    `${submissionPath}/not-duplicate/undo`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
-      const body = parsed(notDuplicateUndoSchema.safeParse(asRecord(request.body)));
-      if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const outcome = await undoDismissal(db, request.params.reference, body.data.with, request.admin, now());
-      switch (outcome.kind) {
-        case "not_found":
-          return reply.code(404).send(notFound);
-        case "invalid":
-          return refuseInvalidInput(reply, { with: outcome.message });
-        case "conflict":
-          return reply.code(409).send({ status: "error", message: outcome.message });
-        case "undone":
-          return reply.send({
-            status: "success",
-            message: duplicateMessages.differentPeopleUndone(outcome.reference, outcome.other),
-          });
-      }
-    },
-  );
+  // Each action on this case and another it names ({with}) answers alike: 404 for an unknown
+  // case, 400 under the field for bad input, 409 when the cases' marks say otherwise, else the
+  // action's own success message. Nothing changes on a refusal.
+  for (const action of pairActions) {
+    app.post<ReferenceRoute<SuccessMessage>>(
+      `${submissionPath}/${action.path}`,
+      {
+        preHandler: readReferenceParam,
+        schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
+      },
+      async (request, reply) => {
+        const body = parsed(action.schema.safeParse(asRecord(request.body)));
+        if (!body.ok) return refuseInvalidInput(reply, body.errors);
+        const outcome = await action.run(db, request.params.reference, body.data.with, request.admin, now());
+        switch (outcome.kind) {
+          case "not_found":
+            return reply.code(404).send(notFound);
+          case "invalid":
+            return refuseInvalidInput(reply, { with: outcome.message });
+          case "conflict":
+            return reply.code(409).send({ status: "error", message: outcome.message });
+          case "done":
+            return reply.send({ status: "success", message: outcome.message });
+        }
+      },
+    );
+  }
 };
