@@ -127,34 +127,6 @@ export function formatIndiaDateTimeHindi(instant: Date): string {
   return `${formatIndiaDateHindi(instant)}, ${hindiTime.format(instant)} बजे (भारतीय समय)`;
 }
 
-const hindiDateTimeFullWeekday = new Intl.DateTimeFormat("hi-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  numberingSystem: "latn",
-});
-
-function hindiFullWeekdayParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(hindiDateTimeFullWeekday.formatToParts(instant).map(({ type, value }) => [type, value]));
-}
-
-/** "बुधवार, 25 नवंबर 2026": the day in India of an instant, the weekday in full first. */
-export function formatIndiaDateHindiFullWeekday(instant: Date): string {
-  const part = hindiFullWeekdayParts(instant);
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
-}
-
-/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
-export function formatIndiaDateTimeHindiFullWeekday(instant: Date): string {
-  const part = hindiFullWeekdayParts(instant);
-  return `${formatIndiaDateHindiFullWeekday(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
-}
-
 /**
  * "29 नवंबर 2026 को 00:15 बजे": an instant on India's clock as `new Intl.DateTimeFormat(locale,
  * options)` writes it. Options, not a function: they travel as props to the case page's script,
@@ -173,6 +145,27 @@ export const INDIA_DATE_AT_TIME_HINDI: { locale: string; options: Intl.DateTimeF
     numberingSystem: "latn",
   },
 };
+
+const hindiDateTimeFullWeekday = new Intl.DateTimeFormat(INDIA_DATE_AT_TIME_HINDI.locale, {
+  ...INDIA_DATE_AT_TIME_HINDI.options,
+  weekday: "long",
+});
+
+function hindiFullWeekdayParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(hindiDateTimeFullWeekday.formatToParts(instant).map(({ type, value }) => [type, value]));
+}
+
+/** "बुधवार, 25 नवंबर 2026": the day in India of an instant, the weekday in full first. */
+export function formatIndiaDateHindiFullWeekday(instant: Date): string {
+  const part = hindiFullWeekdayParts(instant);
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
+/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
+export function formatIndiaDateTimeHindiFullWeekday(instant: Date): string {
+  const part = hindiFullWeekdayParts(instant);
+  return `${formatIndiaDateHindiFullWeekday(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
+}
 
 const hindiMonthYear = new Intl.DateTimeFormat("hi-IN", {
   month: "long",

@@ -79,24 +79,20 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                 <li key={item.reference} className="duplicate">
                   <DuplicateFacts item={item} />
                   <div className="duplicate__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
+                    <PairButton
+                      label={duplicatesText.markAsOneLabel(item.reference)}
                       disabled={busy}
-                      aria-label={duplicatesText.markAsOneLabel(item.reference)}
                       onClick={() => void decide(item.reference, "one case")}
                     >
                       {duplicatesText.markAsOne}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
+                    </PairButton>
+                    <PairButton
+                      label={duplicatesText.notSamePersonLabel(item.reference)}
                       disabled={busy}
-                      aria-label={duplicatesText.notSamePersonLabel(item.reference)}
                       onClick={() => void decide(item.reference, "different people")}
                     >
                       {duplicatesText.notSamePerson}
-                    </button>
+                    </PairButton>
                   </div>
                 </li>
               ))}
@@ -118,15 +114,13 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                     {/* A primary is separated from each of its cases; a merged case from its primary only. */}
                     {data.primary === null || item.reference === data.primary ? (
                       <div className="duplicate__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
+                        <PairButton
+                          label={duplicatesText.separateLabel(item.reference)}
                           disabled={busy}
-                          aria-label={duplicatesText.separateLabel(item.reference)}
                           onClick={() => void decide(item.reference, "separate")}
                         >
                           {duplicatesText.separate}
-                        </button>
+                        </PairButton>
                       </div>
                     ) : null}
                   </li>
@@ -143,15 +137,13 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                   <li key={item.reference} className="duplicate">
                     <DifferentPersonFacts item={item} />
                     <div className="duplicate__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <PairButton
+                        label={duplicatesText.undoLabel(item.reference)}
                         disabled={busy}
-                        aria-label={duplicatesText.undoLabel(item.reference)}
                         onClick={() => void decide(item.reference, "same person after all")}
                       >
                         {duplicatesText.undo}
-                      </button>
+                      </PairButton>
                     </div>
                   </li>
                 ))}
@@ -162,6 +154,31 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
         </>
       )}
     </section>
+  );
+}
+
+/** One action on this case and the other one of a line, named for that case. */
+function PairButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
