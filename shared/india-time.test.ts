@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDayIn,
   formatIndiaDateHindi,
+  formatIndiaDateIn,
   formatIndiaDateHindiFullWeekday,
   formatIndiaDateTimeHindi,
   formatIndiaDateTimeHindiFullWeekday,
@@ -77,5 +79,19 @@ describe("the legal rules' Hindi month", () => {
     expect(formatMonthYearHindi("2026-03-01")).toBe("मार्च 2026");
     expect(formatMonthYearHindi("2026-12-31")).toBe("दिसंबर 2026");
     expect(formatMonthYearHindi("2027-01-31")).toBe("जनवरी 2027");
+  });
+});
+
+describe("a date inside a sentence, in a locale's words", () => {
+  it("writes the day in India of an instant, in English and in Hindi, with Latin digits", () => {
+    expect(formatIndiaDateIn("en-IN", instants.morning)).toBe("25 November 2026");
+    expect(formatIndiaDateIn("hi-IN", instants.morning)).toBe("25 नवंबर 2026");
+    // Still 31 December by UTC, already the new year in India.
+    expect(formatIndiaDateIn("en-IN", instants.nextDayAndYearInIndia)).toBe("1 January 2027");
+  });
+
+  it("writes a calendar day as that same day, whatever the clock", () => {
+    expect(formatDayIn("en-IN", "2026-11-26")).toBe("26 November 2026");
+    expect(formatDayIn("hi-IN", "2027-01-01")).toBe("1 जनवरी 2027");
   });
 });

@@ -85,6 +85,25 @@ export function formatIndiaDateTime(instant: Date): string {
   return `${formatIndiaDate(instant)}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
 }
 
+/**
+ * "25 November 2026", "25 नवंबर 2026": the day in India of an instant in a locale's words (day,
+ * the month in full, year; Latin digits), for a date inside a sentence of a mail or a page.
+ */
+export function formatIndiaDateIn(locale: string, instant: Date): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  }).format(instant);
+}
+
+/** The same words for a calendar day (YYYY-MM-DD), such as a page's review or a source's check. */
+export function formatDayIn(locale: string, day: string): string {
+  return formatIndiaDateIn(locale, indiaInstant(day, "12:00"));
+}
+
 /** "2026-11-25T10:30": an instant as a datetime-local field on India's clock shows it. */
 export function indiaDateTimeLocal(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);

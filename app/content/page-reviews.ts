@@ -1,3 +1,4 @@
+import { formatDayIn } from "~/shared/india-time";
 import { LEARNING_SLUGS, paths, TOPIC_SLUGS } from "~/shared/routes";
 import { language, type LanguageCode } from "~/shared/languages";
 
@@ -31,14 +32,7 @@ export const REVIEW_INTERVAL_DAYS = 180;
  * its English page's date (the facts are the same).
  */
 export function formatReviewDate(isoDate: string, code: LanguageCode = "en"): string {
-  const locale = code === "en" ? "en-IN" : `${language(code).lang}-IN`;
-  return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-    numberingSystem: "latn",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDayIn(code === "en" ? "en-IN" : `${language(code).lang}-IN`, isoDate);
 }
 
 /** The pages whose last review is more than REVIEW_INTERVAL_DAYS before `today` (YYYY-MM-DD), oldest first. */

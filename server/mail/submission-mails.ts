@@ -1,3 +1,4 @@
+import { formatIndiaDateIn } from "~/shared/india-time";
 import { HELPLINE, acknowledgementCap } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
 import { language } from "~/shared/languages";
@@ -127,7 +128,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
     words.acknowledgement.received({
       brand,
       kind: words.kindLabels[submission.kind],
-      date: receivedOn(submission.createdAt, locale),
+      date: formatIndiaDateIn(locale, new Date(submission.createdAt)),
       reference,
     }),
     words.acknowledgement.next,
@@ -164,15 +165,6 @@ export function composeSubmissionMails(
 }
 
 /** The day a submission arrived, as the visitor reads it: in India's time zone. */
-function receivedOn(createdAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(createdAt));
-}
-
 /** Turns the portal address (our own text, already escaped) into a link. */
 function linkify(escapedText: string): string {
   return escapedText.replace(NATIONAL_PORTAL_URL, `<a href="${NATIONAL_PORTAL_URL}">${NATIONAL_PORTAL_URL}</a>`);

@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { fillIn } from "~/app/lib/fill-in";
 import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import type { FormAnswer } from "~/shared/form-answer";
-import { formatIndiaDate } from "~/shared/india-time";
+import { formatDayIn, formatIndiaDate, indiaInstant } from "~/shared/india-time";
 import type { LanguageCode } from "~/shared/language-codes";
 import type { CaseDocument, CaseLetter, LetterBlock } from "~/shared/letters/case-letter";
 import type { LetterLabels } from "~/shared/letters/words";
@@ -126,15 +126,7 @@ export function CaseLetterPage({
 
 /** The day a rule was checked, as the page's language writes it: "Wed, 25 Nov 2026", "25 नवंबर 2026". */
 function checkedDate(day: string, lang: string): string {
-  const instant = new Date(`${day}T12:00:00+05:30`);
-  if (lang === "en-IN") return formatIndiaDate(instant);
-  return new Intl.DateTimeFormat(lang, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-    numberingSystem: "latn",
-  }).format(instant);
+  return lang === "en-IN" ? formatIndiaDate(indiaInstant(day, "12:00")) : formatDayIn(lang, day);
 }
 
 /**
