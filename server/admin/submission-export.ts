@@ -89,18 +89,14 @@ export interface ExportProgress {
   rows: number;
   /**
    * The references sent, for the audit entry: one space-separated string per batch, so a
-   * million-row export holds a thousand strings while it streams, not a million.
+   * million-row export holds a thousand strings while it streams, not a million. They are
+   * stored as they are, a row each (recordAuditWithReferences), never joined into one list.
    */
   referenceBatches: string[];
 }
 
 export function newExportProgress(): ExportProgress {
   return { rows: 0, referenceBatches: [] };
-}
-
-/** The references an export has sent so far, in the order sent. */
-export function exportedReferences(progress: ExportProgress): string[] {
-  return progress.referenceBatches.flatMap((batch) => batch.split(" "));
 }
 
 /**

@@ -55,7 +55,50 @@ export interface AuditEntryInput {
 
 /** Pass the transaction that made the change, so the change and its record commit together. */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntryInput): Promise<void> {
-  await db
+  await insertEntry(db, entry);
+}
+
+/** Batch rows written per insert: a few statements for a million references, none of them large. */
+const REFERENCE_ROWS_PER_INSERT = 50;
+
+/**
+ * An entry that names more references than its detail should hold (a CSV export names every row
+ * it sent): each batch, space-separated references, goes in its own row of `audit_log_references`
+ * (docs/decisions/0044). Put in the detail as one JSON array, a million references took about
+ * 80 MB of the server's memory to write, and again to read for a page of the log.
+ */
+export async function recordAuditWithReferences(
+  db: Kysely<Database>,
+  entry: AuditEntryInput,
+  referenceBatches: readonly string[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { id } = await insertEntry(trx, entry);
+    const rows = referenceBatches.map((list, position) => ({
+      audit_log_id: id,
+      position,
+      reference_count: wordCount(list),
+      reference_list: list,
+    }));
+    for (let start = 0; start < rows.length; start += REFERENCE_ROWS_PER_INSERT) {
+      await trx
+        .insertInto("audit_log_references")
+        .values(rows.slice(start, start + REFERENCE_ROWS_PER_INSERT))
+        .execute();
+    }
+  });
+}
+
+/** Words in a space-separated list, counted without splitting it into a thousand strings. */
+function wordCount(list: string): number {
+  if (list === "") return 0;
+  let count = 1;
+  for (let index = list.indexOf(" "); index !== -1; index = list.indexOf(" ", index + 1)) count++;
+  return count;
+}
+
+function insertEntry(db: Kysely<Database> | Transaction<Database>, entry: AuditEntryInput): Promise<{ id: number }> {
+  return db
     .insertInto("audit_log")
     .values({
       actor_user_id: entry.actor.id,
@@ -67,5 +110,20 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
       detail: JSON.stringify(entry.detail ?? {}),
       created_at: (entry.now ?? new Date()).toISOString(),
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Every reference an entry keeps apart, in the order sent; [] for an entry that keeps none. For
+ * the audit log's file (npm run audit:export), which writes each entry whole.
+ */
+export async function referencesKeptApart(db: Kysely<Database>, auditLogId: number): Promise<string[]> {
+  const batches = await db
+    .selectFrom("audit_log_references")
+    .select("reference_list")
+    .where("audit_log_id", "=", auditLogId)
+    .orderBy("position")
     .execute();
+  return batches.flatMap(({ reference_list }) => (reference_list === "" ? [] : reference_list.split(" ")));
 }

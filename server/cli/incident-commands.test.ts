@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { mintCaseSecret } from "../cases/case-secrets";
+import { recordAuditWithReferences } from "../audit/audit-log";
 import { loadEvidenceKeyring, newEvidenceKey } from "../evidence/evidence-crypto";
 import { CASE_COOKIE_NAME } from "../routes/case";
 import { signInAsAdmin } from "../testing/admin-session";
@@ -66,6 +67,32 @@ describe("exportAuditLog", () => {
     expect(parsed.map((entry) => entry.id)).toEqual(stored.map((row) => row.id));
     expect(parsed.map((entry) => entry.action)).toEqual(stored.map((row) => row.action));
     expect(parsed.every((entry) => typeof entry.detail === "object")).toBe(true);
+  });
+
+  it("writes an export's entry with every reference it kept apart, in the order sent", async () => {
+    await recordAuditWithReferences(
+      testApp.db,
+      {
+        actor: { id: null, name: "Export Desk", email: "" },
+        action: "submissions.exported",
+        detail: { view: "all", rows: 3, complete: true },
+      },
+      ["CH-AAAAAA CH-BBBBBB", "CH-CCCCCC"],
+    );
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await exportAuditLog(testApp.db, out);
+    const lines = Buffer.concat(chunks).toString("utf8").trimEnd().split("\n");
+    const exported = lines
+      .map((line) => JSON.parse(line) as { action: string; detail: unknown })
+      .find((entry) => entry.action === "submissions.exported");
+    expect(exported?.detail).toEqual({
+      view: "all",
+      rows: 3,
+      complete: true,
+      references: ["CH-AAAAAA", "CH-BBBBBB", "CH-CCCCCC"],
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { createWriteStream, existsSync } from "node:fs";
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { recordAudit, referencesKeptApart, type AuditActor } from "../audit/audit-log";
 import { createDatabase, databaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { migrateToLatest } from "../db/migrate";
@@ -76,7 +76,26 @@ export async function exportAuditLog(db: Kysely<Database>, out: NodeJS.WritableS
       .orderBy("id")
       .limit(PAGE)
       .execute();
+    const withReferencesApart = new Set(
+      rows.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom("audit_log_references")
+              .select("audit_log_id")
+              .distinct()
+              .where(
+                "audit_log_id",
+                "in",
+                rows.map((row) => row.id),
+              )
+              .execute()
+          ).map((row) => row.audit_log_id),
+    );
     for (const row of rows) {
+      const detail = JSON.parse(row.detail || "{}") as Record<string, unknown>;
+      // An export's references are kept apart (docs/decisions/0044); the file names them in the entry, as before.
+      if (withReferencesApart.has(row.id)) detail.references = await referencesKeptApart(db, row.id);
       const line = `${JSON.stringify({
         id: row.id,
         at: row.created_at,
@@ -86,7 +105,7 @@ export async function exportAuditLog(db: Kysely<Database>, out: NodeJS.WritableS
         action: row.action,
         targetType: row.target_type,
         targetId: row.target_id,
-        detail: JSON.parse(row.detail || "{}") as unknown,
+        detail,
       })}\n`;
       if (!out.write(line)) await once(out, "drain");
       written++;

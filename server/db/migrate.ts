@@ -23,6 +23,7 @@ import { addContactKeys } from "./migrations/0019-add-contact-keys";
 import { addInboxMineIndexes } from "./migrations/0020-add-inbox-mine-indexes";
 import { createDuplicateDismissals } from "./migrations/0021-create-duplicate-dismissals";
 import { addSubmissionLanguage } from "./migrations/0022-add-submission-language";
+import { createAuditLogReferences } from "./migrations/0023-create-audit-log-references";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -51,6 +52,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0020-add-inbox-mine-indexes": addInboxMineIndexes(),
     "0021-create-duplicate-dismissals": createDuplicateDismissals(),
     "0022-add-submission-language": addSubmissionLanguage(),
+    "0023-create-audit-log-references": createAuditLogReferences(),
   };
 }
 

@@ -131,6 +131,16 @@ interface AuditLogTable {
   created_at: string;
 }
 
+/** An audit entry's references, a batch a row (migration 0023, docs/decisions/0044). */
+interface AuditLogReferencesTable {
+  audit_log_id: number;
+  /** 0, 1, 2, ... in the order the references were sent. */
+  position: number;
+  reference_count: number;
+  /** The batch's references, space-separated. */
+  reference_list: string;
+}
+
 interface SubmissionNotesTable {
   id: Generated<number>;
   submission_id: number;
@@ -297,6 +307,7 @@ export interface Database {
   setup_tokens: SetupTokensTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
+  audit_log_references: AuditLogReferencesTable;
   submission_notes: SubmissionNotesTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;

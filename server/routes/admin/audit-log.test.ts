@@ -4,7 +4,7 @@ import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { AuditLogPage } from "~/shared/schemas/admin-replies";
 import { AUDIT_REFERENCES_LISTED } from "~/server/admin/audit-log-page";
-import { recordAudit } from "~/server/audit/audit-log";
+import { recordAudit, recordAuditWithReferences } from "~/server/audit/audit-log";
 import { seedSubmissions } from "~/server/admin/store-test-database";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
@@ -66,6 +66,39 @@ describe("the audit log", () => {
       view: "all",
       references: references.slice(0, AUDIT_REFERENCES_LISTED),
       referenceCount: 2500,
+    });
+  });
+
+  it("lists the first references an export kept apart, a batch a row, with how many it named in all", async () => {
+    const references = Array.from({ length: 2500 }, (_, index) => `CH-${String(index).padStart(6, "0")}`);
+    const batches = [0, 1000, 2000].map((start) => references.slice(start, start + 1000).join(" "));
+    await recordAuditWithReferences(
+      testApp.db,
+      { actor, action: "submissions.exported", detail: { view: "all", rows: 2500, complete: true }, now: new Date() },
+      batches,
+    );
+    const [entry] = (await auditLog()).json<AuditLogPage>().items;
+    expect(entry?.detail).toEqual({
+      view: "all",
+      rows: 2500,
+      complete: true,
+      references: references.slice(0, AUDIT_REFERENCES_LISTED),
+      referenceCount: 2500,
+    });
+  });
+
+  it("lists every reference of a short export kept apart, across its batches", async () => {
+    await recordAuditWithReferences(
+      testApp.db,
+      { actor, action: "submissions.exported", detail: { view: "all", rows: 3, complete: false }, now: new Date() },
+      ["CH-AAAAAA CH-BBBBBB", "CH-CCCCCC"],
+    );
+    const [entry] = (await auditLog()).json<AuditLogPage>().items;
+    expect(entry?.detail).toEqual({
+      view: "all",
+      rows: 3,
+      complete: false,
+      references: ["CH-AAAAAA", "CH-BBBBBB", "CH-CCCCCC"],
     });
   });
 

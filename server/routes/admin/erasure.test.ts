@@ -119,7 +119,9 @@ async function cellsHolding(submission: SentSubmission): Promise<string[]> {
         const holdsPersonalData =
           text.includes(submission.marker) || text.includes(submission.email) || text.includes(submission.phone);
         // The audit log keeps the reference: the record that the submission existed and was erased.
-        const holdsReference = table !== "audit_log" && text.includes(submission.reference.toLowerCase());
+        // An export's references are part of its entry, kept apart (docs/decisions/0044).
+        const inAuditLog = table === "audit_log" || table === "audit_log_references";
+        const holdsReference = !inAuditLog && text.includes(submission.reference.toLowerCase());
         if (holdsId || holdsPersonalData || holdsReference) found.add(`${table}.${column}`);
       }
     }
