@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legalRules } from "../legal-rules";
 import { bankLetter } from "./bank-letter";
 import type { CaseLetter, LetterFacts } from "./case-letter";
+import { ist, letterFacts, transaction } from "./letter-facts.fixture";
 import { hindiLetterWords, hindiRuleWords } from "./hi";
 import { caseDocument } from "./index";
 import { policeLetter } from "./police-letter";
@@ -10,56 +11,29 @@ import { portalText } from "./portal-text";
 // The letters in Hindi (decision 0042): every part the English letter has, in Devanagari apart
 // from names, numbers, references and addresses, with the same dates, amounts and rules.
 
-const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
-
-function transaction(occurredAt: string, amountText: string, more: Partial<LetterFacts["transactions"][number]> = {}) {
-  return {
-    id: 1,
-    occurredAt: ist(occurredAt).toISOString(),
-    occurredAtText: `${occurredAt} IST`,
-    amountPaise: 0,
-    amountText,
-    utr: "412345678901",
-    fromAccount: "SBI a/c XXXX4321",
-    toAccount: "fraud@okaxis",
+const facts = (more: Partial<LetterFacts> = {}): LetterFacts =>
+  letterFacts({
+    account: "एक कॉलर ने खुद को बैंक का कर्मचारी बताया और मेरे खाते से पैसे निकल गए।",
+    amountLostText: "₹1,50,000",
+    helplineCalledAt: ist("2026-11-25T10:20:00"),
+    helplineAcknowledgement: "31511250012345",
+    portalComplaintFinished: true,
+    transactions: [transaction("2026-11-25T10:05:00", "₹1,50,000.00")],
+    transactionsTotalText: "₹1,50,000.00",
+    evidence: [
+      {
+        id: "7",
+        name: "bank-sms.png",
+        bytes: 4000,
+        sizeText: "4 KB",
+        sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+        receivedAt: ist("2026-11-25T12:00:00").toISOString(),
+        receivedText: "Wed, 25 Nov 2026, 12:00 pm IST",
+        removable: true,
+      },
+    ],
     ...more,
-  };
-}
-
-const facts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
-  reference: "CH-7K3Q9M",
-  name: "Asha Verma",
-  email: "asha@example.in",
-  phone: "+91 98765 43210",
-  city: "Pune",
-  state: "Maharashtra",
-  account: "एक कॉलर ने खुद को बैंक का कर्मचारी बताया और मेरे खाते से पैसे निकल गए।",
-  happenedAt: ist("2026-11-25T10:00:00"),
-  timeUnknown: false,
-  paymentApproval: "taken_without_approval",
-  paidFrom: "bank_account",
-  amountLostText: "₹1,50,000",
-  helplineCalledAt: ist("2026-11-25T10:20:00"),
-  helplineAcknowledgement: "31511250012345",
-  portalComplaintFinished: true,
-  bankToldAt: null,
-  bankReference: "",
-  transactions: [transaction("2026-11-25T10:05:00", "₹1,50,000.00")],
-  transactionsTotalText: "₹1,50,000.00",
-  evidence: [
-    {
-      id: "7",
-      name: "bank-sms.png",
-      bytes: 4000,
-      sizeText: "4 KB",
-      sha256: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-      receivedAt: ist("2026-11-25T12:00:00").toISOString(),
-      receivedText: "Wed, 25 Nov 2026, 12:00 pm IST",
-      removable: true,
-    },
-  ],
-  ...more,
-});
+  });
 
 /** The cases the tests draft: each rule regime, each way the money went, with and without the facts. */
 const cases: { name: string; facts: LetterFacts; now: Date }[] = [

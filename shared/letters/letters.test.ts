@@ -1,50 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bankLetter } from "./bank-letter";
-import type { CaseLetter, LetterFacts } from "./case-letter";
+import type { CaseLetter } from "./case-letter";
+import { ist, letterFacts as facts, transaction } from "./letter-facts.fixture";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
-
-/** An instant written as India time reads it. */
-const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
-
-function transaction(occurredAt: string, amountText: string, more: Partial<LetterFacts["transactions"][number]> = {}) {
-  const at = ist(occurredAt);
-  return {
-    id: 1,
-    occurredAt: at.toISOString(),
-    occurredAtText: `${occurredAt} IST`,
-    amountPaise: 0,
-    amountText,
-    utr: "412345678901",
-    fromAccount: "SBI a/c XXXX4321",
-    toAccount: "fraud@okaxis",
-    ...more,
-  };
-}
-
-const facts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
-  reference: "CH-7K3Q9M",
-  name: "Asha Verma",
-  email: "asha@example.in",
-  phone: "+91 98765 43210",
-  city: "Pune",
-  state: "Maharashtra",
-  account: "A caller said he was from my bank and money left my account.",
-  happenedAt: ist("2026-11-25T10:00:00"),
-  timeUnknown: false,
-  paymentApproval: "taken_without_approval",
-  paidFrom: "bank_account",
-  amountLostText: "₹12,500",
-  helplineCalledAt: null,
-  helplineAcknowledgement: "",
-  portalComplaintFinished: false,
-  bankToldAt: null,
-  bankReference: "",
-  transactions: [transaction("2026-11-25T10:05:00", "₹12,500.00")],
-  transactionsTotalText: "₹12,500.00",
-  evidence: [],
-  ...more,
-});
 
 /** The letter's body as one text, as a reader takes it in. */
 const bodyOf = (letter: CaseLetter) =>

@@ -1,12 +1,10 @@
-import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
-import { uniqueEmail } from "./support/submissions-db";
-import { indiaDateTimeLocal } from "~/shared/india-time";
-import { apiPaths, caseApiPaths, caseLetterPath } from "~/shared/routes";
+import { openLetterCase, screenshotSha256 } from "./support/letter-case";
+import { caseLetterPath } from "~/shared/routes";
 
 // The documents drafted from a case (docs/decisions/0028), at a phone's width: opened from the
 // case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
@@ -14,54 +12,10 @@ import { apiPaths, caseApiPaths, caseLetterPath } from "~/shared/routes";
 
 const browser = useBrowser();
 
-/** A PNG's signature and header, then filler: enough for the server to read its type. */
-const screenshot = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-  Buffer.alloc(4000, 0x5a),
-]);
-const screenshotSha256 = createHash("sha256").update(screenshot).digest("hex");
-
-/** A case with one unauthorised transaction an hour ago and one screenshot, opened on a phone. */
+/** The case the letters are drafted from, opened on a phone. */
 async function caseWithTransactionAndEvidence(label: string): Promise<Page> {
   const page = await browser.newPage({ viewport: viewports.phone });
-  const hourAgo = new Date(Date.now() - 60 * 60_000);
-  const [date, time] = indiaDateTimeLocal(hourAgo).split("T");
-  const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
-    data: {
-      name: "Kavya Nair",
-      email: uniqueEmail(label),
-      phone: "9876543210",
-      query: `A caller posing as my bank took an OTP and money left my account (${label}).`,
-      incidentDate: date,
-      incidentTime: time,
-      paymentApproval: "taken_without_approval",
-      paidFrom: "bank_account",
-      amountLost: "12500",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
-  await page.getByRole("heading", { name: /^Case CH-/ }).waitFor();
-  const added = await page.request.post(`${baseURL()}${caseApiPaths.transactions}`, {
-    data: {
-      occurredAt: indiaDateTimeLocal(hourAgo),
-      amount: "12,500",
-      utr: "512345678901",
-      fromAccount: "SBI a/c XXXX4321",
-      toAccount: "refund.desk@okaxis",
-    },
-  });
-  expect(added.status()).toBe(200);
-  const uploaded = await page.request.post(`${baseURL()}${caseApiPaths.evidence}`, {
-    headers: {
-      "content-type": "application/octet-stream",
-      "x-evidence-name": "bank-sms.png",
-      "x-evidence-sha256": screenshotSha256,
-    },
-    data: screenshot,
-  });
-  expect(uploaded.status()).toBe(201);
-  return page;
+  return openLetterCase(page, { label, amount: "12,500" });
 }
 
 function letterOf(page: Page) {

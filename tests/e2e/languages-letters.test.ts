@@ -1,13 +1,11 @@
-import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
-import { uniqueEmail } from "./support/submissions-db";
-import { indiaDateTimeLocal } from "~/shared/india-time";
+import { openLetterCase, screenshotSha256 } from "./support/letter-case";
 import { localizedPath } from "~/shared/languages";
-import { apiPaths, caseApiPaths, caseLetterPath } from "~/shared/routes";
+import { caseLetterPath } from "~/shared/routes";
 
 // The documents drafted from a case in Hindi (decision 0042): the Hindi letter pages under /hi,
 // the letter's language chosen apart from the page's by a plain link, remembered in the address
@@ -15,59 +13,14 @@ import { apiPaths, caseApiPaths, caseLetterPath } from "~/shared/routes";
 
 const browser = useBrowser();
 
-const screenshot = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-  Buffer.alloc(4000, 0x5a),
-]);
-const screenshotSha256 = createHash("sha256").update(screenshot).digest("hex");
-
-/** A case asked for in `language`, with one unauthorised transaction an hour ago and one screenshot, opened on a phone. */
+/** A case asked for in `language`, drafted from, opened on a phone unless told otherwise. */
 async function openCase(
   label: string,
   language: "en" | "hi",
   width: { width: number; height: number } = viewports.phone,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport: width });
-  const hourAgo = new Date(Date.now() - 60 * 60_000);
-  const [date, time] = indiaDateTimeLocal(hourAgo).split("T");
-  const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
-    data: {
-      name: "Kavya Nair",
-      email: uniqueEmail(label),
-      phone: "9876543210",
-      query: `बैंक के नाम पर कॉल करने वाले ने ओटीपी लिया और मेरे खाते से पैसे निकल गए (${label})।`,
-      incidentDate: date,
-      incidentTime: time,
-      paymentApproval: "taken_without_approval",
-      paidFrom: "bank_account",
-      amountLost: "150000",
-      language,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
-  // The case opens in its own language (docs/decisions/0041).
-  await page.getByRole("heading", { name: /^(Case|केस) CH-/ }).waitFor();
-  const added = await page.request.post(`${baseURL()}${caseApiPaths.transactions}`, {
-    data: {
-      occurredAt: indiaDateTimeLocal(hourAgo),
-      amount: "1,50,000",
-      utr: "512345678901",
-      fromAccount: "SBI a/c XXXX4321",
-      toAccount: "refund.desk@okaxis",
-    },
-  });
-  expect(added.status()).toBe(200);
-  const uploaded = await page.request.post(`${baseURL()}${caseApiPaths.evidence}`, {
-    headers: {
-      "content-type": "application/octet-stream",
-      "x-evidence-name": "bank-sms.png",
-      "x-evidence-sha256": screenshotSha256,
-    },
-    data: screenshot,
-  });
-  expect(uploaded.status()).toBe(201);
-  return page;
+  return openLetterCase(page, { label, language, amount: "1,50,000" });
 }
 
 /** The letter, named in Hindi or in English by the page's language. */
