@@ -86,19 +86,9 @@ describe("the topic, Services and FAQ pages in Hindi", () => {
   });
 });
 
+// That the switch on every English page leads to its Hindi page and back is proven once, for
+// every page, in languages.test.ts.
 describe("the language switch on the English pages", () => {
-  it("leads from each English page to its Hindi page, and back", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    for (const path of pages) {
-      await page.goto(path);
-      const toHindi = page.getByRole("link", { name: "Read this page in हिन्दी" });
-      expect(await toHindi.getAttribute("href"), path).toBe(localizedPath("hi", path));
-      await page.goto(localizedPath("hi", path));
-      const toEnglish = page.getByRole("link", { name: "यह पेज पढ़ें English" });
-      expect(await toEnglish.getAttribute("href"), path).toBe(path);
-    }
-  });
-
   it("is followed to the Hindi FAQ page on a click", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(paths.faq);

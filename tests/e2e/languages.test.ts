@@ -137,7 +137,7 @@ describe("the language switch", () => {
 
   it("on each English page that is in Hindi leads to its Hindi page, and back", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
-    for (const path of hindiTopicPaths) {
+    for (const path of hindiPaths) {
       await page.goto(path);
       const toHindi = page.getByRole("link", { name: "Read this page in हिन्दी" });
       expect(await toHindi.getAttribute("href"), path).toBe(localizedPath("hi", path));
