@@ -1,23 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { Icon } from "~/app/components/icon";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
 // In each language the page exists in (/about-part, /hi/about-part; docs/decisions/0037).
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     meta: words.about.meta,
     about: words.about.content,
     pageName: words.header.about,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     postQuery: linkIn(code, paths.postQuery),
     opensInNewTab: words.common.opensInNewTab,
   };

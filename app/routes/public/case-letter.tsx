@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/case-letter";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { PageBanner } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { CaseLetterIsland } from "~/app/islands/modules/case-letter";
 import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, LANGUAGES, language, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
-import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, paths, type LetterKind } from "~/shared/routes";
+import { DEFAULT_LANGUAGE, LANGUAGES, language, linkIn, localizedPath } from "~/shared/languages";
+import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
 
 // One template for the documents drafted from a case (docs/decisions/0028), in each language the
 // page exists in (/case/letters/bank, /hi/case/letters/bank; decision 0042). Prerendered, the page
@@ -19,10 +19,10 @@ function kindOf(path: string): LetterKind | undefined {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const { code, path, words: site, home } = pageWordsFor(request);
   const kind = kindOf(path);
   if (!kind) throw data(null, { status: 404 });
-  const text = siteTexts[code].caseLetters;
+  const text = site.caseLetters;
   const page = text.pages[kind];
   const words: LetterPageWords = {
     ...text.page,
@@ -38,11 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title: page.title,
     intro: page.intro,
     metaDescription: page.metaDescription,
-    crumbs: [
-      { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
-      { label: text.caseCrumb, to: words.casePath },
-      { label: page.title },
-    ],
+    crumbs: [home, { label: text.caseCrumb, to: words.casePath }, { label: page.title }],
     words,
   };
 }

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/case";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { caseWords } from "~/app/content/languages/case-words";
 import { CasePageIsland } from "~/app/islands/modules/case-page";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
-import { CASE_PAGE_PATH, paths } from "~/shared/routes";
+import { localizedPath } from "~/shared/languages";
+import { CASE_PAGE_PATH } from "~/shared/routes";
 
 // A victim's private case page: /case, and /hi/case in Hindi (docs/decisions/0025, 0041). The
 // loader runs at build time only: the island's words travel as its props.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
+  const { code, home } = pageWordsFor(request);
   return {
     code,
-    home: { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     words: caseWords(code),
   };
 }

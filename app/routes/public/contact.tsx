@@ -1,26 +1,25 @@
 import { Mail, MapPin, PhoneCall } from "lucide-react";
 import type { Route } from "./+types/contact";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { FacebookGlyph } from "~/app/components/brand-glyphs";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { contactFormLanguage } from "~/app/content/languages/form-language";
 import { ContactFormIsland } from "~/app/islands/modules/contact-form";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
 // In each language the page exists in (/contact, /hi/contact; docs/decisions/0037). The loader
 // runs at build time only; the form's words travel as its props (docs/decisions/0040).
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     meta: words.contactPage.meta,
     contactText: words.contactPage.text,
     pageName: words.header.contact,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     opensInNewTab: words.common.opensInNewTab,
     formLanguage: contactFormLanguage(code),
   };

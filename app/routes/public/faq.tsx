@@ -1,10 +1,11 @@
 import type { Route } from "./+types/faq";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { siteTexts } from "~/app/content/languages";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
@@ -12,12 +13,11 @@ import { OfficialText } from "~/app/components/official-text";
 // come from the build-time loader in the language of its path; the accordion island gets its
 // questions and its "(opens in a new tab)" as props.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     text: words.faqPage,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     requestHelp: words.requestHelp.openButton,
     opensInNewTab: words.common.opensInNewTab,
   };

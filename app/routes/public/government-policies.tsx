@@ -1,11 +1,12 @@
 import { FileDown } from "lucide-react";
 import type { Route } from "./+types/government-policies";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { siteTexts } from "~/app/content/languages";
 import { governmentPolicies } from "~/app/content/government-policies";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText } from "~/app/components/official-text";
@@ -13,8 +14,8 @@ import { OfficialText } from "~/app/components/official-text";
 // In each language the page exists in (/government-policies, /hi/government-policies;
 // docs/decisions/0037): the words from that language, each official document's address from the English page.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code].governmentPolicies;
+  const { code, home, words: site } = pageWordsFor(request);
+  const words = site.governmentPolicies;
   const policies = governmentPolicies.map(({ id, pdf }) => {
     const translated = words.policies.find((policy) => policy.id === id);
     if (!translated) throw new Error(`No ${code} words for the policy "${id}"`);
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     text: words.text,
     policies,
     summary: words.summary,
-    home: { label: siteTexts[code].breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     opensInNewTab: siteTexts[code].common.opensInNewTab,
   };
 }

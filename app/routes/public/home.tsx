@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
@@ -11,14 +12,7 @@ import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggest
 import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  languageOfPath,
-  linkIn,
-  localizedPath,
-  type LanguageCode,
-} from "~/shared/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText as OfficialTextIn } from "~/app/components/official-text";
@@ -27,8 +21,7 @@ import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 // The home page in each language (/, /hi): one template, its words from the build-time loader
 // in the language of its path, so they ship in the HTML, not the bundle.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words } = pageWordsFor(request);
   const link = (path: string) => linkIn(code, path);
   return {
     code,

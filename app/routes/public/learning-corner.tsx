@@ -1,22 +1,21 @@
 import type { Route } from "./+types/learning-corner";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { LinkCard } from "~/app/components/link-card";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { linkIn, localizedPath } from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
 // The Learning Corner, in each language it exists in (/learning-corner, /hi/learning-corner;
 // docs/decisions/0037). The words come from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     text: words.learningPage,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     readMore: words.common.readMore,
     cards: LEARNING_SLUGS.map((slug) => {
       const { icon, gradient } = learningPages[slug];

@@ -1,31 +1,30 @@
 import { data } from "react-router";
 import type { Route } from "./+types/learning";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
-import { siteTexts } from "~/app/content/languages";
 import { learningPages } from "~/app/content/learning";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { localizedPath } from "~/shared/languages";
 import { learningSlugFromPath, paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
 // One template for the four Learning Corner pages, in each language they exist in
 // (/learning/<slug>, /hi/learning/<slug>; docs/decisions/0037); the text comes from the build-time loader.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const { code, path, words, home } = pageWordsFor(request);
   const slug = learningSlugFromPath(path);
   if (!slug) throw data(null, { status: 404 });
-  const words = siteTexts[code];
   const { icon } = learningPages[slug];
   return {
     code,
     page: { slug, icon, ...words.learning[slug] },
     text: words.learningPage,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     faqHeading: words.topicPage.faqHeading,
     requestHelp: words.requestHelp.openButton,
     opensInNewTab: words.common.opensInNewTab,

@@ -1,26 +1,25 @@
 import type { Route } from "./+types/post-query";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { Icon } from "~/app/components/icon";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { postQueryFormLanguage } from "~/app/content/languages/form-language";
 import { PostQueryFormIsland } from "~/app/islands/modules/post-query-form";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
 // In each language the page exists in (/post-query, /hi/post-query; docs/decisions/0037). The
 // loader runs at build time only; the form's words travel as its props (docs/decisions/0040).
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     meta: words.postQueryPage.meta,
     postQueryText: words.postQueryPage.text,
     infoBoxes: words.postQueryPage.infoBoxes,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     goldenHour: words.goldenHour,
     opensInNewTab: words.common.opensInNewTab,
     formLanguage: postQueryFormLanguage(code),

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy-policy";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { NumberedDocument } from "~/app/components/numbered-document";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { privacyGrievance } from "~/app/content/privacy";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
@@ -12,12 +12,12 @@ import { OfficialText } from "~/app/components/official-text";
 // A translation links to the English page, which prevails. The grievance e-mail and postal
 // address are the same in every language.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const { privacy, breadcrumb, common } = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
+  const { privacy, common } = words;
   return {
     code,
     meta: privacy.meta,
-    home: { label: breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     opensInNewTab: common.opensInNewTab,
     document: {
       intro: privacy.intro,

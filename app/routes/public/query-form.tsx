@@ -1,25 +1,24 @@
 import type { Route } from "./+types/query-form";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { formLanguage } from "~/app/content/languages/form-language";
 import { formTexts } from "~/app/content/languages/form-texts";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { pageMeta } from "~/app/lib/page-meta";
-import { languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 
 // The Request Help form on a page of its own, for links from chat apps and ads, and where
 // Request Help leads without scripts: /query-form, and /hi/query-form in Hindi. The loader runs
 // at build time only.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     text: words.queryFormPage,
     title: formTexts[code].helpForm.dialog.title,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     goldenHour: words.goldenHour,
     opensInNewTab: words.common.opensInNewTab,
     // The form's words travel as its props, so its script holds no language's words.

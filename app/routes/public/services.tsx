@@ -1,22 +1,22 @@
 import type { Route } from "./+types/services";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { LinkCard } from "~/app/components/link-card";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { siteTexts } from "~/app/content/languages";
 import { SERVICE_CARD_TOPICS } from "~/app/content/services-page-text";
 import { topics } from "~/app/content/topics";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, linkIn, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 
 // The Services page in each language it exists in (/services, /hi/services; docs/decisions/0037):
 // its words come from the build-time loader in the language of its path.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const words = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
   return {
     code,
     text: words.servicesPage,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     readMore: words.common.readMore,
     cards: SERVICE_CARD_TOPICS.map((slug) => ({
       slug,

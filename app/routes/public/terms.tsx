@@ -1,20 +1,20 @@
 import type { Route } from "./+types/terms";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { NumberedDocument } from "~/app/components/numbered-document";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 
 // In each language the page exists in (/terms, /hi/terms; docs/decisions/0037). A translation
 // links to the English page, which prevails.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code } = languageOfPath(new URL(request.url).pathname);
-  const { terms, breadcrumb } = siteTexts[code];
+  const { code, words, home } = pageWordsFor(request);
+  const { terms } = words;
   return {
     code,
     meta: terms.meta,
-    home: { label: breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     document: {
       intro: terms.intro,
       lastUpdated: terms.lastUpdated,

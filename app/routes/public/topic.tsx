@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import PhoneCall from "lucide-react/icons/phone-call";
 import type { Route } from "./+types/topic";
+import { pageWordsFor } from "~/app/content/languages/page-language";
 import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { siteTexts } from "~/app/content/languages";
 import { formLanguage } from "~/app/content/languages/form-language";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { HELPLINE } from "~/shared/constants";
-import { DEFAULT_LANGUAGE, languageOfPath, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths, topicSlugFromPath } from "~/shared/routes";
 import { OfficialText } from "~/app/components/official-text";
 
@@ -20,11 +20,10 @@ import { OfficialText } from "~/app/components/official-text";
 // (/hi/services/<slug>, docs/decisions/0037). The loader runs at build time only, so each page's
 // text ships in its HTML, not in the JavaScript bundle.
 export function loader({ request }: Route.LoaderArgs) {
-  const { code, path } = languageOfPath(new URL(request.url).pathname);
+  const { code, path, words, home } = pageWordsFor(request);
   const slug = topicSlugFromPath(path);
   if (!slug) throw data(null, { status: 404 });
   const english = topics[slug];
-  const words = siteTexts[code];
   // The English page holds the slug, icon and golden-hour switch; a translation only its words.
   const translated =
     code === DEFAULT_LANGUAGE ? english : (words.topics as Partial<typeof words.topics>)[slug as never];
@@ -37,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
       menuLabel: code === DEFAULT_LANGUAGE ? english.menuLabel : words.navigation.topics[slug],
     },
     text: words.topicPage,
-    home: { label: words.breadcrumb.home, to: linkIn(code, paths.home) },
+    home,
     requestHelp: words.requestHelp.openButton,
     goldenHour: words.goldenHour,
     opensInNewTab: words.common.opensInNewTab,
