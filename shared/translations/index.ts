@@ -23,7 +23,19 @@ export function languageCode(value: unknown): LanguageCode {
  * fixed ones and "at most N characters" for each limit. Empty for English, whose words are the
  * messages themselves, so an English page carries nothing extra.
  */
-export function messagesFor(code: LanguageCode): Record<string, string> {
+export function messagesFor(code: LanguageCode): Readonly<Record<string, string>> {
+  // The same for every call: built once per language, not on each request that answers in it.
+  let messages = messagesByLanguage.get(code);
+  if (messages === undefined) {
+    messages = Object.freeze(buildMessages(code));
+    messagesByLanguage.set(code, messages);
+  }
+  return messages;
+}
+
+const messagesByLanguage = new Map<LanguageCode, Readonly<Record<string, string>>>();
+
+function buildMessages(code: LanguageCode): Record<string, string> {
   if (code === DEFAULT_LANGUAGE) return {};
   const translation = translations[code];
   const tooLong = Object.values(limits)
