@@ -58,6 +58,9 @@ export interface CasePageRoutesOptions {
   wakeMail: () => void;
 }
 
+/** The case page's answer that shows the case. */
+type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
+
 /** A form's fields as posted, each a string ("" when missing), for the schema and to show again. */
 function postedFields(body: unknown, names: readonly string[]): Record<string, string> {
   const sent = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
@@ -137,6 +140,22 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       return sendPrivatePage(reply, pagePath, answer === null ? null : { island: CASE_PAGE_ISLAND, answer }, status);
     }
 
+    /**
+     * The case page again after a form without scripts, with what that form has to say beside
+     * the case (saved, or why not and what was typed); a case gone meanwhile shows the page bare.
+     */
+    async function sendCaseAgain(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      submissionId: number,
+      said: Omit<CaseAnswer, "outcome" | "shown">,
+      status: number,
+    ) {
+      const view = await viewOf(request, submissionId);
+      if (!view) return sendCasePage(reply, null, 200);
+      return sendCasePage(reply, { outcome: "case", shown: view.case, ...said }, status);
+    }
+
     /** A form of the case page posted by a browser that has no case open: the page says so. */
     function sendNoCase(reply: FastifyReply) {
       return sendCasePage(
@@ -172,10 +191,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
       const parsed = caseProgressSchema.safeParse(values);
       if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
-      const view = await viewOf(request, submissionId);
-      if (!view) return sendCasePage(reply, null, 200);
       const progress = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
-      return sendCasePage(reply, { outcome: "case", shown: view.case, progress }, parsed.success ? 200 : 400);
+      return sendCaseAgain(request, reply, submissionId, { progress }, parsed.success ? 200 : 400);
     });
 
     // Adding or removing a transaction answers with a redirect to the page: reloading it then
@@ -188,12 +205,10 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
         return reply.redirect(pagePath, 303);
       }
-      const view = await viewOf(request, submissionId);
-      if (!view) return sendCasePage(reply, null, 200);
       const transactions = parsed.success
         ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
         : { errors: errorsOf(parsed.error), values };
-      return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, parsed.success ? 409 : 400);
+      return sendCaseAgain(request, reply, submissionId, { transactions }, parsed.success ? 409 : 400);
     });
 
     app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
@@ -203,10 +218,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
         return reply.redirect(pagePath, 303);
       }
-      const view = await viewOf(request, submissionId);
-      if (!view) return sendCasePage(reply, null, 200);
       const transactions = { errors: {}, values: {}, problem: say(caseTransactionMessages.notFound) };
-      return sendCasePage(reply, { outcome: "case", shown: view.case, transactions }, 404);
+      return sendCaseAgain(request, reply, submissionId, { transactions }, 404);
     });
 
     // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
@@ -219,11 +232,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
       // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
       if (outcome === "sent") return reply.redirect(pagePath, 303);
-      const view = await viewOf(request, submissionId);
-      if (!view) return sendCasePage(reply, null, 200);
       const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
       const replyAnswer = { errors, values: { body: typed } };
-      return sendCasePage(reply, { outcome: "case", shown: view.case, reply: replyAnswer }, parsed.success ? 429 : 400);
+      return sendCaseAgain(request, reply, submissionId, { reply: replyAnswer }, parsed.success ? 429 : 400);
     });
 
     // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
@@ -231,11 +242,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     app.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       if (submissionId === undefined) return sendNoCase(reply);
-      const refused = async (status: number, problem: string) => {
-        const view = await viewOf(request, submissionId);
-        if (!view) return sendCasePage(reply, null, 200);
-        return sendCasePage(reply, { outcome: "case", shown: view.case, evidence: { problem: say(problem) } }, status);
-      };
+      const refused = (status: number, problem: string) =>
+        sendCaseAgain(request, reply, submissionId, { evidence: { problem: say(problem) } }, status);
       if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
       const part = await request.file();
       const fileName = evidenceFileName(part?.filename);
