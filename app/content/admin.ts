@@ -12,9 +12,6 @@ import type { AdminView } from "~/shared/admin-links";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 
-// The views and their addresses live with the desk's other addresses (docs/decisions/0043).
-export { ADMIN_VIEWS, type AdminView } from "~/shared/admin-links";
-
 /** The warning on every admin page while mail does not go out. */
 export const mailBannerText = {
   notSending: (queued: number) =>

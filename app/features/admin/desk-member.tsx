@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { ADMIN_VIEWS, type AdminView } from "~/app/content/admin";
+import { ADMIN_VIEWS, type AdminView } from "~/shared/admin-links";
 import type { UserRole } from "~/shared/schemas/admin";
 
 // Who is signed in, as the dashboard's first answer said: their id (for "me") and their role,

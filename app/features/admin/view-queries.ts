@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AdminView } from "~/app/content/admin";
+import type { AdminView } from "~/shared/admin-links";
 import { adminQueries } from "./api/admin-queries";
 import { inboxQueryFrom, isListView, listQueryFrom, outboxQueryFrom, pageFrom, reportDaysFrom } from "./admin-location";
 

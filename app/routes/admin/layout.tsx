@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { adminShellText, type AdminView } from "~/app/content/admin";
+import { adminShellText } from "~/app/content/admin";
+import type { AdminView } from "~/shared/admin-links";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";

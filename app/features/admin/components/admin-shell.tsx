@@ -17,7 +17,8 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { adminShellText, inboxText, mailBannerText, viewLabels, type AdminView } from "~/app/content/admin";
+import { adminShellText, inboxText, mailBannerText, viewLabels } from "~/app/content/admin";
+import type { AdminView } from "~/shared/admin-links";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
