@@ -106,9 +106,14 @@ describe("Case detail: quick actions, previous and next", () => {
 
     // Closing shows the list at the page the desk has come to.
     await detail(page).getByRole("button", { name: "Close", exact: true }).first().click();
+    // The list behind already shows page 2 while the dialog is open, so the address is what proves the close.
+    await expect
+      .poll(() => {
+        const here = new URL(page.url());
+        return [here.pathname, here.searchParams.get("page")];
+      }, SETTLE)
+      .toEqual(["/admin/contact-us", "2"]);
     await page.getByText("Page 2 of 2", { exact: true }).waitFor();
-    const here = new URL(page.url());
-    expect([here.pathname, here.searchParams.get("page")]).toEqual(["/admin/contact-us", "2"]);
     await page.getByRole("table").getByRole("button", { name: first.name, exact: true }).waitFor();
 
     // And back across the edge: Previous from page 2's first case opens page 1's last.

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
-import { successToast } from "./support/form-page";
+import { SETTLE, successToast } from "./support/form-page";
 import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
@@ -91,7 +91,7 @@ describe("Desk roles in the browser (1280 px)", () => {
     const rows = page.getByRole("table", { name: "Request Help" }).locator("tbody tr");
     await rows.first().getByRole("button", { name, exact: true }).waitFor();
     expect(await rows.count()).toBe(1);
-    expect(new URL(page.url()).searchParams.get("assigned")).toBe("me");
+    await expect.poll(() => new URL(page.url()).searchParams.get("assigned"), SETTLE).toBe("me");
   });
 
   it("Caseworker: an admin-only view opened by its URL says 'You don't have access to this view' and keeps them signed in", async () => {
