@@ -15,10 +15,9 @@ import { errorMessage } from "../error-message";
 import { ASSIGNED_PARAM, INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
 import { elapsedSince, topicLabel } from "../format";
 import { InboxBulkBar } from "./inbox-bulk-bar";
-import { LoadState } from "./load-state";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
-import { Pagination } from "./pagination";
+import { PagedRows } from "./paged-table";
 import { StatusBadge } from "./status-badge";
 import { ResponseDue } from "./response-due";
 
@@ -170,58 +169,54 @@ export function InboxView({
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-        {result === undefined || inbox.error !== undefined ? (
-          <LoadState
-            loading={inbox.loading}
-            error={inbox.error}
-            loadingText={inboxText.loading}
-            onRetry={inbox.reload}
-          />
-        ) : null}
-        {result !== undefined && result.items.length === 0 && !inbox.loading ? (
-          <div className="admin-empty">
-            <p>{query.assigned === "me" ? inboxText.emptyMine(current) : inboxText.empty(current)}</p>
-          </div>
-        ) : null}
-        {result !== undefined && result.items.length > 0 ? (
-          <SelectAll
-            all={result.items.map((item) => item.reference)}
-            selected={selected.length}
-            onChange={(on) => select(on ? result.items.map((item) => item.reference) : [])}
-          />
-        ) : null}
-        {selected.length > 0 ? (
-          <InboxBulkBar
-            tab={query.tab}
-            selected={selected}
-            onClear={() => select([])}
-            onDone={(text) => {
-              setAnnouncement(text);
-              select([]);
-              onChanged();
-            }}
-          />
-        ) : null}
-        {result !== undefined && result.items.length > 0 ? (
-          <ol ref={listRef} className="inbox-list" aria-label={inboxText.listLabel(current)} aria-busy={inbox.loading}>
-            {result.items.map((item) => (
-              <InboxRow
-                key={item.reference}
-                item={item}
-                selected={selected.includes(item.reference)}
-                onSelect={(on) => toggle(item.reference, on)}
-                onOpen={onOpen}
-                onStatusChanged={(status) => {
-                  setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
-                  onChanged();
-                }}
+        <PagedRows
+          data={result}
+          load={{ loading: inbox.loading, error: inbox.error, reload: inbox.reload, loadingText: inboxText.loading }}
+          emptyText={query.assigned === "me" ? inboxText.emptyMine(current) : inboxText.empty(current)}
+          onPage={(page) => onChange({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+        >
+          {(items) => (
+            <>
+              <SelectAll
+                all={items.map((item) => item.reference)}
+                selected={selected.length}
+                onChange={(on) => select(on ? items.map((item) => item.reference) : [])}
               />
-            ))}
-          </ol>
-        ) : null}
-        {result !== undefined ? (
-          <Pagination result={result} onPage={(page) => onChange({ [PAGE_PARAM]: page === 1 ? undefined : page })} />
-        ) : null}
+              {selected.length > 0 ? (
+                <InboxBulkBar
+                  tab={query.tab}
+                  selected={selected}
+                  onClear={() => select([])}
+                  onDone={(text) => {
+                    setAnnouncement(text);
+                    select([]);
+                    onChanged();
+                  }}
+                />
+              ) : null}
+              <ol
+                ref={listRef}
+                className="inbox-list"
+                aria-label={inboxText.listLabel(current)}
+                aria-busy={inbox.loading}
+              >
+                {items.map((item) => (
+                  <InboxRow
+                    key={item.reference}
+                    item={item}
+                    selected={selected.includes(item.reference)}
+                    onSelect={(on) => toggle(item.reference, on)}
+                    onOpen={onOpen}
+                    onStatusChanged={(status) => {
+                      setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
+                      onChanged();
+                    }}
+                  />
+                ))}
+              </ol>
+            </>
+          )}
+        </PagedRows>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PagedTable, type TableColumn } from "./paged-table";
+import { PagedRows, PagedTable, type TableColumn } from "./paged-table";
 import type { Paged } from "~/shared/schemas/admin-replies";
 
 interface Fruit {
@@ -85,5 +85,29 @@ describe("PagedTable", () => {
     expect(html).toContain('role="alert"');
     expect(html.indexOf('role="alert"')).toBeLessThan(html.indexOf("<table"));
     expect(html).toContain("Apple");
+  });
+});
+
+describe("PagedRows", () => {
+  function renderCards(data: Paged<Fruit> | undefined, loading = false): string {
+    return renderToStaticMarkup(
+      createElement(PagedRows<Fruit>, {
+        data,
+        load: { loading, error: undefined, reload: () => {}, loadingText: "Loading fruit…" },
+        emptyText: "No fruit yet.",
+        onPage: () => {},
+        children: (rows) =>
+          createElement("ol", null, ...rows.map((row) => createElement("li", { key: row.id }, row.name))),
+      }),
+    );
+  }
+
+  it("draws the rows as it is told, with the same loading, empty and paging states as a table", () => {
+    expect(renderCards(pageOf([apple, lime], { total: 3 }))).toMatch(
+      /^<ol><li>Apple<\/li><li>Lime<\/li><\/ol><nav class="pagination"/,
+    );
+    expect(renderCards(pageOf([]))).toContain('<p class="admin-empty">No fruit yet.</p>');
+    expect(renderCards(pageOf([]))).not.toContain("<ol>");
+    expect(renderCards(undefined, true)).toBe('<p class="admin-loading" role="status">Loading fruit…</p>');
   });
 });

@@ -22,9 +22,45 @@ interface TableLoad {
 }
 
 /**
- * Every admin list shown as a table: while it is read, or when it could not be, the load state;
- * with no rows, the empty text; else the table (aria-busy while a new answer is on the way) in a
- * region that scrolls sideways on a phone; then Previous / Next when the rows are a page of more.
+ * Every admin list, however its rows are drawn: while it is read, or when it could not be, the
+ * load state; with no rows, the empty text; else what `children` draws of the rows; then
+ * Previous / Next when the rows are a page of more. The tables below and the inbox's cards both
+ * stand on it, so a list's loading, empty and paging states read the same everywhere.
+ */
+export function PagedRows<Row>({
+  data,
+  load,
+  emptyText,
+  onPage,
+  children,
+}: {
+  /** A page of the rows (with Previous / Next), or all of them; undefined until the first answer. */
+  data: Paged<Row> | readonly Row[] | undefined;
+  /** For rows read from the server. */
+  load?: TableLoad;
+  emptyText: string;
+  onPage?: (page: number) => void;
+  /** Draws the rows; called only when there is at least one. */
+  children: (rows: readonly Row[]) => React.ReactNode;
+}) {
+  const loading = load?.loading ?? false;
+  const page = data === undefined || isRowList(data) ? undefined : data;
+  const rows = page ? page.items : (data as readonly Row[] | undefined);
+  return (
+    <>
+      {load && (rows === undefined || load.error !== undefined) ? (
+        <LoadState loading={loading} error={load.error} loadingText={load.loadingText} onRetry={load.reload} />
+      ) : null}
+      {rows !== undefined && rows.length === 0 && !loading ? <p className="admin-empty">{emptyText}</p> : null}
+      {rows !== undefined && rows.length > 0 ? children(rows) : null}
+      {page !== undefined && onPage ? <Pagination result={page} onPage={onPage} /> : null}
+    </>
+  );
+}
+
+/**
+ * Every admin list shown as a table: PagedRows drawing its rows as a table (aria-busy while a
+ * new answer is on the way) in a region that scrolls sideways on a phone.
  */
 export function PagedTable<Row>({
   title,
@@ -51,17 +87,10 @@ export function PagedTable<Row>({
   onPage?: (page: number) => void;
   className?: string;
 }) {
-  const loading = load?.loading ?? false;
-  const page = data === undefined || isRowList(data) ? undefined : data;
-  const rows = page ? page.items : (data as readonly Row[] | undefined);
   return (
-    <>
-      {load && (rows === undefined || load.error !== undefined) ? (
-        <LoadState loading={loading} error={load.error} loadingText={load.loadingText} onRetry={load.reload} />
-      ) : null}
-      {rows !== undefined && rows.length === 0 && !loading ? <p className="admin-empty">{emptyText}</p> : null}
-      {rows !== undefined && rows.length > 0 ? (
-        <ScrollTable title={title} busy={loading}>
+    <PagedRows data={data} load={load} emptyText={emptyText} onPage={onPage}>
+      {(rows) => (
+        <ScrollTable title={title} busy={load?.loading ?? false}>
           <table className={className} aria-labelledby={labelledBy}>
             <thead>
               <tr>
@@ -91,9 +120,8 @@ export function PagedTable<Row>({
             </tbody>
           </table>
         </ScrollTable>
-      ) : null}
-      {page !== undefined && onPage ? <Pagination result={page} onPage={onPage} /> : null}
-    </>
+      )}
+    </PagedRows>
   );
 }
 
