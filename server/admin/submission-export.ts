@@ -88,15 +88,15 @@ export const SUBMISSION_CSV_HEADER = CSV_COLUMNS.map((column) => column.title);
 export interface ExportProgress {
   rows: number;
   /**
-   * The references sent, for the audit entry: one space-separated string per batch, so a
-   * million-row export holds a thousand strings while it streams, not a million. They are
-   * stored as they are, a row each (recordAuditWithReferences), never joined into one list.
+   * Records a batch's references (space-separated) and the rows counted with it, before the
+   * batch is handed on: the export's audit entry (docs/decisions/0045). A failure stops the
+   * export, so no row leaves unrecorded.
    */
-  referenceBatches: string[];
+  recordBatch: (references: string, rows: number) => Promise<void>;
 }
 
-export function newExportProgress(): ExportProgress {
-  return { rows: 0, referenceBatches: [] };
+export function newExportProgress(recordBatch: ExportProgress["recordBatch"]): ExportProgress {
+  return { rows: 0, recordBatch };
 }
 
 /**
@@ -108,8 +108,8 @@ export function newExportProgress(): ExportProgress {
 const CSV_PIECE_CHARS = 32 * 1024;
 
 /**
- * The CSV text: the BOM and header first, then each batch in small pieces. The caller counts
- * rows through `progress`, which stays right even if the client leaves midway.
+ * The CSV text: the BOM and header first, then each batch in small pieces, recorded through
+ * `progress` before it is handed on. Its count stays right even if the client leaves midway.
  */
 export async function* submissionsCsv(
   db: Kysely<Database>,
@@ -142,7 +142,9 @@ async function nextCsvPieces(readBatch: () => Promise<ExportRow[]>, progress: Ex
     }
   }
   if (piece !== "") pieces.push(piece);
-  progress.rows += batch.length;
-  if (batch.length > 0) progress.referenceBatches.push(batch.map((row) => row.reference).join(" "));
+  if (batch.length > 0) {
+    await progress.recordBatch(batch.map((row) => row.reference).join(" "), progress.rows + batch.length);
+    progress.rows += batch.length;
+  }
   return pieces;
 }

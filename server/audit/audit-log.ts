@@ -58,35 +58,47 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
   await insertEntry(db, entry);
 }
 
-/** Batch rows written per insert: a few statements for a million references, none of them large. */
-const REFERENCE_ROWS_PER_INSERT = 50;
-
 /**
  * An entry that names more references than its detail should hold (a CSV export names every row
- * it sent): each batch, space-separated references, goes in its own row of `audit_log_references`
- * (docs/decisions/0044). Put in the detail as one JSON array, a million references took about
- * 80 MB of the server's memory to write, and again to read for a page of the log.
+ * it sends), kept while the work it records runs (docs/decisions/0044, 0045). The entry is
+ * written first; each batch of references then goes in its own row of `audit_log_references`,
+ * with the entry's detail brought up to date in the same transaction, before the caller hands
+ * that batch on. So the log names what left the server even if the process dies midway, and
+ * nothing holds the references in memory: put in the detail as one JSON array, a million of them
+ * took about 80 MB of the server's memory to write, and again to read for a page of the log.
  */
-export async function recordAuditWithReferences(
+export interface AuditEntryWithReferences {
+  /** Records one batch, space-separated references, and the detail as it stands after it. */
+  addBatch(references: string, detail: Record<string, unknown>): Promise<void>;
+  /** The detail once the work has ended, however it ended. */
+  close(detail: Record<string, unknown>): Promise<void>;
+}
+
+export async function openAuditEntryWithReferences(
   db: Kysely<Database>,
   entry: AuditEntryInput,
-  referenceBatches: readonly string[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { id } = await insertEntry(trx, entry);
-    const rows = referenceBatches.map((list, position) => ({
-      audit_log_id: id,
-      position,
-      reference_count: wordCount(list),
-      reference_list: list,
-    }));
-    for (let start = 0; start < rows.length; start += REFERENCE_ROWS_PER_INSERT) {
-      await trx
-        .insertInto("audit_log_references")
-        .values(rows.slice(start, start + REFERENCE_ROWS_PER_INSERT))
-        .execute();
-    }
-  });
+): Promise<AuditEntryWithReferences> {
+  const { id } = await insertEntry(db, entry);
+  let position = 0;
+  const setDetail = (trx: Kysely<Database>, detail: Record<string, unknown>) =>
+    trx
+      .updateTable("audit_log")
+      .set({ detail: JSON.stringify(detail) })
+      .where("id", "=", id)
+      .execute();
+  return {
+    async addBatch(references, detail) {
+      const batch = { audit_log_id: id, position, reference_count: wordCount(references), reference_list: references };
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("audit_log_references").values(batch).execute();
+        await setDetail(trx, detail);
+      });
+      position += 1;
+    },
+    async close(detail) {
+      await setDetail(db, detail);
+    },
+  };
 }
 
 /** Words in a space-separated list, counted without splitting it into a thousand strings. */

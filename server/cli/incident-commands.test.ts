@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { mintCaseSecret } from "../cases/case-secrets";
-import { recordAuditWithReferences } from "../audit/audit-log";
+import { recordAuditWithReferences } from "../testing/audit-entries";
 import { loadEvidenceKeyring, newEvidenceKey } from "../evidence/evidence-crypto";
 import { CASE_COOKIE_NAME } from "../routes/case";
 import { signInAsAdmin } from "../testing/admin-session";

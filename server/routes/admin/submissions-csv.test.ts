@@ -268,6 +268,35 @@ describe("a large export", () => {
     ]);
   });
 
+  it("names each row in the audit log before the row is sent, so an export cut short is on record", async () => {
+    const response = await download(adminApiPaths.submissionsCsv);
+    try {
+      // Read until a few rows have begun to arrive, then stop reading, with the download still open.
+      const rowStart = /(?:^|\r\n)(CH-[0-9A-Z]{6}),/g;
+      const text = await new Promise<string>((resolve) => {
+        let sofar = "";
+        const onData = (chunk: Buffer) => {
+          sofar += chunk.toString("utf8");
+          if ((sofar.match(rowStart) ?? []).length < 5) return;
+          response.off("data", onData);
+          response.pause();
+          resolve(sofar);
+        };
+        response.on("data", onData);
+      });
+      const receivedReferences = [...text.matchAll(rowStart)].map((match) => match[1]);
+
+      const [entry] = await exportAuditEntries();
+      const detail = JSON.parse(entry?.detail ?? "");
+      expect(detail.complete).toBe(false);
+      const recorded = await referencesKeptApart(testApp.db, entry!.id);
+      expect(recorded.slice(0, receivedReferences.length)).toEqual(receivedReferences);
+      expect(detail.rows).toBe(recorded.length);
+    } finally {
+      response.request.destroy();
+    }
+  });
+
   it("stops reading the database when the client goes away, and records a partial export", async () => {
     const response = await download(adminApiPaths.submissionsCsv);
     await new Promise((resolve) => response.once("data", resolve));

@@ -18,7 +18,7 @@ import {
   type SubmissionNote,
 } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import { recordAudit, recordAuditWithReferences } from "~/server/audit/audit-log";
+import { openAuditEntryWithReferences, recordAudit } from "~/server/audit/audit-log";
 import {
   addSubmissionNote,
   changeSubmissionStatus,
@@ -134,42 +134,43 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       unread,
       assignedTo: assignedToFilter(query.data, request),
     };
-    const admin = request.admin;
-    const progress = newExportProgress();
+    const asCsvFile = () =>
+      reply
+        .type(CSV_CONTENT_TYPE)
+        .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
+        .header("cache-control", "no-store");
+    // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
+    if (request.method === "HEAD") return asCsvFile().send();
 
-    // The audit entry is written when the stream ends, however it ends, with the rows sent.
-    async function* csvWithAuditEntry() {
+    // The audit entry is written before any row leaves, and each batch's references are added to
+    // it before the batch is sent, so even an export cut short by a crash is in the log
+    // (docs/decisions/0045). If the entry cannot be written, the export does not start.
+    const filterDetail = describeFilterForAudit(filter);
+    const audit = await openAuditEntryWithReferences(db, {
+      actor: request.admin,
+      action: "submissions.exported",
+      detail: { ...filterDetail, rows: 0, complete: false },
+      now: now(),
+    });
+    const progress = newExportProgress((references, rows) =>
+      audit.addBatch(references, { ...filterDetail, rows, complete: false }),
+    );
+    async function* csvRecordedAsItGoes() {
       let complete = false;
       try {
         yield* submissionsCsv(db, filter, progress);
         complete = true;
       } finally {
-        // The references go in rows of their own, a batch each: as one list in the detail, a
-        // million of them took the server's memory over its 200 MB target (docs/decisions/0044).
-        await recordAuditWithReferences(
-          db,
-          {
-            actor: admin,
-            action: "submissions.exported",
-            detail: { ...describeFilterForAudit(filter), rows: progress.rows, complete },
-            now: now(),
-          },
-          progress.referenceBatches,
-        ).catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be written"));
+        await audit
+          .close({ ...filterDetail, rows: progress.rows, complete })
+          .catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be closed"));
       }
     }
-
-    reply
-      .type(CSV_CONTENT_TYPE)
-      .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
-      .header("cache-control", "no-store");
-    // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
-    if (request.method === "HEAD") return reply.send();
     return (
-      reply
+      asCsvFile()
         // A byte stream (not object mode): the next batch is read only when the client has taken
         // the last one, so a slow download holds one batch in memory, not the whole table.
-        .send(Readable.from(csvWithAuditEntry(), { objectMode: false }))
+        .send(Readable.from(csvRecordedAsItGoes(), { objectMode: false }))
     );
   });
 
