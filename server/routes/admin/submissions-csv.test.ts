@@ -1,5 +1,6 @@
 import { get, type ClientRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
@@ -157,9 +158,22 @@ describe("the submissions CSV", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.body).toBe("");
-    // An export would record itself once its stream ended, just after the answer.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // An export records itself before its answer starts.
     expect(await exportAuditEntries()).toEqual([]);
+  });
+
+  it("does not start when its audit entry cannot be written: a server error, and no row sent", async () => {
+    await seedSubmissions(testApp.db, [{ name: "Unrecorded Person", created_at: "2026-01-01T10:00:00.000Z" }]);
+    await sql`alter table audit_log rename to audit_log_unavailable`.execute(testApp.db);
+    try {
+      const response = await exportCsv();
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ status: "error", message: apiMessages.serverError });
+      expect(response.body).not.toContain("Unrecorded Person");
+    } finally {
+      await sql`alter table audit_log_unavailable rename to audit_log`.execute(testApp.db);
+    }
   });
 
   it("refuses a bad filter with 400 JSON, exporting nothing", async () => {
