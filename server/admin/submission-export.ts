@@ -79,8 +79,9 @@ const CSV_COLUMNS: { title: string; value: (row: ExportRow) => string }[] = [
   { title: "Message", value: (row) => row.message },
   { title: "Topic", value: (row) => topicLabelOf(row.topic) },
   { title: "Sent from", value: (row) => row.page },
-  { title: "Language", value: (row) => languageLabel(languageCode(row.language)) },
   { title: "Last changed (India time)", value: (row) => indiaDateTime(row.updated_at) },
+  // Added after the others, so a spreadsheet that reads the columns by position still finds them.
+  { title: "Language", value: (row) => languageLabel(languageCode(row.language)) },
 ];
 
 export const SUBMISSION_CSV_HEADER = CSV_COLUMNS.map((column) => column.title);

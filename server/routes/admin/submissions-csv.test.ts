@@ -65,8 +65,8 @@ describe("the submissions CSV", () => {
       "Message",
       "Topic",
       "Sent from",
-      "Language",
       "Last changed (India time)",
+      "Language",
     ]);
   });
 
@@ -100,8 +100,8 @@ describe("the submissions CSV", () => {
         '"Lost Rs 50,000<CRLF>then more"',
         "ATM Scam",
         "",
-        "English",
         "2026-01-02 01:30:00",
+        "English",
       ].join(","),
     );
   });
