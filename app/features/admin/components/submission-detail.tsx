@@ -116,7 +116,13 @@ export function SubmissionDetail({
       className="dialog detail-dialog"
       aria-labelledby={titleId}
       onClose={() => {
-        if (!unmounting.current) onClose(false);
+        if (unmounting.current) return;
+        // The row that opened the case may have left the list (the case was started, resolved or
+        // marked spam): the dialog then gives focus back to nothing, so the page's content takes it.
+        if (document.activeElement === null || document.activeElement === document.body) {
+          document.getElementById("main")?.focus();
+        }
+        onClose(false);
       }}
     >
       <div className="dialog__header">
