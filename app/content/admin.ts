@@ -191,6 +191,9 @@ export const detailText = {
   paidFrom: "Paid from",
   paymentMethod: "Paid how",
   amountLost: "Amount lost",
+  /** The case page's next dated step, as the person sees it there. */
+  nextStep: "Next dated step",
+  noNextStep: "None due",
   received: "Received",
   updated: "Last changed",
   assigneeHeading: "Assigned to",

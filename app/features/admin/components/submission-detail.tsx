@@ -217,7 +217,12 @@ function DetailBody({
     [detailText.topic, orDash(topicLabel(submission.topic))],
     [detailText.page, orDash(submission.page)],
     [detailText.language, <LanguageName code={submission.language} />],
-    ...(submission.kind === "help_request" ? caseFactRows(submission.caseFacts) : []),
+    ...(submission.kind === "help_request"
+      ? [
+          ...caseFactRows(submission.caseFacts),
+          [detailText.nextStep, submission.nextDeadlineText ?? detailText.noNextStep] as [string, React.ReactNode],
+        ]
+      : []),
     [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
