@@ -211,7 +211,8 @@ export const detailText = {
   notesHeading: "Internal notes",
   noNotes: "No notes yet. Notes are seen by the desk only, never by the person.",
   noteLabel: "Add a note",
-  noteHint: (max: number) => `Seen by the desk only, never by the person. Up to ${max.toLocaleString("en-IN")} characters.`,
+  noteHint: (max: number) =>
+    `Seen by the desk only, never by the person. Up to ${max.toLocaleString("en-IN")} characters.`,
   addNote: "Add note",
   noteAdded: "Note added.",
   noteBy: (author: string, when: string) => `${author}, ${when}`,
@@ -442,7 +443,8 @@ export const deskMessagesText = {
   templatesFailed: "The reply templates could not be loaded. You can still write the message yourself.",
   noTemplates: "No reply templates yet. An admin can add them in Templates.",
   outcomes: {
-    queued: (email: string) => `Message sent. We have e-mailed ${email} that there is a message on their case page.`,
+    queued: (email: string) =>
+      `Message sent. An e-mail telling ${email} that there is a message on their case page is in the outbox.`,
     already_queued: () => "Message sent. A notice e-mail is already waiting to go out, and it covers this message too.",
     closed_as_spam: () =>
       'Message saved on the case page, but no e-mail was sent: this request was closed as spam ("This wasn\'t me").',
