@@ -317,6 +317,11 @@ export const auditText = {
   references: (count: number) => (count === 1 ? "1 submission" : `${count} submissions`),
   moreReferences: (count: number) => `and ${count} more`,
   noFilters: "none",
+  /** A yes-or-no fact in an entry, such as whether an export completed. */
+  yes: "yes",
+  no: "no",
+  /** Stored detail names that read as code, in words; others are shown as stored. */
+  detailNames: { complete: "completed", firstResponse: "first response" } as Record<string, string>,
 };
 
 /** Known audit actions in words; an unknown one is shown as recorded. */

@@ -71,6 +71,8 @@ function detailSummary(detail: Record<string, unknown>): string {
     if (key === "filters" && Array.isArray(value))
       return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
     if (typeof value === "string") return [`${key}: ${CODE_WORDS[value] ?? value}`];
+    if (typeof value === "boolean")
+      return [`${auditText.detailNames[key] ?? key}: ${value ? auditText.yes : auditText.no}`];
     return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];
   });
   return pairs.length ? pairs.join(", ") : "—";
