@@ -350,6 +350,22 @@ describe("Admin export and inert text", () => {
     expect(await entry.textContent()).toContain("rows: 1, completed: yes");
   });
 
+  it("Audit log: the inbox and its tab are named in words, as the desk sees them", async () => {
+    const page = await signedInPage();
+    await openAdmin(page, admin, "/admin/inbox?tab=waiting_for_victim");
+    await page.getByRole("tab", { name: /^Waiting for the victim/, selected: true }).waitFor();
+    await openAdmin(page, admin, "/admin/audit-log");
+    const entry = page
+      .getByRole("table", { name: "Audit log" })
+      .getByRole("row")
+      .filter({ hasText: admin.email })
+      .filter({ hasText: "Viewed a list of submissions" })
+      .filter({ hasText: "tab:" })
+      .first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain("view: Inbox, tab: Waiting for the victim");
+  });
+
   it("Submitted markup shows as text in the list and the detail view and never runs", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
