@@ -191,6 +191,9 @@ export const detailText = {
   paidFrom: "Paid from",
   paymentMethod: "Paid how",
   amountLost: "Amount lost",
+  /** The case page's next dated step, as the person sees it there. */
+  nextStep: "Next dated step",
+  noNextStep: "None due",
   received: "Received",
   updated: "Last changed",
   assigneeHeading: "Assigned to",
@@ -206,9 +209,10 @@ export const detailText = {
   saveStatus: "Save status",
   statusSaved: (label: string) => `Status saved: ${label}.`,
   notesHeading: "Internal notes",
-  noNotes: "No notes yet. Notes are seen by admins only.",
+  noNotes: "No notes yet. Notes are seen by the desk only, never by the person.",
   noteLabel: "Add a note",
-  noteHint: (max: number) => `Seen by admins only. Up to ${max.toLocaleString("en-IN")} characters.`,
+  noteHint: (max: number) =>
+    `Seen by the desk only, never by the person. Up to ${max.toLocaleString("en-IN")} characters.`,
   addNote: "Add note",
   noteAdded: "Note added.",
   noteBy: (author: string, when: string) => `${author}, ${when}`,
@@ -313,6 +317,11 @@ export const auditText = {
   references: (count: number) => (count === 1 ? "1 submission" : `${count} submissions`),
   moreReferences: (count: number) => `and ${count} more`,
   noFilters: "none",
+  /** A yes-or-no fact in an entry, such as whether an export completed. */
+  yes: "yes",
+  no: "no",
+  /** Stored detail names that read as code, in words; others are shown as stored. */
+  detailNames: { complete: "completed", firstResponse: "first response" } as Record<string, string>,
 };
 
 /** Known audit actions in words; an unknown one is shown as recorded. */
@@ -439,7 +448,8 @@ export const deskMessagesText = {
   templatesFailed: "The reply templates could not be loaded. You can still write the message yourself.",
   noTemplates: "No reply templates yet. An admin can add them in Templates.",
   outcomes: {
-    queued: (email: string) => `Message sent. We have e-mailed ${email} that there is a message on their case page.`,
+    queued: (email: string) =>
+      `Message sent. An e-mail telling ${email} that there is a message on their case page is in the outbox.`,
     already_queued: () => "Message sent. A notice e-mail is already waiting to go out, and it covers this message too.",
     closed_as_spam: () =>
       'Message saved on the case page, but no e-mail was sent: this request was closed as spam ("This wasn\'t me").',

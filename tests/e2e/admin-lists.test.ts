@@ -317,7 +317,7 @@ describe("Admin detail view", () => {
 });
 
 describe("Admin export and inert text", () => {
-  it("Export CSV downloads the rows of the current filter, including the one just sent", async () => {
+  it("Export CSV downloads the rows of the current filter, including the one just sent, and the audit log says how many rows and that it completed", async () => {
     const word = uniqueWord();
     const page = await signedInPage();
     const reference = await seedSubmission(page.request, "post_query", {
@@ -338,6 +338,32 @@ describe("Admin export and inert text", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(reference);
     expect(lines[1]).toContain("Export Person");
+
+    // The audit log has the export, with its rows and, in words, that it completed.
+    await openAdmin(page, admin, "/admin/audit-log");
+    const entry = page
+      .getByRole("table", { name: "Audit log" })
+      .getByRole("row")
+      .filter({ hasText: "Exported submissions" })
+      .filter({ hasText: reference });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain("rows: 1, completed: yes");
+  });
+
+  it("Audit log: the inbox and its tab are named in words, as the desk sees them", async () => {
+    const page = await signedInPage();
+    await openAdmin(page, admin, "/admin/inbox?tab=waiting_for_victim");
+    await page.getByRole("tab", { name: /^Waiting for the victim/, selected: true }).waitFor();
+    await openAdmin(page, admin, "/admin/audit-log");
+    const entry = page
+      .getByRole("table", { name: "Audit log" })
+      .getByRole("row")
+      .filter({ hasText: admin.email })
+      .filter({ hasText: "Viewed a list of submissions" })
+      .filter({ hasText: "tab:" })
+      .first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain("view: Inbox, tab: Waiting for the victim");
   });
 
   it("Submitted markup shows as text in the list and the detail view and never runs", async () => {

@@ -166,6 +166,23 @@ describe("Case detail: quick actions, previous and next", () => {
 });
 
 describe("Keyboard shortcuts", () => {
+  it("Case detail: closed with Escape after Start took the case off the list, the focus lands on the page's content, not on nothing", async () => {
+    const page = await signedInPage();
+    const word = uniqueWord();
+    const only = await newCase(page, word, "Focus Home");
+    await openList(page, word, "&status=new");
+    const opener = page.getByRole("table").getByRole("button", { name: only.name, exact: true });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const actions = detail(page).getByRole("group", { name: "Quick actions" });
+    await actions.getByRole("button", { name: "Start: mark In progress" }).click();
+    // Only New cases are listed: the row that opened the case is gone.
+    await expect.poll(() => opener.count(), SETTLE).toBe(0);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => detail(page).count(), SETTLE).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+
   it("Keyboard shortcuts: single keys do nothing until turned on in the inbox; then j, k and m move through cases and assign, but never while typing", async () => {
     const page = await signedInPage();
     const word = uniqueWord();

@@ -107,4 +107,13 @@ describe("Desk roles in the browser (1280 px)", () => {
     await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Request Help" }).click();
     await page.getByRole("table", { name: "Request Help" }).waitFor();
   });
+
+  it("Caseworker: an admin-only view opened by its URL shows its name and that it is not theirs, without its filters or their explanation", async () => {
+    const page = await caseworkerPage("/admin/outbox");
+
+    await page.getByRole("alert").filter({ hasText: "You don't have access to this view" }).waitFor();
+    await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Status" }).count()).toBe(0);
+    expect(await page.getByText("Retry gives it a fresh round of tries", { exact: false }).count()).toBe(0);
+  });
 });

@@ -55,7 +55,11 @@ describe("Messages between the desk and the victim", () => {
     await deskThread.getByText("Please write a message.", { exact: true }).waitFor();
     await deskThread.getByLabel("Write to the person", { exact: true }).fill(deskText);
     await deskThread.getByRole("button", { name: "Send message" }).click();
-    await deskThread.getByRole("status").filter({ hasText: "Message sent. We have e-mailed" }).waitFor();
+    await deskThread
+      .getByRole("status")
+      .filter({ hasText: "Message sent. An e-mail telling" })
+      .filter({ hasText: "is in the outbox." })
+      .waitFor();
     const sentItem = deskThread.getByRole("listitem").filter({ hasText: "bank SMS" });
     await sentItem.waitFor();
     expect(await sentItem.textContent()).toContain(`${admin.name}, CyberHelp desk`);

@@ -119,6 +119,14 @@ for (const [label, viewport] of [
       const reply = await box.inputValue();
       expect(reply).toContain(`Dear ${desk.urgent.name}, we have your case ${desk.urgent.reference}.`);
       expect(reply).not.toContain("{");
+      // The case's next dated step is among its facts, as the template filled it in.
+      const nextStep = await dialog
+        .getByRole("term")
+        .filter({ hasText: "Next dated step" })
+        .locator("xpath=following-sibling::*[1]")
+        .textContent();
+      expect(nextStep).toMatch(/ IST$/);
+      expect(reply).toContain(`Your next step: ${nextStep}.`);
       await dialog.getByRole("button", { name: "Send message" }).click();
       await dialog
         .getByRole("listitem")

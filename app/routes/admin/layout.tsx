@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { adminShellText } from "~/app/content/admin";
+import { adminShellText, errorText, viewHeadings } from "~/app/content/admin";
 import type { AdminView } from "~/shared/admin-links";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
@@ -140,6 +140,9 @@ function AdminDashboard() {
   }
 
   const { userId, role } = dashboard.data;
+  // A view the role may not use, reached by its URL, says so alone: no filters or buttons that
+  // would only be refused. A caseworker may read the reply templates (their view says so).
+  const shown = viewsFor(role).includes(view) || view === "templates" ? view : null;
   return (
     <DeskMemberProvider value={{ id: userId, role }}>
       <AdminShell
@@ -151,8 +154,9 @@ function AdminDashboard() {
         onShowView={onShowView}
         onLogout={onLogout}
       >
-        {view === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
-        {view === "inbox" ? (
+        {shown === null ? <NoAccessView view={view} /> : null}
+        {shown === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
+        {shown === "inbox" ? (
           <InboxView
             search={search}
             onChange={update}
@@ -161,28 +165,28 @@ function AdminDashboard() {
             onChanged={recordChanged}
           />
         ) : null}
-        {isListView(view) ? (
+        {shown !== null && isListView(shown) ? (
           <SubmissionsView
-            key={view}
-            view={view}
-            kind={view}
+            key={shown}
+            view={shown}
+            kind={shown}
             search={search}
             onChange={update}
             onOpen={openCase}
             onListed={sequence.onListed}
           />
         ) : null}
-        {view === "report" ? (
+        {shown === "report" ? (
           <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} />
         ) : null}
-        {view === "users" ? <UsersView /> : null}
-        {view === "audit_log" ? (
+        {shown === "users" ? <UsersView /> : null}
+        {shown === "audit_log" ? (
           <AuditLogView
             page={pageFrom(search)}
             onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
           />
         ) : null}
-        {view === "outbox" ? (
+        {shown === "outbox" ? (
           <OutboxView
             {...outboxQueryFrom(search)}
             onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
@@ -190,7 +194,7 @@ function AdminDashboard() {
             onOpen={openCase}
           />
         ) : null}
-        {view === "templates" ? <ReplyTemplatesView /> : null}
+        {shown === "templates" ? <ReplyTemplatesView /> : null}
         {reference ? (
           <SubmissionDetail
             key={reference}
@@ -204,5 +208,20 @@ function AdminDashboard() {
         ) : null}
       </AdminShell>
     </DeskMemberProvider>
+  );
+}
+
+/** An admin-only view opened by a caseworker: its name, and that it is not theirs. */
+function NoAccessView({ view }: { view: AdminView }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="admin-view">
+      <h1 id={headingId} className="admin-view__title">
+        {viewHeadings[view]}
+      </h1>
+      <div className="admin-notice admin-notice--error" role="alert">
+        <p>{errorText.noAccess}</p>
+      </div>
+    </section>
   );
 }

@@ -154,7 +154,11 @@ export function AdminShell({
         </div>
         <main id="main" className="admin-content" tabIndex={-1}>
           {mail ? (
-            <MailBanner mail={mail} onOpenOutbox={views.includes("outbox") ? () => onShowView("outbox") : undefined} />
+            <MailBanner
+              mail={mail}
+              // No way to the outbox for who may not open it, nor on the outbox itself.
+              onOpenOutbox={views.includes("outbox") && view !== "outbox" ? () => onShowView("outbox") : undefined}
+            />
           ) : null}
           {children}
         </main>

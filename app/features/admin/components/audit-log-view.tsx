@@ -1,7 +1,14 @@
 import { useId } from "react";
 import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { auditActionLabels, auditTargetLabels, auditText, viewHeadings } from "~/app/content/admin";
+import {
+  auditActionLabels,
+  auditTargetLabels,
+  auditText,
+  duplicatesText,
+  inboxTabLabels,
+  viewHeadings,
+} from "~/app/content/admin";
 import { formatDateTime } from "../format";
 import { PagedTable, type TableColumn } from "./paged-table";
 import type { AuditEntry } from "~/shared/schemas/admin-replies";
@@ -59,8 +66,17 @@ function targetOf(entry: AuditEntry): string {
   return [kind, entry.targetId].filter(Boolean).join(" ");
 }
 
-/** Stored codes an entry may hold (a status changed from and to, a form's kind), in the screen's words. */
-const CODE_WORDS: Record<string, string> = { ...SUBMISSION_STATUS_LABELS, ...submissionKindLabels };
+/**
+ * Stored codes an entry may hold (a status changed from and to, a form's kind, the inbox and its
+ * tab, a case's possible duplicates), in the screen's words.
+ */
+const CODE_WORDS: Record<string, string> = {
+  ...SUBMISSION_STATUS_LABELS,
+  ...submissionKindLabels,
+  ...inboxTabLabels,
+  inbox: viewHeadings.inbox,
+  duplicates: duplicatesText.heading,
+};
 
 /** The entry's small facts as "key: value" pairs (they hold no personal data by design). */
 function detailSummary(detail: Record<string, unknown>): string {
@@ -71,6 +87,8 @@ function detailSummary(detail: Record<string, unknown>): string {
     if (key === "filters" && Array.isArray(value))
       return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
     if (typeof value === "string") return [`${key}: ${CODE_WORDS[value] ?? value}`];
+    if (typeof value === "boolean")
+      return [`${auditText.detailNames[key] ?? key}: ${value ? auditText.yes : auditText.no}`];
     return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];
   });
   return pairs.length ? pairs.join(", ") : "—";

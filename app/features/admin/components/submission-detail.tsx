@@ -116,7 +116,13 @@ export function SubmissionDetail({
       className="dialog detail-dialog"
       aria-labelledby={titleId}
       onClose={() => {
-        if (!unmounting.current) onClose(false);
+        if (unmounting.current) return;
+        // The row that opened the case may have left the list (the case was started, resolved or
+        // marked spam): the dialog then gives focus back to nothing, so the page's content takes it.
+        if (document.activeElement === null || document.activeElement === document.body) {
+          document.getElementById("main")?.focus();
+        }
+        onClose(false);
       }}
     >
       <div className="dialog__header">
@@ -211,7 +217,12 @@ function DetailBody({
     [detailText.topic, orDash(topicLabel(submission.topic))],
     [detailText.page, orDash(submission.page)],
     [detailText.language, <LanguageName code={submission.language} />],
-    ...(submission.kind === "help_request" ? caseFactRows(submission.caseFacts) : []),
+    ...(submission.kind === "help_request"
+      ? [
+          ...caseFactRows(submission.caseFacts),
+          [detailText.nextStep, submission.nextDeadlineText ?? detailText.noNextStep] as [string, React.ReactNode],
+        ]
+      : []),
     [detailText.received, <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>],
     [detailText.updated, <time dateTime={submission.updatedAt}>{formatDateTime(submission.updatedAt)}</time>],
     [detailText.statusHeading, <StatusBadge status={submission.status} />],
