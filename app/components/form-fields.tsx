@@ -68,6 +68,8 @@ interface FieldProps {
   hint?: string;
   /** What the field holds in the server's HTML (a form sent without scripts, shown again). */
   defaultValue?: string;
+  /** The server's page puts focus here: the first field its answer has a message for. */
+  autoFocus?: boolean;
 }
 
 export function fieldIds(id: string, error?: string, hint?: string) {
@@ -123,6 +125,7 @@ export function TextField({
   optional,
   hint,
   defaultValue,
+  autoFocus,
   type = "text",
   autoComplete,
   maxLength,
@@ -150,6 +153,7 @@ export function TextField({
         inputMode={inputMode}
         max={max}
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -170,6 +174,7 @@ export function TextAreaField({
   optional,
   hint,
   defaultValue,
+  autoFocus,
   rows = 4,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
@@ -184,6 +189,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -209,6 +215,7 @@ export function SelectField({
   error,
   required,
   defaultValue,
+  autoFocus,
   placeholder,
   groups,
 }: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
@@ -221,6 +228,7 @@ export function SelectField({
         id={id}
         className="field__control"
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

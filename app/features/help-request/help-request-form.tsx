@@ -38,6 +38,13 @@ interface HelpRequestFormProps {
   language: FormLanguage;
 }
 
+/** The server's answer to the form sent without scripts has a message or a value in the optional group. */
+function answerTouchesCaseFacts(answer: FormAnswer | undefined): boolean {
+  if (answer?.outcome !== "invalid") return false;
+  const typed = Object.fromEntries(Object.entries(answer.values).filter(([, value]) => value !== ""));
+  return touchesCaseFacts(answer.errors) || touchesCaseFacts(typed);
+}
+
 export function HelpRequestForm(props: HelpRequestFormProps) {
   return (
     <FieldWordsContext value={props.language.fieldWords}>
@@ -135,6 +142,7 @@ function HelpRequestFormBody({
           field={field}
           timeUnknown={form.watch("incidentTimeUnknown") === true}
           groupRef={caseFactsRef}
+          openAtStart={answerTouchesCaseFacts(answer)}
         />
         <HoneypotField registration={honeypot} />
         <PrivacyNotice />
