@@ -99,7 +99,7 @@ export function CaseFactsGroup({
             <input
               type="checkbox"
               id={field("incidentTimeUnknown").id}
-              defaultChecked={isTicked(field("incidentTimeUnknown").defaultValue)}
+              defaultChecked={Boolean(field("incidentTimeUnknown").defaultValue)}
               {...field("incidentTimeUnknown").registration}
             />
             {caseFactsText.incidentTimeUnknown}
@@ -136,11 +136,6 @@ export function CaseFactsGroup({
   );
 }
 
-/** A ticked checkbox as a form sends it ("on", or "true" from the API's words), or nothing. */
-function isTicked(value: string | undefined): boolean {
-  return value !== undefined && value !== "" && value !== "false";
-}
-
 /** A legend and a radio per choice; the hint and error are read with each radio. */
 function RadioGroup({
   legend,
@@ -152,21 +147,18 @@ function RadioGroup({
   autoFocus,
 }: FieldParts & { legend: string; labels: Record<string, string> }) {
   const { errorId, hintId, describedBy } = fieldIds(id, error);
-  const choices = Object.entries(labels);
-  /** Focus goes to the chosen radio, or the first, as Tab into the group would. */
-  const focused = choices.find(([value]) => value === defaultValue)?.[0] ?? choices[0]?.[0];
   return (
     <fieldset className="case-facts__group">
       <legend className="field__label">{legend}</legend>
       <div className="case-facts__choices">
-        {choices.map(([value, label]) => (
+        {Object.entries(labels).map(([value, label], index) => (
           <label key={value} className="case-facts__check">
             <input
               type="radio"
               id={`${id}-${value}`}
               value={value}
               defaultChecked={value === defaultValue}
-              autoFocus={autoFocus && value === focused ? true : undefined}
+              autoFocus={autoFocus && index === 0}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               {...registration}

@@ -38,13 +38,6 @@ interface HelpRequestFormProps {
   language: FormLanguage;
 }
 
-/** The server's answer to the form sent without scripts has a message or a value in the optional group. */
-function answerTouchesCaseFacts(answer: FormAnswer | undefined): boolean {
-  if (answer?.outcome !== "invalid") return false;
-  const typed = Object.fromEntries(Object.entries(answer.values).filter(([, value]) => value !== ""));
-  return touchesCaseFacts(answer.errors) || touchesCaseFacts(typed);
-}
-
 export function HelpRequestForm(props: HelpRequestFormProps) {
   return (
     <FieldWordsContext value={props.language.fieldWords}>
@@ -142,7 +135,10 @@ function HelpRequestFormBody({
           field={field}
           timeUnknown={form.watch("incidentTimeUnknown") === true}
           groupRef={caseFactsRef}
-          openAtStart={answerTouchesCaseFacts(answer)}
+          openAtStart={
+            answer?.outcome === "invalid" &&
+            Object.keys(CASE_FACT_DEFAULTS).some((name) => answer.errors[name] || answer.values[name])
+          }
         />
         <HoneypotField registration={honeypot} />
         <PrivacyNotice />
