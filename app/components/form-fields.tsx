@@ -272,10 +272,23 @@ export function OfflineNote({ waiting }: { waiting: boolean }) {
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   const words = useContext(FieldWordsContext);
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
+    <button type="submit" className="button button--primary" {...busyButton(pending)}>
       {pending ? words.sending : label}
     </button>
   );
+}
+
+/**
+ * A send button while its form is sent: marked busy, and a click on it (or Enter in a field) does
+ * nothing. Not disabled, as the browser drops a disabled button's focus to the page's start, and
+ * a keyboard or screen-reader user who pressed it would start again from the top.
+ */
+export function busyButton(busy: boolean) {
+  return {
+    "aria-disabled": busy,
+    "aria-busy": busy || undefined,
+    onClick: busy ? (event: React.MouseEvent) => event.preventDefault() : undefined,
+  };
 }
 
 /**
