@@ -68,6 +68,8 @@ interface FieldProps {
   hint?: string;
   /** What the field holds in the server's HTML (a form sent without scripts, shown again). */
   defaultValue?: string;
+  /** The server's page puts focus here: the first field its answer has a message for. */
+  autoFocus?: boolean;
 }
 
 export function fieldIds(id: string, error?: string, hint?: string) {
@@ -123,6 +125,7 @@ export function TextField({
   optional,
   hint,
   defaultValue,
+  autoFocus,
   type = "text",
   autoComplete,
   maxLength,
@@ -150,6 +153,7 @@ export function TextField({
         inputMode={inputMode}
         max={max}
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -170,6 +174,7 @@ export function TextAreaField({
   optional,
   hint,
   defaultValue,
+  autoFocus,
   rows = 4,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
@@ -184,6 +189,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -209,6 +215,7 @@ export function SelectField({
   error,
   required,
   defaultValue,
+  autoFocus,
   placeholder,
   groups,
 }: FieldProps & { placeholder: string; groups: readonly OptionGroup[] }) {
@@ -221,6 +228,7 @@ export function SelectField({
         id={id}
         className="field__control"
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -264,10 +272,23 @@ export function OfflineNote({ waiting }: { waiting: boolean }) {
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   const words = useContext(FieldWordsContext);
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-disabled={pending}>
+    <button type="submit" className="button button--primary" {...busyButton(pending)}>
       {pending ? words.sending : label}
     </button>
   );
+}
+
+/**
+ * A send button while its form is sent: marked busy, and a click on it (or Enter in a field) does
+ * nothing. Not disabled, as the browser drops a disabled button's focus to the page's start, and
+ * a keyboard or screen-reader user who pressed it would start again from the top.
+ */
+export function busyButton(busy: boolean) {
+  return {
+    "aria-disabled": busy,
+    "aria-busy": busy || undefined,
+    onClick: busy ? (event: React.MouseEvent) => event.preventDefault() : undefined,
+  };
 }
 
 /**

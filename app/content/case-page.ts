@@ -10,6 +10,8 @@ export const casePageText = {
   caseHeading: (reference: string) => `Case ${reference}`,
   received: "Received",
   status: "Status",
+  /** Above the summary: the earliest date by which the victim must do a step, and the step. */
+  nextDate: "Next date to act",
   nextHeading: "What to do next",
   nextIntro:
     "Each date is the last moment to act, in India time. Where a rule gives you working days, we count calendar days, so your date is the earliest it can be: acting by then is always in time.",

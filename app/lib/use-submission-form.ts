@@ -38,6 +38,12 @@ export function useSubmissionForm<
   // The server's messages stay until their field is edited or the form is sent again; they are
   // state of their own, as react-hook-form's errors cannot be set during the first render.
   const [answerErrors, setAnswerErrors] = useState<FieldErrors>(returned?.errors ?? {});
+  /**
+   * The first field, in the form's order, the server's answer has a message for: the page comes
+   * back with focus on it (autofocus, which needs no script), scrolled into view, as the form
+   * itself would focus it with scripts.
+   */
+  const firstAnswerError = Object.keys(options.defaultValues).find((name) => returned?.errors[name] !== undefined);
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: schemaResolver(options.schema as never, options.messages) as never,
@@ -122,6 +128,7 @@ export function useSubmissionForm<
       // Written into the server's HTML: react-hook-form fills its fields only once scripts run.
       defaultValue: typed[name],
       error: typeof message === "string" ? message : undefined,
+      autoFocus: name === firstAnswerError ? true : undefined,
     };
   }
 

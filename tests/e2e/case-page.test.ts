@@ -80,6 +80,56 @@ describe("The case page", () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it.each([
+    {
+      language: "en",
+      heading: /^Case CH-/,
+      nextDate: "Next date to act",
+      bank: "Tell your bank, wallet or card company in writing",
+    },
+    {
+      language: "hi",
+      heading: /^केस CH-/,
+      nextDate: "कार्रवाई की अगली तारीख़",
+      bank: "अपने बैंक, वॉलेट या कार्ड कंपनी को लिखित में बताएँ",
+    },
+  ])(
+    "at 360×640 in $language, the first screen shows the reference and the next date to act, with the step it is for",
+    async ({ language, heading, nextDate, bank }) => {
+      const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+      const response = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+        data: {
+          name: "Meera Iyer",
+          email: uniqueEmail(`case-first-screen-${language}`),
+          query: "Money left my account without my approval.",
+          paymentApproval: "taken_without_approval",
+          incidentDate: dayInIndia(new Date()),
+          language,
+        },
+      });
+      expect(response.status()).toBe(201);
+      await page.goto(((await response.json()) as { caseUrl: string }).caseUrl);
+      await waitForHydration(page);
+      const shown = casePage(page);
+      const reference = shown.getByRole("heading", { name: heading });
+      await reference.waitFor();
+
+      const next = shown.getByRole("definition").filter({ hasText: bank });
+      expect(await next.textContent()).toMatch(/\d{4}/);
+      expect(await shown.getByRole("term").first().textContent()).toBe(nextDate);
+      const firstScreen = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 640;
+      };
+      expect(await firstScreen(reference), "the reference is on the first screen").toBe(true);
+      expect(await firstScreen(next), "the next date to act is on the first screen").toBe(true);
+      const step = shown.getByRole("listitem").filter({ has: page.getByRole("heading", { name: bank }) });
+      expect(await step.getByRole("time").getAttribute("datetime"), "the same date as its step").toBe(
+        await next.getByRole("time").getAttribute("datetime"),
+      );
+    },
+  );
+
   it("at 375 px, saying 1930 was called and the bank told marks those steps done and dates the bank's credit", async () => {
     const page = await phonePage();
     const { caseUrl } = await sendHelpRequest(page, "case-progress");

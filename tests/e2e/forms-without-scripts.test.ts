@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { formMessages } from "~/shared/messages";
 import { apiPaths, paths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
@@ -154,9 +154,49 @@ describe("With scripts turned off, at 375 px", () => {
         await expectFieldError(field(shown, label), message);
       }
       expect(await fieldValues(shown, Object.keys(form.invalid.typed))).toEqual(form.invalid.typed);
+      const [firstWithMessage] = Object.keys(form.invalid.errors);
+      expect(await isFocused(field(shown, firstWithMessage!)), "focus is on the first field with a message").toBe(true);
     },
   );
+
+  it("Request Help with a mistake in its optional details comes back with them unfolded, focus on the field with the message and every choice still made", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    await page.goto(paths.queryForm);
+    const region = page.getByRole("region", { name: "Request Help - Query Form" });
+    await fillFields(region, {
+      Name: "Asha Rao",
+      Email: uniqueEmail("no-scripts-facts"),
+      Query: "A UPI debit I never made.",
+    });
+    await region.getByText("Add details that help us act faster (optional)", { exact: true }).click();
+    await region.getByRole("radio", { name: "WhatsApp" }).check();
+    await region.getByRole("checkbox", { name: "I don't know the time" }).check();
+    await region.getByRole("radio", { name: "Money was taken without my approval" }).check();
+    await region.getByRole("combobox", { name: "Paid from" }).selectOption({ label: "Bank account" });
+    await fillFields(region, { "Phone / WhatsApp number": "98765 43210", "Amount lost (₹)": "about 45 thousand" });
+
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+      region.getByRole("button", { name: "Submit", exact: true }).click(),
+    ]);
+
+    expect(response.status()).toBe(400);
+    const shown = page.getByRole("region", { name: "Request Help - Query Form" });
+    const amount = field(shown, "Amount lost (₹)");
+    await expectFieldError(amount, "Please enter the amount in rupees, e.g. 1,25,000.");
+    expect(await amount.isVisible(), "the folded group is open, so its message shows").toBe(true);
+    expect(await isFocused(amount), "focus is on the field with the message").toBe(true);
+    expect(await amount.inputValue()).toBe("about 45 thousand");
+    expect(await shown.getByRole("radio", { name: "WhatsApp" }).isChecked()).toBe(true);
+    expect(await shown.getByRole("checkbox", { name: "I don't know the time" }).isChecked()).toBe(true);
+    expect(await shown.getByRole("radio", { name: "Money was taken without my approval" }).isChecked()).toBe(true);
+    expect(await shown.getByRole("combobox", { name: "Paid from" }).inputValue()).toBe("bank_account");
+  });
 });
+
+function isFocused(control: Locator): Promise<boolean> {
+  return control.evaluate((element) => element === document.activeElement);
+}
 
 /** Every script but the islands' entry and its start file: what a page fetches once painted. */
 const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMessages } from "~/shared/messages";
-import { paths } from "~/shared/routes";
+import { apiMessages, formMessages } from "~/shared/messages";
+import { apiPaths, paths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
-import { expectSuccessToast, openPage, SETTLE } from "./support/form-page";
+import { expectSuccessToast, openPage, SETTLE, waitForHydration } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 
 // A person who uses only the keyboard: from the top of a page, Tab and Shift+Tab to move,
@@ -125,6 +125,55 @@ describe("Keyboard only", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await expectFocused(opener, "the Request Help button");
+  });
+
+  it("Keyboard: Enter on the modal's Submit sends the request; focus stays on Submit in the dialog, then moves to the confirmation when the dialog closes", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await openPage(page, paths.home);
+    const opener = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
+    await pressUntilFocused(page, opener);
+    await page.keyboard.press("Enter");
+    await expectFocused(dialog.getByRole("textbox", { name: "Name" }), "the dialog's Name field");
+    await page.keyboard.type("Asha Verma");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(uniqueEmail("keyboard-modal"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("A caller took my OTP and Rs 20,000 left my account.");
+    const submit = dialog.getByRole("button", { name: "Submit", exact: true });
+    await pressUntilFocused(page, submit);
+    await page.keyboard.press("Enter");
+
+    await expectSuccessToast(page, formMessages.helpModal.success);
+    await expectFocused(submit, "the dialog's Submit button, once the request is sent");
+    await dialog.waitFor({ state: "hidden" });
+    await expectFocused(
+      page.getByRole("main").getByRole("status", { name: "We have received your request" }),
+      "the confirmation",
+    );
+  });
+
+  it("Keyboard: on the case page, Enter on Send message sends it and leaves focus on the button", async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const sent = await page.request.post(apiPaths.helpRequests, {
+      data: { name: "Asha Verma", email: uniqueEmail("keyboard-case"), query: "A UPI debit I never made." },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
+    await waitForHydration(page);
+    const reply = page.getByRole("main").getByRole("textbox", { name: "Write to our desk" });
+    await pressUntilFocused(page, reply);
+    await page.keyboard.type("The bank has not blocked the account yet.");
+    const send = page.getByRole("main").getByRole("button", { name: "Send message" });
+    await pressUntilFocused(page, send);
+    await page.keyboard.press("Enter");
+
+    await page
+      .getByRole("main")
+      .getByRole("status")
+      .getByText("Sent. Our desk will read it and answer here.")
+      .waitFor();
+    await expectFocused(send, "Send message");
   });
 
   it("Keyboard: on /faq, Enter opens a question and Space closes it; opening another closes the first", async () => {

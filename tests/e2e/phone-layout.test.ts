@@ -4,6 +4,7 @@ import { useBrowser, viewports } from "./support/browser";
 import { openPage } from "./support/form-page";
 import { HELPLINE, layout } from "~/shared/constants";
 import { paths } from "~/shared/routes";
+import { siteConfig } from "~/shared/site-config";
 
 // The public pages on a phone first, and right at every width (docs/decisions/0020): the
 // emergency bar, a header of one row, a footer the chat button leaves clickable, and tap targets
@@ -173,6 +174,29 @@ describe(`emergency bar at ${SMALL_PHONE.width}×${SMALL_PHONE.height}`, () => {
       expect(await emergencyBar(page).isVisible(), `bar at ${viewport.width} px`).toBe(false);
     }
   });
+});
+
+describe(`top bar at ${SMALL_PHONE.width} px`, () => {
+  it.each([paths.home, "/hi"])(
+    "on %s the support phone number is on one line and the bar one row high",
+    async (path) => {
+      const page = await browser.newPage({ viewport: SMALL_PHONE });
+      await openPage(page, path);
+      const number = page.getByRole("link", { name: siteConfig.supportPhone, exact: true }).first();
+      const lines = await number.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, "lines the number takes").toBe(1);
+      const social = page.getByRole("link", { name: /^(WhatsApp|व्हाट्सऐप)/ }).first();
+      const [numberBox, socialBox] = [await number.boundingBox(), await social.boundingBox()];
+      expect(
+        numberBox && socialBox && Math.abs(numberBox.y + numberBox.height / 2 - (socialBox.y + socialBox.height / 2)),
+        "the social links share the number's row",
+      ).toBeLessThan(4);
+    },
+  );
 });
 
 describe("the header is one row", () => {

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import { caseApiPaths } from "~/shared/routes";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";
@@ -118,7 +119,7 @@ export function CaseMessages({
           ) : null}
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="button button--primary" {...busyButton(busy)}>
             {text.send}
           </button>
         </div>

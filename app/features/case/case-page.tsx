@@ -204,6 +204,18 @@ const STEP_DOCUMENTS: Partial<Record<string, LetterKind>> = {
   "finish-portal-complaint": "portal",
 };
 
+type DatedStep = Shown["nextSteps"][number] & { due: string; dueText: string };
+
+/** The step still to do whose date comes first, if any step to do has a date. */
+function nextDatedStep(steps: Shown["nextSteps"]): DatedStep | null {
+  let next: DatedStep | null = null;
+  for (const { due, dueText, ...step } of steps) {
+    if (step.state !== "to do" || due === null || dueText === null) continue;
+    if (next === null || Date.parse(due) < Date.parse(next.due)) next = { ...step, due, dueText };
+  }
+  return next;
+}
+
 /** The documents drafted from the case (docs/decisions/0028), each on its own page. */
 function CaseLetterLinks() {
   const words = useCaseWords();
@@ -356,6 +368,7 @@ function CaseDetails({
   // read them; with none yet, the dated steps come first. Decided once, so a first reply does not
   // move the form away under the person typing.
   const [messagesFirst] = useState(() => shown.messages.length > 0);
+  const nextDated = nextDatedStep(shown.nextSteps);
   const messages = <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />;
 
   async function end(url: string) {
@@ -375,6 +388,20 @@ function CaseDetails({
         {fillIn(text.caseHeading, { reference: shown.reference })}
       </h2>
       <dl className="case-page__facts">
+        {nextDated ? (
+          // First, so it is on a phone's first screen with the reference: the date the person must act by.
+          <div className="case-page__next-date">
+            <dt>{text.nextDate}</dt>
+            <dd>
+              <strong>
+                {text.by} <time dateTime={nextDated.due}>{nextDated.dueText}</time>
+              </strong>{" "}
+              ({timeLeftText(words, Date.parse(nextDated.due) - now)})
+              <br />
+              {stepSays(words, nextDated.title)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{text.received}</dt>
           <dd>

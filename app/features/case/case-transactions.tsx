@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { TextField } from "~/app/components/form-fields";
+import { TextField, busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
@@ -272,7 +272,7 @@ function AddTransactionForm({
       <TextField autoComplete="off" maxLength={caseTransactionLimits.fromAccount} optional {...field("fromAccount")} />
       <TextField autoComplete="off" maxLength={caseTransactionLimits.toAccount} optional {...field("toAccount")} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="button button--primary" {...busyButton(busy)}>
           {text.addTransaction}
         </button>
       </div>

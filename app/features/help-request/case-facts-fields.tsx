@@ -26,6 +26,10 @@ interface FieldParts {
   id: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** What was chosen, in the server's HTML of a form sent without scripts and shown again. */
+  defaultValue?: string;
+  /** The server's page puts focus here: the first field its answer has a message for. */
+  autoFocus?: boolean;
 }
 
 /** True when a field of the group has an error: the group must be open to show it and take focus. */
@@ -40,12 +44,18 @@ export function CaseFactsGroup({
   field,
   timeUnknown,
   groupRef,
+  openAtStart = false,
 }: {
   words: CaseFactsWords;
   field: (name: CaseFactName) => FieldParts;
   /** The time field is off while "I don't know the time" is ticked. */
   timeUnknown: boolean;
   groupRef: React.Ref<HTMLDetailsElement>;
+  /**
+   * Open in the first render: the server's page for a form sent without scripts, when the group
+   * holds a message or a value, which a folded group would hide.
+   */
+  openAtStart?: boolean;
 }) {
   const time = field("incidentTime");
   // Set once live, not in the prerendered page: the day it was built is not the day it is read.
@@ -53,7 +63,7 @@ export function CaseFactsGroup({
   useEffect(() => setToday(dayInIndia(new Date())), []);
   const incidentHintId = `${time.id}-when-hint`;
   return (
-    <details className="case-facts" ref={groupRef}>
+    <details className="case-facts" ref={groupRef} open={openAtStart || undefined}>
       <summary className="case-facts__summary">{caseFactsText.summary}</summary>
       <div className="case-facts__body">
         <p className="field__hint">{caseFactsText.intro}</p>
@@ -89,6 +99,7 @@ export function CaseFactsGroup({
             <input
               type="checkbox"
               id={field("incidentTimeUnknown").id}
+              defaultChecked={Boolean(field("incidentTimeUnknown").defaultValue)}
               {...field("incidentTimeUnknown").registration}
             />
             {caseFactsText.incidentTimeUnknown}
@@ -132,18 +143,22 @@ function RadioGroup({
   id,
   registration,
   error,
+  defaultValue,
+  autoFocus,
 }: FieldParts & { legend: string; labels: Record<string, string> }) {
   const { errorId, hintId, describedBy } = fieldIds(id, error);
   return (
     <fieldset className="case-facts__group">
       <legend className="field__label">{legend}</legend>
       <div className="case-facts__choices">
-        {Object.entries(labels).map(([value, label]) => (
+        {Object.entries(labels).map(([value, label], index) => (
           <label key={value} className="case-facts__check">
             <input
               type="radio"
               id={`${id}-${value}`}
               value={value}
+              defaultChecked={value === defaultValue}
+              autoFocus={autoFocus && index === 0}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               {...registration}
@@ -165,6 +180,8 @@ function ChoiceField({
   id,
   registration,
   error,
+  defaultValue,
+  autoFocus,
 }: FieldParts & { label: string; labels: Record<string, string>; choose: string }) {
   const { errorId, hintId, describedBy } = fieldIds(id, error);
   return (
@@ -175,6 +192,8 @@ function ChoiceField({
       <select
         id={id}
         className="field__control"
+        defaultValue={defaultValue}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...registration}

@@ -135,6 +135,10 @@ function HelpRequestFormBody({
           field={field}
           timeUnknown={form.watch("incidentTimeUnknown") === true}
           groupRef={caseFactsRef}
+          openAtStart={
+            answer?.outcome === "invalid" &&
+            Object.keys(CASE_FACT_DEFAULTS).some((name) => answer.errors[name] || answer.values[name])
+          }
         />
         <HoneypotField registration={honeypot} />
         <PrivacyNotice />

@@ -38,8 +38,13 @@ export default function CasePageRoute({ loaderData }: Route.ComponentProps) {
   const { words, home } = loaderData;
   return (
     <>
-      <PageBanner title={words.page.heading} text={words.page.intro} crumbs={crumbsTo(words.page.heading, home)} />
-      <div className="container section narrow">
+      <PageBanner
+        title={words.page.heading}
+        text={words.page.intro}
+        crumbs={crumbsTo(words.page.heading, home)}
+        className="page-banner--case"
+      />
+      <div className="container section narrow case-page-section">
         <CasePageIsland words={words} />
       </div>
     </>
