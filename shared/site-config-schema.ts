@@ -65,7 +65,7 @@ const siteConfigSchema = z.object({
    */
   mailConfigured: z.boolean({ error: "MAIL_CONFIGURED must be 1 or 0" }),
   /** The desk's first-reply promise, e.g. "4 working hours" or "1 working day" (FIRST_REPLY_WITHIN).
-   * The default matches the site's "24/7" and /query-form's "usually within a few hours". */
+   * /query-form and the confirmation both state it. */
   firstReplyWithin: z
     .string()
     .regex(FIRST_REPLY_WITHIN, 'must read like "4 working hours", "1 working day" or "24 hours"')

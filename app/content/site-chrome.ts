@@ -110,7 +110,8 @@ export const queryFormPageText = {
   metaDescription:
     "Ask for help after a cyber fraud: tell us what happened and our legal support team will contact you. Available 24/7 across India.",
   heading: "Request Help",
-  intro: "Tell us what happened. A member of our team will contact you, usually within a few hours.",
+  // The desk's own promise (FIRST_REPLY_WITHIN), the same the confirmation repeats.
+  intro: `Tell us what happened. A member of our team will contact you within ${siteConfig.firstReplyWithin}.`,
 };
 
 export const toastText = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/shared/languages";
 import { siteTexts } from "./index";
+import { firstReplyWithin } from "./hi/forms";
+import { siteConfig } from "~/shared/site-config";
 
 /** Every key path of a content object, arrays by index ("home.hero.alerts.0"), with the kind of value there. */
 function shape(value: unknown, path = ""): string[] {
@@ -43,5 +45,10 @@ describe("each language's words", () => {
       return letters.length > 0 && devanagari.length < letters.length * 0.8;
     });
     expect(notDevanagari).toEqual([]);
+  });
+
+  it("promise on the Request Help page the desk's own first reply, the one its confirmation repeats", () => {
+    expect(siteTexts.en.queryFormPage.intro).toContain(`within ${siteConfig.firstReplyWithin}.`);
+    expect(siteTexts.hi.queryFormPage.intro).toContain(`${firstReplyWithin(siteConfig.firstReplyWithin)} के भीतर`);
   });
 });

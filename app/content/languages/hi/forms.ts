@@ -1,5 +1,6 @@
 import { HELPLINE } from "~/shared/constants";
 import { formMessages } from "~/shared/messages";
+import { siteConfig } from "~/shared/site-config";
 import { hi as translations } from "~/shared/translations/hi";
 import type { SiteText } from "../en";
 import type { FormTexts } from "../form-texts";
@@ -117,7 +118,7 @@ export const queryFormPage = {
   metaDescription:
     "साइबर धोखाधड़ी के बाद सहायता माँगें: हमें बताएँ कि क्या हुआ, हमारी कानूनी सहायता टीम आपसे संपर्क करेगी। पूरे भारत में 24×7 उपलब्ध।",
   heading: "सहायता का अनुरोध",
-  intro: "हमें बताएँ कि क्या हुआ। हमारी टीम का एक सदस्य आपसे संपर्क करेगा, आम तौर पर कुछ ही घंटों में।",
+  intro: `हमें बताएँ कि क्या हुआ। हमारी टीम का एक सदस्य ${firstReplyWithin(siteConfig.firstReplyWithin)} के भीतर आपसे संपर्क करेगा।`,
 } satisfies SiteText["queryFormPage"];
 
 /** संपर्क करें (/hi/contact) और होम पेज का "संपर्क में रहें" फ़ॉर्म: दोनों एक संदेश भेजते हैं। */
