@@ -214,6 +214,9 @@ export const detailText = {
   noteHint: (max: number) =>
     `Seen by the desk only, never by the person. Up to ${max.toLocaleString("en-IN")} characters.`,
   addNote: "Add note",
+  // Decision 0046: an unadded note is kept per case in this browser tab.
+  noteDraftKept:
+    "Draft kept from before: not added yet. It stays in this browser tab until you add it or empty the box.",
   noteAdded: "Note added.",
   noteBy: (author: string, when: string) => `${author}, ${when}`,
   caseLinksHeading: "Case page links",
@@ -436,6 +439,8 @@ export const deskMessagesText = {
   counter: (used: number, max: number) =>
     `${used.toLocaleString("en-IN")} of ${max.toLocaleString("en-IN")} characters`,
   send: "Send message",
+  // Decision 0046: an unsent message is kept per case in this browser tab.
+  draftKept: "Draft kept from before: not sent yet. It stays in this browser tab until you send it or empty the box.",
   // Reply templates (decision 0033): picked, then inserted where the cursor is.
   templateLabel: "Start from a template",
   templateNone: "Choose a template",

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "playwright-core";
 import { addCalendarDays, dayInIndia } from "~/shared/india-time";
 import { apiPaths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
-import { SETTLE, successToast } from "./support/form-page";
+import { SETTLE, isOnTop, successToast } from "./support/form-page";
 import { createAdmin, openAdmin, signIn, type Account } from "./support/admin";
 import { uniqueEmail } from "./support/submissions-db";
 
@@ -184,7 +184,8 @@ describe.each([
     // A slip: the mark is listed under the case, and Undo takes it back.
     await caseRow(page, son).getByRole("button", { name: son }).click();
     const marked = dialog.getByRole("list", { name: "Not the same person" });
-    expect(await marked.getByRole("link", { name: `Open ${motherReference}, ${mother}` }).isVisible()).toBe(true);
+    // The detail reads the case's duplicates once it opens: wait for them rather than look at once.
+    await marked.getByRole("link", { name: `Open ${motherReference}, ${mother}` }).waitFor();
     await marked.getByRole("button", { name: `Undo: ${motherReference} may be the same person after all` }).click();
     await successToast(
       page,
@@ -195,5 +196,43 @@ describe.each([
 
     await page.keyboard.press("Escape");
     await caseRow(page, mother).getByText("1 possible duplicate", { exact: true }).waitFor();
+  });
+});
+
+describe("Inbox bulk actions on a 375 px phone", () => {
+  /** Whether the whole of `element` is inside the window, as it is scrolled now. */
+  async function inViewport(element: Locator): Promise<boolean> {
+    return element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    });
+  }
+
+  it("Inbox at 375 px: after ticking a case low in the list the bulk actions are on screen, and at the end of the list they cover none of the last case's buttons", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await signIn(page, admin);
+    const suffix = randomUUID().slice(0, 4);
+    for (const index of [1, 2, 3]) await sendRequest(page.request, `Low ${index} ${suffix}`);
+    await openAdmin(page, admin, "/admin/inbox");
+    const list = page.getByRole("list", { name: /cases, most urgent first$/ });
+    await list.getByRole("listitem").first().waitFor();
+    const rows = list.getByRole("listitem");
+    const last = rows.nth((await rows.count()) - 1);
+
+    await last.getByRole("checkbox").check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByText("1 selected").waitFor();
+    for (const name of ["Start selected", "Mark as spam", "Assign"]) {
+      const button = bar.getByRole("button", { name, exact: true });
+      expect(await inViewport(button), name).toBe(true);
+      expect(await isOnTop(button), name).toBe(true);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastButtons = last.getByRole("button");
+    await expect.poll(() => isOnTop(lastButtons.last()), SETTLE).toBe(true);
+    expect(await isOnTop(lastButtons.first())).toBe(true);
+    expect(await inViewport(bar.getByRole("button", { name: "Start selected" }))).toBe(true);
+    await page.close();
   });
 });

@@ -120,4 +120,23 @@ describe("Admin outbox", () => {
     expect(openCaseIn(page)).toBeNull();
     await page.getByRole("heading", { name: "Outbox", level: 1 }).waitFor();
   });
+
+  it("Outbox at 1280 px: the table's columns wrap to fit, so Next try / sent is whole without scrolling sideways", async () => {
+    const page = await signedInPage();
+    await seedSubmission(page.request, "contact_message", { email: uniqueEmail("outbox-fit") });
+    await openAdmin(page, admin, "/admin/outbox");
+    const table = page.getByRole("table", { name: "Outbox" });
+    await table.locator("tbody tr").first().waitFor();
+    const region = page.getByRole("region", { name: "Outbox (scrolls sideways)" });
+    const fits = await region.evaluate((node) => node.scrollWidth <= node.clientWidth);
+    expect(fits).toBe(true);
+    const header = table.getByRole("columnheader", { name: "Next try / sent" });
+    const inside = await header.evaluate((node) => {
+      const cell = node.getBoundingClientRect();
+      const box = node.closest("[role=region]")!.getBoundingClientRect();
+      return cell.left >= box.left && cell.right <= box.right;
+    });
+    expect(inside).toBe(true);
+    await page.close();
+  });
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useBrowser } from "./support/browser";
+import { useBrowser, viewports } from "./support/browser";
 import { SETTLE } from "./support/form-page";
-import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
-import { REPORT_SECTIONS, adminApiPaths, paths } from "~/shared/routes";
+import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import { REPORT_SECTIONS, adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import { layout } from "~/shared/constants";
 
 // The Report view (docs/product.md §10: per day by form over 30 or 90 days, by state, topic and
@@ -105,23 +105,49 @@ describe("Report view", () => {
 });
 
 describe("Users and Audit log views", () => {
-  it("Users: the table lists accounts with name, email, role, status and date; an admin cannot disable their own account here", async () => {
+  it("Users: the table lists accounts with name, actions, email, role, status and date; an admin cannot disable their own account here", async () => {
     const page = await signedInPage("/admin/users");
 
     const table = page.getByRole("table", { name: "Users" });
     await table.waitFor();
     expect((await table.getByRole("columnheader").allTextContents()).map((text) => text.trim())).toEqual([
       "Name",
+      "Actions",
       "Email",
       "Role",
       "Status",
       "Created",
-      "Actions",
     ]);
     const own = table.getByRole("row").filter({ hasText: admin.email });
     await own.getByText("Active", { exact: true }).waitFor();
     await own.getByText("Admin", { exact: true }).waitFor();
     expect(await own.getByRole("button").count()).toBe(0);
+  });
+
+  it("Users at 375 px: a pending signup's Approve and Reject buttons are on screen without scrolling the table sideways", async () => {
+    const newcomer = newAccount("phonesignup");
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const signup = await page.request.post(authApiPaths.signup, { data: newcomer });
+    expect(signup.status(), await signup.text()).toBe(201);
+    await signIn(page, admin);
+    await openAdmin(page, admin, "/admin/users");
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: newcomer.email });
+    await row.getByText("Pending", { exact: true }).waitFor();
+    for (const name of [`Approve as Caseworker ${newcomer.name}`, `Reject ${newcomer.name}`]) {
+      const button = row.getByRole("button", { name });
+      await button.scrollIntoViewIfNeeded();
+      const inView = await button.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      });
+      expect(inView, name).toBe(true);
+    }
+    // Nothing was scrolled sideways to get there: not the table's region, not the page.
+    expect(
+      await page.getByRole("region", { name: "Users (scrolls sideways)" }).evaluate((node) => node.scrollLeft),
+    ).toBe(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await page.close();
   });
 
   it("Users: disabling another admin and approving them again, each with a toast", async () => {

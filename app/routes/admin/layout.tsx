@@ -9,6 +9,7 @@ import { AdminApiError } from "~/app/features/admin/api/client";
 import { adminQueries, createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
 import { prefetchView, readListPage } from "~/app/features/admin/view-queries";
 import { logOut } from "~/app/features/admin/api/session";
+import { clearCaseDrafts } from "~/app/features/admin/case-draft";
 import { useAdminChanged, useAdminQuery } from "~/app/features/admin/api/use-admin-query";
 import {
   DAYS_PARAM,
@@ -116,6 +117,8 @@ function AdminDashboard() {
   async function onLogout() {
     // Whatever the answer, the person asked to leave.
     await logOut().catch(() => undefined);
+    // Unsent replies and notes (decision 0046) are not left in the tab for whoever uses it next.
+    clearCaseDrafts();
     navigate(paths.login, { state: { notice: authMessages.loggedOut } });
   }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { inboxActions, inboxBulkText, inboxTabLabels } from "~/app/content/admin";
 import { userRoleLabels, type BulkAction, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import { AdminApiError } from "../api/client";
@@ -11,6 +11,28 @@ import { errorMessage } from "../error-message";
 
 // The inbox's bulk actions (decision 0035): shown while cases are ticked. The tab's one-click
 // statuses, spam, and an assignee, each one call for every ticked case: all change, or none.
+// On a phone the bar stays at the foot of the screen while cases are ticked (admin.css); the page
+// keeps room for it below the list, so it never covers the last case's controls.
+
+/** The CSS variable holding the room the bar takes at the foot of a phone's screen. */
+const SPACE_VARIABLE = "--inbox-bulk-space";
+
+/** Keeps `SPACE_VARIABLE` on the page at the bar's height while it is shown. */
+function useRoomForBar(bar: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(SPACE_VARIABLE, `${element.getBoundingClientRect().height}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SPACE_VARIABLE);
+    };
+  }, [bar]);
+}
 
 const NOBODY = "";
 
@@ -27,6 +49,8 @@ export function InboxBulkBar({
   onClear: () => void;
 }) {
   const id = useId();
+  const barRef = useRef<HTMLDivElement>(null);
+  useRoomForBar(barRef);
   const me = useDeskMember();
   const { endSessionIfRefused } = useAdminSession();
   const team = useAdminQuery(adminQueries.team());
@@ -65,7 +89,7 @@ export function InboxBulkBar({
   }
 
   return (
-    <div role="region" aria-label={inboxBulkText.barLabel} className="inbox-bulk">
+    <div ref={barRef} role="region" aria-label={inboxBulkText.barLabel} className="inbox-bulk">
       <p className="inbox-bulk__count">{inboxBulkText.selected(count)}</p>
       <div className="inbox-bulk__statuses">
         {statuses.map((action) => (

@@ -15,6 +15,22 @@ import { MAIL_STATUSES, type MailStatus } from "~/shared/schemas/admin";
 import type { OutboxEntry } from "~/shared/schemas/admin-replies";
 
 /**
+ * An e-mail address that may go onto a second line only before its "@": each part stays whole,
+ * easy to read back, and the outbox's table is narrower for it.
+ */
+function Address({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+/**
  * The outbox (docs/decisions/0007): how much mail is queued, sending, sent or failed, a page
  * of it filtered by status, and Retry on a failed one. Addresses and errors are shown as text.
  */
@@ -106,6 +122,7 @@ export function OutboxView({
       <PagedTable
         title={viewHeadings.outbox}
         labelledBy={headingId}
+        className="admin-table admin-table--outbox"
         columns={outboxColumns({ sending: result?.sending ?? false, busyId, onOpen, onRetry: retry })}
         rowKey={(mail) => mail.id}
         data={result}
@@ -143,16 +160,17 @@ function outboxColumns({
       className: "cell--nowrap",
     },
     { header: outboxText.purpose, cell: (mail) => mailPurposeLabels[mail.purpose], className: "cell--nowrap" },
-    { header: outboxText.to, cell: (mail) => mail.to, className: "cell--email" },
-    { header: outboxText.subject, cell: (mail) => mail.subject, className: "cell--long" },
+    { header: outboxText.to, cell: (mail) => <Address address={mail.to} />, className: "cell--email" },
+    // Subject, time and error wrap, so the nine columns fit 1280 px without scrolling sideways.
+    { header: outboxText.subject, cell: (mail) => mail.subject, className: "cell--text" },
     {
       header: outboxText.status,
       cell: (mail) => <StatusBadge status={`mail-${mail.status}`} label={mailStatusLabels[mail.status]} />,
       className: "cell--nowrap",
     },
     { header: outboxText.tries, cell: (mail) => mail.attempts },
-    { header: outboxText.when, cell: (mail) => <MailTime mail={mail} sending={sending} />, className: "cell--nowrap" },
-    { header: outboxText.lastError, cell: (mail) => orDash(mail.lastError), className: "cell--long" },
+    { header: outboxText.when, cell: (mail) => <MailTime mail={mail} sending={sending} />, className: "cell--date" },
+    { header: outboxText.lastError, cell: (mail) => orDash(mail.lastError), className: "cell--text" },
     {
       header: outboxText.actions,
       cell: (mail) =>

@@ -12,13 +12,15 @@ import { formatIndiaDateTime } from "~/shared/india-time";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { DeskThreadMessage } from "~/shared/schemas/admin-replies";
 import { fillReplyTemplate } from "~/shared/reply-templates";
+import { useCaseDraft } from "../case-draft";
 
 /**
  * The desk's messages with the person (docs/decisions/0026): the thread, oldest first, with the
  * person's replies that no one had read marked so, and a form to write to them. Both sides' text
  * is shown as React text only, its line breaks kept. A saved reply (docs/decisions/0033) can be
  * inserted into the message, its placeholders filled in from the case, for the desk to read and
- * change before sending.
+ * change before sending. The unsent message is kept per case in this tab (docs/decisions/0046):
+ * closing the case or reloading does not lose it, and it is forgotten once sent.
  */
 export function SubmissionMessages({
   reference,
@@ -42,7 +44,9 @@ export function SubmissionMessages({
   const id = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const [body, setBody] = useState("");
+  const draft = useCaseDraft("reply", reference);
+  const body = draft.text;
+  const setBody = draft.setText;
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -101,7 +105,7 @@ export function SubmissionMessages({
     try {
       const sent = await sendDeskMessage(reference, parsed.data.body);
       const said = text.outcomes[sent.notice](email);
-      setBody("");
+      draft.clear();
       setInserted("");
       setOutcome(said);
       showToast({ tone: "success", message: said, durationMs: ADMIN_TOAST_MS });
@@ -199,6 +203,11 @@ export function SubmissionMessages({
           <label className="field__label" htmlFor={replyBoxId}>
             {text.label}
           </label>
+          {draft.restored ? (
+            <p id={`${id}-draft`} className="field__hint draft-kept">
+              {text.draftKept}
+            </p>
+          ) : null}
           <textarea
             ref={bodyRef}
             id={replyBoxId}
@@ -207,7 +216,7 @@ export function SubmissionMessages({
             maxLength={CASE_MESSAGE_MAX}
             value={body}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-describedby={`${draft.restored ? `${id}-draft ` : ""}${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(event) => {
               setBody(event.target.value);
               setError(undefined);

@@ -10,8 +10,12 @@ import { errorMessage } from "../error-message";
 import { limits } from "~/shared/constants";
 import { noteSchema } from "~/shared/schemas/admin";
 import type { SubmissionNote } from "~/shared/schemas/admin-replies";
+import { useCaseDraft } from "../case-draft";
 
-/** Internal notes on a submission: the list, oldest first, and a form to add one. */
+/**
+ * Internal notes on a submission: the list, oldest first, and a form to add one. A note not yet
+ * added is kept per case in this tab (docs/decisions/0046) until it is added.
+ */
 export function SubmissionNotes({
   reference,
   notes,
@@ -24,7 +28,8 @@ export function SubmissionNotes({
   const id = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const [body, setBody] = useState("");
+  const draft = useCaseDraft("note", reference);
+  const body = draft.text;
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
 
@@ -40,7 +45,7 @@ export function SubmissionNotes({
     setSending(true);
     try {
       await addSubmissionNote(reference, parsed.data.body);
-      setBody("");
+      draft.clear();
       showToast({ tone: "success", message: detailText.noteAdded, durationMs: ADMIN_TOAST_MS });
       onAdded();
     } catch (failure) {
@@ -73,6 +78,11 @@ export function SubmissionNotes({
           <label className="field__label" htmlFor={`${id}-body`}>
             {detailText.noteLabel}
           </label>
+          {draft.restored ? (
+            <p id={`${id}-draft`} className="field__hint draft-kept">
+              {detailText.noteDraftKept}
+            </p>
+          ) : null}
           <textarea
             id={`${id}-body`}
             className="field__control"
@@ -80,9 +90,9 @@ export function SubmissionNotes({
             maxLength={limits.noteMax}
             value={body}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-describedby={`${draft.restored ? `${id}-draft ` : ""}${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(event) => {
-              setBody(event.target.value);
+              draft.setText(event.target.value);
               setError(undefined);
             }}
           />

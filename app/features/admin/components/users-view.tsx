@@ -71,7 +71,10 @@ export function UsersView() {
   );
 }
 
-/** Approve, reject or disable an account: never your own, nor before it is known which is yours. */
+/**
+ * Approve, reject or disable an account: never your own, nor before it is known which is yours.
+ * The actions come right after the name, so a pending signup can be answered on a 375 px phone.
+ */
 function userColumns({
   myEmail,
   busyId,
@@ -91,24 +94,7 @@ function userColumns({
         </>
       ),
     },
-    { header: usersText.email, cell: (user) => user.email, className: "cell--email" },
-    {
-      header: usersText.role,
-      cell: (user) => (user.status === "pending" ? "—" : userRoleLabels[user.role]),
-      className: "cell--nowrap",
-    },
-    {
-      header: usersText.status,
-      cell: (user) => (
-        <span className={`status-badge status-badge--user-${user.status}`}>{userStatusLabels[user.status]}</span>
-      ),
-      className: "cell--nowrap",
-    },
-    {
-      header: usersText.created,
-      cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
-      className: "cell--nowrap",
-    },
+    // Second, beside the name: on a phone the buttons are on screen without scrolling the table.
     {
       header: usersText.actions,
       cell: (user) =>
@@ -151,6 +137,24 @@ function userColumns({
             ) : null}
           </span>
         ),
+      className: "cell--actions",
+    },
+    { header: usersText.email, cell: (user) => user.email, className: "cell--email" },
+    {
+      header: usersText.role,
+      cell: (user) => (user.status === "pending" ? "—" : userRoleLabels[user.role]),
+      className: "cell--nowrap",
+    },
+    {
+      header: usersText.status,
+      cell: (user) => (
+        <span className={`status-badge status-badge--user-${user.status}`}>{userStatusLabels[user.status]}</span>
+      ),
+      className: "cell--nowrap",
+    },
+    {
+      header: usersText.created,
+      cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>,
       className: "cell--nowrap",
     },
   ];
