@@ -405,6 +405,8 @@ export const responseText = {
     "Reached the person outside the case page? Record it here. It is kept as a note, and the first contact or message counts as the case's first response.",
   contactNoteLabel: "Note (optional)",
   contactNoteHint: "A few words on what was said or agreed. Never an OTP, PIN or password.",
+  contactDraftKept:
+    "Draft kept from before: not recorded yet. It stays in this browser tab until you record the contact or empty the box.",
   contactedBy: { phone: "Contacted by phone", whatsapp: "Contacted by WhatsApp" },
   contactRecorded: (channel: string) => `Contact by ${channel} recorded.`,
   reportIntro:

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE, cutNetwork, errorToast, waitForHydration } from "./support/form-page";
 import { createAdmin, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
-import { errorText } from "~/app/content/admin";
+import { errorText, responseText } from "~/app/content/admin";
 import { adminApiPaths } from "~/shared/routes";
 
 // A reply or an internal note being written is kept per case in the tab (docs/decisions/0046):
@@ -128,6 +128,32 @@ describe("Case detail: unsent replies and notes are kept per case", () => {
     await expect
       .poll(() => replyBox(dialogOf(page, older.reference)).inputValue(), SETTLE)
       .toBe("Draft for the older case.");
+    await page.close();
+  });
+
+  it("Drafts: the note for 'Contacted by phone' is kept when the case is closed, and forgotten once the contact is recorded", async () => {
+    const page = await signedInPage();
+    const word = uniqueWord();
+    const name = `Called ${word}`;
+    const reference = await seedSubmission(page.request, "contact_message", { name });
+    await openList(page, word);
+    let dialog = await openRow(page, name, reference);
+    const contact = () => dialog.getByRole("region", { name: responseText.contactHeading });
+    const note = () => contact().getByRole("textbox", { name: responseText.contactNoteLabel });
+    await note().fill("Spoke to her; she will send the bank's reply.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count(), SETTLE).toBe(0);
+
+    dialog = await openRow(page, name, reference);
+    expect(await note().inputValue()).toBe("Spoke to her; she will send the bank's reply.");
+    await contact().getByText(responseText.contactDraftKept).waitFor();
+    await contact().getByRole("button", { name: responseText.contactedBy.phone }).click();
+    await expect.poll(() => note().inputValue(), SETTLE).toBe("");
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog.count(), SETTLE).toBe(0);
+    dialog = await openRow(page, name, reference);
+    expect(await note().inputValue()).toBe("");
     await page.close();
   });
 

@@ -5,7 +5,8 @@ import { useCallback, useState } from "react";
 // not throw it away. sessionStorage, not localStorage: the draft stays in this tab only and is
 // gone when the tab closes, and logging out clears it; it never goes in the address.
 
-export type CaseDraftKind = "reply" | "note";
+/** The reply to the person, an internal note, and the note that goes with "Contacted by phone / WhatsApp". */
+export type CaseDraftKind = "reply" | "note" | "contact";
 
 const PREFIX = "cyberhelp.admin.draft.";
 

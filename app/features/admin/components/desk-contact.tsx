@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useCaseDraft } from "../case-draft";
 import { AdminApiError } from "../api/client";
 import { recordDeskContact } from "../api/submissions";
 import { useAdminSession } from "../session";
@@ -18,7 +19,9 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
   const id = useId();
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
-  const [note, setNote] = useState("");
+  // Kept per case as it is typed, like the reply and the internal note (docs/decisions/0046).
+  const draft = useCaseDraft("contact", reference);
+  const note = draft.text;
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
 
@@ -33,7 +36,7 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
     setSending(true);
     try {
       await recordDeskContact(reference, parsed.data);
-      setNote("");
+      draft.clear();
       showToast({
         tone: "success",
         message: responseText.contactRecorded(CONTACT_CHANNEL_LABELS[channel]),
@@ -59,6 +62,11 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
           <label className="field__label" htmlFor={`${id}-note`}>
             {responseText.contactNoteLabel}
           </label>
+          {draft.restored ? (
+            <p id={`${id}-draft`} className="field__hint draft-kept">
+              {responseText.contactDraftKept}
+            </p>
+          ) : null}
           <textarea
             id={`${id}-note`}
             className="field__control"
@@ -66,9 +74,9 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
             maxLength={limits.contactNoteMax}
             value={note}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-describedby={`${draft.restored ? `${id}-draft ` : ""}${id}-hint${error ? ` ${id}-error` : ""}`}
             onChange={(event) => {
-              setNote(event.target.value);
+              draft.setText(event.target.value);
               setError(undefined);
             }}
           />
