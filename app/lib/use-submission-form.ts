@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { z } from "zod/mini";
 import { useFormDraft } from "./use-form-draft";
-import { HONEYPOT_FIELD, type FieldErrors } from "~/shared/schemas/fields";
+import type { FieldErrors } from "~/shared/schemas/fields";
+import { HONEYPOT_FIELD } from "~/shared/schemas/honeypot-field";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "./offline-resend";
 import { keepPendingResend, readPendingResend } from "./pending-resend";
@@ -16,12 +17,15 @@ import type { FormAnswer } from "~/shared/form-answer";
 // honeypot field travels with the values, and a send that never reached the server is made
 // again once the browser is back online, even after a reload (docs/decisions/0022). A form the server answered after
 // a send without scripts (./form-answer.ts) starts with what was typed and the messages under the fields.
+// The schema is fetched on first use (./schema-resolver.ts, docs/decisions/0047): a field's
+// focus or change starts it, and a submit waits for it.
 
 export function useSubmissionForm<
   TSchema extends z.ZodMiniObject,
   TValues extends FieldValues = z.input<TSchema> & FieldValues,
 >(options: {
-  schema: TSchema;
+  /** Fetches the form's shared schema, once (schemaOnFirstUse in ./schema-resolver.ts). */
+  schema: () => Promise<TSchema>;
   defaultValues: DefaultValues<TValues>;
   draftKey: string;
   answer?: FormAnswer;
@@ -44,6 +48,8 @@ export function useSubmissionForm<
    * itself would focus it with scripts.
    */
   const firstAnswerError = Object.keys(options.defaultValues).find((name) => returned?.errors[name] !== undefined);
+  /** Starts fetching the schema; a failure is left to the submit, which tries again. */
+  const fetchSchema = () => void options.schema().catch(() => undefined);
   const form = useForm<TValues, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a schema passed in as a type parameter.
     resolver: schemaResolver(options.schema as never, options.messages) as never,
@@ -119,12 +125,16 @@ export function useSubmissionForm<
     const message = form.formState.errors[name]?.message ?? answerErrors[name];
     return {
       id: fieldId(name),
-      registration: form.register(name, {
-        onChange: () => {
-          form.clearErrors(name);
-          if (name in answerErrors) setAnswerErrors(({ [name]: _edited, ...rest }) => rest);
-        },
-      }),
+      registration: {
+        ...form.register(name, {
+          onChange: () => {
+            fetchSchema();
+            form.clearErrors(name);
+            if (name in answerErrors) setAnswerErrors(({ [name]: _edited, ...rest }) => rest);
+          },
+        }),
+        onFocus: fetchSchema,
+      },
       // Written into the server's HTML: react-hook-form fills its fields only once scripts run.
       defaultValue: typed[name],
       error: typeof message === "string" ? message : undefined,

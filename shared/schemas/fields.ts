@@ -106,7 +106,7 @@ export function fieldErrors(error: {
  * it. A filled one gets a normal-looking success and nothing is stored. Any value is accepted,
  * so a bot learns nothing from an error.
  */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./honeypot-field";
 export const honeypot = z.optional(z.unknown());
 
 export function honeypotFilled(value: unknown): boolean {

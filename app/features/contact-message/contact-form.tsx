@@ -14,14 +14,18 @@ import { showConfirmation } from "~/app/lib/confirmation";
 import { fillIn } from "~/app/lib/fill-in";
 import type { ContactFormLanguage } from "~/app/lib/form-language";
 import type { SubmitOutcome } from "~/app/lib/submit-form";
+import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
 import { apiPaths } from "~/shared/routes";
-import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 
 // Contact Us (/contact) and the home page's Get in Touch both send a contact message.
 // docs/product.md reads only the HTTP ok flag here: ok is success, anything else a failure.
 // Their words come in the page's language as the `language` prop (docs/decisions/0040).
+
+const contactMessageSchemas = () => import("~/shared/schemas/contact-message");
+const contactFormSchema = schemaOnFirstUse(() => contactMessageSchemas().then((module) => module.contactFormSchema));
+const getInTouchSchema = schemaOnFirstUse(() => contactMessageSchemas().then((module) => module.getInTouchSchema));
 
 interface ContactFormProps {
   /** The server's answer to this form sent without scripts (app/lib/form-answer.ts). */

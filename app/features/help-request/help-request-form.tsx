@@ -12,10 +12,10 @@ import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { showConfirmation } from "~/app/lib/confirmation";
 import type { FormLanguage } from "~/app/lib/form-language";
+import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
-import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
 
 // One form, three homes: the Request Help modal, /query-form and each topic page.
@@ -23,6 +23,10 @@ import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-fac
 // follows its topic-page rules (the browser checks required fields; the server's message
 // is shown as it comes; 3 s toasts without a progress bar).
 type HelpRequestVariant = "request-help" | "topic";
+
+const helpRequestSchema = schemaOnFirstUse(() =>
+  import("~/shared/schemas/help-request").then((module) => module.helpRequestSchema),
+);
 
 interface HelpRequestFormProps {
   variant: HelpRequestVariant;

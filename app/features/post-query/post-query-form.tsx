@@ -14,11 +14,15 @@ import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { fillIn } from "~/app/lib/fill-in";
 import type { PostQueryFormLanguage } from "~/app/lib/form-language";
+import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
 import { apiPaths } from "~/shared/routes";
-import { postQuerySchema } from "~/shared/schemas/post-query";
 import { STATES, UNION_TERRITORIES } from "~/shared/states";
+
+const postQuerySchema = schemaOnFirstUse(() =>
+  import("~/shared/schemas/post-query").then((module) => module.postQuerySchema),
+);
 
 const emptyQuery = { name: "", email: "", phone: "", state: "", city: "", subject: "", message: "" };
 
