@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { CHUNK_MODULES_FILE, type ChunkRecord } from "~/scripts/web-budget/chunk-modules-plugin";
 import { apiMessages } from "~/shared/messages";
 import { useBrowser, viewports } from "./support/browser";
 import {
@@ -483,6 +485,60 @@ describe("/query-form", () => {
     await expectFieldError(field(form, "Email"), INVALID_EMAIL);
     await expectNoFieldError(field(form, "Query"), REQUIRED.Query);
     expect(posts).toEqual([]);
+  });
+
+  /** The built files that hold the form's schema or Zod, as paths the browser asks for. */
+  function schemaFiles(): string[] {
+    const chunks = JSON.parse(readFileSync(CHUNK_MODULES_FILE, "utf8")) as ChunkRecord[];
+    const files = chunks
+      .filter((chunk) =>
+        chunk.modules.some((name) => name === "shared/schemas/help-request.ts" || name.startsWith("node_modules/zod/")),
+      )
+      .map((chunk) => `/${chunk.file}`);
+    expect(files).not.toEqual([]);
+    return files;
+  }
+
+  it("/query-form: fetches its checks only once a field is focused, and still refuses a blank name before sending anything", async () => {
+    const page = await browser.newPage();
+    const files = schemaFiles();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (files.includes(path)) fetched.push(path);
+    });
+    const posts = recordPosts(page, API);
+    await openPage(page, "/query-form");
+    const form = queryForm(page);
+    expect(fetched).toEqual([]);
+
+    await field(form, "Name").focus();
+
+    await expect.poll(() => fetched.length, SETTLE).toBeGreaterThan(0);
+    await fillHelpForm(form, { Name: "   ", Email: "asha@example.in", Query: "Someone is using my photos." });
+    await submit(form);
+    await expectFieldError(field(form, "Name"), REQUIRED.Name);
+    expect(posts).toEqual([]);
+  });
+
+  it("/query-form: when its checks cannot be fetched, it is sent as typed and the server's messages show under the fields", async () => {
+    const page = await browser.newPage();
+    const files = schemaFiles();
+    await page.route(
+      (url) => files.includes(url.pathname),
+      (route) => route.abort("internetdisconnected"),
+    );
+    const posts = recordPosts(page, API);
+    await openPage(page, "/query-form");
+    const form = queryForm(page);
+
+    await fillHelpForm(form, { Name: "   ", Email: "asha@example", Query: "Someone is using my photos." });
+    await submit(form);
+
+    await expectFieldError(field(form, "Name"), REQUIRED.Name);
+    await expectFieldError(field(form, "Email"), INVALID_EMAIL);
+    await expectNoFieldError(field(form, "Query"), REQUIRED.Query);
+    expect(posts).toMatchObject([{ name: "   ", email: "asha@example" }]);
   });
 
   it("/query-form: shows the one-line privacy notice linking to /privacy-policy", async () => {
