@@ -115,11 +115,14 @@ export function SubmissionDetail({
       ref={dialogRef}
       className="dialog detail-dialog"
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(event) => {
         if (unmounting.current) return;
         // The row that opened the case may have left the list (the case was started, resolved or
-        // marked spam): the dialog then gives focus back to nothing, so the page's content takes it.
-        if (document.activeElement === null || document.activeElement === document.body) {
+        // marked spam): the dialog then gives focus back to nothing, and the focus is left on the
+        // page's body or, until the browser notices, inside the closed dialog. The page's content
+        // takes it instead.
+        const focused = document.activeElement;
+        if (focused === null || focused === document.body || event.currentTarget.contains(focused)) {
           document.getElementById("main")?.focus();
         }
         onClose(false);
