@@ -103,7 +103,10 @@ async function matching(
         eb(
           "id",
           "in",
-          eb.selectFrom("audit_log_references").select("audit_log_id").where("reference_list", "like", `%${reference}%`),
+          eb
+            .selectFrom("audit_log_references")
+            .select("audit_log_id")
+            .where("reference_list", "like", `%${reference}%`),
         ),
       ]),
     );
