@@ -1,6 +1,7 @@
 import type { ReportSection } from "~/shared/routes";
 import {
   submissionKindLabels,
+  type AuditKind,
   type InboxTab,
   type MailPurpose,
   type MailStatus,
@@ -325,6 +326,29 @@ export const auditText = {
   no: "no",
   /** Stored detail names that read as code, in words; others are shown as stored. */
   detailNames: { complete: "completed", firstResponse: "first response" } as Record<string, string>,
+  filtersLabel: "Filter the audit log",
+  kind: "Kind of action",
+  anyKind: "Any",
+  actor: "Desk member",
+  anyone: "Anyone",
+  reference: "Case reference",
+  referenceHint: "Entries about that case, or that showed or exported it. Press Enter or Show.",
+  referencePlaceholder: "CH-7K3Q9M",
+  show: "Show",
+  emptyFiltered: "No entry matches these filters.",
+  /** An account target as it is now; one that no longer exists keeps its number. */
+  account: (name: string, email: string) => `${name} (${email})`,
+  removedAccount: (id: string) => `Account ${id} (removed)`,
+};
+
+/** The audit log's kinds of action (docs/decisions/0048), in the order offered. */
+export const auditKindLabels: Record<AuditKind, string> = {
+  not_views: "Everything but views",
+  exports: "Exports and downloads",
+  case_changes: "Changes to cases",
+  views: "Views of people's data",
+  accounts: "Accounts and sign-ins",
+  mail: "Mail and templates",
 };
 
 /** Known audit actions in words; an unknown one is shown as recorded. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { AUDIT_ACTION_GROUPS, AuditActionGroup } from "~/shared/schemas/admin";
 import type { Database } from "../db/schema";
 
 // Who did what, when: every admin action that reads, exports or changes people's data, and
@@ -6,35 +7,8 @@ import type { Database } from "../db/schema";
 // the person wrote (nor the search words), so erasing a submission leaves no personal data
 // behind in the log. A read is one entry per request, naming the references it showed.
 
-type AuditAction =
-  | "auth.login"
-  | "auth.logout"
-  | "auth.first_admin_created"
-  | "user.created_by_cli"
-  | "user.approved"
-  | "user.rejected"
-  | "user.disabled"
-  | "submissions.viewed"
-  | "submission.viewed"
-  | "submission.status_changed"
-  | "submission.assigned"
-  | "submission.merged"
-  | "submission.not_duplicate"
-  | "submission.not_duplicate_undone"
-  | "submission.separated"
-  | "submission.note_added"
-  | "submission.message_sent"
-  | "submission.contacted"
-  | "submission.deleted"
-  | "submission.case_links_revoked"
-  | "evidence.downloaded"
-  | "submissions.exported"
-  | "report.exported"
-  | "mail.retried"
-  | "reply_template.created"
-  | "reply_template.updated"
-  | "reply_template.deleted"
-  | "sessions.revoked_all";
+/** Every action recorded, each in one of the audit log's kinds (docs/decisions/0048). */
+type AuditAction = (typeof AUDIT_ACTION_GROUPS)[AuditActionGroup][number];
 
 /** The signed-in person an entry is about; `null` id for the command line. */
 export interface AuditActor {

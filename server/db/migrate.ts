@@ -24,6 +24,7 @@ import { addInboxMineIndexes } from "./migrations/0020-add-inbox-mine-indexes";
 import { createDuplicateDismissals } from "./migrations/0021-create-duplicate-dismissals";
 import { addSubmissionLanguage } from "./migrations/0022-add-submission-language";
 import { createAuditLogReferences } from "./migrations/0023-create-audit-log-references";
+import { addAuditLogFilterIndexes } from "./migrations/0024-add-audit-log-filter-indexes";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -53,6 +54,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0021-create-duplicate-dismissals": createDuplicateDismissals(),
     "0022-add-submission-language": addSubmissionLanguage(),
     "0023-create-audit-log-references": createAuditLogReferences(),
+    "0024-add-audit-log-filter-indexes": addAuditLogFilterIndexes(),
   };
 }
 

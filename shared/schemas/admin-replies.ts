@@ -358,6 +358,12 @@ const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.nullable(z.string()),
   targetId: z.nullable(z.string()),
+  /**
+   * An account target as it is now: its name and e-mail, or null for both when the account no
+   * longer exists (or the target is not an account).
+   */
+  targetName: z.nullable(z.string()),
+  targetEmail: z.nullable(z.string()),
   /** Small facts of any shape (a status, a filter, a row count), written by the server itself. */
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

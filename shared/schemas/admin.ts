@@ -240,8 +240,6 @@ export const reportQuerySchema = z.object({
   ),
 });
 
-export const pageQuerySchema = z.object({ page: positiveInt(1) });
-
 /**
  * The `:id` of a users or outbox route. The maximum is the largest value of an `integer` column
  * on PostgreSQL: a bigger number is no row's id, and would make PostgreSQL fail the query.
@@ -249,6 +247,72 @@ export const pageQuerySchema = z.object({ page: positiveInt(1) });
 export const rowIdParamsSchema = z.object({
   id: z.int().check(z.minimum(1), z.maximum(2_147_483_647)),
 });
+
+/**
+ * The audit log's kinds of action, in groups a desk looks for (docs/decisions/0048): every
+ * action recorded is in exactly one group, so "all but views" is every group but `views`.
+ */
+export const AUDIT_ACTION_GROUPS = {
+  exports: ["submissions.exported", "report.exported", "evidence.downloaded"],
+  case_changes: [
+    "submission.status_changed",
+    "submission.assigned",
+    "submission.merged",
+    "submission.not_duplicate",
+    "submission.not_duplicate_undone",
+    "submission.separated",
+    "submission.note_added",
+    "submission.message_sent",
+    "submission.contacted",
+    "submission.deleted",
+    "submission.case_links_revoked",
+  ],
+  views: ["submissions.viewed", "submission.viewed"],
+  accounts: [
+    "auth.login",
+    "auth.logout",
+    "auth.first_admin_created",
+    "user.created_by_cli",
+    "user.approved",
+    "user.rejected",
+    "user.disabled",
+    "sessions.revoked_all",
+  ],
+  mail: ["mail.retried", "reply_template.created", "reply_template.updated", "reply_template.deleted"],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
+/** The audit log's choice of kinds: each group, or everything but the views that drown the rest. */
+export const AUDIT_KINDS = ["not_views", ...(Object.keys(AUDIT_ACTION_GROUPS) as AuditActionGroup[])] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const auditQueryMessages = {
+  kind: "Please send one of the kinds of action the audit log offers.",
+  actor: "Please send a desk member's account number.",
+  reference: "Please send a case reference such as CH-7K3Q9M.",
+};
+
+/** GET /api/admin/audit-log: a page of the log, optionally by kind of action, desk member and case. */
+export const auditLogQuerySchema = z.object({
+  kind: z.optional(z.enum(AUDIT_KINDS, { error: auditQueryMessages.kind })),
+  /** The account that did it (its id); entries by a removed account keep its id. */
+  actor: z.optional(
+    z.coerce
+      .number({ error: auditQueryMessages.actor })
+      .check(
+        z.int(auditQueryMessages.actor),
+        z.minimum(1, auditQueryMessages.actor),
+        z.maximum(2_147_483_647, auditQueryMessages.actor),
+      ),
+  ),
+  /** A case: entries whose target is it or whose references name it. */
+  reference: z.optional(
+    z
+      .string({ error: auditQueryMessages.reference })
+      .check(z.trim(), z.toUpperCase(), z.regex(/^CH-[0-9A-Z]{6}$/, auditQueryMessages.reference)),
+  ),
+  page: positiveInt(1),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { adminViewAt, adminViewPath } from "~/shared/admin-links";
-import { listQueryFrom, movedAdminAddress, outboxQueryFrom, reportDaysFrom, pageFrom } from "./admin-location";
+import {
+  auditLogQueryFrom,
+  listQueryFrom,
+  movedAdminAddress,
+  outboxQueryFrom,
+  reportDaysFrom,
+  pageFrom,
+} from "./admin-location";
 import { limits } from "~/shared/constants";
 
 describe("the dashboard's place in the URL", () => {
@@ -63,6 +70,18 @@ describe("the dashboard's place in the URL", () => {
     expect(outboxQueryFrom(new URLSearchParams("view=outbox&status=in_progress&page=0"))).toEqual({
       status: undefined,
       page: 1,
+    });
+  });
+
+  it("reads the audit log's filters from its address, dropping one it cannot use and keeping the rest", () => {
+    expect(auditLogQueryFrom(new URLSearchParams("kind=exports&actor=7&reference=ch-7k3q9m&page=3"))).toEqual({
+      kind: "exports",
+      actor: 7,
+      reference: "CH-7K3Q9M",
+      page: 3,
+    });
+    expect(auditLogQueryFrom(new URLSearchParams("kind=everything&actor=me&reference=7K3Q9M&page=2"))).toEqual({
+      page: 2,
     });
   });
 

@@ -11,9 +11,11 @@ import {
 import { paths } from "~/shared/routes";
 import {
   SUBMISSION_KINDS,
+  auditLogQuerySchema,
   inboxQuerySchema,
   outboxQuerySchema,
   submissionListQuerySchema,
+  type AuditLogQuery,
   type InboxQuery,
   type MailStatus,
   type SubmissionKind,
@@ -136,6 +138,20 @@ export function inboxQueryFrom(search: URLSearchParams): InboxQuery {
     ...(assigned.success && assigned.data ? { assigned: assigned.data } : {}),
     page: pageFrom(search),
     pageSize: pageSize.success ? pageSize.data : limits.adminDefaultPageSize,
+  };
+}
+
+/** The audit log's filters (kind, actor, reference) and page, each read through the API's schema like the lists'. */
+export function auditLogQueryFrom(search: URLSearchParams): AuditLogQuery {
+  const shape = auditLogQuerySchema.shape;
+  const kind = shape.kind.safeParse(search.get("kind") || undefined);
+  const actor = shape.actor.safeParse(search.get("actor") || undefined);
+  const reference = shape.reference.safeParse(search.get("reference")?.trim() || undefined);
+  return {
+    ...(kind.success && kind.data ? { kind: kind.data } : {}),
+    ...(actor.success && actor.data ? { actor: actor.data } : {}),
+    ...(reference.success && reference.data ? { reference: reference.data } : {}),
+    page: pageFrom(search),
   };
 }
 

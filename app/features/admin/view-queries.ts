@@ -1,7 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AdminView } from "~/shared/admin-links";
 import { adminQueries } from "./api/admin-queries";
-import { inboxQueryFrom, isListView, listQueryFrom, outboxQueryFrom, pageFrom, reportDaysFrom } from "./admin-location";
+import {
+  auditLogQueryFrom,
+  inboxQueryFrom,
+  isListView,
+  listQueryFrom,
+  outboxQueryFrom,
+  reportDaysFrom,
+} from "./admin-location";
 
 // What a view at an address will read, as the views themselves ask for it (the same keys), so
 // the admin can start those requests beside the dashboard call (docs/decisions/0038).
@@ -37,7 +44,7 @@ export function prefetchView(
   else if (isListView(view)) void client.prefetchQuery(adminQueries.submissions(listQueryFrom(search, view)));
   else if (view === "report") void client.prefetchQuery(adminQueries.report(reportDaysFrom(search)));
   else if (view === "users") void client.prefetchQuery(adminQueries.users());
-  else if (view === "audit_log") void client.prefetchQuery(adminQueries.auditLog(pageFrom(search)));
+  else if (view === "audit_log") void client.prefetchQuery(adminQueries.auditLog(auditLogQueryFrom(search)));
   else if (view === "outbox") void client.prefetchQuery(adminQueries.outbox(outboxQueryFrom(search)));
   else if (view === "templates") void client.prefetchQuery(adminQueries.replyTemplates());
   if (reference) void client.prefetchQuery(adminQueries.submission(reference));

@@ -15,10 +15,10 @@ import {
   DAYS_PARAM,
   MAIL_STATUS_PARAM,
   PAGE_PARAM,
+  auditLogQueryFrom,
   isListView,
   movedAdminAddress,
   outboxQueryFrom,
-  pageFrom,
   reportDaysFrom,
   useAdminLocation,
 } from "~/app/features/admin/admin-location";
@@ -185,7 +185,8 @@ function AdminDashboard() {
         {shown === "users" ? <UsersView /> : null}
         {shown === "audit_log" ? (
           <AuditLogView
-            page={pageFrom(search)}
+            query={auditLogQueryFrom(search)}
+            onFilter={(changes) => update({ ...changes, [PAGE_PARAM]: undefined })}
             onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
           />
         ) : null}

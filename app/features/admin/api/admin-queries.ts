@@ -1,5 +1,5 @@
 import { QueryClient, keepPreviousData, notifyManager, queryOptions } from "@tanstack/react-query";
-import type { InboxQuery, MailStatus, SubmissionListQuery } from "~/shared/schemas/admin";
+import type { AuditLogQuery, InboxQuery, MailStatus, SubmissionListQuery } from "~/shared/schemas/admin";
 import { fetchAuditLog } from "./audit-log";
 import { fetchDashboard } from "./dashboard";
 import { fetchInbox } from "./inbox";
@@ -52,10 +52,10 @@ export const adminQueries = {
     }),
   users: () => queryOptions({ queryKey: [...ADMIN_KEY, "users"], queryFn: ({ signal }) => fetchUsers(signal) }),
   me: () => queryOptions({ queryKey: [...ADMIN_KEY, "me"], queryFn: ({ signal }) => fetchSessionUser(signal) }),
-  auditLog: (page: number) =>
+  auditLog: (query: AuditLogQuery) =>
     queryOptions({
-      queryKey: [...ADMIN_KEY, "audit-log", page],
-      queryFn: ({ signal }) => fetchAuditLog(page, signal),
+      queryKey: [...ADMIN_KEY, "audit-log", query],
+      queryFn: ({ signal }) => fetchAuditLog(query, signal),
       placeholderData: keepPreviousData,
     }),
   outbox: (params: { status?: MailStatus; page: number }) =>
