@@ -180,7 +180,7 @@ describe("Keyboard shortcuts", () => {
     await expect.poll(() => opener.count(), SETTLE).toBe(0);
     await page.keyboard.press("Escape");
     await expect.poll(() => detail(page).count(), SETTLE).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), SETTLE).toBe("main");
   });
 
   it("Keyboard shortcuts: single keys do nothing until turned on in the inbox; then j, k and m move through cases and assign, but never while typing", async () => {

@@ -85,6 +85,9 @@ export function SubmissionDetail({
       unmounting.current = true;
       setToastHost(null);
       if (dialog.open) dialog.close();
+      // However the case closed (Escape, Close, the address), a focus left on nothing once the
+      // frame has settled goes to the page's content.
+      requestAnimationFrame(focusContentIfLost);
     };
   }, []);
 
@@ -126,6 +129,7 @@ export function SubmissionDetail({
           document.getElementById("main")?.focus();
         }
         onClose(false);
+        requestAnimationFrame(focusContentIfLost);
       }}
     >
       <div className="dialog__header">
@@ -193,6 +197,12 @@ export function SubmissionDetail({
       )}
     </dialog>
   );
+}
+
+/** The page's content takes a focus that is on nothing: the row it was given back to has gone. */
+function focusContentIfLost(): void {
+  const focused = document.activeElement;
+  if (focused === null || focused === document.body) document.getElementById("main")?.focus();
 }
 
 function DetailBody({
