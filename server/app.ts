@@ -52,6 +52,9 @@ export interface BuildAppOptions {
   auth?: { now?: () => Date; hasher?: PasswordHasher };
 }
 
+/** How long one plugin may take to load before the server gives up starting. */
+const PLUGIN_LOAD_TIMEOUT_MS = 120_000;
+
 /**
  * The bundle runs from build/server/main.js, so the client build is its sibling build/client,
  * wherever the process was started from.
@@ -70,6 +73,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Undecodable URLs and the like get the same JSON error shape as everything else.
     frameworkErrors: (error, _request, reply) => sendError(reply, error),
     logController: new OneLinePerRequest(),
+    // Fastify gives each plugin 10 s to load, then refuses to start. Loading the pages' renderer
+    // and migrating the database take far less on a quiet machine, but a server restarted on a
+    // busy one (or a migration on a large table) can need longer: it should start late, not fail
+    // and be restarted into the same load.
+    pluginTimeout: PLUGIN_LOAD_TIMEOUT_MS,
   });
 
   // The API speaks JSON only; Fastify would otherwise hand a text/plain body to the handlers as a string.
