@@ -46,7 +46,11 @@ export default defineConfig({
     // Two cores: two browsers at once is what the machine can carry without flaking.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Room for a file's own server to start on a busy machine (tests/e2e/support/server-process.ts).
+    hookTimeout: 150_000,
+    // A check that waits for the page (expect.poll) waits as long as tests/e2e/support/form-page.ts's
+    // SETTLE: Vitest's own 1 s is shorter than a busy machine takes to render a change.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
     projects: [
       browserTests("sqlite", ""),
       ...(postgresServerUrl ? [browserTests("postgres", postgresServerUrl, DATABASE_INDEPENDENT)] : []),

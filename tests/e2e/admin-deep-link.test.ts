@@ -24,16 +24,16 @@ describe("Deep links to a case", () => {
     const reference = await seedSubmission(page.request, "help_request", { name: "Deepa Link" });
 
     await page.goto(adminCasePath(reference));
-    await page.waitForURL((url) => url.pathname === paths.login, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === paths.login);
     expect(new URL(page.url()).searchParams.get(NEXT_PARAM)).toBe(adminCasePath(reference));
     await waitForHydration(page);
     await logIn(page, admin);
 
-    await page.waitForURL((url) => url.pathname === adminCasePath(reference), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === adminCasePath(reference));
     const detail = page.getByRole("dialog");
     await detail.getByText(reference).first().waitFor();
     // The record's own words, once the detail has loaded it, over the Inbox.
-    await detail.getByText("Deepa Link").first().waitFor({ timeout: 10_000 });
+    await detail.getByText("Deepa Link").first().waitFor();
     expect(await page.title()).toBe(`${reference} | Admin | CyberHelp`);
     await detail.getByRole("button", { name: "Close", exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === `${paths.admin}/inbox`);
@@ -51,9 +51,9 @@ describe("Deep links to a case", () => {
     await waitForHydration(page);
     await logIn(page, admin);
 
-    await page.waitForURL((url) => url.pathname === adminCasePath(reference), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === adminCasePath(reference));
     const detail = page.getByRole("dialog");
-    await detail.getByText("Oldlink Person").first().waitFor({ timeout: 10_000 });
+    await detail.getByText("Oldlink Person").first().waitFor();
     await detail.getByRole("button", { name: "Close", exact: true }).first().click();
     // Closing goes back to the list the old address named.
     await page.waitForURL((url) => url.pathname === `${paths.admin}/post-query`);
@@ -66,7 +66,7 @@ describe("Deep links to a case", () => {
     await page.goto(`${paths.login}?${NEXT_PARAM}=${encodeURIComponent("https://evil.example/admin")}`);
     await waitForHydration(page);
     await logIn(page, admin);
-    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
     const landed = new URL(page.url());
     expect(landed.host).not.toBe("evil.example");
     expect(landed.pathname).toBe(paths.admin);

@@ -206,7 +206,7 @@ describe("Admin session", () => {
 
     await errorToast(page, authMessages.sessionExpired).waitFor();
     await expect.poll(() => logouts, SETTLE).toEqual(["POST"]);
-    await expect.poll(() => pathOf(page), { timeout: 5_000 }).toBe(paths.login);
+    await expect.poll(() => pathOf(page)).toBe(paths.login);
   });
 
   it("Admin: a server failure of the dashboard call also ends in 'Session expired. Please login again.'", async () => {
@@ -280,7 +280,7 @@ describe("Signup and approval", () => {
     // Now the newcomer gets in.
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await successToast(page, "Welcome back, Admin!").waitFor();
-    await page.getByText(`Hello, ${newcomer.name}`, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText(`Hello, ${newcomer.name}`, { exact: true }).waitFor();
     // Two browser pages and four password hashes: 14 s on a quiet machine, past 30 s when both
     // databases' browser tests share a loaded one.
   }, 60_000);

@@ -46,7 +46,7 @@ function isHydrated(): boolean {
 }
 
 /** How long a check may wait for the page to catch up (as Playwright's own expect does). */
-export const SETTLE = { timeout: 5_000, interval: 50 };
+export const SETTLE = { timeout: 15_000, interval: 50 };
 
 // ---- Fields ---------------------------------------------------------------------------------
 
