@@ -51,8 +51,9 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 describe("Reply templates", () => {
-  it("Templates: a fresh install says what templates are and offers to add the first, without axe violations at 375 and 1280 px", async () => {
-    for (const viewport of [viewports.phone, viewports.desktop]) {
+  // Before any other test here adds a template; one test a width.
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    it(`Templates: a fresh install says what templates are and offers to add the first, without axe violations at ${viewport.width} px`, async () => {
       const page = await signedInPage(viewport);
       await openAdmin(page, admin, "/admin/templates");
       const view = templatesView(page);
@@ -61,10 +62,10 @@ describe("Reply templates", () => {
       await view.getByRole("button", { name: "Add the first template" }).waitFor();
       await noHorizontalScroll(page);
       await noAxeViolations(page);
-    }
-  });
+    });
+  }
 
-  it("an admin creates a template, opens a case, picks it, sees the reference and the case page's next dated step filled in, and sends it", async () => {
+  it("Templates: an admin reaches them from the sidebar and creates one; an unknown placeholder is refused under the text", async () => {
     const page = await signedInPage();
     const title = `Next step reminder ${randomUUID().slice(0, 4)}`;
     await openAdmin(page, admin, "/admin/templates");
@@ -88,6 +89,15 @@ describe("Reply templates", () => {
     const item = view.getByRole("listitem", { name: title });
     await item.waitFor();
     expect(await item.textContent()).toContain(`Last changed by ${admin.name}`);
+  });
+
+  it("an admin picks a template in a case by keyboard, sees the reference and the case page's next dated step filled in, and sends it", async () => {
+    const page = await signedInPage();
+    const title = `Next step reminder ${randomUUID().slice(0, 4)}`;
+    const created = await page.request.post(adminApiPaths.replyTemplates, {
+      data: { title, body: "Hello {name},\nabout your case {reference}: your next step is {next_deadline}." },
+    });
+    expect(created.status(), await created.text()).toBe(201);
 
     // A case whose money was taken today: the bank must be told by a date the case page gives.
     const name = `Sunita ${randomUUID().slice(0, 6)}`;
@@ -135,8 +145,9 @@ describe("Reply templates", () => {
     expect(await box.inputValue()).toBe("");
   });
 
-  it("Templates: an admin edits a template and deletes one after confirming; the view has no axe violations at 375 and 1280 px", async () => {
-    const page = await signedInPage(viewports.phone);
+  /** A template made through the API, and the Templates view at `viewport` listing it. */
+  async function viewWithTemplate(viewport: { width: number; height: number }) {
+    const page = await signedInPage(viewport);
     const title = `Documents asked ${randomUUID().slice(0, 4)}`;
     const created = await page.request.post(adminApiPaths.replyTemplates, {
       data: { title, body: "Please send the bank's SMS for {reference}." },
@@ -146,11 +157,19 @@ describe("Reply templates", () => {
     const view = templatesView(page);
     const item = view.getByRole("listitem", { name: title });
     await item.waitFor();
-    await noHorizontalScroll(page);
-    await noAxeViolations(page);
-    await page.setViewportSize(viewports.desktop);
-    await noAxeViolations(page);
+    return { page, title, view, item };
+  }
 
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    it(`Templates: the list of templates has no axe violations and no sideways scroll at ${viewport.width} px`, async () => {
+      const { page } = await viewWithTemplate(viewport);
+      await noHorizontalScroll(page);
+      await noAxeViolations(page);
+    });
+  }
+
+  it("Templates: an admin edits a template, and the list shows the new text", async () => {
+    const { page, title, item } = await viewWithTemplate(viewports.phone);
     await item.getByRole("button", { name: `Edit ${title}` }).click();
     const form = templateForm(page);
     expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
@@ -160,7 +179,10 @@ describe("Reply templates", () => {
     await form.getByRole("button", { name: "Save template" }).click();
     await form.waitFor({ state: "hidden" });
     await expect.poll(() => item.textContent(), SETTLE).toContain("your 1930 number");
+  });
 
+  it("Templates: Delete asks first with Cancel focused; Cancel keeps the template, Yes deletes it", async () => {
+    const { title, view, item } = await viewWithTemplate(viewports.phone);
     await item.getByRole("button", { name: `Delete ${title}` }).click();
     const question = item.getByRole("group", { name: /^Delete the template/ });
     await question.waitFor();

@@ -13,6 +13,7 @@ import {
   waitForHydration,
 } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+import { apiPaths } from "~/shared/routes";
 
 // The help forms' optional case facts (docs/decisions/0023): folded away after docs/product.md's
 // fields, quick to skip, and read by the desk in the submission's detail.
@@ -51,7 +52,7 @@ function fact(dialog: Locator, term: string): Locator {
 }
 
 describe("Optional case facts on the help forms", () => {
-  it("Request Help modal at 375 px: the optional details are folded away; filled in, they are stored normalised and the admin's detail shows them", async () => {
+  it("Request Help modal at 375 px: the optional details are folded away; filled in, they are stored normalised", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await openPage(page, "/");
     const dialog = await openModal(page);
@@ -83,9 +84,28 @@ describe("Optional case facts on the help forms", () => {
         payment_method: "upi",
       },
     ]);
+  });
 
-    const admin = await createAdmin("facts");
+  it("the admin's detail shows the optional facts a request was sent with, the number as call and WhatsApp links", async () => {
     const desk = await browser.newPage({ viewport: viewports.phone });
+    const sent = await desk.request.post(apiPaths.helpRequests, {
+      data: {
+        name: "Asha Verma",
+        email: uniqueEmail("facts-detail"),
+        query: "My money went by UPI (facts-detail).",
+        phone: "098765 43210",
+        contactPreference: "whatsapp",
+        incidentDate: "2026-11-20",
+        incidentTime: "21:15",
+        paymentApproval: "taken_without_approval",
+        paidFrom: "cooperative_bank",
+        paymentMethod: "upi",
+        amountLost: "1,25,000",
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    const admin = await createAdmin("facts");
     await signIn(desk, admin);
     await openAdmin(desk, admin, `/admin/cases/${reference}`);
     const detail = desk.getByRole("dialog", { name: `Submission ${reference}` });

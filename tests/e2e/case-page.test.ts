@@ -39,7 +39,7 @@ async function sendHelpRequest(page: Page, label: string): Promise<{ reference: 
 }
 
 describe("The case page", () => {
-  it("at 375 px, the confirmation's case link opens the case: reference, status and the bank's deadline as a date in India time, the secret gone from the address", async () => {
+  it("at 375 px, the confirmation's case link opens the case: its reference and status, the secret gone from the address", async () => {
     const page = await phonePage();
     await openPage(page, paths.queryForm);
     const form = page.getByRole("main").locator("form").first();
@@ -63,7 +63,14 @@ describe("The case page", () => {
     await shown.getByRole("heading", { name: `Case ${reference}` }).waitFor();
     expect(new URL(page.url()).hash, "the secret is out of the address bar").toBe("");
     expect(await shown.textContent()).toContain("Received. Our desk has not opened it yet.");
+  });
 
+  it("at 375 px, a case of money taken today lists its steps, with the bank's deadline as a date in India time and RBI's circular", async () => {
+    const page = await phonePage();
+    const { reference, caseUrl } = await sendHelpRequest(page, "case-steps");
+    await page.goto(caseUrl);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: `Case ${reference}` }).waitFor();
     const steps = shown.getByRole("listitem");
     expect(await steps.getByRole("heading", { level: 4 }).allTextContents()).toEqual([
       "Call 1930",
@@ -75,7 +82,16 @@ describe("The case page", () => {
     expect(await bank.getByRole("link", { name: /Limiting Liability/ }).getAttribute("href")).toMatch(
       /^https:\/\/www\.rbi\.org\.in\//,
     );
+  });
 
+  it("at 375 px, a case's page has no accessibility violations", async () => {
+    const page = await phonePage();
+    const { reference, caseUrl } = await sendHelpRequest(page, "case-axe");
+    await page.goto(caseUrl);
+    await casePage(page)
+      .getByRole("heading", { name: `Case ${reference}` })
+      .waitFor();
+    await waitForHydration(page);
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });

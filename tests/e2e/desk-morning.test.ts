@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { addCalendarDays, dayInIndia } from "~/shared/india-time";
 import { adminApiPaths, apiPaths, paths } from "~/shared/routes";
+import { adminCasePath } from "~/shared/admin-links";
 import { createTestDatabase, type TestDatabase } from "~/server/testing/test-database";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE, waitForHydration } from "./support/form-page";
-import { createAdmin, type Account } from "./support/admin";
+import { createAdmin, openAdmin, signIn, type Account } from "./support/admin";
 import { startServer, type ServerProcess } from "./support/server-process";
 import { uniqueEmail } from "./support/submissions-db";
 
 // A caseworker's morning, start to finish, on a desktop and on a phone: log in, open the inbox,
 // open the most urgent case, take it, answer it with a saved reply, resolve it and go on to the
-// next. Each run has a server and a database of its own, so "the most urgent" is known.
+// next. Each width has a server and a database of its own, so "the most urgent" is known.
 
 const browser = useBrowser();
 const started: { server: ServerProcess; database: TestDatabase }[] = [];
@@ -75,45 +76,64 @@ async function logIn(page: Page, admin: Account): Promise<void> {
   await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
 }
 
+/** Signs a new page in through the API, for the steps after the first. */
+async function signedInPage(desk: Desk, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport, baseURL: desk.baseURL });
+  await signIn(page, desk.admin);
+  return page;
+}
+
+function inbox(page: Page) {
+  return page.getByRole("list", { name: /cases, most urgent first$/ });
+}
+
+function caseDialog(page: Page, reference: string) {
+  const dialog = page.getByRole("dialog", { name: `Submission ${reference}` });
+  return { dialog, actions: dialog.getByRole("group", { name: "Quick actions" }) };
+}
+
+// The morning in three tests, in order on one desk: logging in to the ordered inbox, answering the
+// urgent case with a template (from the case's own address), and working it from the inbox to
+// resolved and on to the next; so no test walks the whole morning.
 for (const [label, viewport] of [
   ["a desktop", viewports.desktop],
   ["a phone", viewports.phone],
 ] as const) {
   describe(`The desk's morning on ${label} (${viewport.width} px)`, () => {
-    it("Desk: log in, open the most urgent case from the inbox, take it, answer it with a template, resolve it and go on to the next", async () => {
-      const desk = await freshDesk();
+    let desk: Desk;
+    beforeAll(async () => {
+      desk = await freshDesk();
+    });
+
+    it("Desk: logs in with the form and opens the inbox, which lists the missed deadline first, marked missed, then the next", async () => {
       const page = await browser.newPage({ viewport, baseURL: desk.baseURL });
       await logIn(page, desk.admin);
-      const template = await page.request.post(adminApiPaths.replyTemplates, {
-        data: {
-          title: "First answer",
-          body: "Dear {name}, we have your case {reference}. Your next step: {next_deadline}.",
-        },
-      });
-      expect(template.status(), await template.text()).toBe(201);
-
       if (viewport.width < 1024) await page.getByRole("button", { name: "Menu" }).click();
       await page
         .getByRole("navigation", { name: "Admin" })
         .getByRole("button", { name: /^Inbox/ })
         .click();
-      const list = page.getByRole("list", { name: /cases, most urgent first$/ });
+      const list = inbox(page);
       await expect
         .poll(() => list.getByRole("heading", { level: 2 }).allTextContents(), SETTLE)
         .toEqual([desk.urgent.name, desk.soon.name]);
       const first = list.getByRole("listitem", { name: desk.urgent.name });
       expect(await first.getByText("missed", { exact: true }).isVisible()).toBe(true);
+    });
 
-      await first.getByRole("button", { name: desk.urgent.name }).click();
-      const dialog = page.getByRole("dialog", { name: `Submission ${desk.urgent.reference}` });
-      const actions = dialog.getByRole("group", { name: "Quick actions" });
-      await actions.getByRole("button", { name: "Assign to me" }).click();
-      await actions.getByText("Assigned to you", { exact: true }).waitFor();
-      await actions.getByRole("button", { name: "Start: mark In progress" }).click();
-      await actions.getByRole("button", { name: "Resolve: mark Resolved" }).waitFor();
-
+    it("Desk: answers the case with a saved template, its placeholders filled from the case", async () => {
+      const page = await signedInPage(desk, viewport);
+      const template = await page.request.post(adminApiPaths.replyTemplates, {
+        data: {
+          title: `First answer ${label}`,
+          body: "Dear {name}, we have your case {reference}. Your next step: {next_deadline}.",
+        },
+      });
+      expect(template.status(), await template.text()).toBe(201);
+      await openAdmin(page, desk.admin, adminCasePath(desk.urgent.reference));
+      const { dialog, actions } = caseDialog(page, desk.urgent.reference);
       await actions.getByRole("button", { name: "Write a reply" }).click();
-      await dialog.getByLabel("Start from a template").selectOption({ label: "First answer" });
+      await dialog.getByLabel("Start from a template").selectOption({ label: `First answer ${label}` });
       await dialog.getByRole("button", { name: "Insert template" }).click();
       const box = dialog.getByRole("textbox", { name: "Write to the person" });
       const reply = await box.inputValue();
@@ -132,13 +152,25 @@ for (const [label, viewport] of [
         .getByRole("listitem")
         .filter({ hasText: `we have your case ${desk.urgent.reference}` })
         .waitFor();
+    });
 
+    it("Desk: from the inbox takes the most urgent case, starts it, resolves it and goes on to the next, and the inbox behind no longer lists the resolved one", async () => {
+      const page = await signedInPage(desk, viewport);
+      await openAdmin(page, desk.admin, "/admin/inbox");
+      const list = inbox(page);
+      await list
+        .getByRole("listitem", { name: desk.urgent.name })
+        .getByRole("button", { name: desk.urgent.name })
+        .click();
+      const { dialog, actions } = caseDialog(page, desk.urgent.reference);
+      await actions.getByRole("button", { name: "Assign to me" }).click();
+      await actions.getByText("Assigned to you", { exact: true }).waitFor();
+      await actions.getByRole("button", { name: "Start: mark In progress" }).click();
       await actions.getByRole("button", { name: "Resolve: mark Resolved" }).click();
       await actions.getByRole("button", { name: "Reopen: mark In progress" }).waitFor();
       await dialog.getByRole("button", { name: `Next case: ${desk.soon.reference}` }).click();
-      await page.getByRole("dialog", { name: `Submission ${desk.soon.reference}` }).waitFor();
+      await caseDialog(page, desk.soon.reference).dialog.waitFor();
 
-      // Behind the dialog, the inbox no longer lists the resolved case.
       await page.keyboard.press("Escape");
       await expect
         .poll(() => list.getByRole("heading", { level: 2 }).allTextContents(), SETTLE)

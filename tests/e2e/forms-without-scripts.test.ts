@@ -201,95 +201,113 @@ function isFocused(control: Locator): Promise<boolean> {
 /** Every script but the islands' entry and its start file: what a page fetches once painted. */
 const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;
 
+/**
+ * The page gives its scripts 8 s before it acts without them; on a busy machine its timer can
+ * fire seconds late, so the test waits well beyond that (it ends as soon as the page acts).
+ */
+const LATE_SCRIPTS_WAIT_MS = 40_000;
+const LATE_SCRIPTS_TEST_MS = 90_000;
+
 describe("When the page's scripts do not arrive, at 375 px", () => {
-  it("a form submitted while they load is posted without them after 8 s, and is stored once even when they arrive afterwards", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
-    const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
-    await page.goto(paths.contact);
-    await entryAsked;
-    const apiPosts = recordPosts(page, apiPaths.contactMessages);
-    const email = uniqueEmail("late-scripts");
-    const region = page.getByRole("region", { name: "Interested in discussing?" });
-    await fillFields(region, forms[1]!.valid(email));
-    const button = region.getByRole("button", { name: "Send Message" });
+  it(
+    "a form submitted while they load is posted without them after 8 s, and is stored once even when they arrive afterwards",
+    async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+      const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
+      await page.goto(paths.contact);
+      await entryAsked;
+      const apiPosts = recordPosts(page, apiPaths.contactMessages);
+      const email = uniqueEmail("late-scripts");
+      const region = page.getByRole("region", { name: "Interested in discussing?" });
+      await fillFields(region, forms[1]!.valid(email));
+      const button = region.getByRole("button", { name: "Send Message" });
 
-    const submittedAt = Date.now();
-    await button.click();
-    expect(await button.getAttribute("aria-busy")).toBe("true");
-    const post = await page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === "POST", {
-      timeout: 15_000,
-    });
-    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(7_500);
-    expect(post.postData()).toContain(encodeURIComponent(email));
+      const submittedAt = Date.now();
+      await button.click();
+      expect(await button.getAttribute("aria-busy")).toBe("true");
+      const post = await page.waitForRequest((sent) => sent.isNavigationRequest() && sent.method() === "POST", {
+        timeout: LATE_SCRIPTS_WAIT_MS,
+      });
+      expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(7_500);
+      expect(post.postData()).toContain(encodeURIComponent(email));
 
-    // The scripts arrive while the post is on its way: they must not send the form again.
-    releaseScripts();
+      // The scripts arrive while the post is on its way: they must not send the form again.
+      releaseScripts();
 
-    const reference = await expectConfirmation(page, formMessages.contact.success);
-    expect(apiPosts).toEqual([]);
-    expect(await submissionsByEmail(email)).toMatchObject([{ reference }]);
-  }, 45_000);
+      const reference = await expectConfirmation(page, formMessages.contact.success);
+      expect(apiPosts).toEqual([]);
+      expect(await submissionsByEmail(email)).toMatchObject([{ reference }]);
+    },
+    LATE_SCRIPTS_TEST_MS,
+  );
 
-  it("a tap on Request Help while they load follows the link to /query-form after 8 s, and late scripts open no dialog", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
-    const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
-    await page.goto(paths.faq);
-    await entryAsked;
-    const link = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
+  it(
+    "a tap on Request Help while they load follows the link to /query-form after 8 s, and late scripts open no dialog",
+    async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
+      const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
+      await page.goto(paths.faq);
+      await entryAsked;
+      const link = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
 
-    const tappedAt = Date.now();
-    await link.click();
-    expect(await link.getAttribute("aria-busy")).toBe("true");
-    await page.waitForRequest(
-      (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === paths.queryForm,
-      {
-        timeout: 15_000,
-      },
-    );
-    expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(7_500);
+      const tappedAt = Date.now();
+      await link.click();
+      expect(await link.getAttribute("aria-busy")).toBe("true");
+      await page.waitForRequest(
+        (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === paths.queryForm,
+        { timeout: LATE_SCRIPTS_WAIT_MS },
+      );
+      expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(7_500);
 
-    // The scripts arrive while the link is being followed: they must not open the dialog.
-    releaseScripts();
+      // The scripts arrive while the link is being followed: they must not open the dialog.
+      releaseScripts();
 
-    await page.getByRole("heading", { level: 1, name: "Request Help" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(paths.queryForm);
-    await waitForHydration(page);
-    expect(await page.getByRole("dialog").count()).toBe(0);
-  }, 45_000);
+      await page.getByRole("heading", { level: 1, name: "Request Help" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(paths.queryForm);
+      await waitForHydration(page);
+      expect(await page.getByRole("dialog").count()).toBe(0);
+    },
+    LATE_SCRIPTS_TEST_MS,
+  );
 });
 
 describe("The confirmation of a form sent without scripts, at 375 px", () => {
-  it("has no accessibility violations, opens the case page from its button, and goes away with its dismiss link", async () => {
+  /** Sends Request Help from its page while its scripts never load, and returns the reference shown. */
+  async function sendWithoutScripts(page: Page): Promise<string> {
     // Scripts that never load rather than scripts turned off: axe runs in the page.
-    const page = await browser.newPage({ viewport: viewports.phone });
     await page.route("**/assets/*.js", (route) => route.abort("blockedbyclient"));
-    await page.goto(paths.queryForm);
-    const form = forms[0]!;
-    const region = page.getByRole("region", { name: form.region });
-    await fillFields(region, form.valid(uniqueEmail("no-scripts-panel")));
-    await region.getByRole("button", { name: form.submit, exact: true }).click();
-    const reference = await expectConfirmation(page, form.success);
+    return phoneSubmission(page, forms[0]!);
+  }
 
+  function confirmationPanel(page: Page): Locator {
+    return page.getByRole("main").getByRole("status", { name: "We have received your request" });
+  }
+
+  it("has no accessibility violations", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    await sendWithoutScripts(page);
     const results = await new AxeBuilder({ page })
       .include("main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
       .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
 
-    const panel = page.getByRole("main").getByRole("status", { name: "We have received your request" });
-    await panel.getByRole("link", { name: "Dismiss confirmation" }).click();
+  it("goes away with its dismiss link, leaving the form's address without the reference", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const reference = await sendWithoutScripts(page);
+    await confirmationPanel(page).getByRole("link", { name: "Dismiss confirmation" }).click();
     await page.waitForURL((url) => url.pathname === paths.queryForm && url.search === "");
     expect(await page.getByText(reference).count()).toBe(0);
+  });
 
-    const again = await phoneSubmission(page, form);
-    await page
-      .getByRole("main")
-      .getByRole("status", { name: "We have received your request" })
-      .getByRole("button", { name: "Open your case page" })
-      .click();
-    await page.getByRole("heading", { name: `Case ${again}` }).waitFor();
+  it("opens the case page from its button", async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const reference = await sendWithoutScripts(page);
+    await confirmationPanel(page).getByRole("button", { name: "Open your case page" }).click();
+    await page.getByRole("heading", { name: `Case ${reference}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/case");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
+import { SETTLE } from "./support/form-page";
 import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
 
@@ -101,6 +102,9 @@ interface MenuTiming {
 /** A point in the page well away from the header and its menus. */
 const AWAY = { x: 640, y: 760 };
 
+/** Far longer than the menus' close delay: a menu still open by then waits wrongly. */
+const MENU_CLOSES_AT_THE_LATEST_MS = 3_000;
+
 // ---------------------------------------------------------------------------------------------
 
 describe(`header menus at ${viewports.wide.width} px`, () => {
@@ -128,10 +132,10 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
           if (button.getAttribute("aria-expanded") === "false") record.closedAt ??= performance.now();
         }).observe(button, { attributes: true, attributeFilter: ["aria-expanded"] });
       });
+      // Whether it stayed open briefly is read from the times the page recorded, not by looking
+      // at it once after the move: on a busy machine that look can come after the delay.
       await page.mouse.move(AWAY.x, AWAY.y);
-      expect(await link(menu.items[1]).isVisible(), "still open right after the pointer leaves").toBe(true);
-
-      await expect.poll(() => expanded(toggle), { timeout: 2_000 }).toBe("false");
+      await expect.poll(() => expanded(toggle), SETTLE).toBe("false");
       expect(await link(menu.items[1]).isVisible()).toBe(false);
       const { leftAt, closedAt } = await page.evaluate(() => ({
         ...(window as unknown as { menuTiming: MenuTiming }).menuTiming,
@@ -140,7 +144,9 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
       expect(closedAt, "the menu closed").toBeTypeOf("number");
       const delay = closedAt! - leftAt!;
       expect(delay, "ms from leaving to closing").toBeGreaterThanOrEqual(timings.dropdownCloseDelayMs - 50);
-      expect(delay, "ms from leaving to closing").toBeLessThanOrEqual(600);
+      // A page starved of CPU fires its timer late, never early: the upper bound only catches a
+      // menu that waits far longer than it should.
+      expect(delay, "ms from leaving to closing").toBeLessThanOrEqual(MENU_CLOSES_AT_THE_LATEST_MS);
     });
   }
 
@@ -161,43 +167,44 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
     expect(await policies.link("GST Registration").isVisible()).toBe(true);
   });
 
-  it("clicking a link in a menu goes to its page and closes the menu", async () => {
-    const page = await browser.newPage({ viewport: viewports.wide });
-    await open(page, paths.about);
-    const steps = [
-      { menu: "Services", link: "Phishing Scam", path: paths.topic("phishing-scam"), hash: "", heading: /Phishing/ },
-      {
-        menu: "Learning Corner",
-        link: "Daily Digest",
-        path: paths.learning("daily-digest"),
-        hash: "",
-        heading: /Daily Digest/,
-      },
-      {
-        menu: "Government Policies",
-        link: "RERA Registration",
-        path: paths.governmentPolicies,
-        hash: "#rera-registration",
-        heading: /Government Policies/,
-      },
-    ];
-    for (const step of steps) {
-      // Start each step from a still pointer and closed menus.
-      await page.mouse.move(AWAY.x, AWAY.y);
-      await page.waitForTimeout(timings.dropdownCloseDelayMs * 2);
+  const menuLinks = [
+    { menu: "Services", link: "Phishing Scam", path: paths.topic("phishing-scam"), hash: "", heading: /Phishing/ },
+    {
+      menu: "Learning Corner",
+      link: "Daily Digest",
+      path: paths.learning("daily-digest"),
+      hash: "",
+      heading: /Daily Digest/,
+    },
+    {
+      menu: "Government Policies",
+      link: "RERA Registration",
+      path: paths.governmentPolicies,
+      hash: "#rera-registration",
+      heading: /Government Policies/,
+    },
+  ];
+  for (const step of menuLinks) {
+    it(`clicking ${step.link} in ${step.menu} goes to its page and closes the menu`, async () => {
+      const page = await browser.newPage({ viewport: viewports.wide });
+      await open(page, paths.about);
       const menu = dropdown(page, step.menu);
       await menu.item.hover();
-      await menu.link(step.link).click({ timeout: 5_000 });
-      await page.waitForURL((url) => url.pathname === step.path && url.hash === step.hash, { timeout: 5_000 });
-      await page.getByRole("heading", { level: 1, name: step.heading }).waitFor({ timeout: 5_000 });
-      await expect.poll(() => expanded(menu.toggle), { message: `${step.menu} closes after navigating` }).toBe("false");
-    }
-    // The policy section the link named is brought into view.
-    const rera = page.getByRole("region", { name: "RERA Registration" });
-    await expect
-      .poll(() => rera.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBeLessThan(viewports.wide.height / 2);
-  });
+      await menu.link(step.link).click();
+      await page.waitForURL((url) => url.pathname === step.path && url.hash === step.hash);
+      await page.getByRole("heading", { level: 1, name: step.heading }).waitFor();
+      await expect
+        .poll(() => expanded(menu.toggle), { ...SETTLE, message: `${step.menu} closes after navigating` })
+        .toBe("false");
+      if (step.hash) {
+        // The policy section the link named is brought into view.
+        const section = page.getByRole("region", { name: step.link });
+        await expect
+          .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), SETTLE)
+          .toBeLessThan(viewports.wide.height / 2);
+      }
+    });
+  }
 
   it("Escape closes a menu opened from the keyboard and puts focus back on its arrow", async () => {
     const page = await browser.newPage({ viewport: viewports.wide });
@@ -221,7 +228,7 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
     await item.hover();
     await expect.poll(() => expanded(toggle)).toBe("true");
     await page.keyboard.press("Escape");
-    await expect.poll(() => expanded(toggle), { timeout: 1_000 }).toBe("false");
+    await expect.poll(() => expanded(toggle), SETTLE).toBe("false");
     expect(await link("Money Scam").isVisible()).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
+import { SETTLE } from "./support/form-page";
 import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "~/shared/constants";
 import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "~/shared/routes";
 import { ALL_PUBLIC_PATHS } from "~/shared/languages";
@@ -122,12 +123,6 @@ async function pathOf(link: Locator): Promise<string | null> {
   return href === null ? null : new URL(href, baseURL()).pathname;
 }
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
 async function goto(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
@@ -157,39 +152,35 @@ describe("every public page", () => {
     }
   });
 
-  // In a few groups, one page navigating from path to path, so each test stays well within its time.
-  const groups = chunk(PUBLIC_PATHS, 4);
-  for (const [index, group] of groups.entries()) {
-    it(`hydrates in the browser without script errors and still shows the h1 the server sent (${index + 1}/${groups.length}: ${group[0]} …)`, async () => {
+  // One test a page, so that none walks the whole site.
+  for (const path of PUBLIC_PATHS) {
+    it(`${path} hydrates in the browser without script errors and still shows the h1 the server sent`, async () => {
       const page = await browser.newPage({ viewport: viewports.desktop });
       const consoleErrors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
       });
-      for (const path of group) {
-        const served = h1sOf((await fetchRaw(path)).html)[0];
-        await goto(page, path);
-        // The header's Request Help button only works once React has taken over the page.
-        const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
-        await expect
-          .poll(
-            async () => {
-              if (!(await dialog.isVisible()))
-                await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
-              return dialog.isVisible();
-            },
-            { timeout: 5_000, message: `Request Help opens on ${path}` },
-          )
-          .toBe(true);
-        await dialog.getByRole("button", { name: "Close", exact: true }).click();
-        await expect.poll(() => dialog.isVisible()).toBe(false);
+      const served = h1sOf((await fetchRaw(path)).html)[0];
+      await goto(page, path);
+      // The header's Request Help button only works once React has taken over the page.
+      const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
+      await expect
+        .poll(
+          async () => {
+            if (!(await dialog.isVisible()))
+              await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
+            return dialog.isVisible();
+          },
+          { ...SETTLE, message: `Request Help opens on ${path}` },
+        )
+        .toBe(true);
+      await dialog.getByRole("button", { name: "Close", exact: true }).click();
+      await expect.poll(() => dialog.isVisible(), SETTLE).toBe(false);
 
-        expect(await h1Text(page), `h1 of ${path} after hydration`).toBe(served);
-        expect(await page.getByRole("heading", { level: 1 }).isVisible(), `h1 of ${path} is visible`).toBe(true);
-      }
-      expect(consoleErrors, "console errors while loading the pages").toEqual([]);
-      // Four full page loads and dialogs: seconds each when both databases' browser tests run at once.
-    }, 60_000);
+      expect(await h1Text(page), "h1 after hydration").toBe(served);
+      expect(await page.getByRole("heading", { level: 1 }).isVisible(), "h1 is visible").toBe(true);
+      expect(consoleErrors, "console errors while loading the page").toEqual([]);
+    });
   }
 });
 
@@ -254,7 +245,7 @@ describe("Learning Corner (/learning-corner)", () => {
     expect(box).not.toBeNull();
     // The middle of the card, away from the Read More words.
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height * 0.45);
-    await page.waitForURL((url) => url.pathname === paths.learning("daily-digest"), { timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === paths.learning("daily-digest"));
     await page.getByRole("heading", { level: 1, name: /Daily Digest/ }).waitFor();
   });
 });
@@ -613,7 +604,7 @@ describe("admin and sign-in pages", () => {
     const page = await browser.newPage();
     await goto(page, paths.admin);
     await page.getByText("Please login first.").waitFor();
-    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor({ timeout: 5_000 });
+    await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(paths.login);
   });
 });
