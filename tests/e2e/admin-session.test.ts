@@ -15,6 +15,7 @@ import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Accoun
 import { adminCasePath } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
+import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { timings } from "~/shared/constants";
 
 // Signing in and out of the admin, and docs/product.md §4 and §8's session flow with the session in a
@@ -242,8 +243,15 @@ describe("Admin session", () => {
 });
 
 describe("Signup and approval", () => {
-  it("Signup: a new account waits for approval, cannot log in, and after an admin approves it as a caseworker in Users it reaches the dashboard", async () => {
-    const admin = await createAdmin("approver");
+  /** A signup sent as the Sign up form sends it: the account waits for approval. */
+  async function signUp(page: Page, account: Account): Promise<void> {
+    const response = await page.request.post(authApiPaths.signup, {
+      data: { name: account.name, email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  it("Signup: the form's alert says it succeeded, /login then says the account waits for approval, and a login is refused until then", async () => {
     const newcomer = newAccount("newcomer");
     const page = await browser.newPage();
     const alerts: string[] = [];
@@ -266,9 +274,13 @@ describe("Signup and approval", () => {
     await fillLogin(page, newcomer);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await errorToast(page, authMessages.accountPending).waitFor();
+  });
 
-    // An admin approves the account in the Users view.
+  it("Users: an admin approves a pending signup as a caseworker, with a toast, and its row says Active", async () => {
+    const admin = await createAdmin("approver");
+    const newcomer = newAccount("newcomer");
     const adminPage = await browser.newPage();
+    await signUp(adminPage, newcomer);
     await signIn(adminPage, admin);
     await openAdmin(adminPage, admin, "/admin/users");
     const row = adminPage.getByRole("row").filter({ hasText: newcomer.email });
@@ -276,14 +288,29 @@ describe("Signup and approval", () => {
     await row.getByRole("button", { name: `Approve as Caseworker ${newcomer.name}` }).click();
     await successToast(adminPage, `${newcomer.name} can now log in (Caseworker).`).waitFor();
     await row.getByText("Active", { exact: true }).waitFor();
+  });
 
-    // Now the newcomer gets in.
+  it("Login: an approved signup logs in with the form and reaches the dashboard", async () => {
+    const admin = await createAdmin("approver");
+    const newcomer = newAccount("newcomer");
+    const adminPage = await browser.newPage();
+    await signUp(adminPage, newcomer);
+    await signIn(adminPage, admin);
+    const users = (await (await adminPage.request.get(adminApiPaths.users)).json()) as AdminUser[];
+    const pending = users.find((user) => user.email === newcomer.email);
+    expect(pending?.status).toBe("pending");
+    const approved = await adminPage.request.post(adminApiPaths.userApprove(pending!.id), {
+      data: { role: "caseworker" },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+
+    const page = await browser.newPage();
+    await openPage(page, paths.login);
+    await fillLogin(page, newcomer);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await successToast(page, "Welcome back, Admin!").waitFor();
     await page.getByText(`Hello, ${newcomer.name}`, { exact: true }).waitFor();
-    // Two browser pages and four password hashes: 14 s on a quiet machine, past 30 s when both
-    // databases' browser tests share a loaded one.
-  }, 60_000);
+  });
 
   it("Signup: a refusal shows the server's message in an alert; an address already used cannot sign up again", async () => {
     const admin = await createAdmin("taken");

@@ -113,7 +113,7 @@ describe("Messages between the desk and the victim", () => {
   it("the desk's list shows one unread reply, found by the Unread filter, until the detail is opened; then it stays read", async () => {
     const desk = await browser.newPage();
     await signIn(desk, admin);
-    const { reference, caseUrl, name } = await sendHelpRequest(desk, "messages-unread");
+    const { reference, caseUrl, name } = await sendHelpRequest(desk, "messages-desk-list");
     await deskWrites(desk, reference);
     const { thread } = await victimThread(caseUrl, reference);
     await thread.getByLabel("Write to our desk").fill(victimText);

@@ -50,15 +50,20 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe("The case page in Hindi", () => {
-  it("at 375 px, a request sent from a Hindi page opens from its link in Hindi: the bank's dated step, a progress update, a refused input and a message to the desk", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    const { reference, caseUrl } = await sendFromHindiPage(page, "hindi-case");
+  /** A case sent from a Hindi page, opened from its link at `viewport`; the page and its article. */
+  async function openHindiCase(label: string, viewport = viewports.phone) {
+    const page = await browser.newPage({ viewport });
+    const { reference, caseUrl } = await sendFromHindiPage(page, label);
     expect(caseUrl.startsWith(`${HINDI_CASE}#`), caseUrl).toBe(true);
-
     await page.goto(caseUrl);
     await waitForHydration(page);
     const shown = casePage(page);
     await shown.getByRole("heading", { name: `केस ${reference}` }).waitFor();
+    return { page, shown, reference };
+  }
+
+  it("at 375 px, a request sent from a Hindi page opens from its link in Hindi, with the bank's dated step, and passes axe", async () => {
+    const { page, shown } = await openHindiCase("hindi-case");
     expect(new URL(page.url()).pathname).toBe(HINDI_CASE);
     expect(new URL(page.url()).hash, "the secret is out of the address bar").toBe("");
     expect(await page.locator("html").getAttribute("lang")).toBe("hi");
@@ -81,8 +86,10 @@ describe("The case page in Hindi", () => {
     expect(devanagariShare((await page.getByRole("main").textContent()) ?? "")).toBeGreaterThan(0.8);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hi-case-375.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
+  });
 
-    // A date in the future is refused by the server, in Hindi.
+  it("at 375 px, a progress update in the future is refused by the server in Hindi, and one a minute ago marks the step done", async () => {
+    const { shown } = await openHindiCase("hindi-case-progress");
     await shown.getByLabel("आपने 1930 पर कब कॉल किया?").fill("2099-01-01T10:00");
     await shown.getByRole("button", { name: "सहेजें" }).click();
     await shown.getByText("तारीख़ और समय आने वाले कल के नहीं हो सकते।").waitFor();
@@ -94,21 +101,27 @@ describe("The case page in Hindi", () => {
     await shown.getByText("सहेज लिया गया। आपके अगले कदम अपडेट कर दिए गए हैं।").waitFor();
     const call = shown.getByRole("listitem").filter({ hasText: "1930 पर कॉल करें" });
     expect(await call.getByText("हो गया", { exact: true }).isVisible()).toBe(true);
+  });
 
-    // An amount the page refuses before sending anything, under its field, in Hindi.
+  it("at 375 px, an amount with three decimals is refused under its field in Hindi before anything is sent", async () => {
+    const { shown } = await openHindiCase("hindi-case-amount");
     await shown.getByLabel("राशि (रुपयों में)").fill("499.505");
     await shown.getByRole("button", { name: "लेन-देन जोड़ें" }).click();
     await shown.getByText("कृपया दशमलव के बाद अधिकतम 2 अंक लिखें, जैसे 499.50।").waitFor();
+  });
 
-    // A message to the desk.
+  it("at 375 px, a message to the desk is sent with a Hindi confirmation and listed, and the page still passes axe", async () => {
+    const { page, shown } = await openHindiCase("hindi-case-message");
     await shown.getByLabel("हमारे डेस्क को लिखें").fill("मेरे बैंक ने शिकायत संख्या नहीं दी।");
     await shown.getByRole("button", { name: "संदेश भेजें" }).click();
     await shown.getByText("भेज दिया गया। हमारा डेस्क इसे पढ़कर यहीं जवाब देगा।").waitFor();
     await shown.getByText("मेरे बैंक ने शिकायत संख्या नहीं दी।").waitFor();
-
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hi-case-375-after.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize(viewports.desktop);
+  });
+
+  it("at 1280 px, the Hindi case page passes axe", async () => {
+    const { page } = await openHindiCase("hindi-case-desktop", viewports.desktop);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hi-case-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
