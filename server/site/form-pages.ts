@@ -129,7 +129,7 @@ export async function confirmationPage(
     .where("reference", "=", reference)
     .executeTakeFirst();
   // Erased in the five minutes since: the reference still confirms what was accepted.
-  const caseCode = submission ? (await mintCaseSecret(db, submission.id, "link", new Date())).secret : null;
+  const caseCode = submission ? (await mintCaseSecret(db, submission.id, "link", new Date(), { channel: "form_confirmation" })).secret : null;
   // The case code opens the case page in the page's language (docs/decisions/0041).
   const caseOpenAction = localizedPath(languageOfPath(path).code, caseApiPaths.openForm);
   return renderer.render(path, {

@@ -149,7 +149,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       ? {
           ...body,
           caseUrl: caseLinkPath(
-            (await mintCaseSecret(db, submission.id, "link", now())).secret,
+            (await mintCaseSecret(db, submission.id, "link", now(), { channel: "form_answer" })).secret,
             casePagePath(languageCode(submission.language)),
           ),
         }
@@ -224,7 +224,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
             language: languageCode(fields.language),
           });
           // Only the link's hash is stored; the answer below is the one place it is written.
-          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now())).secret;
+          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now(), { channel: "form_answer" })).secret;
           if (key !== undefined) {
             await storeIdempotentAnswer(
               trx,
