@@ -34,6 +34,7 @@ import { scheduleRetention } from "./ops/retention";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
+import { loadServerKeys } from "./keys/server-keys";
 import type { ReferenceGenerator } from "./submissions/reference";
 import { startDeadlineUpkeep } from "./cases/case-deadline";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
@@ -81,6 +82,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
   registerEvidenceService(app, env, app.log);
+  // Before anything listens: a production start without SERVER_KEY stops here.
+  loadServerKeys(env, { warn: (message) => app.log.warn(message) });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
 
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
