@@ -10,6 +10,7 @@ import { bundle, guardRun, runThenExit } from "./bench-support/run-guard";
 import { HELP_REQUESTS_PATH, percentile, runLoad, type Acknowledgements, type LoadRun } from "./bench-api/load";
 import { checkStored, type StoredCheck } from "./bench-api/stored-check";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+import { newKey } from "~/server/keys/keyring";
 
 // npm run bench:api: the form API under load, beside a minimal baseline, in one run.
 //
@@ -147,6 +148,7 @@ async function main(): Promise<number> {
   const server = await startChild("server", serverFile, {
     NODE_ENV: "production",
     EVIDENCE_KEY: newEvidenceKey(),
+    SERVER_KEY: newKey(),
     DATA_DIR: serverDataDir,
     DATABASE_URL: "",
     SMTP_URL: "",

@@ -109,7 +109,7 @@ async function main(): Promise<number> {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    caseSecret = (await mintCaseSecret(db, inserted.id, "link", now)).secret;
+    caseSecret = (await mintCaseSecret(db, inserted.id, "link", now, { channel: "form_answer" })).secret;
     adminToken = await createBenchAdminSession(db, now);
   } finally {
     await db.destroy();

@@ -10,6 +10,7 @@ import { guardRun, runThenExit, stopChild } from "./bench-support/run-guard";
 import { requireBrowser } from "./find-browser";
 import { freePort } from "~/server/testing/free-port";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+import { newKey } from "~/server/keys/keyring";
 
 // npm run bench:web: Lighthouse on every public page, as a phone would see it.
 //
@@ -89,6 +90,7 @@ async function startServer(): Promise<string> {
       DATABASE_URL: "",
       NODE_ENV: "production",
       EVIDENCE_KEY: newEvidenceKey(),
+      SERVER_KEY: newKey(),
       // Measured on whatever contacts the build has; production otherwise refuses the examples.
       ALLOW_PLACEHOLDER_CONTACTS: "1",
       LOG_LEVEL: "warn",

@@ -34,6 +34,7 @@ import { scheduleRetention } from "./ops/retention";
 import { loadPageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
+import { loadServerKeys } from "./keys/server-keys";
 import type { ReferenceGenerator } from "./submissions/reference";
 import { startDeadlineUpkeep } from "./cases/case-deadline";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
@@ -89,6 +90,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
   registerEvidenceService(app, env, app.log);
+  // Before anything listens: a production start without SERVER_KEY stops here.
+  const serverKeys = loadServerKeys(env, { warn: (message) => app.log.warn(message) });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
 
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
@@ -139,6 +142,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     createSubmissionAcceptor({
       db,
       mail,
+      serverKeys,
       transactions: writeTransactions(db, databaseDialect(env)),
       generateReference: options.generateReference,
     }),
@@ -157,7 +161,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const clientDir = resolve(options.clientDir ?? DEFAULT_CLIENT_DIR);
   // React Router's server build, beside the client build (scripts/page-renderer/keep-server-build-plugin.ts).
   const pageRenderer = loadPageRenderer(join(clientDir, "..", "page-renderer"));
-  app.register(nativeFormRoutes, { acceptSubmission, formRateLimit, pageRenderer });
+  app.register(nativeFormRoutes, {
+    acceptSubmission,
+    formRateLimit,
+    pageRenderer,
+    serverKeys,
+    now: options.auth?.now,
+  });
   app.register(casePageRoutes, {
     db,
     now: options.auth?.now,
@@ -165,6 +175,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pageRenderer,
     wakeMail: () => mail.wake(),
   });
-  app.register(sitePlugin, { clientDir, pageRenderer, db });
+  app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, now: options.auth?.now });
   return app;
 }

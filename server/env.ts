@@ -75,6 +75,13 @@ const envSchema = z.object({
    * production; elsewhere a development key is kept in DATA_DIR/evidence.key.
    */
   EVIDENCE_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  /**
+   * The key the server seals and signs with (server/keys/server-keys.ts): a no-script
+   * confirmation's case code, Idempotency-Keys and the case link a replay returns. The same
+   * format and rotation as EVIDENCE_KEY, and a key of its own. Required in production; elsewhere
+   * a development key is kept in DATA_DIR/server.key.
+   */
+  SERVER_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   /** The most one evidence file may hold, and a video (MP4). */
   EVIDENCE_FILE_MAX_BYTES: z.preprocess(
     blankAsUnset,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "~/shared/site-config-schema";
 import { newEvidenceKey } from "./evidence/evidence-crypto";
+import { newKey } from "./keys/keyring";
 import { freePort } from "./testing/free-port";
 
 // The server's start (server/main.ts) run from source, with the site config a build would have
@@ -77,7 +78,12 @@ describe("the server's start", () => {
     async () => {
       const start = await startServer(
         {},
-        { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1", EVIDENCE_KEY: newEvidenceKey() },
+        {
+          NODE_ENV: "production",
+          ALLOW_PLACEHOLDER_CONTACTS: "1",
+          EVIDENCE_KEY: newEvidenceKey(),
+          SERVER_KEY: newKey(),
+        },
       );
       expect(start.output).toContain("as ALLOW_PLACEHOLDER_CONTACTS=1");
       expect(start.output).toContain("CyberHelp is serving at");
@@ -88,9 +94,26 @@ describe("the server's start", () => {
   it(
     "refuses to start in production without EVIDENCE_KEY, saying so",
     async () => {
-      const start = await startServer({}, { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1" });
+      const start = await startServer(
+        {},
+        { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1", SERVER_KEY: newKey() },
+      );
       expect(start.code).toBe(1);
       expect(start.output).toContain("EVIDENCE_KEY is not set");
+      expect(start.output).not.toContain("CyberHelp is serving at");
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses to start in production without SERVER_KEY, saying so",
+    async () => {
+      const start = await startServer(
+        {},
+        { NODE_ENV: "production", ALLOW_PLACEHOLDER_CONTACTS: "1", EVIDENCE_KEY: newEvidenceKey() },
+      );
+      expect(start.code).toBe(1);
+      expect(start.output).toContain("SERVER_KEY is not set");
       expect(start.output).not.toContain("CyberHelp is serving at");
     },
     START_TIMEOUT_MS,

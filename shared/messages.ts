@@ -42,6 +42,8 @@ export const apiMessages = {
   notFound: "Not found.",
   invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 128 printable characters without spaces.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+  /** A retry's answer once the case's links were ended (docs/decisions/0049): the link is only in the mail. */
+  caseLinkInEmail: "Thank you, we already have this. Your case link is in the e-mail we sent.",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
   serverError: "Something went wrong on our side. Please try again later.",
 } as const;

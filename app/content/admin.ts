@@ -347,6 +347,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   exports: "Exports and downloads",
   case_changes: "Changes to cases",
   views: "Views of people's data",
+  case_access: "Case links and sessions handed out",
   accounts: "Accounts and sign-ins",
   mail: "Mail and templates",
 };
@@ -373,6 +374,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.contacted": "Contacted the person by phone or WhatsApp",
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
+  "case_secret.minted": "Handed out a way into a case page",
   "evidence.downloaded": "Downloaded an evidence file",
   "submissions.exported": "Exported submissions",
   "report.exported": "Exported a report",
@@ -381,6 +383,22 @@ export const auditActionLabels: Record<string, string> = {
   "reply_template.updated": "Changed a reply template",
   "reply_template.deleted": "Deleted a reply template",
   "sessions.revoked_all": "Signed everyone out (incident response)",
+};
+
+/**
+ * What a way into a case page was and where it was handed out (docs/decisions/0049), as an
+ * entry's detail stores them.
+ */
+export const caseAccessWords: Record<string, string> = {
+  link: "Case link",
+  session: "Session on the case page",
+  device: "Remembered phone",
+  form_answer: "Answer to a form sent with scripts",
+  form_confirmation: "Confirmation of a form sent without scripts, shown once",
+  mail: "E-mail, at its send",
+  link_opened: "Case link or code opened",
+  remembered_phone: "Remembered phone came back",
+  case_page: "Asked for on the case page",
 };
 
 /** What an audit entry was done to, in words; an unknown kind is shown as recorded. */

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+import { newKey } from "~/server/keys/keyring";
 import { bundle } from "../bench-support/run-guard";
 
 // The server as it ships, alone in its own process (./server-entry.ts), for the benchmarks
@@ -29,6 +30,7 @@ export async function startBenchServer(
       DATABASE_URL: "",
       NODE_ENV: "production",
       EVIDENCE_KEY: newEvidenceKey(),
+      SERVER_KEY: newKey(),
       LOG_LEVEL: "warn",
       ...env,
     },

@@ -43,7 +43,7 @@ async function aCase(): Promise<{ id: number; reference: string }> {
 describe("case secrets", () => {
   it("a link opens its case, and only its hash is stored", async () => {
     const { id } = await aCase();
-    const { secret, expiresAt } = await mintCaseSecret(db, id, "link", now);
+    const { secret, expiresAt } = await mintCaseSecret(db, id, "link", now, { channel: "form_answer" });
     expect(secret).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
     expect(expiresAt).toBeNull();
     expect(await caseOfSecret(db, secret, "link", now)).toBe(id);
@@ -55,8 +55,8 @@ describe("case secrets", () => {
 
   it("wrong, other-kind, revoked and expired secrets all open nothing, alike", async () => {
     const { id } = await aCase();
-    const link = (await mintCaseSecret(db, id, "link", now)).secret;
-    const session = (await mintCaseSecret(db, id, "session", now)).secret;
+    const link = (await mintCaseSecret(db, id, "link", now, { channel: "form_answer" })).secret;
+    const session = (await mintCaseSecret(db, id, "session", now, { channel: "link_opened" })).secret;
 
     expect(await caseOfSecret(db, "not-a-secret", "link", now)).toBeUndefined();
     expect(await caseOfSecret(db, session, "link", now), "a session is not a link").toBeUndefined();
@@ -70,10 +70,10 @@ describe("case secrets", () => {
   it("a case can have several live links; revoking the case's secrets ends them all and no other case's", async () => {
     const mine = await aCase();
     const theirs = await aCase();
-    const first = (await mintCaseSecret(db, mine.id, "link", now)).secret;
-    const second = (await mintCaseSecret(db, mine.id, "link", now)).secret;
-    const device = (await mintCaseSecret(db, mine.id, "device", now)).secret;
-    const other = (await mintCaseSecret(db, theirs.id, "link", now)).secret;
+    const first = (await mintCaseSecret(db, mine.id, "link", now, { channel: "form_answer" })).secret;
+    const second = (await mintCaseSecret(db, mine.id, "link", now, { channel: "form_answer" })).secret;
+    const device = (await mintCaseSecret(db, mine.id, "device", now, { channel: "case_page" })).secret;
+    const other = (await mintCaseSecret(db, theirs.id, "link", now, { channel: "form_answer" })).secret;
     expect(await caseOfSecret(db, first, "link", now)).toBe(mine.id);
     expect(await caseOfSecret(db, second, "link", now)).toBe(mine.id);
 
@@ -89,7 +89,7 @@ describe("case secrets", () => {
 
   it("a link is exchanged for a short-lived session; a dead link gets nothing and mints nothing", async () => {
     const { id } = await aCase();
-    const link = (await mintCaseSecret(db, id, "link", now)).secret;
+    const link = (await mintCaseSecret(db, id, "link", now, { channel: "form_answer" })).secret;
     const opened = await openSessionFromLink(db, link, now);
     expect(opened?.submissionId).toBe(id);
     expect(opened?.expiresAt.toISOString()).toBe(later(CASE_SESSION_MS).toISOString());
@@ -103,8 +103,8 @@ describe("case secrets", () => {
 
   it("opening a link clears secrets dead for over a day, so the table does not grow forever", async () => {
     const { id } = await aCase();
-    const link = (await mintCaseSecret(db, id, "link", now)).secret;
-    await mintCaseSecret(db, id, "session", now);
+    const link = (await mintCaseSecret(db, id, "link", now, { channel: "form_answer" })).secret;
+    await mintCaseSecret(db, id, "session", now, { channel: "link_opened" });
     const twoDaysLater = later(2 * 24 * 60 * 60 * 1000);
     await openSessionFromLink(db, link, twoDaysLater);
     const kinds = await db.selectFrom("case_secrets").select("kind").orderBy("kind").execute();
@@ -113,17 +113,17 @@ describe("case secrets", () => {
 
   it("erasing the submission erases its secrets", async () => {
     const { id, reference } = await aCase();
-    await mintCaseSecret(db, id, "link", now);
-    await mintCaseSecret(db, id, "session", now);
+    await mintCaseSecret(db, id, "link", now, { channel: "form_answer" });
+    await mintCaseSecret(db, id, "session", now, { channel: "link_opened" });
     await eraseSubmission(db, reference, { id: null, name: "Test", email: "desk@example.in" }, now);
     expect(await db.selectFrom("case_secrets").selectAll().execute()).toEqual([]);
   });
 
   it("secrets expired or revoked over a day ago are deleted; live ones stay", async () => {
     const { id } = await aCase();
-    const live = (await mintCaseSecret(db, id, "link", now)).secret;
-    await mintCaseSecret(db, id, "session", now);
-    const revoked = (await mintCaseSecret(db, id, "device", now)).secret;
+    const live = (await mintCaseSecret(db, id, "link", now, { channel: "form_answer" })).secret;
+    await mintCaseSecret(db, id, "session", now, { channel: "link_opened" });
+    const revoked = (await mintCaseSecret(db, id, "device", now, { channel: "case_page" })).secret;
     await revokeCaseSecret(db, revoked, now);
 
     const dayAndSessionLater = later(CASE_SESSION_MS + 24 * 60 * 60 * 1000);

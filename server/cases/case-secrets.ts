@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
 import { recordAudit } from "../audit/audit-log";
+import type { MailPurpose } from "~/shared/schemas/admin";
 import type { CaseSecretKind, Database } from "../db/schema";
 
 // The secrets that open a victim's case page. Each is 256 random bits handed out once and kept
@@ -27,12 +28,44 @@ const LIFETIME_MS: Record<CaseSecretKind, number | null> = {
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
-/** Mints a secret of `kind` for a submission and returns it in clear, the one time it exists so. */
+/**
+ * Where a secret is handed out, as the audit log records it: only ever in an answer to the
+ * request that made it, never from a value a client sent (docs/decisions/0049).
+ */
+type CaseSecretChannel =
+  /** The answer to a form sent with scripts (the JSON API, the documented endpoints). */
+  | "form_answer"
+  /** The one showing of a form's confirmation without scripts. */
+  | "form_confirmation"
+  /** A mail to the case's address, at its send. */
+  | "mail"
+  /** A session, for a case link or code the person opened. */
+  | "link_opened"
+  /** A session, for a phone that was asked to remember the case. */
+  | "remembered_phone"
+  /** A remembered phone, asked for on the case page. */
+  | "case_page";
+
+interface CaseSecretOrigin {
+  channel: CaseSecretChannel;
+  /** For a mail, which one. */
+  mail?: MailPurpose;
+}
+
+/** Who the audit log names for a secret handed out: the site itself, as the channel says. */
+const SITE_ACTOR = { id: null, name: "CyberHelp", email: "" };
+
+/**
+ * Mints a secret of `kind` for a submission and returns it in clear, the one time it exists so.
+ * Every minting is in the audit log, in the same transaction when `db` is one: which kind, and
+ * where it was handed out.
+ */
 export async function mintCaseSecret(
   db: Queryable,
   submissionId: number,
   kind: CaseSecretKind,
   now: Date,
+  origin: CaseSecretOrigin,
 ): Promise<{ secret: string; expiresAt: Date | null }> {
   const secret = newOpaqueToken();
   const lifetime = LIFETIME_MS[kind];
@@ -48,6 +81,19 @@ export async function mintCaseSecret(
       revoked_at: null,
     })
     .execute();
+  const submission = await db
+    .selectFrom("submissions")
+    .select("reference")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  await recordAudit(db, {
+    actor: SITE_ACTOR,
+    action: "case_secret.minted",
+    targetType: "submission",
+    targetId: submission?.reference,
+    detail: { kind, ...origin },
+    now,
+  });
   return { secret, expiresAt };
 }
 
@@ -80,7 +126,7 @@ export async function openSessionFromLink(
   const opened = await db.transaction().execute(async (trx) => {
     const submissionId = await caseOfSecret(trx, link, "link", now);
     if (submissionId === undefined) return undefined;
-    const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now);
+    const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now, { channel: "link_opened" });
     return { submissionId, session: secret, expiresAt: expiresAt! };
   });
   // Each opening mints a session, so each also clears the dead ones (as a login does for the admin's).

@@ -40,7 +40,9 @@ describe("revokeAllSessions", () => {
     const second = await revokeAllSessions(testApp.db, { cases: true }, new Date());
     expect(second.caseSessions).toBeGreaterThanOrEqual(1);
     expect((await caseView(victim.cookie)).statusCode).toBe(401);
-    const { secret } = await mintCaseSecret(testApp.db, victim.submissionId, "link", new Date());
+    const { secret } = await mintCaseSecret(testApp.db, victim.submissionId, "link", new Date(), {
+      channel: "form_answer",
+    });
     const reopened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
     expect(reopened.statusCode).toBe(200);
 

@@ -25,6 +25,8 @@ import { createDuplicateDismissals } from "./migrations/0021-create-duplicate-di
 import { addSubmissionLanguage } from "./migrations/0022-add-submission-language";
 import { createAuditLogReferences } from "./migrations/0023-create-audit-log-references";
 import { addAuditLogFilterIndexes } from "./migrations/0024-add-audit-log-filter-indexes";
+import { createShownConfirmations } from "./migrations/0025-create-shown-confirmations";
+import { hashIdempotencyKeys } from "./migrations/0026-hash-idempotency-keys";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -55,6 +57,8 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0022-add-submission-language": addSubmissionLanguage(),
     "0023-create-audit-log-references": createAuditLogReferences(),
     "0024-add-audit-log-filter-indexes": addAuditLogFilterIndexes(),
+    "0025-create-shown-confirmations": createShownConfirmations(),
+    "0026-hash-idempotency-keys": hashIdempotencyKeys(),
   };
 }
 

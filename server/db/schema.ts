@@ -174,13 +174,22 @@ export interface MailOutboxTable {
 }
 
 /** The first answer to each Idempotency-Key, kept for a day. */
+/** Answers kept for a retry; keys and request hashes only as HMACs under the server key (decision 0049). */
 interface IdempotencyKeysTable {
   scope: string;
-  key: string;
+  key_hash: string;
+  server_key_id: string;
   request_hash: string;
   status_code: number;
   response_body: string;
+  sealed_case_link: string | null;
   created_at: string;
+}
+
+/** No-script confirmations already shown, by their cookie's id (decision 0049). */
+interface ShownConfirmationsTable {
+  id: string;
+  expires_at: string;
 }
 
 /** Per-address request counts shared by every instance on one PostgreSQL database. */
@@ -311,6 +320,7 @@ export interface Database {
   submission_notes: SubmissionNotesTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  shown_confirmations: ShownConfirmationsTable;
   rate_limit_counters: RateLimitCountersTable;
   case_secrets: CaseSecretsTable;
   case_progress: CaseProgressTable;

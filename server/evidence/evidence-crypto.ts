@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomFillSync } from "node:crypto";
-import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createCipheriv, createDecipheriv, randomFillSync } from "node:crypto";
+import { KEY_BYTES, loadKeyring, newKey, type Keyring, type ServerSideKey } from "../keys/keyring";
 import { releaseBuffer } from "./release-buffer";
 
 // Evidence (screenshots, recordings, PDFs, chat exports) is the most sensitive thing a victim
@@ -23,23 +22,15 @@ import { releaseBuffer } from "./release-buffer";
 /** Plaintext bytes per chunk. */
 export const EVIDENCE_CHUNK_BYTES = 64 * 1024;
 
-export interface EvidenceKey {
-  id: string;
-  /** 32 bytes. */
-  key: Buffer;
-}
+export type EvidenceKey = ServerSideKey;
 
-export interface EvidenceKeyring {
-  current: EvidenceKey;
-  byId(id: string): EvidenceKey | undefined;
-}
+export type EvidenceKeyring = Keyring;
 
 /** A sealed chunk that does not open: tampered with, truncated, moved, or opened with the wrong key. */
 export class EvidenceIntegrityError extends Error {
   override name = "EvidenceIntegrityError";
 }
 
-const KEY_BYTES = 32;
 /** 96-bit nonces, GCM's native size. Random nonces are safe for up to 2^32 chunks per key: rotate long before. */
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -149,85 +140,7 @@ export function openChunk(key: EvidenceKey, fileId: string, index: number, last:
 
 /** A fresh key in the EVIDENCE_KEY format (for docs and the README), base64 of 32 random bytes. */
 export function newEvidenceKey(): string {
-  return randomBytes(KEY_BYTES).toString("base64");
-}
-
-/** A key's id when none is given: a short digest, stable for the key and revealing nothing of it. */
-function derivedKeyId(key: Buffer): string {
-  return createHash("sha256").update(key).digest("hex").slice(0, 12);
-}
-
-/** Ids are stored beside each file and appear in logs: short and plain. */
-const KEY_ID = /^[A-Za-z0-9._-]{1,64}$/;
-/** Standard or URL-safe base64, padding optional. */
-const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
-
-/**
- * One "<id>:<base64>" or "<base64>" entry. Errors name the entry by `where` (its position) and
- * never quote it, nor its id: a mistyped entry may be a real key, and start-up errors end up in logs.
- */
-function parseKeyEntry(entry: string, where: string): EvidenceKey {
-  if (entry === "") throw new Error(`${where} is empty.`);
-  const colon = entry.indexOf(":");
-  const id = colon === -1 ? undefined : entry.slice(0, colon).trim();
-  const encoded = colon === -1 ? entry : entry.slice(colon + 1).trim();
-  if (id !== undefined && !KEY_ID.test(id)) {
-    throw new Error(
-      `${where} has ${id === "" ? "an empty id" : "an id that is not 1 to 64 letters, digits, '.', '_' or '-'"} before its ':'.`,
-    );
-  }
-  if (encoded === "") throw new Error(`${where} has no key after its id.`);
-  if (!BASE64.test(encoded)) throw new Error(`${where} is not base64.`);
-  const key = Buffer.from(encoded.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-  if (key.length !== KEY_BYTES) {
-    throw new Error(`${where} decodes to ${key.length} bytes, not ${KEY_BYTES}: give the base64 of 32 random bytes.`);
-  }
-  // A placeholder copied from an example (all zeros, all "A"s) is not a secret.
-  if (key.every((byte) => byte === key[0])) throw new Error(`${where} is one byte repeated, not a random key.`);
-  return { id: id ?? derivedKeyId(key), key };
-}
-
-function keyringOf(keys: EvidenceKey[], source: string): EvidenceKeyring {
-  const byId = new Map<string, EvidenceKey>();
-  keys.forEach((key, position) => {
-    const earlier = [...byId.keys()].indexOf(key.id);
-    if (earlier !== -1) throw new Error(`${source}: entries ${earlier + 1} and ${position + 1} have the same key id.`);
-    byId.set(key.id, key);
-  });
-  const current = keys[0];
-  if (!current) throw new Error(`${source} holds no key.`);
-  return { current, byId: (id) => byId.get(id) };
-}
-
-const DEVELOPMENT_KEY_FILE = "evidence.key";
-
-/**
- * The development key in DATA_DIR, made on first use. It is written to a temporary name and
- * linked into place, which fails if the file exists, so two instances starting together on one
- * DATA_DIR agree on one key and neither ever reads a half-written file.
- */
-function readOrCreateDevelopmentKey(dataDir: string): { key: EvidenceKey; path: string } {
-  const path = join(dataDir, DEVELOPMENT_KEY_FILE);
-  const read = () => parseKeyEntry(readFileSync(path, "utf8").trim(), `The development evidence key file ${path}`);
-  try {
-    return { key: read(), path };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temporary, `${newEvidenceKey()}\n`, { mode: 0o600, flag: "wx" });
-  try {
-    // The umask may have narrowed the mode further; make it exactly owner read-write.
-    chmodSync(temporary, 0o600);
-    linkSync(temporary, path);
-  } catch (error) {
-    // EEXIST: another instance made the key first, and that one is used.
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    unlinkSync(temporary);
-  }
-  return { key: read(), path };
+  return newKey();
 }
 
 /**
@@ -240,27 +153,23 @@ export function loadEvidenceKeyring(
   env: { EVIDENCE_KEY?: string; NODE_ENV?: string; DATA_DIR: string },
   log: { warn(message: string): void },
 ): EvidenceKeyring {
-  const configured = env.EVIDENCE_KEY?.trim();
-  if (configured) {
-    const keys = configured
-      .split(",")
-      .map((entry, position) => parseKeyEntry(entry.trim(), `EVIDENCE_KEY entry ${position + 1}`));
-    return keyringOf(keys, "EVIDENCE_KEY");
-  }
-  if (env.NODE_ENV === "production") {
-    // A key kept in DATA_DIR sits beside the database and goes into the same backups, which
-    // would leave the evidence there as good as unencrypted.
-    throw new Error(
-      "EVIDENCE_KEY is not set: the server refuses to start without it in production. " +
+  return loadKeyring(
+    {
+      variable: "EVIDENCE_KEY",
+      value: env.EVIDENCE_KEY,
+      nodeEnv: env.NODE_ENV,
+      dataDir: env.DATA_DIR,
+      developmentFile: { name: "evidence.key", label: "The development evidence key file" },
+      // A key kept in DATA_DIR would leave the evidence in its backups as good as unencrypted.
+      productionRefusal:
+        "the server refuses to start without it in production. " +
         "Set it to the base64 of 32 random bytes (for example the output of `openssl rand -base64 32`), " +
         "kept apart from the database and its backups.",
-    );
-  }
-  const { key, path } = readOrCreateDevelopmentKey(env.DATA_DIR);
-  log.warn(
-    `EVIDENCE_KEY is not set: evidence is encrypted with the development key in ${path}. ` +
-      "Keep that file apart from backups of the data (a backup holding both reveals the evidence); " +
-      "production needs EVIDENCE_KEY and refuses to start without it.",
+      developmentWarning: (path) =>
+        `EVIDENCE_KEY is not set: evidence is encrypted with the development key in ${path}. ` +
+        "Keep that file apart from backups of the data (a backup holding both reveals the evidence); " +
+        "production needs EVIDENCE_KEY and refuses to start without it.",
+    },
+    log,
   );
-  return keyringOf([key], path);
 }

@@ -5,6 +5,7 @@ import { casePagePath } from "~/shared/languages";
 import { languageCode } from "~/shared/translations";
 import { mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
 import type { Database } from "../db/schema";
+import type { MailPurpose } from "~/shared/schemas/admin";
 
 // The acknowledgement carries the victim's case link (docs/decisions/0025), but the outbox must
 // never hold one: a copy of the database would open every case. So the stored mail holds marks,
@@ -20,6 +21,7 @@ export const NOT_ME_LINK_MARK = "[[not-me-link]]";
 
 interface StoredMail {
   submission_id: number | null;
+  purpose: MailPurpose;
   text_body: string;
   html_body: string;
 }
@@ -32,7 +34,7 @@ export async function withFreshCaseLink(
 ): Promise<{ text: string; html: string; secret: string | null }> {
   const marked = mail.text_body.includes(CASE_LINK_MARK) || mail.html_body.includes(CASE_LINK_MARK);
   if (!marked || mail.submission_id === null) return { text: mail.text_body, html: mail.html_body, secret: null };
-  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now);
+  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, { channel: "mail", mail: mail.purpose });
   // The link opens the case page in the case's language (docs/decisions/0041).
   const row = await db
     .selectFrom("submissions")

@@ -105,7 +105,7 @@ describe("Cache-Control: no-store on private answers", () => {
     expect(locked.headers["cache-control"]).toBe("no-store");
   });
 
-  it("is sent for an admin path no route matches, and left alone on public answers", async () => {
+  it("is sent for an admin path no route matches, and on a form's answer, which carries its case link; left alone on public answers", async () => {
     const unknown = await testApp.app.inject({
       method: "GET",
       url: `${ADMIN_API_PREFIX}/no-such-thing`,
@@ -120,8 +120,12 @@ describe("Cache-Control: no-store on private answers", () => {
     });
     expect(unknownWithQuery.headers["cache-control"]).toBe("no-store");
 
-    const publicAnswer = await testApp.app.inject({ method: "POST", url: "/api/queries", payload: {} });
-    expect(publicAnswer.statusCode).toBe(400);
+    const formAnswer = await testApp.app.inject({ method: "POST", url: "/api/queries", payload: {} });
+    expect(formAnswer.statusCode).toBe(400);
+    expect(formAnswer.headers["cache-control"]).toBe("no-store");
+
+    const publicAnswer = await testApp.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(publicAnswer.statusCode).toBe(404);
     expect(publicAnswer.headers["cache-control"]).toBeUndefined();
   });
 });

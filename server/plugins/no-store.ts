@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ADMIN_API_PREFIX, AUTH_API_PREFIX, documentedApiPaths } from "~/shared/routes";
+import { ADMIN_API_PREFIX, AUTH_API_PREFIX, apiPaths, documentedApiPaths } from "~/shared/routes";
 
-// Answers that carry a session token, an account or victims' data must not be kept by the
-// browser's cache or a proxy (a shared computer's back button, a company proxy): every one of
-// them, success or error alike, is sent with Cache-Control: no-store. One hook, so a route added
-// later under these paths cannot forget it.
+// Answers that carry a session token, an account, victims' data or a case link must not be kept
+// by the browser's cache or a proxy (a shared computer's back button, a company proxy): every one
+// of them, success or error alike, is sent with Cache-Control: no-store. One hook, so a route
+// added later under these paths cannot forget it.
 
 const NO_STORE = "no-store";
 
@@ -15,6 +15,13 @@ const PRIVATE_PATHS: readonly string[] = [
   documentedApiPaths.adminDashboard,
   documentedApiPaths.adminLogin,
   documentedApiPaths.signup,
+  // The forms' answers carry the case link, and a replay's the same one (docs/decisions/0049).
+  apiPaths.helpRequests,
+  apiPaths.contactMessages,
+  apiPaths.postQueries,
+  documentedApiPaths.helpRequest,
+  documentedApiPaths.contactMessage,
+  documentedApiPaths.postQuery,
 ];
 
 function isPrivatePath(path: string): boolean {

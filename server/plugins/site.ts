@@ -7,6 +7,7 @@ import { paths } from "~/shared/routes";
 import type { Kysely } from "kysely";
 import { siteConfig } from "~/shared/site-config";
 import type { Database } from "../db/schema";
+import type { ServerKeys } from "../keys/server-keys";
 import {
   htmlDocument,
   loadClientBuild,
@@ -28,8 +29,11 @@ export interface SitePluginOptions {
   clientDir: string;
   /** Renders a page with a form's confirmation (docs/decisions/0021-forms-without-scripts.md). */
   pageRenderer?: Promise<PageRenderer | undefined>;
-  /** Where the confirmation's case code is kept (as a hash). */
+  /** Where a confirmation's one showing is claimed. */
   db: Kysely<Database>;
+  /** Opens the sealed cookie that brings a confirmation its case code. */
+  serverKeys: ServerKeys;
+  now?: () => Date;
 }
 
 /** File names under /assets/ carry a content hash, so they can be cached forever. */
@@ -52,6 +56,7 @@ const BUILT_IN_NOT_FOUND_PAGE = htmlDocument(
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const build = loadClientBuild(options.clientDir);
   const renderer = await options.pageRenderer;
+  const now = options.now ?? (() => new Date());
   if (build.pages.size === 0) {
     app.log.warn({ clientDir: options.clientDir }, "no prerendered pages found: every page will answer 404");
   }
@@ -84,7 +89,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   app.get("/*", async (request, reply) => {
     // A form sent without scripts was accepted: its page shows the confirmation, once.
-    const confirmed = await confirmationPage(renderer, options.db, request, reply, request.url.split("?", 1)[0] ?? "/");
+    const path = request.url.split("?", 1)[0] ?? "/";
+    const confirmed = await confirmationPage(renderer, options.db, options.serverKeys, request, reply, path, now());
     if (confirmed) return sendPage(reply, confirmed, 200);
     return serveSitePath(build, request, reply);
   });

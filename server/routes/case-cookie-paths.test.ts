@@ -26,7 +26,7 @@ const pathsOf = (cookies: { name: string; path?: string }[], name: string) =>
 describe("the case's cookies", () => {
   it("a link opens the case on the English and the Hindi case paths, and nowhere else", async () => {
     const { submissionId } = await openTestCase(testApp);
-    const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date());
+    const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date(), { channel: "form_answer" });
     const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
     expect(opened.statusCode).toBe(200);
     expect(pathsOf(opened.cookies, CASE_COOKIE_NAME)).toEqual(["/case", "/hi/case"]);

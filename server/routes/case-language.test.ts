@@ -125,7 +125,7 @@ describe("the case page's API in the page's language", () => {
 
   it("the case cookie opens the page in either language: it is set for /case and /hi/case", async () => {
     const { submissionId } = await aCase("hi");
-    const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date());
+    const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date(), { channel: "form_answer" });
     const opened = await post(caseApiPaths.open, undefined, { link: secret });
     const paths = opened.cookies.filter((each) => each.name === CASE_COOKIE_NAME).map((each) => each.path);
     expect(paths).toEqual(["/case", "/hi/case"]);
@@ -152,7 +152,12 @@ describe("where a case's links lead", () => {
     const mail = (submissionId: number) =>
       withFreshCaseLink(
         testApp.db,
-        { submission_id: submissionId, text_body: `${CASE_LINK_MARK} ${NOT_ME_LINK_MARK}`, html_body: "" },
+        {
+          submission_id: submissionId,
+          purpose: "acknowledgement",
+          text_body: `${CASE_LINK_MARK} ${NOT_ME_LINK_MARK}`,
+          html_body: "",
+        },
         new Date(),
       );
     const hindiMail = await mail(hindi.submissionId);

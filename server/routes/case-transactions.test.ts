@@ -34,7 +34,7 @@ async function anOpenCase(): Promise<OpenCase> {
     .select("id")
     .where("reference", "=", reference!)
     .executeTakeFirstOrThrow();
-  const { secret } = await mintCaseSecret(testApp.db, id, "session", new Date());
+  const { secret } = await mintCaseSecret(testApp.db, id, "session", new Date(), { channel: "link_opened" });
   return { reference: reference!, submissionId: id, cookie: secret };
 }
 

@@ -25,7 +25,7 @@ async function aCaseWithLink(
     .select("id")
     .where("reference", "=", reference!)
     .executeTakeFirstOrThrow();
-  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date());
+  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date(), { channel: "form_answer" });
   return { reference: reference!, link: secret };
 }
 
@@ -253,6 +253,7 @@ describe("the case page's API", () => {
       .selectFrom("audit_log")
       .select(["actor_name", "detail"])
       .where("target_id", "=", reference)
+      .where("action", "=", "submission.status_changed")
       .executeTakeFirstOrThrow();
     expect(audit.actor_name).toBe("The person the case link was mailed to");
     expect(JSON.parse(audit.detail)).toMatchObject({ from: "new", to: "spam" });

@@ -140,7 +140,7 @@ export async function caseOfCookies(
     if (device) clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
     return undefined;
   }
-  setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now)).secret);
+  setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now, { channel: "remembered_phone" })).secret);
   return byDevice;
 }
 
@@ -294,7 +294,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
-      const { secret } = await mintCaseSecret(db, submissionId, "device", now());
+      const { secret } = await mintCaseSecret(db, submissionId, "device", now(), { channel: "case_page" });
       setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
       return reply.code(200).send({ status: "success", message: caseMessages.remembered });
     },

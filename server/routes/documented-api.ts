@@ -57,6 +57,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
         body: englishOnly(request.body),
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         scope: path,
+        channel: "form_answer",
         log: request.log,
       });
       if (answer.replayed) reply.header("idempotent-replayed", "true");

@@ -11,6 +11,7 @@ import { sendPage } from "../site/send-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { redirectToConfirmation } from "../site/sent-cookie";
 import type { AcceptSubmission } from "../submissions/accept-submission";
+import type { ServerKeys } from "../keys/server-keys";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 
 // The public forms sent without scripts (scripts off, or not loaded in time): the browser posts
@@ -22,12 +23,16 @@ import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 
 export interface NativeFormRoutesOptions {
   acceptSubmission: AcceptSubmission;
+  /** Seals the answer's case code into the confirmation's cookie. */
+  serverKeys: ServerKeys;
+  now?: () => Date;
   formRateLimit: onRequestAsyncHookHandler;
   pageRenderer: Promise<PageRenderer | undefined>;
 }
 
 export async function nativeFormRoutes(app: FastifyInstance, options: NativeFormRoutesOptions): Promise<void> {
-  const { acceptSubmission, formRateLimit } = options;
+  const { acceptSubmission, formRateLimit, serverKeys } = options;
+  const now = options.now ?? (() => new Date());
   const renderer = await options.pageRenderer;
   // Here only: the JSON API keeps refusing form-encoded bodies.
   await app.register(fastifyFormbody);
@@ -46,10 +51,13 @@ export async function nativeFormRoutes(app: FastifyInstance, options: NativeForm
         body: { ...typed, topic: page.topic ?? null, page: page.path, language: languageOfPath(page.path).code },
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         scope: page.path,
+        channel: "form_confirmation",
         log: request.log,
       });
       if (answer.statusCode === 201 && "reference" in answer.body) {
-        return redirectToConfirmation(reply, page.path, answer.body.reference);
+        const { reference } = answer.body;
+        const caseCode = answer.caseSecret ?? null;
+        return redirectToConfirmation(reply, serverKeys, { path: page.path, reference, caseCode, now: now() });
       }
       if (answer.statusCode === 400 && answer.body.status === "error" && answer.body.errors) {
         return sendInvalid(reply, page, typed, answer.body.errors);

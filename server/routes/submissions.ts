@@ -36,6 +36,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
           body: request.body,
           idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
           scope: path,
+          channel: "form_answer",
           log: request.log,
         });
         if (answer.replayed) reply.header("idempotent-replayed", "true");

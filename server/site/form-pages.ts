@@ -9,8 +9,8 @@ import { translateMessage } from "~/shared/translations/translate";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
-import { mintCaseSecret } from "../cases/case-secrets";
 import type { Database, SubmissionKind } from "../db/schema";
+import type { ServerKeys } from "../keys/server-keys";
 import type { HtmlDocument } from "./client-build";
 import type { PageRenderer } from "./page-renderer";
 import { takeConfirmation } from "./sent-cookie";
@@ -109,27 +109,24 @@ export function typedValues(page: FormPage, body: unknown): Record<string, strin
 /**
  * The page at `path` with the confirmation of a form it accepted, shown once (./sent-cookie.ts)
  * at the top of its main content; undefined when the request has none to show. The confirmation
- * carries a case code minted for this showing (docs/decisions/0025): the page is sent no-store
- * and the code never travels in an address, so it opens the case only from this screen.
+ * carries the case code the form's answer minted, brought by the sealed cookie (docs/decisions/0025,
+ * 0049): the page is sent no-store and the code never travels in an address, so it opens the
+ * case only from this screen. Nothing here mints a code or reads the case.
  */
 export async function confirmationPage(
   renderer: PageRenderer | undefined,
   db: Kysely<Database>,
+  keys: ServerKeys,
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
+  now: Date,
 ): Promise<HtmlDocument | undefined> {
   const page = formPageAt(path);
   if (!page || !renderer) return undefined;
-  const reference = takeConfirmation(request, reply, path);
-  if (reference === null) return undefined;
-  const submission = await db
-    .selectFrom("submissions")
-    .select("id")
-    .where("reference", "=", reference)
-    .executeTakeFirst();
-  // Erased in the five minutes since: the reference still confirms what was accepted.
-  const caseCode = submission ? (await mintCaseSecret(db, submission.id, "link", new Date())).secret : null;
+  const confirmation = await takeConfirmation(db, keys, request, reply, path, now);
+  if (confirmation === null) return undefined;
+  const { reference, caseCode } = confirmation;
   // The case code opens the case page in the page's language (docs/decisions/0041).
   const caseOpenAction = localizedPath(languageOfPath(path).code, caseApiPaths.openForm);
   return renderer.render(path, {

@@ -9,20 +9,16 @@ import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "~/shared/schemas/fi
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
 import { languageCode, messagesFor } from "~/shared/translations";
+import type { LanguageCode } from "~/shared/languages";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
 import type { WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { MailService } from "../mail/mail-service";
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  findIdempotentAnswer,
-  isIdempotencyKeyTaken,
-  requestHash,
-  storeIdempotentAnswer,
-} from "./idempotency";
+import { IDEMPOTENCY_KEY_PATTERN, idempotencyStore, isIdempotencyKeyTaken } from "./idempotency";
 import { generateReference as newReference, type ReferenceGenerator } from "./reference";
 import { newOpaqueToken } from "../auth/tokens";
-import { mintCaseSecret } from "../cases/case-secrets";
+import { caseOfSecret, mintCaseSecret } from "../cases/case-secrets";
+import type { ServerKeys } from "../keys/server-keys";
 import { caseLinkPath } from "~/shared/routes";
 import { casePagePath } from "~/shared/languages";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
@@ -36,6 +32,11 @@ export interface SubmissionAnswer {
   body: SubmissionAccepted | ApiError;
   /** True when this answers a retry with the first request's answer. */
   replayed: boolean;
+  /**
+   * The case link's secret the body's caseUrl carries, for an answer that is not JSON (the
+   * no-script confirmation seals it into its cookie).
+   */
+  caseSecret?: string;
 }
 
 interface SubmissionForm<Schema extends z.ZodMiniType> {
@@ -109,6 +110,8 @@ const SUBMISSION_FORMS = {
 export interface AcceptSubmissionDeps {
   db: Kysely<Database>;
   mail: MailService;
+  /** Keeps Idempotency-Keys as HMACs and the first answer's case link sealed (docs/decisions/0049). */
+  serverKeys: ServerKeys;
   /** Group commit on SQLite (server/db/group-commit.ts); a transaction per submission by default. */
   transactions?: WriteTransactions;
   /** Tests pass a predictable generator to provoke reference collisions. */
@@ -122,6 +125,8 @@ export interface IncomingSubmission {
   /** The Idempotency-Key header, if sent; keys are per `scope` (the URL it was sent to). */
   idempotencyKey: string | string[] | undefined;
   scope: string;
+  /** Where the answer's case link is handed out, as the audit log records it. */
+  channel: "form_answer" | "form_confirmation";
   log: FastifyBaseLogger;
 }
 
@@ -133,28 +138,32 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
   const { db, mail } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function replay(scope: string, key: string, hash: string): Promise<SubmissionAnswer | undefined> {
-    const previous = await findIdempotentAnswer(db, scope, key, now());
+  const idempotency = idempotencyStore(deps.serverKeys);
+
+  /**
+   * The first answer again, for a retry with its Idempotency-Key (docs/decisions/0049): with the
+   * same case link while that link still opens the case, so a phone that lost the first answer
+   * still gets its case; once the case's links were ended, or it was closed as "This wasn't me",
+   * the reference and where the link is instead. A replay never mints a link.
+   */
+  async function replay(incoming: IncomingSubmission, key: string, parsedBody: unknown, language: LanguageCode) {
+    const previous = await idempotency.find(db, incoming.scope, key, parsedBody, now());
     if (!previous) return undefined;
-    if (previous.requestHash !== hash)
-      return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
-    // The stored answer holds no case link; a retry gets a link of its own.
+    if (!previous.sameRequest) return error(422, { status: "error", message: apiMessages.idempotencyKeyReused });
     const body = previous.body as SubmissionAccepted;
-    const submission = await db
-      .selectFrom("submissions")
-      .select(["id", "language"])
-      .where("reference", "=", body.reference)
-      .executeTakeFirst();
-    const withLink = submission
-      ? {
-          ...body,
-          caseUrl: caseLinkPath(
-            (await mintCaseSecret(db, submission.id, "link", now())).secret,
-            casePagePath(languageCode(submission.language)),
-          ),
-        }
-      : body;
-    return { statusCode: previous.statusCode, body: withLink, replayed: true };
+    const secret = previous.caseSecret;
+    // Ending a case's links and "This wasn't me" both revoke every secret of the case.
+    const live = secret !== null && (await caseOfSecret(db, secret, "link", now())) !== undefined;
+    if (!live) {
+      const message = translateMessage(apiMessages.caseLinkInEmail, messagesFor(language));
+      return { statusCode: previous.statusCode, body: { ...body, message }, replayed: true };
+    }
+    return {
+      statusCode: previous.statusCode,
+      body: { ...body, caseUrl: caseLinkPath(secret, casePagePath(language)) },
+      replayed: true,
+      caseSecret: secret,
+    };
   }
 
   return async function acceptSubmission(incoming: IncomingSubmission): Promise<SubmissionAnswer> {
@@ -186,16 +195,13 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
       // A bot: it sees what a person would (a link that opens nothing), so it has no reason to try harder.
       incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
-      const body = {
-        ...accepted((deps.generateReference ?? newReference)()),
-        caseUrl: caseLinkPath(newOpaqueToken(), casePage),
-      };
-      return { statusCode: 201, body, replayed: false };
+      const decoy = newOpaqueToken();
+      const body = { ...accepted((deps.generateReference ?? newReference)()), caseUrl: caseLinkPath(decoy, casePage) };
+      return { statusCode: 201, body, replayed: false, caseSecret: decoy };
     }
 
-    const hash = key === undefined ? "" : requestHash(parsed.data);
     if (key !== undefined) {
-      const previous = await replay(incoming.scope, key, hash);
+      const previous = await replay(incoming, key, parsed.data, language);
       if (previous) return previous;
     }
 
@@ -223,23 +229,19 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
             page: fields.page ?? "",
             language: languageCode(fields.language),
           });
-          // Only the link's hash is stored; the answer below is the one place it is written.
-          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now())).secret;
+          // Only the link's hash is stored, and for a retry the link sealed under the server key;
+          // the answer below is the one place it is written in clear.
+          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now(), { channel: incoming.channel })).secret;
           if (key !== undefined) {
-            await storeIdempotentAnswer(
-              trx,
-              incoming.scope,
-              key,
-              { requestHash: hash, statusCode: 201, body: accepted(stored.reference) },
-              now(),
-            );
+            const answer = { statusCode: 201, body: accepted(stored.reference), caseSecret };
+            await idempotency.store(trx, incoming.scope, key, parsed.data, answer, now());
           }
         },
       }));
     } catch (caught) {
       // The same request raced itself (a double tap): the other one was stored; answer with it.
       if (key !== undefined && isIdempotencyKeyTaken(caught)) {
-        const previous = await replay(incoming.scope, key, hash);
+        const previous = await replay(incoming, key, parsed.data, language);
         if (previous) return previous;
       }
       throw caught;
@@ -252,6 +254,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       statusCode: 201,
       body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret, casePage) },
       replayed: false,
+      caseSecret,
     };
   };
 }

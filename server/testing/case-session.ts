@@ -15,7 +15,7 @@ export async function openTestCase(
     .select("id")
     .where("reference", "=", reference!)
     .executeTakeFirstOrThrow();
-  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date());
+  const { secret } = await mintCaseSecret(testApp.db, id, "link", new Date(), { channel: "form_answer" });
   const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
   const cookie = opened.cookies.find((candidate) => candidate.name === CASE_COOKIE_NAME)?.value;
   if (!cookie) throw new Error("the link opened no case");

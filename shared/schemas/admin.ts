@@ -268,6 +268,8 @@ export const AUDIT_ACTION_GROUPS = {
     "submission.case_links_revoked",
   ],
   views: ["submissions.viewed", "submission.viewed"],
+  /** Every case link, session and remembered phone handed out (docs/decisions/0049). */
+  case_access: ["case_secret.minted"],
   accounts: [
     "auth.login",
     "auth.logout",

@@ -41,6 +41,8 @@ export const hi: Translation = {
       "धन्यवाद। आपका संदेश हमें मिल गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी।",
     "Thank you. Your query has been received and our team will contact you shortly.":
       "धन्यवाद। आपका प्रश्न हमें मिल गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी।",
+    "Thank you, we already have this. Your case link is in the e-mail we sent.":
+      "धन्यवाद, यह हमें पहले ही मिल चुका है। आपके केस का लिंक उस ई-मेल में है जो हमने आपको भेजा है।",
     "Please correct the highlighted fields.": "कृपया चिह्नित जानकारी ठीक करें।",
     "Too many requests from your connection. Please wait a minute and try again.":
       "आपके कनेक्शन से बहुत अधिक अनुरोध आए हैं। कृपया एक मिनट रुककर फिर कोशिश करें।",

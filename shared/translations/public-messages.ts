@@ -31,6 +31,7 @@ export const PUBLIC_MESSAGES = [
   apiMessages.helpRequestAccepted,
   apiMessages.contactMessageAccepted,
   apiMessages.queryAccepted,
+  apiMessages.caseLinkInEmail,
   apiMessages.invalidInput,
   apiMessages.tooManyRequests,
   apiMessages.serverError,

@@ -312,6 +312,32 @@ describe("The confirmation of a form sent without scripts, at 375 px", () => {
   });
 });
 
+describe("The confirmation's case code, without scripts", () => {
+  it("shows only in the browser that sent the form, once: a stranger who writes the cookie from the reference sees the plain page", async () => {
+    const victim = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    const form = forms[1]!;
+    const reference = await phoneSubmission(victim, form);
+    const confirmationAddress = victim.url();
+    const panel = victim.getByRole("main").getByRole("status", { name: "We have received your request" });
+    expect(await panel.getByRole("button", { name: "Open your case page" }).count()).toBe(1);
+
+    // The cookie the confirmation used to trust: the bare reference, which anyone may know.
+    const stranger = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+    const origin = new URL(confirmationAddress).origin;
+    await stranger.context().addCookies([{ name: "cyberhelp_sent", value: reference, url: `${origin}${form.path}` }]);
+    await stranger.goto(confirmationAddress);
+    await stranger.getByRole("region", { name: form.region }).waitFor();
+    expect(await stranger.getByRole("status", { name: "We have received your request" }).count()).toBe(0);
+    expect(await stranger.getByRole("button", { name: "Open your case page" }).count()).toBe(0);
+    expect(await stranger.getByText(reference).count()).toBe(0);
+
+    // The victim's own second visit to the address shows nothing either: the code was for one showing.
+    await victim.goto(confirmationAddress);
+    await victim.getByRole("region", { name: form.region }).waitFor();
+    expect(await victim.getByRole("button", { name: "Open your case page" }).count()).toBe(0);
+  });
+});
+
 describe("A form shown again with its errors", () => {
   it("has no accessibility violations (axe, WCAG 2.2 AA) at 375 px", async () => {
     const page = await browser.newPage({ viewport: viewports.phone });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formMessages, apiMessages } from "~/shared/messages";
+import { localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
+import { createTestClock } from "~/server/testing/test-clock";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 
 // Every public form sent without scripts (docs/decisions/0021-forms-without-scripts.md), called
@@ -128,6 +130,14 @@ function get(url: string, cookie?: string) {
   return server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
 
+function caseSecretCount(): Promise<number> {
+  return server.db
+    .selectFrom("case_secrets")
+    .select("secret_hash")
+    .execute()
+    .then((rows) => rows.length);
+}
+
 function storedRows() {
   return server.db.selectFrom("submissions").selectAll().orderBy("id").execute();
 }
@@ -171,7 +181,7 @@ describe.each(forms)("$form sent without scripts", (form) => {
     expect(panel).toContain(form.success);
     expect(panel).toContain("Call 1930 at once");
     expect(confirmation.body).not.toContain(form.valid.email);
-    // Its button opens the case page with a case code minted for this showing, kept only as a hash.
+    // Its button opens the case page with the case code the post minted, kept only as a hash.
     const code = /<input type="hidden" name="code" value="([\w-]{43})"\/>/.exec(confirmation.body)?.[1];
     expect(code, "the confirmation's case code").toBeDefined();
     const opened = await server.app.inject({
@@ -193,19 +203,25 @@ describe.each(forms)("$form sent without scripts", (form) => {
     expect(await storedRows()).toHaveLength(1);
   });
 
-  it("the address alone, or a cookie for another reference, shows nothing of what was sent", async () => {
+  it("the address alone, or a cookie a client made up naming its reference or another, shows the page without a cookie and mints nothing", async () => {
     const response = await postForm(form.path, form.valid);
     const location = response.headers.location as string;
     const reference = new URL(location, "http://site").searchParams.get("sent") ?? "";
+    const secretsBefore = await caseSecretCount();
 
     const withoutCookie = await get(location);
+    // References are not secrets: a stranger who knows one can write this cookie.
+    const forged = await get(location, `cyberhelp_sent=${reference}`);
     const otherCookie = await get(location, "cyberhelp_sent=CH-2345AB");
-    for (const page of [withoutCookie, otherCookie]) {
+    for (const page of [withoutCookie, forged, otherCookie]) {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain(reference);
       // The success message is among the form's words in the page; no confirmation shows it.
       expect(page.body).not.toContain('class="confirmation"');
+      expect(page.body).toBe(withoutCookie.body);
+      expect(page.headers["set-cookie"]).toBeUndefined();
     }
+    expect(await caseSecretCount()).toBe(secretsBefore);
   });
 
   it("invalid input answers 400 with its page: the messages under the fields, what was typed filled in, nothing stored", async () => {
@@ -233,6 +249,133 @@ describe.each(forms)("$form sent without scripts", (form) => {
       REFERENCE_PATTERN,
     );
     expect(await storedRows()).toHaveLength(0);
+  });
+});
+
+/** The case code a confirmation page shows, if any. */
+function caseCodeOn(body: string): string | undefined {
+  return /<input type="hidden" name="code" value="([\w-]{43})"\/>/.exec(body)?.[1];
+}
+
+function openCase(code: string) {
+  return server.app.inject({
+    method: "POST",
+    url: "/case/open",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ code }).toString(),
+  });
+}
+
+/** A form sent without scripts: where its redirect leads, its reference, and the cookie that came with it. */
+async function sentWithoutScripts(path: string, fields: Record<string, string>) {
+  const response = await postForm(path, fields);
+  const location = response.headers.location as string;
+  const reference = new URL(location, "http://site").searchParams.get("sent") ?? "";
+  return { location, reference, cookie: sentCookie(response.headers["set-cookie"]).pair };
+}
+
+describe("The confirmation's case code, carried only to the browser that sent the form", () => {
+  const contact = forms[2]!;
+
+  it("is the code the post minted, shown once; the same cookie sent again shows nothing and mints nothing", async () => {
+    const sent = await sentWithoutScripts(contact.path, contact.valid);
+    const secretsAfterPost = await caseSecretCount();
+
+    const first = await get(sent.location, sent.cookie);
+    const replayed = await get(sent.location, sent.cookie);
+
+    const code = caseCodeOn(first.body);
+    expect(code).toBeDefined();
+    expect((await openCase(code!)).headers.location).toBe("/case");
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.body).not.toContain('class="confirmation"');
+    expect(replayed.body).not.toContain(sent.reference);
+    // Opening the case minted its session; the showings minted nothing.
+    expect(await caseSecretCount()).toBe(secretsAfterPost + 1);
+  });
+
+  it("an altered cookie shows nothing", async () => {
+    const sent = await sentWithoutScripts(contact.path, contact.valid);
+    const [name, value = ""] = sent.cookie.split("=");
+    const middle = Math.floor(value.length / 2);
+    const altered = `${name}=${value.slice(0, middle)}${value[middle] === "A" ? "B" : "A"}${value.slice(middle + 1)}`;
+
+    const page = await get(sent.location, altered);
+
+    expect(page.body).not.toContain('class="confirmation"');
+    expect(page.body).not.toContain(sent.reference);
+  });
+
+  it("a cookie taken to another page, or to another reference, shows nothing", async () => {
+    const sent = await sentWithoutScripts(contact.path, contact.valid);
+    const other = await sentWithoutScripts(contact.path, { ...contact.valid, email: "other@example.in" });
+
+    const elsewhere = await get(`${paths.postQuery}?sent=${sent.reference}`, sent.cookie);
+    const otherReference = await get(other.location, sent.cookie);
+
+    for (const page of [elsewhere, otherReference]) {
+      expect(page.body).not.toContain('class="confirmation"');
+      expect(caseCodeOn(page.body)).toBeUndefined();
+    }
+    // Neither attempt used the cookie up: its own page still shows it.
+    expect(caseCodeOn((await get(sent.location, sent.cookie)).body)).toBeDefined();
+  });
+
+  it("on a Hindi page, a made-up cookie shows the page without a cookie, and a real one its code once", async () => {
+    const hindiContact = localizedPath("hi", paths.contact);
+    const sent = await sentWithoutScripts(hindiContact, contact.valid);
+
+    const plain = await get(sent.location);
+    const forged = await get(sent.location, `cyberhelp_sent=${sent.reference}`);
+    const real = await get(sent.location, sent.cookie);
+
+    expect(forged.body).toBe(plain.body);
+    expect(caseCodeOn(real.body)).toBeDefined();
+    expect(caseCodeOn((await get(sent.location, sent.cookie)).body)).toBeUndefined();
+  });
+
+  it("its minting is in the audit log as a link handed out by the no-script confirmation; the showing mints nothing more", async () => {
+    const sent = await sentWithoutScripts(contact.path, contact.valid);
+    await get(sent.location, sent.cookie);
+
+    const mints = await server.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("target_id", "=", sent.reference)
+      .where("action", "=", "case_secret.minted")
+      .execute();
+
+    expect(mints.map((entry) => JSON.parse(entry.detail))).toEqual([{ kind: "link", channel: "form_confirmation" }]);
+  });
+});
+
+describe("The confirmation's cookie, after its five minutes", () => {
+  const clock = createTestClock();
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await startTestApp({ clientDir: CLIENT_DIR, auth: { now: clock.now } });
+  });
+  afterAll(async () => {
+    await timed?.close();
+  });
+
+  it("shows nothing, even sent back by the browser that was given it", async () => {
+    const contact = forms[2]!;
+    const response = await timed.app.inject({
+      method: "POST",
+      url: contact.path,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(contact.valid).toString(),
+    });
+    const location = response.headers.location as string;
+    const cookie = sentCookie(response.headers["set-cookie"]).pair;
+
+    clock.advance(5 * 60 * 1000 + 1000);
+    const late = await timed.app.inject({ method: "GET", url: location, headers: { cookie } });
+
+    expect(late.statusCode).toBe(200);
+    expect(late.body).not.toContain('class="confirmation"');
+    expect(caseCodeOn(late.body)).toBeUndefined();
   });
 });
 

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { freePort } from "~/server/testing/free-port";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
+import { newKey } from "~/server/keys/keyring";
 
 const TEST_EVIDENCE_KEY = newEvidenceKey();
+const TEST_SERVER_KEY = newKey();
 
 // The built server as a child process on a free loopback port: the browser tests' server, and
 // the crash and multi-instance tests' own.
@@ -33,6 +35,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ALLOW_PLACEHOLDER_CONTACTS: "1",
       // Production needs an evidence key; one for every server these tests start, as instances share it.
       EVIDENCE_KEY: TEST_EVIDENCE_KEY,
+      // And a server key, shared the same way: a case code sealed by one instance opens on another.
+      SERVER_KEY: TEST_SERVER_KEY,
       // Tests send everything from 127.0.0.1; the limits have tests of their own.
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",

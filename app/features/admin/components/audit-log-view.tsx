@@ -7,8 +7,10 @@ import {
   auditKindLabels,
   auditTargetLabels,
   auditText,
+  caseAccessWords,
   duplicatesText,
   inboxTabLabels,
+  mailPurposeLabels,
   listText,
   viewHeadings,
 } from "~/app/content/admin";
@@ -232,12 +234,14 @@ function targetOf(entry: AuditEntry): string {
 
 /**
  * Stored codes an entry may hold (a status changed from and to, a form's kind, the inbox and its
- * tab, a case's possible duplicates), in the screen's words.
+ * tab, a case's possible duplicates, a way into a case page and where it went), in the screen's words.
  */
 const CODE_WORDS: Record<string, string> = {
   ...SUBMISSION_STATUS_LABELS,
   ...submissionKindLabels,
   ...inboxTabLabels,
+  ...caseAccessWords,
+  ...mailPurposeLabels,
   inbox: viewHeadings.inbox,
   duplicates: duplicatesText.heading,
 };
