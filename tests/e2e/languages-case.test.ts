@@ -51,7 +51,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe("The case page in Hindi", () => {
   /** A case sent from a Hindi page, opened from its link at `viewport`; the page and its article. */
-  async function openHindiCase(label: string, viewport = viewports.phone) {
+  async function openHindiCase(label: string, viewport: { width: number; height: number } = viewports.phone) {
     const page = await browser.newPage({ viewport });
     const { reference, caseUrl } = await sendFromHindiPage(page, label);
     expect(caseUrl.startsWith(`${HINDI_CASE}#`), caseUrl).toBe(true);
