@@ -90,7 +90,7 @@ describe("accessibility of these Hindi pages (axe, WCAG 2.2 AA)", () => {
   for (const [label, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
     for (const path of pagesInHindi.map((english) => localizedPath("hi", english))) {
       it(`${path} has no violations at ${label} width (${viewport.width} px)`, async () => {
-        const page = await browser.newPage({ viewport });
+        const page = await browser.sharedPage(viewport);
         await page.goto(path, { waitUntil: "networkidle" });
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const list = results.violations.map(

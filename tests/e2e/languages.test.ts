@@ -51,7 +51,7 @@ describe("the Hindi pages", () => {
     };
 
     it(`${hindi} answers 200 in Hindi, with lang=hi, its canonical address and hreflang links to both languages and English as the default`, async () => {
-      const page = await browser.newPage({ viewport: viewports.desktop });
+      const page = await browser.sharedPage(viewports.desktop);
       const response = await page.goto(hindi);
       expect(response?.status()).toBe(200);
       expect(await page.locator("html").getAttribute("lang")).toBe("hi");
@@ -61,7 +61,7 @@ describe("the Hindi pages", () => {
     });
 
     it(`${path} links back to the same two pages, with lang=en-IN`, async () => {
-      const page = await browser.newPage({ viewport: viewports.desktop });
+      const page = await browser.sharedPage(viewports.desktop);
       await page.goto(path);
       expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
       expect(await alternates(page)).toEqual(expected);
@@ -81,7 +81,7 @@ describe("the Hindi pages", () => {
 
   for (const path of hindiTopicPaths) {
     it(`${localizedPath("hi", path)} shows its English page's review date, day first in Hindi`, async () => {
-      const page = await browser.newPage({ viewport: viewports.phone });
+      const page = await browser.sharedPage(viewports.phone);
       await page.goto(localizedPath("hi", path));
       const line = page.getByRole("main").getByText(/^अंतिम समीक्षा:/);
       expect(await line.innerText()).toBe(`अंतिम समीक्षा: ${formatReviewDate(pageReviewDates[path]!, "hi")}`);
@@ -139,7 +139,7 @@ describe("the language switch", () => {
 
   for (const path of hindiPaths) {
     it(`on ${path} leads to ${localizedPath("hi", path)}, whose switch leads back`, async () => {
-      const page = await browser.newPage({ viewport: viewports.desktop });
+      const page = await browser.sharedPage(viewports.desktop);
       await page.goto(path);
       const toHindi = page.getByRole("link", { name: "Read this page in हिन्दी" });
       expect(await toHindi.getAttribute("href")).toBe(localizedPath("hi", path));
@@ -196,7 +196,7 @@ describe("accessibility of the Hindi pages (axe, WCAG 2.2 AA)", () => {
   for (const [label, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
     for (const path of ["/hi", localizedPath("hi", paths.topic("money-scam")), "/hi/no-such-page"]) {
       it(`${path} has no violations at ${label} width (${viewport.width} px)`, async () => {
-        const page = await browser.newPage({ viewport });
+        const page = await browser.sharedPage(viewport);
         await page.goto(path, { waitUntil: "networkidle" });
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const list = results.violations.map(

@@ -280,7 +280,7 @@ describe("helpline numbers and official addresses are links", () => {
   // One test a page, so that none walks the whole site.
   for (const path of PUBLIC_PATHS) {
     it(`${path} names no allow-listed helpline number or official address as plain text`, async () => {
-      const page = await browser.newPage();
+      const page = await browser.sharedPage();
       await page.goto(path);
       expect(await unlinkedMentions(page, OFFICIAL_NUMBERS, OFFICIAL_HOSTS)).toEqual([]);
     });

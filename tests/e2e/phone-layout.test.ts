@@ -366,7 +366,7 @@ describe("tap targets", () => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
     for (const path of PAGE_TYPES) {
       it(`${path} at ${viewport.width} px: buttons and links outside sentences are at least ${MIN_TARGET}×${MIN_TARGET} px and the primary actions at least ${MIN_PRIMARY}×${MIN_PRIMARY} px`, async () => {
-        const page = await browser.newPage({ viewport });
+        const page = await browser.sharedPage(viewport);
         await page.goto(path);
         const offenders = await targetsTooSmall(page, MIN_TARGET, MIN_PRIMARY);
         expect(offenders, `too small at ${viewport.width} px:\n${offenders.join("\n")}`).toEqual([]);

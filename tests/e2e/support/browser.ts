@@ -41,6 +41,8 @@ export function useBrowser() {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
+  // Pages kept for the whole file, one per viewport (sharedPage below).
+  const shared = new Map<string, Promise<Page>>();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -52,9 +54,34 @@ export function useBrowser() {
     expect(errors, "uncaught errors in the page").toEqual([]);
   });
   afterAll(async () => {
+    await Promise.all([...shared.values()].map(async (page) => (await page).context().close()));
+    shared.clear();
     await browser?.close();
   });
   return {
+    /**
+     * One page at `viewport` for every test of the file that asks for it, kept open between
+     * tests: for tests that only open a public page and read it (axe, layout, links). A new
+     * browser context costs about half a second of a quiet machine's time, as much as the page
+     * load itself. Such tests must not depend on what an earlier test left in the page's cookies
+     * or storage; a test that signs in, sends a form or remembers a choice uses newPage.
+     */
+    sharedPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
+      const key = `${viewport.width}x${viewport.height}`;
+      let page = shared.get(key);
+      if (!page) {
+        if (!browser) throw new Error("The browser has not started");
+        page = browser
+          .newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce" })
+          .then((context) => context.newPage())
+          .then((opened) => {
+            opened.on("pageerror", (error) => pageErrors.push(error.message));
+            return opened;
+          });
+        shared.set(key, page);
+      }
+      return page;
+    },
     async newPage(
       options: {
         viewport?: { width: number; height: number };
