@@ -20,9 +20,15 @@ describe("accessibility of the admin (axe, WCAG 2.2 AA)", () => {
     await seeding.close();
   });
 
+  // One signed-in page a width for the whole file: each test opens its view in it afresh.
+  const signedIn = new Set<string>();
   async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await signIn(page, admin);
+    const page = await browser.sharedPage(viewport);
+    const key = `${viewport.width}x${viewport.height}`;
+    if (!signedIn.has(key)) {
+      await signIn(page, admin);
+      signedIn.add(key);
+    }
     return page;
   }
 
