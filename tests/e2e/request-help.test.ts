@@ -151,7 +151,8 @@ describe("Request Help modal", () => {
 
     await openModal(page);
 
-    expect(await holdsTheForm()).toBe(true);
+    // The script's response event can come a moment after the form is on screen: wait for it.
+    await expect.poll(holdsTheForm, SETTLE).toBe(true);
     await expect.poll(() => focusPlace(page), SETTLE).toBe("dialog: input Name");
   });
 
