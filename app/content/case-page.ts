@@ -1,3 +1,5 @@
+import { COMPENSATION_QUESTIONS } from "~/shared/case-timeline/next-steps";
+
 // The victim's private case page (/case; docs/decisions/0024 and 0025).
 
 export const casePageText = {
@@ -41,6 +43,16 @@ export const casePageText = {
   portalComplaintFinished: "I have finished my complaint on cybercrime.gov.in",
   bankToldAt: "When did you tell your bank, wallet or card company?",
   bankReference: "The bank's complaint number",
+  questionsHeading: "What your dates depend on",
+  questionsIntro: 'RBI\'s rules depend on a few things only you know. Answer what you can; "Not sure" is fine.',
+  walletIssuer: "Who issued the wallet the money went from?",
+  walletIssuerOptions: { bank: "A bank", non_bank: "A company that is not a bank", unsure: "Not sure" },
+  coerced: "Were you threatened or forced to pay?",
+  coercedHint:
+    'For example, a caller posing as the police, a court or an officer who said you were under "digital arrest".',
+  accountOfOrganisation: COMPENSATION_QUESTIONS.organisation,
+  claimedCompensationBefore: COMPENSATION_QUESTIONS.claimedBefore,
+  yesNoOptions: { yes: "Yes", no: "No", unsure: "Not sure" },
   dateTimeHint: "Date and time, India time.",
   save: "Save",
   transactionsHeading: "Your transactions",

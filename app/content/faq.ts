@@ -1,6 +1,6 @@
 import { HELPLINE } from "~/shared/constants";
-import { currentRule, ruleWindow } from "~/shared/legal-rules";
 import { siteConfig } from "~/shared/site-config";
+import { rbiByDate } from "./rbi-by-date";
 import type { FaqItem } from "./types";
 
 // The ten questions of the FAQ page (/faq), in the order docs/product.md lists their topics.
@@ -8,12 +8,11 @@ import type { FaqItem } from "./types";
 
 const brand = siteConfig.brand;
 
-/** RBI's liability rules as in force on the day the page is built (shared/legal-rules). */
-const liability = {
-  bankFault: currentRule("rbi-liability-bank-fault"),
-  thirdParty: currentRule("rbi-liability-third-party"),
-  shadowCredit: currentRule("rbi-liability-shadow-credit"),
-};
+/**
+ * RBI's liability rules by date (shared/legal-rules, in the words the topic pages use): the 2017
+ * circular for payments before RBI's directions of 24 June 2026 begin, and the directions from then.
+ */
+const { before, from } = rbiByDate;
 
 // A tuple, so a question added here and not in another language fails the typecheck
 // (app/content/languages/en.ts).
@@ -36,7 +35,7 @@ export const faqPageItems = [
   },
   {
     question: "Money left my account through UPI or my ATM card without my consent. What now?",
-    answer: `Act within minutes. Call ${HELPLINE} and report at cybercrime.gov.in with the transaction IDs. Call your bank on its official number to report the fraud and block your card and UPI, and follow up in writing. Under the RBI's circular of 6 July 2017: ${liability.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${ruleWindow(liability.thirdParty)}. ${liability.shadowCredit.says} The credit is due within ${ruleWindow(liability.shadowCredit)} of ${liability.shadowCredit.window?.from}. Keep your bank statement and every complaint number.`,
+    answer: `Act within minutes. Call ${HELPLINE} and report at cybercrime.gov.in with the transaction IDs. Call your bank on its official number to report the fraud and block your card and UPI, and follow up in writing. ${rbiByDate.beforeChange}, RBI's circular of ${rbiByDate.circularDay} applies: ${before.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${rbiByDate.windowBefore}. ${rbiByDate.creditBefore} ${rbiByDate.fromChange}, RBI's directions apply: ${from.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${rbiByDate.windowFrom}. ${rbiByDate.bankDutiesFrom} ${rbiByDate.compensationShort} ${rbiByDate.walletsNote} Keep your bank statement and every complaint number.`,
   },
   {
     question: "Can I get help 24/7?",

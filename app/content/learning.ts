@@ -1,7 +1,8 @@
 import { HELPLINE } from "~/shared/constants";
-import { currentRule, ruleWindow } from "~/shared/legal-rules";
+import { currentRule } from "~/shared/legal-rules";
 import type { LearningSlug } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
+import { rbiByDate } from "./rbi-by-date";
 import type { LearningContent } from "./types";
 
 // The four Learning Corner pages (/learning/<slug>) and their cards.
@@ -11,15 +12,15 @@ const brand = siteConfig.brand;
 
 /** The legal rules these pages state, as in force on the day the pages are built (shared/legal-rules). */
 const rule = {
-  bankFault: currentRule("rbi-liability-bank-fault"),
-  thirdParty: currentRule("rbi-liability-third-party"),
-  limited: currentRule("rbi-liability-limited"),
-  negligence: currentRule("rbi-liability-customer-negligence"),
-  shadowCredit: currentRule("rbi-liability-shadow-credit"),
-  underReview: currentRule("rbi-liability-under-review"),
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   portal: currentRule("i4c-portal-complaint"),
 };
+
+/**
+ * RBI's liability rules by date (shared/legal-rules, in the words the topic pages use): the 2017
+ * circular for payments before RBI's directions of 24 June 2026 begin, and the directions from then.
+ */
+const { before, from, wallets } = rbiByDate;
 
 export const learningPages: Record<LearningSlug, LearningContent> = {
   manual: {
@@ -100,8 +101,11 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       {
         heading: "Your rights and the law",
         paragraphs: [
-          `The Reserve Bank of India's circular of 6 July 2017 on unauthorised electronic banking transactions protects bank customers. ${rule.bankFault.says} ${rule.thirdParty.says} That means within ${ruleWindow(rule.thirdParty)} of ${rule.thirdParty.window?.from}. ${rule.limited.says} ${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}. ${rule.negligence.says} So report at once in every case.`,
-          `These rules cover transactions you did not authorise. If you were tricked into making the payment yourself, the bank may treat it as authorised. Report it anyway: the helpline and the portal can still ask the receiving bank to hold the money. ${rule.underReview.says}`,
+          `${rbiByDate.beforeChange}, the Reserve Bank of India's circular of ${rbiByDate.circularDay} on unauthorised electronic banking transactions protects bank customers. ${before.bankFault.says} ${before.thirdParty.says} That means within ${rbiByDate.windowBefore}. ${before.limited.says} ${rbiByDate.creditBefore} ${before.negligence.says}`,
+          `${from.directions.says} ${from.bankFault.says} ${from.thirdParty.says} ${from.negligence.says} ${rbiByDate.bankDutiesFrom}`,
+          rbiByDate.compensation,
+          `${rbiByDate.trickedPayment} ${rbiByDate.actNow} The helpline and the portal can still ask the receiving bank to hold the money.`,
+          `${wallets.liability.says} ${rbiByDate.walletsUnchanged}`,
         ],
         bullets: [
           "Section 66C, IT Act, 2000: identity theft, meaning fraudulent use of someone else's password, electronic signature or other unique identification feature.",
@@ -116,7 +120,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
     faqs: [
       {
         question: "Is there a time limit for reporting cyber fraud?",
-        answer: `For getting money back, hours matter: call ${HELPLINE} as soon as you notice. For your bank, the RBI's rules give the most protection when you report within ${ruleWindow(rule.thirdParty)}. You can still go to the police later, but the longer you wait, the harder it is to trace the money and the people behind it.`,
+        answer: `For getting money back, hours matter: call ${HELPLINE} as soon as you notice. For your bank, the RBI's rules give the most protection when you report quickly. ${rbiByDate.timeLimits} You can still go to the police later, but the longer you wait, the harder it is to trace the money and the people behind it.`,
       },
       {
         question: "Do I have to go to the police station in person?",
@@ -124,7 +128,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
       {
         question: "Will my bank refund the money?",
-        answer: `It depends on how the fraud happened and how quickly you reported it. Under the RBI's 2017 rules: ${rule.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${ruleWindow(rule.thirdParty)}. If you shared your OTP or PIN, or made the payment yourself, the bank may refuse, though quick reporting can still get the money held in the receiving account.`,
+        answer: `It depends on when and how the fraud happened, and how quickly you reported it. ${rbiByDate.beforeChange}, under RBI's circular of ${rbiByDate.circularDay}: ${before.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${rbiByDate.windowBefore}. If you shared your OTP or PIN, or made the payment yourself, the bank may refuse. ${rbiByDate.fromChange}, under RBI's directions: ${from.bankFault.says} For a breach elsewhere in the system, you bear no loss if you report within ${rbiByDate.windowFrom}. A payment you approved because you were threatened or forced is covered too. ${rbiByDate.compensationShort} Whatever the date, quick reporting can still get the money held in the receiving account.`,
       },
     ],
   },

@@ -15,10 +15,15 @@ export const pageReviewDates: Readonly<Record<string, string>> = {
   [paths.about]: "2026-11-22",
   [paths.services]: "2026-11-25",
   ...Object.fromEntries(TOPIC_SLUGS.map((slug) => [paths.topic(slug), "2026-11-25"])),
+  // RBI's liability rules by date: the 2017 circular and the directions that apply from 1 January 2027.
+  [paths.topic("money-scam")]: "2026-12-05",
+  [paths.topic("atm-scam")]: "2026-12-05",
+  [paths.topic("fake-calls")]: "2026-12-05",
   [paths.learningCorner]: "2026-11-25",
   ...Object.fromEntries(LEARNING_SLUGS.map((slug) => [paths.learning(slug), "2026-11-25"])),
+  [paths.learning("manual")]: "2026-12-05",
   [paths.governmentPolicies]: "2026-11-22",
-  [paths.faq]: "2026-11-25",
+  [paths.faq]: "2026-12-05",
   [paths.terms]: "2026-11-22",
   [paths.privacy]: "2026-11-22",
 };

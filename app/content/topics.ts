@@ -1,5 +1,6 @@
 import type { LawReference, TopicContent } from "./types";
-import { currentRule, ruleWindow } from "~/shared/legal-rules";
+import { currentRule } from "~/shared/legal-rules";
+import { rbiByDate, windowOf } from "./rbi-by-date";
 import type { TopicSlug } from "~/shared/routes";
 
 // The nine scam topic pages (/services/<slug>). Every legal fact here is listed with its
@@ -7,17 +8,13 @@ import type { TopicSlug } from "~/shared/routes";
 
 /** The legal rules these pages state, as in force on the day the pages are built (shared/legal-rules). */
 const rule = {
-  bankFault: currentRule("rbi-liability-bank-fault"),
-  thirdParty: currentRule("rbi-liability-third-party"),
-  limited: currentRule("rbi-liability-limited"),
-  negligence: currentRule("rbi-liability-customer-negligence"),
-  shadowCredit: currentRule("rbi-liability-shadow-credit"),
-  underReview: currentRule("rbi-liability-under-review"),
   failedAtm: currentRule("rbi-failed-atm-withdrawal"),
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   helpline: currentRule("i4c-helpline-1930"),
   portal: currentRule("i4c-portal-complaint"),
 };
+
+const { before, from, wallets, beforeChange, fromChange } = rbiByDate;
 
 /** Laws and rules quoted on more than one page, written once so they never disagree. */
 const law = {
@@ -96,9 +93,17 @@ const law = {
     summary:
       "Within 24 hours of a complaint by the person concerned (or someone on their behalf), platforms must take reasonable steps to remove content that shows their private areas or nudity, or impersonates them, including morphed images.",
   },
-  rbiLiability: {
-    name: `RBI: ${rule.thirdParty.instrument}`,
-    summary: `For transactions you did not authorise. ${rule.bankFault.says} ${rule.thirdParty.says} The time limit is ${ruleWindow(rule.thirdParty)}. ${rule.limited.says} ${rule.negligence.says} ${rule.shadowCredit.says} These rules do not cover a payment you made yourself after being tricked. ${rule.underReview.says}`,
+  rbiLiabilityBefore: {
+    name: `RBI, ${beforeChange.replace(/^For/, "for")}: ${before.thirdParty.instrument}`,
+    summary: `For transactions you did not authorise. ${before.bankFault.says} ${before.thirdParty.says} That means within ${windowOf(before.thirdParty)}. ${before.limited.says} ${before.negligence.says} ${rbiByDate.creditBefore} These rules do not cover a payment you made yourself after being tricked.`,
+  },
+  rbiLiabilityFrom: {
+    name: `RBI, ${fromChange.replace(/^From/, "from")}: ${from.directions.instrument}`,
+    summary: `${from.directions.says} ${from.bankFault.says} ${from.thirdParty.says} ${from.negligence.says} ${rbiByDate.bankDutiesFrom} ${rbiByDate.compensation}`,
+  },
+  rbiWallets: {
+    name: `RBI, for wallets of companies that are not banks: ${wallets.liability.instrument}`,
+    summary: `${wallets.liability.says} ${wallets.credit.says} The credit is due within ${windowOf(wallets.credit)}. ${rbiByDate.walletsUnchanged}`,
   },
   rbiFailedTransactions: {
     name: `RBI: ${rule.failedAtm.instrument}`,
@@ -123,7 +128,7 @@ const where = {
     "cybercrime.gov.in, the National Cyber Crime Reporting Portal run by the Indian Cyber Crime Coordination Centre (I4C), Ministry of Home Affairs. Track your complaint with its acknowledgement number.",
   police:
     "Any police station or cyber police station. You can report even if the crime happened somewhere else (a 'zero FIR'); the police transfer it to the right station.",
-  bank: "Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number.",
+  bank: `Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number. ${rbiByDate.walletsNote}`,
   ombudsman: `The RBI Ombudsman at cms.rbi.org.in (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
   chakshu:
     "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report suspected fraud calls, SMS and WhatsApp messages. It does not handle money already lost: report that to 1930 and the national portal above.",
@@ -131,11 +136,15 @@ const where = {
     "CERT-In, the Indian Computer Emergency Response Team: anyone hit by a cyber security incident, such as phishing or hacking, can report it to incident@cert-in.org.in.",
 };
 
-/** RBI's reporting clock for unauthorised transactions, shared by the money pages. */
+/** RBI's reporting clock for unauthorised transactions, shared by the money pages, each rule with its dates. */
 const rbiClock = {
-  threeDays: `For money taken without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of ${rule.thirdParty.window?.from}. ${rule.thirdParty.says} ${rule.bankFault.says}`,
-  fourToSeven: rule.limited.says,
-  bankDeadlines: `${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}.`,
+  reportBefore: `${beforeChange}: tell your bank within ${rbiByDate.windowBefore}. ${before.bankFault.says} ${before.thirdParty.says} ${before.limited.says}`,
+  reportFrom: `${fromChange}: tell your bank within ${rbiByDate.windowFrom}. ${from.bankFault.says} ${from.thirdParty.says}`,
+  bankDutiesBefore: `${beforeChange}: ${rbiByDate.creditBefore}`,
+  bankDutiesFrom: `${fromChange}: ${rbiByDate.bankDutiesFrom}`,
+  /** Money taken without approval, said in one line: keep RBI's protection by reporting in time. */
+  inTime: `If money left your account without your approval, tell your bank at once to keep RBI's protection. ${rbiByDate.timeLimits}`,
+  trickedPayment: `${rbiByDate.trickedPayment} ${rbiByDate.actNow} The police and banks can still try to hold the money.`,
 };
 
 export const topics: Record<TopicSlug, TopicContent> = {
@@ -184,11 +193,13 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "Immediately. The first hours matter most, because the money may still be in the accounts it first went to.",
-        rbiClock.threeDays,
-        rbiClock.fourToSeven,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
         "If the loss happened because you shared your OTP, PIN or password, you bear the loss until you report it to the bank. Anything taken after you report is the bank's responsibility.",
-        `If you sent the money yourself because you were tricked, RBI's liability rules may not cover it. Report anyway, at once: the police and banks can still try to hold the money. ${rule.underReview.says}`,
-        rbiClock.bankDeadlines,
+        rbiByDate.compensation,
+        rbiClock.trickedPayment,
+        rbiClock.bankDutiesBefore,
+        rbiClock.bankDutiesFrom,
       ],
       whereToComplain: [where.helpline1930, where.portal, where.bank, where.police, where.ombudsman, where.chakshu],
       documents: [
@@ -201,7 +212,16 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Family information, such as your father's, mother's or spouse's name, which complaint forms ask for.",
         "UPI / transaction ID (UTR number) of every payment.",
       ],
-      law: [law.bns318, law.bns319, law.itAct66D, law.itAct66C, law.rbiLiability, law.bnss173],
+      law: [
+        law.bns318,
+        law.bns319,
+        law.itAct66D,
+        law.itAct66C,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiWallets,
+        law.bnss173,
+      ],
       safetyTips: [
         "Never share an OTP, UPI PIN, card PIN, CVV or password with anyone, on any call or chat.",
         "You never need to enter your UPI PIN or scan a QR code to receive money.",
@@ -226,8 +246,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       },
       {
         question: "I shared the OTP myself. Can I still complain?",
-        answer:
-          "Yes. Being tricked into sharing an OTP does not stop you from reporting a crime. Under RBI's rules you may bear the loss until you tell your bank, so report at once: anything taken after that is the bank's responsibility. Your 1930 call and police complaint still help trace and hold the money.",
+        answer: `Yes. Being tricked into sharing an OTP does not stop you from reporting a crime. Under RBI's rules you may bear the loss until you tell your bank, so report at once: anything taken after that is the bank's responsibility. ${rbiByDate.compensationShort} Your 1930 call and police complaint still help trace and hold the money.`,
       },
     ],
   },
@@ -240,7 +259,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       "Card skimmed, swapped or used without your knowledge? Block it and report fast to limit your loss.",
     meta: {
       title: "ATM Scam Help",
-      description: `ATM or debit card fraud in India? Block your card, call 1930 and tell your bank within ${ruleWindow(rule.thirdParty)}. Your rights under RBI rules.`,
+      description: `ATM or debit card fraud in India? Block your card, call 1930 and tell your bank at once. Your rights under RBI's rules, before and from ${rbiByDate.changeDay}.`,
     },
     heading: "ATM and Card Fraud",
     intro: [
@@ -274,10 +293,10 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "Right away. Blocking the card stops further loss, and a quick 1930 report gives the best chance to hold the money.",
-        rbiClock.threeDays,
-        rbiClock.fourToSeven,
-        rule.bankFault.says,
-        rbiClock.bankDeadlines,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
+        rbiClock.bankDutiesBefore,
+        rbiClock.bankDutiesFrom,
         `If the bank rejects your claim or does not put things right, you can go to the RBI Ombudsman. ${rule.ombudsman.says}`,
       ],
       whereToComplain: [
@@ -296,7 +315,15 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Your bank complaint number and the 1930 / portal acknowledgement number.",
         "FIR or police complaint copy, if filed.",
       ],
-      law: [law.rbiLiability, law.rbiFailedTransactions, law.itAct66C, law.bns318, law.bns303, law.bnss173],
+      law: [
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiFailedTransactions,
+        law.itAct66C,
+        law.bns318,
+        law.bns303,
+        law.bnss173,
+      ],
       safetyTips: [
         "Cover the keypad with your other hand when you type your PIN.",
         "Check the card slot and keypad before you use an ATM. Prefer ATMs at bank branches or with a guard.",
@@ -313,11 +340,11 @@ export const topics: Record<TopicSlug, TopicContent> = {
       },
       {
         question: "My card was with me, but money was withdrawn. How?",
-        answer: `Your card was probably copied (skimmed) and your PIN recorded at an ATM or shop. If you did not share your PIN or card details, this points to a third-party fraud. Under RBI's rules, if you report it to your bank within ${ruleWindow(rule.thirdParty)} of the alert, you should bear no loss.`,
+        answer: `Your card was probably copied (skimmed) and your PIN recorded at an ATM or shop. If you did not share your PIN or card details, this points to a third-party fraud. Under RBI's rules you should bear no loss if you report it to your bank in time. ${rbiByDate.timeLimits}`,
       },
       {
         question: "How long will the bank take to decide?",
-        answer: `For a transaction you did not authorise: ${rule.shadowCredit.says} The credit is due within ${ruleWindow(rule.shadowCredit)} of ${rule.shadowCredit.window?.from}. If the bank does not put things right, you can complain to the RBI Ombudsman at cms.rbi.org.in.`,
+        answer: `For a transaction you did not authorise, it depends on its date. ${rbiClock.bankDutiesBefore} ${rbiClock.bankDutiesFrom} If the bank does not put things right, you can complain to the RBI Ombudsman at cms.rbi.org.in.`,
       },
     ],
   },
@@ -366,7 +393,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "If you lost money, within minutes if you can. The first hours give the best chance to hold it.",
-        `If money left your account without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of the alert to keep RBI's protection.`,
+        rbiClock.inTime,
+        rbiClock.trickedPayment,
         "If you are being threatened or blackmailed, go to the police at once, even if you have not paid anything.",
         "If you lost nothing, still report the number on Chakshu soon, while the call is in your call log. It helps the authorities act against numbers used for fraud.",
       ],
@@ -386,7 +414,16 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Your ID proof.",
         "Your 1930 acknowledgement number or portal complaint number.",
       ],
-      law: [law.bns319, law.itAct66D, law.bns308, law.bns351, law.bns318, law.bnss173],
+      law: [
+        law.bns319,
+        law.itAct66D,
+        law.bns308,
+        law.bns351,
+        law.bns318,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.bnss173,
+      ],
       safetyTips: [
         "Police, CBI, customs, courts and RBI never demand money or 'verification' payments on a call.",
         "Do not press keys or call back numbers given in recorded messages.",
@@ -457,8 +494,10 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "At once if any money moved, or if you typed bank details or an OTP into the page.",
-        rbiClock.threeDays,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
         "If you shared the OTP or password yourself, you may bear the loss until you report it to your bank, so do not wait.",
+        rbiByDate.compensation,
         "Report the fake link or message even if you lost nothing. It can stop others being cheated.",
         "If your e-mail or social media account was taken over, report it to the platform straight away; recovery is usually easier the sooner you act.",
       ],
@@ -478,7 +517,15 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Your bank complaint number and 1930 / portal acknowledgement number.",
         "Your ID proof.",
       ],
-      law: [law.itAct66C, law.itAct66D, law.itAct43, law.itAct66, law.bns318, law.rbiLiability],
+      law: [
+        law.itAct66C,
+        law.itAct66D,
+        law.itAct43,
+        law.itAct66,
+        law.bns318,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+      ],
       safetyTips: [
         "Do not click links in unexpected messages. Type your bank's address yourself or use its official app.",
         "Check the full web address before you log in. Indian banks are moving their websites to addresses ending in '.bank.in'.",
@@ -825,8 +872,9 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "Within minutes if you can. The first hours give the best chance to hold the money.",
-        rbiClock.threeDays,
-        `If you approved the payments yourself because you were tricked, RBI's liability rules may not cover them. Report anyway: the police can still try to hold the money. ${rule.underReview.says}`,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
+        rbiClock.trickedPayment,
         "For investment fraud, report even if it began months ago. The same group may be cheating others, and the accounts can still be traced.",
         "For 'digital arrest' threats, report at once, even if you have not paid.",
       ],
@@ -847,7 +895,17 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Screenshots or recordings of video calls, and any fake notices (for 'digital arrest').",
         "Your ID proof, 1930 acknowledgement and portal complaint number.",
       ],
-      law: [law.itAct43, law.itAct66, law.itAct66D, law.bns318, law.bns308, law.rbiLiability, law.bnss173],
+      law: [
+        law.itAct43,
+        law.itAct66,
+        law.itAct66D,
+        law.bns318,
+        law.bns308,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiWallets,
+        law.bnss173,
+      ],
       safetyTips: [
         "Install apps only from the official app stores, and check the developer's name and reviews.",
         "Never install a screen-sharing app because a stranger asks you to.",
@@ -918,7 +976,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "Immediately. The first hour is when thieves try to use open apps and your SIM.",
-        `If money was taken without your approval, tell your bank within ${ruleWindow(rule.thirdParty)} of the alert to keep RBI's zero-liability protection.`,
+        rbiClock.inTime,
         "File the police report as soon as you can. You need its details to block the phone on CEIR, and usually for insurance claims.",
         "If the phone is recovered, unblock it on CEIR before using it again.",
       ],
@@ -938,7 +996,15 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Bank statement and transaction IDs of any misuse.",
         "Screenshots of alerts, misuse messages or the device's last location.",
       ],
-      law: [law.bns303, law.itAct66B, law.itAct66C, law.itAct43, law.rbiLiability, law.bnss173],
+      law: [
+        law.bns303,
+        law.itAct66B,
+        law.itAct66C,
+        law.itAct43,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.bnss173,
+      ],
       safetyTips: [
         "Note your IMEI now: dial *#06# and keep it with your purchase invoice.",
         "Use a strong screen lock, not a simple pattern, and set a SIM PIN.",

@@ -21,6 +21,8 @@ export interface CaseWords extends CasePageWords {
   messages: Record<string, string>;
   /** The next steps' English words (titles, rules, how dates are counted) in this language; empty in English. */
   steps: Record<string, string>;
+  /** Next steps' words that carry an amount, as "… {amount}" patterns, in this language; empty in English. */
+  stepPatterns: Record<string, string>;
   /** The shared form fields' words ("(optional)"). */
   fieldWords: FieldWords;
   /** How the page writes the time the request was received. */

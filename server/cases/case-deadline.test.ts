@@ -75,7 +75,11 @@ const noProgress = {
   portalComplaintFinished: false,
   bankToldAt: null,
   bankReference: "",
-};
+  walletIssuer: "",
+  coerced: "",
+  accountOfOrganisation: "",
+  claimedCompensationBefore: "",
+} as const;
 
 describe("a case's stored next deadline", () => {
   it("is the bank's reporting deadline from the moment money taken without approval is reported", async () => {

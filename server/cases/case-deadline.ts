@@ -26,15 +26,23 @@ const BATCH_SIZE = 500;
 /** How often passed deadlines are looked for, once they have been shown as missed for a day. */
 const LAPSED_SWEEP_MS = 10 * 60 * 1000;
 
-type FactColumns = Pick<Selectable<SubmissionsTable>, "incident_at" | "payment_approval" | "paid_from">;
+type FactColumns = Pick<Selectable<SubmissionsTable>, "incident_at" | "payment_approval" | "paid_from" | "amount_lost">;
 
 interface ProgressColumns {
   helpline_called_at: string | null;
   portal_complaint_finished: number;
   bank_told_at: string | null;
+  wallet_issuer: string;
+  coerced: string;
+  account_of_organisation: string;
+  claimed_compensation_before: string;
 }
 
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/** A stored "yes" / "no" / "" answer as the steps take it. */
+const yesNo = (answer: string | null | undefined): boolean | null =>
+  answer === "yes" ? true : answer === "no" ? false : null;
 
 /** What the steps are computed from: the submission's facts and what the victim says they have done. */
 export function caseFactsOf(row: FactColumns, progress: ProgressColumns | null | undefined): CaseFacts {
@@ -45,6 +53,13 @@ export function caseFactsOf(row: FactColumns, progress: ProgressColumns | null |
     portalComplaintFinished: progress?.portal_complaint_finished === 1,
     toldBankAt: instant(progress?.bank_told_at),
     paidFrom: row.paid_from === "" ? null : row.paid_from,
+    walletIssuer:
+      progress?.wallet_issuer === "bank" || progress?.wallet_issuer === "non_bank" ? progress.wallet_issuer : null,
+    coerced: yesNo(progress?.coerced),
+    // PostgreSQL's bigint arrives as text.
+    amountLost: row.amount_lost === null || row.amount_lost === undefined ? null : Number(row.amount_lost),
+    accountOfOrganisation: yesNo(progress?.account_of_organisation),
+    claimedCompensationBefore: yesNo(progress?.claimed_compensation_before),
   };
 }
 
@@ -76,6 +91,7 @@ export function deadlineOfNewSubmission(row: Partial<FactColumns>, now: Date): s
       incident_at: row.incident_at ?? null,
       payment_approval: row.payment_approval ?? "",
       paid_from: row.paid_from ?? "",
+      amount_lost: row.amount_lost ?? null,
       status: "new",
     },
     null,
@@ -106,10 +122,15 @@ async function refreshDeadlines(
       "submissions.incident_at",
       "submissions.payment_approval",
       "submissions.paid_from",
+      "submissions.amount_lost",
       "submissions.next_deadline_at",
       "case_progress.helpline_called_at",
       "case_progress.portal_complaint_finished",
       "case_progress.bank_told_at",
+      "case_progress.wallet_issuer",
+      "case_progress.coerced",
+      "case_progress.account_of_organisation",
+      "case_progress.claimed_compensation_before",
     ])
     .where("submissions.id", "in", ids)
     .execute();

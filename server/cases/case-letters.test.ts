@@ -55,6 +55,10 @@ describe("caseLetterFacts", () => {
         portalComplaintFinished: true,
         bankToldAt: ist("2026-11-25T10:45:00").toISOString(),
         bankReference: "W-778",
+        walletIssuer: "",
+        coerced: "",
+        accountOfOrganisation: "",
+        claimedCompensationBefore: "",
       },
       new Date(),
     );

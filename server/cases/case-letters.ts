@@ -32,6 +32,8 @@ export async function caseLetterFacts(
     timeUnknown: Boolean(row.incident_time_unknown),
     paymentApproval: facts.paymentApproval,
     paidFrom: facts.paidFrom ?? null,
+    walletIssuer: facts.walletIssuer ?? null,
+    coerced: facts.coerced ?? null,
     amountLostText: amountLostText(row.amount_lost),
     helplineCalledAt: facts.calledHelplineAt ?? null,
     helplineAcknowledgement: progress?.helpline_acknowledgement ?? "",

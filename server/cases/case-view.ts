@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { nextDatedStep, nextSteps } from "~/shared/case-timeline/next-steps";
+import { nextDatedStep, nextSteps, regimeQuestionsFor } from "~/shared/case-timeline/next-steps";
 import { datedStepText } from "~/shared/reply-templates";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
@@ -78,6 +78,10 @@ export async function saveCaseProgress(
     portal_complaint_finished: progress.portalComplaintFinished ? 1 : 0,
     bank_told_at: progress.bankToldAt,
     bank_reference: progress.bankReference,
+    wallet_issuer: progress.walletIssuer,
+    coerced: progress.coerced,
+    account_of_organisation: progress.accountOfOrganisation,
+    claimed_compensation_before: progress.claimedCompensationBefore,
     updated_at: now.toISOString(),
   };
   await db
@@ -194,7 +198,7 @@ async function caseViewInEnglish(
       nextSteps: nextSteps(facts, now).map((step) => ({
         id: step.id,
         title: step.title,
-        detail: step.detail,
+        detailParts: step.detailParts,
         due: step.due?.toISOString() ?? null,
         dueText: step.due ? formatIndiaDateTime(step.due) : null,
         counting: step.counting,
@@ -208,7 +212,12 @@ async function caseViewInEnglish(
         portalComplaintFinished: facts.portalComplaintFinished ?? false,
         bankToldAt: facts.toldBankAt ? indiaDateTimeLocal(facts.toldBankAt) : "",
         bankReference: progress?.bank_reference ?? "",
+        walletIssuer: progress?.wallet_issuer ?? "",
+        coerced: progress?.coerced ?? "",
+        accountOfOrganisation: progress?.account_of_organisation ?? "",
+        claimedCompensationBefore: progress?.claimed_compensation_before ?? "",
       },
+      asks: regimeQuestionsFor(facts, now),
       ...(await caseTransactionsView(db, submissionId)),
       messages,
       evidence: {

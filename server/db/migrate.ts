@@ -27,6 +27,7 @@ import { createAuditLogReferences } from "./migrations/0023-create-audit-log-ref
 import { addAuditLogFilterIndexes } from "./migrations/0024-add-audit-log-filter-indexes";
 import { createShownConfirmations } from "./migrations/0025-create-shown-confirmations";
 import { hashIdempotencyKeys } from "./migrations/0026-hash-idempotency-keys";
+import { addRegimeAnswersToCaseProgress } from "./migrations/0027-add-regime-answers-to-case-progress";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -59,6 +60,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0024-add-audit-log-filter-indexes": addAuditLogFilterIndexes(),
     "0025-create-shown-confirmations": createShownConfirmations(),
     "0026-hash-idempotency-keys": hashIdempotencyKeys(),
+    "0027-add-regime-answers-to-case-progress": addRegimeAnswersToCaseProgress(),
   };
 }
 

@@ -222,8 +222,19 @@ interface CaseProgressTable {
   portal_complaint_finished: ColumnType<number, number | undefined, number>;
   bank_told_at: string | null;
   bank_reference: ColumnType<string, string | undefined, string>;
+  /** "bank", "non_bank" or "" (not answered): who issued the wallet the money went from. */
+  wallet_issuer: ColumnType<"" | "bank" | "non_bank", "" | "bank" | "non_bank" | undefined, "" | "bank" | "non_bank">;
+  /** "yes", "no" or "": "Were you threatened or forced to pay?" */
+  coerced: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  /** "yes", "no" or "": whether the account is a company's, firm's, trust's or society's. */
+  account_of_organisation: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  /** "yes", "no" or "": whether the victim or a joint holder has claimed RBI's compensation for small frauds before. */
+  claimed_compensation_before: ColumnType<YesNo, YesNo | undefined, YesNo>;
   updated_at: string;
 }
+
+/** A case page's yes-or-no answer, "" when not given. */
+type YesNo = "" | "yes" | "no";
 
 /** The transactions a victim lists on their case page; see server/cases/case-transactions.ts. */
 interface CaseTransactionsTable {

@@ -186,6 +186,10 @@ describe("the case page's API", () => {
       portalComplaintFinished: true,
       bankToldAt: "2026-11-20T11:00",
       bankReference: "SR-88/2026",
+      walletIssuer: "",
+      coerced: "",
+      accountOfOrganisation: "",
+      claimedCompensationBefore: "",
     });
     expect((await view(cookie)).json().case.progress.bankReference).toBe("SR-88/2026");
   });

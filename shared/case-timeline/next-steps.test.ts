@@ -179,25 +179,147 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
     expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2027-01-03").toISOString());
   });
 
-  it("a transaction from 1 Jan 2027 names RBI's revised directions and gives no date, whatever paid it", () => {
-    for (const paidFrom of ["bank_account", "wallet", "cooperative_bank"] as const) {
-      const bank = step(nextSteps(takenOn(ist("2027-01-01T09:00:00"), { paidFrom }), now), "tell-bank");
-      expect(bank.rule.id).toBe("rbi-fraud-directions-2027");
+  it("a transaction at 00:00 on 1 Jan 2027, India time, falls under RBI's 2026 directions, with 5 calendar days", () => {
+    // 31 Dec 2026 23:59:59 is the last second of the 2017 circular; 1 Jan 2027 00:00 the first of the directions.
+    const last2017 = step(nextSteps(takenOn(ist("2026-12-31T23:59:59")), now), "tell-bank");
+    expect(last2017.rule.instrument).toContain("6 July 2017");
+    const first2027 = step(nextSteps(takenOn(ist("2027-01-01T00:00:00")), now), "tell-bank");
+    expect(first2027.rule.id).toBe("rbi-liability-third-party");
+    expect(first2027.rule.instrument).toContain("24 June 2026");
+    // The day of the transaction is the first of the five: 1, 2, 3, 4, 5 January.
+    expect(first2027.due?.toISOString()).toBe(endOfIndiaDay("2027-01-05").toISOString());
+    expect(first2027.counting).toBe(
+      "5 calendar days from the transaction, its own day counted as the first, so that the date is the earliest it can be",
+    );
+  });
+
+  it("every kind of bank gets the directions' 5-day date from 1 Jan 2027: a bank account, a card, a co-operative bank, a bank's wallet", () => {
+    const cases: Partial<CaseFacts>[] = [
+      { paidFrom: "bank_account" },
+      { paidFrom: "card" },
+      { paidFrom: "cooperative_bank" },
+      { paidFrom: "wallet", walletIssuer: "bank" },
+      { paidFrom: "other" },
+    ];
+    for (const more of cases) {
+      const bank = step(nextSteps(takenOn(ist("2027-01-10T09:00:00"), more), ist("2027-01-10T10:00:00")), "tell-bank");
+      expect(bank.rule.paragraph, JSON.stringify(more)).toBe("paragraph 76M");
+      expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2027-01-14").toISOString());
+    }
+  });
+
+  it("a non-bank company's wallet keeps RBI's 2019 rules from 1 Jan 2027, with no reporting date", () => {
+    for (const walletIssuer of ["non_bank", null] as const) {
+      const bank = step(
+        nextSteps(
+          takenOn(ist("2027-01-10T09:00:00"), { paidFrom: "wallet", walletIssuer }),
+          ist("2027-01-10T10:00:00"),
+        ),
+        "tell-bank",
+      );
+      expect(bank.rule.id).toBe("rbi-liability-non-bank-wallets");
       expect(bank.due).toBeNull();
     }
   });
 
-  it("a payment the victim made from 1 Jan 2027 is named under the revised directions too", () => {
-    const bank = step(
-      nextSteps(takenOn(ist("2027-01-01T09:00:00"), { paymentApproval: "paid_myself" }), now),
-      "tell-bank",
-    );
-    expect(bank.rule.id).toBe("rbi-fraud-directions-2027");
+  it("the last day of the 5-day window is still in time; the day after, the bank's policy decides and no date is given", () => {
+    const facts = (toldBankAt: Date) => takenOn(ist("2027-01-10T09:00:00"), { toldBankAt });
+    const inTime = step(nextSteps(facts(ist("2027-01-14T23:59:00")), ist("2027-01-15T10:00:00")), "tell-bank");
+    expect(inTime.due?.toISOString()).toBe(endOfIndiaDay("2027-01-14").toISOString());
+    expect(inTime.state).toBe("done");
+    const late = step(nextSteps(facts(ist("2027-01-15T00:01:00")), ist("2027-01-15T10:00:00")), "tell-bank");
+    expect(late.due).toBeNull();
+    expect(late.detail).toContain("Reported later, the bank's own policy decides what you bear.");
   });
 
-  it("no 2017 credit date is promised for a transaction under the revised directions", () => {
-    const facts = takenOn(ist("2027-01-01T09:00:00"), { toldBankAt: ist("2027-01-01T12:00:00") });
-    expect(nextSteps(facts, now).map((s) => s.id)).not.toContain("bank-credit");
+  it("a payment approved under threat is covered; a willing payment after plain deception gets no RBI window", () => {
+    const when = ist("2027-01-10T09:00:00");
+    const coerced = step(
+      nextSteps(takenOn(when, { paymentApproval: "paid_myself", coerced: true }), ist("2027-01-10T10:00:00")),
+      "tell-bank",
+    );
+    expect(coerced.due?.toISOString()).toBe(endOfIndiaDay("2027-01-14").toISOString());
+    for (const answer of [false, null]) {
+      const willing = step(
+        nextSteps(takenOn(when, { paymentApproval: "paid_myself", coerced: answer }), ist("2027-01-10T10:00:00")),
+        "tell-bank",
+      );
+      expect(willing.due).toBeNull();
+      expect(willing.rule.id).toBe("rbi-fraud-directions-2027");
+      expect(willing.detail).toContain("may not be covered");
+      expect(willing.detail).toContain("call 1930");
+    }
+  });
+
+  it("once the bank is told, its decision is due 45 calendar days later, and a credit card's reversal 5 days later", () => {
+    const facts = takenOn(ist("2027-01-10T09:00:00"), { paidFrom: "card", toldBankAt: ist("2027-01-10T12:00:00") });
+    const steps = nextSteps(facts, ist("2027-01-11T10:00:00"));
+    const decision = step(steps, "bank-decision");
+    expect(decision.due?.toISOString()).toBe(endOfIndiaDay("2027-02-24").toISOString());
+    expect(decision.state).toBe("waiting");
+    expect(decision.detail).toContain("It is for the bank to prove that you are liable.");
+    const reversal = step(steps, "bank-credit");
+    expect(reversal.rule.id).toBe("rbi-shadow-reversal-credit-card");
+    expect(reversal.due?.toISOString()).toBe(endOfIndiaDay("2027-01-15").toISOString());
+    // A bank account has no reversal deadline under the directions: none is stated.
+    const account = nextSteps({ ...facts, paidFrom: "bank_account" }, ist("2027-01-11T10:00:00"));
+    expect(account.map((s) => s.id)).not.toContain("bank-credit");
+    expect(nextSteps(facts, ist("2027-02-25T10:00:00")).find((s) => s.id === "bank-decision")?.state).toBe("overdue");
+  });
+
+  it("a case straddling 1 Jan 2027 is dated by its first transaction's own rules", () => {
+    const bank = step(nextSteps(takenOn(ist("2026-12-30T09:00:00")), ist("2027-01-01T10:00:00")), "tell-bank");
+    expect(bank.rule.instrument).toContain("6 July 2017");
+  });
+});
+
+describe("RBI's compensation for small frauds, on the case page", () => {
+  const when = ist("2027-03-10T11:00:00");
+  const now = ist("2027-03-10T12:00:00");
+  const claim = (more: Partial<CaseFacts>) =>
+    nextSteps(takenOn(when, more), now).find((candidate) => candidate.id === "claim-compensation");
+
+  it("offers up to ₹21,250 for a ₹25,000 loss, by the day both reports must be made", () => {
+    const step = claim({ amountLost: 25_000 });
+    expect(step?.title).toBe("You may be able to claim up to ₹21,250");
+    expect(step?.due?.toISOString()).toBe(endOfIndiaDay("2027-03-14").toISOString());
+    expect(step?.detail).toContain("Only your bank pays this. Nobody can charge you a fee to claim it.");
+    expect(step?.detail).toContain(
+      "Is the account in the name of a company, firm, trust or society (not you or your sole proprietorship)?",
+    );
+    expect(step?.detail).toContain("Have you, or a joint holder of this account, claimed this before?");
+  });
+
+  it("pays 85% of the loss up to ₹25,000: ₹49,999 and ₹50,000 may claim the most, ₹50,001 nothing", () => {
+    expect(claim({ amountLost: 49_999 })?.title).toBe("You may be able to claim up to ₹25,000");
+    expect(claim({ amountLost: 50_000 })?.title).toBe("You may be able to claim up to ₹25,000");
+    expect(claim({ amountLost: 10_000 })?.title).toBe("You may be able to claim up to ₹8,500");
+    expect(claim({ amountLost: 50_001 })).toBeUndefined();
+  });
+
+  it("is for individuals and sole proprietors once in a life: a company's account or an earlier claim gets none", () => {
+    expect(claim({ amountLost: 20_000, accountOfOrganisation: false })?.detail).not.toContain("company, firm");
+    expect(claim({ amountLost: 20_000, accountOfOrganisation: true })).toBeUndefined();
+    expect(claim({ amountLost: 20_000, claimedCompensationBefore: true })).toBeUndefined();
+  });
+
+  it("needs both reports within the 5 days: one known to be late closes it, both in time mark it done", () => {
+    expect(claim({ amountLost: 20_000, toldBankAt: ist("2027-03-15T09:00:00") })).toBeUndefined();
+    const both = claim({
+      amountLost: 20_000,
+      toldBankAt: ist("2027-03-11T09:00:00"),
+      calledHelplineAt: ist("2027-03-10T11:30:00"),
+    });
+    expect(both?.state).toBe("done");
+  });
+
+  it("is not offered for a non-bank wallet, a willing payment, or a fraud after the scheme's year", () => {
+    expect(claim({ amountLost: 20_000, paidFrom: "wallet" })).toBeUndefined();
+    expect(claim({ amountLost: 20_000, paymentApproval: "paid_myself", coerced: false })).toBeUndefined();
+    const later = nextSteps(takenOn(ist("2028-01-01T00:00:00"), { amountLost: 20_000 }), ist("2028-01-01T01:00:00"));
+    expect(later.map((s) => s.id)).not.toContain("claim-compensation");
+    const lastDay = nextSteps(takenOn(ist("2027-12-31T23:00:00"), { amountLost: 20_000 }), ist("2027-12-31T23:30:00"));
+    expect(lastDay.map((s) => s.id)).toContain("claim-compensation");
   });
 });
 

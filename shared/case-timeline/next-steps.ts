@@ -4,16 +4,21 @@
 // deadline. Where no rule gives a deadline, a step has none: the site never invents one.
 
 import { legalRules } from "../legal-rules";
-import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaDay } from "../india-time";
+import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaDay, type IsoDate } from "../india-time";
 import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
+import { smallFraudCompensation, SMALL_FRAUD_COMPENSATION } from "../legal-rules/rbi-directions-2027";
 import {
   institutionOf,
   liabilityRegime,
   type Institution,
+  type LiabilityRegime,
   type PaidFrom,
   type PaymentApproval,
+  type WalletIssuer,
   type WindowedRule,
 } from "./liability-regime";
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 const TELL_TITLE: Record<Institution, string> = {
   bank: "Tell your bank, wallet or card company in writing",
@@ -34,9 +39,26 @@ export interface CaseFacts {
   toldBankAt?: Date | null;
   /** Where the money was paid from, which decides whose liability rules apply. */
   paidFrom?: PaidFrom | null;
+  /** For a wallet: whether a bank issued it (its bank's rules) or a company that is not a bank. */
+  walletIssuer?: WalletIssuer | null;
+  /** "Were you threatened or forced to pay?" (null: not answered). */
+  coerced?: boolean | null;
+  /** The amount lost in whole rupees, as the help form took it. */
+  amountLost?: number | null;
+  /** "Is the account in the name of a company, firm, trust or society (not you or your sole proprietorship)?" */
+  accountOfOrganisation?: boolean | null;
+  /** "Have you, or a joint holder of this account, claimed this before?" */
+  claimedCompensationBefore?: boolean | null;
 }
 
-type StepId = "call-1930" | "finish-portal-complaint" | "tell-bank" | "bank-credit" | "ombudsman";
+type StepId =
+  | "call-1930"
+  | "finish-portal-complaint"
+  | "tell-bank"
+  | "claim-compensation"
+  | "bank-credit"
+  | "bank-decision"
+  | "ombudsman";
 
 /**
  * - `to do`: the victim's to do, by `due` if it has one;
@@ -52,6 +74,11 @@ export interface NextStep {
   title: string;
   /** Why, and what the rule says, in plain words. */
   detail: string;
+  /**
+   * The same, sentence by sentence as the rules and this module word them: a page in another
+   * language puts each part in its words (app/content/languages/case-words.ts).
+   */
+  detailParts: string[];
   /** The deadline (the last millisecond of its day in India), or null where no rule sets one. */
   due: Date | null;
   /** How `due` was counted, to print beside it; null when there is no `due`. */
@@ -59,6 +86,12 @@ export interface NextStep {
   state: StepState;
   /** The rule the step rests on: its source is the step's official link. */
   rule: LegalRule;
+}
+
+/** A step's detail from its parts: a rule's sentence, or several. */
+function details(...parts: (string | null | undefined)[]): Pick<NextStep, "detail" | "detailParts"> {
+  const detailParts = parts.filter((part): part is string => typeof part === "string" && part !== "");
+  return { detail: detailParts.join(" "), detailParts };
 }
 
 const LOSS: ReadonlySet<PaymentApproval | null> = new Set(["taken_without_approval", "paid_myself", "not_sure", null]);
@@ -81,7 +114,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
     steps.push({
       id: "call-1930",
       title: "Call 1930",
-      detail: required("i4c-helpline-1930", now).says,
+      ...details(required("i4c-helpline-1930", now).says),
       due: null,
       counting: null,
       state: facts.calledHelplineAt ? "done" : "to do",
@@ -93,7 +126,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   steps.push({
     id: "finish-portal-complaint",
     title: lostMoney ? "Finish your complaint on cybercrime.gov.in" : "Report it on cybercrime.gov.in",
-    detail: portal.says,
+    ...details(portal.says),
     due: null,
     counting: null,
     state: facts.portalComplaintFinished ? "done" : "to do",
@@ -101,15 +134,16 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   });
 
   if (!lostMoney) return steps;
-  steps.push(
-    tellBankStep(facts, now, rules, find("rbi-liability-under-review", now) ?? required("i4c-helpline-1930", now)),
-  );
+  steps.push(tellBankStep(facts, now, rules, required("i4c-helpline-1930", now)));
+  const compensation = compensationStep(facts, now, rules);
+  if (compensation) steps.push(compensation);
 
   const toldBankAt = facts.toldBankAt ?? null;
-  const institution = institutionOf(facts.paidFrom);
+  const institution = institutionOf(facts.paidFrom, facts.walletIssuer);
   if (toldBankAt !== null) {
     // The rule of the transaction's day; without that day, the report's, the nearest we know.
-    const regime = liabilityRegime(facts.happenedAt ?? toldBankAt, facts.paymentApproval, facts.paidFrom, rules);
+    const regime = liabilityRegime(facts.happenedAt ?? toldBankAt, facts, rules);
+    if (regime.kind === "directions-2027") steps.push(...bankTurn2027(regime, facts, toldBankAt, now));
     const credit = regime.kind === "banks-2017" || regime.kind === "wallet" ? regime.credit : undefined;
     if (credit) {
       const dueDay =
@@ -123,7 +157,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
           institution === "wallet"
             ? "Your wallet company credits the amount back while it looks into it"
             : "Your bank credits the amount back while it looks into it",
-        detail: credit.says,
+        ...details(credit.says),
         due,
         counting:
           credit.window.count === "working days"
@@ -141,7 +175,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
       steps.push({
         id: "ombudsman",
         title: "If the bank refuses or does not put it right, complain to the RBI Ombudsman",
-        detail: ombudsman.says,
+        ...details(ombudsman.says),
         due: null,
         counting: null,
         state: "to do",
@@ -175,12 +209,12 @@ export function nextDatedStep(steps: readonly NextStep[]): (NextStep & { due: Da
  */
 function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], fallback: LegalRule): NextStep {
   const done = facts.toldBankAt ? "done" : "to do";
-  const title = TELL_TITLE[institutionOf(facts.paidFrom)];
+  const title = TELL_TITLE[institutionOf(facts.paidFrom, facts.walletIssuer)];
   const happenedAt = facts.happenedAt;
-  const undated = (detail: string, rule: LegalRule): NextStep => ({
+  const undated = (detail: string | string[], rule: LegalRule): NextStep => ({
     id: "tell-bank",
     title,
-    detail,
+    ...details(...(Array.isArray(detail) ? detail : [detail])),
     due: null,
     counting: null,
     state: done,
@@ -188,18 +222,29 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
   });
   // Without the transaction's day, co-operative banks and wallets are still named by today's rules.
   const regime = liabilityRegime(
-    happenedAt ?? (institutionOf(facts.paidFrom) === "bank" ? null : now),
-    facts.paymentApproval,
-    facts.paidFrom,
+    happenedAt ?? (institutionOf(facts.paidFrom, facts.walletIssuer) === "bank" ? null : now),
+    facts,
     rules,
   );
 
-  // RBI's revised directions, co-operative banks and non-bank wallets have rules whose reporting
-  // windows we could not check on RBI's pages: the step names the rule and gives no date.
-  if (regime.kind === "directions-2027" || regime.kind === "wallet" || regime.kind === "cooperative") {
-    return undated(regime.rule.says, regime.rule);
+  // Co-operative banks before 2027 and non-bank wallets have rules whose reporting windows we
+  // could not check: the step names the rule and gives no date.
+  if (regime.kind === "wallet" || regime.kind === "cooperative") return undated(regime.rule.says, regime.rule);
+  if (regime.kind === "directions-2027-not-covered") {
+    return undated([regime.scope.says, NOT_COVERED_2027], regime.scope);
   }
-  if (regime.kind === "none" || happenedAt === null) {
+  if (regime.kind === "directions-2027" && happenedAt !== null) {
+    const { zeroLiability } = regime;
+    const due = windowEnd(dayInIndia(happenedAt), zeroLiability);
+    const reportedAt = facts.toldBankAt ?? now;
+    const inTime = reportedAt.getTime() <= due.getTime();
+    return {
+      ...undated([zeroLiability.says, regime.bankFault.says], zeroLiability),
+      due: inTime ? due : null,
+      counting: inTime ? victimCounting(zeroLiability) : null,
+    };
+  }
+  if (regime.kind !== "banks-2017" || happenedAt === null) {
     if (facts.paymentApproval === "taken_without_approval" && happenedAt !== null) {
       return undated(
         "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.",
@@ -216,10 +261,7 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
 
   const { zeroLiability, limited } = regime;
   const transactionDay = dayInIndia(happenedAt);
-  const counting = (rule: WindowedRule): string =>
-    rule.window.count === "calendar days"
-      ? `${windowText(rule.window)} from ${rule.window.from}`
-      : `${windowText(rule.window)} from ${rule.window.from}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`;
+  const counting = victimCounting;
   const zeroDue = endOfIndiaDay(addCalendarDays(transactionDay, zeroLiability.window.days));
   const reportedAt = facts.toldBankAt ?? now;
   if (reportedAt.getTime() <= zeroDue.getTime()) {
@@ -235,4 +277,151 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
     };
   }
   return undated(zeroLiability.says, zeroLiability);
+}
+
+/** The last day of a window that starts on `day`, as an instant: the earliest reading (decision 0024). */
+function windowEnd(day: IsoDate, rule: WindowedRule): Date {
+  const days = rule.window.startDayCounts ? rule.window.days - 1 : rule.window.days;
+  return endOfIndiaDay(addCalendarDays(day, days));
+}
+
+/** How a victim's date was counted, printed beside it: what the rule counts, and how we counted it. */
+function victimCounting(rule: WindowedRule): string {
+  const window = `${windowText(rule.window)} from ${rule.window.from}`;
+  if (rule.window.startDayCounts)
+    return `${window}, its own day counted as the first, so that the date is the earliest it can be`;
+  if (rule.window.count === "calendar days") return window;
+  return `${window}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`;
+}
+
+/** For a payment the 2027 directions may not cover: what the victim can still do. */
+export const NOT_COVERED_2027 =
+  "You told us you made the payment yourself, and not because you were threatened or forced, so we state no RBI time limit for it. Tell the bank at once anyway and call 1930: together they can still try to hold the money. If you were threatened or forced to pay, say so below and your dates follow.";
+
+/** The compensation step's title, with the most the facts allow in place of {amount}. */
+export const COMPENSATION_TITLE = "You may be able to claim up to {amount}";
+
+/** Beside any amount of compensation. */
+export const COMPENSATION_NO_FEE = "Only your bank pays this. Nobody can charge you a fee to claim it.";
+
+/**
+ * RBI's compensation for small frauds (paragraph 76T), from the victim's own facts: for a loss
+ * the bank holds them liable for through their own negligence. The step gives the amount the
+ * facts allow and the date by which both reports must be made; what the page cannot know (a
+ * company's account, a claim made before) it asks. No step where the facts rule it out.
+ */
+function compensationStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[]): NextStep | undefined {
+  if (facts.happenedAt === null) return undefined;
+  const regime: LiabilityRegime = liabilityRegime(facts.happenedAt, facts, rules);
+  if (regime.kind !== "directions-2027" || !regime.compensation) return undefined;
+  if (facts.accountOfOrganisation === true || facts.claimedCompensationBefore === true) return undefined;
+  const loss = facts.amountLost ?? null;
+  if (loss !== null && loss > SMALL_FRAUD_COMPENSATION.lossUpTo) return undefined;
+  const rule = regime.compensation;
+  const due = windowEnd(dayInIndia(facts.happenedAt), rule);
+  const reportedToPolice = facts.calledHelplineAt ?? null;
+  const reportedToBank = facts.toldBankAt ?? null;
+  // A report known to be late closes the claim; one not yet made can still be made by the date.
+  if ([reportedToPolice, reportedToBank].some((at) => at !== null && at.getTime() > due.getTime())) return undefined;
+  const bothReported = reportedToPolice !== null && reportedToBank !== null;
+  const most = loss === null ? SMALL_FRAUD_COMPENSATION.cap : smallFraudCompensation(loss);
+  const unknowns = [
+    facts.accountOfOrganisation == null ? COMPENSATION_QUESTIONS.organisation : null,
+    facts.claimedCompensationBefore == null ? COMPENSATION_QUESTIONS.claimedBefore : null,
+  ].filter((question) => question !== null);
+  return {
+    id: "claim-compensation",
+    title: COMPENSATION_TITLE.replace("{amount}", rupees.format(most)),
+    ...details(
+      COMPENSATION_WHEN,
+      loss === null ? COMPENSATION_LOSS_UNKNOWN : null,
+      unknowns.length > 0 ? COMPENSATION_ASKED : null,
+      ...unknowns,
+      COMPENSATION_NO_FEE,
+    ),
+    due: bothReported ? null : due,
+    counting: bothReported ? null : victimCounting(rule),
+    state: bothReported ? "done" : "to do",
+    rule,
+  };
+}
+
+export const COMPENSATION_WHEN =
+  "If your bank holds you liable because of your own negligence, for example because you shared an OTP, RBI's compensation for small frauds may pay part of your loss. To keep it open, report the fraud to 1930 or cybercrime.gov.in and to your bank by the date shown. If the bank is satisfied your complaint is genuine, ask it for the application form.";
+
+export const COMPENSATION_LOSS_UNKNOWN = `It is for a total loss of up to ${rupees.format(SMALL_FRAUD_COMPENSATION.lossUpTo)}.`;
+
+export const COMPENSATION_ASKED = "It is not for everyone. Please answer below:";
+
+/** The questions the compensation turns on that a case cannot know; the case page asks them. */
+export const COMPENSATION_QUESTIONS = {
+  organisation:
+    "Is the account in the name of a company, firm, trust or society (not you or your sole proprietorship)?",
+  claimedBefore: "Have you, or a joint holder of this account, claimed this before?",
+} as const;
+
+/**
+ * The bank's turn under the 2027 directions, once told: its decision within 45 calendar days
+ * (the earliest it can be late), and for a credit card the shadow reversal.
+ */
+function bankTurn2027(
+  regime: Extract<LiabilityRegime, { kind: "directions-2027" }>,
+  facts: CaseFacts,
+  toldBankAt: Date,
+  now: Date,
+): NextStep[] {
+  const steps: NextStep[] = [];
+  const toldDay = dayInIndia(toldBankAt);
+  const waiting = (due: Date): StepState => (now.getTime() <= due.getTime() ? "waiting" : "overdue");
+  const { creditCardReversal, resolution } = regime;
+  if (creditCardReversal && facts.paidFrom === "card") {
+    const due = windowEnd(toldDay, creditCardReversal);
+    steps.push({
+      id: "bank-credit",
+      title: "If it was a credit card, your bank credits the amount back while it looks into it",
+      ...details(creditCardReversal.says),
+      due,
+      counting: `${windowText(creditCardReversal.window)} from ${creditCardReversal.window.from}`,
+      state: waiting(due),
+      rule: creditCardReversal,
+    });
+  }
+  if (resolution) {
+    const due = windowEnd(toldDay, resolution);
+    steps.push({
+      id: "bank-decision",
+      title: "Your bank decides on your complaint and replies",
+      ...details(resolution.says, regime.burdenOfProof?.says, regime.acknowledgement?.says),
+      due,
+      counting: `${windowText(resolution.window)} from ${resolution.window.from}`,
+      state: waiting(due),
+      rule: resolution,
+    });
+  }
+  return steps;
+}
+
+/**
+ * The case page's questions that bear on this case's dates: who issued a wallet, whether a
+ * payment was forced (for RBI's 2027 directions), and the two the compensation for small frauds
+ * turns on. Without the transaction's day, the questions of the rules in force today are asked.
+ */
+export function regimeQuestionsFor(
+  facts: CaseFacts,
+  now: Date = new Date(),
+  rules: readonly LegalRule[] = legalRules,
+): { walletIssuer: boolean; coerced: boolean; compensation: boolean } {
+  const lostMoney = LOSS.has(facts.paymentApproval) && facts.paymentApproval !== null;
+  const day = facts.happenedAt ?? now;
+  const directions = ruleInForce(rules, "rbi-fraud-directions-2027", day) !== undefined;
+  const bankMoney = institutionOf(facts.paidFrom, facts.walletIssuer) !== "wallet";
+  return {
+    walletIssuer: lostMoney && facts.paidFrom === "wallet",
+    coerced: directions && (facts.paymentApproval === "paid_myself" || facts.paymentApproval === "not_sure"),
+    compensation:
+      lostMoney &&
+      bankMoney &&
+      ruleInForce(rules, "rbi-small-fraud-compensation", day) !== undefined &&
+      (facts.amountLost == null || facts.amountLost <= SMALL_FRAUD_COMPENSATION.lossUpTo),
+  };
 }

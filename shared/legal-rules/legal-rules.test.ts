@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentRule, legalRules, ruleInForce } from "./index";
-import { dayInIndia } from "../india-time";
+import { addCalendarDays, dayInIndia, startOfIndiaDay, type IsoDate } from "../india-time";
 import type { LegalRule } from "./rule";
 
 // Official domains a rule's source may point at (and their subdomains), over https only.
@@ -18,17 +18,25 @@ const OFFICIAL_DOMAINS = [
   "egazette.gov.in",
 ];
 
+/** Whether `address` is an https page on one of OFFICIAL_DOMAINS. */
+function isOfficialPage(address: string): boolean {
+  const url = URL.parse(address);
+  return (
+    url?.protocol === "https:" &&
+    OFFICIAL_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`))
+  );
+}
+
 const TODAY = new Date();
+
+type RuleId = Parameters<typeof currentRule>[0];
 
 describe("legal rules", () => {
   it.each(legalRules.map((rule) => [`${rule.id} from ${rule.from ?? "-"}`, rule] as const))(
-    "%s cites an official https source, was checked by today and has from ≤ until",
+    "%s cites an official https source (read there if grade A), was checked by today and has from ≤ until",
     (_name, rule: LegalRule) => {
-      const url = new URL(rule.source);
-      expect(url.protocol).toBe("https:");
-      expect(OFFICIAL_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`))).toBe(
-        true,
-      );
+      expect(isOfficialPage(rule.source), rule.source).toBe(true);
+      if (rule.grade === "A") expect(isOfficialPage(rule.readAt), rule.readAt).toBe(true);
       expect(rule.checked <= dayInIndia(TODAY)).toBe(true);
       if (rule.from && rule.until) expect(rule.from <= rule.until).toBe(true);
       if (rule.window) expect(rule.window.days).toBeGreaterThan(0);
@@ -50,12 +58,86 @@ describe("legal rules", () => {
     }
   });
 
-  it("has a rule in force today for every id, except rules that start later", () => {
+  it("lets no day pass between one edition of a rule and the next", () => {
+    expect(gapsBetweenEditions(legalRules)).toEqual([]);
+  });
+
+  it("has an edition in force today for every id, unless its first starts later or its latest has ended", () => {
     const today = dayInIndia(TODAY);
-    for (const rule of legalRules) {
-      if (rule.from !== null && rule.from > today) continue;
-      expect(currentRule(rule.id, TODAY).id).toBe(rule.id);
-    }
+    expect(idsWithoutEditionOn(legalRules, today), `rules with no edition in force on ${today}`).toEqual([]);
+    for (const id of idsInSpanOn(legalRules, today)) expect(currentRule(id as RuleId, TODAY).id).toBe(id);
+  });
+});
+
+/** An id's editions, earliest first (an edition with no start date first of all). */
+function editionsOf(rules: readonly LegalRule[], id: string): LegalRule[] {
+  return rules.filter((rule) => rule.id === id).sort((a, b) => (a.from ?? "").localeCompare(b.from ?? ""));
+}
+
+/** The ids whose first edition has begun by `day` and whose latest has not ended before it. */
+function idsInSpanOn(rules: readonly LegalRule[], day: IsoDate): string[] {
+  return [...new Set(rules.map((rule) => rule.id))].filter((id) => {
+    const editions = editionsOf(rules, id);
+    const first = editions[0]!;
+    const latest = editions.at(-1)!;
+    return (first.from === null || first.from <= day) && (latest.until === null || day <= latest.until);
+  });
+}
+
+/**
+ * The ids with no edition in force on `day` although their first edition began by then and their
+ * latest has not ended: a rule a page or a case would need that day and not find. An id whose
+ * latest edition has ended (a draft withdrawn, a circular replaced under other ids) is not one.
+ */
+function idsWithoutEditionOn(rules: readonly LegalRule[], day: IsoDate): string[] {
+  return idsInSpanOn(rules, day).filter((id) => ruleInForce(rules, id, startOfIndiaDay(day)) === undefined);
+}
+
+/** "id: until → from" for each edition whose successor does not start the day after it ends. */
+function gapsBetweenEditions(rules: readonly LegalRule[]): string[] {
+  return [...new Set(rules.map((rule) => rule.id))].flatMap((id) => {
+    const editions = editionsOf(rules, id);
+    return editions.slice(1).flatMap((next, i) => {
+      const previous = editions[i]!;
+      const dayAfter = previous.until && addCalendarDays(previous.until, 1);
+      return dayAfter === next.from ? [] : [`${id}: ${previous.until ?? "no end"} → ${next.from ?? "no start"}`];
+    });
+  });
+}
+
+describe("the checks on editions", () => {
+  const edition = (id: string, from: LegalRule["from"], until: LegalRule["until"]): LegalRule => ({
+    id,
+    authority: "RBI",
+    instrument: `${id} ${from}`,
+    says: id,
+    window: null,
+    from,
+    until,
+    source: "https://www.rbi.org.in/",
+    reference: null,
+    paragraph: null,
+    grade: "A",
+    readAt: "https://www.rbi.org.in/",
+    checked: "2026-11-25",
+    evidence: "test",
+  });
+  const rules = [
+    edition("replaced", "2020-01-01", "2020-12-31"),
+    edition("replaced", "2021-01-01", null),
+    edition("gap", "2020-01-01", "2020-12-31"),
+    edition("gap", "2021-02-01", null),
+    edition("ended", "2020-01-01", "2020-06-30"),
+    edition("later", "2022-01-01", null),
+  ];
+
+  it("find an id with no edition in force between two editions, and allow one that ended or starts later", () => {
+    expect(idsWithoutEditionOn(rules, "2021-01-15")).toEqual(["gap"]);
+    expect(idsWithoutEditionOn(rules, "2021-02-01")).toEqual([]);
+  });
+
+  it("find a day left between an edition's end and the next edition's start", () => {
+    expect(gapsBetweenEditions(rules)).toEqual(["gap: 2020-12-31 → 2021-02-01"]);
   });
 });
 
@@ -69,6 +151,10 @@ describe("ruleInForce", () => {
     from,
     until,
     source: "https://www.rbi.org.in/",
+    reference: null,
+    paragraph: null,
+    grade: "A",
+    readAt: "https://www.rbi.org.in/",
     checked: "2026-11-25",
     evidence: "test",
   });

@@ -16,6 +16,10 @@ export const mhaRules = [
     from: null,
     until: null,
     source: PIB_MHA_2024,
+    reference: null,
+    paragraph: null,
+    grade: "A",
+    readAt: PIB_MHA_2024,
     checked: CHECKED,
     evidence:
       "MHA's reply of 6 February 2024 (PIB): the system is for immediate reporting of financial frauds, to stop fraudsters siphoning off the money; the toll-free number 1930 helps people lodge online cyber complaints.",
@@ -29,6 +33,10 @@ export const mhaRules = [
     from: null,
     until: null,
     source: PIB_MHA_2024,
+    reference: null,
+    paragraph: null,
+    grade: "A",
+    readAt: PIB_MHA_2024,
     checked: CHECKED,
     evidence:
       "MHA's reply of 6 February 2024 (PIB): 1930 gives assistance in lodging online cyber complaints; complaints on cybercrime.gov.in, their conversion into FIRs and further action are handled by the State/UT police. A fixed deadline for completing the complaint after a 1930 call could not be found on an official page on 2026-11-25, so the site states none.",

@@ -11,7 +11,22 @@ export interface RuleWindow {
   count: "calendar days" | "working days";
   /** What starts the count, in plain words. */
   from: string;
+  /**
+   * Whether the day the count starts from is itself the first of the days ("within five calendar
+   * days from the date of its occurrence" read as the day of the transaction and the four after
+   * it). Where the instrument does not settle it, the site takes the reading that ends the window
+   * earliest (decision 0024), and says so beside the date.
+   */
+  startDayCounts?: boolean;
 }
+
+/**
+ * How the rule's words were read (docs/content-sources.md, "Grades"):
+ * - `A`: on the official page of the instrument itself;
+ * - `B`: in a verbatim copy of the official text that names its number and paragraph;
+ * - `C`: in a summary or a press report. A grade-C rule never goes on the site (a unit test fails).
+ */
+export type SourceGrade = "A" | "B" | "C";
 
 export interface LegalRule {
   /** Names the rule; rules that replace one another share it and differ in their dates. */
@@ -28,8 +43,21 @@ export interface LegalRule {
   from: IsoDate | null;
   /** Last day in force, or null while it is in force. */
   until: IsoDate | null;
-  /** The official page the rule was checked against. */
+  /** The official page of the instrument: what the site links to, whatever the grade. */
   source: string;
+  /** The instrument's official number ("RBI/2026-27/167", "Act No. 46 of 2023"), or null where it has none. */
+  reference: string | null;
+  /** The paragraph (for an Act its section, for an FAQ its question) whose words the rule states, or null. */
+  paragraph: string | null;
+  /** How its words were read; see SourceGrade. */
+  grade: SourceGrade;
+  /** Where its words were read: the official page for grade A, the verbatim copy (its address or its description) for grade B. */
+  readAt: string;
+  /**
+   * Where the instrument's words leave a choice the site had to make (which date a period runs
+   * from, say): the reading taken and why. `npm run rules -- --unverified` lists it for review.
+   */
+  reading?: string;
   /** The day it was last checked. */
   checked: IsoDate;
   /** What was read on that day, and what could not be confirmed there. */
@@ -50,4 +78,29 @@ export function ruleInForce<R extends LegalRule>(rules: readonly R[], id: string
 /** "3 working days", "5 calendar days": a window as the pages print it. */
 export function windowText(window: RuleWindow): string {
   return `${window.days} ${window.count}`;
+}
+
+/**
+ * What keeps a rule's source from backing it (docs/content-sources.md, "Grades"), in plain
+ * words; empty when nothing does. A grade-C rule never backs a rule; a grade-B one names the
+ * instrument's number and the paragraph its words were copied from, so whoever opens the official
+ * page can find them; every rule says where its words were read, and for grade A that is a page's
+ * https address.
+ */
+export function ruleSourceProblems(rule: LegalRule): string[] {
+  const name = `${rule.id} (from ${rule.from ?? "-"})`;
+  const problems: string[] = [];
+  if (rule.grade === "C") problems.push(`${name} is grade C: a summary or a press report never backs a rule`);
+  if (rule.grade === "B" && !rule.reference?.trim()) {
+    problems.push(`${name} is grade B without the instrument's number (reference)`);
+  }
+  if (rule.grade === "B" && !rule.paragraph?.trim()) {
+    problems.push(`${name} is grade B without the paragraph its words were read in`);
+  }
+  if (!rule.readAt.trim()) problems.push(`${name} does not say where its words were read (readAt)`);
+  else if (rule.grade === "A" && !/^https:\/\/\S+$/.test(rule.readAt)) {
+    problems.push(`${name} is grade A, so readAt is the official page's https address, not "${rule.readAt}"`);
+  }
+  if (rule.reading !== undefined && !rule.reading.trim()) problems.push(`${name} has an empty reading`);
+  return problems;
 }

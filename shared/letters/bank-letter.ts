@@ -103,15 +103,59 @@ function ruleParagraph(
     }
     case "cooperative":
       return say.cooperative({ single, instrument: words.instrument(regime.rule) });
-    case "directions-2027":
-      return say.directions2027({
-        single,
-        instrument: words.instrument(regime.rule),
-        from: words.date(startOfIndiaDay(regime.rule.from!)),
-      });
+    case "directions-2027": {
+      const { zeroLiability, bankFault, resolution, burdenOfProof, creditCardReversal, compensation } = regime;
+      const sentences = [
+        say.directions2027({
+          single,
+          instrument: words.instrument(bankFault),
+          ...windowOf(zeroLiability),
+          bankFaultParagraph: bankFault.paragraph ?? "",
+          thirdPartyParagraph: zeroLiability.paragraph ?? "",
+        }),
+      ];
+      // The same earliest reading as the case page: the transaction's own day is the first of the five.
+      const zeroEnd = addCalendarDays(dayInIndia(earliest), zeroLiability.window.days - 1);
+      if (reportDay <= zeroEnd) sentences.push(say.inTime({ single }));
+      if (resolution) {
+        const paragraphs = paragraphsOf([resolution, burdenOfProof]);
+        sentences.push(
+          say.decision2027({
+            window: words.window(resolution.window),
+            end: windowEnd(resolution, reportDay, words),
+            paragraphs,
+          }),
+        );
+      }
+      if (creditCardReversal && facts.paidFrom === "card") {
+        sentences.push(
+          say.creditCardReversal2027({
+            window: words.window(creditCardReversal.window),
+            reportDate,
+            end: windowEnd(creditCardReversal, reportDay, words),
+            paragraph: creditCardReversal.paragraph ?? "",
+          }),
+        );
+      }
+      if (compensation) sentences.push(say.compensationForm2027);
+      return sentences.join(" ");
+    }
+    case "directions-2027-not-covered":
     case "none":
       return null;
   }
+}
+
+/** "paragraphs 76Q, 76K and 76S": the paragraphs of several rules of one instrument, as one citation. */
+function paragraphsOf(rules: (LegalRule | undefined)[]): string {
+  const numbers = rules.flatMap((rule) =>
+    (rule?.paragraph ?? "")
+      .replace(/^paragraphs? /, "")
+      .split(/, | and /)
+      .filter((number) => number !== ""),
+  );
+  if (numbers.length <= 1) return `paragraph ${numbers.join("")}`;
+  return `paragraphs ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 }
 
 /** The rules a regime's paragraph cites. */
@@ -121,8 +165,10 @@ function rulesCited(regime: LiabilityRegime): LegalRule[] {
       return [regime.bankFault];
     case "wallet":
     case "cooperative":
-    case "directions-2027":
       return [regime.rule];
+    case "directions-2027":
+      return [regime.bankFault];
+    case "directions-2027-not-covered":
     case "none":
       return [];
   }
@@ -136,7 +182,7 @@ export function bankLetter(
   words: LetterWords = englishLetterWords,
 ): CaseLetter {
   const say = words.bank;
-  const institution = institutionOf(facts.paidFrom);
+  const institution = institutionOf(facts.paidFrom, facts.walletIssuer);
   const account = say.account[institution];
   const instants = transactionInstants(facts);
 
@@ -144,7 +190,7 @@ export function bankLetter(
   // change of rules cites each rule for the transactions it covers.
   const groups = new Map<string, { regime: LiabilityRegime; instants: Date[] }>();
   for (const instant of instants) {
-    const regime = liabilityRegime(instant, facts.paymentApproval, facts.paidFrom, rules);
+    const regime = liabilityRegime(instant, facts, rules);
     const key = `${regime.kind}:${rulesCited(regime)
       .map((rule) => rule.instrument)
       .join()}`;
@@ -164,9 +210,11 @@ export function bankLetter(
   }
 
   const approval =
-    facts.paymentApproval === "taken_without_approval" || facts.paymentApproval === "paid_myself"
-      ? facts.paymentApproval
-      : "other";
+    facts.paymentApproval === "paid_myself" && facts.coerced === true
+      ? "coerced"
+      : facts.paymentApproval === "taken_without_approval" || facts.paymentApproval === "paid_myself"
+        ? facts.paymentApproval
+        : "other";
   const blocks: LetterBlock[] = [
     { kind: "paragraph", text: say.opening(approval, facts.transactions.length, account) },
   ];

@@ -1,4 +1,4 @@
-import type { PaidFrom, PaymentApproval } from "../case-timeline/liability-regime";
+import type { PaidFrom, PaymentApproval, WalletIssuer } from "../case-timeline/liability-regime";
 import type { LegalRule } from "../legal-rules/rule";
 import type { CaseView } from "../schemas/case";
 import type { EvidenceFile } from "../schemas/evidence";
@@ -28,6 +28,10 @@ export interface LetterFacts {
   timeUnknown: boolean;
   paymentApproval: PaymentApproval | null;
   paidFrom: PaidFrom | null;
+  /** For a wallet, whether a bank issued it (the case page's answer; null when not given). */
+  walletIssuer: WalletIssuer | null;
+  /** "Were you threatened or forced to pay?" (the case page's answer; null when not given). */
+  coerced: boolean | null;
   /** The amount from the help form ("₹12,500"), when no transactions are listed. */
   amountLostText: string | null;
   helplineCalledAt: Date | null;

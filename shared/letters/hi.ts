@@ -8,6 +8,9 @@ import { blank, type LetterWords } from "./words";
 // है: नियम का नया रूप आने पर उसका हिन्दी नाम जोड़े बिना पत्र नहीं बनता, ताकि पत्र पुराना नियम
 // न बताए। वाक्य लिंग-निरपेक्ष हैं ("निवेदन है कि", "सूचना दी जा रही है"), क्योंकि पत्र किसी का भी हो सकता है।
 
+const DIRECTIONS_2026 =
+  "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – उत्तरदायी व्यावसायिक आचरण) तृतीय संशोधन निदेश, 2026 (24 जून 2026), और उसी दिन के अन्य प्रकार के बैंकों के संशोधन निदेश";
+
 const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
 
 /** Each rule a document can cite, by its id and first day in force: its name in Hindi, and what starts its window. */
@@ -27,19 +30,20 @@ const ruleWords: Record<string, { instrument: string; from?: string }> = {
     instrument:
       "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में सहकारी बैंकों के ग्राहकों की देयता सीमित करना (RBI/2017-18/109, 14 दिसंबर 2017)",
   },
-  "rbi-liability-non-bank-wallets@2019-01-04": {
+  "rbi-liability-non-bank-wallets@2019-03-01": {
     instrument:
       "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
   },
-  "rbi-liability-non-bank-wallets-credit@2019-01-04": {
+  "rbi-liability-non-bank-wallets-credit@2019-03-01": {
     instrument:
       "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
     from: "वॉलेट कंपनी को मेरी सूचना",
   },
-  "rbi-fraud-directions-2027@2027-01-01": {
-    instrument:
-      "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – उत्तरदायी व्यावसायिक आचरण) तृतीय संशोधन निदेश, 2026, और अन्य प्रकार के बैंकों के लिए उनके अनुरूप निदेश",
-  },
+  "rbi-fraud-directions-2027@2027-01-01": { instrument: DIRECTIONS_2026 },
+  "rbi-liability-bank-fault@2027-01-01": { instrument: DIRECTIONS_2026 },
+  "rbi-liability-third-party@2027-01-01": { instrument: DIRECTIONS_2026, from: "लेन-देन" },
+  "rbi-liability-resolution@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी शिकायत मिलने" },
+  "rbi-shadow-reversal-credit-card@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी सूचना" },
   "bnss-173-information@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)" },
   "i4c-portal-complaint@always": {
     instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
@@ -52,6 +56,11 @@ export function hindiRuleWords(rule: LegalRule): { instrument: string; from?: st
   const words = ruleWords[key];
   if (!words) throw new Error(`No Hindi words for legal rule "${key}": add them to shared/letters/hi.ts`);
   return words;
+}
+
+/** "paragraph 76L", "paragraphs 76K and 76S" (the rules' own words) as a Hindi letter cites them. */
+function paragraphHi(paragraph: string): string {
+  return paragraph.replace(/^paragraphs? /, "पैराग्राफ़ ").replace(/ and /g, " और ");
 }
 
 /** "3 कार्य दिवसों", "90 दिनों": a window's length as it reads before "के भीतर". */
@@ -125,6 +134,10 @@ export const hindiLetterWords: LetterWords = {
       const made = single ? "किया गया है" : "किए गए हैं";
       if (approval === "taken_without_approval")
         return `सविनय निवेदन है कि ${what} मेरी अनुमति के बिना मेरे ${account} से ${made}।`;
+      if (approval === "coerced")
+        return single
+          ? `सविनय निवेदन है कि ${what} मेरे ${account} से ऐसा भुगतान है, जो धोखेबाज़ों ने धमकी देकर मुझसे ज़बरदस्ती करवाया।`
+          : `सविनय निवेदन है कि ${what} मेरे ${account} से ऐसे भुगतान हैं, जो धोखेबाज़ों ने धमकी देकर मुझसे ज़बरदस्ती करवाए।`;
       if (approval === "paid_myself")
         return single
           ? `सविनय निवेदन है कि ${what} मेरे ${account} से ऐसा भुगतान है, जो धोखेबाज़ों ने छल से मुझसे करवाया।`
@@ -147,8 +160,14 @@ export const hindiLetterWords: LetterWords = {
       `परिपत्र के अनुसार कंपनी को संबंधित राशि दिनांक ${reportDate} की मेरी सूचना से ${within} के भीतर, अर्थात ${end} तक, मेरे वॉलेट में जमा करनी है।`,
     cooperative: ({ single, instrument }) =>
       `${notAuthorised({ single })} कृपया इस सूचना पर भारतीय रिज़र्व बैंक के परिपत्र "${instrument}" के अंतर्गत कार्रवाई करें, और मुझे लिखित में बताएँ कि आप क्या निर्णय लेते हैं और कब तक।`,
-    directions2027: ({ single, instrument, from }) =>
-      `${single ? "यह लेन-देन" : "ये लेन-देन"} दिनांक ${from} को या उसके बाद ${single ? "किया गया" : "किए गए"}। कृपया इस सूचना पर ${instrument} के अंतर्गत, जो ${single ? "इस लेन-देन" : "इन लेन-देन"} पर लागू होते हैं, कार्रवाई करें, और मुझे लिखित में बताएँ कि आप उन्हें कैसे लागू करते हैं और कब तक।`,
+    directions2027: ({ single, instrument, window: within, from, bankFaultParagraph, thirdPartyParagraph }) =>
+      `भारतीय रिज़र्व बैंक के "${instrument}" के अनुसार, धोखाधड़ी वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन में वह लेन-देन शामिल है जो ग्राहक से धोखे से प्राप्त क्रेडेंशियल से किया गया हो, वह जिसे ग्राहक ने दबाव या धमकी में स्वीकृति दी हो, और प्रत्येक अनधिकृत लेन-देन। यदि ऐसा लेन-देन बैंक की लापरवाही या कमी से हुआ हो, तो ग्राहक शून्य देयता और लेन-देन को पलटे जाने का हकदार है, चाहे उसकी सूचना दी गई हो या नहीं (${paragraphHi(bankFaultParagraph)}), और तब भी जब वह किसी तीसरे पक्ष की सेंध से हुआ हो और उसकी सूचना बैंक को ${from} के ${within} के भीतर दी गई हो (${paragraphHi(thirdPartyParagraph)})। मेरा निवेदन है कि ${single ? "इस लेन-देन" : "इन लेन-देन"} पर मेरी देयता शून्य मानी जाए और राशि वापस की जाए।`,
+    decision2027: ({ window: within, end, paragraphs }) =>
+      `मेरी किसी भी देयता को साबित करने का भार बैंक पर है। कृपया मेरी शिकायत मिलने के ${within} के भीतर, अर्थात ${end} तक, उस पर निर्णय लें, और अस्वीकार करने की स्थिति में उसका कारण और समर्थन में विवरण दें (${paragraphHi(paragraphs)})।`,
+    creditCardReversal2027: ({ window: within, reportDate, end, paragraph }) =>
+      `यदि कार्ड क्रेडिट कार्ड है, तो कृपया दिनांक ${reportDate} की मेरी सूचना से ${within} के भीतर, अर्थात ${end} तक, राशि का शैडो रिवर्सल दें (${paragraphHi(paragraph)})।`,
+    compensationForm2027:
+      "यदि आप मुझे पैराग्राफ़ 76N के अंतर्गत उत्तरदायी मानते हैं, तो कृपया मुझे पैराग्राफ़ 76T(4) के अंतर्गत आवेदन पत्र दें।",
     forTransactionsOf: (days, paragraph) => `दिनांक ${days.join("; ")} के लेन-देन के संबंध में: ${paragraph}`,
     amountLost: (amount, on, blankText) =>
       `हानि की राशि: ${amount}, ${on === null ? blank("दिनांक") : `दिनांक ${on} को`}। ${blankText}`,

@@ -36,6 +36,8 @@ export const letterFacts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
   timeUnknown: false,
   paymentApproval: "taken_without_approval",
   paidFrom: "bank_account",
+  walletIssuer: null,
+  coerced: null,
   amountLostText: "₹12,500",
   helplineCalledAt: null,
   helplineAcknowledgement: "",

@@ -112,11 +112,15 @@ function withoutNamesAndReferences(text: string, from: LetterFacts): string {
   ].filter((part) => part !== "");
   let left = text;
   for (const part of own) left = left.replaceAll(part, "");
-  return left
-    .replaceAll("cybercrime.gov.in", "")
-    .replaceAll("CyberHelp", "")
-    .replaceAll("SHA-256", "")
-    .replace(/RBI\/\d{4}-\d{2}\/\d+/g, "");
+  return (
+    left
+      .replaceAll("cybercrime.gov.in", "")
+      .replaceAll("CyberHelp", "")
+      .replaceAll("SHA-256", "")
+      .replace(/RBI\/\d{4}-\d{2}\/\d+/g, "")
+      // Paragraph numbers of RBI's directions: 76L, 76T(4).
+      .replace(/\b\d+[A-Z](\(\d+\))?/g, "")
+  );
 }
 
 /** "25 Nov 2026" in an English letter, as the Hindi one writes that day: "25 नवंबर 2026". */

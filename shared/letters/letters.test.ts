@@ -75,32 +75,76 @@ describe("the letter to the bank", () => {
     ]);
   });
 
-  it("for a transaction from 1 January 2027, names RBI's revised directions and states no 2017 windows", () => {
+  it("for a transaction from 1 January 2027, claims zero liability and reversal under the 2026 directions first, and admits nothing", () => {
     const letter = bankLetter(
       facts({
         transactions: [transaction("2027-01-01T00:00:00", "₹5,000.00")],
         happenedAt: ist("2027-01-01T00:00:00"),
+        bankToldAt: ist("2027-01-02T08:00:00"),
       }),
       ist("2027-01-02T09:00:00"),
     );
     const body = bodyOf(letter);
-    expect(body).toContain("made on or after Fri, 1 Jan 2027");
     expect(body).toContain("Third Amendment Directions, 2026");
-    expect(body).not.toMatch(/\d+ (working|calendar) days/);
+    expect(body).toContain("entitled to zero liability and reversal of the transaction");
+    expect(body).toContain("(paragraph 76L)");
+    expect(body).toContain("within 5 calendar days from the transaction (paragraph 76M)");
+    expect(body).toContain("I am reporting it within that time.");
+    expect(body).toContain("within 45 calendar days of receiving it, by Tue, 16 Feb 2027");
+    expect(body).toContain("(paragraphs 76Q, 76K and 76S)");
+    expect(body).toContain(
+      "If you hold me liable under paragraph 76N, please give me the application form under paragraph 76T(4).",
+    );
+    // Nothing that concedes negligence, and no 2017 window.
+    expect(body).not.toMatch(/negligen(ce|t) (of|by) (mine|me)|I shared/);
+    expect(body).not.toContain("working days");
+    // Zero liability comes before the compensation line.
+    expect(body.indexOf("zero liability")).toBeLessThan(body.indexOf("76T(4)"));
     expect(letter.citations.map((citation) => citation.source)).toEqual([
       "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=13543&Mode=0",
     ]);
   });
 
-  it("a payment the victim made in 2027 is named under the revised directions too, without windows", () => {
+  it("for a credit card in 2027, asks for the shadow reversal within 5 calendar days of the report", () => {
     const body = bodyOf(
       bankLetter(
-        facts({ paymentApproval: "paid_myself", transactions: [transaction("2027-01-05T10:00:00", "₹800.00")] }),
+        facts({
+          paidFrom: "card",
+          transactions: [transaction("2027-01-05T10:00:00", "₹800.00")],
+          bankToldAt: ist("2027-01-05T11:00:00"),
+        }),
         ist("2027-01-05T12:00:00"),
       ),
     );
-    expect(body).toContain("Third Amendment Directions, 2026");
+    expect(body).toContain(
+      "If the card is a credit card, please give the shadow reversal of the amount within 5 calendar days",
+    );
+  });
+
+  it("a payment made under threat in 2027 is reported as forced and claims the directions' protection", () => {
+    const body = bodyOf(
+      bankLetter(
+        facts({
+          paymentApproval: "paid_myself",
+          coerced: true,
+          transactions: [transaction("2027-01-05T10:00:00", "₹800.00")],
+        }),
+        ist("2027-01-05T12:00:00"),
+      ),
+    );
+    expect(body).toContain("that fraudsters forced me to make under threat");
+    expect(body).toContain("zero liability");
+  });
+
+  it("a payment the victim chose to make in 2027 after being deceived cites no liability rule and no window", () => {
+    const letter = bankLetter(
+      facts({ paymentApproval: "paid_myself", transactions: [transaction("2027-01-05T10:00:00", "₹800.00")] }),
+      ist("2027-01-05T12:00:00"),
+    );
+    const body = bodyOf(letter);
+    expect(body).not.toContain("zero liability");
     expect(body).not.toMatch(/\d+ (working|calendar) days/);
+    expect(letter.citations).toEqual([]);
   });
 
   it("cites each rule for its own transactions when they straddle 1 January 2027", () => {
@@ -117,7 +161,9 @@ describe("the letter to the bank", () => {
     expect(body).toContain(
       "For the transactions of Thu, 31 Dec 2026: This transaction was not authorised by me. Under RBI's circular",
     );
-    expect(body).toContain("For the transactions of Fri, 1 Jan 2027: This transaction was made on or after");
+    expect(body).toContain(
+      "For the transactions of Fri, 1 Jan 2027: Under RBI's \"Reserve Bank of India (Commercial Banks",
+    );
     expect(letter.citations).toHaveLength(2);
   });
 

@@ -54,7 +54,11 @@ export interface LetterWords {
   bank: {
     recipient: Record<Institution, string[]>;
     account: Record<Institution, string>;
-    opening: (approval: "taken_without_approval" | "paid_myself" | "other", count: number, account: string) => string;
+    opening: (
+      approval: "taken_without_approval" | "paid_myself" | "coerced" | "other",
+      count: number,
+      account: string,
+    ) => string;
     notAuthorised: (count: Count) => string;
     bankFault: (count: Count & { instrument: string } & WindowWords) => string;
     inTime: (count: Count) => string;
@@ -64,7 +68,16 @@ export interface LetterWords {
     wallet: (count: Count & { instrument: string }) => string;
     walletCredit: (what: { window: string; reportDate: string; end: string }) => string;
     cooperative: (count: Count & { instrument: string }) => string;
-    directions2027: (count: Count & { instrument: string; from: string }) => string;
+    /** RBI's 2027 directions: what they call fraudulent, and zero liability claimed first (paragraphs 76L and 76M). */
+    directions2027: (
+      what: Count & WindowWords & { instrument: string; bankFaultParagraph: string; thirdPartyParagraph: string },
+    ) => string;
+    /** The bank's burden of proof, its decision by a date and a reason for any rejection. */
+    decision2027: (what: { window: string; end: string; paragraphs: string }) => string;
+    /** For a card: the shadow reversal a credit card gets. */
+    creditCardReversal2027: (what: { window: string; reportDate: string; end: string; paragraph: string }) => string;
+    /** The one line on compensation: it asks for the form and admits nothing. */
+    compensationForm2027: string;
     forTransactionsOf: (days: string[], paragraph: string) => string;
     amountLost: (amount: string, on: string | null, blank: string) => string;
     reportingNow: string;
@@ -190,6 +203,8 @@ export const englishLetterWords: LetterWords = {
         return `I am writing to report ${what}, made from my ${account} without my authorisation.`;
       if (approval === "paid_myself")
         return `I am writing to report ${what}: payments from my ${account} that I was deceived into making by fraudsters.`;
+      if (approval === "coerced")
+        return `I am writing to report ${what}: payments from my ${account} that fraudsters forced me to make under threat.`;
       return `I am writing to report ${what}, made from my ${account} in a cyber fraud against me.`;
     },
     notAuthorised: ({ single }) =>
@@ -209,8 +224,14 @@ export const englishLetterWords: LetterWords = {
       `The circular requires the company to credit the amount involved to my wallet within ${window} from my report of ${reportDate}: by ${end}.`,
     cooperative: ({ single, instrument }) =>
       `${englishLetterWords.bank.notAuthorised({ single })} Please deal with this report under RBI's circular "${instrument}", and tell me in writing what you decide and by when.`,
-    directions2027: ({ single, instrument, from }) =>
-      `${single ? "This transaction was" : "These transactions were"} made on or after ${from}. Please deal with this report under the ${instrument} that apply to them, and tell me in writing how you apply them and by when.`,
+    directions2027: ({ single, instrument, window, from, bankFaultParagraph, thirdPartyParagraph }) =>
+      `Under RBI's "${instrument}", a fraudulent electronic banking transaction includes one executed with credentials obtained from the customer through fraudulent means, one the customer approved under coercion or duress, and any unauthorised transaction. The customer is entitled to zero liability and reversal of the transaction where it occurred through the bank's negligence or deficiency, whether reported or not (${bankFaultParagraph}), and where it came from a third-party breach reported to the bank within ${window} from ${from} (${thirdPartyParagraph}). I ask for zero liability and the reversal of ${single ? "this transaction" : "these transactions"}.`,
+    decision2027: ({ window, end, paragraphs }) =>
+      `The burden of proving any liability of mine lies on the bank. Please decide on my complaint within ${window} of receiving it, by ${end}, and give me the reason and the supporting details for any rejection (${paragraphs}).`,
+    creditCardReversal2027: ({ window, reportDate, end, paragraph }) =>
+      `If the card is a credit card, please give the shadow reversal of the amount within ${window} from my report of ${reportDate}, by ${end} (${paragraph}).`,
+    compensationForm2027:
+      "If you hold me liable under paragraph 76N, please give me the application form under paragraph 76T(4).",
     forTransactionsOf: (days, paragraph) => `For the transactions of ${days.join("; ")}: ${paragraph}`,
     amountLost: (amount, on, blankText) =>
       `Amount lost: ${amount}, ${on === null ? blank("date") : `on ${on}`}. ${blankText}`,

@@ -7,6 +7,7 @@ import { emailAddress } from "./fields";
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 
 export const caseMessages = {
+  choiceInvalid: "Please choose one of the options.",
   /** Every secret that opens nothing gets this, whatever the reason, in the same bytes. */
   notOpened: "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.",
   noCaseSession: "Please open your case from your case link again.",
@@ -64,7 +65,19 @@ const givenNumber = z.pipe(
   z.transform((value) => value ?? ""),
 );
 
-/** What the victim says they have done (the case page's "What you have done" form). */
+/** A wallet's issuer as the case page asks it: a bank, a company that is not a bank, or "" (not sure). */
+const WALLET_ISSUERS = ["bank", "non_bank"] as const;
+const YES_NO = ["yes", "no"] as const;
+
+/** One of `choices`, or "" for "not sure" and for no answer. */
+function answer<const Choices extends readonly [string, ...string[]]>(choices: Choices) {
+  return z.pipe(
+    z.nullish(z.union([z.literal(""), z.enum(choices)], { error: caseMessages.choiceInvalid })),
+    z.transform((value): Choices[number] | "" => value ?? ""),
+  );
+}
+
+/** What the victim says they have done (the case page's "What you have done" form), and the answers their dates turn on. */
 export const caseProgressSchema = z.object({
   helplineCalledAt: indiaDateTime,
   helplineAcknowledgement: givenNumber,
@@ -74,6 +87,14 @@ export const caseProgressSchema = z.object({
   ),
   bankToldAt: indiaDateTime,
   bankReference: givenNumber,
+  /** For RBI's 2027 directions: a bank's wallet is under them, a non-bank company's keeps the 2019 rules. */
+  walletIssuer: answer(WALLET_ISSUERS),
+  /** "Were you threatened or forced to pay?": a payment approved under coercion is within the 2027 directions. */
+  coerced: answer(YES_NO),
+  /** The compensation for small frauds is for individuals (a sole proprietor included). */
+  accountOfOrganisation: answer(YES_NO),
+  /** It is paid once in a lifetime, a joint holder's claim included. */
+  claimedCompensationBefore: answer(YES_NO),
 });
 
 /** "Lost your link?": the reference as printed (any case, spaces around) and the address it was sent with. */
@@ -103,7 +124,8 @@ const STEP_STATES = ["to do", "done", "waiting", "overdue"] as const;
 const caseStepSchema = z.object({
   id: z.string(),
   title: z.string(),
-  detail: z.string(),
+  /** What the step says, sentence by sentence (shared/case-timeline/next-steps.ts). */
+  detailParts: z.array(z.string()),
   /** ISO-8601 instant, or null where no rule sets a date. */
   due: z.nullable(z.string()),
   /** The deadline as a person in India reads it ("Sat, 28 Nov 2026, 11:59 pm IST"). */
@@ -151,6 +173,16 @@ export const caseViewSchema = z.object({
       portalComplaintFinished: z.boolean(),
       bankToldAt: z.string(),
       bankReference: z.string(),
+      walletIssuer: z.string(),
+      coerced: z.string(),
+      accountOfOrganisation: z.string(),
+      claimedCompensationBefore: z.string(),
+    }),
+    /** Which of those answers bear on this case, so the page asks only them. */
+    asks: z.object({
+      walletIssuer: z.boolean(),
+      coerced: z.boolean(),
+      compensation: z.boolean(),
     }),
     /** The transactions the victim listed, earliest first (shared/schemas/case-transactions.ts). */
     transactions: z.array(listedTransactionSchema),

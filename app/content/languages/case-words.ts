@@ -43,6 +43,10 @@ function stepsInHindi(): Record<string, string> {
     words[
       `${english}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`
     ] = fillIn(caseSteps.counting.calendar, { within, days: String(rule.window.days) });
+    words[`${english}, its own day counted as the first, so that the date is the earliest it can be`] = fillIn(
+      caseSteps.counting.firstDay,
+      { within },
+    );
   }
   return words;
 }
@@ -59,6 +63,7 @@ export function caseWords(code: LanguageCode): CaseWords {
     >,
     messages: messagesFor(code),
     steps: code === "en" ? {} : stepsInHindi(),
+    stepPatterns: code === "en" ? {} : caseSteps.patterns,
     dateFormat: dateFormats[code],
     fieldWords: formLanguage(code).fieldWords,
   };

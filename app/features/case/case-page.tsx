@@ -446,7 +446,7 @@ function CaseDetails({
               </p>
             ) : null}
             <p>
-              <OfficialText text={stepSays(words, step.detail)} />
+              <OfficialText text={step.detailParts.map((part) => stepSays(words, part)).join(" ")} />
             </p>
             <p className="case-step__source">
               {text.source}{" "}
@@ -527,6 +527,17 @@ const PROGRESS_FIELDS = [
   { name: "bankReference", type: "text", hinted: false },
 ] as const;
 
+/**
+ * The answers a case's RBI rules turn on (shared/case-timeline/next-steps.ts, regimeQuestionsFor):
+ * each asked only where it bears on the case, and kept as it was where it is not asked.
+ */
+const REGIME_QUESTIONS = [
+  { name: "walletIssuer", asked: "walletIssuer", options: ["bank", "non_bank"], words: "walletIssuerOptions" },
+  { name: "coerced", asked: "coerced", options: ["yes", "no"], words: "yesNoOptions" },
+  { name: "accountOfOrganisation", asked: "compensation", options: ["yes", "no"], words: "yesNoOptions" },
+  { name: "claimedCompensationBefore", asked: "compensation", options: ["yes", "no"], words: "yesNoOptions" },
+] as const;
+
 /** What the victim has done: saved, it moves their next steps and dates. */
 function CaseProgressForm({
   shown,
@@ -553,6 +564,7 @@ function CaseProgressForm({
     const data = new FormData(event.currentTarget);
     const body = {
       ...Object.fromEntries(PROGRESS_FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")])),
+      ...Object.fromEntries(REGIME_QUESTIONS.map(({ name }) => [name, String(data.get(name) ?? "")])),
       portalComplaintFinished: data.get("portalComplaintFinished") === "on",
     };
     setBusy(true);
@@ -627,6 +639,49 @@ function CaseProgressForm({
             {text.portalComplaintFinished}
           </label>
         </div>
+        {REGIME_QUESTIONS.some((question) => shown.asks[question.asked]) ? (
+          <>
+            <h4 className="case-page__subheading">{text.questionsHeading}</h4>
+            <p>{text.questionsIntro}</p>
+          </>
+        ) : null}
+        {REGIME_QUESTIONS.map((question) => {
+          const current = typed ? (typed[question.name] ?? "") : shown.progress[question.name];
+          if (!shown.asks[question.asked]) {
+            return <input key={question.name} type="hidden" name={question.name} value={current} />;
+          }
+          const id = `case-${question.name}`;
+          const error = errors[question.name];
+          const hint = question.name === "coerced" ? text.coercedHint : undefined;
+          const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+          const options = text[question.words];
+          return (
+            <fieldset
+              className="field case-page__question"
+              key={question.name}
+              aria-describedby={describedBy || undefined}
+              aria-invalid={error ? true : undefined}
+            >
+              <legend className="field__label">{text[question.name]}</legend>
+              {hint ? (
+                <p id={`${id}-hint`} className="field__hint">
+                  {hint}
+                </p>
+              ) : null}
+              {[...question.options, ""].map((value) => (
+                <label className="case-page__choice" key={value || "unsure"}>
+                  <input type="radio" name={question.name} value={value} defaultChecked={current === value} />{" "}
+                  {value === "" ? options.unsure : options[value as keyof typeof options]}
+                </label>
+              ))}
+              {error ? (
+                <p id={`${id}-error`} className="field__error">
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
             {text.save}

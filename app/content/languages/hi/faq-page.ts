@@ -2,19 +2,18 @@ import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import type { SiteText } from "../en";
 import { header } from "./chrome";
-import { ruleHi } from "./legal-rules";
+import { rbiByDate } from "./topics";
 
 // अक्सर पूछे जाने वाले प्रश्न (/hi/faq): बैनर, दस प्रश्न उसी क्रम में जैसे अंग्रेज़ी पेज पर, और
 // अंत का नोट। रिज़र्व बैंक के नियम shared/legal-rules से आते हैं, जैसे अंग्रेज़ी पेज पर।
 
 const brand = siteConfig.brand;
 
-/** RBI's liability rules as in force on the day the page is built, in Hindi. */
-const liability = {
-  bankFault: ruleHi("rbi-liability-bank-fault"),
-  thirdParty: ruleHi("rbi-liability-third-party"),
-  shadowCredit: ruleHi("rbi-liability-shadow-credit"),
-};
+/**
+ * RBI's liability rules by date, in Hindi (in the words the topic pages use): the 2017 circular
+ * for payments before RBI's directions of 24 June 2026 begin, and the directions from then.
+ */
+const { before, from } = rbiByDate;
 
 export const faqPage = {
   meta: {
@@ -48,7 +47,7 @@ export const faqPage = {
     },
     {
       question: "मेरी सहमति के बिना यूपीआई या मेरे एटीएम कार्ड से मेरे खाते से पैसे निकल गए। अब क्या करूँ?",
-      answer: `कुछ ही मिनटों में कदम उठाएँ। ${HELPLINE} पर कॉल करें और ट्रांज़ैक्शन आईडी के साथ cybercrime.gov.in पर शिकायत करें। अपने बैंक के आधिकारिक नंबर पर कॉल करके धोखाधड़ी की सूचना दें और अपना कार्ड और यूपीआई बंद करवाएँ, और फिर लिखित में भी सूचना दें। भारतीय रिज़र्व बैंक के 6 जुलाई 2017 के परिपत्र के तहत: ${liability.bankFault.says} अगर सेंध व्यवस्था में कहीं और हुई, तो ${liability.thirdParty.window} के भीतर सूचना देने पर आपको कोई नुकसान नहीं उठाना पड़ता। ${liability.shadowCredit.says} यह राशि ${liability.shadowCredit.from} के ${liability.shadowCredit.window} के भीतर जमा होनी चाहिए। अपना बैंक स्टेटमेंट और हर शिकायत संख्या सँभालकर रखें।`,
+      answer: `कुछ ही मिनटों में कदम उठाएँ। ${HELPLINE} पर कॉल करें और ट्रांज़ैक्शन आईडी के साथ cybercrime.gov.in पर शिकायत करें। अपने बैंक के आधिकारिक नंबर पर कॉल करके धोखाधड़ी की सूचना दें और अपना कार्ड और यूपीआई बंद करवाएँ, और फिर लिखित में भी सूचना दें। ${rbiByDate.beforeChange}, भारतीय रिज़र्व बैंक का ${rbiByDate.circularDay} का परिपत्र लागू होता है: ${before.bankFault.says} अगर सेंध व्यवस्था में कहीं और हुई, तो ${rbiByDate.windowBefore} सूचना देने पर आपको कोई नुकसान नहीं उठाना पड़ता। ${rbiByDate.creditBefore} ${rbiByDate.fromChange}, भारतीय रिज़र्व बैंक के नए निर्देश लागू होते हैं: ${from.bankFault.says} अगर सेंध व्यवस्था में कहीं और हुई, तो ${rbiByDate.windowFrom} सूचना देने पर आपको कोई नुकसान नहीं उठाना पड़ता।${rbiByDate.dayOneFrom} ${rbiByDate.bankDutiesFrom} ${rbiByDate.compensationShort} ${rbiByDate.walletsNote} अपना बैंक स्टेटमेंट और हर शिकायत संख्या सँभालकर रखें।`,
     },
     {
       question: "क्या मुझे 24×7 सहायता मिल सकती है?",

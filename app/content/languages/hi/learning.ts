@@ -3,6 +3,7 @@ import { siteConfig } from "~/shared/site-config";
 import type { SiteText } from "../en";
 import { home } from "./home";
 import { ruleHi } from "./legal-rules";
+import { rbiByDate } from "./topics";
 
 // जानकारी केंद्र (/hi/learning-corner) और उसके चार पेज (/hi/learning/<slug>)। कानूनी तथ्य
 // (रिज़र्व बैंक के नियम, दिनों की संख्या, लोकपाल, पोर्टल) shared/legal-rules से आते हैं, जैसे अंग्रेज़ी पेज पर।
@@ -11,15 +12,15 @@ const brand = siteConfig.brand;
 
 /** The legal rules these pages state, in Hindi, as in force on the day the pages are built. */
 const rule = {
-  bankFault: ruleHi("rbi-liability-bank-fault"),
-  thirdParty: ruleHi("rbi-liability-third-party"),
-  limited: ruleHi("rbi-liability-limited"),
-  negligence: ruleHi("rbi-liability-customer-negligence"),
-  shadowCredit: ruleHi("rbi-liability-shadow-credit"),
-  underReview: ruleHi("rbi-liability-under-review"),
   ombudsman: ruleHi("rbi-ombudsman-scheme"),
   portal: ruleHi("i4c-portal-complaint"),
 };
+
+/**
+ * RBI's liability rules by date, in Hindi (in the words the topic pages use): the 2017 circular
+ * for payments before RBI's directions of 24 June 2026 begin, and the directions from then.
+ */
+const { before, from, wallets } = rbiByDate;
 
 export const learningPage = {
   whatYouWillLearn: "आप क्या जानेंगे",
@@ -107,8 +108,11 @@ export const learning = {
       {
         heading: "आपके अधिकार और कानून",
         paragraphs: [
-          `अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन पर भारतीय रिज़र्व बैंक का 6 जुलाई 2017 का परिपत्र बैंक ग्राहकों की रक्षा करता है। ${rule.bankFault.says} ${rule.thirdParty.says} यानी ${rule.thirdParty.from} के ${rule.thirdParty.window} के भीतर। ${rule.limited.says} ${rule.shadowCredit.says} यह राशि ${rule.shadowCredit.from} के ${rule.shadowCredit.window} के भीतर जमा होनी चाहिए। ${rule.negligence.says} इसलिए हर हाल में तुरंत सूचना दें।`,
-          `ये नियम उन लेन-देन पर लागू होते हैं जिनकी अनुमति आपने नहीं दी। अगर धोखे में आकर भुगतान आपने खुद किया, तो बैंक उसे अधिकृत लेन-देन मान सकता है। फिर भी शिकायत करें: हेल्पलाइन और पोर्टल तब भी पैसा पाने वाले बैंक से उसे रोकने के लिए कह सकते हैं। ${rule.underReview.says}`,
+          `${rbiByDate.beforeChange}, अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन पर भारतीय रिज़र्व बैंक का ${rbiByDate.circularDay} का परिपत्र बैंक ग्राहकों की रक्षा करता है। ${before.bankFault.says} ${before.thirdParty.says} यानी ${rbiByDate.windowBefore}। ${before.limited.says} ${rbiByDate.creditBefore} ${before.negligence.says}`,
+          `${from.directions.says} ${from.bankFault.says} ${from.thirdParty.says} ${from.negligence.says} ${rbiByDate.bankDutiesFrom}`,
+          rbiByDate.compensation,
+          `${rbiByDate.trickedPayment} ${rbiByDate.actNow} हेल्पलाइन और पोर्टल तब भी पैसा पाने वाले बैंक से उसे रोकने के लिए कह सकते हैं।`,
+          `${wallets.liability.says} ${rbiByDate.walletsUnchanged}`,
         ],
         bullets: [
           "सूचना प्रौद्योगिकी अधिनियम, 2000 की धारा 66सी: पहचान की चोरी, यानी किसी और के पासवर्ड, इलेक्ट्रॉनिक हस्ताक्षर या किसी अन्य विशिष्ट पहचान का धोखे से इस्तेमाल।",
@@ -123,7 +127,7 @@ export const learning = {
     faqs: [
       {
         question: "क्या साइबर धोखाधड़ी की शिकायत करने की कोई समय-सीमा है?",
-        answer: `पैसा वापस पाने के लिए घंटे मायने रखते हैं: पता चलते ही ${HELPLINE} पर कॉल करें। बैंक के मामले में, रिज़र्व बैंक के नियम सबसे ज़्यादा सुरक्षा तब देते हैं जब आप ${rule.thirdParty.window} के भीतर सूचना दें। पुलिस के पास आप बाद में भी जा सकते हैं, पर जितनी देर करेंगे, पैसे और उसके पीछे के लोगों का पता लगाना उतना ही कठिन होगा।`,
+        answer: `पैसा वापस पाने के लिए घंटे मायने रखते हैं: पता चलते ही ${HELPLINE} पर कॉल करें। बैंक के मामले में, रिज़र्व बैंक के नियम सबसे ज़्यादा सुरक्षा तब देते हैं जब आप जल्दी सूचना दें। ${rbiByDate.timeLimits} पुलिस के पास आप बाद में भी जा सकते हैं, पर जितनी देर करेंगे, पैसे और उसके पीछे के लोगों का पता लगाना उतना ही कठिन होगा।`,
       },
       {
         question: "क्या मुझे खुद पुलिस थाने जाना होगा?",
@@ -131,7 +135,7 @@ export const learning = {
       },
       {
         question: "क्या मेरा बैंक पैसे लौटाएगा?",
-        answer: `यह इस पर निर्भर है कि धोखाधड़ी कैसे हुई और आपने कितनी जल्दी सूचना दी। रिज़र्व बैंक के 2017 के नियमों के तहत: ${rule.bankFault.says} सिस्टम में कहीं और हुई सेंध के मामले में, अगर आप ${rule.thirdParty.window} के भीतर सूचना देते हैं, तो आपको कोई नुकसान नहीं उठाना पड़ता। अगर आपने अपना ओटीपी या पिन बताया था, या भुगतान खुद किया था, तो बैंक मना कर सकता है, हालाँकि जल्दी सूचना देने पर पैसा पाने वाले खाते में वह रोका जा सकता है।`,
+        answer: `यह इस पर निर्भर है कि धोखाधड़ी कब और कैसे हुई, और आपने कितनी जल्दी सूचना दी। ${rbiByDate.beforeChange}, रिज़र्व बैंक के ${rbiByDate.circularDay} के परिपत्र के तहत: ${before.bankFault.says} सिस्टम में कहीं और हुई सेंध के मामले में, अगर आप ${rbiByDate.windowBefore} सूचना देते हैं, तो आपको कोई नुकसान नहीं उठाना पड़ता। अगर आपने अपना ओटीपी या पिन बताया था, या भुगतान खुद किया था, तो बैंक मना कर सकता है। ${rbiByDate.fromChange}, रिज़र्व बैंक के नए निर्देशों के तहत: ${from.bankFault.says} सिस्टम में कहीं और हुई सेंध के मामले में, अगर आप ${rbiByDate.windowFrom} सूचना देते हैं, तो आपको कोई नुकसान नहीं उठाना पड़ता।${rbiByDate.dayOneFrom} जो भुगतान आपने धमकी या दबाव में मंज़ूर किया, वह भी इनमें शामिल है। ${rbiByDate.compensationShort} तारीख चाहे जो हो, जल्दी सूचना देने पर पैसा पाने वाले खाते में वह रोका जा सकता है।`,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { formatMonthYearHindi, type IsoDate } from "~/shared/india-time";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import type { RuleWindow } from "~/shared/legal-rules/rule";
+import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 
 // कानूनी नियमों के हिन्दी वाक्य। नियम, उनकी तारीखें, दिनों की संख्या और राशियाँ
 // shared/legal-rules से आती हैं, जहाँ से अंग्रेज़ी पेज उन्हें पढ़ता है; यहाँ केवल आसपास के
@@ -24,6 +25,9 @@ const LIABILITY_2017 = "ग्राहक संरक्षण – अनध�
 const PPI_2019 =
   "ग्राहक संरक्षण – गैर-बैंक कंपनियों के जारी किए प्रीपेड भुगतान साधनों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)";
 
+const DIRECTIONS_2026 =
+  "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – जिम्मेदार व्यावसायिक आचरण) तीसरा संशोधन निर्देश, 2026 (24 जून 2026), और उसी दिन के लघु वित्त, भुगतान, स्थानीय क्षेत्र, क्षेत्रीय ग्रामीण, शहरी सहकारी और ग्रामीण सहकारी बैंकों के संशोधन निर्देश";
+
 /** A rule's first month in Hindi, international digits: "मार्च 2026". */
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
@@ -32,7 +36,7 @@ function monthYear(isoDate: IsoDate | null): string {
 
 /** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
 function amounts(rule: LegalRule, count: number): string[] {
-  const found = rule.says.match(/₹[\d,]+/g) ?? [];
+  const found = rule.says.match(/₹\d(?:[\d,]*\d)?/g) ?? [];
   if (found.length !== count) throw new Error(`Legal rule "${rule.id}" states ${found.length} amounts, not ${count}`);
   return found;
 }
@@ -46,6 +50,19 @@ function window(rule: LegalRule): RuleWindow {
 function windowHi(rule: LegalRule): string {
   const { days, count } = window(rule);
   return `${days} ${count === "working days" ? "कार्य दिवसों" : "दिनों"}`;
+}
+
+/** "5 कैलेंडर दिनों": a calendar-day window, said so, as the 2027 directions count. */
+function calendarDaysHi(rule: LegalRule): string {
+  const { days, count } = window(rule);
+  if (count !== "calendar days") throw new Error(`Legal rule "${rule.id}" counts ${count}, not calendar days`);
+  return `${days} कैलेंडर दिनों`;
+}
+
+/** The edition of rule `id` in force on the first day of `rule`: the figures of one instrument stay together. */
+function sameEdition(rule: LegalRule, id: RuleId): LegalRule {
+  if (!rule.from) throw new Error(`Legal rule "${rule.id}" has no start date`);
+  return currentRule(id, new Date(`${rule.from}T12:00:00+05:30`));
 }
 
 /** The Hindi words of each rule, by its id and first day in force. */
@@ -77,8 +94,8 @@ const ruleWords: Record<string, RuleWords> = {
   "rbi-liability-shadow-credit@2017-07-06": {
     instrument: LIABILITY_2017,
     from: "बैंक को आपकी सूचना",
-    says: () =>
-      `अनधिकृत लेन-देन की सूचना देने के बाद बैंक जाँच के दौरान वह राशि आपके खाते में जमा करता है, और उसे ${windowHi(currentRule("rbi-liability-resolution"))} के भीतर आपकी शिकायत का निपटारा करना होता है।`,
+    says: (rule) =>
+      `अनधिकृत लेन-देन की सूचना देने के बाद बैंक जाँच के दौरान वह राशि आपके खाते में जमा करता है, और उसे ${windowHi(sameEdition(rule, "rbi-liability-resolution"))} के भीतर आपकी शिकायत का निपटारा करना होता है।`,
   },
   "rbi-liability-under-review@2026-03-06": {
     instrument: "डिजिटल लेन-देन में ग्राहक की देयता सीमित करने के ढाँचे की समीक्षा पर संशोधन निर्देशों का मसौदा",
@@ -92,22 +109,71 @@ const ruleWords: Record<string, RuleWords> = {
     says: () =>
       "सहकारी बैंक (शहरी, राज्य और जिला केंद्रीय सहकारी बैंक) आपकी अनुमति के बिना हुए लेन-देन पर भारतीय रिज़र्व बैंक के 14 दिसंबर 2017 के अपने परिपत्र का पालन करते हैं, दूसरे बैंकों वाले परिपत्र का नहीं। इसके अनुसार बैंक को इलेक्ट्रॉनिक बैंकिंग लेन-देन के लिए आपको एसएमएस अलर्ट भेजने होते हैं और आपसे कहना होता है कि बिना अनुमति का कोई भी लेन-देन जल्द से जल्द बताएँ। हम इसकी समय-सीमाएँ रिज़र्व बैंक के अपने पेजों पर जाँच नहीं पाए हैं, इसलिए हम कोई तारीख़ नहीं देते: बैंक को तुरंत लिखित में बताएँ और उसकी शिकायत संख्या रखें।",
   },
-  "rbi-liability-non-bank-wallets@2019-01-04": {
+  "rbi-liability-non-bank-wallets@2019-03-01": {
     instrument: PPI_2019,
     says: () =>
       "जो वॉलेट और प्रीपेड कार्ड बैंक नहीं, बल्कि दूसरी कंपनियाँ जारी करती हैं, उनके लिए भारतीय रिज़र्व बैंक के अलग नियम हैं। अगर आपकी अनुमति के बिना हुआ लेन-देन वॉलेट कंपनी की धोखाधड़ी, लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता। अगर यह आपके भुगतान का विवरण किसी को बताने से हुआ, तो सूचना देने तक का नुकसान आपको उठाना पड़ता है, और सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान वॉलेट कंपनी उठाती है। किसी बैंक का जारी किया वॉलेट उसी बैंक के नियमों का पालन करता है।",
   },
-  "rbi-liability-non-bank-wallets-credit@2019-01-04": {
+  "rbi-liability-non-bank-wallets-credit@2019-03-01": {
     instrument: PPI_2019,
     from: "वॉलेट कंपनी को आपकी सूचना",
     says: () =>
       "बिना अनुमति के हुए लेन-देन की सूचना देने के बाद वॉलेट कंपनी जाँच के दौरान वह राशि आपके वॉलेट में वापस जमा करती है, वॉलेट की सामान्य सीमा से ऊपर होने पर भी, लेन-देन की तारीख़ से।",
   },
+  // भारतीय रिज़र्व बैंक के 24 जून 2026 के निर्देश, 1 जनवरी 2027 से बैंकों में होने वाले लेन-देन के लिए।
   "rbi-fraud-directions-2027@2027-01-01": {
-    instrument:
-      "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – जिम्मेदार व्यावसायिक आचरण) तीसरा संशोधन निर्देश, 2026, और दूसरी तरह के बैंकों के लिए इसी तरह के निर्देश",
+    instrument: DIRECTIONS_2026,
     says: () =>
-      "1 जनवरी 2027 से होने वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन के लिए, धोखाधड़ी वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन पर भारतीय रिज़र्व बैंक के संशोधित निर्देश 2017 के नियमों की जगह लेते हैं। हम अभी उनकी शर्तें रिज़र्व बैंक के अपने पेजों पर नहीं पढ़ पाए हैं, इसलिए उनकी कोई समय-सीमा नहीं बताते: बैंक को तुरंत लिखित में बताएँ, और उससे लिखित में पूछें कि वह कौन-से नियम लागू करता है और किस तारीख़ तक।",
+      "1 जनवरी 2027 से किसी बैंक (वाणिज्यिक, लघु वित्त, भुगतान, स्थानीय क्षेत्र, क्षेत्रीय ग्रामीण, शहरी सहकारी या ग्रामीण सहकारी बैंक) में होने वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन पर 2017 के नियमों की जगह भारतीय रिज़र्व बैंक के 24 जून 2026 के निर्देश लागू होते हैं। ये उस लेन-देन पर लागू होते हैं जो किसी और ने धोखे से हासिल किए गए आपके विवरण से किया, उस भुगतान पर जिसे आपने धमकी या दबाव में मंज़ूरी दी, और हर उस लेन-देन पर जिसकी अनुमति आपने नहीं दी। धोखे में आकर अपनी मर्ज़ी से किया गया भुगतान, जैसे किसी नकली निवेश में या किसी नकली खरीदार को, शायद इनमें शामिल न हो।",
+  },
+  "rbi-liability-bank-fault@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    says: () =>
+      "अगर धोखाधड़ी वाला लेन-देन बैंक की लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता और बैंक को लेन-देन पलटना होता है, चाहे आप उसकी सूचना दें या न दें।",
+  },
+  "rbi-liability-third-party@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    from: "लेन-देन",
+    says: (rule) =>
+      `अगर धोखाधड़ी वाला लेन-देन किसी ऐसी सेंध से हुआ जिसमें न आपकी गलती थी, न बैंक की, जैसे किसी भुगतान ऐप, पेमेंट गेटवे या टेलीकॉम कंपनी में, तो लेन-देन के ${calendarDaysHi(rule)} के भीतर बैंक को सूचना देने पर आपको कोई नुकसान नहीं उठाना पड़ता और बैंक को लेन-देन पलटना होता है। बाद में सूचना देने पर बैंक की अपनी नीति तय करती है कि नुकसान में आपका हिस्सा कितना होगा।`,
+  },
+  "rbi-liability-customer-negligence@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    says: () =>
+      "अगर नुकसान आपकी अपनी लापरवाही से हुआ, जैसे ओटीपी, पिन या पासवर्ड किसी को बताने से, तो बैंक को सूचना देने तक का नुकसान आपको उठाना पड़ता है, सिवाय उसके जो छोटी धोखाधड़ी के लिए भारतीय रिज़र्व बैंक का मुआवज़ा देता है; सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान बैंक उठाता है।",
+  },
+  "rbi-complaint-acknowledgement@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    says: () =>
+      "जब आप धोखाधड़ी वाले लेन-देन की सूचना देते हैं, तो बैंक को तुरंत पावती देनी होती है, जिसमें शिकायत संख्या और शिकायत मिलने की तारीख़ और समय हो, और आपके खातों में आगे धोखाधड़ी वाले लेन-देन रोकने के लिए तुरंत कदम उठाने होते हैं।",
+  },
+  "rbi-liability-resolution@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    from: "बैंक को आपकी शिकायत मिलने",
+    says: (rule) => {
+      const crossBorder = /\((\d+) calendar days for a fraud across borders\)/.exec(rule.says)?.[1];
+      if (!crossBorder) throw new Error(`Legal rule "${rule.id}" names no time for a fraud across borders`);
+      return `बैंक को आपकी शिकायत मिलने के ${calendarDaysHi(rule)} के भीतर उसकी जाँच करनी होती है, तय करना होता है कि देयता किसकी है, और आपको जवाब देना होता है (सीमा पार की धोखाधड़ी में ${crossBorder} कैलेंडर दिन)।`;
+    },
+  },
+  "rbi-bank-burden-of-proof@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    says: () =>
+      "यह साबित करना बैंक का काम है कि देयता आपकी है। अगर बैंक आपकी शिकायत खारिज करता है, तो उसे कारण और उसके समर्थन में विवरण देना होता है।",
+  },
+  "rbi-shadow-reversal-credit-card@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    from: "बैंक को आपकी सूचना",
+    says: (rule) =>
+      `क्रेडिट कार्ड पर धोखाधड़ी वाले लेन-देन में बैंक को आपकी सूचना के ${calendarDaysHi(rule)} के भीतर, जाँच के दौरान, वह राशि कार्ड में वापस जमा करनी होती है (शैडो रिवर्सल)। आप उस राशि का उपयोग नहीं कर सकते, और उस पर आपको कोई अतिरिक्त ब्याज या शुल्क नहीं देना पड़ता।`,
+  },
+  "rbi-small-fraud-compensation@2027-01-01": {
+    instrument: DIRECTIONS_2026,
+    from: "लेन-देन",
+    says: (rule) => {
+      const [lossUpTo, cap] = amounts(rule, 2);
+      return `अगर नुकसान आपकी अपनी लापरवाही से हुआ (जैसे आपने ओटीपी बता दिया), आप एक व्यक्ति हैं (एकल स्वामित्व वाला कारोबार भी) और कुल नुकसान ${lossUpTo} तक है, तो बैंक आपको शुद्ध नुकसान का ${Math.round(SMALL_FRAUD_COMPENSATION.share * 100)}% या ${cap}, जो भी कम हो, जीवन में एक बार दे सकता है। इसके लिए आपने लेन-देन के ${calendarDaysHi(rule)} के भीतर 1930 या cybercrime.gov.in पर और बैंक को सूचना दी हो। अगर बैंक संतुष्ट है कि आपकी शिकायत सच्ची है, तो वह आपको आवेदन पत्र देता है, और उसे पाने के 5 कैलेंडर दिनों के भीतर भुगतान करता है। यह निर्देशों के पहले साल की धोखाधड़ी पर लागू है।`;
+    },
   },
   "rbi-failed-atm-withdrawal@2019-10-15": {
     instrument: "अधिकृत भुगतान प्रणालियों से असफल लेन-देन के लिए समय-सीमा (टीएटी) और ग्राहक मुआवज़े का सामंजस्य (20 सितंबर 2019)",

@@ -1,21 +1,119 @@
+import { formatDayIn, type IsoDate } from "~/shared/india-time";
+import type { LegalRule } from "~/shared/legal-rules";
+import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
-import { ruleHi } from "./legal-rules";
+import { rbiByDate as englishByDate } from "~/app/content/rbi-by-date";
+import { ruleHi, ruleVersionHi } from "./legal-rules";
 
 // सेवा पेजों (/hi/services/<slug>) के शब्द। कानूनी तथ्य (1930, पोर्टल, रिज़र्व बैंक के नियम,
 // तारीखें और दिनों की संख्या) shared/legal-rules से आते हैं, जैसे अंग्रेज़ी पेज पर।
 
 /** The legal rules these pages state, in Hindi, as in force on the day the pages are built. */
 const rule = {
-  bankFault: ruleHi("rbi-liability-bank-fault"),
-  thirdParty: ruleHi("rbi-liability-third-party"),
-  limited: ruleHi("rbi-liability-limited"),
-  negligence: ruleHi("rbi-liability-customer-negligence"),
-  shadowCredit: ruleHi("rbi-liability-shadow-credit"),
-  underReview: ruleHi("rbi-liability-under-review"),
   failedAtm: ruleHi("rbi-failed-atm-withdrawal"),
   ombudsman: ruleHi("rbi-ombudsman-scheme"),
   helpline: ruleHi("i4c-helpline-1930"),
   portal: ruleHi("i4c-portal-complaint"),
+};
+
+/** The Hindi words of one edition of a rule; throws if it has none yet. */
+function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
+  const hindi = ruleVersionHi(edition);
+  if (!hindi) throw new Error(`No Hindi words for legal rule "${edition.id}" in force from ${edition.from}`);
+  return hindi;
+}
+
+/** "1 जनवरी 2027": a rule's day in Hindi, international digits. */
+const day = (isoDay: IsoDate | null): string => {
+  if (!isoDay) throw new Error("A rule stated by its date has no date");
+  return formatDayIn("hi-IN", isoDay);
+};
+
+/**
+ * "लेन-देन के 5 कैलेंडर दिनों के भीतर": a rule's window and what starts it. Working days are
+ * कार्य दिवस; calendar days are said so, as RBI's 2026 directions count them.
+ */
+function within(edition: LegalRule): string {
+  const counted = edition.window;
+  if (!counted) throw new Error(`Legal rule "${edition.id}" counts no window`);
+  const length = counted.count === "working days" ? words(edition).window : `${counted.days} कैलेंडर दिनों`;
+  return `${words(edition).from} के ${length} के भीतर`;
+}
+
+/** After a window that counts its first day: how to count it. */
+const dayOne = (edition: LegalRule): string =>
+  edition.window?.startDayCounts ? ` ${words(edition).from} वाले दिन को पहला दिन गिनें।` : "";
+
+/** "₹50,000": an amount in rupees, grouped the Indian way. */
+const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
+
+const { before, from, wallets } = englishByDate;
+const changeDay = day(englishByDate.changeIsoDay);
+const beforeChange = `${changeDay} से पहले के भुगतानों के लिए`;
+const fromChange = `${changeDay} से`;
+/** "2019": the year RBI's rules for wallets issued by companies that are not banks came into force. */
+const walletRulesYear = wallets.liability.from?.slice(0, 4);
+const compensationDays = from.compensation.until
+  ? `${day(from.compensation.from)} से ${day(from.compensation.until)} तक`
+  : `${day(from.compensation.from)} से`;
+
+/**
+ * RBI's liability rules by date, in Hindi, in the words every Hindi page that quotes them shares
+ * (this page, the FAQ and the Citizen Manual): for payments before the day RBI's directions of
+ * 24 June 2026 begin, and from that day. The editions are the English pages' own.
+ */
+export const rbiByDate = {
+  /** "1 जनवरी 2027" */
+  changeDay,
+  /** "6 जुलाई 2017": the date of RBI's circular that decides payments before the change. */
+  circularDay: day(before.bankFault.from),
+  before: {
+    bankFault: words(before.bankFault),
+    thirdParty: words(before.thirdParty),
+    limited: words(before.limited),
+    negligence: words(before.negligence),
+    shadowCredit: words(before.shadowCredit),
+  },
+  from: {
+    directions: words(from.directions),
+    bankFault: words(from.bankFault),
+    thirdParty: words(from.thirdParty),
+    negligence: words(from.negligence),
+    acknowledgement: words(from.acknowledgement),
+    resolution: words(from.resolution),
+    burdenOfProof: words(from.burdenOfProof),
+    creditCardReversal: words(from.creditCardReversal),
+    compensation: words(from.compensation),
+  },
+  wallets: { liability: words(wallets.liability), credit: words(wallets.credit) },
+  /** "1 जनवरी 2027 से पहले के भुगतानों के लिए", "1 जनवरी 2027 से". */
+  beforeChange,
+  fromChange,
+  /** The reporting windows for money taken without your approval, with what starts them. */
+  windowBefore: within(before.thirdParty),
+  windowFrom: within(from.thirdParty),
+  /** How to count the window from the change day, after a sentence that names it. */
+  dayOneFrom: dayOne(from.thirdParty),
+  /** Both reporting windows, each with its dates. */
+  timeLimits: `${beforeChange}, ${within(before.thirdParty)} अपने बैंक को बताएँ। ${fromChange}, ${within(from.thirdParty)} बताएँ।${dayOne(from.thirdParty)}`,
+  /** The 2017 circular's temporary credit, with its window. */
+  creditBefore: `${words(before.shadowCredit).says} यह राशि ${within(before.shadowCredit)} जमा होनी चाहिए।`,
+  /** What the bank must do after your report, from the change day. */
+  bankDutiesFrom: [from.acknowledgement, from.resolution, from.burdenOfProof, from.creditCardReversal]
+    .map((edition) => words(edition).says)
+    .join(" "),
+  /** RBI's compensation for small frauds, with its dates and its conditions. */
+  compensation: `${compensationDays} हुई धोखाधड़ी पर छोटी धोखाधड़ी के लिए भारतीय रिज़र्व बैंक का मुआवज़ा लागू होता है। ${words(from.compensation).says} यह मुआवज़ा केवल आपका बैंक देता है। इसे पाने के लिए कोई भी आपसे कोई फ़ीस नहीं ले सकता।`,
+  /** The same, in short, for an answer that has room for no more. */
+  compensationShort: `${compensationDays} हुई धोखाधड़ी में: अगर पैसे इसलिए गए कि आपने ओटीपी या पिन बता दिया, आप एक व्यक्ति हैं और कुल नुकसान ${rupees(SMALL_FRAUD_COMPENSATION.lossUpTo)} तक है, तो बैंक आपको शुद्ध नुकसान का ${Math.round(SMALL_FRAUD_COMPENSATION.share * 100)}% या ${rupees(SMALL_FRAUD_COMPENSATION.cap)}, जो भी कम हो, जीवन में एक बार दे सकता है, अगर आपने ${within(from.compensation)} 1930 या cybercrime.gov.in पर और बैंक को सूचना दी हो।${dayOne(from.compensation)} यह मुआवज़ा केवल आपका बैंक देता है। इसे पाने के लिए कोई भी आपसे कोई फ़ीस नहीं ले सकता।`,
+  /** A payment the victim made after being tricked: what each side of the change says. */
+  trickedPayment: `${beforeChange}, धोखे में आकर खुद किए गए भुगतान पर रिज़र्व बैंक के देयता नियम लागू नहीं होते। ${fromChange}, रिज़र्व बैंक के नए नियम उस भुगतान पर भी लागू होते हैं जिसे आपने धमकी या दबाव में मंज़ूरी दी, जैसे 'डिजिटल अरेस्ट' में, और उस लेन-देन पर भी जो किसी ने धोखे से हासिल किए गए आपके विवरण से किया। जो भुगतान आपने किसी के झूठ में आकर अपनी मर्ज़ी से किया, जैसे किसी नकली निवेश में या किसी नकली विक्रेता को, वह शायद इनमें शामिल न हो।`,
+  /** What to do, whatever the date. */
+  actNow: "तारीख चाहे जो हो, तुरंत अपने बैंक को बताएँ और 1930 पर कॉल करें।",
+  /** Wallets issued by companies that are not banks, said on its own. */
+  walletsNote: `जो वॉलेट बैंक नहीं, बल्कि दूसरी कंपनियाँ जारी करती हैं, उन पर ${changeDay} से भी भारतीय रिज़र्व बैंक के ${walletRulesYear} के नियम ही लागू रहते हैं।`,
+  /** The same, after a sentence about those wallets. */
+  walletsUnchanged: `ये भारतीय रिज़र्व बैंक के ${walletRulesYear} के नियम हैं, और ${changeDay} से भी यही लागू रहते हैं।`,
 };
 
 /** Laws and rules quoted on more than one page. */
@@ -108,9 +206,17 @@ const law = {
     name: `भारतीय रिज़र्व बैंक: ${rule.failedAtm.instrument}`,
     summary: rule.failedAtm.says,
   },
-  rbiLiability: {
-    name: `भारतीय रिज़र्व बैंक: ${rule.thirdParty.instrument}`,
-    summary: `उन लेन-देन के लिए जिनकी अनुमति आपने नहीं दी। ${rule.bankFault.says} ${rule.thirdParty.says} समय-सीमा ${rule.thirdParty.window} की है। ${rule.limited.says} ${rule.negligence.says} ${rule.shadowCredit.says} ये नियम उस भुगतान पर लागू नहीं होते जो आपने धोखे में आकर खुद किया। ${rule.underReview.says}`,
+  rbiLiabilityBefore: {
+    name: `भारतीय रिज़र्व बैंक, ${beforeChange}: ${rbiByDate.before.thirdParty.instrument}`,
+    summary: `उन लेन-देन के लिए जिनकी अनुमति आपने नहीं दी। ${rbiByDate.before.bankFault.says} ${rbiByDate.before.thirdParty.says} यानी ${rbiByDate.windowBefore}। ${rbiByDate.before.limited.says} ${rbiByDate.before.negligence.says} ${rbiByDate.creditBefore} ये नियम उस भुगतान पर लागू नहीं होते जो आपने धोखे में आकर खुद किया।`,
+  },
+  rbiLiabilityFrom: {
+    name: `भारतीय रिज़र्व बैंक, ${fromChange}: ${rbiByDate.from.directions.instrument}`,
+    summary: `${rbiByDate.from.directions.says} ${rbiByDate.from.bankFault.says} ${rbiByDate.from.thirdParty.says} ${rbiByDate.from.negligence.says} ${rbiByDate.bankDutiesFrom} ${rbiByDate.compensation}`,
+  },
+  rbiWallets: {
+    name: `भारतीय रिज़र्व बैंक, उन वॉलेट के लिए जो बैंक नहीं, बल्कि दूसरी कंपनियाँ जारी करती हैं: ${rbiByDate.wallets.liability.instrument}`,
+    summary: `${rbiByDate.wallets.liability.says} ${rbiByDate.wallets.credit.says} यह राशि ${within(wallets.credit)} जमा होनी चाहिए। ${rbiByDate.walletsUnchanged}`,
   },
 };
 
@@ -121,7 +227,7 @@ const where = {
     "cybercrime.gov.in, राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, जिसे गृह मंत्रालय का भारतीय साइबर अपराध समन्वय केंद्र (I4C) चलाता है। अपनी शिकायत की स्थिति उसकी पावती संख्या से देखें।",
   police:
     "कोई भी पुलिस थाना या साइबर पुलिस थाना। अपराध कहीं और हुआ हो, तब भी आप शिकायत कर सकते हैं ('ज़ीरो एफ़आईआर'); पुलिस उसे सही थाने को भेज देती है।",
-  bank: "आपका बैंक, वॉलेट या कार्ड कंपनी, उसकी आधिकारिक हेल्पलाइन, ऐप या शाखा के ज़रिए। बैंकों को अनधिकृत लेन-देन की सूचना किसी भी समय लेनी होती है। शिकायत संख्या ज़रूर लें।",
+  bank: `आपका बैंक, वॉलेट या कार्ड कंपनी, उसकी आधिकारिक हेल्पलाइन, ऐप या शाखा के ज़रिए। बैंकों को अनधिकृत लेन-देन की सूचना किसी भी समय लेनी होती है। शिकायत संख्या ज़रूर लें। ${rbiByDate.walletsNote}`,
   ombudsman: `cms.rbi.org.in पर रिज़र्व बैंक के लोकपाल (${rule.ombudsman.instrument})। ${rule.ombudsman.says}`,
   chakshu:
     "संचार साथी (sancharsaathi.gov.in) पर चक्षु, दूरसंचार विभाग: संदिग्ध धोखाधड़ी वाले कॉल, एसएमएस और व्हाट्सऐप संदेशों की सूचना देने के लिए। यह पहले ही गए पैसों के मामले नहीं देखता: उनकी शिकायत 1930 और ऊपर दिए गए राष्ट्रीय पोर्टल पर करें।",
@@ -129,11 +235,15 @@ const where = {
     "सीईआरटी-इन, भारतीय कंप्यूटर आपातकालीन प्रतिक्रिया दल: फ़िशिंग या हैकिंग जैसी किसी साइबर सुरक्षा घटना से प्रभावित कोई भी व्यक्ति incident@cert-in.org.in पर इसकी सूचना दे सकता है।",
 };
 
-/** RBI's reporting clock for unauthorised transactions, shared by the money pages. */
+/** RBI's reporting clock for unauthorised transactions, shared by the money pages, each rule with its dates. */
 const rbiClock = {
-  threeDays: `बिना आपकी अनुमति के लिए गए पैसों के लिए, ${rule.thirdParty.from} के ${rule.thirdParty.window} के भीतर अपने बैंक को बताएँ। ${rule.thirdParty.says} ${rule.bankFault.says}`,
-  fourToSeven: rule.limited.says,
-  bankDeadlines: `${rule.shadowCredit.says} यह राशि ${rule.shadowCredit.from} के ${rule.shadowCredit.window} के भीतर जमा होनी चाहिए।`,
+  reportBefore: `${beforeChange}: अगर पैसे आपकी अनुमति के बिना लिए गए, तो ${rbiByDate.windowBefore} अपने बैंक को बताएँ। ${rbiByDate.before.bankFault.says} ${rbiByDate.before.thirdParty.says} ${rbiByDate.before.limited.says}`,
+  reportFrom: `${fromChange}: अगर पैसे आपकी अनुमति के बिना लिए गए, तो ${rbiByDate.windowFrom} अपने बैंक को बताएँ।${rbiByDate.dayOneFrom} ${rbiByDate.from.bankFault.says} ${rbiByDate.from.thirdParty.says}`,
+  bankDutiesBefore: `${beforeChange}: ${rbiByDate.creditBefore}`,
+  bankDutiesFrom: `${fromChange}: ${rbiByDate.bankDutiesFrom}`,
+  /** Money taken without approval, said in one line: keep RBI's protection by reporting in time. */
+  inTime: `अगर आपकी अनुमति के बिना आपके खाते से पैसे निकले हैं, तो रिज़र्व बैंक की सुरक्षा बनाए रखने के लिए तुरंत अपने बैंक को बताएँ। ${rbiByDate.timeLimits}`,
+  trickedPayment: `${rbiByDate.trickedPayment} ${rbiByDate.actNow} पुलिस और बैंक तब भी पैसे रोकने की कोशिश कर सकते हैं।`,
 };
 
 export const topics = {
@@ -176,11 +286,13 @@ export const topics = {
       ],
       whenToComplain: [
         "तुरंत। पहले कुछ घंटे सबसे ज़रूरी होते हैं, क्योंकि तब तक पैसे शायद उन्हीं खातों में होते हैं जिनमें वे सबसे पहले गए।",
-        rbiClock.threeDays,
-        rbiClock.fourToSeven,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
         "अगर नुकसान इसलिए हुआ कि आपने अपना ओटीपी, पिन या पासवर्ड बताया, तो बैंक को सूचना देने तक का नुकसान आपको उठाना पड़ता है। सूचना देने के बाद निकाले गए पैसों की ज़िम्मेदारी बैंक की है।",
-        `अगर धोखे में आकर आपने पैसे खुद भेजे, तो हो सकता है कि रिज़र्व बैंक के देयता नियम उस पर लागू न हों। फिर भी तुरंत शिकायत करें: पुलिस और बैंक तब भी पैसे रोकने की कोशिश कर सकते हैं। ${rule.underReview.says}`,
-        rbiClock.bankDeadlines,
+        rbiByDate.compensation,
+        rbiClock.trickedPayment,
+        rbiClock.bankDutiesBefore,
+        rbiClock.bankDutiesFrom,
       ],
       whereToComplain: [where.helpline1930, where.portal, where.bank, where.police, where.ombudsman, where.chakshu],
       documents: [
@@ -193,7 +305,16 @@ export const topics = {
         "परिवार की जानकारी, जैसे पिता, माता या पति/पत्नी का नाम, जो शिकायत फ़ॉर्म में माँगी जाती है।",
         "हर भुगतान की यूपीआई / ट्रांज़ैक्शन आईडी (यूटीआर नंबर)।",
       ],
-      law: [law.bns318, law.bns319, law.itAct66D, law.itAct66C, law.rbiLiability, law.bnss173],
+      law: [
+        law.bns318,
+        law.bns319,
+        law.itAct66D,
+        law.itAct66C,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiWallets,
+        law.bnss173,
+      ],
       safetyTips: [
         "अपना ओटीपी, यूपीआई पिन, कार्ड पिन, सीवीवी या पासवर्ड किसी को भी, किसी भी कॉल या चैट पर न बताएँ।",
         "पैसे पाने के लिए कभी भी यूपीआई पिन डालने या क्यूआर कोड स्कैन करने की ज़रूरत नहीं होती।",
@@ -218,8 +339,7 @@ export const topics = {
       },
       {
         question: "ओटीपी मैंने खुद बताया था। क्या मैं फिर भी शिकायत कर सकता/सकती हूँ?",
-        answer:
-          "हाँ। धोखे से ओटीपी बताने के बाद भी आप अपराध की शिकायत कर सकते हैं। रिज़र्व बैंक के नियमों के तहत बैंक को बताने तक का नुकसान आपको उठाना पड़ सकता है, इसलिए तुरंत सूचना दें: उसके बाद निकाले गए पैसों की ज़िम्मेदारी बैंक की है। 1930 पर आपकी कॉल और पुलिस शिकायत से पैसों का पता लगाने और उन्हें रोकने में फिर भी मदद मिलती है।",
+        answer: `हाँ। धोखे से ओटीपी बताने के बाद भी आप अपराध की शिकायत कर सकते हैं। रिज़र्व बैंक के नियमों के तहत बैंक को बताने तक का नुकसान आपको उठाना पड़ सकता है, इसलिए तुरंत सूचना दें: उसके बाद निकाले गए पैसों की ज़िम्मेदारी बैंक की है। ${rbiByDate.compensationShort} 1930 पर आपकी कॉल और पुलिस शिकायत से पैसों का पता लगाने और उन्हें रोकने में फिर भी मदद मिलती है।`,
       },
     ],
   },
@@ -260,8 +380,10 @@ export const topics = {
       ],
       whenToComplain: [
         "तुरंत, अगर कोई पैसा निकला है, या आपने उस पेज पर बैंक की जानकारी या ओटीपी डाला है।",
-        rbiClock.threeDays,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
         "अगर ओटीपी या पासवर्ड आपने खुद बताया, तो बैंक को सूचना देने तक का नुकसान आपको उठाना पड़ सकता है, इसलिए देर न करें।",
+        rbiByDate.compensation,
         "नकली लिंक या संदेश की शिकायत करें, भले ही आपका कोई नुकसान न हुआ हो। इससे दूसरे लोग ठगी से बच सकते हैं।",
         "अगर आपके ई-मेल या सोशल मीडिया खाते पर किसी और ने कब्ज़ा कर लिया है, तो तुरंत उस प्लेटफ़ॉर्म को बताएँ; जितनी जल्दी कदम उठाएँगे, खाता वापस पाना आम तौर पर उतना आसान होगा।",
       ],
@@ -281,7 +403,15 @@ export const topics = {
         "बैंक की शिकायत संख्या और 1930 / पोर्टल की पावती संख्या।",
         "आपका पहचान का प्रमाण।",
       ],
-      law: [law.itAct66C, law.itAct66D, law.itAct43, law.itAct66, law.bns318, law.rbiLiability],
+      law: [
+        law.itAct66C,
+        law.itAct66D,
+        law.itAct43,
+        law.itAct66,
+        law.bns318,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+      ],
       safetyTips: [
         "अनचाहे संदेशों में आए लिंक पर क्लिक न करें। अपने बैंक का पता खुद टाइप करें या उसका आधिकारिक ऐप इस्तेमाल करें।",
         "लॉग इन करने से पहले पूरा वेब पता जाँचें। भारतीय बैंक अपनी वेबसाइटें '.bank.in' पर खत्म होने वाले पतों पर ला रहे हैं।",
@@ -312,7 +442,7 @@ export const topics = {
   "atm-scam": {
     meta: {
       title: "एटीएम धोखाधड़ी में सहायता",
-      description: `एटीएम या डेबिट कार्ड से धोखाधड़ी? अपना कार्ड बंद करवाएँ, 1930 पर कॉल करें और ${rule.thirdParty.window} के भीतर बैंक को बताएँ। रिज़र्व बैंक के नियमों में आपके अधिकार।`,
+      description: `एटीएम या डेबिट कार्ड से धोखाधड़ी? कार्ड बंद करवाएँ, 1930 पर कॉल करें, तुरंत बैंक को बताएँ। रिज़र्व बैंक के नियमों में आपके अधिकार, ${changeDay} से पहले और बाद।`,
     },
     heading: "एटीएम और कार्ड से धोखाधड़ी",
     intro: [
@@ -345,10 +475,10 @@ export const topics = {
       ],
       whenToComplain: [
         "तुरंत। कार्ड बंद करवाने से आगे का नुकसान रुकता है, और 1930 पर जल्दी सूचना देने से पैसे रोके जाने की संभावना सबसे अच्छी होती है।",
-        rbiClock.threeDays,
-        rbiClock.fourToSeven,
-        rule.bankFault.says,
-        rbiClock.bankDeadlines,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
+        rbiClock.bankDutiesBefore,
+        rbiClock.bankDutiesFrom,
         `अगर बैंक आपका दावा ठुकरा दे या मामला ठीक न करे, तो आप रिज़र्व बैंक के लोकपाल के पास जा सकते हैं। ${rule.ombudsman.says}`,
       ],
       whereToComplain: [
@@ -367,7 +497,15 @@ export const topics = {
         "बैंक की शिकायत संख्या और 1930 / पोर्टल की पावती संख्या।",
         "एफ़आईआर या पुलिस शिकायत की प्रति, अगर दर्ज की है।",
       ],
-      law: [law.rbiLiability, law.rbiFailedTransactions, law.itAct66C, law.bns318, law.bns303, law.bnss173],
+      law: [
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiFailedTransactions,
+        law.itAct66C,
+        law.bns318,
+        law.bns303,
+        law.bnss173,
+      ],
       safetyTips: [
         "पिन डालते समय दूसरे हाथ से कीपैड ढक लें।",
         "एटीएम इस्तेमाल करने से पहले कार्ड डालने की जगह और कीपैड जाँच लें। बैंक शाखा वाले या गार्ड वाले एटीएम को प्राथमिकता दें।",
@@ -384,11 +522,11 @@ export const topics = {
       },
       {
         question: "कार्ड मेरे पास था, फिर भी पैसे निकल गए। कैसे?",
-        answer: `शायद किसी एटीएम या दुकान पर आपके कार्ड की नकल (स्किमिंग) की गई और आपका पिन रिकॉर्ड कर लिया गया। अगर आपने अपना पिन या कार्ड की जानकारी किसी को नहीं दी, तो यह किसी तीसरे पक्ष की धोखाधड़ी लगती है। रिज़र्व बैंक के नियमों के तहत, अगर आप अलर्ट मिलने के ${rule.thirdParty.window} के भीतर अपने बैंक को सूचना देते हैं, तो आपको कोई नुकसान नहीं उठाना चाहिए।`,
+        answer: `शायद किसी एटीएम या दुकान पर आपके कार्ड की नकल (स्किमिंग) की गई और आपका पिन रिकॉर्ड कर लिया गया। अगर आपने अपना पिन या कार्ड की जानकारी किसी को नहीं दी, तो यह किसी तीसरे पक्ष की धोखाधड़ी लगती है। रिज़र्व बैंक के नियमों के तहत, अगर आप समय पर अपने बैंक को सूचना देते हैं, तो आपको कोई नुकसान नहीं उठाना चाहिए। ${rbiByDate.timeLimits}`,
       },
       {
         question: "बैंक फ़ैसला करने में कितना समय लेगा?",
-        answer: `अनधिकृत लेन-देन के लिए: ${rule.shadowCredit.says} यह राशि ${rule.shadowCredit.from} के ${rule.shadowCredit.window} के भीतर जमा होनी चाहिए। अगर बैंक मामला ठीक न करे, तो आप cms.rbi.org.in पर रिज़र्व बैंक के लोकपाल से शिकायत कर सकते हैं।`,
+        answer: `अनधिकृत लेन-देन में यह उसकी तारीख पर निर्भर है। ${rbiClock.bankDutiesBefore} ${rbiClock.bankDutiesFrom} अगर बैंक मामला ठीक न करे, तो आप cms.rbi.org.in पर रिज़र्व बैंक के लोकपाल से शिकायत कर सकते हैं।`,
       },
     ],
   },
@@ -430,7 +568,8 @@ export const topics = {
       ],
       whenToComplain: [
         "अगर पैसे गए हैं, तो हो सके तो कुछ ही मिनटों में। पहले कुछ घंटों में पैसे रोके जाने की संभावना सबसे अच्छी होती है।",
-        `अगर आपकी अनुमति के बिना आपके खाते से पैसे निकले हैं, तो रिज़र्व बैंक की सुरक्षा बनाए रखने के लिए अलर्ट मिलने के ${rule.thirdParty.window} के भीतर अपने बैंक को बताएँ।`,
+        rbiClock.inTime,
+        rbiClock.trickedPayment,
         "अगर आपको धमकाया या ब्लैकमेल किया जा रहा है, तो तुरंत पुलिस के पास जाएँ, भले ही आपने कोई भुगतान न किया हो।",
         "अगर आपका कोई नुकसान नहीं हुआ, तब भी जल्द ही, जब तक कॉल आपके कॉल लॉग में है, चक्षु पर उस नंबर की शिकायत करें। इससे अधिकारियों को धोखाधड़ी में इस्तेमाल नंबरों पर कार्रवाई करने में मदद मिलती है।",
       ],
@@ -450,7 +589,16 @@ export const topics = {
         "आपका पहचान का प्रमाण।",
         "1930 की पावती संख्या या पोर्टल की शिकायत संख्या।",
       ],
-      law: [law.bns319, law.itAct66D, law.bns308, law.bns351, law.bns318, law.bnss173],
+      law: [
+        law.bns319,
+        law.itAct66D,
+        law.bns308,
+        law.bns351,
+        law.bns318,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.bnss173,
+      ],
       safetyTips: [
         "पुलिस, सीबीआई, कस्टम, अदालतें और भारतीय रिज़र्व बैंक कभी भी कॉल पर पैसे या 'वेरिफ़िकेशन' भुगतान नहीं माँगते।",
         "रिकॉर्ड किए गए संदेशों में बताए गए बटन न दबाएँ और उनमें दिए नंबरों पर वापस कॉल न करें।",
@@ -772,8 +920,9 @@ export const topics = {
       ],
       whenToComplain: [
         "हो सके तो कुछ ही मिनटों में। पहले कुछ घंटों में पैसे रोके जाने की संभावना सबसे अच्छी होती है।",
-        rbiClock.threeDays,
-        `अगर धोखे में आकर आपने भुगतान खुद मंज़ूर किए, तो हो सकता है कि रिज़र्व बैंक के देयता नियम उन पर लागू न हों। फिर भी शिकायत करें: पुलिस तब भी पैसे रोकने की कोशिश कर सकती है। ${rule.underReview.says}`,
+        rbiClock.reportBefore,
+        rbiClock.reportFrom,
+        rbiClock.trickedPayment,
         "निवेश की धोखाधड़ी की शिकायत करें, भले ही वह महीनों पहले शुरू हुई हो। वही ग्रुप दूसरों को भी ठग रहा हो सकता है, और खातों का पता अब भी लगाया जा सकता है।",
         "'डिजिटल अरेस्ट' की धमकी की शिकायत तुरंत करें, भले ही आपने भुगतान न किया हो।",
       ],
@@ -794,7 +943,17 @@ export const topics = {
         "वीडियो कॉल के स्क्रीनशॉट या रिकॉर्डिंग, और कोई भी नकली नोटिस ('डिजिटल अरेस्ट' के लिए)।",
         "आपका पहचान का प्रमाण, 1930 की पावती और पोर्टल की शिकायत संख्या।",
       ],
-      law: [law.itAct43, law.itAct66, law.itAct66D, law.bns318, law.bns308, law.rbiLiability, law.bnss173],
+      law: [
+        law.itAct43,
+        law.itAct66,
+        law.itAct66D,
+        law.bns318,
+        law.bns308,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.rbiWallets,
+        law.bnss173,
+      ],
       safetyTips: [
         "ऐप केवल आधिकारिक ऐप स्टोर से इंस्टॉल करें, और डेवलपर का नाम और समीक्षाएँ जाँचें।",
         "किसी अजनबी के कहने पर कभी स्क्रीन शेयर करने वाला ऐप इंस्टॉल न करें।",
@@ -859,7 +1018,7 @@ export const topics = {
       ],
       whenToComplain: [
         "तुरंत। पहले घंटे में ही चोर खुले ऐप और आपके सिम का इस्तेमाल करने की कोशिश करते हैं।",
-        `अगर आपकी अनुमति के बिना पैसे निकाले गए हैं, तो रिज़र्व बैंक की शून्य देयता वाली सुरक्षा बनाए रखने के लिए अलर्ट मिलने के ${rule.thirdParty.window} के भीतर अपने बैंक को बताएँ।`,
+        rbiClock.inTime,
         "पुलिस में शिकायत जितनी जल्दी हो सके दर्ज करें। सीईआईआर पर फ़ोन ब्लॉक करने के लिए, और आम तौर पर बीमा दावों के लिए, आपको उसकी जानकारी चाहिए होगी।",
         "अगर फ़ोन मिल जाए, तो दोबारा इस्तेमाल करने से पहले उसे सीईआईआर पर अनब्लॉक करें।",
       ],
@@ -879,7 +1038,15 @@ export const topics = {
         "किसी भी गलत इस्तेमाल का बैंक स्टेटमेंट और ट्रांज़ैक्शन आईडी।",
         "अलर्ट, गलत इस्तेमाल वाले संदेशों या डिवाइस की आखिरी लोकेशन के स्क्रीनशॉट।",
       ],
-      law: [law.bns303, law.itAct66B, law.itAct66C, law.itAct43, law.rbiLiability, law.bnss173],
+      law: [
+        law.bns303,
+        law.itAct66B,
+        law.itAct66C,
+        law.itAct43,
+        law.rbiLiabilityBefore,
+        law.rbiLiabilityFrom,
+        law.bnss173,
+      ],
       safetyTips: [
         "अपना आईएमईआई नंबर अभी नोट करें: *#06# डायल करें और उसे खरीद के बिल के साथ रखें।",
         "सामान्य पैटर्न के बजाय मज़बूत स्क्रीन लॉक लगाएँ, और सिम पिन सेट करें।",
