@@ -139,7 +139,7 @@ describe("the rules not yet read on their official page", () => {
     for (const rule of legalRules.filter((rule) => rule.grade === "A")) {
       expect(text).not.toContain(`    ${rule.id}, ${rule.from ?? "(no start date"}`);
     }
-    expect(text).not.toContain("rbi-ombudsman-scheme");
+    expect(text).not.toContain("rbi-ombudsman-scheme, 2021-11-12");
     expect(text).not.toContain("i4c-helpline-1930");
   });
 

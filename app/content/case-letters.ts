@@ -1,3 +1,4 @@
+import { currentRule } from "~/shared/legal-rules";
 import type { LetterKind } from "~/shared/routes";
 
 // The documents drafted from a victim's case (/case/letters/<kind>; docs/decisions/0028): the
@@ -81,8 +82,7 @@ export const caseLettersText = {
   copy: "Copy the text",
   copied: "Copied. Paste it into your complaint on cybercrime.gov.in.",
   copyFailed: "Your browser did not let us copy. Select the text and copy it yourself.",
-  policeRefuses:
-    "If the police will not register your complaint, make sure it is also on cybercrime.gov.in: the state police act on complaints made there. Write to our desk from your case page, and we will help you with the next step.",
+  policeRefuses: `If the police will not register your complaint, make sure it is also on cybercrime.gov.in: the state police act on complaints made there. The law gives you two more steps. ${currentRule("bnss-173-refusal").says} ${currentRule("bnss-175-magistrate").says} Write to our desk from your case page, and we will help you with them.`,
 } as const;
 
 /**

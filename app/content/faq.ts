@@ -27,7 +27,7 @@ export const faqPageItems = [
   },
   {
     question: `What legal support does ${brand} give?`,
-    answer: `We support you from the first complaint to the end of the case. FIR filing: we tell you which offences apply and help you get your complaint registered with the police or cyber cell. Complaint drafting: we write clear complaints, with the right evidence attached, for the police, the national cybercrime portal, your bank, the RBI Ombudsman and other authorities. Case representation: we follow up with the police and banks and, where your matter needs to go to court or another forum, an advocate represents you. Any such work is agreed with you first.`,
+    answer: `We support you from the first complaint to the end of the case. FIR filing: we tell you which offences apply and help you get your complaint registered with the police or cyber cell. Complaint drafting: we write clear complaints, with the right evidence attached, for the police, the national cybercrime portal, your bank, the RBI Ombudsman and other authorities. Case representation: we follow up with the police and banks and, where your matter needs to go to court, an advocate represents you. Before the RBI Ombudsman you complain yourself, as its scheme allows no advocate to represent you, and we help you prepare the complaint. Any such work is agreed with you first.`,
   },
   {
     question: "I am receiving threatening calls. What should I do?",

@@ -14,6 +14,12 @@ const brand = siteConfig.brand;
 const rule = {
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   portal: currentRule("i4c-portal-complaint"),
+  /** The police: a preliminary enquiry, a station that refuses to record a complaint, and arrest. */
+  enquiry: currentRule("bnss-173-preliminary-enquiry"),
+  refusal: currentRule("bnss-173-refusal"),
+  magistrate: currentRule("bnss-175-magistrate"),
+  arrestGrounds: currentRule("bnss-47-grounds-of-arrest"),
+  arrestCustody: currentRule("bnss-58-arrest-24-hours"),
 };
 
 /**
@@ -79,8 +85,8 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
         bullets: [
           `The ${HELPLINE} helpline: the fastest route for money lost to online fraud.`,
           "The National Cyber Crime Reporting Portal, https://cybercrime.gov.in, run by the Indian Cyber Crime Coordination Centre (I4C) of the Ministry of Home Affairs: for all kinds of cybercrime. Crimes against women and children can also be reported there, including anonymously.",
-          "Your local police station or the district cyber cell. Under section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police must take down information about a cognizable offence even if it happened outside their area (a 'Zero FIR'), and you are entitled to a free copy of the FIR.",
-          `Your bank's grievance team. If the bank does not put things right, you can complain to the RBI Ombudsman at https://cms.rbi.org.in. ${rule.ombudsman.says}`,
+          `Your local police station or the district cyber cell. Under section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police must take down information about a cognizable offence even if it happened outside their area (a 'Zero FIR'), and you are entitled to a free copy of the FIR. ${rule.refusal.says} ${rule.magistrate.says}`,
+          `Your bank's grievance team. If the bank does not put things right, you can complain to the RBI Ombudsman. ${rule.ombudsman.says}`,
           "Sanchar Saathi, https://sancharsaathi.gov.in, of the Department of Telecommunications: report suspected fraud calls, SMS and WhatsApp messages through Chakshu, block a lost or stolen phone through CEIR, and check which mobile numbers are issued in your name.",
         ],
       },
@@ -113,6 +119,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
           "Section 318, Bharatiya Nyaya Sanhita, 2023: cheating. The BNS replaced the Indian Penal Code from 1 July 2024.",
           "Section 319, Bharatiya Nyaya Sanhita, 2023: cheating by pretending to be someone else.",
           "Section 308, Bharatiya Nyaya Sanhita, 2023: extortion, such as demanding money by threatening to leak photos.",
+          `Section 173(3), Bharatiya Nagarik Suraksha Sanhita, 2023: ${rule.enquiry.says}`,
         ],
       },
     ],
@@ -318,7 +325,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
     faqs: [
       {
         question: "Can the police or CBI really arrest me over a video call?",
-        answer: `No. The Indian Cyber Crime Coordination Centre has warned that the CBI, police, customs, ED and judges do not arrest people on video calls. A real investigation never asks you to transfer money to clear your name. Hang up, and if you have paid, call ${HELPLINE} at once.`,
+        answer: `No. The Indian Cyber Crime Coordination Centre has warned that the CBI, police, customs, ED and judges do not arrest people on video calls. A real arrest happens in person. ${rule.arrestGrounds.says} ${rule.arrestCustody.says} A real investigation never asks you to transfer money to clear your name. Hang up, and if you have paid, call ${HELPLINE} at once.`,
       },
       {
         question: "My trading app shows big profits but will not let me withdraw. What should I do?",

@@ -1,6 +1,7 @@
 import type { LawReference, TopicContent } from "./types";
 import { currentRule } from "~/shared/legal-rules";
 import { rbiByDate, windowOf } from "./rbi-by-date";
+import { topicPageText } from "./topic-page-text";
 import type { TopicSlug } from "~/shared/routes";
 
 // The nine scam topic pages (/services/<slug>). Every legal fact here is listed with its
@@ -9,10 +10,24 @@ import type { TopicSlug } from "~/shared/routes";
 /** The legal rules these pages state, as in force on the day the pages are built (shared/legal-rules). */
 const rule = {
   failedAtm: currentRule("rbi-failed-atm-withdrawal"),
+  failedTransfer: currentRule("rbi-failed-upi-imps-transfer"),
   ombudsman: currentRule("rbi-ombudsman-scheme"),
   helpline: currentRule("i4c-helpline-1930"),
   portal: currentRule("i4c-portal-complaint"),
+  /** The police: a preliminary enquiry, a station that refuses to record a complaint, and arrest. */
+  enquiry: currentRule("bnss-173-preliminary-enquiry"),
+  refusal: currentRule("bnss-173-refusal"),
+  magistrate: currentRule("bnss-175-magistrate"),
+  arrestGrounds: currentRule("bnss-47-grounds-of-arrest"),
+  arrestCustody: currentRule("bnss-58-arrest-24-hours"),
 };
+
+/** "within 90 days of the end of the bank's 30 days or its last reply, whichever is later": the Ombudsman's window, in the scheme's own "days". */
+const ombudsmanWithin = (() => {
+  const { window } = rule.ombudsman;
+  if (!window) throw new Error("The Ombudsman scheme in force gives no window");
+  return `within ${window.days} days of ${window.from}`;
+})();
 
 const { before, from, wallets, beforeChange, fromChange } = rbiByDate;
 
@@ -53,6 +68,14 @@ const law = {
     summary:
       "Information about a cognizable offence can be given at any police station, whatever the area where the crime happened, orally or electronically (an electronic report must be signed within three days). You are entitled to a free copy of what is recorded.",
   },
+  bnssRefusal: {
+    name: "Sections 173(3), 173(4) and 175(3), Bharatiya Nagarik Suraksha Sanhita, 2023 (if the police delay or refuse your FIR)",
+    summary: `${rule.enquiry.says} ${rule.refusal.says} ${rule.magistrate.says}`,
+  },
+  arrest: {
+    name: "Sections 47 and 58, Bharatiya Nagarik Suraksha Sanhita, 2023, and Article 22 of the Constitution (your rights on arrest)",
+    summary: `A real arrest happens in person. ${rule.arrestGrounds.says} ${rule.arrestCustody.says} Article 22(1) of the Constitution gives the right to be told the grounds of arrest, and Article 22(2) the right to be produced before a Magistrate within 24 hours.`,
+  },
   itAct43: {
     name: "Section 43, Information Technology Act, 2000 (compensation)",
     summary:
@@ -86,7 +109,7 @@ const law = {
   itAct72A: {
     name: "Section 72A, Information Technology Act, 2000 (disclosure in breach of contract)",
     summary:
-      "A person, including a service provider, who gets someone's personal information while providing a service under a contract and discloses it without consent or in breach of the contract, to cause wrongful loss or gain, breaks this section of the law.",
+      "A person, including a service provider, who gets someone's personal information while providing a service under a contract and discloses it without consent or in breach of the contract, to cause wrongful loss or gain, can be made to pay a penalty. Since the Jan Vishwas (Amendment of Provisions) Act, 2023, this is a money penalty, not a crime punished with prison.",
   },
   itRules3_2b: {
     name: "Rule 3(2)(b), IT (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021",
@@ -107,7 +130,7 @@ const law = {
   },
   rbiFailedTransactions: {
     name: `RBI: ${rule.failedAtm.instrument}`,
-    summary: rule.failedAtm.says,
+    summary: `${rule.failedAtm.says} ${rule.failedTransfer.says} If the money is not put back, complain to your bank in writing, and then to the RBI Ombudsman.`,
   },
   certInDirections: {
     name: "CERT-In Directions under Section 70B(6) of the IT Act (28 April 2022)",
@@ -126,10 +149,9 @@ const where = {
   helpline1930: `1930, the National Cyber Crime Helpline. ${rule.helpline.says}`,
   portal:
     "cybercrime.gov.in, the National Cyber Crime Reporting Portal run by the Indian Cyber Crime Coordination Centre (I4C), Ministry of Home Affairs. Track your complaint with its acknowledgement number.",
-  police:
-    "Any police station or cyber police station. You can report even if the crime happened somewhere else (a 'zero FIR'); the police transfer it to the right station.",
+  police: `Any police station or cyber police station. You can report even if the crime happened somewhere else (a 'zero FIR'); the police transfer it to the right station. ${rule.refusal.says} Use registered or speed post, and keep the receipt.`,
   bank: `Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number. ${rbiByDate.walletsNote}`,
-  ombudsman: `The RBI Ombudsman at cms.rbi.org.in (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
+  ombudsman: `The RBI Ombudsman (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
   chakshu:
     "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report suspected fraud calls, SMS and WhatsApp messages. It does not handle money already lost: report that to 1930 and the national portal above.",
   certIn:
@@ -171,6 +193,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "A money scam is any trick that makes you pay a fraudster, or lets them take money from your account. It can start with a phone call, SMS, WhatsApp message, social media post, e-mail or fake website.",
         "Common forms: fake customer care numbers, prize and lottery messages, part-time 'task' jobs that ask you to pay first, fake investment groups, online sellers who never deliver, 'buyers' who send a UPI collect request instead of money, and a 'friend' or relative who urgently needs money.",
         "Fraudsters move money quickly through many accounts. A fast report lets the police and banks try to hold it before it disappears.",
+        `A different problem: ${rule.failedTransfer.says} Keep its UTR number, and if the money is not back, complain to your bank in writing, and then to the RBI Ombudsman.`,
       ],
       warningSigns: [
         "Pressure to act right now, or a threat that something bad will happen if you wait.",
@@ -220,7 +243,9 @@ export const topics: Record<TopicSlug, TopicContent> = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.rbiWallets,
+        law.rbiFailedTransactions,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "Never share an OTP, UPI PIN, card PIN, CVV or password with anyone, on any call or chat.",
@@ -297,7 +322,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         rbiClock.reportFrom,
         rbiClock.bankDutiesBefore,
         rbiClock.bankDutiesFrom,
-        `If the bank rejects your claim or does not put things right, you can go to the RBI Ombudsman. ${rule.ombudsman.says}`,
+        `If the bank rejects your claim, does not reply or does not put things right, you can go to the RBI Ombudsman ${ombudsmanWithin}. How to complain is under "${topicPageText.whereToComplain}".`,
       ],
       whereToComplain: [
         "The bank that issued your card, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour.",
@@ -323,6 +348,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         law.bns318,
         law.bns303,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "Cover the keypad with your other hand when you type your PIN.",
@@ -423,6 +449,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.bnss173,
+        law.bnssRefusal,
+        law.arrest,
       ],
       safetyTips: [
         "Police, CBI, customs, courts and RBI never demand money or 'verification' payments on a call.",
@@ -436,8 +464,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
     faqs: [
       {
         question: "Can the police arrest me on a video call?",
-        answer:
-          "No. Indian law has no 'digital arrest'. A real arrest happens in person, and you must be told the grounds and produced before a magistrate within 24 hours. Police, CBI and other agencies do not arrest people or collect money over video calls. Hang up and report the number.",
+        answer: `No. Indian law has no 'digital arrest'. A real arrest happens in person. ${rule.arrestGrounds.says} ${rule.arrestCustody.says} Police, CBI and other agencies do not arrest people or collect money over video calls. Hang up and report the number.`,
       },
       {
         question: "I answered the call but shared nothing. Am I at risk?",
@@ -905,6 +932,8 @@ export const topics: Record<TopicSlug, TopicContent> = {
         law.rbiLiabilityFrom,
         law.rbiWallets,
         law.bnss173,
+        law.bnssRefusal,
+        law.arrest,
       ],
       safetyTips: [
         "Install apps only from the official app stores, and check the developer's name and reviews.",
@@ -1004,6 +1033,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "Note your IMEI now: dial *#06# and keep it with your purchase invoice.",

@@ -28,6 +28,16 @@ describe("officialLinkParts", () => {
     ],
     ["TRAI's DND number", "complain to 1909 soon", [["1909", "tel:1909"]]],
     [
+      "RBI's Ombudsman contact centre, e-mail and portal",
+      "Complain at cms.rbi.org.in, by e-mail to crpc@rbi.org.in, or call 14448.",
+      [
+        ["cms.rbi.org.in", "https://cms.rbi.org.in"],
+        ["crpc@rbi.org.in", "mailto:crpc@rbi.org.in"],
+        ["14448", "tel:14448"],
+      ],
+    ],
+    ["a PIN code, not a helpline", "Sector 17, Chandigarh – 160017.", []],
+    [
       "a bare host at a sentence's end",
       "Report at cybercrime.gov.in.",
       [["cybercrime.gov.in", "https://cybercrime.gov.in"]],

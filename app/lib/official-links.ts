@@ -9,6 +9,7 @@ export const OFFICIAL_NUMBERS = [
   "1947", // UIDAI (Aadhaar)
   "1909", // TRAI's do-not-disturb complaints
   "112", // Emergency Response Support System
+  "14448", // RBI's contact centre for the Integrated Ombudsman Scheme
 ] as const;
 
 /** Official sites written as bare host names (with or without https:// or a path). */
@@ -32,7 +33,7 @@ export const OFFICIAL_HOSTS = [
 ] as const;
 
 /** Official e-mail addresses, linked as mailto:. */
-const OFFICIAL_EMAILS = ["incident@cert-in.org.in", "help@uidai.gov.in"] as const;
+const OFFICIAL_EMAILS = ["incident@cert-in.org.in", "help@uidai.gov.in", "crpc@rbi.org.in"] as const;
 
 export type TextPart =
   | { kind: "text"; text: string }

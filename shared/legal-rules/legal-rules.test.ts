@@ -174,3 +174,98 @@ describe("ruleInForce", () => {
     expect(currentRule("rbi-ombudsman-scheme", new Date("2026-07-01T00:00:00+05:30")).instrument).toContain("2026");
   });
 });
+
+describe("failed transactions (RBI/2019-20/67)", () => {
+  const atm = currentRule("rbi-failed-atm-withdrawal", TODAY);
+  const transfer = currentRule("rbi-failed-upi-imps-transfer", TODAY);
+
+  it("have the bank reverse a failed ATM withdrawal by T+5 and a failed UPI or IMPS transfer by T+1, counted from the transaction", () => {
+    expect(atm.window).toMatchObject({ days: 5, from: "the transaction" });
+    expect(transfer.window).toMatchObject({ days: 1, from: "the transaction" });
+    expect(atm.says).toContain(`within ${atm.window?.days} days of the transaction (T+${atm.window?.days}`);
+    expect(transfer.says).toContain(`by the day after the transaction (T+${transfer.window?.days}`);
+  });
+
+  it("owe ₹100 for each day of delay after that, from the Annex read in verbatim copies (grade B), in force since 15 October 2019", () => {
+    for (const rule of [atm, transfer]) {
+      expect(rule.says).toMatch(/₹100 (into your account )?for each day of delay/);
+      expect(rule.says.match(/₹\d[\d,]*/g)).toEqual(["₹100"]);
+      expect(rule.grade).toBe("B");
+      expect(rule.paragraph).toMatch(/^Annex, /);
+      expect(rule.reference).toContain("RBI/2019-20/67");
+      expect(rule.from).toBe("2019-10-15");
+    }
+  });
+});
+
+describe("the RBI Ombudsman from 1 July 2026", () => {
+  const scheme = currentRule("rbi-ombudsman-scheme", new Date("2026-07-01T00:00:00+05:30"));
+  const fraudDecision = currentRule("rbi-liability-resolution", new Date("2027-01-01T00:00:00+05:30"));
+
+  it("lets a complaint go to the Ombudsman once the bank has not replied in 30 days, within 90 days of that or of its last reply", () => {
+    expect(scheme.window).toMatchObject({ days: 90, count: "calendar days" });
+    expect(scheme.window?.from).toBe("the end of the bank's 30 days or its last reply, whichever is later");
+    expect(scheme.says).toContain("if the bank has not replied within 30 days, or if its reply does not satisfy you");
+    expect(scheme.says).toContain(
+      "within 90 days of the end of those 30 days or of the bank's last reply, whichever is later",
+    );
+    expect(scheme.says).toContain("First complain to the bank itself, in writing");
+  });
+
+  it("tells a victim of fraud on a transaction from 1 January 2027 to wait for the bank's 45 calendar days, as the directions count them", () => {
+    expect(fraudDecision.window?.days).toBe(45);
+    expect(scheme.says).toContain(
+      `For fraud on a transaction from 1 January 2027, the bank has up to ${fraudDecision.window?.days} calendar days to decide your complaint`,
+    );
+    expect(scheme.reading).toContain("paragraph 76Q");
+  });
+
+  it("says where and how to complain, that it is free, that a police case does not bar it and that no advocate may represent", () => {
+    for (const words of [
+      "A free complaint",
+      "cms.rbi.org.in",
+      "crpc@rbi.org.in",
+      "Centralised Receipt and Processing Centre, Reserve Bank of India, Central Vista, Sector 17, Chandigarh – 160017",
+      "14448",
+      "A police complaint about the same matter does not stop you",
+      "An advocate cannot represent you, unless the advocate is the person wronged",
+    ]) {
+      expect(scheme.says).toContain(words);
+    }
+    expect(scheme.grade).toBe("B");
+    expect(scheme.paragraph).toContain("clause 10(1)(e), (f) and (g)");
+  });
+});
+
+describe("the police under the Bharatiya Nagarik Suraksha Sanhita, 2023", () => {
+  const rule = (id: RuleId) => currentRule(id, TODAY);
+
+  it("takes the grounds of arrest from section 47 and the 24 hours before a Magistrate from section 58", () => {
+    const grounds = rule("bnss-47-grounds-of-arrest");
+    const custody = rule("bnss-58-arrest-24-hours");
+    expect(grounds.paragraph).toMatch(/^section 47\b/);
+    expect(grounds.says).toContain("grounds for the arrest");
+    expect(grounds.says).not.toContain("24 hours");
+    expect(custody.paragraph).toBe("section 58");
+    expect(custody.says).toContain("more than 24 hours without a Magistrate's order");
+    expect(custody.says).not.toContain("grounds");
+  });
+
+  it("states section 173(3)'s 14-day enquiry, 173(4)'s letter to the Superintendent of Police and 175(3)'s Magistrate, each by its own sub-section", () => {
+    const enquiry = rule("bnss-173-preliminary-enquiry");
+    const refusal = rule("bnss-173-refusal");
+    const magistrate = rule("bnss-175-magistrate");
+    expect(enquiry.paragraph).toBe("section 173(3)");
+    expect(enquiry.says).toContain("three years or more but less than seven years");
+    expect(enquiry.says).toContain("Deputy Superintendent of Police");
+    expect(enquiry.says).toContain("up to 14 days");
+    expect(refusal.paragraph).toBe("section 173(4)");
+    expect(refusal.says).toContain("refuses to record your complaint");
+    expect(refusal.says).toContain("send it by post to the Superintendent of Police");
+    expect(magistrate.paragraph).toBe("section 175(3)");
+    expect(magistrate.says).toContain("apply to a Magistrate, with an affidavit");
+    for (const section of [enquiry, refusal, magistrate]) {
+      expect(section).toMatchObject({ grade: "B", reference: "Act No. 46 of 2023", from: "2024-07-01" });
+    }
+  });
+});

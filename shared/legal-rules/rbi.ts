@@ -1,3 +1,4 @@
+import { formatDayIn } from "../india-time";
 import { rbiDirections2027Rules } from "./rbi-directions-2027";
 import type { LegalRule } from "./rule";
 
@@ -40,6 +41,46 @@ const COOPERATIVE_2017 =
   "https://website.rbi.org.in/web/rbi/-/notifications/customer-protection-limiting-liability-of-customers-of-co-operative-banks-in-unauthorised-electronic-banking-transactions-11188";
 const COOPERATIVE_2017_EVIDENCE =
   "Read on 2026-11-26 on RBI's page of the circular (stored under its Kannada-interface path, /kn/web/rbi/-/notifications/...-11188; the text is English): RBI/2017-18/109 of 14 December 2017, titled as in `instrument`; banks must have customers register for SMS alerts (and e-mail alerts where available), must send SMS alerts, and must advise customers to notify the bank of an unauthorised electronic banking transaction at the earliest. RBI's Hindi page of the same circular (rbi.org.in/hindi/Scripts/Notifications.aspx?Id=5954) is addressed to all primary (urban), state and district central co-operative banks. RBI's circular RBI/2018-19/101 of 4 January 2019 also names it (DCBR.BPD.(PCB/RCB).Cir.No.06/12.05.001/2017-18) as the one bank PPI issuers among co-operative banks follow. The paragraphs with the reporting windows and liability limits were past the part of the page that could be read that day (they were read only on third-party sites), so no window is stated.";
+
+/** RBI's circular of 20 September 2019 on failed transactions (RBI/2019-20/67), with its Annex of turnaround times. */
+const FAILED_TRANSACTIONS =
+  "https://website.rbi.org.in/web/rbi/-/citizens-corner/harmonisation-of-turn-around-time-tat-and-customer-compensation-for-failed-transactions-using-authorised-payment-systems-3074";
+const FAILED_TRANSACTIONS_INSTRUMENT =
+  "Harmonisation of Turn Around Time (TAT) and customer compensation for failed transactions using authorised Payment Systems (RBI/2019-20/67, 20 September 2019)";
+const FAILED_TRANSACTIONS_REFERENCE = "RBI/2019-20/67 (DPSS.CO.PD No.629/02.01.014/2019-20)";
+/** Paragraph 7: "shall come into effect from October 15, 2019". */
+const FAILED_TRANSACTIONS_IN_FORCE = "2019-10-15";
+const FAILED_TRANSACTIONS_READ_AT =
+  "The circular's Annex as reproduced word for word by bangalorenewstoday.com and breaking-news-today.com, and its paragraphs 6 and 7 in a copy of RBI's PDF of the circular on scribd.com; RBI's page of the circular (website.rbi.org.in) for its opening paragraphs, the only part of that page that could be read";
+const FAILED_TRANSACTIONS_READING =
+  'The Annex counts "T + 5 days" and "T + 1 day", T being the day of the transaction, without saying whether the days are calendar or working days. The site records calendar days, the reading that ends earliest, and its sentences say "days" as the Annex does. Confirm on RBI\'s page.';
+const FAILED_TRANSACTIONS_EVIDENCE =
+  'RBI\'s page of the circular (read 2026-11-25 as far as its paragraphs 2 to 4): failures include cash not available at an ATM, and the turnaround time is the outer limit for resolving a failed transaction. The Annex, read on 2026-12-05 in the verbatim reprints named in `readAt` ("T" is the day of the transaction, "R" the day the reversal is concluded); paragraph 6: a customer not redressed within the turnaround time can complain to the Ombudsman (today the Integrated Ombudsman Scheme, 2026); paragraph 7: in force from 15 October 2019. Summaries say the compensation is paid without waiting for a complaint or claim; those words were not read in a verbatim copy, so the site does not say it. Press reports (Livemint, affairscloud, equitypandit) agree with the figures; none of them backs the rule on its own.';
+
+/** The Reserve Bank – Integrated Ombudsman Scheme, 2026, as RBI publishes it. */
+const OMBUDSMAN_2026 = "https://cms.rbi.org.in/cms/assets/Documents/Ombudsman_Scheme_English.pdf";
+
+/**
+ * The windows of the Integrated Ombudsman Scheme, 2026 (clause 10(1)(f) and (g)), as numbers: the
+ * bank's time to reply, and the time to go to the Ombudsman after it. The rule's sentence and its
+ * window are built from them.
+ */
+export const OMBUDSMAN_2026_WINDOWS = {
+  /** The bank has this many days to reply before a complaint may go to the Ombudsman. */
+  bankReplyDays: 30,
+  /** The complaint goes to the Ombudsman within this many days of the later of the end of those days and the bank's last reply. */
+  fileWithinDays: 90,
+} as const;
+
+/** RBI's directions of 24 June 2026 give a bank this long to decide a complaint of fraud (paragraph 76Q). */
+const fraudDecision = rbiDirections2027Rules.find((rule) => rule.id === "rbi-liability-resolution");
+if (!fraudDecision?.window) throw new Error("RBI's directions of 24 June 2026 give no time for a bank's decision");
+
+/**
+ * What the 2026 Ombudsman edition tells a victim of fraud to wait for: the bank's decision under
+ * RBI's directions of 24 June 2026, from the first transaction day they decide.
+ */
+export const OMBUDSMAN_FRAUD_WAIT = { from: fraudDecision.from, days: fraudDecision.window.days } as const;
 
 export const rbiRules = [
   {
@@ -218,22 +259,38 @@ export const rbiRules = [
   {
     id: "rbi-failed-atm-withdrawal",
     authority: "RBI",
-    instrument:
-      "Harmonisation of Turn Around Time (TAT) and customer compensation for failed transactions using authorised Payment Systems (RBI/2019-20/67, 20 September 2019)",
-    says: "If an ATM debits your account but gives no cash, that is a failed transaction, not fraud. RBI's framework sets an outer time limit for the bank to put the money back, and compensation for you if it is late. If it is not put right, you can complain to the RBI Ombudsman.",
-    window: null,
-    from: "2019-10-15",
+    instrument: FAILED_TRANSACTIONS_INSTRUMENT,
+    says: "If an ATM debits your account but gives you no cash, that is a failed transaction, not fraud. The bank must put the money back within 5 days of the transaction (T+5, where T is the day of the transaction). If it is later than that, the bank must pay ₹100 into your account for each day of delay.",
+    window: { days: 5, count: "calendar days", from: "the transaction" },
+    from: FAILED_TRANSACTIONS_IN_FORCE,
     until: null,
-    reference: "RBI/2019-20/67 (DPSS.CO.PD No.629/02.01.014/2019-20)",
-    paragraph: null,
-    grade: "A",
-    readAt:
-      "https://website.rbi.org.in/web/rbi/-/citizens-corner/harmonisation-of-turn-around-time-tat-and-customer-compensation-for-failed-transactions-using-authorised-payment-systems-3074",
-    source:
-      "https://website.rbi.org.in/web/rbi/-/citizens-corner/harmonisation-of-turn-around-time-tat-and-customer-compensation-for-failed-transactions-using-authorised-payment-systems-3074",
-    checked: CHECKED,
-    evidence:
-      "Read on RBI's page of the circular: failures include cash not available at an ATM; the framework fixes turnaround times and compensation for failed transactions; the time limit is the outer limit. The annex's day count for ATMs and the daily compensation amount could not be read on the RBI page on 2026-11-25, so the site does not state them. The start date (15 October 2019) is from the circular's last paragraph as reproduced elsewhere.",
+    source: FAILED_TRANSACTIONS,
+    reference: FAILED_TRANSACTIONS_REFERENCE,
+    paragraph:
+      "Annex, the row for ATMs including micro-ATMs (account debited but cash not dispensed); paragraphs 6 and 7",
+    grade: "B",
+    readAt: FAILED_TRANSACTIONS_READ_AT,
+    reading: FAILED_TRANSACTIONS_READING,
+    checked: READ_2026_12,
+    evidence: `${FAILED_TRANSACTIONS_EVIDENCE} For an ATM (micro-ATMs included) where the account is debited but cash is not dispensed, the Annex reads "Pro-active reversal (R) of failed transaction within a maximum of T + 5 days" and "₹ 100/- per day of delay beyond T + 5 days, to the credit of the account holder".`,
+  },
+  {
+    id: "rbi-failed-upi-imps-transfer",
+    authority: "RBI",
+    instrument: FAILED_TRANSACTIONS_INSTRUMENT,
+    says: "If a UPI or IMPS transfer leaves your account but does not reach the account you sent it to, that is a failed transaction, not fraud. If the money cannot be credited to that account, it must come back to your account by the day after the transaction (T+1, where T is the day of the transaction). If it comes back later than that, you are due ₹100 for each day of delay.",
+    window: { days: 1, count: "calendar days", from: "the transaction" },
+    from: FAILED_TRANSACTIONS_IN_FORCE,
+    until: null,
+    source: FAILED_TRANSACTIONS,
+    reference: FAILED_TRANSACTIONS_REFERENCE,
+    paragraph:
+      "Annex, the rows for IMPS and for UPI fund transfers (account debited but the beneficiary account not credited); paragraphs 6 and 7",
+    grade: "B",
+    readAt: FAILED_TRANSACTIONS_READ_AT,
+    reading: FAILED_TRANSACTIONS_READING,
+    checked: READ_2026_12,
+    evidence: `${FAILED_TRANSACTIONS_EVIDENCE} For IMPS, and for a UPI transfer of funds, where the account is debited but the beneficiary account is not credited, the Annex reads "If unable to credit the beneficiary account, auto reversal (R) by the Beneficiary bank latest on T + 1 day", with "₹100/- per day if delay is beyond T + 1 day". A UPI payment to a merchant that is not confirmed has a T + 5 day reversal of its own, which the site does not state here.`,
   },
   {
     id: "rbi-ombudsman-scheme",
@@ -256,18 +313,25 @@ export const rbiRules = [
     id: "rbi-ombudsman-scheme",
     authority: "RBI",
     instrument: "Reserve Bank – Integrated Ombudsman Scheme, 2026",
-    says: "A free complaint to the RBI Ombudsman about a bank or other regulated entity covered by the scheme that has not put right a deficiency in its service. Complain to the bank first, in writing, and keep its reply; the scheme sets time limits for going to the Ombudsman, listed in RBI's FAQ on the scheme.",
-    window: null,
+    says: `A free complaint to the RBI Ombudsman about a bank or other regulated entity covered by the scheme that has not put right a deficiency in its service. First complain to the bank itself, in writing or in another way that leaves proof, and keep that proof. You can go to the Ombudsman if the bank has not replied within ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} days, or if its reply does not satisfy you. Go within ${OMBUDSMAN_2026_WINDOWS.fileWithinDays} days of the end of those ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} days or of the bank's last reply, whichever is later. For fraud on a transaction from ${formatDayIn("en-IN", OMBUDSMAN_FRAUD_WAIT.from)}, the bank has up to ${OMBUDSMAN_FRAUD_WAIT.days} calendar days to decide your complaint, so wait for its decision, or for those ${OMBUDSMAN_FRAUD_WAIT.days} days to pass, before you go to the Ombudsman. Complain at cms.rbi.org.in, by e-mail to crpc@rbi.org.in, or by post to the Centralised Receipt and Processing Centre, Reserve Bank of India, Central Vista, Sector 17, Chandigarh – 160017. For help, call RBI's contact centre on 14448. A police complaint about the same matter does not stop you from going to the Ombudsman. An advocate cannot represent you, unless the advocate is the person wronged.`,
+    window: {
+      days: OMBUDSMAN_2026_WINDOWS.fileWithinDays,
+      count: "calendar days",
+      from: `the end of the bank's ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} days or its last reply, whichever is later`,
+    },
     from: "2026-07-01",
     until: null,
-    source: "https://www.rbi.org.in/commonman/English/Scripts/FAQs.aspx?Id=3407",
-    reference: null,
-    paragraph: "RBI's FAQ on the 2026 scheme, questions 1 to 3",
-    grade: "A",
-    readAt: "https://www.rbi.org.in/commonman/English/Scripts/FAQs.aspx?Id=3407",
-    checked: CHECKED,
+    source: OMBUDSMAN_2026,
+    reference: "RB-IOS, 2026",
+    paragraph:
+      "clause 10(1)(e), (f) and (g) (complaint to the bank first, the 30 and 90 days); the scheme's conditions on representation by an advocate and on other proceedings; Annex, Part A, item 6 (how to file)",
+    grade: "B",
+    readAt:
+      "A public legal-facts registry quoting the scheme word for word, by clause, from the text it saved from cms.rbi.org.in (Ombudsman_Scheme_English.pdf) on 30 September 2026; the postal address and the contact centre 14448 in a public repository's reading of RBI's FAQ on the scheme (RBIOS01072026.pdf); the dates on RBI's FAQ page (https://www.rbi.org.in/commonman/English/Scripts/FAQs.aspx?Id=3407, questions 1 to 3)",
+    reading: `Clause 10(1)(f) and (g) count "30 days" and "90 days" without saying calendar or working days; the site records calendar days, the reading that ends the ${OMBUDSMAN_2026_WINDOWS.fileWithinDays} days earliest. Clause 10(1)(f) also allows "the time specified by the Reserve Bank, National Payments Corporation of India, or under Card Network guidelines, if any, whichever is higher": the site reads the ${OMBUDSMAN_FRAUD_WAIT.days} calendar days RBI's directions of 24 June 2026 give a bank to decide a complaint of fraud (paragraph 76Q, for transactions from ${formatDayIn("en-IN", OMBUDSMAN_FRAUD_WAIT.from)}) as such a time, and tells a victim of such fraud to wait for the bank's decision or those days. No source read settles this. Confirm on RBI's pages.`,
+    checked: READ_2026_12,
     evidence:
-      "RBI's FAQ (updated 1 July 2026): the scheme is cost-free, covers deficiency in service by the regulated entities it lists, comes into force on 1 July 2026 and replaces the 2021 scheme. The part of the FAQ that gives the filing windows (including when the bank never replies) could not be read on 2026-11-25, so the site states no window.",
+      'RBI\'s FAQ page (updated 1 July 2026; questions 1 to 3, grade A): the scheme is cost-free, covers deficiency in service by the regulated entities it lists, comes into force on 1 July 2026 and replaces the 2021 scheme. The scheme\'s own words, read on 2026-12-05 in the verbatim copy named in `readAt`: a complaint lies only if the complainant "first made a complaint in writing or through any other mode to the Regulated Entity concerned, where proof of having made a complaint can be produced" (10(1)(e)); and the entity "has not received any reply within 30 days or within the time specified by the Reserve Bank, National Payments Corporation of India, or under Card Network guidelines, if any, whichever is higher", or the complainant "is not satisfied with the reply / resolution" (10(1)(f)); the complaint is "made to the RBI Ombudsman within 90 days from the date on which the timeline specified in sub-clause (1)(f) expires or the date of the last communication from the concerned Regulated Entity, whichever is later" (10(1)(g)). No advocate may represent a complainant unless the advocate is the aggrieved person; a grievance pending before a court or other forum bars a complaint, but "a complaint relating to the same grievance does not include criminal proceedings … or any police investigation". Filing: "through the online CMS portal at https://cms.rbi.org.in ; (ii) or by emailing to: crpc@rbi.org.in; or (iii) by sending a filled-in complaint form … by post/courier" (Annex, Part A, item 6); the address and the contact centre 14448 as RBI\'s FAQ on the scheme gives them. A second public repository that read RBI\'s FAQ PDF states the same 30 and 90 days. The scheme\'s official PDF and RBI\'s FAQ PDF could not be opened on 2026-12-05. No notification number of the scheme was read; RBI names it "RB-IOS, 2026". The compensation limits and the appeal were read only in press reports, so the site states neither.',
   },
   ...rbiDirections2027Rules,
 ] as const satisfies readonly LegalRule[];

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Locator, Page } from "playwright-core";
-import { addCalendarDays, dayInIndia } from "~/shared/india-time";
+import { addCalendarDays, dayInIndia, startOfIndiaDay } from "~/shared/india-time";
+import { currentRule } from "~/shared/legal-rules";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE } from "./support/form-page";
@@ -26,9 +27,27 @@ async function signedInPage(viewport: { width: number; height: number } = viewpo
 }
 
 /**
- * A help request about money taken without approval `daysAgo` days ago (India's calendar): the
- * bank must be told within 3 days, so 4 days ago is a deadline missed yesterday and today is a
- * deadline three days ahead.
+ * How many days ago (India's calendar) money taken without approval makes the deadline to tell the
+ * bank yesterday's: read from the rule in force on that day (3 working days counted as calendar
+ * days to the end of 2026, 5 calendar days with the transaction's own day from 2027), so the test
+ * holds on either side of 1 January 2027.
+ */
+function daysAgoMissedYesterday(): number {
+  const today = dayInIndia(new Date());
+  for (let daysAgo = 1; daysAgo <= 15; daysAgo++) {
+    const day = addCalendarDays(today, -daysAgo);
+    const window = currentRule("rbi-liability-third-party", startOfIndiaDay(day)).window!;
+    const due = addCalendarDays(day, window.startDayCounts ? window.days - 1 : window.days);
+    if (due === addCalendarDays(today, -1)) return daysAgo;
+  }
+  throw new Error("No transaction day gives a deadline that was yesterday");
+}
+
+const MISSED_YESTERDAY = daysAgoMissedYesterday();
+
+/**
+ * A help request about money taken without approval `daysAgo` days ago (India's calendar):
+ * MISSED_YESTERDAY days ago is a deadline missed yesterday, and today is a deadline days ahead.
  */
 async function sendMoneyTakenRequest(request: APIRequestContext, name: string, daysAgo: number): Promise<string> {
   const response = await request.post(apiPaths.helpRequests, {
@@ -97,7 +116,7 @@ describe("Admin inbox", () => {
     const missed = `Missed Deadline ${suffix}`;
     const due = `Due Soon ${suffix}`;
     const plain = `No Deadline ${suffix}`;
-    const missedReference = await sendMoneyTakenRequest(page.request, missed, 4);
+    const missedReference = await sendMoneyTakenRequest(page.request, missed, MISSED_YESTERDAY);
     await sendMoneyTakenRequest(page.request, due, 0);
     await seedSubmission(page.request, "contact_message", { name: plain, subject: "Aadhaar misuse" });
 
@@ -124,7 +143,7 @@ describe("Admin inbox", () => {
 
   it("Inbox: its first page has no accessibility violations", async () => {
     const page = await signedInPage();
-    await sendMoneyTakenRequest(page.request, `Axe Inbox ${randomUUID().slice(0, 4)}`, 4);
+    await sendMoneyTakenRequest(page.request, `Axe Inbox ${randomUUID().slice(0, MISSED_YESTERDAY)}`, 4);
     await openAdmin(page, admin, "/admin/inbox");
     await expect.poll(() => inboxList(page).getAttribute("aria-busy")).toBe("false");
     await noAxeViolations(page);
@@ -199,7 +218,7 @@ describe("Admin inbox", () => {
 
   it("Inbox on a phone: the tabs sit behind a Filters button, which shows them, and the view passes axe", async () => {
     const page = await signedInPage(viewports.phone);
-    await sendMoneyTakenRequest(page.request, `Phone Filters ${randomUUID().slice(0, 4)}`, 4);
+    await sendMoneyTakenRequest(page.request, `Phone Filters ${randomUUID().slice(0, MISSED_YESTERDAY)}`, 4);
     await openAdmin(page, admin, "/admin/inbox");
     await expect.poll(() => inboxList(page).getAttribute("aria-busy")).toBe("false");
     const filters = page.getByRole("button", { name: /^Filters/ });
@@ -214,7 +233,7 @@ describe("Admin inbox", () => {
   it("Inbox on a phone: each case is a card with its name, state, age, deadline and a two-line preview, within the screen's width", async () => {
     const page = await signedInPage(viewports.phone);
     const name = `Phone Card ${randomUUID().slice(0, 4)}`;
-    await sendMoneyTakenRequest(page.request, name, 4);
+    await sendMoneyTakenRequest(page.request, name, MISSED_YESTERDAY);
     await openAdmin(page, admin, "/admin/inbox");
     const card = caseRow(page, name);
     await card.waitFor();

@@ -92,9 +92,7 @@ describe("a case from January 2027, under RBI's directions of 24 June 2026", () 
     await question.getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: /saved/i }).waitFor();
-    await expect
-      .poll(() => page.getByRole("heading", { name: /You may be able to claim/ }).count())
-      .toBe(0);
+    await expect.poll(() => page.getByRole("heading", { name: /You may be able to claim/ }).count()).toBe(0);
     await page.reload();
     await page.getByRole("heading", { name: "What to do next" }).waitFor();
     expect(await question.getByRole("radio", { name: "Yes" }).isChecked()).toBe(true);

@@ -5,6 +5,7 @@ import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
 import { openLetterCase, screenshotSha256 } from "./support/letter-case";
 import { caseLetterPath } from "~/shared/routes";
+import { currentRule } from "~/shared/legal-rules";
 
 // The documents drafted from a case (docs/decisions/0028), at a phone's width: opened from the
 // case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
@@ -23,7 +24,9 @@ function letterOf(page: Page) {
 }
 
 describe("Letters drafted from the case, at 375 px", () => {
-  it("the bank letter opens from the case page with the transaction, the 2017 RBI rule and the evidence by SHA-256, and prints alone on A4", async () => {
+  it("the bank letter opens from the case page with the transaction, the RBI rule of the transaction's day and the evidence by SHA-256, and prints alone on A4", async () => {
+    // The transaction was an hour ago: the rule it falls under is the one in force then.
+    const cited = currentRule("rbi-liability-bank-fault", new Date(Date.now() - 60 * 60_000));
     const page = await caseWithTransactionAndEvidence("letter-bank");
     await page.reload();
     const step = page.getByRole("listitem").filter({ hasText: "Tell your bank" });
@@ -44,12 +47,10 @@ describe("Letters drafted from the case, at 375 px", () => {
     expect(text).toContain("512345678901");
     expect(text).toContain("refund.desk@okaxis");
     expect(text).toContain("made from my account without my authorisation");
-    expect(text).toContain("Limiting Liability of Customers in Unauthorised Electronic Banking Transactions");
+    expect(text).toContain(cited.instrument);
     expect(text).toContain("I am reporting it within that time.");
     expect(text).toContain(screenshotSha256);
-    expect(await page.getByRole("link", { name: /Limiting Liability of Customers/ }).getAttribute("href")).toBe(
-      "https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=11040&Mode=0",
-    );
+    expect(await page.getByRole("link", { name: cited.instrument }).getAttribute("href")).toBe(cited.source);
 
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);

@@ -6,6 +6,7 @@ import { fillFields, openPage, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
 import { dayInIndia, indiaDateTimeLocal } from "~/shared/india-time";
 import { apiPaths, CASE_PAGE_PATH, paths } from "~/shared/routes";
+import { legalRules, ruleInForce } from "~/shared/legal-rules";
 
 // The victim's private case page (docs/decisions/0024 and 0025), at a phone's width: reached
 // from the confirmation after sending, showing the dated next steps, closed or revoked by the
@@ -165,10 +166,19 @@ describe("The case page", () => {
     const step = (title: string) => shown.getByRole("listitem").filter({ hasText: title });
     expect(await step("Call 1930").getByText("Done", { exact: true }).isVisible()).toBe(true);
     expect(await step("Tell your bank").getByText("Done", { exact: true }).isVisible()).toBe(true);
-    const credit = step("Your bank credits the amount back while it looks into it");
-    expect(await credit.getByText("Bank's turn", { exact: true }).isVisible()).toBe(true);
-    expect(await credit.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
-    expect(await credit.textContent()).toContain("not counting Sundays; a bank holiday makes it later");
+    // The bank's turn under the rules of the transaction's day: the 2017 credit in working days,
+    // or from 1 January 2027 the directions' decision in calendar days.
+    const under2027 = ruleInForce(legalRules, "rbi-fraud-directions-2027", new Date()) !== undefined;
+    const turn = under2027
+      ? step("Your bank decides on your complaint and replies")
+      : step("Your bank credits the amount back while it looks into it");
+    expect(await turn.getByText("Bank's turn", { exact: true }).isVisible()).toBe(true);
+    expect(await turn.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
+    expect(await turn.textContent()).toContain(
+      under2027
+        ? "45 calendar days from the bank's receipt of your complaint"
+        : "not counting Sundays; a bank holiday makes it later",
+    );
   });
 
   it("with JavaScript off, what the victim has done is saved by the page itself, and a wrong date comes back with its message and what was typed", async () => {

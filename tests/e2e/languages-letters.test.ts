@@ -6,6 +6,7 @@ import { waitForHydration } from "./support/form-page";
 import { openLetterCase, screenshotSha256 } from "./support/letter-case";
 import { localizedPath } from "~/shared/languages";
 import { caseLetterPath } from "~/shared/routes";
+import { currentRule } from "~/shared/legal-rules";
 
 // The documents drafted from a case in Hindi (decision 0042): the Hindi letter pages under /hi,
 // the letter's language chosen apart from the page's by a plain link, remembered in the address
@@ -63,7 +64,9 @@ describe("Letters in Hindi, at 375 px", () => {
     expect(text).toContain("₹1,50,000.00");
     expect(text).toContain("512345678901");
     expect(text).toContain("refund.desk@okaxis");
-    expect(text).toContain("3 कार्य दिवसों के भीतर");
+    // The window of the rules in force on the transaction's day (an hour ago), as the Hindi letter counts it.
+    const window = currentRule("rbi-liability-third-party").window!;
+    expect(text).toContain(`${window.days} ${window.count === "working days" ? "कार्य दिवसों" : "दिनों"} के भीतर`);
     expect(text).toContain("इसकी सूचना इसी अवधि के भीतर दी जा रही है।");
     expect(text).toContain(screenshotSha256);
     expect(text).toContain("दिनांक:");

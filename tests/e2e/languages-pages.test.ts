@@ -4,7 +4,7 @@ import { useBrowser, viewports } from "./support/browser";
 import { localizedPath } from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
-import { currentRule } from "~/shared/legal-rules";
+import { ruleEdition } from "~/shared/legal-rules";
 
 // The Learning Corner and its four pages, Government Policies, About, Terms and the Privacy
 // Policy in Hindi (docs/decisions/0037-languages-and-hindi.md).
@@ -46,11 +46,15 @@ describe("the Learning Corner, Government Policies, About, Terms and Privacy pag
   it("state the bank's deadline from the same rule as the English manual", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(localizedPath("hi", paths.learning("manual")));
-    const days = currentRule("rbi-liability-third-party").window?.days;
     const rights = page.locator("section.content-block", {
       has: page.getByRole("heading", { name: "आपके अधिकार और कानून" }),
     });
-    expect(await rights.innerText()).toContain(`${days} कार्य दिवसों के भीतर`);
+    // The page states both of RBI's regimes, each by its dates, whatever the day it is built or read.
+    const before2027 = ruleEdition("rbi-liability-third-party", "2026-12-31").window?.days;
+    const from2027 = ruleEdition("rbi-liability-third-party", "2027-01-01").window?.days;
+    const rightsText = await rights.innerText();
+    expect(rightsText).toContain(`${before2027} कार्य दिवसों के भीतर`);
+    expect(rightsText).toContain(`${from2027} कैलेंडर दिनों`);
   });
 
   for (const [path, heading] of [

@@ -5,7 +5,7 @@ import { waitForHydration } from "./support/form-page";
 import { siteConfig } from "~/shared/site-config";
 import { TRANSLATED_PATHS, localizedPath } from "~/shared/languages";
 import { TOPIC_SLUGS, paths } from "~/shared/routes";
-import { currentRule } from "~/shared/legal-rules";
+import { ruleEdition } from "~/shared/legal-rules";
 import { faqPageItems } from "~/app/content/faq";
 
 // The topic pages, the Services page and the FAQ page in Hindi (docs/decisions/0037): each
@@ -72,8 +72,12 @@ describe("the topic, Services and FAQ pages in Hindi", () => {
     expect(await question.getAttribute("aria-expanded")).toBe("true");
     const answer = page.getByRole("region", { name: /यूपीआई या मेरे एटीएम कार्ड से/ });
     // The day counts come from the same legal rules as the English page.
-    const days = currentRule("rbi-liability-third-party").window?.days;
-    expect(await answer.innerText()).toContain(`${days} कार्य दिवसों के भीतर`);
+    // The page states both of RBI's regimes, each by its dates, whatever the day it is built or read.
+    const before2027 = ruleEdition("rbi-liability-third-party", "2026-12-31").window?.days;
+    const from2027 = ruleEdition("rbi-liability-third-party", "2027-01-01").window?.days;
+    const answerText = await answer.innerText();
+    expect(answerText).toContain(`${before2027} कार्य दिवसों के भीतर`);
+    expect(answerText).toContain(`${from2027} कैलेंडर दिनों`);
     // An official address in an answer opens in a new tab, and says so in Hindi.
     const portal = answer.getByRole("link", { name: "cybercrime.gov.in (नए टैब में खुलता है)" });
     expect(await portal.getAttribute("href")).toBe("https://cybercrime.gov.in");

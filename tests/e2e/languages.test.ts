@@ -7,7 +7,7 @@ import { siteConfig } from "~/shared/site-config";
 import { TRANSLATED_PATHS, isPrivatePath, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
-import { currentRule } from "~/shared/legal-rules";
+import { ruleEdition } from "~/shared/legal-rules";
 
 // The Hindi site (docs/decisions/0037-languages-and-hindi.md): its pages, their links to the
 // English ones and back, the language switch and the suggestion on the English home page.
@@ -92,9 +92,13 @@ describe("the Hindi pages", () => {
   it("state the rules' day counts from the same rules as the English page", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(localizedPath("hi", paths.topic("money-scam")));
-    const days = currentRule("rbi-liability-third-party").window?.days;
     const when = page.getByRole("region", { name: "शिकायत कब करें" });
-    expect(await when.innerText()).toContain(`${days} कार्य दिवसों के भीतर`);
+    // The page states both of RBI's regimes, each by its dates, whatever the day it is built or read.
+    const before2027 = ruleEdition("rbi-liability-third-party", "2026-12-31").window?.days;
+    const from2027 = ruleEdition("rbi-liability-third-party", "2027-01-01").window?.days;
+    const whenText = await when.innerText();
+    expect(whenText).toContain(`${before2027} कार्य दिवसों के भीतर`);
+    expect(whenText).toContain(`${from2027} कैलेंडर दिनों`);
     // The helpline stays 1930 and leads to the phone.
     expect(await page.getByRole("link", { name: "1930 पर कॉल करें" }).first().getAttribute("href")).toBe("tel:1930");
   });

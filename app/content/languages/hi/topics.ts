@@ -1,9 +1,10 @@
 import { formatDayIn, type IsoDate } from "~/shared/india-time";
-import type { LegalRule } from "~/shared/legal-rules";
+import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate } from "~/app/content/rbi-by-date";
 import { ruleHi, ruleVersionHi } from "./legal-rules";
+import { topicPage } from "./topic-page";
 
 // सेवा पेजों (/hi/services/<slug>) के शब्द। कानूनी तथ्य (1930, पोर्टल, रिज़र्व बैंक के नियम,
 // तारीखें और दिनों की संख्या) shared/legal-rules से आते हैं, जैसे अंग्रेज़ी पेज पर।
@@ -11,10 +12,23 @@ import { ruleHi, ruleVersionHi } from "./legal-rules";
 /** The legal rules these pages state, in Hindi, as in force on the day the pages are built. */
 const rule = {
   failedAtm: ruleHi("rbi-failed-atm-withdrawal"),
+  failedTransfer: ruleHi("rbi-failed-upi-imps-transfer"),
   ombudsman: ruleHi("rbi-ombudsman-scheme"),
   helpline: ruleHi("i4c-helpline-1930"),
   portal: ruleHi("i4c-portal-complaint"),
+  /** The police: a preliminary enquiry, a station that refuses to record a complaint, and arrest. */
+  enquiry: ruleHi("bnss-173-preliminary-enquiry"),
+  refusal: ruleHi("bnss-173-refusal"),
+  magistrate: ruleHi("bnss-175-magistrate"),
+  arrestGrounds: ruleHi("bnss-47-grounds-of-arrest"),
+  arrestCustody: ruleHi("bnss-58-arrest-24-hours"),
 };
+
+/** "बैंक के 30 दिन पूरे होने या उसके आख़िरी जवाब (जो भी बाद में हो) के 90 दिनों के भीतर": the Ombudsman's window, in the scheme's own "days". */
+const ombudsmanWithin = (() => {
+  if (!currentRule("rbi-ombudsman-scheme").window) throw new Error("The Ombudsman scheme in force gives no window");
+  return `${rule.ombudsman.from} के ${rule.ombudsman.window} के भीतर`;
+})();
 
 /** The Hindi words of one edition of a rule; throws if it has none yet. */
 function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
@@ -147,6 +161,14 @@ const law = {
     summary:
       "संज्ञेय अपराध की सूचना किसी भी पुलिस थाने में दी जा सकती है, अपराध चाहे किसी भी इलाके में हुआ हो, मौखिक रूप से या इलेक्ट्रॉनिक रूप से (इलेक्ट्रॉनिक सूचना पर तीन दिन के भीतर हस्ताक्षर करने होते हैं)। जो दर्ज हुआ है, उसकी एक प्रति आपको निःशुल्क पाने का अधिकार है।",
   },
+  bnssRefusal: {
+    name: "भारतीय नागरिक सुरक्षा संहिता, 2023 की धाराएँ 173(3), 173(4) और 175(3) (अगर पुलिस एफ़आईआर में देर करे या मना कर दे)",
+    summary: `${rule.enquiry.says} ${rule.refusal.says} ${rule.magistrate.says}`,
+  },
+  arrest: {
+    name: "भारतीय नागरिक सुरक्षा संहिता, 2023 की धाराएँ 47 और 58, और संविधान का अनुच्छेद 22 (गिरफ़्तारी पर आपके अधिकार)",
+    summary: `असली गिरफ़्तारी आमने-सामने होती है। ${rule.arrestGrounds.says} ${rule.arrestCustody.says} संविधान का अनुच्छेद 22(1) गिरफ़्तारी के आधार जानने का अधिकार देता है, और अनुच्छेद 22(2) 24 घंटों के भीतर मजिस्ट्रेट के सामने पेश किए जाने का अधिकार।`,
+  },
   itAct43: {
     name: "सूचना प्रौद्योगिकी अधिनियम, 2000 की धारा 43 (क्षतिपूर्ति)",
     summary:
@@ -185,7 +207,7 @@ const law = {
   itAct72A: {
     name: "सूचना प्रौद्योगिकी अधिनियम, 2000 की धारा 72ए (अनुबंध का उल्लंघन करके जानकारी उजागर करना)",
     summary:
-      "जो व्यक्ति, सेवा प्रदाता समेत, किसी अनुबंध के तहत सेवा देते समय किसी की निजी जानकारी पाता है और गलत तरीके से नुकसान पहुँचाने या फ़ायदा उठाने के लिए उसे बिना सहमति के या अनुबंध का उल्लंघन करके उजागर करता है, वह कानून की इस धारा को तोड़ता है।",
+      "जो व्यक्ति, सेवा प्रदाता समेत, किसी अनुबंध के तहत सेवा देते समय किसी की निजी जानकारी पाता है और गलत तरीके से नुकसान पहुँचाने या फ़ायदा उठाने के लिए उसे बिना सहमति के या अनुबंध का उल्लंघन करके उजागर करता है, उस पर शास्ति (जुर्माना) लगाई जा सकती है। जन विश्वास (उपबंधों का संशोधन) अधिनियम, 2023 के बाद से इसमें पैसों की शास्ति लगती है; यह जेल की सज़ा वाला अपराध नहीं है।",
   },
   itRules3_2b: {
     name: "सूचना प्रौद्योगिकी (मध्यवर्ती दिशानिर्देश और डिजिटल मीडिया आचार संहिता) नियम, 2021 का नियम 3(2)(बी)",
@@ -204,7 +226,7 @@ const law = {
   },
   rbiFailedTransactions: {
     name: `भारतीय रिज़र्व बैंक: ${rule.failedAtm.instrument}`,
-    summary: rule.failedAtm.says,
+    summary: `${rule.failedAtm.says} ${rule.failedTransfer.says} अगर पैसे वापस न आएँ, तो अपने बैंक से लिखित में शिकायत करें, और फिर रिज़र्व बैंक के लोकपाल से।`,
   },
   rbiLiabilityBefore: {
     name: `भारतीय रिज़र्व बैंक, ${beforeChange}: ${rbiByDate.before.thirdParty.instrument}`,
@@ -225,10 +247,9 @@ const where = {
   helpline1930: `1930, राष्ट्रीय साइबर अपराध हेल्पलाइन। ${rule.helpline.says}`,
   portal:
     "cybercrime.gov.in, राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, जिसे गृह मंत्रालय का भारतीय साइबर अपराध समन्वय केंद्र (I4C) चलाता है। अपनी शिकायत की स्थिति उसकी पावती संख्या से देखें।",
-  police:
-    "कोई भी पुलिस थाना या साइबर पुलिस थाना। अपराध कहीं और हुआ हो, तब भी आप शिकायत कर सकते हैं ('ज़ीरो एफ़आईआर'); पुलिस उसे सही थाने को भेज देती है।",
+  police: `कोई भी पुलिस थाना या साइबर पुलिस थाना। अपराध कहीं और हुआ हो, तब भी आप शिकायत कर सकते हैं ('ज़ीरो एफ़आईआर'); पुलिस उसे सही थाने को भेज देती है। ${rule.refusal.says} रजिस्टर्ड डाक या स्पीड पोस्ट का इस्तेमाल करें, और रसीद सँभालकर रखें।`,
   bank: `आपका बैंक, वॉलेट या कार्ड कंपनी, उसकी आधिकारिक हेल्पलाइन, ऐप या शाखा के ज़रिए। बैंकों को अनधिकृत लेन-देन की सूचना किसी भी समय लेनी होती है। शिकायत संख्या ज़रूर लें। ${rbiByDate.walletsNote}`,
-  ombudsman: `cms.rbi.org.in पर रिज़र्व बैंक के लोकपाल (${rule.ombudsman.instrument})। ${rule.ombudsman.says}`,
+  ombudsman: `रिज़र्व बैंक के लोकपाल (${rule.ombudsman.instrument})। ${rule.ombudsman.says}`,
   chakshu:
     "संचार साथी (sancharsaathi.gov.in) पर चक्षु, दूरसंचार विभाग: संदिग्ध धोखाधड़ी वाले कॉल, एसएमएस और व्हाट्सऐप संदेशों की सूचना देने के लिए। यह पहले ही गए पैसों के मामले नहीं देखता: उनकी शिकायत 1930 और ऊपर दिए गए राष्ट्रीय पोर्टल पर करें।",
   certIn:
@@ -264,6 +285,7 @@ export const topics = {
         "पैसों की धोखाधड़ी हर वह चाल है जिससे आप किसी ठग को भुगतान कर देते हैं, या वह आपके खाते से पैसे निकाल लेता है। इसकी शुरुआत फ़ोन कॉल, एसएमएस, व्हाट्सऐप संदेश, सोशल मीडिया पोस्ट, ई-मेल या नकली वेबसाइट से हो सकती है।",
         "आम तरीके: नकली कस्टमर केयर नंबर, इनाम और लॉटरी के संदेश, पार्ट-टाइम 'टास्क' वाली नौकरियाँ जो पहले पैसे माँगती हैं, नकली निवेश ग्रुप, ऑनलाइन विक्रेता जो सामान कभी नहीं भेजते, 'खरीदार' जो पैसे भेजने के बजाय यूपीआई कलेक्ट रिक्वेस्ट भेजते हैं, और कोई 'दोस्त' या रिश्तेदार जिसे तुरंत पैसों की ज़रूरत है।",
         "ठग पैसों को बहुत जल्दी कई खातों में घुमा देते हैं। जल्दी शिकायत करने से पुलिस और बैंक उन पैसों को गायब होने से पहले रोकने की कोशिश कर सकते हैं।",
+        `एक अलग समस्या: ${rule.failedTransfer.says} उसका यूटीआर नंबर सँभालकर रखें, और अगर पैसे वापस न आएँ, तो अपने बैंक से लिखित में शिकायत करें, और फिर रिज़र्व बैंक के लोकपाल से।`,
       ],
       warningSigns: [
         "अभी के अभी कुछ करने का दबाव, या यह धमकी कि रुकने पर कुछ बुरा होगा।",
@@ -313,7 +335,9 @@ export const topics = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.rbiWallets,
+        law.rbiFailedTransactions,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "अपना ओटीपी, यूपीआई पिन, कार्ड पिन, सीवीवी या पासवर्ड किसी को भी, किसी भी कॉल या चैट पर न बताएँ।",
@@ -479,7 +503,7 @@ export const topics = {
         rbiClock.reportFrom,
         rbiClock.bankDutiesBefore,
         rbiClock.bankDutiesFrom,
-        `अगर बैंक आपका दावा ठुकरा दे या मामला ठीक न करे, तो आप रिज़र्व बैंक के लोकपाल के पास जा सकते हैं। ${rule.ombudsman.says}`,
+        `अगर बैंक आपका दावा ठुकरा दे, जवाब न दे या मामला ठीक न करे, तो आप ${ombudsmanWithin} रिज़र्व बैंक के लोकपाल के पास जा सकते हैं। शिकायत कैसे करें, यह "${topicPage.whereToComplain}" में दिया है।`,
       ],
       whereToComplain: [
         "आपका कार्ड जारी करने वाला बैंक, उसकी आधिकारिक हेल्पलाइन, ऐप या शाखा के ज़रिए। बैंकों को अनधिकृत लेन-देन की सूचना किसी भी समय लेनी होती है।",
@@ -505,6 +529,7 @@ export const topics = {
         law.bns318,
         law.bns303,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "पिन डालते समय दूसरे हाथ से कीपैड ढक लें।",
@@ -598,6 +623,8 @@ export const topics = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.bnss173,
+        law.bnssRefusal,
+        law.arrest,
       ],
       safetyTips: [
         "पुलिस, सीबीआई, कस्टम, अदालतें और भारतीय रिज़र्व बैंक कभी भी कॉल पर पैसे या 'वेरिफ़िकेशन' भुगतान नहीं माँगते।",
@@ -611,8 +638,7 @@ export const topics = {
     faqs: [
       {
         question: "क्या पुलिस मुझे वीडियो कॉल पर गिरफ़्तार कर सकती है?",
-        answer:
-          "नहीं। भारतीय कानून में 'डिजिटल अरेस्ट' जैसा कुछ नहीं है। असली गिरफ़्तारी आमने-सामने होती है, और आपको उसके आधार बताने होते हैं और 24 घंटों के भीतर मजिस्ट्रेट के सामने पेश करना होता है। पुलिस, सीबीआई और दूसरी एजेंसियाँ वीडियो कॉल पर न किसी को गिरफ़्तार करती हैं, न पैसे लेती हैं। फ़ोन काटें और उस नंबर की शिकायत करें।",
+        answer: `नहीं। भारतीय कानून में 'डिजिटल अरेस्ट' जैसा कुछ नहीं है। असली गिरफ़्तारी आमने-सामने होती है। ${rule.arrestGrounds.says} ${rule.arrestCustody.says} पुलिस, सीबीआई और दूसरी एजेंसियाँ वीडियो कॉल पर न किसी को गिरफ़्तार करती हैं, न पैसे लेती हैं। फ़ोन काटें और उस नंबर की शिकायत करें।`,
       },
       {
         question: "मैंने कॉल उठाया पर कुछ नहीं बताया। क्या मुझे खतरा है?",
@@ -953,6 +979,8 @@ export const topics = {
         law.rbiLiabilityFrom,
         law.rbiWallets,
         law.bnss173,
+        law.bnssRefusal,
+        law.arrest,
       ],
       safetyTips: [
         "ऐप केवल आधिकारिक ऐप स्टोर से इंस्टॉल करें, और डेवलपर का नाम और समीक्षाएँ जाँचें।",
@@ -1046,6 +1074,7 @@ export const topics = {
         law.rbiLiabilityBefore,
         law.rbiLiabilityFrom,
         law.bnss173,
+        law.bnssRefusal,
       ],
       safetyTips: [
         "अपना आईएमईआई नंबर अभी नोट करें: *#06# डायल करें और उसे खरीद के बिल के साथ रखें।",
