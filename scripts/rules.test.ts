@@ -130,6 +130,17 @@ describe("the rules not yet read on their official page", () => {
     expect(text).toContain("Open: https://www.rbi.org.in/Scripts/NotificationUser.aspx?Id=13543&Mode=0");
   });
 
+  it("include held money, the e-Zero FIR and Chakshu, each with the official page to open", () => {
+    expect(text).toContain("Open: https://mrm-ncrp.mha.gov.in/public-info?tab=faq");
+    expect(text).toContain(
+      "    mha-money-restoration, (no start date: before any date the site uses) to (no end date), grade B",
+    );
+    expect(text).toContain("Open: https://pib.gov.in/PressReleasePage.aspx?PRID=2129715");
+    expect(text).toContain("    mha-e-zero-fir, 2025-05-19 to (no end date), grade B");
+    expect(text).toContain("Open: https://sancharsaathi.gov.in");
+    expect(text).toContain("    dot-chakshu, (no start date: before any date the site uses) to (no end date), grade B");
+  });
+
   it("show the reading the site took where the words leave a choice", () => {
     const compensation = legalRules.find((rule) => rule.id === "rbi-small-fraud-compensation")!;
     expect(text).toContain(`      reading taken: ${compensation.reading}`);

@@ -1,6 +1,7 @@
 import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import { rbiByDate } from "./rbi-by-date";
+import { reportingRules } from "./reporting-rules";
 import type { FaqItem } from "./types";
 
 // The ten questions of the FAQ page (/faq), in the order docs/product.md lists their topics.
@@ -31,7 +32,7 @@ export const faqPageItems = [
   },
   {
     question: "I am receiving threatening calls. What should I do?",
-    answer: `Do not argue, pay or share any details. Real police and government officers do not demand money over the phone or arrest anyone by video call. Note the numbers, dates and times, save any messages and recordings, then block the numbers and report them on Chakshu at sancharsaathi.gov.in. Threats and demands for money are crimes (criminal intimidation and extortion under the Bharatiya Nyaya Sanhita, 2023), so file a complaint at cybercrime.gov.in or with the police; we can help you write it. If you are in immediate danger, call 112.`,
+    answer: `Do not argue, pay or share any details. Real police and government officers do not demand money over the phone or arrest anyone by video call. Note the numbers, dates and times, save any messages and recordings, then block the numbers and report them on Chakshu at sancharsaathi.gov.in (${reportingRules.chakshuWithin}). Threats and demands for money are crimes (criminal intimidation and extortion under the Bharatiya Nyaya Sanhita, 2023), so file a complaint at cybercrime.gov.in or with the police; we can help you write it. If you are in immediate danger, call 112.`,
   },
   {
     question: "Money left my account through UPI or my ATM card without my consent. What now?",
@@ -51,7 +52,7 @@ export const faqPageItems = [
   },
   {
     question: "Can I get my lost money back?",
-    answer: `Sometimes, but no one can honestly guarantee it. The best chance is reporting quickly: if you call ${HELPLINE} or report at cybercrime.gov.in while the money is still in the accounts it first went to, the banks can be asked to put a hold on it, and held money can later be returned through the legal process. For unauthorised banking transactions, the RBI's rules may also make the bank responsible. Once money has been moved on or withdrawn, recovery becomes much harder. Be careful of anyone who promises guaranteed recovery for an advance fee: that is a common second fraud.`,
+    answer: `Sometimes, but no one can honestly guarantee it. The best chance is reporting quickly: if you call ${HELPLINE} or report at cybercrime.gov.in while the money is still in the accounts it first went to, the banks can be asked to put a hold on it. ${reportingRules.moneyRestoration} ${reportingRules.eZeroFir} For unauthorised banking transactions, the RBI's rules may also make the bank responsible. Once money has been moved on or withdrawn, recovery becomes much harder. Be careful of anyone who promises guaranteed recovery for an advance fee: that is a common second fraud.`,
   },
   {
     question: `How do I file a complaint with ${brand}?`,

@@ -3,6 +3,7 @@ import { currentRule } from "~/shared/legal-rules";
 import type { LearningSlug } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { rbiByDate } from "./rbi-by-date";
+import { reportingRules } from "./reporting-rules";
 import type { LearningContent } from "./types";
 
 // The four Learning Corner pages (/learning/<slug>) and their cards.
@@ -87,8 +88,12 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
           "The National Cyber Crime Reporting Portal, https://cybercrime.gov.in, run by the Indian Cyber Crime Coordination Centre (I4C) of the Ministry of Home Affairs: for all kinds of cybercrime. Crimes against women and children can also be reported there, including anonymously.",
           `Your local police station or the district cyber cell. Under section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police must take down information about a cognizable offence even if it happened outside their area (a 'Zero FIR'), and you are entitled to a free copy of the FIR. ${rule.refusal.says} ${rule.magistrate.says}`,
           `Your bank's grievance team. If the bank does not put things right, you can complain to the RBI Ombudsman. ${rule.ombudsman.says}`,
-          "Sanchar Saathi, https://sancharsaathi.gov.in, of the Department of Telecommunications: report suspected fraud calls, SMS and WhatsApp messages through Chakshu, block a lost or stolen phone through CEIR, and check which mobile numbers are issued in your name.",
+          `Sanchar Saathi, https://sancharsaathi.gov.in, of the Department of Telecommunications: report suspected fraud calls, SMS and WhatsApp messages through Chakshu (${reportingRules.chakshuWithin}), block a lost or stolen phone through CEIR, and check which mobile numbers are issued in your name.`,
         ],
+      },
+      {
+        heading: "If your money is held",
+        paragraphs: [reportingRules.moneyRestoration],
       },
       {
         heading: "Evidence to keep",
@@ -131,7 +136,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
       {
         question: "Do I have to go to the police station in person?",
-        answer: `No, not to start. You can call ${HELPLINE} and file the complaint online at cybercrime.gov.in. Under the Bharatiya Nagarik Suraksha Sanhita, 2023, information can also be given to the police by electronic communication, but you will be asked to sign it within three days. The police may contact you and ask you to visit to verify details.`,
+        answer: `No, not to start. You can call ${HELPLINE} and file the complaint online at cybercrime.gov.in. Under the Bharatiya Nagarik Suraksha Sanhita, 2023, information can also be given to the police by electronic communication, but you will be asked to sign it within three days. The police may contact you and ask you to visit to verify details. ${reportingRules.eZeroFir}`,
       },
       {
         question: "Will my bank refund the money?",
@@ -202,7 +207,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
           "Be suspicious of any message that creates panic or hurry: a blocked account, an unpaid electricity bill, a parcel with drugs, a traffic challan, a prize.",
           "Before tapping a link, look at the web address carefully. Fake sites often change one letter or add extra words to a real name.",
           "Never pay a fee to get a job, a loan, a prize or a refund.",
-          "Report suspected fraud calls, SMS and WhatsApp messages on Chakshu at https://sancharsaathi.gov.in, even if you lost nothing.",
+          `Report suspected fraud calls, SMS and WhatsApp messages on Chakshu at https://sancharsaathi.gov.in, even if you lost nothing. It takes reports ${reportingRules.chakshuWithin}.`,
           "A suspicious website, phone or WhatsApp number, Telegram handle, e-mail ID, SMS header or social media link can also be reported as a suspect on the National Cyber Crime Reporting Portal, https://cybercrime.gov.in. If you have lost money, call 1930 instead.",
         ],
       },
@@ -398,7 +403,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
         bullets: [
           "Check that the alert comes from an official source before you believe or forward it.",
           "Compare it with any recent call or message you have had. If it matches, do not reply, click or pay.",
-          "Report the number or message on Chakshu at https://sancharsaathi.gov.in, even if you lost nothing.",
+          `Report the number or message on Chakshu at https://sancharsaathi.gov.in (${reportingRules.chakshuWithin}), even if you lost nothing.`,
           `If you have already paid or shared bank details, call ${HELPLINE} immediately and report at cybercrime.gov.in.`,
           "Tell your family, especially elderly relatives, in your own words. A short conversation protects them better than a forwarded message.",
         ],
@@ -418,7 +423,7 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
       {
         question: "I got exactly the call described in an alert but did not lose money. Should I report it?",
-        answer: `Yes. Report the number or message on Chakshu on the Sanchar Saathi portal, so it can be checked and acted upon. If you shared any bank details or made a payment, call ${HELPLINE} and report at cybercrime.gov.in as well.`,
+        answer: `Yes. Report the number or message on Chakshu on the Sanchar Saathi portal (${reportingRules.chakshuWithin}), so it can be checked and acted upon. If you shared any bank details or made a payment, call ${HELPLINE} and report at cybercrime.gov.in as well.`,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import type { LawReference, TopicContent } from "./types";
 import { currentRule } from "~/shared/legal-rules";
 import { rbiByDate, windowOf } from "./rbi-by-date";
+import { reportingRules } from "./reporting-rules";
 import { topicPageText } from "./topic-page-text";
 import type { TopicSlug } from "~/shared/routes";
 
@@ -152,8 +153,7 @@ const where = {
   police: `Any police station or cyber police station. You can report even if the crime happened somewhere else (a 'zero FIR'); the police transfer it to the right station. ${rule.refusal.says} Use registered or speed post, and keep the receipt.`,
   bank: `Your bank, wallet or card company, through its official helpline, app or branch. Banks must let you report unauthorised transactions at any hour. Get a complaint number. ${rbiByDate.walletsNote}`,
   ombudsman: `The RBI Ombudsman (${rule.ombudsman.instrument}). ${rule.ombudsman.says}`,
-  chakshu:
-    "Chakshu on Sanchar Saathi (sancharsaathi.gov.in), Department of Telecommunications, to report suspected fraud calls, SMS and WhatsApp messages. It does not handle money already lost: report that to 1930 and the national portal above.",
+  chakshu: `${reportingRules.chakshu} It does not handle money already lost: report that to 1930 and the national portal above.`,
   certIn:
     "CERT-In, the Indian Computer Emergency Response Team: anyone hit by a cyber security incident, such as phishing or hacking, can report it to incident@cert-in.org.in.",
 };
@@ -166,7 +166,7 @@ const rbiClock = {
   bankDutiesFrom: `${fromChange}: ${rbiByDate.bankDutiesFrom}`,
   /** Money taken without approval, said in one line: keep RBI's protection by reporting in time. */
   inTime: `If money left your account without your approval, tell your bank at once to keep RBI's protection. ${rbiByDate.timeLimits}`,
-  trickedPayment: `${rbiByDate.trickedPayment} ${rbiByDate.actNow} The police and banks can still try to hold the money.`,
+  trickedPayment: `${rbiByDate.trickedPayment} ${rbiByDate.actNow} The police and banks can still try to hold the money. ${reportingRules.moneyRestorationShort}`,
 };
 
 export const topics: Record<TopicSlug, TopicContent> = {
@@ -261,13 +261,11 @@ export const topics: Record<TopicSlug, TopicContent> = {
     faqs: [
       {
         question: "Will I get my money back?",
-        answer:
-          "There is no guarantee. Your chances are best if you report within the first hours, while the police and banks can still hold the money in the accounts it reached. Money that has been held is returned after the police and bank process, which can take time and sometimes needs a court order. Keep your acknowledgement number and follow up.",
+        answer: `There is no guarantee. Your chances are best if you report within the first hours, while the police and banks can still hold the money in the accounts it reached. ${reportingRules.moneyRestoration} Keep your acknowledgement number and follow up.`,
       },
       {
         question: "The fraudster is in another city or state. Where do I complain?",
-        answer:
-          "You can file online at cybercrime.gov.in from anywhere in India, or go to any police station. Under Section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police can record your complaint wherever the crime happened (a 'zero FIR') and transfer it to the right station.",
+        answer: `You can file online at cybercrime.gov.in from anywhere in India, or go to any police station. Under Section 173 of the Bharatiya Nagarik Suraksha Sanhita, 2023, the police can record your complaint wherever the crime happened (a 'zero FIR') and transfer it to the right station. ${reportingRules.eZeroFir}`,
       },
       {
         question: "I shared the OTP myself. Can I still complain?",
@@ -317,7 +315,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Keep the SMS alerts and a screenshot or printout of your statement showing the transactions.",
       ],
       whenToComplain: [
-        "Right away. Blocking the card stops further loss, and a quick 1930 report gives the best chance to hold the money.",
+        `Right away. Blocking the card stops further loss, and a quick 1930 report gives the best chance to hold the money. ${reportingRules.moneyRestorationShort}`,
         rbiClock.reportBefore,
         rbiClock.reportFrom,
         rbiClock.bankDutiesBefore,
@@ -413,7 +411,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "If you sent money, call 1930 at once, then your bank's official helpline.",
         "Check the story yourself: call your bank, courier company or relative on a number you already know, or visit your local police station.",
         "Take screenshots of the number, call log, video call, any 'documents' they sent and payment details. Do not delete the chats.",
-        "Report the number on Chakshu at sancharsaathi.gov.in.",
+        `Report the number on Chakshu at sancharsaathi.gov.in, ${reportingRules.chakshuWithin}.`,
         "If you shared an OTP or installed an app, ask your bank to block cards and UPI, uninstall the app and change your passwords.",
         "File a complaint on cybercrime.gov.in and keep the acknowledgement number to track it.",
       ],
@@ -422,7 +420,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         rbiClock.inTime,
         rbiClock.trickedPayment,
         "If you are being threatened or blackmailed, go to the police at once, even if you have not paid anything.",
-        "If you lost nothing, still report the number on Chakshu soon, while the call is in your call log. It helps the authorities act against numbers used for fraud.",
+        `If you lost nothing, still report the number on Chakshu soon: it takes reports ${reportingRules.chakshuWithin}. It helps the authorities act against numbers used for fraud.`,
       ],
       whereToComplain: [
         where.helpline1930,
@@ -468,8 +466,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       },
       {
         question: "I answered the call but shared nothing. Am I at risk?",
-        answer:
-          "Answering a call alone does not usually cause any loss. If you did not share an OTP or PIN, install an app or pay, your money is generally safe. Report the number on Chakshu and be careful with any follow-up calls.",
+        answer: `Answering a call alone does not usually cause any loss. If you did not share an OTP or PIN, install an app or pay, your money is generally safe. Report the number on Chakshu (${reportingRules.chakshuWithin}) and be careful with any follow-up calls.`,
       },
       {
         question: "The caller knew my name and Aadhaar number. Does that mean it was real?",
@@ -517,7 +514,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Turn on two-step verification for e-mail and social media, and sign out of all other sessions.",
         "If you downloaded a file or app from the link, uninstall it (see our Digital Fraud page).",
         "Take screenshots of the message, sender, link and fake page. Do not forward the link to anyone.",
-        "Report on cybercrime.gov.in, and report the sender on Chakshu (SMS, WhatsApp) or to your e-mail provider.",
+        `Report on cybercrime.gov.in, and report the sender on Chakshu if it came by SMS or WhatsApp (${reportingRules.chakshuWithin}), or to your e-mail provider.`,
       ],
       whenToComplain: [
         "At once if any money moved, or if you typed bank details or an OTP into the page.",
@@ -565,13 +562,11 @@ export const topics: Record<TopicSlug, TopicContent> = {
     faqs: [
       {
         question: "I opened the link but typed nothing. What should I do?",
-        answer:
-          "The risk is usually low. Close the page and do not enter anything. If a file downloaded, delete it without opening it; if an app installed, uninstall it. Watch your bank and e-mail alerts for a few days and report the message on Chakshu.",
+        answer: `The risk is usually low. Close the page and do not enter anything. If a file downloaded, delete it without opening it; if an app installed, uninstall it. Watch your bank and e-mail alerts for a few days and report the message on Chakshu (${reportingRules.chakshuWithin}).`,
       },
       {
         question: "I typed my OTP into the fake page myself. Can I get the money back?",
-        answer:
-          "There is no guarantee. Under RBI's rules you may bear the loss until you tell your bank, so report immediately. Call 1930 too: if the money is still in the accounts it reached, the police and banks can try to hold it.",
+        answer: `There is no guarantee. Under RBI's rules you may bear the loss until you tell your bank, so report immediately. Call 1930 too: if the money is still in the accounts it reached, the police and banks can try to hold it. ${reportingRules.moneyRestorationShort}`,
       },
       {
         question: "How can I tell a real bank website from a fake one?",
@@ -724,7 +719,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         where.portal,
         "Your e-mail provider, using 'Report spam' or 'Report phishing'.",
         where.certIn,
-        "1909 (call or SMS) or TRAI's DND app, for unwanted marketing calls and SMS; Chakshu on Sanchar Saathi for fraud SMS.",
+        `1909 (call or SMS) or TRAI's DND app, for unwanted marketing calls and SMS; Chakshu on Sanchar Saathi for fraud SMS (${reportingRules.chakshuWithin}).`,
         where.police,
       ],
       documents: [

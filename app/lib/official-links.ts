@@ -15,6 +15,7 @@ export const OFFICIAL_NUMBERS = [
 /** Official sites written as bare host names (with or without https:// or a path). */
 export const OFFICIAL_HOSTS = [
   "cybercrime.gov.in",
+  "mrm-ncrp.mha.gov.in", // the Home Ministry's Money Restoration Portal, for money held after a complaint
   "cms.rbi.org.in",
   "sachet.rbi.org.in",
   "rbi.org.in",

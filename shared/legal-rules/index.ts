@@ -1,4 +1,5 @@
 import { bnssRules } from "./bnss";
+import { dotRules } from "./dot";
 import { mhaRules } from "./mha";
 import { rbiRules } from "./rbi";
 import { ruleInForce, windowText, type LegalRule } from "./rule";
@@ -8,7 +9,7 @@ export { ruleInForce } from "./rule";
 export type { LegalRule } from "./rule";
 
 /** Every legal rule the site states. */
-export const legalRules = [...rbiRules, ...mhaRules, ...bnssRules] as const;
+export const legalRules = [...rbiRules, ...mhaRules, ...dotRules, ...bnssRules] as const;
 
 /** The id of a rule the site states. */
 export type RuleId = (typeof legalRules)[number]["id"];

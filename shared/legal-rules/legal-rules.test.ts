@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentRule, legalRules, ruleInForce } from "./index";
 import { addCalendarDays, dayInIndia, startOfIndiaDay, type IsoDate } from "../india-time";
 import type { LegalRule } from "./rule";
+import { MONEY_RESTORATION, MONEY_RESTORATION_STEPS } from "./mha";
 
 // Official domains a rule's source may point at (and their subdomains), over https only.
 const OFFICIAL_DOMAINS = [
@@ -267,5 +268,67 @@ describe("the police under the Bharatiya Nagarik Suraksha Sanhita, 2023", () => 
     for (const section of [enquiry, refusal, magistrate]) {
       expect(section).toMatchObject({ grade: "B", reference: "Act No. 46 of 2023", from: "2024-07-01" });
     }
+  });
+});
+
+describe("held money, the e-Zero FIR and Chakshu (grade B, read 2026-12-05)", () => {
+  const restoration = currentRule("mha-money-restoration", TODAY);
+  const eZeroFir = currentRule("mha-e-zero-fir", TODAY);
+  const chakshu = currentRule("dot-chakshu", TODAY);
+  const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+  it("get held money back through the Money Restoration Portal, with the values the case page uses", () => {
+    const { portal, acknowledgementDigits, noFirBelow, firAbove, custodyDays } = MONEY_RESTORATION;
+    expect(restoration.says).toContain(`Money Restoration Portal, ${portal}`);
+    expect(restoration.says).toContain(`${acknowledgementDigits}-digit acknowledgement number`);
+    expect(restoration.says).toContain(
+      `Where less than ${rupees(noFirBelow)} is held in one bank, the police can have it returned without an FIR`,
+    );
+    expect(restoration.says).toContain(
+      `where more than ${rupees(firAbove)} is held in one bank account, an FIR is required`,
+    );
+    expect(restoration.says).toContain(`within ${custodyDays} calendar days`);
+    expect(restoration.window).toMatchObject({ days: custodyDays, count: "calendar days" });
+    expect(restoration).toMatchObject({ authority: "MHA", from: null, until: null, grade: "B" });
+    expect(restoration.paragraph).toContain("FAQ questions 2, 4, 6 and 8");
+    expect(restoration.evidence).toContain("provisionally held against their complaint");
+  });
+
+  it("give the case page the steps in order, each short, each stated in the rule's sentence", () => {
+    expect(MONEY_RESTORATION_STEPS[0]).toMatch(/^Wait for the SMS/);
+    expect(MONEY_RESTORATION_STEPS[1]).toContain(MONEY_RESTORATION.portal);
+    expect(MONEY_RESTORATION_STEPS[2]).toContain('"Raise Refund Request"');
+    expect(MONEY_RESTORATION_STEPS.at(-1)).toMatch(/middlemen or agents/);
+    for (const step of MONEY_RESTORATION_STEPS) expect(step.length).toBeLessThanOrEqual(200);
+    for (const words of [
+      "Raise Refund Request",
+      "indemnity bond",
+      "PAN card",
+      "middlemen or agents",
+      "police station",
+    ]) {
+      expect(MONEY_RESTORATION_STEPS.join(" ")).toContain(words);
+      expect(restoration.says).toContain(words);
+    }
+  });
+
+  it("say nothing the portal's own pages do not: no 90-day lift of holds, no date of the procedure", () => {
+    expect(restoration.says).not.toMatch(/\b90\b|lift|2 January 2026/);
+    expect(MONEY_RESTORATION_STEPS.join(" ")).not.toMatch(/\b90\b|lift/);
+  });
+
+  it("state the e-Zero FIR from 19 May 2025 for losses above ₹10 lakh, in words that stay true if the amount was lowered", () => {
+    expect(eZeroFir).toMatchObject({ from: "2025-05-19", until: null, grade: "B", window: null });
+    expect(eZeroFir.reference).toContain("2129715");
+    expect(eZeroFir.says).toContain("a financial loss of more than ₹10 lakh is registered automatically as a Zero FIR");
+    expect(eZeroFir.says).toContain("within three days");
+    expect(eZeroFir.says).not.toMatch(/₹1 lakh|only|less than|below|smaller/);
+  });
+
+  it("give Chakshu's 30 days, counted so that the date is the earliest it can be", () => {
+    expect(chakshu).toMatchObject({ authority: "DoT", grade: "B", from: null });
+    expect(chakshu.window).toMatchObject({ days: 30, count: "calendar days", startDayCounts: true });
+    expect(chakshu.says).toContain(`received in the last ${chakshu.window?.days} days`);
+    expect(chakshu.paragraph).toContain("for communication received within last 30 days");
   });
 });

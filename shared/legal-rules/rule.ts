@@ -31,8 +31,8 @@ export type SourceGrade = "A" | "B" | "C";
 export interface LegalRule {
   /** Names the rule; rules that replace one another share it and differ in their dates. */
   id: string;
-  /** The authority that made the rule. */
-  authority: "RBI" | "MHA" | "Parliament";
+  /** The authority that made the rule ("DoT": the Department of Telecommunications). */
+  authority: "RBI" | "MHA" | "DoT" | "Parliament";
   /** The instrument, as the authority names it. */
   instrument: string;
   /** What the rule says, in plain words for the reader. */
@@ -77,7 +77,8 @@ export function ruleInForce<R extends LegalRule>(rules: readonly R[], id: string
 
 /** "3 working days", "5 calendar days": a window as the pages print it. */
 export function windowText(window: RuleWindow): string {
-  return `${window.days} ${window.count}`;
+  // "1 calendar day", not "1 calendar days".
+  return `${window.days} ${window.days === 1 ? window.count.replace(/s$/, "") : window.count}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatDayIn, formatMonthYearHindi, type IsoDate } from "~/shared/india-time";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
 import type { RuleWindow } from "~/shared/legal-rules/rule";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
@@ -31,6 +32,9 @@ const FAILED_TRANSACTIONS =
 
 const BNSS = "भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा";
 
+/** "₹50,000": an amount in rupees, grouped the Indian way, as the English sentence writes it. */
+const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
+
 const DIRECTIONS_2026 =
   "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – जिम्मेदार व्यावसायिक आचरण) तीसरा संशोधन निर्देश, 2026 (24 जून 2026), और उसी दिन के लघु वित्त, भुगतान, स्थानीय क्षेत्र, क्षेत्रीय ग्रामीण, शहरी सहकारी और ग्रामीण सहकारी बैंकों के संशोधन निर्देश";
 
@@ -38,6 +42,12 @@ const DIRECTIONS_2026 =
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
   return formatMonthYearHindi(isoDate);
+}
+
+/** A rule's first day in Hindi, international digits: "19 मई 2025". */
+function dayHi(isoDate: IsoDate | null): string {
+  if (!isoDate) throw new Error("The rule has no start date to name");
+  return formatDayIn("hi-IN", isoDate);
 }
 
 /** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
@@ -232,6 +242,27 @@ const ruleWords: Record<string, RuleWords> = {
     instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
     says: () =>
       "1930 पर कॉल से आपकी शिकायत सिर्फ़ शुरू होती है। कॉल पर मिली पावती संख्या के साथ उसे जल्द से जल्द cybercrime.gov.in पर पूरा करें: पोर्टल पर की गई शिकायतों पर राज्य पुलिस कार्रवाई करती है, एफ़आईआर दर्ज करने समेत, और अधूरी छोड़ी गई शिकायत आगे नहीं बढ़ सकती।",
+  },
+  // पैसे रोके जाने के बाद उन्हें वापस माँगना (मनी रेस्टोरेशन पोर्टल), ई-ज़ीरो एफ़आईआर और चक्षु।
+  "mha-money-restoration@always": {
+    instrument:
+      "मनी रेस्टोरेशन पोर्टल (राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल का मनी रेस्टोरेशन मॉड्यूल), भारतीय साइबर अपराध समन्वय केंद्र, गृह मंत्रालय",
+    from: "अन्वेषण अधिकारी के आदेश",
+    says: (rule) => {
+      const { portal, acknowledgementDigits, noFirBelow, firAbove } = MONEY_RESTORATION;
+      return `अगर आपकी शिकायत पर आपके पैसे उन खातों में रोक दिए जाते हैं जिनमें वे गए थे, तो आपको एसएमएस आता है कि आपकी शिकायत पर कुछ राशि अस्थायी रूप से रोकी (होल्ड की) गई है। उस एसएमएस में दी गई तारीख़ के बाद आप गृह मंत्रालय के मनी रेस्टोरेशन पोर्टल, ${portal}, पर पैसे वापस माँग सकते हैं: 'Raise Refund Request' चुनें, शिकायत दर्ज होने पर मिली ${acknowledgementDigits} अंकों की पावती संख्या डालें और ओटीपी से पुष्टि करें। उस बैंक खाते का सही विवरण दें जिसमें पैसे आने हैं, क्षतिपूर्ति बंधपत्र (इंडेम्निटी बॉन्ड) भरें, यानी यह वचन कि माँगे जाने पर आप वह राशि अदालत के सामने पेश करेंगे और अदालत के आदेश मानेंगे, और अपने पैन कार्ड की प्रति दें। अगर किसी एक बैंक में ${rupees(noFirBelow)} से कम राशि रोकी गई है, तो पुलिस आधिकारिक मानक संचालन प्रक्रिया (एसओपी) की शर्तों के अनुसार एफ़आईआर के बिना उसे लौटवा सकती है; अगर किसी एक बैंक खाते में ${rupees(firAbove)} से ज़्यादा राशि रोकी गई है, तो एफ़आईआर ज़रूरी है। आपके मामले का अन्वेषण (तफ़्तीश) कर रहे पुलिस अधिकारी के भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 106(3) के तहत पैसे लौटाने का आदेश देने के बाद बैंक ${calendarDaysHi(rule)} के भीतर पैसे आपको सौंप देता है। पैसे वापस दिलाने की पेशकश करने वाले किसी बिचौलिये या एजेंट (दलाल) के चक्कर में न पड़ें: सिर्फ़ आधिकारिक पोर्टल का उपयोग करें, और मदद के लिए अपने पुलिस थाने से संपर्क करें।`;
+    },
+  },
+  "mha-e-zero-fir@2025-05-19": {
+    instrument: "ई-ज़ीरो एफ़आईआर, भारतीय साइबर अपराध समन्वय केंद्र और दिल्ली पुलिस: गृह मंत्रालय की 19 मई 2025 की प्रेस विज्ञप्ति",
+    says: (rule) =>
+      `${dayHi(rule.from)} को गृह मंत्रालय ने दिल्ली में प्रायोगिक (पायलट) तौर पर ई-ज़ीरो एफ़आईआर शुरू की: 1930 या cybercrime.gov.in पर ₹${figure(rule, /more than ₹(\d+) lakh/)} लाख से ज़्यादा के वित्तीय नुकसान की शिकायत अपने आप दिल्ली के ई-क्राइम पुलिस थाने में ज़ीरो एफ़आईआर के रूप में दर्ज होती है और तुरंत उस इलाके के साइबर पुलिस थाने को भेज दी जाती है। शिकायत करने वाला व्यक्ति तीन दिनों के भीतर उस पुलिस थाने जाकर उसे नियमित एफ़आईआर में बदलवा सकता है। मंत्रालय ने कहा था कि यह व्यवस्था आगे पूरे देश में लागू की जाएगी, इसलिए 1930 या अपने साइबर पुलिस थाने से पूछें कि आपकी शिकायत एफ़आईआर के रूप में दर्ज हुई है या नहीं।`,
+  },
+  "dot-chakshu@always": {
+    instrument: "चक्षु (संदिग्ध धोखाधड़ी संचार की सूचना), संचार साथी पोर्टल, दूरसंचार विभाग",
+    from: "कॉल या संदेश आने",
+    says: (rule) =>
+      `दूरसंचार विभाग के संचार साथी पोर्टल (sancharsaathi.gov.in) पर चक्षु में आप पिछले ${windowHi(rule)} में आए संदिग्ध धोखाधड़ी वाले कॉल, एसएमएस और व्हाट्सऐप संदेशों की सूचना दे सकते हैं।`,
   },
   // भारतीय नागरिक सुरक्षा संहिता की धाराएँ, जिन्हें पेज बताते हैं: एफ़आईआर दर्ज न होने पर क्या करें, और गिरफ़्तारी पर अधिकार।
   "bnss-173-preliminary-enquiry@2024-07-01": {
