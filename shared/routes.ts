@@ -184,8 +184,12 @@ export const documentedApiPaths = {
 /** A victim's private case page: prerendered like a public page, but never in the sitemap. */
 export const CASE_PAGE_PATH = "/case";
 
-/** The documents drafted from a case (docs/decisions/0028): the bank's letter, the police complaint, the portal's text. */
-export const LETTER_KINDS = ["bank", "police", "portal"] as const;
+/**
+ * The documents drafted from a case (docs/decisions/0028, 0052): the bank's letter, the police
+ * complaint, the portal's text, and for when those fail, the complaint to the RBI Ombudsman and
+ * the letter to the Superintendent of Police.
+ */
+export const LETTER_KINDS = ["bank", "police", "portal", "ombudsman", "superintendent"] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
 /** A document's page: under the case page's path, so the case cookie (Path=/case) opens it. */

@@ -1,8 +1,12 @@
+import { formatDayIn } from "~/shared/india-time";
 import { currentRule } from "~/shared/legal-rules";
+import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
 import type { LetterKind } from "~/shared/routes";
 
-// The documents drafted from a victim's case (/case/letters/<kind>; docs/decisions/0028): the
-// words around each document. The documents' own words are drafted in shared/letters.
+// The documents drafted from a victim's case (/case/letters/<kind>; docs/decisions/0028, 0052):
+// the words around each document. The documents' own words are drafted in shared/letters.
+
+const { bankReplyDays, fileWithinDays } = OMBUDSMAN_2026_WINDOWS;
 
 interface LetterPageText {
   title: string;
@@ -60,6 +64,41 @@ export const caseLetterPages: Record<LetterKind, LetterPageText> = {
     linkText: "Text for your cybercrime.gov.in complaint",
     linkNote: "What happened and each transaction, in order, to copy into the portal.",
   },
+  ombudsman: {
+    title: "Complaint to the RBI Ombudsman",
+    metaDescription:
+      "A complaint to the RBI Ombudsman about a bank or wallet company that has not put right a cyber fraud, drafted from your case.",
+    intro:
+      "For when your bank has not put the fraud right: a free complaint to the Reserve Bank's Ombudsman, drafted from your case.",
+    howTo: [
+      "Read it through and change anything that is not right: click or tap in the letter to edit it.",
+      "Fill in the parts in [square brackets], such as your bank's name and your address, and your complaint to the bank's number and date if they are not there yet. If you only phoned the bank, first send it the letter to your bank, and use that complaint's number and date.",
+      "Two sentences are about the bank's reply. Keep the one that is true, and delete the other with its words in [square brackets].",
+      `Send it only once the bank has had ${bankReplyDays} days to reply, or has replied and the reply does not satisfy you. For fraud on a transaction from ${formatDayIn("en-IN", OMBUDSMAN_FRAUD_WAIT.from)}, the bank has up to ${OMBUDSMAN_FRAUD_WAIT.days} calendar days to decide, so wait for its decision or for those days to pass. Do not wait longer than ${fileWithinDays} days after the end of the bank's ${bankReplyDays} days or after its last reply, whichever is later.`,
+      "Complain at cms.rbi.org.in, where you can paste it into the complaint form; or e-mail it to crpc@rbi.org.in; or print it, sign it and post it to the address at the top. Add a copy of your complaint to the bank, its reply if it sent one, and your evidence.",
+      "Make the complaint yourself: it is free, and an advocate cannot make it for you unless the advocate is the person wronged. A police complaint about the same fraud does not stop you. For help, call RBI's contact centre on 14448.",
+    ],
+    documentLabel: "Your complaint to the RBI Ombudsman. You can change any of it before printing.",
+    linkText: "Complaint to the RBI Ombudsman",
+    linkNote: `Only if the bank has not replied within ${bankReplyDays} days, or its reply does not satisfy you.`,
+  },
+  superintendent: {
+    title: "Letter to the Superintendent of Police",
+    metaDescription:
+      "A letter to your district's Superintendent of Police when a police station refused to register your complaint, drafted from your case.",
+    intro:
+      "For when a police station refused to record your complaint: the law lets you send it in writing, by post, to the Superintendent of Police.",
+    howTo: [
+      "Read it through and change anything that is not right: click or tap in the letter to edit it.",
+      "Fill in the parts in [square brackets]: your district, the police station you went to, the day you went, and your address.",
+      "Print it and sign it. Send it by post to the Superintendent of Police of your district: Speed Post or Registered Post gives you a receipt. Keep the receipt and a copy of the letter.",
+      "Keep your phone and your original evidence: the police may ask to see them.",
+      `If the Superintendent of Police does not act on it: ${currentRule("bnss-175-magistrate").says} Write to our desk from your case page, and we will help you with it.`,
+    ],
+    documentLabel: "Your letter to the Superintendent of Police. You can change any of it before printing.",
+    linkText: "Letter to the Superintendent of Police",
+    linkNote: "Only if a police station refused to register your complaint.",
+  },
 };
 
 export const caseLettersText = {
@@ -83,6 +122,8 @@ export const caseLettersText = {
   copied: "Copied. Paste it into your complaint on cybercrime.gov.in.",
   copyFailed: "Your browser did not let us copy. Select the text and copy it yourself.",
   policeRefuses: `If the police will not register your complaint, make sure it is also on cybercrime.gov.in: the state police act on complaints made there. The law gives you two more steps. ${currentRule("bnss-173-refusal").says} ${currentRule("bnss-175-magistrate").says} Write to our desk from your case page, and we will help you with them.`,
+  /** After policeRefuses: the link to the letter to the Superintendent of Police. */
+  superintendentLink: "Your letter to the Superintendent of Police, drafted from your case",
 } as const;
 
 /**
@@ -108,6 +149,7 @@ export const caseLetterPageText = {
   copied: caseLettersText.copied,
   copyFailed: caseLettersText.copyFailed,
   policeRefuses: caseLettersText.policeRefuses,
+  superintendentLink: caseLettersText.superintendentLink,
   letterIn: "Letter in:",
   textIn: "Text in:",
 };

@@ -43,6 +43,8 @@ export const casePageText = {
   portalComplaintFinished: "I have finished my complaint on cybercrime.gov.in",
   bankToldAt: "When did you tell your bank, wallet or card company?",
   bankReference: "The bank's complaint number",
+  bankRepliedOn: "When did the bank last reply?",
+  bankRepliedOnHint: "Leave it empty if the bank has not replied yet.",
   questionsHeading: "What your dates depend on",
   questionsIntro: 'RBI\'s rules depend on a few things only you know. Answer what you can; "Not sure" is fine.',
   walletIssuer: "Who issued the wallet the money went from?",

@@ -2,6 +2,7 @@ import type { FieldWords } from "../components/form-fields";
 import type { Words } from "../content/languages/en";
 import type { englishCasePageWords } from "../content/languages/case-page-words";
 import type { LanguageCode } from "~/shared/language-codes";
+import type { LetterKind } from "~/shared/routes";
 
 /** The case page's words in one language (app/content/languages/case-page-words.ts has the English). */
 export type CasePageWords = Words<typeof englishCasePageWords>;
@@ -16,7 +17,7 @@ export interface CaseWords extends CasePageWords {
   /** Where this language's case page is ("/case", "/hi/case"): its forms post under it. */
   casePagePath: string;
   /** The letters' pages, each in this language where it exists, else in English. */
-  letterHrefs: Record<"bank" | "police" | "portal", string>;
+  letterHrefs: Record<LetterKind, string>;
   /** The shared schemas' English messages in this language (empty in English). */
   messages: Record<string, string>;
   /** The next steps' English words (titles, rules, how dates are counted) in this language; empty in English. */

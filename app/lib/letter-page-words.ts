@@ -33,6 +33,9 @@ export interface LetterPageWords {
   copied: string;
   copyFailed: string;
   policeRefuses: string;
+  /** The link after policeRefuses to the letter to the Superintendent of Police, and where it goes in the page's language. */
+  superintendentLink: string;
+  superintendentHref: string;
   /** "Letter in:" and "Text in:" (the portal's), before the languages the document can be drafted in. */
   letterIn: string;
   textIn: string;

@@ -75,6 +75,7 @@ const noProgress = {
   portalComplaintFinished: false,
   bankToldAt: null,
   bankReference: "",
+  bankRepliedOn: null,
   walletIssuer: "",
   coerced: "",
   accountOfOrganisation: "",

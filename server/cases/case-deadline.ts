@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Selectable } from "kysely";
 import { nextDatedStep, nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import type { IsoDate } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
 import type { Database, SubmissionsTable } from "../db/schema";
@@ -32,6 +33,7 @@ interface ProgressColumns {
   helpline_called_at: string | null;
   portal_complaint_finished: number;
   bank_told_at: string | null;
+  bank_replied_on: string | null;
   wallet_issuer: string;
   coerced: string;
   account_of_organisation: string;
@@ -39,6 +41,10 @@ interface ProgressColumns {
 }
 
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+/** A stored day in India (YYYY-MM-DD), or null. */
+const isoDay = (day: string | null | undefined): IsoDate | null =>
+  day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? (day as IsoDate) : null;
 
 /** A stored "yes" / "no" / "" answer as the steps take it. */
 const yesNo = (answer: string | null | undefined): boolean | null =>
@@ -52,6 +58,7 @@ export function caseFactsOf(row: FactColumns, progress: ProgressColumns | null |
     calledHelplineAt: instant(progress?.helpline_called_at),
     portalComplaintFinished: progress?.portal_complaint_finished === 1,
     toldBankAt: instant(progress?.bank_told_at),
+    bankRepliedOn: isoDay(progress?.bank_replied_on),
     paidFrom: row.paid_from === "" ? null : row.paid_from,
     walletIssuer:
       progress?.wallet_issuer === "bank" || progress?.wallet_issuer === "non_bank" ? progress.wallet_issuer : null,
@@ -127,6 +134,7 @@ async function refreshDeadlines(
       "case_progress.helpline_called_at",
       "case_progress.portal_complaint_finished",
       "case_progress.bank_told_at",
+      "case_progress.bank_replied_on",
       "case_progress.wallet_issuer",
       "case_progress.coerced",
       "case_progress.account_of_organisation",

@@ -20,7 +20,7 @@ afterAll(async () => {
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
 
 describe("caseLetterFacts", () => {
-  it("reads what the victim sent, did and listed, and the bank letter cites the rule for the stored facts", async () => {
+  it("reads what the victim sent, did and listed: the bank letter cites the rule for them, the Ombudsman and Superintendent letters give them", async () => {
     const { submissionId: id } = await openTestCase(testApp, {
       created_at: ist("2026-11-25T11:00:00").toISOString(),
       name: "Ravi Kumar",
@@ -55,6 +55,7 @@ describe("caseLetterFacts", () => {
         portalComplaintFinished: true,
         bankToldAt: ist("2026-11-25T10:45:00").toISOString(),
         bankReference: "W-778",
+        bankRepliedOn: null,
         walletIssuer: "",
         coerced: "",
         accountOfOrganisation: "",
@@ -83,6 +84,23 @@ describe("caseLetterFacts", () => {
     const text = letter.blocks.map((block) => (block.kind === "paragraph" ? block.text : "")).join(" ");
     expect(text).toContain("from my report of Wed, 25 Nov 2026: by Sat, 5 Dec 2026");
     expect(text).toContain("acknowledgement number 31511250099999");
+
+    // The complaint to the Ombudsman names the stored complaint to the wallet company by its number and day.
+    const ombudsman = caseDocument("ombudsman", facts!, ist("2026-12-28T09:00:00")) as CaseLetter;
+    const complaint = ombudsman.blocks.map((block) => (block.kind === "paragraph" ? block.text : "")).join(" ");
+    expect(complaint).toContain(
+      "I first complained to the wallet company in writing on Wed, 25 Nov 2026, complaint number W-778.",
+    );
+    expect(complaint).toContain("acknowledgement number 31511250099999");
+    expect(ombudsman.recipient[0]).toBe("The RBI Ombudsman");
+
+    // The letter to the Superintendent of Police gives the stored facts and the transaction.
+    const superintendent = caseDocument("superintendent", facts!, ist("2026-11-28T09:00:00")) as CaseLetter;
+    const information = superintendent.blocks.map((block) => (block.kind === "paragraph" ? block.text : "")).join(" ");
+    expect(information).toContain("I, Ravi Kumar, of Mysuru, Karnataka, report a cognizable offence");
+    expect(information).toContain("Money left my wallet after a fake cashback link.");
+    expect(superintendent.transactions.map((item) => item.utr)).toEqual(["UTR123"]);
+    expect(superintendent.recipient).toEqual(["The Superintendent of Police", "[Name of your district]", "Karnataka"]);
   });
 
   it("gives the language the person asked in, so their letters are drafted in it by default", async () => {

@@ -40,6 +40,7 @@ export async function caseLetterFacts(
     portalComplaintFinished: facts.portalComplaintFinished ?? false,
     bankToldAt: facts.toldBankAt ?? null,
     bankReference: progress?.bank_reference ?? "",
+    bankRepliedOn: facts.bankRepliedOn ?? null,
     ...(await caseTransactionsView(db, submissionId)),
     evidence: await listEvidence(db, submissionId),
   };

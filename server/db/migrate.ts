@@ -28,6 +28,7 @@ import { addAuditLogFilterIndexes } from "./migrations/0024-add-audit-log-filter
 import { createShownConfirmations } from "./migrations/0025-create-shown-confirmations";
 import { hashIdempotencyKeys } from "./migrations/0026-hash-idempotency-keys";
 import { addRegimeAnswersToCaseProgress } from "./migrations/0027-add-regime-answers-to-case-progress";
+import { addBankReplyToCaseProgress } from "./migrations/0028-add-bank-reply-to-case-progress";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -61,6 +62,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0025-create-shown-confirmations": createShownConfirmations(),
     "0026-hash-idempotency-keys": hashIdempotencyKeys(),
     "0027-add-regime-answers-to-case-progress": addRegimeAnswersToCaseProgress(),
+    "0028-add-bank-reply-to-case-progress": addBankReplyToCaseProgress(),
   };
 }
 

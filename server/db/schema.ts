@@ -230,6 +230,8 @@ interface CaseProgressTable {
   account_of_organisation: ColumnType<YesNo, YesNo | undefined, YesNo>;
   /** "yes", "no" or "": whether the victim or a joint holder has claimed RBI's compensation for small frauds before. */
   claimed_compensation_before: ColumnType<YesNo, YesNo | undefined, YesNo>;
+  /** The day in India (YYYY-MM-DD) the bank last replied to the complaint; null: no reply, or not said. */
+  bank_replied_on: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
 import { signInAsAdmin } from "../testing/admin-session";
 import { caseMessages } from "~/shared/schemas/case";
+import { addCalendarDays, dayInIndia, endOfIndiaDay } from "~/shared/india-time";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { seedSubmissions } from "../admin/store-test-database";
 import { startTestApp, type TestApp } from "../testing/test-app";
@@ -75,7 +76,7 @@ describe("the case page's API", () => {
     expect(shown.sent).toContainEqual({ label: "Query", value: "Money went from my account by UPI" });
     expect(shown.sent).toContainEqual({ label: "The money", value: "Money was taken without my approval" });
     const steps = shown.nextSteps as { id: string; dueText: string | null; source: string }[];
-    expect(steps.map((step) => step.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank"]);
+    expect(steps.map((step) => step.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank", "held-money"]);
     expect(steps.find((step) => step.id === "tell-bank")?.dueText).toMatch(/IST$/);
     for (const step of steps) expect(new URL(step.source).protocol).toBe("https:");
   });
@@ -186,12 +187,60 @@ describe("the case page's API", () => {
       portalComplaintFinished: true,
       bankToldAt: "2026-11-20T11:00",
       bankReference: "SR-88/2026",
+      bankRepliedOn: "",
       walletIssuer: "",
       coerced: "",
       accountOfOrganisation: "",
       claimedCompensationBefore: "",
     });
     expect((await view(cookie)).json().case.progress.bankReference).toBe("SR-88/2026");
+  });
+
+  it("the day of the bank's last reply is kept and dates the Ombudsman 90 days after it", async () => {
+    const { link } = await aCaseWithLink({
+      created_at: new Date().toISOString(),
+      payment_approval: "taken_without_approval",
+      incident_at: "2026-11-20T04:30:00.000Z",
+    });
+    const cookie = cookieOf(await open(link));
+    const today = dayInIndia(new Date());
+    const saved = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.progress,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+      payload: { bankToldAt: "2026-11-20T11:00", bankRepliedOn: today },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { case: shown } = saved.json();
+    expect(shown.progress.bankRepliedOn).toBe(today);
+    const ombudsman = shown.nextSteps.find((step: { id: string }) => step.id === "ombudsman");
+    const later = today > "2026-12-20" ? today : "2026-12-20";
+    expect(ombudsman.due).toBe(endOfIndiaDay(addCalendarDays(later, 90)).toISOString());
+    expect((await view(cookie)).json().case.progress.bankRepliedOn).toBe(today);
+  });
+
+  it("a bank reply dated in the future, before the bank was told, or not a real day is refused, and nothing is saved", async () => {
+    const { link } = await aCaseWithLink();
+    const cookie = cookieOf(await open(link));
+    const refusedWith = async (payload: Record<string, string>) => {
+      const refused = await testApp.app.inject({
+        method: "POST",
+        url: caseApiPaths.progress,
+        cookies: { [CASE_COOKIE_NAME]: cookie },
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      return refused.json().errors;
+    };
+    expect(await refusedWith({ bankRepliedOn: "2099-01-01" })).toEqual({ bankRepliedOn: caseMessages.dateInFuture });
+    expect(await refusedWith({ bankRepliedOn: "2026-06-31" })).toEqual({ bankRepliedOn: caseMessages.dateInvalid });
+    expect(await refusedWith({ bankRepliedOn: "next week" })).toEqual({ bankRepliedOn: caseMessages.dateInvalid });
+    expect(await refusedWith({ bankToldAt: "2026-11-20T11:00", bankRepliedOn: "2026-11-19" })).toEqual({
+      bankRepliedOn: caseMessages.bankReplyBeforeComplaint,
+    });
+    const progress = (await view(cookie)).json().case.progress;
+    expect(progress.bankRepliedOn).toBe("");
+    expect(progress.bankToldAt).toBe("");
   });
 
   it("a date in the future or a number with odd characters is refused with its message, and nothing is saved", async () => {

@@ -40,10 +40,30 @@ describe("India time", () => {
 describe("next steps for money taken without approval", () => {
   const transaction = ist("2026-11-25T10:00:00");
 
-  it("lists 1930, the portal and the bank, in that order", () => {
+  it("lists 1930, the portal, the bank and what to do if money is held, in that order", () => {
     const steps = nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00"));
-    expect(steps.map((s) => s.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank"]);
+    expect(steps.map((s) => s.id)).toEqual(["call-1930", "finish-portal-complaint", "tell-bank", "held-money"]);
     expect(steps.every((s) => s.state === "to do")).toBe(true);
+  });
+
+  it("says how held money comes back: the SMS, the Money Restoration portal, the bond and PAN, and never a middleman", () => {
+    const held = step(nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00")), "held-money");
+    expect(held.title).toBe("If you get an SMS that money was held, ask for it back");
+    expect(held.rule.id).toBe("mha-money-restoration");
+    expect(held.due).toBeNull();
+    for (const fact of [
+      "mrm-ncrp.mha.gov.in",
+      "14-digit",
+      "indemnity bond",
+      "PAN",
+      "FIR",
+      "15 calendar days",
+      "middlemen",
+    ]) {
+      expect(held.detail).toContain(fact);
+    }
+    const noLoss = nextSteps({ happenedAt: transaction, paymentApproval: "no_money_lost" }, ist("2026-11-25T11:00:00"));
+    expect(noLoss.some((s) => s.id === "held-money")).toBe(false);
   });
 
   it("dates the bank's zero-liability window as the earliest it can end: 3 calendar days from the transaction", () => {
@@ -94,6 +114,47 @@ describe("next steps for money taken without approval", () => {
     expect(before.rule.instrument).toContain("2021");
     const after = step(nextSteps(facts, ist("2026-07-01T00:00:00")), "ombudsman");
     expect(after.rule.instrument).toContain("2026");
+  });
+});
+
+describe("the RBI Ombudsman's date under the 2026 scheme", () => {
+  const toldBankAt = ist("2026-12-01T11:00:00");
+  const facts = (more: Partial<CaseFacts> = {}) => takenOn(ist("2026-11-30T10:00:00"), { toldBankAt, ...more });
+
+  it("without a reply, is 90 days after the bank's 30 days, counted from the day it was told", () => {
+    const ombudsman = step(nextSteps(facts(), ist("2026-12-06T12:00:00")), "ombudsman");
+    // 1 Dec + 30 days = 31 Dec 2026; + 90 days = 31 Mar 2027.
+    expect(ombudsman.due?.toISOString()).toBe(endOfIndiaDay("2027-03-31").toISOString());
+    expect(ombudsman.counting).toBe(
+      "90 calendar days from the end of the bank's 30 days or its last reply, whichever is later",
+    );
+    expect(ombudsman.state).toBe("to do");
+    expect(ombudsman.detailParts.at(-1)).toContain("add the day of its last reply below");
+  });
+
+  it("a reply after the 30 days moves the date to 90 days after the reply; one within them does not", () => {
+    const late = step(nextSteps(facts({ bankRepliedOn: "2027-01-15" }), ist("2027-01-16T12:00:00")), "ombudsman");
+    expect(late.due?.toISOString()).toBe(endOfIndiaDay("2027-04-15").toISOString());
+    expect(late.detailParts.at(-1)).toContain("its last reply you gave below");
+    const early = step(nextSteps(facts({ bankRepliedOn: "2026-12-10" }), ist("2026-12-11T12:00:00")), "ombudsman");
+    expect(early.due?.toISOString()).toBe(endOfIndiaDay("2027-03-31").toISOString());
+  });
+
+  it("for a 2027 fraud the bank may take 45 days, but the date still counts its 30, the earlier reading", () => {
+    const fraud2027 = takenOn(ist("2027-01-02T10:00:00"), { toldBankAt: ist("2027-01-02T12:00:00") });
+    const ombudsman = step(nextSteps(fraud2027, ist("2027-01-03T12:00:00")), "ombudsman");
+    // 2 Jan + 30 days = 1 Feb 2027; + 90 days = 2 May 2027.
+    expect(ombudsman.due?.toISOString()).toBe(endOfIndiaDay("2027-05-02").toISOString());
+    expect(ombudsman.detail).toContain("45 calendar days to decide");
+    const decision = step(nextSteps(fraud2027, ist("2027-01-03T12:00:00")), "bank-decision");
+    expect(decision.due!.getTime()).toBeLessThan(ombudsman.due!.getTime());
+  });
+
+  it("shows its date on its last day and none the day after, keeping the rule's words", () => {
+    expect(step(nextSteps(facts(), ist("2027-03-31T23:59:00")), "ombudsman").due).not.toBeNull();
+    const after = step(nextSteps(facts(), ist("2027-04-01T00:00:00")), "ombudsman");
+    expect(after.due).toBeNull();
+    expect(after.detail).toContain("Ombudsman");
   });
 });
 

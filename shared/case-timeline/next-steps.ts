@@ -6,6 +6,7 @@
 import { legalRules } from "../legal-rules";
 import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaDay, type IsoDate } from "../india-time";
 import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
+import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
 import { smallFraudCompensation, SMALL_FRAUD_COMPENSATION } from "../legal-rules/rbi-directions-2027";
 import {
   institutionOf,
@@ -37,6 +38,8 @@ export interface CaseFacts {
   portalComplaintFinished?: boolean;
   /** When they reported the transaction to their bank, if they have. */
   toldBankAt?: Date | null;
+  /** The day in India the bank last replied to that complaint, if it has and they told us. */
+  bankRepliedOn?: IsoDate | null;
   /** Where the money was paid from, which decides whose liability rules apply. */
   paidFrom?: PaidFrom | null;
   /** For a wallet: whether a bank issued it (its bank's rules) or a company that is not a bank. */
@@ -58,6 +61,7 @@ type StepId =
   | "claim-compensation"
   | "bank-credit"
   | "bank-decision"
+  | "held-money"
   | "ombudsman";
 
 /**
@@ -169,21 +173,68 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
     }
   }
 
+  // Money held on the 1930 complaint comes back through the Home Ministry's portal: what to do
+  // when the SMS comes. It has no date of the victim's own: the date is in the SMS.
+  const restoration = find("mha-money-restoration", now);
+  if (restoration) {
+    steps.push({
+      id: "held-money",
+      title: HELD_MONEY_TITLE,
+      ...details(restoration.says),
+      due: null,
+      counting: null,
+      state: "to do",
+      rule: restoration,
+    });
+  }
+
   if (toldBankAt !== null) {
     const ombudsman = find("rbi-ombudsman-scheme", now);
-    if (ombudsman) {
-      steps.push({
-        id: "ombudsman",
-        title: "If the bank refuses or does not put it right, complain to the RBI Ombudsman",
-        ...details(ombudsman.says),
-        due: null,
-        counting: null,
-        state: "to do",
-        rule: ombudsman,
-      });
-    }
+    if (ombudsman) steps.push(ombudsmanStep(ombudsman, toldBankAt, facts.bankRepliedOn ?? null, now));
   }
   return steps;
+}
+
+export const HELD_MONEY_TITLE = "If you get an SMS that money was held, ask for it back";
+
+export const OMBUDSMAN_TITLE = "If the bank refuses or does not put it right, complain to the RBI Ombudsman";
+
+/** Beside the Ombudsman's date, how it follows the victim's answers. */
+export const OMBUDSMAN_DATE_FROM_COMPLAINT =
+  "The date shown counts the bank's 30 days from the day you told it. If the bank replies, add the day of its last reply below: your date moves with it.";
+export const OMBUDSMAN_DATE_FROM_REPLY =
+  "The date shown counts from the later of the end of the bank's 30 days and the day of its last reply you gave below.";
+
+/**
+ * The RBI Ombudsman, once the bank has been told. Under the 2026 scheme a complaint lies within
+ * 90 days of the later of the end of the bank's 30 days and its last reply (clause 10(1)(g)): the
+ * date is the end of those 90 days, counted so that it is the earliest it can be. For fraud under
+ * RBI's 2027 directions the bank may take 45 days to decide; the date still counts the 30 days,
+ * the earlier reading, so that waiting for the bank never makes the victim late. Once the date
+ * has passed, the step keeps the rule's words and shows no date: we do not guess whether the
+ * Ombudsman would still take the complaint.
+ */
+function ombudsmanStep(rule: LegalRule, toldBankAt: Date, bankRepliedOn: IsoDate | null, now: Date): NextStep {
+  const undated: NextStep = {
+    id: "ombudsman",
+    title: OMBUDSMAN_TITLE,
+    ...details(rule.says),
+    due: null,
+    counting: null,
+    state: "to do",
+    rule,
+  };
+  if (rule.window === null) return undated;
+  const replyTimeEnds = addCalendarDays(dayInIndia(toldBankAt), OMBUDSMAN_2026_WINDOWS.bankReplyDays);
+  const from = bankRepliedOn !== null && bankRepliedOn > replyTimeEnds ? bankRepliedOn : replyTimeEnds;
+  const due = windowEnd(from, { ...rule, window: rule.window });
+  if (now.getTime() > due.getTime()) return undated;
+  return {
+    ...undated,
+    ...details(rule.says, bankRepliedOn === null ? OMBUDSMAN_DATE_FROM_COMPLAINT : OMBUDSMAN_DATE_FROM_REPLY),
+    due,
+    counting: `${windowText(rule.window)} from ${rule.window.from}`,
+  };
 }
 
 /**

@@ -41,7 +41,7 @@ export const bnssRules = [
       "Bare-act reprints that carry the Act's own wording (aaptaxlaw.com, bnsbareact.org, law.emunshi.ai), and a public legal-facts registry quoting the Gazette text (https://egazette.gov.in/WriteReadData/2023/250884.pdf); India Code's page could not be opened",
     checked: CHECKED,
     evidence:
-      'Section 173 as listed in docs/content-sources.md: information "irrespective of the area where the offence is committed", orally or by electronic communication, electronic information signed within three days, a free copy to the informant or victim. Sub-section (4), on what the informant may do when the officer refuses to record the information, could be read only in unofficial copies on 2026-11-25, so the letters do not cite it.',
+      'Section 173 as listed in docs/content-sources.md: information "irrespective of the area where the offence is committed", orally or by electronic communication, electronic information signed within three days, a free copy to the informant or victim. Sub-section (4), on what the informant may do when the officer refuses to record the information, is its own rule (`bnss-173-refusal`, read in a verbatim copy on 2026-12-05), cited by the letter to the Superintendent of Police.',
   },
   {
     id: "bnss-173-preliminary-enquiry",

@@ -174,6 +174,75 @@ function rulesCited(regime: LiabilityRegime): LegalRule[] {
   }
 }
 
+/** Transactions under one rule regime: the regime, their instants, the earliest of them. */
+export interface RegimeGroup {
+  regime: LiabilityRegime;
+  instants: Date[];
+  earliest: Date;
+}
+
+/**
+ * The case's transactions grouped by the liability rule of each one's date (or the day it
+ * happened, when none are listed): one group per regime, so a case whose transactions straddle
+ * a change of rules cites each rule for the transactions it covers.
+ */
+export function regimeGroups(facts: LetterFacts, rules: readonly LegalRule[]): RegimeGroup[] {
+  const groups = new Map<string, { regime: LiabilityRegime; instants: Date[] }>();
+  for (const instant of transactionInstants(facts)) {
+    const regime = liabilityRegime(instant, facts, rules);
+    const key = `${regime.kind}:${rulesCited(regime)
+      .map((rule) => rule.instrument)
+      .join()}`;
+    const group = groups.get(key) ?? { regime, instants: [] };
+    group.instants.push(instant);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ regime, instants }) => ({
+    regime,
+    instants,
+    earliest: new Date(Math.min(...instants.map((instant) => instant.getTime()))),
+  }));
+}
+
+/**
+ * One paragraph per group that has a rule to state (`paragraphOf` says it, or null for none),
+ * each introduced by its transactions' days when there is more than one group; and the rules
+ * those paragraphs cite. The bank's letter and the Ombudsman's state the same rule this way.
+ */
+export function regimeParagraphs(
+  groups: readonly RegimeGroup[],
+  words: LetterWords,
+  paragraphOf: (group: RegimeGroup) => string | null,
+): { paragraphs: string[]; cited: LegalRule[] } {
+  const paragraphs: string[] = [];
+  const cited: LegalRule[] = [];
+  for (const group of groups) {
+    const paragraph = paragraphOf(group);
+    if (paragraph === null) continue;
+    const days = [...new Set(group.instants.map((instant) => words.date(instant)))];
+    paragraphs.push(groups.length > 1 ? words.bank.forTransactionsOf(days, paragraph) : paragraph);
+    cited.push(...rulesCited(group.regime));
+  }
+  return { paragraphs, cited };
+}
+
+/** How the money left, as the letter's opening tells it. */
+function approvalOf(facts: LetterFacts): "taken_without_approval" | "paid_myself" | "coerced" | "other" {
+  if (facts.paymentApproval === "paid_myself" && facts.coerced === true) return "coerced";
+  if (facts.paymentApproval === "taken_without_approval" || facts.paymentApproval === "paid_myself") {
+    return facts.paymentApproval;
+  }
+  return "other";
+}
+
+/** The transactions' table, or without listed transactions, the amount and a blank for each transaction. */
+export function moneyBlock(facts: LetterFacts, words: LetterWords): LetterBlock {
+  if (facts.transactions.length > 0) return { kind: "transactions" };
+  const on = facts.happenedAt ? words.date(facts.happenedAt) : null;
+  const amount = facts.amountLostText ?? blank(words.blanks.amount);
+  return { kind: "paragraph", text: words.bank.amountLost(amount, on, blank(words.blanks.eachTransaction)) };
+}
+
 /** The letter to the bank, dated `now`. `rules` defaults to the site's; tests pass their own. */
 export function bankLetter(
   facts: LetterFacts,
@@ -184,47 +253,16 @@ export function bankLetter(
   const say = words.bank;
   const institution = institutionOf(facts.paidFrom, facts.walletIssuer);
   const account = say.account[institution];
-  const instants = transactionInstants(facts);
+  const { paragraphs: ruleParagraphs, cited } = regimeParagraphs(
+    regimeGroups(facts, rules),
+    words,
+    ({ regime, instants, earliest }) => ruleParagraph(regime, facts, now, earliest, instants.length === 1, words),
+  );
 
-  // One paragraph per rule regime among the transactions: a case whose transactions straddle a
-  // change of rules cites each rule for the transactions it covers.
-  const groups = new Map<string, { regime: LiabilityRegime; instants: Date[] }>();
-  for (const instant of instants) {
-    const regime = liabilityRegime(instant, facts, rules);
-    const key = `${regime.kind}:${rulesCited(regime)
-      .map((rule) => rule.instrument)
-      .join()}`;
-    const group = groups.get(key) ?? { regime, instants: [] };
-    group.instants.push(instant);
-    groups.set(key, group);
-  }
-  const ruleParagraphs: string[] = [];
-  const cited: LegalRule[] = [];
-  for (const { regime, instants: covered } of groups.values()) {
-    const earliest = new Date(Math.min(...covered.map((instant) => instant.getTime())));
-    const paragraph = ruleParagraph(regime, facts, now, earliest, covered.length === 1, words);
-    if (paragraph === null) continue;
-    const days = [...new Set(covered.map((instant) => words.date(instant)))];
-    ruleParagraphs.push(groups.size > 1 ? say.forTransactionsOf(days, paragraph) : paragraph);
-    cited.push(...rulesCited(regime));
-  }
-
-  const approval =
-    facts.paymentApproval === "paid_myself" && facts.coerced === true
-      ? "coerced"
-      : facts.paymentApproval === "taken_without_approval" || facts.paymentApproval === "paid_myself"
-        ? facts.paymentApproval
-        : "other";
   const blocks: LetterBlock[] = [
-    { kind: "paragraph", text: say.opening(approval, facts.transactions.length, account) },
+    { kind: "paragraph", text: say.opening(approvalOf(facts), facts.transactions.length, account) },
+    moneyBlock(facts, words),
   ];
-  if (facts.transactions.length > 0) {
-    blocks.push({ kind: "transactions" });
-  } else {
-    const on = facts.happenedAt ? words.date(facts.happenedAt) : null;
-    const amount = facts.amountLostText ?? blank(words.blanks.amount);
-    blocks.push({ kind: "paragraph", text: say.amountLost(amount, on, blank(words.blanks.eachTransaction)) });
-  }
   const reports = reportsMade(facts, words);
   blocks.push({ kind: "paragraph", text: reports.length > 0 ? reports.join(" ") : say.reportingNow });
   blocks.push({ kind: "requests", items: say.requests(account) });

@@ -1,3 +1,4 @@
+import type { IsoDate } from "../india-time";
 import type { PaidFrom, PaymentApproval, WalletIssuer } from "../case-timeline/liability-regime";
 import type { LegalRule } from "../legal-rules/rule";
 import type { CaseView } from "../schemas/case";
@@ -7,8 +8,8 @@ import { blank, englishLetterWords, type LetterWords } from "./words";
 export { blank };
 
 // The documents a victim sends, drafted from their case (decision 0028): what goes in, and the
-// shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts) are
-// pure functions of these facts and the legal rules, so the same case always drafts the same
+// shape each comes out in. The builders (bank-letter.ts, police-letter.ts, portal-text.ts,
+// ombudsman-letter.ts, superintendent-letter.ts) are pure functions of these facts and the legal rules, so the same case always drafts the same
 // words, and tests can prove each rule regime's letter.
 
 type ListedTransaction = CaseView["case"]["transactions"][number];
@@ -40,6 +41,8 @@ export interface LetterFacts {
   portalComplaintFinished: boolean;
   bankToldAt: Date | null;
   bankReference: string;
+  /** The day in India the bank last replied, as the case page took it; null when not given. */
+  bankRepliedOn: IsoDate | null;
   transactions: ListedTransaction[];
   transactionsTotalText: string;
   evidence: EvidenceFile[];
@@ -60,9 +63,12 @@ export interface Citation {
   checked: string;
 }
 
-/** A letter to print: the bank's or the police's. Text in [square brackets] is for the victim to fill in. */
+/**
+ * A letter to print: the bank's, the police's, the RBI Ombudsman's or the Superintendent of
+ * Police's. Text in [square brackets] is for the victim to fill in.
+ */
 export interface CaseLetter {
-  kind: "bank" | "police";
+  kind: "bank" | "police" | "ombudsman" | "superintendent";
   sender: string[];
   date: string;
   recipient: string[];
@@ -95,14 +101,27 @@ export function citationsOf(rules: readonly LegalRule[], words: LetterWords = en
   });
 }
 
-/** The victim's name, town and contact, as the top of a letter and the signature print them. */
-export function senderLines(facts: LetterFacts, words: LetterWords = englishLetterWords): string[] {
-  const place = [facts.city, facts.state].filter((part) => part !== "").join(", ");
-  return [facts.name, blank(words.blanks.address), place, facts.phone, facts.email].filter((line) => line !== "");
+/** "Pune, Maharashtra": the victim's town and state, as far as the case knows them. */
+export function placeOf(facts: LetterFacts): string {
+  return [facts.city, facts.state].filter((part) => part !== "").join(", ");
 }
 
-/** "I called 1930 on ... (acknowledgement number ...)." and the like: what the victim has done, in the first person. */
-export function reportsMade(facts: LetterFacts, words: LetterWords = englishLetterWords): string[] {
+/** The victim's name, town and contact, as the top of a letter and the signature print them. */
+export function senderLines(facts: LetterFacts, words: LetterWords = englishLetterWords): string[] {
+  return [facts.name, blank(words.blanks.address), placeOf(facts), facts.phone, facts.email].filter(
+    (line) => line !== "",
+  );
+}
+
+/**
+ * "I called 1930 on ... (acknowledgement number ...)." and the like: what the victim has done, in
+ * the first person. `bank: false` leaves out the report to the bank, for a letter that says it its own way.
+ */
+export function reportsMade(
+  facts: LetterFacts,
+  words: LetterWords = englishLetterWords,
+  { bank = true }: { bank?: boolean } = {},
+): string[] {
   const done: string[] = [];
   const acknowledgement = facts.helplineAcknowledgement;
   if (facts.helplineCalledAt) {
@@ -111,7 +130,7 @@ export function reportsMade(facts: LetterFacts, words: LetterWords = englishLett
     done.push(words.reports.helpline(null, acknowledgement));
   }
   if (facts.portalComplaintFinished) done.push(words.reports.portal);
-  if (facts.bankToldAt) done.push(words.reports.bank(words.dateTime(facts.bankToldAt), facts.bankReference));
+  if (bank && facts.bankToldAt) done.push(words.reports.bank(words.dateTime(facts.bankToldAt), facts.bankReference));
   return done;
 }
 

@@ -1,4 +1,5 @@
 import { formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday } from "../india-time";
+import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
 import type { LegalRule, RuleWindow } from "../legal-rules/rule";
 import { blank, type LetterWords } from "./words";
 
@@ -45,6 +46,12 @@ const ruleWords: Record<string, { instrument: string; from?: string }> = {
   "rbi-liability-resolution@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी शिकायत मिलने" },
   "rbi-shadow-reversal-credit-card@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी सूचना" },
   "bnss-173-information@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)" },
+  "bnss-173-refusal@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(4)" },
+  "rbi-ombudsman-scheme@2021-11-12": { instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021" },
+  "rbi-ombudsman-scheme@2026-07-01": {
+    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2026",
+    from: `बैंक के ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} दिन पूरे होने या उसके आख़िरी जवाब (जो भी बाद में हो)`,
+  },
   "i4c-portal-complaint@always": {
     instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
   },
@@ -73,6 +80,7 @@ const notAuthorised = ({ single }: { single: boolean }) =>
 const its = ({ single }: { single: boolean }) => (single ? "इसकी" : "इनकी");
 const HELPLINE = "राष्ट्रीय साइबर अपराध हेल्पलाइन 1930";
 const CLOSING = "भवदीय/भवदीया,";
+const BNSS = "भारतीय नागरिक सुरक्षा संहिता, 2023";
 const SALUTATION = "महोदय/महोदया,";
 
 export const hindiLetterWords: LetterWords = {
@@ -113,6 +121,11 @@ export const hindiLetterWords: LetterWords = {
     eachTransaction:
       "प्रत्येक लेन-देन के लिए: दिनांक और समय, राशि, यूटीआर या लेन-देन आईडी, और वह खाता या यूपीआई आईडी जिसमें पैसा गया",
     policeStation: "थाने या साइबर सेल का नाम",
+    bankComplaintNumber: "शिकायत संख्या",
+    bankComplaintDate: "शिकायत का दिनांक",
+    bankReplyDate: "जवाब का दिनांक",
+    refusedOn: "थाने जाने का दिनांक",
+    district: "अपने ज़िले का नाम",
   },
   reports: {
     helpline: (at, acknowledgement) =>
@@ -205,6 +218,62 @@ export const hindiLetterWords: LetterWords = {
     subject: "साइबर धोखाधड़ी की शिकायत तथा एफ़आईआर दर्ज करने हेतु अनुरोध",
     salutation: SALUTATION,
     closing: CLOSING,
+  },
+  ombudsman: {
+    recipient: [
+      "सेवा में,",
+      "रिज़र्व बैंक का लोकपाल",
+      "द्वारा: केंद्रीकृत प्राप्ति और प्रसंस्करण केंद्र (Centralised Receipt and Processing Centre)",
+      "भारतीय रिज़र्व बैंक, सेंट्रल विस्टा, सेक्टर 17",
+      "चंडीगढ़ – 160017",
+    ],
+    name: {
+      bank: "अपने बैंक का नाम",
+      "cooperative bank": "अपने सहकारी बैंक का नाम",
+      wallet: "अपनी वॉलेट कंपनी का नाम",
+    },
+    institution: { bank: "बैंक", "cooperative bank": "बैंक", wallet: "वॉलेट कंपनी" },
+    opening: ({ name, place, scheme, against, institution, account, count }) => {
+      const single = count === 1;
+      const what = count === 0 ? "नीचे वर्णित लेन-देन" : single ? "नीचे दिया गया लेन-देन" : `नीचे दिए गए ${count} लेन-देन`;
+      const made = single ? "किया गया" : "किए गए";
+      return `सविनय निवेदन है कि ${scheme === null ? "" : `${scheme} के अंतर्गत `}${against} के विरुद्ध यह शिकायत प्रार्थी ${name}${place === "" ? "" : `, निवासी ${place},`} की ओर से प्रस्तुत की जा रही है। मेरे साथ हुई साइबर धोखाधड़ी में ${what} मेरे ${account} से ${made}, और ${institution} ने अब तक इसका निवारण नहीं किया है।`;
+    },
+    complainedFirst: ({ institution, date, reference }) =>
+      `मैंने सबसे पहले दिनांक ${date} को ${institution} को लिखित में शिकायत दी थी (शिकायत संख्या ${reference})। उस शिकायत की प्रति संलग्न है।`,
+    noReply: ({ institution, days }) =>
+      `${blank(`यदि ${institution} ने जवाब नहीं दिया है:`)} ${institution} ने ${days === null ? "मेरी शिकायत का" : `मेरी शिकायत मिलने के ${days} दिनों के भीतर उसका`} कोई जवाब नहीं दिया है।`,
+    replied: ({ institution, date, known }) =>
+      `${known ? "" : `${blank(`यदि ${institution} ने जवाब दिया है:`)} `}${institution} ने दिनांक ${date} को जवाब दिया, पर उस जवाब से मेरी शिकायत का निवारण नहीं होता। उस जवाब की प्रति संलग्न है।`,
+    cooperative: ({ single, instrument }) =>
+      `${notAuthorised({ single })} मेरा बैंक एक सहकारी बैंक है, जिस पर भारतीय रिज़र्व बैंक का परिपत्र "${instrument}" लागू होता है। निवेदन है कि मेरी शिकायत पर उसी के अनुसार निर्णय लिया जाए।`,
+    evidence:
+      "नीचे सूचीबद्ध साक्ष्यों की प्रतियाँ संलग्न हैं। प्रत्येक फ़ाइल का SHA-256 फ़िंगरप्रिंट दर्शाता है कि प्रति में कोई बदलाव नहीं हुआ है।",
+    request: "अतः आपसे अनुरोध है कि:",
+    requests: ({ institution, account, count, amount }) => [
+      `${institution} को निर्देश दें कि वह ${count === 1 ? "यह लेन-देन" : "ये लेन-देन"} पलटे और ${amount} मेरे ${account} में वापस जमा करे।`,
+      "योजना के अंतर्गत जो अन्य राहत उचित हो, वह दें।",
+    ],
+    noOtherForum:
+      "इसी शिकायत पर किसी न्यायालय, अधिकरण (ट्रिब्यूनल), मध्यस्थ (आर्बिट्रेटर) या अन्य मंच ने न तो निर्णय दिया है, न ही वह उसके विचाराधीन है। योजना के अनुसार, इस धोखाधड़ी के बारे में पुलिस में की गई शिकायत या पुलिस का अन्वेषण ऐसी कार्यवाही नहीं है।",
+    inPerson: "यह शिकायत प्रार्थी द्वारा स्वयं प्रस्तुत की जा रही है, किसी अधिवक्ता के माध्यम से नहीं।",
+    subject: ({ institution, account }) =>
+      `मेरे ${account} में हुई साइबर धोखाधड़ी का ${institution} द्वारा निवारण न किए जाने के संबंध में शिकायत`,
+    salutation: SALUTATION,
+    closing: CLOSING,
+  },
+  superintendent: {
+    recipient: ["सेवा में,", "पुलिस अधीक्षक"],
+    byPost: (underSection) =>
+      `पुलिस थाने ने यह सूचना दर्ज करने से मना कर दिया, इसलिए इसका सार${underSection ? ` ${BNSS} की धारा 173(4) के अंतर्गत` : ""} आपको लिखित में और डाक से भेजा जा रहा है।`,
+    refused: ({ date, station, anyStation }) =>
+      `दिनांक ${date} को ${station} जाकर यह सूचना दी गई, पर थाने के प्रभारी अधिकारी ने इसे दर्ज करने से मना कर दिया।${anyStation ? ` ${BNSS} की धारा 173(1) के अंतर्गत संज्ञेय अपराध की सूचना किसी भी थाने में दी जा सकती है, चाहे अपराध किसी भी क्षेत्र में हुआ हो।` : ""}`,
+    substance: "सूचना का सार इस प्रकार है:",
+    investigate: (underSection) =>
+      `${underSection ? `${BNSS} की धारा 173(4) के प्रावधान के अनुसार, ` : ""}इस मामले का स्वयं अन्वेषण करें, या अपने अधीनस्थ किसी पुलिस अधिकारी को इसका अन्वेषण करने का निर्देश दें।`,
+    tellMe: "इस सूचना पर की गई कार्रवाई की जानकारी मुझे लिखित में दें।",
+    subject: (underSection) =>
+      `पुलिस थाने द्वारा दर्ज न की गई संज्ञेय अपराध की सूचना${underSection ? `, ${BNSS} की धारा 173(4) के अंतर्गत` : ""}`,
   },
   portal: {
     when: (at, timeUnknown) => `कब: ${at}${timeUnknown ? " (समय ज्ञात नहीं)" : ""}।`,

@@ -4,8 +4,10 @@ import { legalRules } from "../legal-rules";
 import type { LetterKind } from "../routes";
 import type { CaseDocument, LetterFacts } from "./case-letter";
 import { hindiLetterWords } from "./hi";
+import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
+import { superintendentLetter } from "./superintendent-letter";
 import { englishLetterWords, type LetterWords } from "./words";
 
 export type { CaseDocument, CaseLetter, LetterFacts } from "./case-letter";
@@ -21,7 +23,16 @@ export function caseDocument(
   language: LanguageCode = "en",
 ): CaseDocument {
   const words = letterWords[language];
-  if (kind === "bank") return bankLetter(facts, now, legalRules, words);
-  if (kind === "police") return policeLetter(facts, now, legalRules, words);
-  return portalText(facts, now, legalRules, words);
+  switch (kind) {
+    case "bank":
+      return bankLetter(facts, now, legalRules, words);
+    case "police":
+      return policeLetter(facts, now, legalRules, words);
+    case "portal":
+      return portalText(facts, now, legalRules, words);
+    case "ombudsman":
+      return ombudsmanLetter(facts, now, legalRules, words);
+    case "superintendent":
+      return superintendentLetter(facts, now, legalRules, words);
+  }
 }

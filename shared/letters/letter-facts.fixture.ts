@@ -43,6 +43,7 @@ export const letterFacts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
   helplineAcknowledgement: "",
   portalComplaintFinished: false,
   bankToldAt: null,
+  bankRepliedOn: null,
   bankReference: "",
   transactions: [transaction("2026-11-25T10:05:00", "₹12,500.00")],
   transactionsTotalText: "₹12,500.00",

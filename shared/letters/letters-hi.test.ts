@@ -5,8 +5,10 @@ import type { CaseLetter, LetterFacts } from "./case-letter";
 import { ist, letterFacts, transaction } from "./letter-facts.fixture";
 import { hindiLetterWords, hindiRuleWords } from "./hi";
 import { caseDocument } from "./index";
+import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
+import { superintendentLetter } from "./superintendent-letter";
 
 // The letters in Hindi (decision 0042): every part the English letter has, in Devanagari apart
 // from names, numbers, references and addresses, with the same dates, amounts and rules.
@@ -117,6 +119,8 @@ function withoutNamesAndReferences(text: string, from: LetterFacts): string {
       .replaceAll("cybercrime.gov.in", "")
       .replaceAll("CyberHelp", "")
       .replaceAll("SHA-256", "")
+      // RBI's receiving centre in Chandigarh, named in English beside its Hindi name for the post.
+      .replaceAll("(Centralised Receipt and Processing Centre)", "")
       .replace(/RBI\/\d{4}-\d{2}\/\d+/g, "")
       // Paragraph numbers of RBI's directions: 76L, 76T(4).
       .replace(/\b\d+[A-Z](\(\d+\))?/g, "")
@@ -135,7 +139,7 @@ const daysOf = (text: string) =>
   text.match(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/g) ?? [];
 
 describe.each(cases)("the letters in Hindi, for $name", ({ facts: from, now }) => {
-  const builders = [bankLetter, policeLetter];
+  const builders = [bankLetter, policeLetter, ombudsmanLetter, superintendentLetter];
 
   it.each(builders.map((build) => [build.name, build] as const))(
     "the %s has every part of the English one, in the same order",
@@ -237,6 +241,8 @@ describe("the Hindi letter's rules", () => {
       "rbi-liability-non-bank-wallets",
       "rbi-fraud-directions-2027",
       "bnss-173-information",
+      "bnss-173-refusal",
+      "rbi-ombudsman-scheme",
       "i4c-portal-complaint",
     ];
     for (const rule of legalRules.filter((each) => cited.includes(each.id))) {
@@ -252,5 +258,88 @@ describe("the Hindi letter's rules", () => {
     expect(hindi.kind === "bank" && hindi.salutation).toBe("महोदय/महोदया,");
     const portal = caseDocument("portal", facts(), ist("2026-11-26T09:00:00"), "hi");
     expect(portal.kind === "portal" && portal.text).toContain("क्या हुआ:");
+  });
+
+  it("drafts the complaint to the Ombudsman and the letter to the Superintendent of Police in Hindi when asked", () => {
+    const ombudsman = caseDocument("ombudsman", facts(), ist("2026-12-28T09:00:00"), "hi");
+    const superintendent = caseDocument("superintendent", facts(), ist("2026-12-28T09:00:00"), "hi");
+    expect(ombudsman.kind === "ombudsman" && ombudsman.recipient[1]).toBe("रिज़र्व बैंक का लोकपाल");
+    expect(superintendent.kind === "superintendent" && superintendent.recipient[1]).toBe("पुलिस अधीक्षक");
+  });
+});
+
+describe("the Hindi complaint to the RBI Ombudsman", () => {
+  const body = (letter: CaseLetter) =>
+    letter.blocks
+      .map((block) =>
+        block.kind === "paragraph" ? block.text : block.kind === "requests" ? block.items.join(" ") : "",
+      )
+      .join("\n");
+
+  it("is addressed to the Ombudsman at RBI's receiving centre in Chandigarh", () => {
+    const letter = ombudsmanLetter(facts(), ist("2026-12-28T09:00:00"), legalRules, hindiLetterWords);
+    expect(letter.recipient).toEqual([
+      "सेवा में,",
+      "रिज़र्व बैंक का लोकपाल",
+      "द्वारा: केंद्रीकृत प्राप्ति और प्रसंस्करण केंद्र (Centralised Receipt and Processing Centre)",
+      "भारतीय रिज़र्व बैंक, सेंट्रल विस्टा, सेक्टर 17",
+      "चंडीगढ़ – 160017",
+    ]);
+  });
+
+  it("gives the bank complaint's number and day when known, and blanks when not", () => {
+    const known = ombudsmanLetter(
+      facts({ bankToldAt: ist("2026-11-25T11:00:00"), bankReference: "SBI/2026/778" }),
+      ist("2026-12-28T09:00:00"),
+      legalRules,
+      hindiLetterWords,
+    );
+    expect(body(known)).toContain(
+      "मैंने सबसे पहले दिनांक बुधवार, 25 नवंबर 2026 को बैंक को लिखित में शिकायत दी थी (शिकायत संख्या SBI/2026/778)।",
+    );
+    const unknown = ombudsmanLetter(facts(), ist("2026-12-28T09:00:00"), legalRules, hindiLetterWords);
+    expect(body(unknown)).toContain(
+      "मैंने सबसे पहले दिनांक [शिकायत का दिनांक] को बैंक को लिखित में शिकायत दी थी (शिकायत संख्या [शिकायत संख्या])।",
+    );
+  });
+
+  it("says that no court or other forum has the grievance, that a police complaint is no such proceeding, and that no advocate files it", () => {
+    const text = body(ombudsmanLetter(facts(), ist("2026-12-28T09:00:00"), legalRules, hindiLetterWords));
+    expect(text).toContain(
+      "इसी शिकायत पर किसी न्यायालय, अधिकरण (ट्रिब्यूनल), मध्यस्थ (आर्बिट्रेटर) या अन्य मंच ने न तो निर्णय दिया है",
+    );
+    expect(text).toContain("पुलिस में की गई शिकायत या पुलिस का अन्वेषण ऐसी कार्यवाही नहीं है");
+    expect(text).toContain("यह शिकायत प्रार्थी द्वारा स्वयं प्रस्तुत की जा रही है, किसी अधिवक्ता के माध्यम से नहीं।");
+  });
+
+  it("cites the 2026 scheme in Hindi, then the 2017 circular for a 2026 transaction or the 2026 directions for a 2027 one", () => {
+    const of2026 = ombudsmanLetter(facts(), ist("2026-12-28T09:00:00"), legalRules, hindiLetterWords);
+    expect(of2026.citations.map((citation) => citation.instrument)).toEqual([
+      "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2026",
+      "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)",
+    ]);
+    const of2027 = ombudsmanLetter(
+      facts({ transactions: [transaction("2027-01-03T10:00:00", "₹5,000.00")], transactionsTotalText: "₹5,000.00" }),
+      ist("2027-02-20T09:00:00"),
+      legalRules,
+      hindiLetterWords,
+    );
+    expect(of2027.citations[1]?.instrument).toContain("तृतीय संशोधन निदेश, 2026");
+    expect(body(of2027)).toContain("मेरी शिकायत मिलने के 45 दिनों के भीतर उसका कोई जवाब नहीं दिया है।");
+  });
+});
+
+describe("the Hindi letter to the Superintendent of Police", () => {
+  it("asks for an investigation under section 173(4), and cites 173(4) and 173(1) in Hindi", () => {
+    const letter = superintendentLetter(facts(), ist("2026-12-28T09:00:00"), legalRules, hindiLetterWords);
+    const requests = letter.blocks.find((block) => block.kind === "requests");
+    expect(requests?.kind === "requests" && requests.items[0]).toContain(
+      "भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173(4) के प्रावधान के अनुसार",
+    );
+    expect(letter.recipient).toEqual(["सेवा में,", "पुलिस अधीक्षक", "[अपने ज़िले का नाम]", "Maharashtra"]);
+    expect(letter.citations.map((citation) => citation.instrument)).toEqual([
+      "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(4)",
+      "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)",
+    ]);
   });
 });

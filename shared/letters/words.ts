@@ -4,8 +4,9 @@ import { windowText, type LegalRule, type RuleWindow } from "../legal-rules/rule
 import type { EvidenceFile } from "../schemas/evidence";
 import type { CaseView } from "../schemas/case";
 
-// Every word of the documents drafted from a case (decision 0028), in one language: the letters'
-// builders (bank-letter.ts, police-letter.ts, portal-text.ts) take the facts and the rules, and
+// Every word of the documents drafted from a case (decisions 0028, 0052), in one language: the
+// letters' builders (bank-letter.ts, police-letter.ts, portal-text.ts, ombudsman-letter.ts,
+// superintendent-letter.ts) take the facts and the rules, and
 // these words put them into sentences. A language's words are one `LetterWords` object
 // (./hi.ts for Hindi), so a part the English letter has and another language lacks fails the
 // typecheck. The day counts, dates and rules come from the rules module, never from here.
@@ -43,6 +44,14 @@ export interface LetterWords {
     amount: string;
     eachTransaction: string;
     policeStation: string;
+    /** The complaint to the bank that the Ombudsman's letter names, when the case does not know it. */
+    bankComplaintNumber: string;
+    bankComplaintDate: string;
+    /** The day of the bank's reply, which the case does not hold. */
+    bankReplyDate: string;
+    /** The day the victim went to the police station that refused to record their information. */
+    refusedOn: string;
+    district: string;
   };
   /** What the victim has done already, in the first person. */
   reports: {
@@ -105,6 +114,57 @@ export interface LetterWords {
     closing: string;
   };
 
+  /** The complaint to the RBI Ombudsman, after the bank has not put the fraud right (decision 0052). */
+  ombudsman: {
+    /** The Ombudsman, through RBI's centre that receives complaints, as the address prints it. */
+    recipient: string[];
+    /** A blank for the name of the bank or wallet company complained against. */
+    name: Record<Institution, string>;
+    /** "the bank", "the wallet company": the one complained against, named again in a sentence. */
+    institution: Record<Institution, string>;
+    opening: (what: {
+      name: string;
+      place: string;
+      /** The scheme in force, named; null where none is. */
+      scheme: string | null;
+      against: string;
+      institution: string;
+      account: string;
+      count: number;
+    }) => string;
+    /** The written complaint to the bank first, with its date and number (or blanks). */
+    complainedFirst: (what: { institution: string; date: string; reference: string }) => string;
+    /** One of the two sentences about the bank's reply, for the victim to keep or delete; `days` null where the scheme in force states none. */
+    noReply: (what: { institution: string; days: number | null }) => string;
+    /** With `known`, the victim told us the reply's day, so the sentence is theirs and not an alternative to choose. */
+    replied: (what: { institution: string; date: string; known: boolean }) => string;
+    /** A co-operative bank's circular, named, with no window claimed. */
+    cooperative: (count: Count & { instrument: string }) => string;
+    evidence: string;
+    request: string;
+    requests: (what: { institution: string; account: string; count: number; amount: string }) => string[];
+    /** That no court or other forum has the same grievance, and that a police complaint is not such a proceeding. */
+    noOtherForum: string;
+    /** That the victim complains in person, not through an advocate. */
+    inPerson: string;
+    subject: (what: { institution: string; account: string }) => string;
+    salutation: string;
+    closing: string;
+  };
+
+  /** The letter to the Superintendent of Police when a police station refused to record the information (decision 0052). */
+  superintendent: {
+    /** The lines above the district's name. */
+    recipient: string[];
+    /** After the police letter's opening: that its substance is sent in writing and by post. */
+    byPost: (underSection: boolean) => string;
+    refused: (what: { date: string; station: string; anyStation: boolean }) => string;
+    substance: string;
+    investigate: (underSection: boolean) => string;
+    tellMe: string;
+    subject: (underSection: boolean) => string;
+  };
+
   portal: {
     when: (at: string, timeUnknown: boolean) => string;
     whatHappened: (account: string) => string;
@@ -143,6 +203,9 @@ export interface LetterLabels {
 export const blank = (what: string) => `[${what}]`;
 
 const them = ({ single }: Count) => (single ? "it" : "them");
+/** "The bank": a sentence's first word, capitalised. */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const BNSS = "the Bharatiya Nagarik Suraksha Sanhita, 2023";
 
 export const englishLetterWords: LetterWords = {
   lang: "en-IN",
@@ -177,6 +240,11 @@ export const englishLetterWords: LetterWords = {
     eachTransaction:
       "For each transaction: date and time, amount, UTR or transaction ID, and the account or UPI ID the money went to",
     policeStation: "Name of the police station or cyber cell",
+    bankComplaintNumber: "Your complaint number",
+    bankComplaintDate: "Date of your complaint",
+    bankReplyDate: "Date of the reply",
+    refusedOn: "Date you went to the police station",
+    district: "Name of your district",
   },
   reports: {
     helpline: (at, acknowledgement) =>
@@ -268,6 +336,64 @@ export const englishLetterWords: LetterWords = {
     subject: "Complaint of cyber fraud and request to register an FIR",
     salutation: "Sir or Madam,",
     closing: "Yours faithfully,",
+  },
+  ombudsman: {
+    recipient: [
+      "The RBI Ombudsman",
+      "Through the Centralised Receipt and Processing Centre",
+      "Reserve Bank of India, Central Vista, Sector 17",
+      "Chandigarh – 160017",
+    ],
+    name: {
+      bank: "Name of your bank",
+      "cooperative bank": "Name of your co-operative bank",
+      wallet: "Name of your wallet company",
+    },
+    institution: { bank: "the bank", "cooperative bank": "the bank", wallet: "the wallet company" },
+    opening: ({ name, place, scheme, against, institution, account, count }) => {
+      const what =
+        count === 0
+          ? "the transactions described below"
+          : count === 1
+            ? "the transaction listed below"
+            : `the ${count} transactions listed below`;
+      return `I, ${name}${place === "" ? "" : `, of ${place}`}, complain${scheme === null ? "" : ` under the ${scheme},`} against ${against}, about ${what}, made from my ${account} in a cyber fraud against me, which ${institution} has not put right.`;
+    },
+    complainedFirst: ({ institution, date, reference }) =>
+      `I first complained to ${institution} in writing on ${date}, complaint number ${reference}. I attach a copy of that complaint.`,
+    noReply: ({ institution, days }) =>
+      `${blank(`If ${institution} has not replied:`)} ${capital(institution)} has not replied to my complaint${days === null ? "" : ` within ${days} days of receiving it`}.`,
+    replied: ({ institution, date, known }) =>
+      `${known ? "" : `${blank(`If ${institution} replied:`)} `}${capital(institution)} replied on ${date}, and its reply does not resolve my complaint. I attach a copy of its reply.`,
+    cooperative: ({ single, instrument }) =>
+      `${englishLetterWords.bank.notAuthorised({ single })} My bank is a co-operative bank, bound by RBI's circular "${instrument}". I ask that my complaint be decided under it.`,
+    evidence:
+      "I attach copies of the evidence listed below. Each file's SHA-256 fingerprint shows that the copy is unchanged.",
+    request: "I request you to:",
+    requests: ({ institution, account, count, amount }) => [
+      `Direct ${institution} to reverse ${count === 1 ? "the transaction" : "the transactions"} and refund ${amount} to my ${account}.`,
+      "Give me any other relief that is fair under the scheme.",
+    ],
+    noOtherForum:
+      "No court, tribunal, arbitrator or other forum has decided or is considering the same grievance. A police complaint or police investigation about this fraud is not such a proceeding under the scheme.",
+    inPerson: "I make this complaint myself, not through an advocate.",
+    subject: ({ institution, account }) =>
+      `Complaint about cyber fraud on my ${account} that ${institution} has not put right`,
+    salutation: "Sir or Madam,",
+    closing: "Yours faithfully,",
+  },
+  superintendent: {
+    recipient: ["The Superintendent of Police"],
+    byPost: (underSection) =>
+      `A police station refused to record this information, so I send you its substance in writing and by post${underSection ? `, under section 173(4) of ${BNSS}` : ""}.`,
+    refused: ({ date, station, anyStation }) =>
+      `On ${date}, I went to ${station} to give this information, and the officer in charge of the police station refused to record it.${anyStation ? ` Under section 173(1) of ${BNSS}, information about a cognizable offence may be given at any police station, whatever the area where the offence was committed.` : ""}`,
+    substance: "The substance of the information:",
+    investigate: (underSection) =>
+      `Investigate the case yourself, or direct a police officer under you to investigate it${underSection ? `, as section 173(4) of ${BNSS} provides` : ""}.`,
+    tellMe: "Tell me in writing what is done on this information.",
+    subject: (underSection) =>
+      `Information of a cognizable offence that a police station refused to record${underSection ? `, sent under section 173(4) of ${BNSS}` : ""}`,
   },
   portal: {
     when: (at, timeUnknown) => `When: ${at}${timeUnknown ? " (time not known)" : ""}.`,

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { indiaInstant } from "../india-time";
+import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../india-time";
 import { caseThreadMessageSchema } from "./case-messages";
 import { caseEvidenceSchema } from "./evidence";
 import { emailAddress } from "./fields";
@@ -21,6 +21,9 @@ export const caseMessages = {
   progressSaved: "Saved. Your next steps have been updated.",
   dateTimeInvalid: "Please enter a date and time, e.g. 25/11/2026 10:30.",
   dateTimeInFuture: "The date and time cannot be in the future.",
+  dateInvalid: "Please enter a real date, e.g. 21/11/2026.",
+  dateInFuture: "The date cannot be in the future.",
+  bankReplyBeforeComplaint: "The bank's reply cannot be before the day you told the bank.",
   referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
   /** "Lost your link?": the same words whether or not the reference and address match. */
   lostLinkSent:
@@ -51,6 +54,27 @@ export const indiaDateTime = z.pipe(
   }),
 );
 
+/** A day on India's calendar from a date field ("2026-12-20"), not after today in India: the day, or null if empty. */
+const indiaDay = z.pipe(
+  z.nullish(z.string({ error: caseMessages.dateInvalid }).check(z.trim(), z.maxLength(12))),
+  z.transform((value, context): IsoDate | null => {
+    const text = value ?? "";
+    if (text === "") return null;
+    const match = /^\d{4}-\d{2}-\d{2}$/.exec(text);
+    // A day that does not exist (31 June) comes back from the calendar as another day.
+    const real = match !== null && text >= "2000-01-01" && dayInIndia(startOfIndiaDay(text as IsoDate)) === text;
+    if (!real) {
+      context.issues.push({ code: "custom", message: caseMessages.dateInvalid, input: text });
+      return null;
+    }
+    if (text > dayInIndia(new Date())) {
+      context.issues.push({ code: "custom", message: caseMessages.dateInFuture, input: text });
+      return null;
+    }
+    return text as IsoDate;
+  }),
+);
+
 /** An acknowledgement or complaint number, as given: optional. */
 const givenNumber = z.pipe(
   z.nullish(
@@ -78,24 +102,34 @@ function answer<const Choices extends readonly [string, ...string[]]>(choices: C
 }
 
 /** What the victim says they have done (the case page's "What you have done" form), and the answers their dates turn on. */
-export const caseProgressSchema = z.object({
-  helplineCalledAt: indiaDateTime,
-  helplineAcknowledgement: givenNumber,
-  portalComplaintFinished: z.pipe(
-    z.nullish(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
-    z.transform((value) => value === true || value === "on" || value === "true"),
-  ),
-  bankToldAt: indiaDateTime,
-  bankReference: givenNumber,
-  /** For RBI's 2027 directions: a bank's wallet is under them, a non-bank company's keeps the 2019 rules. */
-  walletIssuer: answer(WALLET_ISSUERS),
-  /** "Were you threatened or forced to pay?": a payment approved under coercion is within the 2027 directions. */
-  coerced: answer(YES_NO),
-  /** The compensation for small frauds is for individuals (a sole proprietor included). */
-  accountOfOrganisation: answer(YES_NO),
-  /** It is paid once in a lifetime, a joint holder's claim included. */
-  claimedCompensationBefore: answer(YES_NO),
-});
+export const caseProgressSchema = z
+  .object({
+    helplineCalledAt: indiaDateTime,
+    helplineAcknowledgement: givenNumber,
+    portalComplaintFinished: z.pipe(
+      z.nullish(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
+      z.transform((value) => value === true || value === "on" || value === "true"),
+    ),
+    bankToldAt: indiaDateTime,
+    bankReference: givenNumber,
+    /** "When did the bank last reply?": the RBI Ombudsman's 90 days can run from it (RB-IOS 2026, 10(1)(g)). */
+    bankRepliedOn: indiaDay,
+    /** For RBI's 2027 directions: a bank's wallet is under them, a non-bank company's keeps the 2019 rules. */
+    walletIssuer: answer(WALLET_ISSUERS),
+    /** "Were you threatened or forced to pay?": a payment approved under coercion is within the 2027 directions. */
+    coerced: answer(YES_NO),
+    /** The compensation for small frauds is for individuals (a sole proprietor included). */
+    accountOfOrganisation: answer(YES_NO),
+    /** It is paid once in a lifetime, a joint holder's claim included. */
+    claimedCompensationBefore: answer(YES_NO),
+  })
+  .check(
+    z.refine(
+      ({ bankToldAt, bankRepliedOn }) =>
+        bankToldAt === null || bankRepliedOn === null || bankRepliedOn >= dayInIndia(new Date(bankToldAt)),
+      { message: caseMessages.bankReplyBeforeComplaint, path: ["bankRepliedOn"] },
+    ),
+  );
 
 /** "Lost your link?": the reference as printed (any case, spaces around) and the address it was sent with. */
 export const lostLinkSchema = z.object({
@@ -173,6 +207,8 @@ export const caseViewSchema = z.object({
       portalComplaintFinished: z.boolean(),
       bankToldAt: z.string(),
       bankReference: z.string(),
+      /** YYYY-MM-DD, or "" when not given. */
+      bankRepliedOn: z.string(),
       walletIssuer: z.string(),
       coerced: z.string(),
       accountOfOrganisation: z.string(),

@@ -20,6 +20,9 @@ export const hi: Translation = {
     "Please enter a time of day, e.g. 14:30.": "कृपया समय लिखें, जैसे 14:30।",
     "Please enter the date as well as the time.": "कृपया समय के साथ तारीख़ भी लिखें।",
     "The date and time cannot be in the future.": "तारीख़ और समय आने वाले कल के नहीं हो सकते।",
+    "The date cannot be in the future.": "तारीख़ आने वाले कल की नहीं हो सकती।",
+    "The bank's reply cannot be before the day you told the bank.":
+      "बैंक का जवाब उस दिन से पहले का नहीं हो सकता जिस दिन आपने बैंक को बताया।",
     "Please enter the amount in rupees, e.g. 1,25,000.": "कृपया राशि रुपयों में लिखें, जैसे 1,25,000।",
     "Please enter whole rupees, without paise.": "कृपया केवल पूरे रुपये लिखें, पैसे नहीं।",
     "Please enter the amount without a minus sign.": "कृपया राशि बिना माइनस (-) चिह्न के लिखें।",

@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 /** A case lost on 2 January 2027 from a bank account, opened by its link in a browser on 3 January. */
-async function openCase2027(amountLost: number): Promise<Page> {
+async function openCase2027(
+  amountLost: number,
+  progress: { bankToldAt?: Date; bankReference?: string } = {},
+): Promise<Page> {
   const [reference] = await seedSubmissions(server.db, [
     {
       created_at: NOW.toISOString(),
@@ -49,6 +52,19 @@ async function openCase2027(amountLost: number): Promise<Page> {
     .select("id")
     .where("reference", "=", reference!)
     .executeTakeFirstOrThrow();
+  if (progress.bankToldAt) {
+    // As the case page's form would have saved it: the form refuses a day after the real one.
+    await server.db
+      .insertInto("case_progress")
+      .values({
+        submission_id: id,
+        helpline_called_at: null,
+        bank_told_at: progress.bankToldAt.toISOString(),
+        bank_reference: progress.bankReference ?? "",
+        updated_at: NOW.toISOString(),
+      })
+      .execute();
+  }
   const { secret } = await mintCaseSecret(server.db, id, "link", NOW, { channel: "form_answer" });
   const context = await browser.newContext({ baseURL, viewport: viewports.phone, reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -104,6 +120,61 @@ describe("a case from January 2027, under RBI's directions of 24 June 2026", () 
     const page = await openCase2027(50_001);
     await stepText(page, "Tell your bank, wallet or card company in writing");
     expect(await page.getByRole("heading", { name: /You may be able to claim/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("once the bank is told, dates its 45-day decision and the RBI Ombudsman, and says how held money comes back", async () => {
+    const page = await openCase2027(25_000, {
+      bankToldAt: new Date("2027-01-02T12:00:00+05:30"),
+      bankReference: "UPI/2027/0042",
+    });
+    const decision = await stepText(page, "Your bank decides on your complaint and replies");
+    // 2 January + 45 calendar days.
+    expect(decision).toContain("By Tue, 16 Feb 2027, 11:59 pm IST");
+    const ombudsman = await stepText(
+      page,
+      "If the bank refuses or does not put it right, complain to the RBI Ombudsman",
+    );
+    // The bank's 30 days end on 1 February; 90 days later is 2 May.
+    expect(ombudsman).toContain("By Sun, 2 May 2027, 11:59 pm IST");
+    expect(ombudsman).toContain("the bank has up to 45 calendar days to decide your complaint");
+    const held = await stepText(page, "If you get an SMS that money was held, ask for it back");
+    expect(held).toContain("mrm-ncrp.mha.gov.in");
+    expect(held).toContain("Never deal with middlemen or agents");
+    await page.context().close();
+  });
+
+  it("drafts the complaint to the RBI Ombudsman with the bank complaint's number and day, and the 45 days the bank has for 2027 fraud", async () => {
+    const page = await openCase2027(25_000, {
+      bankToldAt: new Date("2027-01-02T12:00:00+05:30"),
+      bankReference: "UPI/2027/0042",
+    });
+    await page
+      .getByRole("region", { name: "Letters you must send" })
+      .getByRole("link", { name: "Complaint to the RBI Ombudsman" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Complaint to the RBI Ombudsman" }).waitFor();
+    const letter = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+    expect(letter).toContain(
+      "I first complained to the bank in writing on Sat, 2 Jan 2027, complaint number UPI/2027/0042.",
+    );
+    expect(letter).toContain("The bank has not replied to my complaint within 45 days of receiving it.");
+    expect(letter).toContain("Reserve Bank – Integrated Ombudsman Scheme, 2026");
+    expect(letter).toContain("Third Amendment Directions, 2026");
+    await page.context().close();
+  });
+
+  it("drafts the letter to the Superintendent of Police under BNSS section 173(4)", async () => {
+    const page = await openCase2027(25_000);
+    await page
+      .getByRole("region", { name: "Letters you must send" })
+      .getByRole("link", { name: "Letter to the Superintendent of Police" })
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Letter to the Superintendent of Police" }).waitFor();
+    const letter = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+    expect(letter).toContain("The Superintendent of Police");
+    expect(letter).toContain("under section 173(4) of the Bharatiya Nagarik Suraksha Sanhita, 2023");
+    expect(letter).toContain("A caller said my account would be blocked and money left it by UPI.");
     await page.context().close();
   });
 });

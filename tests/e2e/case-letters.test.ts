@@ -7,8 +7,8 @@ import { openLetterCase, screenshotSha256 } from "./support/letter-case";
 import { caseLetterPath } from "~/shared/routes";
 import { currentRule } from "~/shared/legal-rules";
 
-// The documents drafted from a case (docs/decisions/0028), at a phone's width: opened from the
-// case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
+// The documents drafted from a case (docs/decisions/0028, 0052), at a phone's width: opened from
+// the case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
 // without the site around them on A4, and the portal's text counted and copied.
 
 const browser = useBrowser();
@@ -80,6 +80,11 @@ describe("Letters drafted from the case, at 375 px", () => {
     expect(text).toContain("512345678901");
     expect(text).toContain(screenshotSha256);
     expect(await page.getByText("If the police will not register your complaint").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("link", { name: "Your letter to the Superintendent of Police, drafted from your case" })
+        .getAttribute("href"),
+    ).toBe(caseLetterPath("superintendent"));
     const axe = await new AxeBuilder({ page }).include("main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -97,6 +102,64 @@ describe("Letters drafted from the case, at 375 px", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await letterOf(page).textContent()).not.toContain("Kochi City Cyber Police Station");
+  });
+
+  it("the complaint to the RBI Ombudsman opens from the case page, addressed to the Ombudsman, with the bank complaint to fill in, no other forum, no advocate and the scheme cited", async () => {
+    const scheme = currentRule("rbi-ombudsman-scheme");
+    const page = await caseWithTransactionAndEvidence("letter-ombudsman");
+    await page.reload();
+    const link = page
+      .getByRole("region", { name: "Letters you must send" })
+      .getByRole("link", { name: "Complaint to the RBI Ombudsman" });
+    expect(await link.getAttribute("href")).toBe(caseLetterPath("ombudsman"));
+    await link.click();
+    await page.getByRole("heading", { level: 1, name: "Complaint to the RBI Ombudsman" }).waitFor();
+    await waitForHydration(page);
+
+    const letter = letterOf(page);
+    const text = (await letter.textContent()) ?? "";
+    expect(text).toContain("The RBI Ombudsman");
+    expect(text).toContain("Chandigarh – 160017");
+    expect(text).toContain(`I, Kavya Nair, complain under the ${scheme.instrument}, against [Name of your bank]`);
+    expect(text).toContain("512345678901");
+    expect(text).toContain("complaint number [Your complaint number]");
+    expect(text).toContain("[If the bank has not replied:]");
+    expect(text).toContain("[If the bank replied:]");
+    expect(text).toContain(
+      "No court, tribunal, arbitrator or other forum has decided or is considering the same grievance.",
+    );
+    expect(text).toContain("I make this complaint myself, not through an advocate.");
+    expect(text).toContain(screenshotSha256);
+    expect(await page.getByRole("link", { name: scheme.instrument }).getAttribute("href")).toBe(scheme.source);
+    expect(await page.getByText("crpc@rbi.org.in").isVisible()).toBe(true);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("the letter to the Superintendent of Police sends the police complaint's facts by post under BNSS section 173(4), and says on the page what a Magistrate can do next", async () => {
+    const refusal = currentRule("bnss-173-refusal");
+    const page = await caseWithTransactionAndEvidence("letter-superintendent");
+    await page.goto(caseLetterPath("superintendent"));
+    await page.getByRole("heading", { level: 1, name: "Letter to the Superintendent of Police" }).waitFor();
+    await waitForHydration(page);
+
+    const letter = letterOf(page);
+    const text = (await letter.textContent()) ?? "";
+    expect(text).toContain("The Superintendent of Police");
+    expect(text).toContain("[Name of your district]");
+    expect(text).toContain(
+      "in writing and by post, under section 173(4) of the Bharatiya Nagarik Suraksha Sanhita, 2023",
+    );
+    expect(text).toContain(
+      "On [Date you went to the police station], I went to [Name of the police station or cyber cell] to give this information, and the officer in charge of the police station refused to record it.",
+    );
+    expect(text).toContain("512345678901");
+    expect(text).toContain(screenshotSha256);
+    expect(text).not.toContain("Magistrate");
+    expect(await page.getByText(currentRule("bnss-175-magistrate").says).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: refusal.instrument }).getAttribute("href")).toBe(refusal.source);
+    const axe = await new AxeBuilder({ page }).include("main").analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it("the portal's text has the transaction in order, a live character count and a Copy button", async () => {

@@ -4,7 +4,13 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { fillFields, openPage, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
-import { dayInIndia, indiaDateTimeLocal } from "~/shared/india-time";
+import {
+  addCalendarDays,
+  dayInIndia,
+  endOfIndiaDay,
+  formatIndiaDateTime,
+  indiaDateTimeLocal,
+} from "~/shared/india-time";
 import { apiPaths, CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { legalRules, ruleInForce } from "~/shared/legal-rules";
 
@@ -77,6 +83,7 @@ describe("The case page", () => {
       "Call 1930",
       "Finish your complaint on cybercrime.gov.in",
       "Tell your bank, wallet or card company in writing",
+      "If you get an SMS that money was held, ask for it back",
     ]);
     const bank = steps.filter({ hasText: "Tell your bank" });
     expect(await bank.textContent()).toMatch(/By \w{3}, \d{1,2} \w{3} \d{4}, 11:59 pm IST \(\d+ days left\)/);
@@ -179,6 +186,40 @@ describe("The case page", () => {
         ? "45 calendar days from the bank's receipt of your complaint"
         : "not counting Sundays; a bank holiday makes it later",
     );
+  });
+
+  it("at 375 px, the day of the bank's last reply is kept, refused when it comes before the complaint, and dates the RBI Ombudsman", async () => {
+    const page = await phonePage();
+    const { caseUrl } = await sendHelpRequest(page, "case-bank-reply");
+    await page.goto(caseUrl);
+    await waitForHydration(page);
+    const shown = casePage(page);
+    await shown.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+    const toldAt = new Date(Date.now() - 2 * 60_000);
+    const today = dayInIndia(toldAt);
+
+    await shown.getByLabel("When did you tell your bank, wallet or card company?").fill(indiaDateTimeLocal(toldAt));
+    await shown.getByLabel("When did the bank last reply?").fill(addCalendarDays(today, -1));
+    await shown.getByRole("button", { name: "Save" }).click();
+    await shown.getByText("The bank's reply cannot be before the day you told the bank.").waitFor();
+
+    await shown.getByLabel("When did the bank last reply?").fill(today);
+    await shown.getByRole("button", { name: "Save" }).click();
+    await shown.getByText("Saved. Your next steps have been updated.").waitFor();
+    const ombudsman = shown.getByRole("listitem").filter({
+      has: page.getByRole("heading", {
+        name: "If the bank refuses or does not put it right, complain to the RBI Ombudsman",
+      }),
+    });
+    // The bank's 30 days end after a reply today, so the 90 days run from their end.
+    const due = formatIndiaDateTime(endOfIndiaDay(addCalendarDays(addCalendarDays(today, 30), 90)));
+    expect(await ombudsman.textContent()).toContain(`By ${due}`);
+    expect(await ombudsman.textContent()).toContain(
+      "90 calendar days from the end of the bank's 30 days or its last reply, whichever is later",
+    );
+    await page.reload();
+    await shown.getByRole("heading", { name: /^Case CH-/ }).waitFor();
+    expect(await shown.getByLabel("When did the bank last reply?").inputValue()).toBe(today);
   });
 
   it("with JavaScript off, what the victim has done is saved by the page itself, and a wrong date comes back with its message and what was typed", async () => {

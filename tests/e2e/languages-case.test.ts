@@ -74,6 +74,7 @@ describe("The case page in Hindi", () => {
       "1930 पर कॉल करें",
       "cybercrime.gov.in पर अपनी शिकायत पूरी करें",
       "अपने बैंक, वॉलेट या कार्ड कंपनी को लिखित में बताएँ",
+      "अगर SMS आए कि पैसा रोका गया है, तो उसे वापस पाने का अनुरोध करें",
     ]);
     const bank = steps.filter({ hasText: "अपने बैंक, वॉलेट या कार्ड कंपनी" });
     expect(await bank.textContent()).toMatch(

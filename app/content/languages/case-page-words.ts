@@ -65,5 +65,10 @@ export const englishCasePageWords = {
     bank: { linkText: caseLetterPages.bank.linkText, linkNote: caseLetterPages.bank.linkNote },
     police: { linkText: caseLetterPages.police.linkText, linkNote: caseLetterPages.police.linkNote },
     portal: { linkText: caseLetterPages.portal.linkText, linkNote: caseLetterPages.portal.linkNote },
+    ombudsman: { linkText: caseLetterPages.ombudsman.linkText, linkNote: caseLetterPages.ombudsman.linkNote },
+    superintendent: {
+      linkText: caseLetterPages.superintendent.linkText,
+      linkNote: caseLetterPages.superintendent.linkNote,
+    },
   },
 };

@@ -4,8 +4,10 @@ import { PAID_FROM, PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import { casePageText } from "../case-page";
 import { caseEvidenceText } from "../case-evidence";
 import { fillIn } from "~/app/lib/fill-in";
+import { dayInIndia } from "~/shared/india-time";
 import { sizeText } from "~/shared/schemas/evidence";
 import { caseWords } from "./case-words";
+import { stepSays } from "~/app/features/case/case-words";
 
 // The case page's words (docs/decisions/0041): the English given to the island says what the
 // English page always said, and every next step a case can be shown has its Hindi words.
@@ -15,7 +17,7 @@ const DAY = 86_400_000;
 /** Cases of every kind, on dates under each version of the rules, before and after telling the bank. */
 function manyCases(): { facts: CaseFacts; now: Date }[] {
   const cases: { facts: CaseFacts; now: Date }[] = [];
-  const dates = ["2026-11-20T04:30:00Z", "2026-03-10T04:30:00Z", "2025-01-10T04:30:00Z", null];
+  const dates = ["2027-01-02T04:30:00Z", "2026-11-20T04:30:00Z", "2026-03-10T04:30:00Z", "2025-01-10T04:30:00Z", null];
   for (const paymentApproval of [...PAYMENT_APPROVALS, null]) {
     for (const paidFrom of [...PAID_FROM, null]) {
       for (const date of dates) {
@@ -23,10 +25,22 @@ function manyCases(): { facts: CaseFacts; now: Date }[] {
         for (const later of [1, 5, 30]) {
           const now = new Date((happenedAt ?? new Date("2026-11-20T04:30:00Z")).getTime() + later * DAY);
           for (const toldBankAt of [null, new Date(now.getTime() - DAY / 2)]) {
-            cases.push({
-              facts: { happenedAt, paymentApproval, paidFrom, toldBankAt, calledHelplineAt: null },
-              now,
-            });
+            for (const bankRepliedOn of toldBankAt ? [null, dayInIndia(now)] : [null]) {
+              for (const coerced of [null, true]) {
+                cases.push({
+                  facts: {
+                    happenedAt,
+                    paymentApproval,
+                    paidFrom,
+                    toldBankAt,
+                    bankRepliedOn,
+                    coerced,
+                    calledHelplineAt: null,
+                  },
+                  now,
+                });
+              }
+            }
           }
         }
       }
@@ -62,12 +76,14 @@ describe("the case page's words", () => {
   });
 
   it("in Hindi cover every next step of the cases whose rules have Hindi words", () => {
-    const hindi = caseWords("hi").steps;
+    const words = caseWords("hi");
+    const hindi = words.steps;
     const missing = new Set<string>();
     for (const { facts, now } of manyCases()) {
       for (const step of nextSteps(facts, now)) {
-        for (const text of [step.title, step.detail, step.counting, step.rule.instrument]) {
-          if (text !== null && hindi[text] === undefined) missing.add(`${step.rule.id}: ${text.slice(0, 60)}`);
+        // The page puts each part of a step's detail into its words (app/features/case/case-words.ts).
+        for (const text of [step.title, ...step.detailParts, step.counting, step.rule.instrument]) {
+          if (text !== null && stepSays(words, text) === text) missing.add(`${step.rule.id}: ${text.slice(0, 60)}`);
         }
       }
     }

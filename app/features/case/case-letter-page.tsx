@@ -74,7 +74,11 @@ export function CaseLetterPage({
             <li key={step}>{step}</li>
           ))}
         </ol>
-        {kind === "police" ? <p className="letter-page__note">{words.policeRefuses}</p> : null}
+        {kind === "police" ? (
+          <p className="letter-page__note">
+            {words.policeRefuses} <a href={words.superintendentHref}>{words.superintendentLink}</a>
+          </p>
+        ) : null}
       </section>
       <LanguageChoice
         label={document.kind === "portal" ? words.textIn : words.letterIn}

@@ -202,6 +202,7 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
 const STEP_DOCUMENTS: Partial<Record<string, LetterKind>> = {
   "tell-bank": "bank",
   "finish-portal-complaint": "portal",
+  ombudsman: "ombudsman",
 };
 
 type DatedStep = Shown["nextSteps"][number] & { due: string; dueText: string };
@@ -521,10 +522,12 @@ function CaseDetails({
 }
 
 const PROGRESS_FIELDS = [
-  { name: "helplineCalledAt", type: "datetime-local", hinted: true },
-  { name: "helplineAcknowledgement", type: "text", hinted: false },
-  { name: "bankToldAt", type: "datetime-local", hinted: true },
-  { name: "bankReference", type: "text", hinted: false },
+  { name: "helplineCalledAt", type: "datetime-local", hint: "dateTimeHint" },
+  { name: "helplineAcknowledgement", type: "text", hint: null },
+  { name: "bankToldAt", type: "datetime-local", hint: "dateTimeHint" },
+  { name: "bankReference", type: "text", hint: null },
+  // The RBI Ombudsman's 90 days can run from it (shared/case-timeline/next-steps.ts).
+  { name: "bankRepliedOn", type: "date", hint: "bankRepliedOnHint" },
 ] as const;
 
 /**
@@ -600,7 +603,7 @@ function CaseProgressForm({
         {PROGRESS_FIELDS.map((field) => {
           const id = `case-${field.name}`;
           const error = errors[field.name];
-          const hint = field.hinted ? text.dateTimeHint : undefined;
+          const hint = field.hint ? text[field.hint] : undefined;
           const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
           return (
             <div className="field" key={field.name}>

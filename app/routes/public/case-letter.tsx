@@ -28,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...text.page,
     lang: language(code).lang,
     casePath: linkIn(code, CASE_PAGE_PATH),
+    superintendentHref: linkIn(code, caseLetterPath("superintendent")),
     howTo: page.howTo,
     documentLabel: page.documentLabel,
     languages: LANGUAGES.map((entry) => ({ code: entry.code, name: entry.name, lang: entry.lang })),

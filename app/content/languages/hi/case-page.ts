@@ -4,11 +4,16 @@ import {
   COMPENSATION_NO_FEE,
   COMPENSATION_QUESTIONS,
   COMPENSATION_TITLE,
+  HELD_MONEY_TITLE,
+  OMBUDSMAN_DATE_FROM_COMPLAINT,
+  OMBUDSMAN_DATE_FROM_REPLY,
+  OMBUDSMAN_TITLE,
   COMPENSATION_WHEN,
   NOT_COVERED_2027,
 } from "~/shared/case-timeline/next-steps";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { CasePageWords } from "~/app/lib/case-words";
+import { caseLetters } from "./case-letters";
 
 // पीड़ित का निजी केस पेज (/hi/case): शीर्षक, अगले कदम, फ़ॉर्म और उनके संदेश। "{reference}" जैसे
 // चिह्नों में पेज खुद मान भरता है। अगले कदमों के नियम-वाक्य ./legal-rules.ts से आते हैं (../case-words.ts)।
@@ -54,6 +59,8 @@ export const casePage = {
     portalComplaintFinished: "मैंने cybercrime.gov.in पर अपनी शिकायत पूरी कर ली है",
     bankToldAt: "आपने अपने बैंक, वॉलेट या कार्ड कंपनी को कब बताया?",
     bankReference: "बैंक की शिकायत संख्या",
+    bankRepliedOn: "बैंक ने आख़िरी बार कब जवाब दिया?",
+    bankRepliedOnHint: "अगर बैंक ने अभी तक जवाब नहीं दिया है, तो इसे ख़ाली छोड़ दें।",
     questionsHeading: "आपकी तारीख़ें किन बातों पर निर्भर हैं",
     questionsIntro:
       'भारतीय रिज़र्व बैंक के नियम कुछ ऐसी बातों पर निर्भर हैं जो सिर्फ़ आप जानते हैं। जितना बता सकें, बताएँ; "पता नहीं" भी ठीक है।',
@@ -192,6 +199,14 @@ export const casePage = {
       linkText: "cybercrime.gov.in की शिकायत के लिए टेक्स्ट",
       linkNote: "क्या हुआ और हर लेन-देन, क्रम से, पोर्टल में कॉपी करने के लिए।",
     },
+    ombudsman: {
+      linkText: caseLetters.pages.ombudsman.linkText,
+      linkNote: caseLetters.pages.ombudsman.linkNote,
+    },
+    superintendent: {
+      linkText: caseLetters.pages.superintendent.linkText,
+      linkNote: caseLetters.pages.superintendent.linkNote,
+    },
   },
 } satisfies CasePageWords;
 
@@ -216,8 +231,8 @@ export const caseSteps = {
     "If it was a credit card, your bank credits the amount back while it looks into it":
       "अगर यह क्रेडिट कार्ड था, तो जाँच के दौरान आपका बैंक राशि कार्ड में वापस जमा करता है",
     "Your bank decides on your complaint and replies": "आपका बैंक आपकी शिकायत पर निर्णय लेकर जवाब देता है",
-    "If the bank refuses or does not put it right, complain to the RBI Ombudsman":
-      "अगर बैंक मना करे या मामला ठीक न करे, तो रिज़र्व बैंक के लोकपाल से शिकायत करें",
+    [HELD_MONEY_TITLE]: "अगर SMS आए कि पैसा रोका गया है, तो उसे वापस पाने का अनुरोध करें",
+    [OMBUDSMAN_TITLE]: "अगर बैंक मना करे या मामला ठीक न करे, तो रिज़र्व बैंक के लोकपाल से शिकायत करें",
   },
   sentences: {
     "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.":
@@ -234,6 +249,10 @@ export const caseSteps = {
       "क्या खाता किसी कंपनी, फ़र्म, ट्रस्ट या सोसाइटी के नाम पर है (आपके या आपके एकल स्वामित्व वाले कारोबार के नाम पर नहीं)?",
     [COMPENSATION_QUESTIONS.claimedBefore]: "क्या आपने, या इस खाते के किसी संयुक्त धारक ने, पहले कभी इसका दावा किया है?",
     [COMPENSATION_NO_FEE]: "यह राशि केवल आपका बैंक देता है। इसका दावा करने के लिए कोई भी आपसे शुल्क नहीं ले सकता।",
+    [OMBUDSMAN_DATE_FROM_COMPLAINT]:
+      "दिखाई गई तारीख़ में बैंक के 30 दिन उस दिन से गिने गए हैं जिस दिन आपने उसे बताया। अगर बैंक जवाब दे, तो नीचे उसके आख़िरी जवाब का दिन जोड़ें: आपकी तारीख़ उसके साथ बदल जाएगी।",
+    [OMBUDSMAN_DATE_FROM_REPLY]:
+      "दिखाई गई तारीख़ बैंक के 30 दिन पूरे होने और नीचे बताए गए उसके आख़िरी जवाब के दिन में से, जो बाद में हो, उससे गिनी गई है।",
     "Tell the bank at once and get a complaint number: the sooner it knows, the more it can do.":
       "बैंक को तुरंत बताएँ और शिकायत संख्या लें: उसे जितनी जल्दी पता चलेगा, वह उतना अधिक कर सकेगा।",
   },
