@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { sessionPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
+import { addressForLimits } from "../plugins/address-for-limits";
 import { normalizeEmail } from "../users/user-store";
 
 // Login attempts counted per address and per account in the database, so every instance sees the
@@ -13,7 +14,7 @@ export interface ThrottleKey {
 }
 
 export function addressKey(address: string): ThrottleKey {
-  return { key: `address:${address}`, maxFailures: sessionPolicy.maxFailuresPerAddress };
+  return { key: `address:${addressForLimits(address)}`, maxFailures: sessionPolicy.maxFailuresPerAddress };
 }
 
 /** Counted for unknown e-mails too, so the lock itself does not tell which accounts exist. */

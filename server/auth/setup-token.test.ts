@@ -4,9 +4,11 @@ import { authApiPaths, paths } from "~/shared/routes";
 import { authMessages } from "~/shared/schemas/auth";
 import { siteConfig } from "~/shared/site-config";
 import { createTestUser } from "../testing/admin-session";
+import { createTestClock, type TestClock } from "../testing/test-clock";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { passwordHasher, type PasswordHasher } from "./passwords";
+import { SETUP_TOKEN_MS } from "./setup-token";
 import { hashToken } from "./tokens";
 
 // The first admin: a one-time link logged at start while no account exists.
@@ -20,11 +22,11 @@ afterEach(async () => {
 });
 
 /** Starts the app on `database` (a restart when reused) and keeps what it logs. */
-async function startCapturingLogs(database: TestDatabase, hasher?: PasswordHasher) {
+async function startCapturingLogs(database: TestDatabase, hasher?: PasswordHasher, clock?: TestClock) {
   const lines: { level: number; msg: string }[] = [];
   const testApp = await startTestApp({
     database,
-    auth: hasher && { hasher },
+    auth: (hasher || clock) && { ...(hasher && { hasher }), ...(clock && { now: clock.now }) },
     logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
   apps.push(testApp);
@@ -54,6 +56,27 @@ describe("the first admin's setup link", () => {
     expect(lines.find(({ msg }) => msg === links[0])?.level).toBeGreaterThanOrEqual(30);
     const stored = await testApp.db.selectFrom("setup_tokens").select("token_hash").execute();
     expect(stored).toEqual([{ token_hash: hashToken(token ?? "") }]);
+  });
+
+  it("works for an hour after it was logged; after that it makes no admin, and a restart logs a new one that does", async () => {
+    const database = await freshDatabase();
+    const clock = createTestClock(new Date("2026-12-06T09:00:00Z"));
+    const first = await startCapturingLogs(database, undefined, clock);
+    expect(first.links[0]).toContain("valid once, for an hour");
+    clock.advance(SETUP_TOKEN_MS + 1000);
+    const late = await signup(first.testApp, { ...firstAdmin, setupToken: first.token ?? "" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(authMessages.setupTokenInvalid);
+    expect(await first.testApp.db.selectFrom("users").select("id").execute()).toEqual([]);
+    await first.testApp.close();
+    apps.splice(apps.indexOf(first.testApp), 1);
+
+    const restarted = await startCapturingLogs(database, undefined, clock);
+    expect(restarted.token).not.toBe(first.token);
+    clock.advance(SETUP_TOKEN_MS - 60_000);
+    expect((await signup(restarted.testApp, { ...firstAdmin, setupToken: restarted.token ?? "" })).statusCode).toBe(
+      201,
+    );
   });
 
   it("creates the first active admin once, with an audit entry; then the link is spent", async () => {

@@ -64,11 +64,12 @@ async function createFirstAdmin(
   now: Date,
 ): Promise<SignupOutcome> {
   // A wrong token costs no argon2; the claim below still decides between two right ones.
-  if (!(await isSetupTokenValid(db, request.setupToken))) return { kind: "setup_token_invalid" };
+  if (!(await isSetupTokenValid(db, request.setupToken, now))) return { kind: "setup_token_invalid" };
   const passwordHash = await hasher.hashPassword(request.password);
   try {
     const user = await db.transaction().execute(async (trx) => {
-      if (!(await consumeSetupToken(trx, request.setupToken))) throw new SetupRefused({ kind: "setup_token_invalid" });
+      if (!(await consumeSetupToken(trx, request.setupToken, now)))
+        throw new SetupRefused({ kind: "setup_token_invalid" });
       const created = await createUser(
         trx,
         { name: request.name, email: request.email, passwordHash, status: "active", role: "admin" },

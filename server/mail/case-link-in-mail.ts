@@ -26,6 +26,12 @@ interface StoredMail {
   html_body: string;
 }
 
+/**
+ * The mails a case's own address is sent, which alone may carry its link. A desk alert holds what
+ * a visitor typed: "[[case-link]]" typed into a form stays those characters there, never a link.
+ */
+const VICTIM_OWN_PURPOSES: ReadonlySet<MailPurpose> = new Set(["acknowledgement", "case_link", "case_notice"]);
+
 /** The mail as it is sent: its marks replaced by a fresh link, and that link's secret (to revoke on failure). */
 export async function withFreshCaseLink(
   db: Kysely<Database>,
@@ -33,7 +39,9 @@ export async function withFreshCaseLink(
   now: Date,
 ): Promise<{ text: string; html: string; secret: string | null }> {
   const marked = mail.text_body.includes(CASE_LINK_MARK) || mail.html_body.includes(CASE_LINK_MARK);
-  if (!marked || mail.submission_id === null) return { text: mail.text_body, html: mail.html_body, secret: null };
+  if (!marked || mail.submission_id === null || !VICTIM_OWN_PURPOSES.has(mail.purpose)) {
+    return { text: mail.text_body, html: mail.html_body, secret: null };
+  }
   const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, { channel: "mail", mail: mail.purpose });
   // The link opens the case page in the case's language (docs/decisions/0041).
   const row = await db

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -103,6 +103,7 @@ describe.runIf(!onPostgres)("backup and restore of the embedded database", () =>
     await load;
     expect(stdout).toContain(`Backed up the database to ${backup}`);
     expect(duringBackup).toBeGreaterThan(0);
+    expect((statSync(backup).mode & 0o777).toString(8), "only its owner can read the backup").toBe("600");
     expect(readFileSync(backup).includes(Buffer.from(EVIDENCE_KEY.split(":").at(-1)!))).toBe(false);
 
     // After it: one of the acknowledged requests is erased through the admin.

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import SqliteDatabase from "better-sqlite3";
 import { sqliteFilePath } from "../db/database";
 
@@ -10,6 +10,9 @@ import { sqliteFilePath } from "../db/database";
 
 export class BackupRefusal extends Error {}
 
+/** Owner read and write only, whatever the umask. */
+export const BACKUP_FILE_MODE = 0o600;
+
 /** Writes a snapshot of DATA_DIR's database to `target`, which must not exist; returns its size in bytes. */
 export function backupSqlite(dataDir: string, target: string): number {
   const source = sqliteFilePath(dataDir);
@@ -18,6 +21,10 @@ export function backupSqlite(dataDir: string, target: string): number {
   // Written under another name and renamed once whole, so a cut-off backup never looks complete.
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  // A backup holds every victim's story: readable by its owner only (0600), from its first byte.
+  // VACUUM INTO writes into an empty file that exists, keeping its mode.
+  writeFileSync(partial, "", { mode: BACKUP_FILE_MODE, flag: "wx" });
+  chmodSync(partial, BACKUP_FILE_MODE);
   const database = new SqliteDatabase(source, { readonly: true, fileMustExist: true });
   try {
     database.pragma("busy_timeout = 5000");
@@ -55,5 +62,6 @@ export function restoreSqlite(backup: string, dataDir: string): void {
   mkdirSync(dataDir, { recursive: true });
   const partial = `${target}.partial`;
   copyFileSync(backup, partial);
+  chmodSync(partial, BACKUP_FILE_MODE);
   renameSync(partial, target);
 }

@@ -37,6 +37,13 @@ describe("form rate limit", () => {
     expect((await submit("198.51.100.20")).statusCode).toBe(201);
   });
 
+  it("counts an IPv6 /64 as one address, whichever address in it a phone picks, and another /64 on its own", async () => {
+    const prefix = "2401:4900:1c3a:8f2e";
+    for (let i = 1; i <= 3; i++) expect((await submit(`${prefix}:${i}:0:0:${i}`)).statusCode).toBe(201);
+    expect((await submit(`${prefix}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
+    expect((await submit("2401:4900:1c3a:8f2f::1")).statusCode).toBe(201);
+  });
+
   it("shares one allowance between every form endpoint, /api and documented alike", async () => {
     const from = (address: string) => ({ "x-forwarded-for": address });
     const spread = [apiPaths.helpRequests, apiPaths.contactMessages, documentedApiPaths.helpRequest];

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler, RouteShorthandOptions 
 import type { Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
+import { addressForLimits } from "./address-for-limits";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 // Per-address request limits on what the public can send: the forms and the login. On SQLite
@@ -33,8 +34,9 @@ export function registerRateLimits(app: FastifyInstance, { db, dialect }: RateLi
       // with the database it needs anyway.
       skipOnError: true,
     }),
-    // request.ip honours TRUST_PROXY, so behind a proxy each visitor is counted, not the proxy.
-    keyGenerator: (request) => request.ip,
+    // request.ip honours TRUST_PROXY, so behind a proxy each visitor is counted, not the proxy;
+    // an IPv6 visitor by their /64.
+    keyGenerator: (request) => addressForLimits(request.ip),
     // Thrown to the app's error handler, which answers with the JSON shape of every error.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

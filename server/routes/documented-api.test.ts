@@ -253,5 +253,17 @@ describe("GET /admin_dashboard.php", () => {
     ).json();
     expect(body.request_help).toHaveLength(DOCUMENTED_DASHBOARD_LIST_LIMIT);
     expect(body.request_help[0].name).toBe(`Person ${DOCUMENTED_DASHBOARD_LIST_LIMIT + 4}`);
+
+    // Whole records to any desk member: the audit log names every one of them.
+    const entry = await server.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("action", "=", "submissions.viewed")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const detail = typeof entry.detail === "string" ? JSON.parse(entry.detail) : entry.detail;
+    expect(detail.view).toBe("documented_dashboard");
+    expect(detail.references).toContain(`CH-T${String(DOCUMENTED_DASHBOARD_LIST_LIMIT + 4).padStart(5, "0")}`);
+    expect(detail.references).toHaveLength(body.request_help.length + body.contact.length + body.post_query.length);
   });
 });

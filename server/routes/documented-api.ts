@@ -9,6 +9,7 @@ import {
   type DocumentedDashboard,
 } from "~/shared/schemas/documented-api";
 import { listSubmissions } from "../admin/submission-list";
+import { recordAudit } from "../audit/audit-log";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
 import { requireRolesDeclared } from "../auth/desk-roles";
 import { requireAdmin } from "../auth/require-admin";
@@ -112,6 +113,16 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
           newest("contact_message"),
           newest("help_request"),
         ]);
+        // Up to 300 whole records to any desk member: who read which, as every list records it.
+        await recordAudit(db, {
+          actor: request.admin,
+          action: "submissions.viewed",
+          detail: {
+            view: "documented_dashboard",
+            references: [...postQueries, ...contacts, ...helpRequests].map((row) => row.reference),
+          },
+          now: auth.now(),
+        });
         return reply.send({
           name: request.admin.name,
           // docs/product.md §3's record fields. Subject Line is what the person typed as the subject;

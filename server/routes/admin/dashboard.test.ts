@@ -67,6 +67,19 @@ describe("the dashboard", () => {
     });
   });
 
+  it("records in the audit log who read the Recent Submissions, naming each reference shown", async () => {
+    const { recent } = await dashboard();
+    const entry = await testApp.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_name", "detail"])
+      .where("action", "=", "submissions.viewed")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry.actor_name).toBe("Priya Sharma");
+    const detail = typeof entry.detail === "string" ? JSON.parse(entry.detail) : entry.detail;
+    expect(detail).toEqual({ view: "dashboard", references: recent.map((item) => item.reference) });
+  });
+
   it("says how many mails wait while none is being sent, so every admin page can warn", async () => {
     const sent = await testApp.app.inject({
       method: "POST",

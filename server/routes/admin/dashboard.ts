@@ -2,6 +2,7 @@ import { adminApiPaths } from "~/shared/routes";
 import { dashboardDataSchema, type DashboardData } from "~/shared/schemas/admin-replies";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { loadDashboard } from "~/server/admin/dashboard-data";
+import { recordAudit } from "~/server/audit/audit-log";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -11,11 +12,19 @@ import type { AdminRoutePlugin } from "./index";
 
 export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   const { db, mail } = options;
+  const now = options.now ?? (() => new Date());
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
     { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
     async (request, reply) => {
       const data = await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes, mail.sending);
+      // The Recent Submissions show people's names, addresses and words: a read like any list's.
+      await recordAudit(db, {
+        actor: request.admin,
+        action: "submissions.viewed",
+        detail: { view: "dashboard", references: data.recent.map((item) => item.reference) },
+        now: now(),
+      });
       return reply.send({ ...data, userId: request.admin.id, role: request.admin.role });
     },
   );
