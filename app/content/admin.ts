@@ -158,6 +158,8 @@ export const evidenceText = {
   heading: "Evidence",
   none: "The person has sent no files.",
   download: (name: string) => `Download ${name}`,
+  sentAs: "Sent as",
+  openInViewer: "From someone we do not know: open it in a viewer.",
   received: "received",
   sha256: "SHA-256",
   intimateProcedure:

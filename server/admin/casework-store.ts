@@ -9,7 +9,7 @@ import { caseReplyCountKey, refreshWaitingForVictim } from "../cases/case-messag
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
 import { nextDeadlineText } from "../cases/case-view";
-import { listEvidence } from "../evidence/evidence-store";
+import { listDeskEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { assigneeOfSubmission } from "./assignment";
@@ -51,7 +51,7 @@ export async function findSubmissionDetail(
     notes: notes.map(toSubmissionNote),
     mails: mails.map(toSubmissionMail),
     messages: await deskThread(db, row.id),
-    evidence: await listEvidence(db, row.id),
+    evidence: await listDeskEvidence(db, row.id),
     nextDeadlineText: await nextDeadlineText(db, row.id, now),
     language: languageCode(row.language),
     responseDueAt: row.response_due_at,

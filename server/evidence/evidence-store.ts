@@ -3,8 +3,15 @@ import { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
-import { evidenceMessages, sizeText, type EvidenceFile, type EvidenceLimits } from "~/shared/schemas/evidence";
+import {
+  evidenceMessages,
+  sizeText,
+  type DeskEvidenceFile,
+  type EvidenceFile,
+  type EvidenceLimits,
+} from "~/shared/schemas/evidence";
 import type { Database } from "../db/schema";
+import { addressForLimits } from "../plugins/address-for-limits";
 import { countRequest } from "../plugins/rate-limit-store";
 import {
   EVIDENCE_CHUNK_BYTES,
@@ -14,15 +21,17 @@ import {
   sealChunk,
   type EvidenceKeyring,
 } from "./evidence-crypto";
-import { detectEvidenceType, SNIFF_BYTES } from "./file-type";
+import { evidenceDownloadName, evidenceShownName } from "./evidence-disposition";
+import { checkTextAsItStreams, detectEvidenceType, SNIFF_BYTES, type TextCheck } from "./file-type";
 import { releaseBuffer } from "./release-buffer";
 
 // Evidence kept exactly as received (issue: evidence uploads). A file streams in: its type is
-// read from its first bytes, its SHA-256 is computed as it arrives and must match the one the
-// browser computed before sending, and it is sealed in 64 KiB chunks (./evidence-crypto.ts) as
-// rows of their own, so neither an upload nor a download holds a whole file in memory. A file
-// is 'receiving' until its last chunk and its hash are in; anything that goes wrong before
-// removes it, so a refused upload leaves nothing behind.
+// read from its first bytes (and text is then checked whole, chunk by chunk), its SHA-256 is
+// computed as it arrives and must match the one the browser computed before sending, and it is
+// sealed in 64 KiB chunks (./evidence-crypto.ts) as rows of their own, so neither an upload nor
+// a download holds a whole file in memory. A file is 'receiving' until its last chunk and its
+// hash are in; anything that goes wrong before removes it, so a refused upload leaves nothing
+// behind.
 
 export interface EvidenceConfig extends EvidenceLimits {
   uploadsPerAddressPerDay: number;
@@ -67,17 +76,36 @@ function toEvidenceFile(row: {
 
 const LISTED = ["id", "file_name", "byte_size", "sha256", "stored_at", "created_at", "downloaded_at"] as const;
 
-/** A case's stored files, oldest first. */
-export async function listEvidence(db: Kysely<Database>, submissionId: number): Promise<EvidenceFile[]> {
-  const rows = await db
+function storedFilesOf(db: Kysely<Database>, submissionId: number) {
+  return db
     .selectFrom("evidence_files")
-    .select(LISTED)
+    .select([...LISTED, "type"])
     .where("submission_id", "=", submissionId)
     .where("status", "=", "stored")
     .orderBy("stored_at")
     .orderBy("id")
     .execute();
-  return rows.map(toEvidenceFile);
+}
+
+/** A case's stored files, oldest first. */
+export async function listEvidence(db: Kysely<Database>, submissionId: number): Promise<EvidenceFile[]> {
+  return (await storedFilesOf(db, submissionId)).map(toEvidenceFile);
+}
+
+/** The types the desk is told to open in a viewer: documents and archives that can carry more than they show. */
+const OPEN_IN_VIEWER = new Set(["pdf", "zip"]);
+
+/**
+ * A case's stored files as the desk sees them, oldest first: with the name a download is saved
+ * under, the sent name with its invisible characters shown, and whether to open it in a viewer.
+ */
+export async function listDeskEvidence(db: Kysely<Database>, submissionId: number): Promise<DeskEvidenceFile[]> {
+  return (await storedFilesOf(db, submissionId)).map((row) => ({
+    ...toEvidenceFile(row),
+    downloadName: evidenceDownloadName(row.file_name, row.type),
+    shownName: evidenceShownName(row.file_name),
+    openInViewer: OPEN_IN_VIEWER.has(row.type),
+  }));
 }
 
 /** Whether a case takes more files: not once it is closed as spam ("This wasn't me"). */
@@ -113,6 +141,11 @@ async function* chunksOf(stream: AsyncIterable<Buffer>, size: number, releasePie
     if (releasePieces) releaseBuffer(piece);
   }
   if (filled > 0) yield buffers[turn]!.subarray(0, filled);
+}
+
+/** A file refused for what its bytes are: markup or script, or not a kind of file we take. */
+function typeRefusal(reason: "markup" | "unknown"): EvidenceRefusal {
+  return new EvidenceRefusal(415, reason === "markup" ? evidenceMessages.markupRefused : evidenceMessages.typeRefused);
 }
 
 /** Whether a name holds a control character (a line break could forge a header or a log line). */
@@ -186,7 +219,12 @@ export async function receiveEvidence(
   if (Number(site.bytes ?? 0) + (declared ?? 0) > config.storageQuotaBytes) {
     throw new EvidenceRefusal(507, evidenceMessages.storageFull);
   }
-  const today = await countRequest(db, `evidence uploads from ${incoming.clientAddress}`, DAY_MS, now);
+  const today = await countRequest(
+    db,
+    `evidence uploads from ${addressForLimits(incoming.clientAddress)}`,
+    DAY_MS,
+    now,
+  );
   if (today.current > config.uploadsPerAddressPerDay) throw new EvidenceRefusal(429, evidenceMessages.dailyCap);
 
   const key = keyring.current;
@@ -198,6 +236,11 @@ export async function receiveEvidence(
   let maxBytes = config.fileMaxBytes;
   /** The chunk read but not yet sealed: only the next read tells whether it is the last. */
   let heldChunk: Buffer | null = null;
+  /** For text, the rules of text over the whole file: the first chunk's head only decided it is text. */
+  let textCheck: TextCheck | null = null;
+  const refuseIfNotText = (reason: "markup" | "unknown" | undefined) => {
+    if (reason) throw typeRefusal(reason);
+  };
 
   // Every chunk is sealed into this one buffer: the insert is awaited before the next seal, and
   // both drivers have copied the bytes by then (better-sqlite3 on binding, pg into its message).
@@ -220,12 +263,8 @@ export async function receiveEvidence(
       if (!created) {
         // A chunk is 64 KiB, more than the type needs: the first one decides it.
         const detected = detectEvidenceType(chunk.subarray(0, SNIFF_BYTES));
-        if (!detected.ok) {
-          throw new EvidenceRefusal(
-            415,
-            detected.reason === "markup" ? evidenceMessages.markupRefused : evidenceMessages.typeRefused,
-          );
-        }
+        if (!detected.ok) throw typeRefusal(detected.reason);
+        if (detected.type === "text") textCheck = checkTextAsItStreams();
         maxBytes = detected.type === "mp4" ? config.videoMaxBytes : config.fileMaxBytes;
         await db
           .insertInto("evidence_files")
@@ -248,11 +287,13 @@ export async function receiveEvidence(
       if (caseBytes + bytes > config.caseMaxBytes) {
         throw new EvidenceRefusal(413, evidenceMessages.caseFull(config.caseMaxBytes));
       }
+      if (textCheck) refuseIfNotText(textCheck.next(chunk));
       hash.update(chunk);
       if (heldChunk) await seal(heldChunk, false);
       heldChunk = chunk;
     }
     if (!created || heldChunk === null) throw new EvidenceRefusal(400, evidenceMessages.empty);
+    if (textCheck) refuseIfNotText(textCheck.end());
     await seal(heldChunk, true);
     const sha256 = hash.digest("hex");
     if (incoming.sha256 !== null && sha256 !== incoming.sha256) {
@@ -284,6 +325,8 @@ export async function receiveEvidence(
 export interface StoredEvidence {
   id: string;
   fileName: string;
+  /** The type read from its bytes (./file-type.ts), which names its download's extension. */
+  type: string;
   mime: string;
   bytes: number;
   sha256: string;
@@ -297,13 +340,20 @@ export async function findEvidence(
 ): Promise<StoredEvidence | undefined> {
   const row = await db
     .selectFrom("evidence_files")
-    .select(["id", "file_name", "mime", "byte_size", "sha256"])
+    .select(["id", "file_name", "type", "mime", "byte_size", "sha256"])
     .where("id", "=", fileId)
     .where("submission_id", "=", submissionId)
     .where("status", "=", "stored")
     .executeTakeFirst();
   return (
-    row && { id: row.id, fileName: row.file_name, mime: row.mime, bytes: Number(row.byte_size), sha256: row.sha256 }
+    row && {
+      id: row.id,
+      fileName: row.file_name,
+      type: row.type,
+      mime: row.mime,
+      bytes: Number(row.byte_size),
+      sha256: row.sha256,
+    }
   );
 }
 

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type Detected, detectEvidenceType, EVIDENCE_TYPES, type EvidenceType, SNIFF_BYTES } from "./file-type";
+import {
+  checkTextAsItStreams,
+  type Detected,
+  detectEvidenceType,
+  EVIDENCE_TYPES,
+  type EvidenceType,
+  SNIFF_BYTES,
+} from "./file-type";
 
 /** Bytes from numbers and Latin-1 strings, as file headers are written down. */
 function bytes(...parts: (string | number[] | Buffer)[]): Buffer {
@@ -383,9 +390,126 @@ describe("detectEvidenceType: text", () => {
       expect(detectEvidenceType(bytes(text("Paid "), sequence, text(" today")))).toEqual(UNKNOWN);
   });
 
+  // The rest of a text file is checkTextAsItStreams's (below).
   it("looks for markup only in the head it is given", () => {
     const head = text(`${"Complaint details. ".repeat(300)}`.slice(0, SNIFF_BYTES));
     expect(detectEvidenceType(bytes(head, text("<script>")))).toEqual(TEXT);
     expect(detectEvidenceType(bytes(head.subarray(0, SNIFF_BYTES - 8), text("<script>")))).toEqual(MARKUP);
+  });
+});
+
+describe("checkTextAsItStreams: the whole text, chunk by chunk", () => {
+  /** The check's answer for `whole` sent in chunks of `size` bytes (or cut at `cuts`): the first refusal, or undefined. */
+  function checked(whole: Buffer, size: number | number[]): string | undefined {
+    const cuts = typeof size === "number" ? [] : size;
+    const ends = typeof size === "number" ? [] : [...cuts, whole.length];
+    const check = checkTextAsItStreams();
+    if (typeof size === "number") {
+      for (let offset = 0; offset < whole.length; offset += size) {
+        const refused = check.next(whole.subarray(offset, offset + size));
+        if (refused) return refused;
+      }
+    } else {
+      let start = 0;
+      for (const end of ends) {
+        const refused = check.next(whole.subarray(start, end));
+        if (refused) return refused;
+        start = end;
+      }
+    }
+    return check.end();
+  }
+
+  const CHUNK = 64 * 1024;
+  /** Chat lines in English and Hindi, exactly `length` bytes of them, padded with spaces to end on a whole character. */
+  function chat(length: number): Buffer {
+    const line = text("[25/11/26, 10:02] Bank: आपका OTP 4411 है। किसी को न बताएं ✅ <3 5 < 7\n");
+    const lines = Buffer.concat(Array.from({ length: Math.ceil(length / line.length) }, () => line));
+    // A streaming decode holds back the character the cut falls inside.
+    const whole = text(new TextDecoder().decode(lines.subarray(0, length), { stream: true }));
+    return Buffer.concat([whole, text(" ".repeat(length - whole.length))]);
+  }
+  /** `inserted` at byte `at` of a chat `length` bytes long. */
+  function chatWith(length: number, at: number, inserted: string): Buffer {
+    const middle = text(inserted);
+    return Buffer.concat([chat(at), middle, chat(length - at - middle.length)]);
+  }
+
+  it("refuses a 30 KB text with <script> at byte 20,000 as markup, which the head's check lets through", () => {
+    const file = chatWith(30 * 1024, 20_000, "<script>alert(1)</script>");
+    expect(file.indexOf("<script>")).toBe(20_000);
+    expect(detectEvidenceType(file)).toEqual(accepted("text", "text/plain; charset=utf-8"));
+    expect(checked(file, CHUNK)).toBe("markup");
+  });
+
+  it.each([
+    "<script>",
+    "<SVG onload=x>",
+    "<html>",
+    "<iframe src=x>",
+    "javascript:go()",
+    "JavaScript \t :x",
+    "onerror=",
+    "ONLOAD  =",
+  ])("refuses %s split across two chunks at every point", (marker) => {
+    const at = CHUNK - 3;
+    const file = chatWith(CHUNK + 4096, at, marker);
+    for (let split = at; split <= at + marker.length; split++) expect(checked(file, [split])).toBe("markup");
+  });
+
+  it("refuses javascript and its colon with a run of whitespace longer than a chunk between them", () => {
+    const file = Buffer.concat([chat(1000), text("javascript"), text(" ".repeat(CHUNK + 10)), text(":alert(1)")]);
+    expect(checked(file, CHUNK)).toBe("markup");
+    expect(checked(file, 7)).toBe("markup");
+  });
+
+  it("does not join words that whitespace separates, where the whitespace ends a chunk", () => {
+    for (const [before, after] of [
+      ["java", "script:x"],
+      ["<scr", "ipt>"],
+      ["on", "load=x"],
+    ] as const) {
+      const file = Buffer.concat([chat(1000), text(before), text("\n".repeat(CHUNK)), text(after), chat(100)]);
+      expect(checked(file, CHUNK)).toBeUndefined();
+      // Cut just after the whitespace, and inside it.
+      expect(checked(file, [1000 + before.length + CHUNK])).toBeUndefined();
+      expect(checked(file, [1000 + before.length + 1, 1000 + before.length + CHUNK])).toBeUndefined();
+    }
+  });
+
+  it("takes text made of whole chunks of whitespace, each ending in a letter", () => {
+    // Such runs once made the check backtrack for seconds a chunk.
+    const file = Buffer.concat(Array.from({ length: 8 }, () => text(`${" ".repeat(CHUNK - 1)}a`)));
+    expect(checked(file, CHUNK)).toBeUndefined();
+  });
+
+  it("refuses a markup opening after leading whitespace longer than the head", () => {
+    expect(checked(text(`${"\n".repeat(CHUNK + 5)}<!doctype html><p>Pay now</p>`), CHUNK)).toBe("markup");
+    expect(checked(text(`\ufeff${" ".repeat(SNIFF_BYTES)}<?xml version="1.0"?><note/>`), 1000)).toBe("markup");
+  });
+
+  it("accepts a long chat however it is cut, multi-byte characters split included", () => {
+    const file = chat(200 * 1024);
+    for (const size of [1, 2, 3, 7, 4096, CHUNK]) expect(checked(file, size)).toBeUndefined();
+  });
+
+  it("accepts a text that merely mentions markup words without their brackets or signs", () => {
+    const file = Buffer.concat([
+      chat(CHUNK - 4),
+      text("script svg html iframe javascript onload onerror <b> <br> <p>\n"),
+    ]);
+    expect(checked(file, CHUNK)).toBeUndefined();
+    expect(checked(file, 5)).toBeUndefined();
+  });
+
+  it("refuses a control character or invalid UTF-8 past the head as not text", () => {
+    expect(checked(Buffer.concat([chat(50_000), bytes([0x1b]), text("[31m")]), CHUNK)).toBe("unknown");
+    expect(checked(Buffer.concat([chat(50_000), bytes([0xc0, 0xaf]), text("x")]), CHUNK)).toBe("unknown");
+    expect(checked(Buffer.concat([text("a".repeat(CHUNK - 1)), bytes([0xe0, 0x80])]), CHUNK)).toBe("unknown");
+  });
+
+  it("refuses a text that ends inside a character, and accepts one cut there by a chunk", () => {
+    expect(checked(text("Paid ₹").subarray(0, -1), 3)).toBe("unknown");
+    expect(checked(text("Paid ₹40"), 6)).toBeUndefined();
   });
 });

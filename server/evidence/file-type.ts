@@ -4,6 +4,7 @@
 // kinds of file victims actually hold are accepted (phone screenshots and photos, call
 // recordings and voice notes, bank PDFs, WhatsApp chat exports as text or zip); everything
 // else, executables included, is refused, and zips are stored as they are, never unpacked.
+// Text is then checked whole as it streams in (checkTextAsItStreams), not only its first bytes.
 
 export const EVIDENCE_TYPES = [
   "jpeg",
@@ -42,6 +43,33 @@ const MIME: Record<EvidenceType, string> = {
   text: "text/plain; charset=utf-8",
   zip: "application/zip",
 };
+
+/**
+ * The extension a download is saved with, from the type read from its bytes and never from the
+ * name it was sent with: a desk member's computer opens it in the program for what it is.
+ */
+const EXTENSION: Record<EvidenceType, string> = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  heic: "heic",
+  pdf: "pdf",
+  mp3: "mp3",
+  m4a: "m4a",
+  amr: "amr",
+  ogg: "ogg",
+  wav: "wav",
+  mp4: "mp4",
+  text: "txt",
+  zip: "zip",
+};
+
+const isEvidenceType = (type: string): type is EvidenceType => (EVIDENCE_TYPES as readonly string[]).includes(type);
+
+/** The extension for a stored file's type; "bin", which nothing opens by itself, for a type no longer known. */
+export function evidenceExtension(type: string): string {
+  return isEvidenceType(type) ? EXTENSION[type] : "bin";
+}
 
 const detected = (type: EvidenceType): Detected => ({ ok: true, type, mime: MIME[type] });
 const UNKNOWN: Detected = { ok: false, reason: "unknown" };
@@ -235,6 +263,78 @@ function textResult(head: Buffer, cut: boolean): Detected {
   if (text === undefined) return UNKNOWN;
   if (MARKUP_OPENING.test(text.replace(/^[\t\n\f\r ]+/, "")) || ACTIVE_CONTENT.test(text)) return MARKUP;
   return detected("text");
+}
+
+/**
+ * The rules of textResult applied to a whole text file as it streams in, chunk by chunk: the
+ * head decides that a file is text, but markup after it would reach a desk member's editor or
+ * browser all the same. Holds only a few characters between chunks, so markup split across two
+ * of them is found without keeping the text read so far.
+ */
+export interface TextCheck {
+  /** The file's next bytes, in order: why it is refused, or undefined while it is still text. */
+  next(bytes: Buffer): RefusalReason | undefined;
+  /** After the last bytes: a file that ends inside a character is not text. */
+  end(): RefusalReason | undefined;
+}
+
+type RefusalReason = Extract<Detected, { ok: false }>["reason"];
+
+/** Enough characters after leading whitespace to test MARKUP_OPENING ("<!doctype" and the like). */
+const OPENING_CHARS = 16;
+/**
+ * The longest word ACTIVE_CONTENT looks for ("javascript"). A match cut short at the end of a
+ * chunk is at most such a word, or one followed by whitespace, which `\s*` reads the same
+ * however long it is: that is all one chunk carries over to the next, the whitespace as one
+ * space (so that "java", a line break and "script:" stay two words).
+ */
+const ACTIVE_WORD_CHARS = 10;
+
+export function checkTextAsItStreams(): TextCheck {
+  // Strips one leading BOM, as textResult does, and holds back a character cut by a chunk's end.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  /** The start of the text without its leading whitespace, until there is enough of it to test; then null. */
+  let opening: string | null = "";
+  let carried = "";
+
+  function scan(text: string, last: boolean): RefusalReason | undefined {
+    if (opening !== null) {
+      opening = (opening + text).replace(/^[\t\n\f\r ]+/, "").slice(0, OPENING_CHARS);
+      if (opening.length === OPENING_CHARS || last) {
+        if (MARKUP_OPENING.test(opening)) return "markup";
+        opening = null;
+      }
+    }
+    const scanned = carried + text;
+    if (ACTIVE_CONTENT.test(scanned)) return "markup";
+    // trimEnd removes what `\s` matches, in linear time (a regular expression ending in `\s+$`
+    // backtracks through every long run of whitespace not at the end).
+    const trimmed = scanned.trimEnd();
+    carried = trimmed.slice(-ACTIVE_WORD_CHARS) + (trimmed.length < scanned.length ? " " : "");
+    return undefined;
+  }
+
+  return {
+    next(bytes) {
+      if (hasControlCharacters(bytes)) return "unknown";
+      let text: string;
+      try {
+        text = decoder.decode(bytes, { stream: true });
+      } catch {
+        return "unknown";
+      }
+      return scan(text, false);
+    },
+    end() {
+      let text: string;
+      try {
+        text = decoder.decode();
+      } catch {
+        return "unknown";
+      }
+      return scan(text, true);
+    },
+  };
 }
 
 /** `head`: the file's first bytes (up to SNIFF_BYTES; fewer for a short file; the whole file if shorter). */

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { LANGUAGE_CODES } from "../language-codes";
-import { evidenceFileSchema } from "./evidence";
+import { deskEvidenceFileSchema } from "./evidence";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
@@ -180,7 +180,7 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   /** Messages with the person, oldest first; the person's unread ones have readAt null. */
   messages: z.array(deskThreadMessageSchema),
   /** The evidence the person sent, oldest first (server/evidence/). */
-  evidence: z.array(evidenceFileSchema),
+  evidence: z.array(deskEvidenceFileSchema),
   /**
    * The next dated step of the person's case page ("Tell your bank ... by Sat, 28 Nov 2026,
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.

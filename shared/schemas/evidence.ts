@@ -35,7 +35,7 @@ export const evidenceMessages = {
   noFileChosen: "Please choose a file to send.",
 } as const;
 
-export const evidenceFileSchema = z.object({
+const evidenceFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   bytes: z.number(),
@@ -49,6 +49,17 @@ export const evidenceFileSchema = z.object({
   removable: z.boolean(),
 });
 export type EvidenceFile = z.output<typeof evidenceFileSchema>;
+
+/** A file as the desk sees it in a submission's detail (server/evidence/evidence-disposition.ts). */
+export const deskEvidenceFileSchema = z.extend(evidenceFileSchema, {
+  /** What the download is saved as: the sent name's stem and the extension of the type read from the bytes. */
+  downloadName: z.string(),
+  /** The name as sent, each invisible character (a right-to-left override, say) written as its code point. */
+  shownName: z.string(),
+  /** A PDF or a zip: the desk is told to open it in a viewer. */
+  openInViewer: z.boolean(),
+});
+export type DeskEvidenceFile = z.output<typeof deskEvidenceFileSchema>;
 
 const evidenceLimitsSchema = z.object({
   fileMaxBytes: z.number(),

@@ -36,7 +36,7 @@ import { revokeCaseSecrets } from "~/server/cases/case-secrets";
 import { markRepliesRead, sendDeskMessage } from "~/server/admin/desk-messages";
 import { caseMessageSchema } from "~/shared/schemas/case-messages";
 import { EvidenceIntegrityError } from "~/server/evidence/evidence-crypto";
-import { evidenceDisposition } from "~/server/evidence/evidence-disposition";
+import { evidenceDisposition, evidenceDownloadName } from "~/server/evidence/evidence-disposition";
 import { releasedOnceSent } from "~/server/evidence/release-buffer";
 import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
 import { recordErasure } from "~/server/ops/erasure-log";
@@ -269,8 +269,10 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
   );
 
   // An evidence file, exactly as the person sent it: an attachment the browser saves, never a
-  // page it renders from our origin; the bytes are checked against their chunks' seals and the
-  // file's SHA-256 as they stream. Each download is in the audit log.
+  // page it renders from our origin, named by the sent name's stem and the extension of the type
+  // read from its bytes (never the sent extension, docs/decisions/0054); the bytes are checked
+  // against their chunks' seals and the file's SHA-256 as they stream. Each download is in the
+  // audit log.
   app.get<{ Params: { reference: string; fileId: string }; Reply: ApiError | Readable }>(
     evidencePath,
     { preHandler: readReferenceParam, schema: { response: replySchemas(errorReplies) } },
@@ -307,7 +309,7 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       }
       return reply
         .type(file.mime)
-        .header("content-disposition", evidenceDisposition(file.fileName))
+        .header("content-disposition", evidenceDisposition(evidenceDownloadName(file.fileName, file.type)))
         .header("content-length", String(file.bytes))
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; sandbox")

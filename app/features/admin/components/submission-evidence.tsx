@@ -1,13 +1,16 @@
 import { useId } from "react";
 import { evidenceText } from "~/app/content/admin";
 import { adminApiPaths } from "~/shared/routes";
-import type { EvidenceFile } from "~/shared/schemas/evidence";
+import type { DeskEvidenceFile } from "~/shared/schemas/evidence";
 
 // The evidence the person sent (server/evidence/), as the desk sees it: each file's name, size,
 // time received and SHA-256, and a download that the browser saves as an attachment (each one
-// is in the audit log). Never shown inline: a file is the person's, not a page of ours.
+// is in the audit log). Never shown inline: a file is the person's, not a page of ours. The
+// download is named by the type read from its bytes; the name it was sent with is shown beside
+// it as text, its invisible characters written out, and isolated so a right-to-left name cannot
+// reorder what follows it (docs/decisions/0054).
 
-export function SubmissionEvidence({ reference, files }: { reference: string; files: EvidenceFile[] }) {
+export function SubmissionEvidence({ reference, files }: { reference: string; files: DeskEvidenceFile[] }) {
   const id = useId();
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
@@ -18,13 +21,16 @@ export function SubmissionEvidence({ reference, files }: { reference: string; fi
         <ul className="detail__evidence">
           {files.map((file) => (
             <li key={file.id}>
-              <a href={adminApiPaths.submissionEvidence(reference, file.id)} download={file.name}>
-                {evidenceText.download(file.name)}
+              <a href={adminApiPaths.submissionEvidence(reference, file.id)} download={file.downloadName}>
+                {evidenceText.download(file.downloadName)}
               </a>{" "}
               <span>
                 ({file.sizeText}, {evidenceText.received} {file.receivedText})
               </span>
-              <br />
+              <span className="detail__sent-name">
+                {evidenceText.sentAs} <bdi>{file.shownName}</bdi>
+              </span>
+              {file.openInViewer ? <strong className="detail__viewer-note">{evidenceText.openInViewer}</strong> : null}
               <code className="detail__hash">
                 {evidenceText.sha256} {file.sha256}
               </code>
