@@ -31,7 +31,7 @@ import { erasureLogPath } from "./ops/erasure-log";
 import { siteConfig } from "~/shared/site-config";
 import { registerMetrics } from "./ops/metrics";
 import { scheduleRetention } from "./ops/retention";
-import { loadPageRenderer } from "./site/page-renderer";
+import { loadPageRenderer, type PageRenderer } from "./site/page-renderer";
 import { passwordHasher } from "./auth/passwords";
 import { createSubmissionAcceptor } from "./submissions/accept-submission";
 import { loadServerKeys } from "./keys/server-keys";
@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   mail?: Pick<MailServiceOptions, "sender" | "policy" | "now">;
   /** Tests move the sessions' clock or use cheaper password hashing. */
   auth?: { now?: () => Date; hasher?: PasswordHasher };
+  /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
+  pageRenderer?: Promise<PageRenderer | undefined>;
 }
 
 /** How long one plugin may take to load before the server gives up starting. */
@@ -160,7 +162,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   const clientDir = resolve(options.clientDir ?? DEFAULT_CLIENT_DIR);
   // React Router's server build, beside the client build (scripts/page-renderer/keep-server-build-plugin.ts).
-  const pageRenderer = loadPageRenderer(join(clientDir, "..", "page-renderer"));
+  const pageRenderer = options.pageRenderer ?? loadPageRenderer(join(clientDir, "..", "page-renderer"));
   app.register(nativeFormRoutes, {
     acceptSubmission,
     formRateLimit,

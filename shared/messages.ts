@@ -45,5 +45,8 @@ export const apiMessages = {
   /** A retry's answer once the case's links were ended (docs/decisions/0049): the link is only in the mail. */
   caseLinkInEmail: "Thank you, we already have this. Your case link is in the e-mail we sent.",
   tooManyRequests: "Too many requests from your connection. Please wait a minute and try again.",
+  /** A form posted from another website (its Origin, or the browser's Sec-Fetch-Site, says so). */
+  crossSiteForm:
+    "This form was sent from another website, so we did not take it. Check what you typed and send it again from this page.",
   serverError: "Something went wrong on our side. Please try again later.",
 } as const;

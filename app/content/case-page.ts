@@ -86,10 +86,13 @@ export const casePageText = {
   addTransaction: "Add transaction",
   privacyHeading: "Keep this page private",
   privacyText:
-    "Anyone with your case link can open this page. On a shared phone, close it when you are done. If your link may have reached someone else, stop every link: we can send you a new one.",
+    "Anyone with your case link can open this page. If your link may have reached someone else, stop every link: we can send you a new one.",
+  /** What a shared phone keeps, and how to end it (docs/decisions/0055): the buttons under it. */
+  sharedPhone:
+    "A shared phone keeps this page's link in its history, where it opens your case for up to 30 days: if others use this phone, close your case on this browser when you are done, and stop every link to this case.",
   rememberHeading: "On this phone",
   rememberText:
-    "By default this phone keeps nothing about your case. On a phone only you use, it can open your case without the link.",
+    "Besides that link, this phone keeps nothing about your case by default. On a phone only you use, it can open your case without the link.",
   remember: "Remember my case on this phone",
   forget: "Forget this phone",
   close: "Close my case on this browser",

@@ -28,7 +28,7 @@ export const confirmationText = {
   dismiss: "Dismiss confirmation",
   caseLink: "Open your case page",
   caseLinkNote:
-    "It shows where your request stands and what to do next, with dates. Bookmark it or keep it private: anyone with the link can open it.",
+    "It shows where your request stands and what to do next, with dates. Keep the link private: anyone with it can open your case for 30 days. The e-mail we send you holds it too.",
   /** Beside the button that opens the case page from a form sent without scripts. */
   caseCodeNote:
     "It shows where your request stands and what to do next, with dates. The e-mail we send you holds its link for later.",

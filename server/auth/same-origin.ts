@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { siteConfig } from "~/shared/site-config";
+import { apiMessages } from "~/shared/messages";
 import { authMessages } from "~/shared/schemas/auth";
 import { refuseForbidden } from "./refusals";
 
@@ -21,7 +22,17 @@ function originOf(url: string): string | null {
 
 const SITE_ORIGIN = originOf(siteConfig.siteUrl);
 
-function isCrossSiteRequest(request: FastifyRequest): boolean {
+interface CrossSiteCheck {
+  /**
+   * Take "Origin: null" from a browser that sends no Sec-Fetch-Site (older browsers, on a page
+   * with no referrer). The victim's forms and case actions do, so that no victim on an old phone
+   * is turned away; the desk's and accounts' calls do not.
+   */
+  opaqueOriginFromOlderBrowsers?: boolean;
+}
+
+/** Whether a browser says this state-changing request came from another site (its Origin, or Sec-Fetch-Site). */
+function isCrossSiteRequest(request: FastifyRequest, check: CrossSiteCheck = {}): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false;
 
   const origin = request.headers.origin;
@@ -30,7 +41,11 @@ function isCrossSiteRequest(request: FastifyRequest): boolean {
     // A page with Referrer-Policy: no-referrer (the victim's case page) makes the browser send
     // "Origin: null" even to its own site; then Sec-Fetch-Site, which no page can set, says where
     // the request came from.
-    if (sent === null) return request.headers["sec-fetch-site"] !== "same-origin";
+    if (sent === null) {
+      const fetchSite = request.headers["sec-fetch-site"];
+      if (fetchSite === undefined) return !check.opaqueOriginFromOlderBrowsers;
+      return fetchSite !== "same-origin";
+    }
     const own = originOf(`${request.protocol}://${request.host}`);
     return sent !== own && sent !== SITE_ORIGIN;
   }
@@ -45,4 +60,37 @@ export async function refuseCrossSiteRequests(
   if (!isCrossSiteRequest(request)) return undefined;
   request.log.info({ origin: request.headers.origin }, "cross-site request refused");
   return refuseForbidden(reply, authMessages.crossSiteRequest);
+}
+
+/** The check for what a victim sends: forms and case actions. */
+const VICTIM_SIDE: CrossSiteCheck = { opaqueOriginFromOlderBrowsers: true };
+
+/** Whether a browser says a victim's form or case action came from another site. */
+export function isCrossSiteVictimRequest(request: FastifyRequest): boolean {
+  return isCrossSiteRequest(request, VICTIM_SIDE);
+}
+
+/** An onRequest hook for the case page's actions: as refuseCrossSiteRequests, taking older browsers' "Origin: null". */
+export async function refuseCrossSiteCaseActions(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  if (!isCrossSiteVictimRequest(request)) return undefined;
+  request.log.info({ origin: request.headers.origin }, "cross-site request refused");
+  return refuseForbidden(reply, authMessages.crossSiteRequest);
+}
+
+/**
+ * An onRequest hook for the public forms' JSON endpoints: a form another website makes a
+ * visitor's browser post (to mail any address a link to our domain, or to flood the desk in
+ * their name) is refused with the form's own words. A missing Origin, or "Origin: null" with no
+ * Sec-Fetch-Site (older browsers), is taken.
+ */
+export async function refuseCrossSiteForms(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  if (!isCrossSiteVictimRequest(request)) return undefined;
+  request.log.info({ origin: request.headers.origin }, "cross-site form refused");
+  return refuseForbidden(reply, apiMessages.crossSiteForm);
 }

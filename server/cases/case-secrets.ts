@@ -8,20 +8,35 @@ import type { CaseSecretKind, Database } from "../db/schema";
 // only as its SHA-256 (server/auth/tokens.ts), so a copy of the database, a backup or a log
 // holds nothing that opens a case. A lookup is one read of the primary key whether or not the
 // secret exists, and every kind of failure (wrong, revoked, expired, another kind) answers the
-// same `undefined`, so a caller cannot tell them apart and neither can anyone probing it.
+// same `undefined`, so a caller cannot tell them apart and neither can anyone probing it. The
+// one exception is a link that has expired: opening it says so (`"expired"`), since only the
+// person holding it, a secret nobody can guess, can ever hear it (docs/decisions/0055).
 //
-// - a *link* is what the victim is given (the page after sending, the mails): it lasts until
-//   revoked, and a case can have several;
+// - a *link* is what the victim is given (the page after sending, the mails): it opens the case
+//   for 30 days from when it was made, or until revoked, and a case can have several;
 // - a *session* is what a link is exchanged for: a short-lived cookie;
-// - a *device* is the long-lived cookie of a phone the victim chose to remember.
+// - a *device* is the long-lived cookie of a phone the victim chose to remember: it opens the
+//   case on that phone for its own 180 days, whether or not the link it came from has expired.
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a case link opens its case, from when it was made: a link stays in a shared phone's
+ * history, session restore and top sites, so it must not open the case for ever (docs/decisions/0055).
+ */
+export const CASE_LINK_MS = 30 * DAY_MS;
 /** How long a session opened from a link lasts. */
 export const CASE_SESSION_MS = 2 * 60 * 60 * 1000;
 /** How long a remembered phone stays remembered. */
-export const CASE_DEVICE_MS = 180 * 24 * 60 * 60 * 1000;
+export const CASE_DEVICE_MS = 180 * DAY_MS;
+/**
+ * How long an expired link is kept (as its hash, which opens nothing) after it expired, so that
+ * its holder, coming back to an old mail, is told it expired rather than that it opens nothing.
+ */
+export const EXPIRED_LINK_KEPT_MS = 365 * DAY_MS;
 
-const LIFETIME_MS: Record<CaseSecretKind, number | null> = {
-  link: null,
+const LIFETIME_MS: Record<CaseSecretKind, number> = {
+  link: CASE_LINK_MS,
   session: CASE_SESSION_MS,
   device: CASE_DEVICE_MS,
 };
@@ -66,10 +81,9 @@ export async function mintCaseSecret(
   kind: CaseSecretKind,
   now: Date,
   origin: CaseSecretOrigin,
-): Promise<{ secret: string; expiresAt: Date | null }> {
+): Promise<{ secret: string; expiresAt: Date }> {
   const secret = newOpaqueToken();
-  const lifetime = LIFETIME_MS[kind];
-  const expiresAt = lifetime === null ? null : new Date(now.getTime() + lifetime);
+  const expiresAt = new Date(now.getTime() + LIFETIME_MS[kind]);
   await db
     .insertInto("case_secrets")
     .values({
@@ -77,7 +91,7 @@ export async function mintCaseSecret(
       submission_id: submissionId,
       kind,
       created_at: now.toISOString(),
-      expires_at: expiresAt?.toISOString() ?? null,
+      expires_at: expiresAt.toISOString(),
       revoked_at: null,
     })
     .execute();
@@ -97,6 +111,35 @@ export async function mintCaseSecret(
   return { secret, expiresAt };
 }
 
+/**
+ * What a secret of `kind` is now: the submission it opens, "expired" for a link (and only a link)
+ * that has expired and was not revoked, or undefined for every other secret that opens nothing.
+ */
+async function lookUpSecret(
+  db: Queryable,
+  secret: string,
+  kind: CaseSecretKind,
+  now: Date,
+): Promise<number | "expired" | undefined> {
+  const row = await db
+    .selectFrom("case_secrets")
+    .select(["submission_id", "kind", "created_at", "expires_at", "revoked_at"])
+    .where("secret_hash", "=", hashToken(secret))
+    .executeTakeFirst();
+  if (!row || row.kind !== kind || row.revoked_at !== null) return undefined;
+  if (expiryOf(row) > now.toISOString()) return row.submission_id;
+  return kind === "link" ? "expired" : undefined;
+}
+
+/**
+ * When a secret stops opening its case. Every secret is made with its expiry (and migration 0029
+ * gave one to every link made before); a link without one, as an instance not yet upgraded could
+ * still make, lapses like any link, 30 days after it was made.
+ */
+function expiryOf(row: { created_at: string; expires_at: string | null }): string {
+  return row.expires_at ?? new Date(Date.parse(row.created_at) + CASE_LINK_MS).toISOString();
+}
+
 /** The submission a live secret of `kind` opens, or undefined for any secret that does not. */
 export async function caseOfSecret(
   db: Queryable,
@@ -104,33 +147,28 @@ export async function caseOfSecret(
   kind: CaseSecretKind,
   now: Date,
 ): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("case_secrets")
-    .select(["submission_id", "kind", "expires_at", "revoked_at"])
-    .where("secret_hash", "=", hashToken(secret))
-    .executeTakeFirst();
-  if (!row || row.kind !== kind || row.revoked_at !== null) return undefined;
-  if (row.expires_at !== null && row.expires_at <= now.toISOString()) return undefined;
-  return row.submission_id;
+  const found = await lookUpSecret(db, secret, kind, now);
+  return found === "expired" ? undefined : found;
 }
 
 /**
  * Exchanges a live link for a session: the page calls this with the secret from its address,
- * then forgets the secret. Undefined when the link opens nothing.
+ * then forgets the secret. "expired" for a link past its 30 days, so the page can say so and offer
+ * a new one; undefined for any other link that opens nothing.
  */
 export async function openSessionFromLink(
   db: Kysely<Database>,
   link: string,
   now: Date,
-): Promise<{ submissionId: number; session: string; expiresAt: Date } | undefined> {
+): Promise<{ submissionId: number; session: string; expiresAt: Date } | "expired" | undefined> {
   const opened = await db.transaction().execute(async (trx) => {
-    const submissionId = await caseOfSecret(trx, link, "link", now);
-    if (submissionId === undefined) return undefined;
+    const submissionId = await lookUpSecret(trx, link, "link", now);
+    if (submissionId === undefined || submissionId === "expired") return submissionId;
     const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now, { channel: "link_opened" });
-    return { submissionId, session: secret, expiresAt: expiresAt! };
+    return { submissionId, session: secret, expiresAt };
   });
   // Each opening mints a session, so each also clears the dead ones (as a login does for the admin's).
-  if (opened) await deleteDeadCaseSecrets(db, now);
+  if (typeof opened === "object") await deleteDeadCaseSecrets(db, now);
   return opened;
 }
 
@@ -158,17 +196,18 @@ export async function revokeCaseSecret(db: Queryable, secret: string, now: Date)
 /**
  * "This wasn't me": the person whose address was used says they never sent the request. The
  * case is closed as spam and every secret of it revoked, in one transaction; the audit log says
- * who asked (the person the link was mailed to), never anything they wrote. Undefined when the
- * link opens nothing.
+ * who asked (the person the link was mailed to), never anything they wrote. "expired" when the
+ * link is past its 30 days (it closes nothing then, as it opens nothing); undefined when the
+ * link opens nothing for any other reason.
  */
 export async function closeAsNotMe(
   db: Kysely<Database>,
   link: string,
   now: Date,
-): Promise<{ reference: string } | undefined> {
+): Promise<{ reference: string } | "expired" | undefined> {
   return db.transaction().execute(async (trx) => {
-    const submissionId = await caseOfSecret(trx, link, "link", now);
-    if (submissionId === undefined) return undefined;
+    const submissionId = await lookUpSecret(trx, link, "link", now);
+    if (submissionId === undefined || submissionId === "expired") return submissionId;
     const row = await trx
       .selectFrom("submissions")
       .select(["reference", "status"])
@@ -195,12 +234,31 @@ export async function closeAsNotMe(
 /** Who the audit log names when the person a link was mailed to says they never sent the request. */
 const NOT_ME_ACTOR = { id: null, name: "The person the case link was mailed to", email: "" };
 
-/** Deletes secrets that can never open anything again: expired or revoked more than a day ago. Called when a link is opened. */
+/**
+ * Deletes secrets that can never open anything again: revoked more than a day ago, sessions and
+ * remembered phones expired more than a day ago, and links expired more than EXPIRED_LINK_KEPT_MS
+ * ago (until then an expired link is kept, so that opening it says it expired). Called when a
+ * link is opened.
+ */
 export async function deleteDeadCaseSecrets(db: Queryable, now: Date): Promise<number> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const linkKeptSince = new Date(now.getTime() - EXPIRED_LINK_KEPT_MS).toISOString();
+  // A link without an expiry lapses 30 days after it was made (expiryOf).
+  const unexpiringLinkKeptSince = new Date(now.getTime() - EXPIRED_LINK_KEPT_MS - CASE_LINK_MS).toISOString();
   const result = await db
     .deleteFrom("case_secrets")
-    .where((where) => where.or([where("expires_at", "<=", dayAgo), where("revoked_at", "<=", dayAgo)]))
+    .where((where) =>
+      where.or([
+        where("revoked_at", "<=", dayAgo),
+        where.and([where("kind", "!=", "link"), where("expires_at", "<=", dayAgo)]),
+        where.and([where("kind", "=", "link"), where("expires_at", "<=", linkKeptSince)]),
+        where.and([
+          where("kind", "=", "link"),
+          where("expires_at", "is", null),
+          where("created_at", "<=", unexpiringLinkKeptSince),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

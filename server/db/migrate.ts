@@ -29,6 +29,7 @@ import { createShownConfirmations } from "./migrations/0025-create-shown-confirm
 import { hashIdempotencyKeys } from "./migrations/0026-hash-idempotency-keys";
 import { addRegimeAnswersToCaseProgress } from "./migrations/0027-add-regime-answers-to-case-progress";
 import { addBankReplyToCaseProgress } from "./migrations/0028-add-bank-reply-to-case-progress";
+import { giveCaseLinksAnExpiry } from "./migrations/0029-give-case-links-an-expiry";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -63,6 +64,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0026-hash-idempotency-keys": hashIdempotencyKeys(),
     "0027-add-regime-answers-to-case-progress": addRegimeAnswersToCaseProgress(),
     "0028-add-bank-reply-to-case-progress": addBankReplyToCaseProgress(),
+    "0029-give-case-links-an-expiry": giveCaseLinksAnExpiry(),
   };
 }
 

@@ -210,6 +210,7 @@ interface CaseSecretsTable {
   submission_id: number;
   kind: CaseSecretKind;
   created_at: string;
+  /** Every secret is made with one; null only for a link made before migration 0029 gave them all one. */
   expires_at: string | null;
   revoked_at: string | null;
 }

@@ -17,6 +17,7 @@ export function composeCaseLinkMail(reference: string, to: string, language: Lan
     words.hello,
     words.caseLink.link(reference, CASE_LINK_MARK),
     words.caseLink.code(`${siteConfig.siteUrl}${casePagePath(language)}`, CASE_CODE_MARK),
+    words.linkLasts,
     words.caseLink.keepPrivate,
     words.caseLink.notAsked,
     words.neverAsk,

@@ -22,6 +22,7 @@ export function composeCaseNotice(submission: {
     words.hello,
     words.caseNotice.written(reference, CASE_LINK_MARK),
     words.caseNotice.code(`${siteConfig.siteUrl}${casePagePath(submission.language)}`, CASE_CODE_MARK),
+    words.linkLasts,
     words.neverAsk,
     words.signature(siteConfig.brand, siteConfig.supportPhone, siteConfig.supportEmail),
   ];

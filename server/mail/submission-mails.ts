@@ -137,6 +137,7 @@ export function composeAcknowledgement(submission: SubmissionForMail): ComposedM
       caseUrl: `${siteConfig.siteUrl}${casePagePath(submission.language)}`,
       code: CASE_CODE_MARK,
     }),
+    words.linkLasts,
     words.acknowledgement.notMe(NOT_ME_LINK_MARK),
     words.acknowledgement.lostMoney({ helpline: HELPLINE, portal: NATIONAL_PORTAL_URL }),
     words.neverAsk,

@@ -11,7 +11,7 @@ import { sqliteFilePath } from "../db/database";
 export class BackupRefusal extends Error {}
 
 /** Owner read and write only, whatever the umask. */
-export const BACKUP_FILE_MODE = 0o600;
+const BACKUP_FILE_MODE = 0o600;
 
 /** Writes a snapshot of DATA_DIR's database to `target`, which must not exist; returns its size in bytes. */
 export function backupSqlite(dataDir: string, target: string): number {

@@ -14,11 +14,13 @@ import { CASE_COOKIE_NAME } from "./case";
 
 let smtp: SmtpSink;
 let testApp: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
   smtp = await startSmtpSink();
   testApp = await startTestApp({
     env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
     mail: { policy: FAST_MAIL_POLICY },
+    logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
   });
 });
 afterAll(async () => {
@@ -56,6 +58,29 @@ function seenFromOutside(answer: Awaited<ReturnType<typeof askForLink>>) {
 }
 
 describe("Lost your link?", () => {
+  it("logs the reference asked for and never whether it matched an address", async () => {
+    const reference = await aCase({ email: "log.owner@example.in" });
+    const other = await aCase({ email: "log.other@example.in" });
+    await askForLink({ reference, email: "log.owner@example.in" });
+    await askForLink({ reference: other, email: "a.stranger@example.in" });
+    const asked = await vi.waitFor(() => {
+      const lines = logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === "case link asked for" && [reference, other].includes(line.reference as string));
+      expect(lines).toHaveLength(2);
+      return lines;
+    });
+    const fields = (line: Record<string, unknown>) =>
+      Object.keys(line)
+        .filter((key) => !["time", "reqId"].includes(key))
+        .sort();
+    expect(fields(asked[0]!)).toEqual(fields(asked[1]!));
+    for (const line of asked) {
+      expect(JSON.stringify(line)).not.toMatch(/queued|match|outcome|capped/i);
+      expect(JSON.stringify(line)).not.toContain("@example.in");
+    }
+  });
+
   it("mails a fresh link to the address on file, and that link opens the case", async () => {
     const reference = await aCase({ email: "lost.link.owner@example.in" });
     const answer = await askForLink({ reference: ` ${reference.toLowerCase()} `, email: "LOST.link.owner@example.in" });

@@ -25,7 +25,7 @@ import {
 } from "~/shared/schemas/case-transactions";
 import { evidenceMessages } from "~/shared/schemas/evidence";
 import { fieldErrors } from "~/shared/schemas/fields";
-import { refuseCrossSiteRequests } from "../auth/same-origin";
+import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
 import { caseLetterFacts } from "../cases/case-letters";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
@@ -83,7 +83,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       fileSize: Math.max(evidenceConfig.fileMaxBytes, evidenceConfig.videoMaxBytes) + 1,
     },
   });
-  app.addHook("onRequest", refuseCrossSiteRequests);
+  app.addHook("onRequest", refuseCrossSiteCaseActions);
 
   /** A private page: the case page or a letter, rendered with what the island needs. */
   async function sendPrivatePage(reply: FastifyReply, path: string, island: PageFormAnswer | null, status: number) {
@@ -276,13 +276,16 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       // The code as printed, or the whole link pasted: what follows the # is the secret.
       const caseCode = typeof body.code === "string" ? body.code.trim().replace(/^.*#/, "") : "";
       const opened = caseCode === "" ? undefined : await openSessionFromLink(db, caseCode, now());
-      if (!opened) {
-        const message = say(caseCode === "" ? caseMessages.codeRequired : caseMessages.notOpened);
-        return sendCasePage(
-          reply,
-          { outcome: "invalid", values: {}, errors: { code: message } },
-          caseCode === "" ? 400 : 404,
-        );
+      if (opened === undefined || opened === "expired") {
+        // Refused as the API refuses it: a code past its 30 days is told so (docs/decisions/0055),
+        // and the page shows "Lost your link?" under the message.
+        const [message, status] =
+          caseCode === ""
+            ? [caseMessages.codeRequired, 400]
+            : opened === "expired"
+              ? [caseMessages.linkExpired, 410]
+              : [caseMessages.notOpened, 404];
+        return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: say(message) } }, status);
       }
       setCaseCookie(reply, opened.session);
       return reply.redirect(pagePath, 303);

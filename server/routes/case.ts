@@ -17,7 +17,7 @@ import {
   caseTransactionSchema,
   removeCaseTransactionSchema,
 } from "~/shared/schemas/case-transactions";
-import { refuseCrossSiteRequests } from "../auth/same-origin";
+import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import {
   caseOfSecret,
   closeAsNotMe,
@@ -54,7 +54,8 @@ import { errorReplies, replySchemas } from "./route-schemas";
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
 // a short-lived httpOnly cookie scoped to /case; every answer is private (no-store, no referrer,
 // not indexed); every state-changing call must come from this site. A secret that opens nothing
-// gets one answer, the same bytes whatever the reason.
+// gets one answer, the same bytes whatever the reason, but for a link past its 30 days, which is
+// told it has expired and how to get a new one (docs/decisions/0055).
 
 export const CASE_COOKIE_NAME = "cyberhelp_case";
 /** The long-lived cookie of a phone the victim chose to remember; only its secret's hash is stored. */
@@ -82,7 +83,8 @@ export function sendFreshCaseLinkAfterAnswering(
 ): void {
   afterAnswering(reply, "a fresh case link", async () => {
     const outcome = await queueFreshCaseLink(db, asked, now());
-    reply.log.info({ reference: asked.reference, outcome }, "case link asked for");
+    // The reference only: whether it matched an address is what the answer itself never tells.
+    reply.log.info({ reference: asked.reference }, "case link asked for");
     if (outcome === "queued") wakeMail();
   });
 }
@@ -163,12 +165,18 @@ export async function caseViewFor(
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
+const linkExpired: ApiError = { status: "error", message: caseMessages.linkExpired };
 const noSession: ApiError = { status: "error", message: caseMessages.noCaseSession };
+
+/** The answer to a link that opens nothing: 410 and "expired" for a link past its 30 days, else the one 404. */
+function sendNotOpened(reply: FastifyReply, why: "expired" | undefined) {
+  return why === "expired" ? reply.code(410).send(linkExpired) : reply.code(404).send(notOpened);
+}
 
 export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
   const { db, now = () => new Date(), rateLimit, wakeMail } = options;
 
-  app.addHook("onRequest", refuseCrossSiteRequests);
+  app.addHook("onRequest", refuseCrossSiteCaseActions);
   // Every answer's messages in the calling page's language (docs/decisions/0041).
   app.addHook("preSerialization", async (request, _reply, payload) =>
     answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
@@ -187,7 +195,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const parsed = openCaseSchema.safeParse(request.body ?? {});
       const opened = parsed.success ? await openSessionFromLink(db, parsed.data.link, now()) : undefined;
-      if (!opened) return reply.code(404).send(notOpened);
+      if (opened === undefined || opened === "expired") return sendNotOpened(reply, opened);
       const row = await db
         .selectFrom("submissions")
         .select("reference")
@@ -317,7 +325,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const parsed = openCaseSchema.safeParse(request.body ?? {});
       const closed = parsed.success ? await closeAsNotMe(db, parsed.data.link, now()) : undefined;
-      if (!closed) return reply.code(404).send(notOpened);
+      if (closed === undefined || closed === "expired") return sendNotOpened(reply, closed);
       request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
       clearCaseCookies(reply, CASE_COOKIE_NAME);
       return reply.code(200).send({ status: "success", message: caseMessages.closedAsNotMe });

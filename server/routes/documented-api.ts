@@ -13,7 +13,7 @@ import { recordAudit } from "../audit/audit-log";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
 import { requireRolesDeclared } from "../auth/desk-roles";
 import { requireAdmin } from "../auth/require-admin";
-import { refuseCrossSiteRequests } from "../auth/same-origin";
+import { refuseCrossSiteForms, refuseCrossSiteRequests } from "../auth/same-origin";
 import type { Database, SubmissionKind } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import type { AcceptSubmission } from "../submissions/accept-submission";
@@ -50,7 +50,8 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
 
   // The three forms: {status, message} (and the reference, which older clients ignore).
   for (const { path, kind } of SUBMISSION_ENDPOINTS) {
-    app.post(path, { schema: { response: statusMessageReplies }, onRequest: formRateLimit }, async (request, reply) => {
+    const onRequest = [refuseCrossSiteForms, formRateLimit];
+    app.post(path, { schema: { response: statusMessageReplies }, onRequest }, async (request, reply) => {
       const answer = await acceptSubmission({
         kind,
         // The documented contract is English (docs/decisions/0040): a language sent here is not

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "f
 import type { FormAnswer } from "~/shared/form-answer";
 import { languageOfPath } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
-import { translateFieldErrors } from "~/shared/translations/translate";
+import { apiMessages } from "~/shared/messages";
+import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
+import { isCrossSiteVictimRequest } from "../auth/same-origin";
 import { HONEYPOT_FIELD, fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { errorPage } from "../site/error-page";
 import { FORM_PAGES, typedValues, type FormPage } from "../site/form-pages";
@@ -40,6 +42,14 @@ export async function nativeFormRoutes(app: FastifyInstance, options: NativeForm
   for (const page of FORM_PAGES) {
     app.post(page.path, { onRequest: formRateLimit }, async (request, reply) => {
       const typed = typedValues(page, request.body);
+      // Posted from another website: nothing is taken, and the visitor gets back what they typed
+      // with the reason above the form's first field, to send again from here.
+      if (isCrossSiteVictimRequest(request)) {
+        request.log.info({ origin: request.headers.origin }, "cross-site form refused");
+        const [firstField = "name"] = Object.keys(page.schema.shape);
+        const message = translateMessage(apiMessages.crossSiteForm, messagesFor(languageOfPath(page.path).code));
+        return sendInvalid(reply, page, typed, { [firstField]: message }, 403);
+      }
       const parsed = page.schema.safeParse(typed);
       if (!parsed.success) {
         const messages = messagesFor(languageOfPath(page.path).code);
@@ -66,9 +76,15 @@ export async function nativeFormRoutes(app: FastifyInstance, options: NativeForm
     });
   }
 
-  async function sendInvalid(reply: FastifyReply, page: FormPage, typed: Record<string, string>, errors: FieldErrors) {
+  async function sendInvalid(
+    reply: FastifyReply,
+    page: FormPage,
+    typed: Record<string, string>,
+    errors: FieldErrors,
+    status = 400,
+  ) {
     const { [HONEYPOT_FIELD]: _trap, ...values } = typed;
-    return sendAnswer(reply, page, { outcome: "invalid", values, errors }, 400);
+    return sendAnswer(reply, page, { outcome: "invalid", values, errors }, status);
   }
 
   async function sendAnswer(reply: FastifyReply, page: FormPage, answer: FormAnswer, status: number) {

@@ -3,6 +3,7 @@ import { apiPaths } from "~/shared/routes";
 import { submissionAcceptedSchema, type ApiError, type SubmissionAccepted } from "~/shared/schemas/api-responses";
 import type { SubmissionKind } from "../db/schema";
 import type { AcceptSubmission } from "../submissions/accept-submission";
+import { refuseCrossSiteForms } from "../auth/same-origin";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 import { errorReplies, replySchemas } from "./route-schemas";
 
@@ -29,7 +30,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   for (const { path, kind } of ENDPOINTS) {
     app.post<{ Reply: SubmissionAccepted | ApiError }>(
       path,
-      { schema: { response: replies }, onRequest: formRateLimit },
+      { schema: { response: replies }, onRequest: [refuseCrossSiteForms, formRateLimit] },
       async (request, reply) => {
         const answer = await acceptSubmission({
           kind,

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mail?: BuildAppOptions["mail"];
   /** The sessions' clock, to test expiry without waiting. */
   auth?: BuildAppOptions["auth"];
+  /** Pages answered at request time without a build, e.g. a form sent without scripts. */
+  pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Runs on the built app before it loads its routes, e.g. to add an onRoute hook that sees them all. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -54,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     generateReference: options.generateReference,
     mail: options.mail,
     auth: options.auth,
+    pageRenderer: options.pageRenderer,
   });
   options.beforeReady?.(app);
   await app.ready();

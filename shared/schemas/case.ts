@@ -8,8 +8,11 @@ import { emailAddress } from "./fields";
 
 export const caseMessages = {
   choiceInvalid: "Please choose one of the options.",
-  /** Every secret that opens nothing gets this, whatever the reason, in the same bytes. */
+  /** Every secret that opens nothing gets this, whatever the reason, in the same bytes, but for an expired link. */
   notOpened: "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.",
+  /** A link past its 30 days (docs/decisions/0055): "Lost your link?" is under it on the page. */
+  linkExpired:
+    "This link has expired: case links work for 30 days. Ask for a new one below: we will send it to the e-mail address you gave us.",
   noCaseSession: "Please open your case from your case link again.",
   codeRequired: "Please paste your case code.",
   linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
@@ -27,7 +30,7 @@ export const caseMessages = {
   referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
   /** "Lost your link?": the same words whether or not the reference and address match. */
   lostLinkSent:
-    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. Links you had before still work.",
+    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. The new link works for 30 days.",
   caseReferenceRequired: "Please enter your reference, e.g. CH-7K3Q9M.",
   caseReferenceInvalid: "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.",
   lostLinkEmailRequired: "Please enter the e-mail address you gave us.",

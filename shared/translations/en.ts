@@ -22,6 +22,8 @@ export const en: Translation = {
     kindLabels: submissionKindLabels,
     signature: (brand, phone, email) => `${brand}, ${phone}, ${email}`,
     neverAsk: NEVER_ASK_NOTICE,
+    linkLasts:
+      'The link works for 30 days. After that, ask for a new one on the case page, under "Lost your link?": we will send it to this e-mail address.',
     acknowledgement: {
       subject: (reference) => `We have received your request (${reference})`,
       received: ({ brand, kind, date, reference }) =>
@@ -39,7 +41,7 @@ export const en: Translation = {
       link: (reference, link) => `You asked for a new link to your private case page for ${reference}: ${link}`,
       code: (caseUrl, code) => `If the link does not open, paste this case code on ${caseUrl}: ${code}`,
       keepPrivate:
-        "Anyone with this link can open your case, so keep this mail to yourself. The links you had before still work; you can stop them all from your case page.",
+        "Anyone with this link can open your case, so keep this mail to yourself. Links you had before keep working until their own 30 days are up; you can stop them all from your case page.",
       notAsked:
         "Did not ask for a new link? Someone typed your reference and e-mail address. Only the person who reads this mailbox can use the link, so you need do nothing; or open your case page and stop every link to it.",
     },

@@ -47,6 +47,8 @@ export const hi: Translation = {
     "Thank you, we already have this. Your case link is in the e-mail we sent.":
       "धन्यवाद, यह हमें पहले ही मिल चुका है। आपके केस का लिंक उस ई-मेल में है जो हमने आपको भेजा है।",
     "Please correct the highlighted fields.": "कृपया चिह्नित जानकारी ठीक करें।",
+    "This form was sent from another website, so we did not take it. Check what you typed and send it again from this page.":
+      "यह फ़ॉर्म किसी दूसरी वेबसाइट से भेजा गया था, इसलिए हमने इसे नहीं लिया। आपने जो लिखा है उसे जाँच लें और इसी पेज से फिर भेजें।",
     "Too many requests from your connection. Please wait a minute and try again.":
       "आपके कनेक्शन से बहुत अधिक अनुरोध आए हैं। कृपया एक मिनट रुककर फिर कोशिश करें।",
     "Something went wrong on our side. Please try again later.":
@@ -54,6 +56,8 @@ export const hi: Translation = {
     // केस पेज (docs/decisions/0041)
     "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.":
       "इस लिंक से कोई केस नहीं खुलता। हो सकता है यह गलत लिखा गया हो, या इसे रोक दिया गया हो। हमसे नया लिंक माँगें।",
+    "This link has expired: case links work for 30 days. Ask for a new one below: we will send it to the e-mail address you gave us.":
+      "इस लिंक की अवधि खत्म हो गई है: केस लिंक 30 दिनों तक काम करते हैं। नीचे नया लिंक माँगें: हम उसे उस ई-मेल पते पर भेजेंगे जो आपने हमें दिया था।",
     "Please open your case from your case link again.": "कृपया अपने केस लिंक से अपना केस फिर से खोलें।",
     "Please paste your case code.": "कृपया अपना केस कोड चिपकाएँ।",
     "Every link to this case has stopped working, on every phone and computer.":
@@ -68,8 +72,8 @@ export const hi: Translation = {
     "Please enter a date and time, e.g. 25/11/2026 10:30.": "कृपया तारीख़ और समय लिखें, जैसे 25/11/2026 10:30।",
     "Please enter the number as you were given it: letters, digits, - and / only.":
       "कृपया संख्या वैसे ही लिखें जैसे आपको दी गई थी: केवल अक्षर, अंक, - और /।",
-    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. Links you had before still work.":
-      "अगर यह संदर्भ संख्या और ई-मेल पता किसी अनुरोध के हैं, तो उस पते पर नया केस लिंक भेजा जा रहा है। इसमें कुछ मिनट लग सकते हैं; अपना स्पैम फ़ोल्डर भी देखें। आपके पुराने लिंक भी काम करते रहेंगे।",
+    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. The new link works for 30 days.":
+      "अगर यह संदर्भ संख्या और ई-मेल पता किसी अनुरोध के हैं, तो उस पते पर नया केस लिंक भेजा जा रहा है। इसमें कुछ मिनट लग सकते हैं; अपना स्पैम फ़ोल्डर भी देखें। नया लिंक 30 दिनों तक काम करेगा।",
     "Please enter your reference, e.g. CH-7K3Q9M.": "कृपया अपनी संदर्भ संख्या लिखें, जैसे CH-7K3Q9M।",
     "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.":
       "संदर्भ संख्या CH-7K3Q9M जैसी होती है: CH, एक डैश (-), फिर छह अक्षर और अंक।",
@@ -120,6 +124,8 @@ export const hi: Translation = {
     signature: (brand, phone, email) => `${brand}, ${phone}, ${email}`,
     neverAsk:
       "हम आपसे कभी ओटीपी, पिन या पासवर्ड नहीं माँगेंगे, न आपका पैसा “छुड़ाने” के लिए कोई शुल्क या भुगतान माँगेंगे, और न ही कोई रिमोट-एक्सेस या स्क्रीन-शेयरिंग ऐप (जैसे AnyDesk या TeamViewer) इंस्टॉल करने को कहेंगे। जो ऐसा करे, वह हम नहीं हैं।",
+    linkLasts:
+      "यह लिंक 30 दिनों तक काम करता है। उसके बाद केस पेज पर “आपका लिंक खो गया?” में नया लिंक माँगें: हम उसे इसी ई-मेल पते पर भेजेंगे।",
     acknowledgement: {
       subject: (reference) => `आपका अनुरोध हमें मिल गया है (${reference})`,
       received: ({ brand, kind, date, reference }) =>
@@ -137,7 +143,7 @@ export const hi: Translation = {
       link: (reference, link) => `आपने ${reference} के निजी केस पेज के लिए नया लिंक माँगा था: ${link}`,
       code: (caseUrl, code) => `अगर लिंक न खुले, तो ${caseUrl} पर यह केस कोड डालें: ${code}`,
       keepPrivate:
-        "इस लिंक से कोई भी आपका केस खोल सकता है, इसलिए यह मेल किसी और को न दें। आपके पुराने लिंक भी काम करते रहेंगे; अपने केस पेज से आप उन सभी को रोक सकते हैं।",
+        "इस लिंक से कोई भी आपका केस खोल सकता है, इसलिए यह मेल किसी और को न दें। आपके पुराने लिंक भी अपने 30 दिन पूरे होने तक काम करते रहेंगे; अपने केस पेज से आप उन सभी को रोक सकते हैं।",
       notAsked:
         "नया लिंक नहीं माँगा था? किसी ने आपकी संदर्भ संख्या और ई-मेल पता लिखा है। यह लिंक वही इस्तेमाल कर सकता है जो यह मेलबॉक्स पढ़ता है, इसलिए आपको कुछ करने की ज़रूरत नहीं है; चाहें तो अपना केस पेज खोलकर उसके सभी लिंक रोक दें।",
     },

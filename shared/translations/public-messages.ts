@@ -34,6 +34,7 @@ export const PUBLIC_MESSAGES = [
   apiMessages.caseLinkInEmail,
   apiMessages.invalidInput,
   apiMessages.tooManyRequests,
+  apiMessages.crossSiteForm,
   apiMessages.serverError,
   // The case page's forms and API (docs/decisions/0041); evidence's messages that name a size or
   // a count are said by each language's `evidence` words.

@@ -43,6 +43,8 @@ interface MailWords {
   /** Brand, phone and e-mail, the last line of every mail. */
   signature: (brand: string, phone: string, email: string) => string;
   neverAsk: string;
+  /** How long the case link in a mail opens the case, and how to get a new one after (docs/decisions/0055). */
+  linkLasts: string;
   acknowledgement: {
     subject: (reference: string) => string;
     received: (args: { brand: string; kind: string; date: string; reference: string }) => string;

@@ -241,6 +241,22 @@ describe.each(forms)("$form sent without scripts", (form) => {
     expect(await storedRows()).toHaveLength(0);
   });
 
+  it("posted from another website answers 403 with its page: the reason under the first field, what was typed filled in, nothing stored", async () => {
+    const response = await postForm(form.path, form.valid, { origin: "https://evil.example" });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const first = Object.keys(form.valid)[0]!;
+    expect(response.body).toContain(
+      `<p id="${form.fieldId(first)}-error" class="field__error">${apiMessages.crossSiteForm}</p>`,
+    );
+    // What was typed comes back (values that HTML writes as they are).
+    for (const value of Object.values(form.valid).filter((text) => !/[&<>"']/.test(text))) {
+      expect(response.body).toContain(value);
+    }
+    expect(await storedRows()).toHaveLength(0);
+  });
+
   it("a filled honeypot gets the same 303 a person gets, and nothing is stored", async () => {
     const response = await postForm(form.path, { ...form.valid, website: "https://spam.example" });
 

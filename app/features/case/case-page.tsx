@@ -18,7 +18,8 @@ import { localFormAction } from "./form-action";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
-// the address bar, so it is not left in the history or on the screen.
+// the address bar, so it is not left on the screen. The browser's history may still hold the
+// link as it was opened, which is why a link opens the case for 30 days only (decision 0055).
 
 type Shown = CaseView["case"];
 
@@ -491,6 +492,7 @@ function CaseDetails({
           {text.privacyHeading}
         </h3>
         <p>{text.privacyText}</p>
+        <p>{text.sharedPhone}</p>
         <RememberOnThisPhone shown={shown} />
         <div className="case-page__actions">
           <button type="button" className="button button--secondary" onClick={() => void end(caseApiPaths.close)}>
