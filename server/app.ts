@@ -1,3 +1,4 @@
+import { registerSlowBodyLimits, SLOW_BODY_LIMITS, type SlowBodyLimits } from "./plugins/slow-bodies";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   mail?: Pick<MailServiceOptions, "sender" | "policy" | "now">;
   /** Tests move the sessions' clock or use cheaper password hashing. */
   auth?: { now?: () => Date; hasher?: PasswordHasher };
+  /** Tests shorten the limits on slow bodies (server/plugins/slow-bodies.ts). */
+  slowBodies?: SlowBodyLimits;
   /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
   pageRenderer?: Promise<PageRenderer | undefined>;
 }
@@ -67,6 +70,7 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../client", import.meta.url));
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { env } = options;
   const db = options.db ?? createDatabase(env);
+  const slowBodies = options.slowBodies ?? SLOW_BODY_LIMITS;
   const app = Fastify({
     // Request lines name the path and the query's parameter names, never their values.
     logger: withRequestSerializer(options.logger ?? { level: env.LOG_LEVEL }),
@@ -81,6 +85,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // busy one (or a migration on a large table) can need longer: it should start late, not fail
     // and be restarted into the same load.
     pluginTimeout: PLUGIN_LOAD_TIMEOUT_MS,
+    // A whole request, a 25 MB upload on a slow phone included; an idle connection ends sooner.
+    requestTimeout: slowBodies.requestTimeoutMs,
+    connectionTimeout: slowBodies.idleConnectionMs,
   });
 
   // The API speaks JSON only; Fastify would otherwise hand a text/plain body to the handlers as a string.
@@ -89,6 +96,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app);
   registerNoStoreForPrivateAnswers(app);
   registerRateLimits(app, { db, dialect: databaseDialect(env) });
+  registerSlowBodyLimits(app, slowBodies);
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
   registerEvidenceService(app, env, app.log);

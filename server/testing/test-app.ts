@@ -31,6 +31,8 @@ export interface TestAppOptions {
   auth?: BuildAppOptions["auth"];
   /** Pages answered at request time without a build, e.g. a form sent without scripts. */
   pageRenderer?: BuildAppOptions["pageRenderer"];
+  /** Shorter limits on slow bodies, to test them without waiting minutes. */
+  slowBodies?: BuildAppOptions["slowBodies"];
   /** Runs on the built app before it loads its routes, e.g. to add an onRoute hook that sees them all. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -57,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: options.mail,
     auth: options.auth,
     pageRenderer: options.pageRenderer,
+    slowBodies: options.slowBodies,
   });
   options.beforeReady?.(app);
   await app.ready();
