@@ -111,6 +111,20 @@ const envSchema = z.object({
   ),
   /** Uploads a day from one address, whatever the case. */
   EVIDENCE_UPLOADS_PER_ADDRESS_PER_DAY: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
+  /**
+   * Bytes a day from one address (an IPv6 address by its /64), whatever the case, counted from
+   * when an upload starts; a file refused or cut off gives its bytes back (docs/decisions/0056).
+   */
+  EVIDENCE_BYTES_PER_ADDRESS_PER_DAY: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      // Counted in an integer column: well under PostgreSQL's 2^31 with a file on top.
+      .max(1024 * 1024 * 1024)
+      .default(200 * 1024 * 1024),
+  ),
   /** The space all evidence together may take; the admin warns as it fills. */
   EVIDENCE_STORAGE_QUOTA_BYTES: z.preprocess(
     blankAsUnset,
@@ -119,6 +133,19 @@ const envSchema = z.object({
       .int()
       .min(1)
       .default(20 * 1024 * 1024 * 1024),
+  ),
+  /**
+   * The last 10% of the quota takes a file only for a case that, with it, holds less than this,
+   * and from one address less than this a day: a new victim can always send a photo.
+   */
+  EVIDENCE_RESERVED_FOR_CASES_UNDER_BYTES: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
   ),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),

@@ -11,8 +11,6 @@ import {
   type EvidenceLimits,
 } from "~/shared/schemas/evidence";
 import type { Database } from "../db/schema";
-import { addressForLimits } from "../plugins/address-for-limits";
-import { countRequest } from "../plugins/rate-limit-store";
 import {
   EVIDENCE_CHUNK_BYTES,
   EvidenceIntegrityError,
@@ -22,6 +20,14 @@ import {
   type EvidenceKeyring,
 } from "./evidence-crypto";
 import { evidenceDownloadName, evidenceShownName } from "./evidence-disposition";
+import {
+  releaseReservation,
+  reserveEvidenceSpace,
+  settleReservation,
+  type EvidenceQuotaConfig,
+  type Reservation,
+} from "./evidence-quota";
+import { EvidenceRefusal } from "./evidence-refusal";
 import { checkTextAsItStreams, detectEvidenceType, SNIFF_BYTES, type TextCheck } from "./file-type";
 import { releaseBuffer } from "./release-buffer";
 
@@ -31,24 +37,13 @@ import { releaseBuffer } from "./release-buffer";
 // sealed in 64 KiB chunks (./evidence-crypto.ts) as rows of their own, so neither an upload nor
 // a download holds a whole file in memory. A file is 'receiving' until its last chunk and its
 // hash are in; anything that goes wrong before removes it, so a refused upload leaves nothing
-// behind.
+// behind. Its space in the case and the site is taken before its first byte is read, and given
+// back if it fails (./evidence-quota.ts).
 
-export interface EvidenceConfig extends EvidenceLimits {
-  uploadsPerAddressPerDay: number;
-  storageQuotaBytes: number;
-}
+export interface EvidenceConfig extends EvidenceLimits, EvidenceQuotaConfig {}
 
-/** A refusal with the status and the words the victim reads; nothing was stored. */
-export class EvidenceRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { EvidenceRefusal };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** An upload still 'receiving' after this long was cut off (a crash, a closed tab): its rows go. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
@@ -170,14 +165,20 @@ export interface IncomingEvidence {
   sha256: string | null;
   /** Content-Length, when the browser sent one: a file too large is refused before a byte is read. */
   declaredBytes: number | null;
-  /** Who sends it, for the daily cap per address. */
+  /**
+   * When the size is not declared, the length of a body that holds the file and more (a form's
+   * Content-Length): the file is no larger, so no more space is taken for it.
+   */
+  bodyBytes?: number | null;
+  /** Who sends it, for the daily caps per address. */
   clientAddress: string;
 }
 
 /**
  * Stores one uploaded file, or throws EvidenceRefusal having stored nothing. The checks that
- * need no bytes come first; the type is read from the first bytes; the size and the hash are
- * checked as the rest streams in.
+ * need no bytes come first, then its space is taken (its declared size, or the most it can be);
+ * the type is read from the first bytes; the size and the hash are checked as the rest streams
+ * in. Stored, it holds its real size; refused or cut off, its space is given back.
  */
 export async function receiveEvidence(
   db: Kysely<Database>,
@@ -194,41 +195,33 @@ export async function receiveEvidence(
     .where("submission_id", "=", submissionId)
     .where("status", "=", "receiving")
     .where("created_at", "<", new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString())
+    // An upload arriving holds space; one whose space lapsed is swept with it (./evidence-quota.ts).
+    .where("id", "not in", db.selectFrom("evidence_reservations").select("file_id"))
     .execute();
 
-  const held = await db
-    .selectFrom("evidence_files")
-    .select((eb) => [eb.fn.countAll<number>().as("files"), eb.fn.sum<number>("byte_size").as("bytes")])
-    .where("submission_id", "=", submissionId)
-    .executeTakeFirstOrThrow();
-  if (Number(held.files) >= config.filesPerCase) {
-    throw new EvidenceRefusal(409, evidenceMessages.tooManyFiles(config.filesPerCase));
-  }
-  const caseBytes = Number(held.bytes ?? 0);
+  const largest = Math.max(config.fileMaxBytes, config.videoMaxBytes);
   const declared = incoming.declaredBytes;
-  if (declared !== null && caseBytes + declared > config.caseMaxBytes) {
-    throw new EvidenceRefusal(413, evidenceMessages.caseFull(config.caseMaxBytes));
-  }
-  if (declared !== null && declared > Math.max(config.fileMaxBytes, config.videoMaxBytes)) {
-    throw new EvidenceRefusal(413, evidenceMessages.tooLarge(Math.max(config.fileMaxBytes, config.videoMaxBytes)));
-  }
-  const site = await db
-    .selectFrom("evidence_files")
-    .select((eb) => eb.fn.sum<number>("byte_size").as("bytes"))
-    .executeTakeFirstOrThrow();
-  if (Number(site.bytes ?? 0) + (declared ?? 0) > config.storageQuotaBytes) {
-    throw new EvidenceRefusal(507, evidenceMessages.storageFull);
-  }
-  const today = await countRequest(
-    db,
-    `evidence uploads from ${addressForLimits(incoming.clientAddress)}`,
-    DAY_MS,
-    now,
-  );
-  if (today.current > config.uploadsPerAddressPerDay) throw new EvidenceRefusal(429, evidenceMessages.dailyCap);
+  if (declared !== null && declared > largest) throw new EvidenceRefusal(413, evidenceMessages.tooLarge(largest));
 
   const key = keyring.current;
   const fileId = randomUUID();
+  let reservation: Reservation;
+  try {
+    reservation = await reserveEvidenceSpace(
+      db,
+      config,
+      {
+        fileId,
+        submissionId,
+        bytes: declared ?? Math.min(incoming.bodyBytes ?? largest, largest),
+        clientAddress: incoming.clientAddress,
+      },
+      now,
+    );
+  } catch (error) {
+    body.resume();
+    throw error;
+  }
   const hash = createHash("sha256");
   let created = false;
   let index = 0;
@@ -283,9 +276,9 @@ export async function receiveEvidence(
         created = true;
       }
       bytes += chunk.length;
-      if (bytes > maxBytes) throw new EvidenceRefusal(413, evidenceMessages.tooLarge(maxBytes));
-      if (caseBytes + bytes > config.caseMaxBytes) {
-        throw new EvidenceRefusal(413, evidenceMessages.caseFull(config.caseMaxBytes));
+      // Past its space too: the bytes on top of the declared ones, which HTTP never delivers.
+      if (bytes > maxBytes || bytes > reservation.bytes) {
+        throw new EvidenceRefusal(413, evidenceMessages.tooLarge(maxBytes));
       }
       if (textCheck) refuseIfNotText(textCheck.next(chunk));
       hash.update(chunk);
@@ -300,11 +293,15 @@ export async function receiveEvidence(
       throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
     }
     const storedAt = new Date().toISOString();
-    await db
-      .updateTable("evidence_files")
-      .set({ status: "stored", sha256, byte_size: bytes, chunk_count: index, stored_at: storedAt })
-      .where("id", "=", fileId)
-      .execute();
+    // Its space turns into its size at once, so no total ever counts it twice or not at all.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("evidence_files")
+        .set({ status: "stored", sha256, byte_size: bytes, chunk_count: index, stored_at: storedAt })
+        .where("id", "=", fileId)
+        .execute();
+      await settleReservation(trx, reservation, bytes);
+    });
     return toEvidenceFile({
       id: fileId,
       file_name: incoming.fileName,
@@ -315,8 +312,10 @@ export async function receiveEvidence(
       downloaded_at: null,
     });
   } catch (error) {
-    // Whatever stopped it, nothing of the file stays (its chunks go with it).
+    // Whatever stopped it, nothing of the file stays (its chunks go with it), and its space and
+    // its bytes of the day are given back.
     if (created) await db.deleteFrom("evidence_files").where("id", "=", fileId).execute();
+    await releaseReservation(db, reservation);
     body.resume();
     throw error;
   }

@@ -13,28 +13,47 @@ export interface RequestCount {
   ttl: number;
 }
 
-/** Counts one request for `key` in a window of `windowMs` that starts with its first request. */
+/**
+ * Counts one request for `key` in a window of `windowMs` that starts with its first request; or
+ * `amount` of something else, such as the bytes of an upload against a daily budget.
+ */
 export async function countRequest(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
   now: Date,
+  amount = 1,
 ): Promise<RequestCount> {
   const nowIso = now.toISOString();
   const newWindowEnd = new Date(now.getTime() + windowMs).toISOString();
   const expired = sql<boolean>`rate_limit_counters.window_ends_at <= ${nowIso}`;
   const row = await db
     .insertInto("rate_limit_counters")
-    .values({ key, count: 1, window_ends_at: newWindowEnd })
+    .values({ key, count: amount, window_ends_at: newWindowEnd })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
-        count: sql<number>`case when ${expired} then 1 else rate_limit_counters.count + 1 end`,
+        count: sql<number>`case when ${expired} then ${amount} else rate_limit_counters.count + ${amount} end`,
         window_ends_at: sql<string>`case when ${expired} then ${newWindowEnd} else rate_limit_counters.window_ends_at end`,
       }),
     )
     .returning(["count", "window_ends_at"])
     .executeTakeFirstOrThrow();
   return { current: Number(row.count), ttl: Math.max(0, Date.parse(row.window_ends_at) - now.getTime()) };
+}
+
+/**
+ * Takes `amount` back off `key`'s count, if its window is still the one that ends at
+ * `windowEndsAt` (the count it was added to): a window that has started again owes nothing.
+ */
+export async function uncount(db: Kysely<Database>, key: string, amount: number, windowEndsAt: string): Promise<void> {
+  await db
+    .updateTable("rate_limit_counters")
+    .set({
+      count: sql<number>`case when rate_limit_counters.count > ${amount} then rate_limit_counters.count - ${amount} else 0 end`,
+    })
+    .where("key", "=", key)
+    .where("window_ends_at", "=", windowEndsAt)
+    .execute();
 }
 
 /** Deletes the counts whose window has ended; answers how many. */

@@ -257,7 +257,15 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
           db,
           keyring,
           evidenceConfig,
-          { submissionId, fileName, sha256: null, declaredBytes: null, clientAddress: request.ip },
+          {
+            submissionId,
+            fileName,
+            sha256: null,
+            declaredBytes: null,
+            // The form's whole body: the file in it is no larger.
+            bodyBytes: Number(request.headers["content-length"]) || null,
+            clientAddress: request.ip,
+          },
           part.file,
           now(),
         );

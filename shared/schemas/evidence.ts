@@ -26,7 +26,12 @@ export const evidenceMessages = {
   empty: "This file is empty.",
   hashMismatch: "The file changed on its way to us, so we did not keep it. Please send it again.",
   dailyCap: "Too many files from this connection today. Please try again tomorrow, or write to the desk.",
+  dailyBytes:
+    "This connection has sent as much as we can take from it today. Please send the rest tomorrow, or write to the desk.",
+  twoAtOnce: "Two files for this case are still on their way. Wait until they have arrived, then send this one again.",
   storageFull: "We cannot take files just now. Keep your originals safe and try again later, or write to the desk.",
+  storageReserved:
+    "We are short of space just now, so what is left is kept for people sending their first files. Keep your originals safe and try again later, or write to the desk.",
   nameInvalid: "The file's name is missing or too long.",
   hashInvalid: "The file's SHA-256 is missing or malformed.",
   notRemovable:

@@ -62,8 +62,11 @@ export function DashboardView({ data, onOpen }: { data: DashboardData; onOpen: (
   );
 }
 
-/** Shown once evidence fills most of its quota: past the quota, victims' uploads are refused. */
-function EvidenceStorageBanner({ usedBytes, quotaBytes }: DashboardData["evidenceStorage"]) {
+/**
+ * Shown from 80% of the evidence quota: from 90%, only cases holding little take more files, and
+ * past the quota no upload is taken (docs/decisions/0056).
+ */
+export function EvidenceStorageBanner({ usedBytes, quotaBytes }: DashboardData["evidenceStorage"]) {
   const share = usedBytes / quotaBytes;
   if (share < EVIDENCE_STORAGE_WARN_SHARE) return null;
   return (
