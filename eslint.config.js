@@ -26,6 +26,12 @@ const boundaries = [
     message: "shared/ is the contract both sides import; it imports neither.",
   },
   {
+    target: ["./app", "./shared"],
+    from: "./node_modules/@zxcvbn-ts",
+    message:
+      "The password strength check and its word lists stay on the server (docs/decisions/0057): the page shows the server's message.",
+  },
+  {
     target: "./app/components",
     from: ["./app/features", "./app/shell"],
     message: "Components are shared by features and routes, so they never import a feature or the shell.",

@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 // eslint-disable-next-line no-restricted-imports
 import { CASE_PAGE_PATH, LEARNING_SLUGS, LETTER_KINDS, TOPIC_SLUGS, caseLetterPath, paths } from "../shared/routes";
 // eslint-disable-next-line no-restricted-imports
-import { ADMIN_CASE_SEGMENT, ADMIN_VIEWS, ADMIN_VIEW_SEGMENTS } from "../shared/admin-links";
+import { ADMIN_ACCOUNT_SEGMENT, ADMIN_CASE_SEGMENT, ADMIN_VIEWS, ADMIN_VIEW_SEGMENTS } from "../shared/admin-links";
 // eslint-disable-next-line no-restricted-imports
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_PATHS, localizedPath } from "../shared/languages";
 
@@ -77,6 +77,7 @@ export default [
   layout("routes/auth/layout.tsx", [
     route(relative(paths.login), "routes/auth/login.tsx"),
     route(relative(paths.signup), "routes/auth/signup.tsx"),
+    route(relative(paths.passwordReset), "routes/auth/reset-password.tsx"),
   ]),
   // The desk: one route per view and one for a case (docs/decisions/0043), in one frame.
   route(relative(paths.admin), "routes/admin/layout.tsx", [
@@ -85,5 +86,7 @@ export default [
       route(ADMIN_VIEW_SEGMENTS[view], "routes/admin/view.tsx", { id: `admin-${view}` }),
     ),
     route(`${ADMIN_CASE_SEGMENT}/:reference`, "routes/admin/case.tsx"),
+    // The member's own account (docs/decisions/0057): reached from the top bar, not the sidebar.
+    route(ADMIN_ACCOUNT_SEGMENT, "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -12,7 +12,8 @@ import {
 } from "./web-budget/page-scripts";
 
 // Run by `npm run build` after the client is built: the JavaScript each prerendered public
-// page loads, against the budget, and neither admin code nor React Router on any of them.
+// page loads, against the budget, and neither admin code nor React Router on any of them; and
+// the server's password checker in no file of the browser's at all.
 // Prints one row per page and exits non-zero when a page is over budget, names more than the
 // islands' entry in its HTML, or loads either. What counts is written
 // in scripts/web-budget/page-scripts.ts and docs/performance.md.
@@ -59,12 +60,27 @@ function adminOnlyModules(): (module: string) => boolean {
   return (module) => prefixes.some((prefix) => module.startsWith(prefix));
 }
 
+/**
+ * Packages only the server may load, on no page at all: the password strength check's word
+ * lists (docs/decisions/0057), megabytes that would give nothing but the server's answer.
+ */
+function isServerOnly(module: string): boolean {
+  return module.startsWith("node_modules/@zxcvbn-ts/");
+}
+
 function main(): number {
   if (!existsSync(CHUNK_MODULES_FILE)) {
     console.error(`${CHUNK_MODULES_FILE} is missing: run react-router build first.`);
     return 1;
   }
   const chunks = readChunkRecords();
+  const serverOnlyFiles = [...chunks.values()].filter((chunk) => chunk.modules.some(isServerOnly));
+  if (serverOnlyFiles.length > 0) {
+    console.error(
+      `The browser's files hold the server's password checker: ${serverOnlyFiles.map((chunk) => chunk.file).join(", ")}`,
+    );
+    return 1;
+  }
   const islands = readIslandsManifest();
   const isAdminOnly = adminOnlyModules();
   // Every language's pages, each against the same budget.

@@ -99,7 +99,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSlowBodyLimits(app, slowBodies);
 
   const mail = createMailService({ db, env, log: app.log, ...options.mail });
-  registerEvidenceService(app, env, app.log);
+  // An upload cannot outlive its request: the space it holds lapses a little after that.
+  registerEvidenceService(app, env, app.log, slowBodies.requestTimeoutMs);
   // Before anything listens: a production start without SERVER_KEY stops here.
   const serverKeys = loadServerKeys(env, { warn: (message) => app.log.warn(message) });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
@@ -143,6 +144,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(adminRoutes, {
     db,
     now: options.auth?.now,
+    hasher: options.auth?.hasher,
     mail,
     erasureLog: erasureLogPath(env),
     prefix: ADMIN_API_PREFIX,

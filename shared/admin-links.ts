@@ -36,6 +36,13 @@ export const ADMIN_VIEW_SEGMENTS: Record<AdminView, string> = {
 /** The segment under /admin before a case's reference. */
 export const ADMIN_CASE_SEGMENT = "cases";
 
+/**
+ * The signed-in member's own account (their password: docs/decisions/0057): a page of the desk
+ * reached from the top bar, not a view of the sidebar, whose buttons stay as docs/product.md lists them.
+ */
+export const ADMIN_ACCOUNT_SEGMENT = "account";
+export const ADMIN_ACCOUNT_PATH = `${paths.admin}/${ADMIN_ACCOUNT_SEGMENT}`;
+
 /** A view's address, with its filters when given. */
 export function adminViewPath(view: AdminView, search?: URLSearchParams): string {
   const segment = ADMIN_VIEW_SEGMENTS[view];

@@ -36,10 +36,12 @@ export const paths = {
   admin: "/admin",
   login: "/login",
   signup: "/signup",
+  /** Where a desk member sets a new password with the one-time link an admin made for them. */
+  passwordReset: "/reset-password",
 } as const;
 
 /** Served as the client app only: never prerendered, never in the sitemap. */
-export const APP_ONLY_PATHS = [paths.admin, paths.login, paths.signup] as const;
+export const APP_ONLY_PATHS = [paths.admin, paths.login, paths.signup, paths.passwordReset] as const;
 
 /** Every public page, prerendered at build time and listed in the sitemap. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -93,6 +95,8 @@ export const authApiPaths = {
   login: `${AUTH_API_PREFIX}/login`,
   logout: `${AUTH_API_PREFIX}/logout`,
   me: `${AUTH_API_PREFIX}/me`,
+  /** A new password with a one-time reset link's token (docs/decisions/0057). */
+  passwordReset: `${AUTH_API_PREFIX}/password-reset`,
 } as const;
 
 /**
@@ -161,6 +165,10 @@ export const adminApiPaths = {
   /** Refuses a pending signup: the account and its details are deleted. */
   userReject: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/reject`,
   userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,
+  /** A one-time link for the member to set a new password, shown once to the admin (docs/decisions/0057). */
+  userPasswordResetLink: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/password-reset-link`,
+  /** The signed-in desk member changes their own password. */
+  accountPassword: `${ADMIN_API_PREFIX}/account/password`,
   auditLog: `${ADMIN_API_PREFIX}/audit-log`,
   outbox: `${ADMIN_API_PREFIX}/outbox`,
   outboxRetry: (id: number) => `${ADMIN_API_PREFIX}/outbox/${id}/retry`,

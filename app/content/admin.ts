@@ -8,6 +8,7 @@ import {
   type SubmissionStatus,
 } from "~/shared/schemas/admin";
 import { authMessages } from "~/shared/schemas/auth";
+import { authText } from "./auth";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import type { AdminView } from "~/shared/admin-links";
 
@@ -35,6 +36,23 @@ export const adminShellText = {
   toLogin: "Go to the login page",
   home: "Home",
   homeLinkLabel: (brand: string) => `${brand} home`,
+  /** The top bar's link to the member's own account page (docs/decisions/0057). */
+  account: "Your account",
+};
+
+/** "Your account": the signed-in member's own password (docs/decisions/0057). */
+export const accountText = {
+  heading: "Your account",
+  signedInAs: (name: string, email: string) => `You are logged in as ${name} (${email}).`,
+  passwordHeading: "Change your password",
+  passwordIntro:
+    "Your other sessions, on other browsers or devices, are logged out when you change it; this one stays logged in.",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  newPasswordHint: authText.passwordHint,
+  showPasswords: "Show passwords",
+  save: "Change password",
+  saving: "Changing...",
 };
 
 /**
@@ -79,7 +97,7 @@ export const userStatusLabels = {
 
 export const dashboardText = {
   evidenceStorage: (percent: number, used: string, quota: string) =>
-    `Evidence storage is ${percent}% full (${used} of ${quota}). When it is full, victims cannot upload files: raise EVIDENCE_STORAGE_QUOTA_BYTES, or erase cases that no longer need their files.`,
+    `Evidence storage is ${percent}% full (${used} of ${quota}). From 90%, only cases holding little take more files (EVIDENCE_RESERVED_FOR_CASES_UNDER_BYTES), and when it is full no victim can upload: raise EVIDENCE_STORAGE_QUOTA_BYTES, or erase cases that no longer need their files.`,
   overview: "Overview",
   countsLabel: "Submissions by form",
   chartNote: "The chart shows the same three counts.",
@@ -308,6 +326,14 @@ export const usersText = {
   disabled: (name: string) => `${name} can no longer log in.`,
   loading: "Loading users...",
   empty: "No accounts yet.",
+  /** A one-time password reset link (docs/decisions/0057). */
+  makeResetLink: "Make password reset link",
+  resetLinkHeading: (name: string) => `Password reset link for ${name}`,
+  resetLinkLabel: "Reset link",
+  resetLinkUntil: (when: string) => `It works until ${when}.`,
+  copyLink: "Copy link",
+  copied: "Link copied.",
+  doneWithLink: "Done",
 };
 
 export const auditText = {
@@ -363,6 +389,9 @@ export const auditActionLabels: Record<string, string> = {
   "user.approved": "Approved an account",
   "user.rejected": "Rejected a signup",
   "user.disabled": "Disabled an account",
+  "user.password_changed": "Changed their password",
+  "user.password_reset_link_made": "Made a password reset link",
+  "user.password_reset": "Set a new password with a reset link",
   "submissions.viewed": "Viewed a list of submissions",
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",

@@ -7,7 +7,8 @@ export const authText = {
   name: "Name",
   email: "Email",
   password: "Password",
-  passwordHint: `At least ${limits.passwordMin} characters. A long phrase is easier to remember and harder to guess.`,
+  // The strength check refuses every password of the bare minimum length, so the hint asks for more.
+  passwordHint: `More than ${limits.passwordMin} characters, and not easy to guess: a phrase of a few unrelated words is easy to remember and hard to guess.`,
   loginButton: "Login",
   signupButton: "Sign up",
   homeLink: "Home",
@@ -22,4 +23,11 @@ export const authText = {
   needAccount: "Need an account?",
   toLogin: "Log in",
   toSignup: "Sign up",
+  // A password reset link (docs/decisions/0057)
+  resetTitle: "Set a new password",
+  resetIntro: "Choose a new password for your desk account. Every browser where you are logged in will be logged out.",
+  newPassword: "New password",
+  resetButton: "Set password",
+  resetNoLink: "This page needs the reset link an admin gave you. Open that link again, or ask an admin for a new one.",
+  rememberedIt: "Remembered it?",
 };

@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { apiMessages } from "~/shared/messages";
-import type { ApiError } from "~/shared/schemas/api-responses";
-import { authMessages, loginSchema, signupSchema } from "~/shared/schemas/auth";
+import type { ApiError, SuccessMessage } from "~/shared/schemas/api-responses";
+import { authMessages, loginSchema, passwordResetSchema, signupSchema } from "~/shared/schemas/auth";
 import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
 import { attemptLogin } from "./login";
+import { resetPassword } from "./password-reset";
 import type { PasswordHasher } from "./passwords";
 import { signUp } from "./signup";
 
 // What a signup or a login request gets, whichever URL it came to (/api/auth/* or the
-// documented .php paths): checked with the shared schema, then answered. The routes only add
-// what belongs to HTTP (the cookie, Retry-After).
+// documented .php paths), and a password set with a reset link: checked with the shared schema,
+// then answered. The routes only add what belongs to HTTP (the cookie, Retry-After).
 
 export interface AuthAnswer<Success> {
   statusCode: number;
@@ -44,6 +45,14 @@ const refused = (statusCode: number, message: string, retryAfterSeconds?: number
   retryAfterSeconds,
 });
 
+/**
+ * A new password refused by the strength check: its words as the message, which the signup
+ * page's alert shows (docs/product.md §8: "alert with the server message"), and under the field.
+ */
+export function weakPassword(field: string, message: string): AuthAnswer<never> {
+  return { statusCode: 400, body: { status: "error", message, errors: { [field]: message } } };
+}
+
 export async function answerSignup(
   deps: AuthAnswerDeps,
   requestBody: unknown,
@@ -66,12 +75,39 @@ export async function answerSignup(
         statusCode: 201,
         body: { status: "success", message: authMessages.signupPending, accountStatus: "pending" },
       };
+    case "weak_password":
+      return weakPassword("password", outcome.message);
     case "setup_token_invalid":
       return refused(400, authMessages.setupTokenInvalid);
     case "email_taken":
       return refused(409, authMessages.emailTaken);
     case "throttled":
       return refused(429, authMessages.tooManySignups, outcome.retryAfterSeconds);
+  }
+}
+
+/** POST /api/auth/password-reset: a new password with a reset link's token (docs/decisions/0057). */
+export async function answerPasswordReset(
+  deps: AuthAnswerDeps,
+  requestBody: unknown,
+  log: FastifyBaseLogger,
+): Promise<AuthAnswer<SuccessMessage>> {
+  const parsed = passwordResetSchema.safeParse(requestBody ?? {});
+  if (!parsed.success) {
+    // Only the link is wrong: say so, rather than "correct the highlighted fields" with none shown.
+    const errors = fieldErrors(parsed.error);
+    if (errors.password === undefined && errors.token !== undefined) return refused(400, authMessages.resetLinkInvalid);
+    return invalidBody(parsed.error);
+  }
+  const outcome = await resetPassword(deps.db, deps.hasher, parsed.data, deps.now());
+  switch (outcome.kind) {
+    case "invalid":
+      return refused(400, authMessages.resetLinkInvalid);
+    case "weak":
+      return weakPassword("password", outcome.message);
+    case "reset":
+      log.info({ userId: outcome.userId }, "password set with a reset link");
+      return { statusCode: 200, body: { status: "success", message: authMessages.passwordResetDone } };
   }
 }
 

@@ -27,6 +27,8 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`DELETE ${submission}/case-links`, EVERY_ROLE],
   [`PUT ${submission}/assignee`, EVERY_ROLE],
   [`GET ${adminApiPaths.team}`, EVERY_ROLE],
+  // Each member's own password (docs/decisions/0057).
+  [`POST ${adminApiPaths.accountPassword}`, EVERY_ROLE],
   // Saved replies: every member picks one in a case's reply; admins keep the list (decision 0033).
   [`GET ${adminApiPaths.replyTemplates}`, EVERY_ROLE],
   [`POST ${adminApiPaths.replyTemplates}`, ADMIN_ONLY],
@@ -45,6 +47,7 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`POST ${adminApiPaths.users}/:id/approve`, ADMIN_ONLY],
   [`POST ${adminApiPaths.users}/:id/reject`, ADMIN_ONLY],
   [`POST ${adminApiPaths.users}/:id/disable`, ADMIN_ONLY],
+  [`POST ${adminApiPaths.users}/:id/password-reset-link`, ADMIN_ONLY],
   [`GET ${adminApiPaths.auditLog}`, ADMIN_ONLY],
   [`GET ${adminApiPaths.outbox}`, ADMIN_ONLY],
   [`POST ${adminApiPaths.outbox}/:id/retry`, ADMIN_ONLY],

@@ -90,8 +90,22 @@ export async function deleteSession(db: Db, token: string): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Every session of the account but the one this token opened (a password change keeps its
+ * own). Answers how many ended.
+ */
+export async function deleteOtherSessionsOfUser(db: Db, userId: number, keptToken: string): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("token_hash", "!=", hashToken(keptToken))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Rows past either expiry; called now and then (at login) so the table does not grow forever. */

@@ -45,7 +45,7 @@ function signup(testApp: TestApp, body: Record<string, string>, address = "198.5
   return testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: body, remoteAddress: address });
 }
 
-const firstAdmin = { name: "First Admin", email: "first@example.in", password: "a long first password" };
+const firstAdmin = { name: "First Admin", email: "first@example.in", password: "a long opening password" };
 
 describe("the first admin's setup link", () => {
   it("is logged once at the first start, as the site URL's /signup?setup=TOKEN, and only its hash is stored", async () => {
@@ -145,7 +145,7 @@ describe("the first admin's setup link", () => {
 });
 
 describe("the setup link beside ordinary signups", () => {
-  const visitor = { name: "Some Visitor", email: "visitor@example.in", password: "a visitor's password" };
+  const visitor = { name: "Some Visitor", email: "visitor@example.in", password: "a passer-by's password" };
 
   it("stays valid after an ordinary signup: a pending account is not an admin, so the link still makes the first one", async () => {
     const { testApp, token } = await startCapturingLogs(await freshDatabase());

@@ -4,11 +4,13 @@ import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { createUser } from "../users/user-store";
 import { addressKey, reserveAttempt } from "./login-throttle";
+import { judgeNewPassword } from "./password-strength";
 import type { PasswordHasher } from "./passwords";
 import { consumeSetupToken, isSetupTokenValid } from "./setup-token";
 
 // Signup never grants access by itself: with the one-time setup token it makes the first admin,
-// otherwise a pending account an admin must approve. See docs/decisions/0005.
+// otherwise a pending account an admin must approve. See docs/decisions/0005. A password that
+// is easy to guess is refused first, before anything is counted or stored (decision 0057).
 
 export interface SignupRequest {
   name: string;
@@ -23,6 +25,7 @@ export type SignupOutcome =
   | { kind: "pending_created"; user: AdminUser }
   | { kind: "setup_token_invalid" }
   | { kind: "email_taken" }
+  | { kind: "weak_password"; message: string }
   | { kind: "throttled"; retryAfterSeconds: number };
 
 /** Thrown inside the transaction to undo it; never leaves this module. */
@@ -38,6 +41,11 @@ export async function signUp(
   request: SignupRequest,
   now: Date,
 ): Promise<SignupOutcome> {
+  // Checked before the throttle: the answer says nothing about any account, so there is nothing
+  // to probe, and a person trying a few passwords does not spend the office's login allowance.
+  const verdict = await judgeNewPassword(request.password, request);
+  if (!verdict.ok) return { kind: "weak_password", message: verdict.message };
+
   // Every signup spends the address's login budget before any hashing. Without a token: "this
   // e-mail is taken" tells whether an account exists, so probing addresses is as slow as guessing
   // passwords. With one: guessing setup tokens is as slow too.

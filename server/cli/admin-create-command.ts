@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { signupSchema } from "~/shared/schemas/auth";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
+import { judgeNewPassword } from "../auth/password-strength";
 import { passwordHasher } from "../auth/passwords";
 import { withdrawSetupTokens } from "../auth/setup-token";
 import { createDatabase, databaseDialect } from "../db/database";
@@ -81,6 +82,9 @@ export async function createAdminFromCommandLine(argv: string[], io: CommandIo):
     const problems = Object.entries(fieldErrors(parsed.error)).map(([field, message]) => `  ${field}: ${message}`);
     return fail(`The account was not created:\n${problems.join("\n")}`);
   }
+  // The same strength check as a signup's (docs/decisions/0057).
+  const verdict = await judgeNewPassword(parsed.data.password, parsed.data);
+  if (!verdict.ok) return fail(`The account was not created:\n  password: ${verdict.message}`);
 
   const db = createDatabase(env);
   try {

@@ -122,6 +122,12 @@ describe("npm run admin:create", () => {
     ],
     ["no password at all", ["--name", "Empty", "--email", "empty@example.in"], "", authMessages.required],
     [
+      "a password too easy to guess",
+      ["--name", "Guessable", "--email", "guessable@example.in"],
+      "password123\n",
+      authMessages.passwordTooEasy,
+    ],
+    [
       "a bad e-mail",
       ["--name", "Bad", "--email", "not-an-email"],
       "a long enough password\n",

@@ -30,6 +30,8 @@ import { hashIdempotencyKeys } from "./migrations/0026-hash-idempotency-keys";
 import { addRegimeAnswersToCaseProgress } from "./migrations/0027-add-regime-answers-to-case-progress";
 import { addBankReplyToCaseProgress } from "./migrations/0028-add-bank-reply-to-case-progress";
 import { giveCaseLinksAnExpiry } from "./migrations/0029-give-case-links-an-expiry";
+import { createEvidenceReservations } from "./migrations/0030-create-evidence-reservations";
+import { createPasswordResetTokens } from "./migrations/0031-create-password-reset-tokens";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -65,6 +67,8 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0027-add-regime-answers-to-case-progress": addRegimeAnswersToCaseProgress(),
     "0028-add-bank-reply-to-case-progress": addBankReplyToCaseProgress(),
     "0029-give-case-links-an-expiry": giveCaseLinksAnExpiry(),
+    "0030-create-evidence-reservations": createEvidenceReservations(),
+    "0031-create-password-reset-tokens": createPasswordResetTokens(),
   };
 }
 

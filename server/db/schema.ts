@@ -109,6 +109,17 @@ interface SetupTokensTable {
   created_at: string;
 }
 
+/** A one-time password reset link, hashed (migration 0031, docs/decisions/0057); deleted when used. */
+interface PasswordResetTokensTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  user_id: number;
+  /** The admin who made the link; no foreign key, as for the audit log. */
+  created_by_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Failed logins per address and per account, in a window; shared by every instance. */
 interface LoginThrottleTable {
   key: string;
@@ -292,6 +303,17 @@ interface EvidenceChunksTable {
   sealed: Buffer;
 }
 
+/**
+ * Space held for an evidence upload still arriving (server/evidence/evidence-quota.ts): from
+ * before its first byte until it is stored or given up; swept after `expires_at`.
+ */
+interface EvidenceReservationsTable {
+  file_id: string;
+  submission_id: number;
+  bytes: number;
+  expires_at: string;
+}
+
 /** The desk's saved replies (docs/decisions/0033); see server/admin/reply-templates.ts. */
 interface ReplyTemplatesTable {
   id: Generated<number>;
@@ -328,6 +350,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   setup_tokens: SetupTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   audit_log_references: AuditLogReferencesTable;
@@ -342,6 +365,7 @@ export interface Database {
   case_messages: CaseMessagesTable;
   evidence_files: EvidenceFilesTable;
   evidence_chunks: EvidenceChunksTable;
+  evidence_reservations: EvidenceReservationsTable;
   app_settings: AppSettingsTable;
   reply_templates: ReplyTemplatesTable;
   duplicate_dismissals: DuplicateDismissalsTable;

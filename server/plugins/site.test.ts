@@ -171,15 +171,19 @@ describe("unknown paths", () => {
 });
 
 describe("client-only pages", () => {
-  it.each([...APP_ONLY_PATHS, "/admin/inbox", "/admin/audit-log", "/admin/cases/CH-7K3Q9M", "/admin/cases/ch-7k3q9m"])(
-    "%s gets the client app shell with 200",
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.body).toContain("client app shell");
-    },
-  );
+  it.each([
+    ...APP_ONLY_PATHS,
+    "/admin/inbox",
+    "/admin/audit-log",
+    "/admin/account",
+    "/admin/cases/CH-7K3Q9M",
+    "/admin/cases/ch-7k3q9m",
+  ])("%s gets the client app shell with 200", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("client app shell");
+  });
 
   it.each([
     "/admin/x",

@@ -2,7 +2,7 @@ import { join, sep } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { adminCaseReferenceAt, adminViewAt } from "~/shared/admin-links";
+import { ADMIN_ACCOUNT_PATH, adminCaseReferenceAt, adminViewAt } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 import type { Kysely } from "kysely";
 import { siteConfig } from "~/shared/site-config";
@@ -142,11 +142,13 @@ function notFoundPage(build: ClientBuild, path: string): HtmlDocument {
 }
 
 /**
- * The client app's addresses: the login and signup pages, and the admin's (its views and a case
- * by a well-formed reference, docs/decisions/0043). Any other path under /admin is not found.
+ * The client app's addresses: the login, signup and password reset pages, and the admin's (its
+ * views, the member's account page and a case by a well-formed reference, docs/decisions/0043).
+ * Any other path under /admin is not found.
  */
 function isAppOnlyPath(path: string): boolean {
-  if (path === paths.login || path === paths.signup || adminViewAt(path) !== null) return true;
+  if (path === paths.login || path === paths.signup || path === paths.passwordReset) return true;
+  if (path === ADMIN_ACCOUNT_PATH || adminViewAt(path) !== null) return true;
   const reference = adminCaseReferenceAt(path);
   return reference !== null && REFERENCE_PATTERN.test(reference.toUpperCase());
 }

@@ -70,9 +70,16 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("a pending account cannot log in, and says why only to someone who knows its password", async () => {
-    await post(authApiPaths.signup, { name: "Ravi", email: "ravi.pending@example.in", password: "ravi's password" });
+    await post(authApiPaths.signup, {
+      name: "Ravi",
+      email: "ravi.pending@example.in",
+      password: "quiet kettle lantern",
+    });
 
-    const right = await post(authApiPaths.login, { email: "ravi.pending@example.in", password: "ravi's password" });
+    const right = await post(authApiPaths.login, {
+      email: "ravi.pending@example.in",
+      password: "quiet kettle lantern",
+    });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ status: "error", message: authMessages.accountPending });
     expect(sessionCookieOf(right)).toBeUndefined();
@@ -87,7 +94,7 @@ describe("POST /api/auth/signup", () => {
     const before = await userCount();
 
     const response = await post(authApiPaths.signup, {
-      name: "Other",
+      name: "Someone Else",
       email: "  asha.rao@EXAMPLE.in ",
       password: "another password",
     });
@@ -110,30 +117,42 @@ describe("POST /api/auth/signup", () => {
     expect(rows).toHaveLength(1);
   });
 
+  /** Random characters then unrelated words: strong once past eight characters, cut to any length. */
+  const strongOfLength = (length: number) =>
+    "Kq7#vLp2 monsoon kettle orbit saffron lantern copper ridge walnut harbour tiffin quilt ember "
+      .repeat(2)
+      .slice(0, length);
+  const lengthRefusal = (message: string) => ({
+    status: "error",
+    message: apiMessages.invalidInput,
+    errors: { password: message },
+  });
+
   it.each([
-    [limits.passwordMin - 1, 400],
-    [limits.passwordMin, 201],
-    [limits.passwordMax, 201],
-    [limits.passwordMax + 1, 400],
-  ])("a password of %i characters is answered %i", async (length, status) => {
+    ["refused as too short", limits.passwordMin - 1, lengthRefusal(authMessages.passwordTooShort)],
+    // Long enough by the length rule; at most 10^8 guesses, under the strength check's line.
+    [
+      "let past the length rule, then refused as too easy to guess",
+      limits.passwordMin,
+      { status: "error", message: authMessages.passwordTooEasy, errors: { password: authMessages.passwordTooEasy } },
+    ],
+    ["taken", limits.passwordMin + 1, null],
+    ["taken", limits.passwordMax, null],
+    ["refused as too long", limits.passwordMax + 1, lengthRefusal(authMessages.passwordTooLong)],
+  ])("a strong password is %s at %i characters", async (_outcome, length, refusal) => {
     const before = await userCount();
     const response = await post(authApiPaths.signup, {
       name: "Length Test",
       email: `length${length}@example.in`,
-      password: "p".repeat(length),
+      password: strongOfLength(length),
     });
 
-    expect(response.statusCode).toBe(status);
-    if (status === 400) {
-      expect(response.json()).toEqual({
-        status: "error",
-        message: apiMessages.invalidInput,
-        errors: {
-          password: length < limits.passwordMin ? authMessages.passwordTooShort : authMessages.passwordTooLong,
-        },
-      });
+    if (refusal) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal);
       expect(await userCount()).toBe(before);
     } else {
+      expect(response.statusCode).toBe(201);
       expect(await userCount()).toBe(before + 1);
     }
   });

@@ -14,7 +14,7 @@ import {
 } from "~/shared/schemas/auth-replies";
 import { recordAudit } from "../audit/audit-log";
 import { authenticateRequest, isActiveDeskMember } from "../auth/authenticate";
-import { answerLogin, answerSignup } from "../auth/auth-answers";
+import { answerLogin, answerPasswordReset, answerSignup } from "../auth/auth-answers";
 import { passwordHasher as defaultHasher, type PasswordHasher } from "../auth/passwords";
 import { refuseForbidden, refuseSession } from "../auth/refusals";
 import { refuseCrossSiteRequests } from "../auth/same-origin";
@@ -24,8 +24,9 @@ import type { Database } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import { errorReplies, replySchemas } from "./route-schemas";
 
-// Signup, login, logout and "who am I". Bodies are checked with the shared schemas the forms
-// use; every state-changing call must come from this site (server/auth/same-origin.ts).
+// Signup, login, logout, "who am I", and a new password set with a reset link. Bodies are checked
+// with the shared schemas the forms use; every state-changing call must come from this site
+// (server/auth/same-origin.ts).
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
@@ -64,6 +65,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (answer.tokenInBody) return reply.send({ ...(answer.body as LoginSuccess), token: answer.token });
       setSessionCookie(reply, answer.token);
       return reply.send(answer.body);
+    },
+  );
+
+  // The link's token is 256 random bits, so the allowance here is against load, not guessing.
+  app.post<{ Reply: SuccessMessage | ApiError }>(
+    authApiPaths.passwordReset,
+    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) }, ...rateLimit },
+    async (request, reply) => {
+      const answer = await answerPasswordReset(answers, request.body, request.log);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 

@@ -3,8 +3,8 @@ import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { deleteSessionsOfUser } from "../auth/sessions";
 import type { Database, UserRole, UserStatus, UsersTable } from "../db/schema";
 
-// The admin's accounts. The password hash leaves this module only through findUserForLogin;
-// everything else returns AdminUser, which has no hash to leak.
+// The admin's accounts. The password hash leaves this module only through findUserForLogin and
+// findPasswordHolder (to be verified); everything else returns AdminUser, which has no hash to leak.
 
 type Db = Kysely<Database> | Transaction<Database>;
 type UserRow = Selectable<UsersTable>;
@@ -95,7 +95,27 @@ export async function findUserForLogin(db: Db, email: string): Promise<LoginCand
   return { id: row.id, name: row.name, email: row.email, status: row.status, passwordHash: row.password_hash };
 }
 
-async function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
+/** An account by id with its hash, to check a password given for it (changing it, for one). */
+export async function findPasswordHolder(db: Db, id: number): Promise<LoginCandidate | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "status", "password_hash"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, name: row.name, email: row.email, status: row.status, passwordHash: row.password_hash };
+}
+
+/** A new password's hash. The caller ends the sessions the change must end, in the same transaction. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function findUserById(db: Db, id: number): Promise<AdminUser | undefined> {
   const row = await db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toAdminUser(row) : undefined;
 }
@@ -168,9 +188,15 @@ export async function rejectUser(db: Db, id: number): Promise<Rejection> {
   return { kind: "rejected", user };
 }
 
-/** Disabled, and signed out everywhere at once. Pass a transaction so both happen or neither. */
+/**
+ * Disabled, and signed out everywhere at once; a password reset link made for it stops working
+ * too. Pass a transaction so all happen or none.
+ */
 export async function disableUser(db: Db, id: number, now: Date): Promise<StatusChange> {
   const change = await setUserStatus(db, id, { status: "disabled" }, now);
-  if (change.kind !== "not_found") await deleteSessionsOfUser(db, id);
+  if (change.kind !== "not_found") {
+    await deleteSessionsOfUser(db, id);
+    await db.deleteFrom("password_reset_tokens").where("user_id", "=", id).execute();
+  }
   return change;
 }

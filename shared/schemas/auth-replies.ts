@@ -23,6 +23,19 @@ export const signupSuccessSchema = z.object({
 });
 export type SignupSuccess = z.output<typeof signupSuccessSchema>;
 
+/**
+ * A one-time password reset link (docs/decisions/0057), answered once to the admin who made it:
+ * only its hash is kept, so it can never be shown again.
+ */
+export const passwordResetLinkSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  link: z.string(),
+  /** ISO-8601 UTC: the link works until then, once. */
+  expiresAt: z.string(),
+});
+export type PasswordResetLink = z.output<typeof passwordResetLinkSchema>;
+
 /** GET /api/auth/me */
 export const sessionUserSchema = z.object({
   name: z.string(),

@@ -3,7 +3,9 @@ import { limits } from "../constants";
 import { BROWSER_REQUIRED_MESSAGE, emailAddress, requiredText, tooLongMessage } from "./fields";
 
 // Login and signup (docs/product.md §5: every field required, e-mail of e-mail type), plus the
-// password rule of docs/decisions/0005: at least 8 characters, no composition rules.
+// password rule of docs/decisions/0005: at least 8 characters, no composition rules. A new
+// password must also not be easy to guess (docs/decisions/0057): the server checks that with a
+// word list the browser never loads, so its messages are here but its check is not.
 
 export const authMessages = {
   required: BROWSER_REQUIRED_MESSAGE,
@@ -27,6 +29,17 @@ export const authMessages = {
   notAnAdmin: "Your account does not have admin access.",
   roleForbidden: "Your role does not allow this. Ask an admin.",
   crossSiteRequest: "This request did not come from this site.",
+  // A new password: the server's strength check (server/auth/password-strength.ts)
+  passwordOnlySpaces: "A password of only spaces is too easy to guess. Use a few unrelated words instead.",
+  passwordTooEasy: "This password is too easy to guess. Use a longer one, such as a few unrelated words.",
+  passwordHasOwnName:
+    "This password contains your name or the first part of your email address, which others can guess. Use a few unrelated words instead.",
+  // Changing one's password, and a reset link
+  currentPasswordWrong: "That is not your current password.",
+  passwordChanged:
+    "Your password has been changed. You are still logged in here; everywhere else your account has been logged out.",
+  resetLinkInvalid: "This reset link has been used or has expired. Ask an admin for a new one.",
+  passwordResetDone: "Your password has been changed. Please log in with it.",
 } as const;
 
 /** The password is not trimmed: spaces are characters a person chose. */
@@ -38,12 +51,17 @@ const password = z
     z.maxLength(limits.passwordMax, authMessages.passwordTooLong),
   );
 
+/**
+ * A password already set (at login, or the current one when changing it): any length up to the
+ * maximum is checked against the hash; only the bound applies.
+ */
+const passwordAsSet = z
+  .string({ error: authMessages.required })
+  .check(z.minLength(1, authMessages.required), z.maxLength(limits.passwordMax, authMessages.passwordTooLong));
+
 export const loginSchema = z.object({
   email: emailAddress(authMessages.required, authMessages.emailInvalid),
-  // At login any length up to the maximum is checked against the hash; only the bound applies.
-  password: z
-    .string({ error: authMessages.required })
-    .check(z.minLength(1, authMessages.required), z.maxLength(limits.passwordMax, authMessages.passwordTooLong)),
+  password: passwordAsSet,
   /**
    * "cookie" (the browser): the session travels in an httpOnly cookie and the body holds no token.
    * "token" (API clients): the token is in the body, for an Authorization: Bearer header.
@@ -57,4 +75,18 @@ export const signupSchema = z.object({
   password,
   /** From the one-time /signup?setup=TOKEN link; makes the first, active admin. */
   setupToken: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** The signed-in desk member's new password (docs/decisions/0057); the server also checks its strength. */
+export const passwordChangeSchema = z.object({
+  currentPassword: passwordAsSet,
+  newPassword: password,
+});
+
+/** A new password set with a one-time reset link; the token is the link's fragment. */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: authMessages.resetLinkInvalid })
+    .check(z.minLength(1, authMessages.resetLinkInvalid), z.maxLength(200, authMessages.resetLinkInvalid)),
+  password,
 });

@@ -103,8 +103,14 @@ export const hi: Translation = {
       "फ़ाइल हम तक पहुँचते-पहुँचते बदल गई, इसलिए हमने उसे नहीं रखा। कृपया उसे फिर से भेजें।",
     "Too many files from this connection today. Please try again tomorrow, or write to the desk.":
       "आज इस कनेक्शन से बहुत अधिक फ़ाइलें आई हैं। कृपया कल फिर कोशिश करें, या डेस्क को लिखें।",
+    "This connection has sent as much as we can take from it today. Please send the rest tomorrow, or write to the desk.":
+      "आज इस कनेक्शन से हम जितना ले सकते हैं, उतना आ चुका है। कृपया बाकी कल भेजें, या डेस्क को लिखें।",
+    "Two files for this case are still on their way. Wait until they have arrived, then send this one again.":
+      "इस केस की दो फ़ाइलें अभी आ रही हैं। उनके पहुँच जाने तक रुकें, फिर यह फ़ाइल दोबारा भेजें।",
     "We cannot take files just now. Keep your originals safe and try again later, or write to the desk.":
       "हम अभी फ़ाइलें नहीं ले सकते। अपनी मूल फ़ाइलें सुरक्षित रखें और बाद में फिर कोशिश करें, या डेस्क को लिखें।",
+    "We are short of space just now, so what is left is kept for people sending their first files. Keep your originals safe and try again later, or write to the desk.":
+      "अभी हमारे पास जगह कम है, इसलिए बची हुई जगह उन लोगों के लिए रखी है जो अपनी पहली फ़ाइलें भेज रहे हैं। अपनी मूल फ़ाइलें सुरक्षित रखें और बाद में फिर कोशिश करें, या डेस्क को लिखें।",
     "The file's name is missing or too long.": "फ़ाइल का नाम नहीं है या बहुत लंबा है।",
     "The file's SHA-256 is missing or malformed.": "फ़ाइल का SHA-256 नहीं है या सही रूप में नहीं है।",
     "The desk has already downloaded this file, so it stays with your case. Write to the desk if it should be removed.":

@@ -1,7 +1,8 @@
 import { authApiPaths } from "~/shared/routes";
+import type { SuccessMessage } from "~/shared/schemas/api-responses";
 import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
 
-// The two calls of the sign-in pages, and the three outcomes docs/product.md §8 tells apart: the server
+// The calls of the sign-in pages, and the three outcomes docs/product.md §8 tells apart: the server
 // said yes, the server said no (with its message), or no answer came.
 
 export type AuthOutcome<Success> =
@@ -19,6 +20,11 @@ export function signUp(details: {
   setupToken?: string;
 }): Promise<AuthOutcome<SignupSuccess>> {
   return post<SignupSuccess>(authApiPaths.signup, details);
+}
+
+/** A new password with the token of a one-time reset link (docs/decisions/0057). */
+export function resetPassword(details: { token: string; password: string }): Promise<AuthOutcome<SuccessMessage>> {
+  return post<SuccessMessage>(authApiPaths.passwordReset, details);
 }
 
 async function post<Success>(path: string, payload: unknown): Promise<AuthOutcome<Success>> {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useMatch, useNavigate } from "react-router";
 import { adminShellText, errorText, viewHeadings } from "~/app/content/admin";
-import type { AdminView } from "~/shared/admin-links";
+import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";
@@ -34,6 +34,7 @@ import { AuditLogView } from "~/app/features/admin/components/audit-log-view";
 import { ReportView } from "~/app/features/admin/components/report-view";
 import { OutboxView } from "~/app/features/admin/components/outbox-view";
 import { ReplyTemplatesView } from "~/app/features/admin/components/reply-templates-view";
+import { AccountView } from "~/app/features/admin/components/account-view";
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
 import "~/app/styles/admin.css";
@@ -72,6 +73,8 @@ function AdminDashboard() {
   const navigate = useNavigate();
   const { endSession, endSessionIfRefused } = useAdminSession();
   const { search, view, reference, update, showView, openCase, closeCase } = useAdminLocation();
+  // The member's own account: a page of the frame that is no view of the sidebar (docs/decisions/0057).
+  const onAccount = useMatch(ADMIN_ACCOUNT_PATH) !== null;
   const queryClient = useQueryClient();
   // A record changed: every list and count on screen reads again.
   const recordChanged = useAdminChanged();
@@ -145,11 +148,13 @@ function AdminDashboard() {
   const { userId, role } = dashboard.data;
   // A view the role may not use, reached by its URL, says so alone: no filters or buttons that
   // would only be refused. A caseworker may read the reply templates (their view says so).
-  const shown = viewsFor(role).includes(view) || view === "templates" ? view : null;
+  // On the account page none is drawn.
+  const mayUse = viewsFor(role).includes(view) || view === "templates";
+  const shown = onAccount ? undefined : mayUse ? view : null;
   return (
     <DeskMemberProvider value={{ id: userId, role }}>
       <AdminShell
-        view={view}
+        view={onAccount ? null : view}
         views={viewsFor(role)}
         adminName={dashboard.data.name}
         mail={dashboard.data.mail}
@@ -157,6 +162,7 @@ function AdminDashboard() {
         onShowView={onShowView}
         onLogout={onLogout}
       >
+        {onAccount ? <AccountView /> : null}
         {shown === null ? <NoAccessView view={view} /> : null}
         {shown === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
         {shown === "inbox" ? (
@@ -168,7 +174,7 @@ function AdminDashboard() {
             onChanged={recordChanged}
           />
         ) : null}
-        {shown !== null && isListView(shown) ? (
+        {shown !== null && shown !== undefined && isListView(shown) ? (
           <SubmissionsView
             key={shown}
             view={shown}

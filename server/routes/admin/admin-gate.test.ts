@@ -14,7 +14,10 @@ import { startTestApp, type TestApp } from "~/server/testing/test-app";
 // running app, so routes added later are covered too: a route this file does not name as a
 // caseworker's is expected to be an admin's alone.
 
-/** A caseworker's work (docs/decisions/0030): cases, read and worked, and who has them. */
+/**
+ * A caseworker's work (docs/decisions/0030): cases, read and worked, and who has them; and their
+ * own password (docs/decisions/0057).
+ */
 const submission = `${adminApiPaths.submissions}/:reference`;
 const CASEWORKER_ROUTES = new Set([
   `GET ${adminApiPaths.dashboard}`,
@@ -30,6 +33,7 @@ const CASEWORKER_ROUTES = new Set([
   `DELETE ${submission}/case-links`,
   `PUT ${submission}/assignee`,
   `GET ${adminApiPaths.team}`,
+  `POST ${adminApiPaths.accountPassword}`,
   `GET ${adminApiPaths.replyTemplates}`,
   `GET ${submission}/duplicates`,
   `POST ${submission}/merge`,

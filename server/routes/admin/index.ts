@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import { requireRolesDeclared } from "~/server/auth/desk-roles";
 import { requireAdmin } from "~/server/auth/require-admin";
 import type { Database } from "~/server/db/schema";
+import type { PasswordHasher } from "~/server/auth/passwords";
 import type { MailService } from "~/server/mail/mail-service";
+import { adminAccountRoutes } from "./account";
 import { adminAuditLogRoutes } from "./audit-log";
 import { adminBulkActionRoutes } from "./bulk-actions";
 import { adminDashboardRoutes } from "./dashboard";
@@ -30,6 +32,8 @@ export interface AdminRouteOptions {
   mail: MailService;
   /** Where erased references are listed for a restore to erase again (server/ops/erasure-log.ts). */
   erasureLog: string;
+  /** For a member changing their password; the production argon2 hasher unless a test gives another. */
+  hasher?: PasswordHasher;
 }
 
 export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
@@ -52,12 +56,13 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminUserRoutes,
   adminTeamRoutes,
   adminReplyTemplateRoutes,
+  adminAccountRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   // Named one by one: the options this plugin was registered with also hold its prefix.
-  const { db, now, mail, erasureLog } = options;
+  const { db, now, mail, erasureLog, hasher } = options;
   app.addHook("onRoute", requireRolesDeclared);
   app.addHook("onRequest", requireAdmin({ db, now }));
-  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail, erasureLog });
+  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail, erasureLog, hasher });
 }

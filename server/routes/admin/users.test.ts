@@ -35,7 +35,7 @@ function reject(id: number, session: AdminSession = admin) {
 }
 
 async function signUp(name: string, email: string) {
-  const signup = { name, email, password: "colleague password" };
+  const signup = { name, email, password: "kettle lantern orbit" };
   await testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: signup });
   const row = await testApp.db
     .selectFrom("users")
@@ -84,7 +84,7 @@ describe("GET /api/admin/users", () => {
 
 describe("approving a signup", () => {
   it("turns a pending signup into an admin who can log in and reach admin data", async () => {
-    const signup = { name: "New Colleague", email: "new.colleague@example.in", password: "colleague password" };
+    const signup = { name: "New Colleague", email: "new.colleague@example.in", password: "kettle lantern orbit" };
     await testApp.app.inject({ method: "POST", url: authApiPaths.signup, payload: signup });
     const login = () =>
       testApp.app.inject({ method: "POST", url: authApiPaths.login, payload: { ...signup, session: "token" } });

@@ -4,7 +4,9 @@ import { adminApiPaths } from "~/shared/routes";
 import { approvalSchema, rowIdParamsSchema, userRoleLabels } from "~/shared/schemas/admin";
 import { adminUserListSchema, adminUserSchema, type AdminUser } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { passwordResetLinkSchema, type PasswordResetLink } from "~/shared/schemas/auth-replies";
 import { recordAudit } from "~/server/audit/audit-log";
+import { makePasswordResetLink, passwordResetLink } from "~/server/auth/password-reset";
 import type { SignedInAdmin } from "~/server/auth/require-admin";
 import { approveUser, disableUser, listUsers, rejectUser, type StatusChange } from "~/server/users/user-store";
 import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
@@ -13,13 +15,18 @@ import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
 
 // The Users view: who has an account, approving signups as an admin or a caseworker, rejecting
-// them, and disabling accounts. Each change and its audit entry commit together.
+// them, disabling accounts, and a one-time password reset link for a member (docs/decisions/0057).
+// Each change and its audit entry commit together.
 
 export const userMessages = {
   cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
   cannotChangeOwnRole: "You cannot change your own role. Ask another admin to do it.",
   onlyPendingRejected: "Only a signup waiting for approval can be rejected. Disable an account instead.",
   rejected: (name: string) => `The signup of ${name} was rejected and deleted.`,
+  resetOwnPassword: "Change your own password under Your account.",
+  resetOnlyActive: "Only an active account can be given a reset link. Approve it first.",
+  resetLinkMade: (name: string) =>
+    `Give this link to ${name} yourself, by phone or in person. It works once, for 24 hours, and is not shown again.`,
 } as const;
 
 const usersPath = pathInAdminScope(adminApiPaths.users);
@@ -144,6 +151,41 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
         return result;
       });
       return answerChange(reply, change);
+    },
+  );
+
+  // The link is in this answer and nowhere else: only its hash is kept.
+  app.post<{ Params: { id: number }; Reply: PasswordResetLink | ApiError }>(
+    `${usersPath}/:id/password-reset-link`,
+    {
+      schema: {
+        params: requestSchema(rowIdParamsSchema),
+        response: replySchemas({ 200: passwordResetLinkSchema, ...errorReplies }),
+      },
+    },
+    async (request, reply) => {
+      // Signed in, an admin knows their password: they change it, which asks for the current one.
+      if (request.params.id === request.admin.id) {
+        return reply.code(409).send({ status: "error", message: userMessages.resetOwnPassword });
+      }
+      const outcome = await makePasswordResetLink(
+        db,
+        { userId: request.params.id, madeBy: auditActor(request.admin) },
+        now(),
+      );
+      if (outcome.kind === "not_found") {
+        return reply.code(404).send({ status: "error", message: apiMessages.notFound });
+      }
+      if (outcome.kind === "not_active") {
+        return reply.code(409).send({ status: "error", message: userMessages.resetOnlyActive });
+      }
+      request.log.info({ userId: outcome.user.id }, "password reset link made");
+      return reply.send({
+        status: "success",
+        message: userMessages.resetLinkMade(outcome.user.name),
+        link: passwordResetLink(outcome.token),
+        expiresAt: outcome.expiresAt,
+      });
     },
   );
 };

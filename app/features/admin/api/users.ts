@@ -2,6 +2,7 @@ import { getJson, sendJson } from "./client";
 import { adminApiPaths } from "~/shared/routes";
 import type { UserRole } from "~/shared/schemas/admin";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
+import type { PasswordResetLink } from "~/shared/schemas/auth-replies";
 
 export function fetchUsers(signal?: AbortSignal): Promise<AdminUser[]> {
   return getJson<AdminUser[]>(adminApiPaths.users, signal);
@@ -19,4 +20,9 @@ export function rejectUser(id: number): Promise<unknown> {
 
 export function disableUser(id: number): Promise<unknown> {
   return sendJson("POST", adminApiPaths.userDisable(id), {});
+}
+
+/** A one-time password reset link for the member, in this answer only (docs/decisions/0057). */
+export function makePasswordResetLink(id: number): Promise<PasswordResetLink> {
+  return sendJson<PasswordResetLink>("POST", adminApiPaths.userPasswordResetLink(id), {});
 }

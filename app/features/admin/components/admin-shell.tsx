@@ -13,12 +13,13 @@ import {
   Menu,
   ScrollText,
   Send,
+  UserRound,
   Users,
   X,
   type LucideIcon,
 } from "lucide-react";
 import { adminShellText, inboxText, mailBannerText, viewLabels } from "~/app/content/admin";
-import type { AdminView } from "~/shared/admin-links";
+import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
@@ -39,7 +40,8 @@ const viewIcons: Record<AdminView, LucideIcon> = {
 /**
  * The admin's frame (docs/product.md §2): a sidebar of view buttons, Logout and Home; below the
  * desktop breakpoint a header whose Menu button shows and hides the sidebar; a top bar
- * greeting the admin by name.
+ * greeting the admin by name, with the link to their own account (docs/decisions/0057), which
+ * the sidebar does not list.
  */
 export function AdminShell({
   view,
@@ -51,7 +53,8 @@ export function AdminShell({
   onLogout,
   children,
 }: {
-  view: AdminView;
+  /** The view shown, or null on a page that is none of the sidebar's (the member's account). */
+  view: AdminView | null;
   /** The views the signed-in role may use: the menu offers only these (docs/decisions/0030). */
   views: readonly AdminView[];
   adminName: string | undefined;
@@ -151,6 +154,14 @@ export function AdminShell({
       <div className="admin-main">
         <div className="admin-topbar">
           {adminName !== undefined ? <p className="admin-topbar__hello">{adminShellText.hello(adminName)}</p> : null}
+          <Link
+            to={ADMIN_ACCOUNT_PATH}
+            className="admin-topbar__account"
+            aria-current={view === null ? "page" : undefined}
+          >
+            <UserRound aria-hidden="true" size={18} />
+            {adminShellText.account}
+          </Link>
         </div>
         <main id="main" className="admin-content" tabIndex={-1}>
           {mail ? (
