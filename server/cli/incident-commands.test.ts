@@ -25,14 +25,27 @@ const caseView = (cookie: string) =>
   testApp.app.inject({ method: "GET", url: caseApiPaths.view, cookies: { [CASE_COOKIE_NAME]: cookie } });
 
 describe("revokeAllSessions", () => {
-  it("signs out every desk session; with cases, every victim's browser too, while their case links keep working", async () => {
+  it("signs out every desk session and ends every reset link; with cases, every victim's browser too, while their case links keep working", async () => {
     const desk = await signInAsAdmin(testApp, { name: "Incident Desk" });
     const victim = await openTestCase(testApp);
     const deskCall = () => testApp.app.inject({ method: "GET", url: adminApiPaths.dashboard, headers: desk.headers });
     expect((await deskCall()).statusCode).toBe(200);
+    const [deskUser] = await testApp.db.selectFrom("users").select("id").limit(1).execute();
+    await testApp.db
+      .insertInto("password_reset_tokens")
+      .values({
+        token_hash: "f".repeat(64),
+        user_id: deskUser!.id,
+        created_by_user_id: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute();
 
     const first = await revokeAllSessions(testApp.db, { cases: false }, new Date());
     expect(first.deskSessions).toBeGreaterThanOrEqual(1);
+    expect(first.resetLinks).toBe(1);
+    expect(await testApp.db.selectFrom("password_reset_tokens").selectAll().execute()).toEqual([]);
     expect(first.caseSessions).toBe(0);
     expect((await deskCall()).statusCode).toBe(401);
     expect((await caseView(victim.cookie)).statusCode).toBe(200);

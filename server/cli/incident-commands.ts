@@ -32,20 +32,27 @@ async function withDatabase<T>(io: CommandIo, work: (db: Kysely<Database>) => Pr
 }
 
 /**
- * Ends every desk session at once; with --cases, also every victim's signed-in browser (their case
- * links keep working, so no victim is locked out of their case). Recorded in the audit log.
+ * Ends every desk session at once, and every password reset link not yet used (a link shown to an
+ * admin may be in the hands the incident is about); with --cases, also every victim's signed-in
+ * browser (their case links keep working, so no victim is locked out of their case). Recorded in
+ * the audit log.
  */
 export async function revokeAllSessions(
   db: Kysely<Database>,
   options: { cases: boolean },
   now: Date,
-): Promise<{ deskSessions: number; caseSessions: number }> {
+): Promise<{ deskSessions: number; resetLinks: number; caseSessions: number }> {
   return db.transaction().execute(async (trx) => {
     const desk = await trx.deleteFrom("sessions").executeTakeFirst();
+    const resetLinks = await trx.deleteFrom("password_reset_tokens").executeTakeFirst();
     const cases = options.cases
       ? await trx.deleteFrom("case_secrets").where("kind", "in", ["session", "device"]).executeTakeFirst()
       : undefined;
-    const counts = { deskSessions: Number(desk.numDeletedRows), caseSessions: Number(cases?.numDeletedRows ?? 0) };
+    const counts = {
+      deskSessions: Number(desk.numDeletedRows),
+      resetLinks: Number(resetLinks.numDeletedRows),
+      caseSessions: Number(cases?.numDeletedRows ?? 0),
+    };
     await recordAudit(trx, { actor: COMMAND_LINE_ACTOR, action: "sessions.revoked_all", detail: counts, now });
     return counts;
   });
@@ -56,7 +63,7 @@ export async function revokeAllSessionsCommand(argv: string[], io: CommandIo): P
   const { values } = parseArgs({ args: argv, strict: true, options: { cases: { type: "boolean", default: false } } });
   const counts = await withDatabase(io, (db) => revokeAllSessions(db, { cases: values.cases }, new Date()));
   io.stdout.write(
-    `Signed out ${counts.deskSessions} desk session(s)` +
+    `Signed out ${counts.deskSessions} desk session(s), ended ${counts.resetLinks} password reset link(s)` +
       (values.cases ? ` and ${counts.caseSessions} victim browser(s); their case links still work` : "") +
       ".\n",
   );
