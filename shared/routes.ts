@@ -133,6 +133,9 @@ export const adminApiPaths = {
   /** Ends every link to the submission's case page (docs/decisions/0025). */
   submissionCaseLinks: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/case-links`,
+  /** Undoes a "This wasn't me" closure: the person mailed was the victim after all (docs/decisions/0058). */
+  submissionNotMeUndo: (reference: string) =>
+    `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/not-me/undo`,
   /** Who a case may be given to, and to whom it is (docs/decisions/0030). */
   submissionAssignee: (reference: string) =>
     `${ADMIN_API_PREFIX}/submissions/${encodeURIComponent(reference)}/assignee`,

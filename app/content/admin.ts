@@ -244,6 +244,10 @@ export const detailText = {
   caseLinksIntro:
     "If the victim's link may have reached someone else, or the request was sent in someone else's name, stop every link to the case page. A new link can be sent later.",
   caseLinksButton: "Stop every link to the case page",
+  notMeHeading: 'Closed as "This wasn\'t me"',
+  notMeIntro:
+    'The person this address belongs to said they never sent this request, so it was closed as spam and every link to its case page stopped. If it was the victim after all, reopen it: it gets back the status it had. No link is sent: the victim can then ask for one with "Lost your link?" on the case page.',
+  notMeButton: "Reopen: this was the victim after all",
   deleteHeading: "Delete",
   deleteIntro: "Deleting erases this submission and its notes for good, as the person's right to erasure asks.",
   deleteButton: "Delete submission",
@@ -405,6 +409,7 @@ export const auditActionLabels: Record<string, string> = {
   "submission.contacted": "Contacted the person by phone or WhatsApp",
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
+  "submission.not_me_undone": 'Reopened a case closed as "This wasn\'t me"',
   "case_secret.minted": "Handed out a way into a case page",
   "evidence.downloaded": "Downloaded an evidence file",
   "submissions.exported": "Exported submissions",

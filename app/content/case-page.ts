@@ -105,7 +105,9 @@ export const casePageText = {
   notMeText:
     "If someone else sent it using your e-mail address, we will close it and stop every link to it. Nothing else happens, and nothing is sent to anyone.",
   notMeConfirm: "No, I did not send it",
-  notMeOpen: "Yes, it was me: open my case",
+  notMeOpen: "Yes, I sent it",
+  notMeWasMe:
+    "Then nothing changes. This link only answers that question: open your case with the case link in the same e-mail, or ask for a new one below.",
   codeHeading: "Open your case",
   codeIntro: "Open the case link we gave you after you sent your request, or paste its case code here.",
   codeLabel: "Case code",

@@ -47,7 +47,8 @@ type CaseFactColumn =
  * Columns the admin reads apart or never shows: the assignee with its member's name
  * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
  * response times (../cases/first-response.ts), and the contact keys and merge of possible
- * duplicates (./duplicates.ts), and the person's language (read for the detail).
+ * duplicates (./duplicates.ts), and the person's language and the status a "This wasn't me"
+ * closure kept (read for the detail).
  */
 type InternalColumn =
   | "assigned_to"
@@ -59,7 +60,8 @@ type InternalColumn =
   | "email_key"
   | "phone_key"
   | "duplicate_of"
-  | "language";
+  | "language"
+  | "status_before_not_me";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

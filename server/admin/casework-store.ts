@@ -32,6 +32,7 @@ export async function findSubmissionDetail(
       "submissions.response_due_at",
       "submissions.first_response_at",
       "submissions.language",
+      "submissions.status_before_not_me",
     ])
     .where("submissions.reference", "=", reference)
     .executeTakeFirst();
@@ -56,6 +57,7 @@ export async function findSubmissionDetail(
     language: languageCode(row.language),
     responseDueAt: row.response_due_at,
     firstResponseAt: row.first_response_at,
+    closedAsNotMe: row.status === "spam" && row.status_before_not_me !== null,
   };
 }
 
@@ -117,7 +119,8 @@ export async function setStatusWithin(
   if (current.status === status) return;
   await trx
     .updateTable("submissions")
-    .set({ status, updated_at: now.toISOString() })
+    // Once the desk has set a status, a "This wasn't me" closure is no longer there to undo.
+    .set({ status, status_before_not_me: null, updated_at: now.toISOString() })
     .where("id", "=", current.id)
     .execute();
   // A closed case has no deadline; a reopened one has its own again.
@@ -130,6 +133,49 @@ export async function setStatusWithin(
     targetId: current.reference,
     detail: { from: current.status, to: status, ...detail },
     now,
+  });
+}
+
+export type NotMeUndoOutcome = { kind: "undone"; status: SubmissionStatus } | { kind: "not closed as not me" };
+
+/**
+ * The desk undoes a "This wasn't me" closure (docs/decisions/0058): the person mailed was the
+ * victim after all. The case gets back the status it had, and with it its deadline, whether it
+ * waits for the victim, and "Lost your link?", which a case closed as spam refuses. The secrets
+ * the closure revoked stay revoked and no link is minted or mailed: the victim asks for one
+ * with "Lost your link?". Undefined for an unknown reference.
+ */
+export async function undoNotMe(
+  db: Kysely<Database>,
+  reference: string,
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<NotMeUndoOutcome | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("submissions")
+      .select(["id", "status", "status_before_not_me"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const restored = current.status_before_not_me;
+    if (current.status !== "spam" || restored === null) return { kind: "not closed as not me" };
+    await trx
+      .updateTable("submissions")
+      .set({ status: restored, status_before_not_me: null, updated_at: now.toISOString() })
+      .where("id", "=", current.id)
+      .execute();
+    await refreshCaseDeadline(trx, current.id, now);
+    await refreshWaitingForVictim(trx, current.id);
+    await recordAudit(trx, {
+      actor,
+      action: "submission.not_me_undone",
+      targetType: "submission",
+      targetId: reference,
+      detail: { from: current.status, to: restored },
+      now,
+    });
+    return { kind: "undone", status: restored };
   });
 }
 

@@ -25,6 +25,8 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`POST ${submission}/contacted`, EVERY_ROLE],
   [`GET ${submission}/evidence/:fileId`, EVERY_ROLE],
   [`DELETE ${submission}/case-links`, EVERY_ROLE],
+  // As any status change, which a caseworker makes too (docs/decisions/0058).
+  [`POST ${submission}/not-me/undo`, EVERY_ROLE],
   [`PUT ${submission}/assignee`, EVERY_ROLE],
   [`GET ${adminApiPaths.team}`, EVERY_ROLE],
   // Each member's own password (docs/decisions/0057).

@@ -64,12 +64,14 @@ describe("the audit log of case secrets handed out", () => {
       expect.arrayContaining([
         { ...site, kind: "link", channel: "form_answer" },
         { ...site, kind: "link", channel: "mail", mail: "acknowledgement" },
+        // The acknowledgement's own "This wasn't me" secret (docs/decisions/0058).
+        { ...site, kind: "not_me", channel: "mail", mail: "acknowledgement" },
         { ...site, kind: "session", channel: "link_opened" },
         { ...site, kind: "device", channel: "case_page" },
         { ...site, kind: "session", channel: "remembered_phone" },
       ]),
     );
-    expect(mints).toHaveLength(5);
+    expect(mints).toHaveLength(6);
     const everything = JSON.stringify(await server.db.selectFrom("audit_log").selectAll().execute());
     for (const secret of [link, session, device]) expect(everything).not.toContain(secret);
   });

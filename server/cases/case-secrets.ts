@@ -16,7 +16,9 @@ import type { CaseSecretKind, Database } from "../db/schema";
 //   for 30 days from when it was made, or until revoked, and a case can have several;
 // - a *session* is what a link is exchanged for: a short-lived cookie;
 // - a *device* is the long-lived cookie of a phone the victim chose to remember: it opens the
-//   case on that phone for its own 180 days, whether or not the link it came from has expired.
+//   case on that phone for its own 180 days, whether or not the link it came from has expired;
+// - a *not-me* secret is the acknowledgement's "This wasn't me" link (docs/decisions/0058): it
+//   opens nothing, and only closes its case as not sent by the person mailed, for 30 days.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +41,7 @@ const LIFETIME_MS: Record<CaseSecretKind, number> = {
   link: CASE_LINK_MS,
   session: CASE_SESSION_MS,
   device: CASE_DEVICE_MS,
+  not_me: CASE_LINK_MS,
 };
 
 type Queryable = Kysely<Database> | Transaction<Database>;
@@ -195,18 +198,21 @@ export async function revokeCaseSecret(db: Queryable, secret: string, now: Date)
 
 /**
  * "This wasn't me": the person whose address was used says they never sent the request. The
- * case is closed as spam and every secret of it revoked, in one transaction; the audit log says
- * who asked (the person the link was mailed to), never anything they wrote. "expired" when the
- * link is past its 30 days (it closes nothing then, as it opens nothing); undefined when the
- * link opens nothing for any other reason.
+ * case is closed as spam and every secret of it revoked, in one transaction, keeping the status
+ * it had so that the desk can undo it; the audit log says who asked (the person the link was
+ * mailed to), never anything they wrote. The secret is the acknowledgement's own not-me secret
+ * (docs/decisions/0058) or, from a mail sent before there was one, its case link. "expired" when
+ * that link is past its 30 days (it closes nothing then, as it opens nothing); undefined when the
+ * secret closes nothing for any other reason.
  */
 export async function closeAsNotMe(
   db: Kysely<Database>,
-  link: string,
+  secret: string,
   now: Date,
 ): Promise<{ reference: string } | "expired" | undefined> {
   return db.transaction().execute(async (trx) => {
-    const submissionId = await lookUpSecret(trx, link, "link", now);
+    const submissionId =
+      (await lookUpSecret(trx, secret, "not_me", now)) ?? (await lookUpSecret(trx, secret, "link", now));
     if (submissionId === undefined || submissionId === "expired") return submissionId;
     const row = await trx
       .selectFrom("submissions")
@@ -215,7 +221,14 @@ export async function closeAsNotMe(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable("submissions")
-      .set({ status: "spam", next_deadline_at: null, waiting_for_victim: 0, updated_at: now.toISOString() })
+      .set({
+        status: "spam",
+        // A case already closed as spam has nothing to go back to but that.
+        status_before_not_me: row.status,
+        next_deadline_at: null,
+        waiting_for_victim: 0,
+        updated_at: now.toISOString(),
+      })
       .where("id", "=", submissionId)
       .execute();
     await revokeCaseSecrets(trx, submissionId, now);

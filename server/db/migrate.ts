@@ -32,6 +32,7 @@ import { addBankReplyToCaseProgress } from "./migrations/0028-add-bank-reply-to-
 import { giveCaseLinksAnExpiry } from "./migrations/0029-give-case-links-an-expiry";
 import { createEvidenceReservations } from "./migrations/0030-create-evidence-reservations";
 import { createPasswordResetTokens } from "./migrations/0031-create-password-reset-tokens";
+import { addNotMeSecrets } from "./migrations/0032-add-not-me-secrets";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -69,6 +70,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0029-give-case-links-an-expiry": giveCaseLinksAnExpiry(),
     "0030-create-evidence-reservations": createEvidenceReservations(),
     "0031-create-password-reset-tokens": createPasswordResetTokens(),
+    "0032-add-not-me-secrets": addNotMeSecrets(dialect),
   };
 }
 

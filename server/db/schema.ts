@@ -61,6 +61,12 @@ export interface SubmissionsTable {
   updated_at: string;
   /** When the retention job told the person this closed case will be erased (migration 0016). */
   retention_notice_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The status a case had when it was closed as "This wasn't me", for the desk to undo it; null otherwise. */
+  status_before_not_me: ColumnType<
+    SubmissionStatus | null,
+    SubmissionStatus | null | undefined,
+    SubmissionStatus | null
+  >;
   /** The language of the page the form was sent from, a code of shared/languages.ts (migration 0022). */
   language: ColumnType<string, string | undefined, string>;
   /** When the desk first wrote to the person or recorded a call; null until then (docs/decisions/0034). */
@@ -212,7 +218,7 @@ interface RateLimitCountersTable {
 
 type CaseMessageAuthor = "desk" | "victim";
 
-export type CaseSecretKind = "link" | "session" | "device";
+export type CaseSecretKind = "link" | "session" | "device" | "not_me";
 
 /** Secrets that open a case page, hashed; see server/cases/case-secrets.ts. */
 interface CaseSecretsTable {

@@ -10,13 +10,14 @@ import type { MailPurpose } from "~/shared/schemas/admin";
 // The acknowledgement carries the victim's case link (docs/decisions/0025), but the outbox must
 // never hold one: a copy of the database would open every case. So the stored mail holds marks,
 // and the worker mints a fresh link for the very send, fills it in, and revokes it again if the
-// send fails.
+// send fails. The acknowledgement's "This wasn't me" link has its own secret, minted the same
+// way, that opens nothing (docs/decisions/0058).
 
 /** Where the case page's address goes in a stored mail. */
 export const CASE_LINK_MARK = "[[case-link]]";
 /** Where the case code (the same secret, to paste without scripts) goes. */
 export const CASE_CODE_MARK = "[[case-code]]";
-/** Where the "This wasn't me" link (the same secret, asking first) goes. */
+/** Where the "This wasn't me" link (its own secret, which opens nothing) goes: the acknowledgement only. */
 export const NOT_ME_LINK_MARK = "[[not-me-link]]";
 
 interface StoredMail {
@@ -32,17 +33,28 @@ interface StoredMail {
  */
 const VICTIM_OWN_PURPOSES: ReadonlySet<MailPurpose> = new Set(["acknowledgement", "case_link", "case_notice"]);
 
-/** The mail as it is sent: its marks replaced by a fresh link, and that link's secret (to revoke on failure). */
+/**
+ * The mail as it is sent: its marks replaced by a fresh link (and, in the acknowledgement, a
+ * fresh "This wasn't me" link), and the secrets minted for it (to revoke on failure).
+ */
 export async function withFreshCaseLink(
   db: Kysely<Database>,
   mail: StoredMail,
   now: Date,
-): Promise<{ text: string; html: string; secret: string | null }> {
+): Promise<{ text: string; html: string; secrets: string[] }> {
   const marked = mail.text_body.includes(CASE_LINK_MARK) || mail.html_body.includes(CASE_LINK_MARK);
   if (!marked || mail.submission_id === null || !VICTIM_OWN_PURPOSES.has(mail.purpose)) {
-    return { text: mail.text_body, html: mail.html_body, secret: null };
+    return { text: mail.text_body, html: mail.html_body, secrets: [] };
   }
-  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, { channel: "mail", mail: mail.purpose });
+  const origin = { channel: "mail", mail: mail.purpose } as const;
+  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, origin);
+  const secrets = [secret];
+  // Only the acknowledgement asks whether it was sent by the person mailed; its answer opens nothing.
+  const asksNotMe =
+    mail.purpose === "acknowledgement" &&
+    (mail.text_body.includes(NOT_ME_LINK_MARK) || mail.html_body.includes(NOT_ME_LINK_MARK));
+  const notMeSecret = asksNotMe ? (await mintCaseSecret(db, mail.submission_id, "not_me", now, origin)).secret : null;
+  if (notMeSecret !== null) secrets.push(notMeSecret);
   // The link opens the case page in the case's language (docs/decisions/0041).
   const row = await db
     .selectFrom("submissions")
@@ -51,7 +63,9 @@ export async function withFreshCaseLink(
     .executeTakeFirst();
   const page = casePagePath(languageCode(row?.language));
   const url = `${siteConfig.siteUrl}${caseLinkPath(secret, page)}`;
-  const notMe = `${siteConfig.siteUrl}${notMeLinkPath(secret, page)}`;
+  // A mark in another mail stays as typed: only the acknowledgement has a not-me secret to fill in.
+  const notMe = notMeSecret === null ? NOT_ME_LINK_MARK : `${siteConfig.siteUrl}${notMeLinkPath(notMeSecret, page)}`;
+  const notMeHtml = notMeSecret === null ? NOT_ME_LINK_MARK : `<a href="${notMe}">${notMe}</a>`;
   return {
     text: mail.text_body
       .replaceAll(CASE_LINK_MARK, url)
@@ -59,13 +73,13 @@ export async function withFreshCaseLink(
       .replaceAll(CASE_CODE_MARK, secret),
     html: mail.html_body
       .replaceAll(CASE_LINK_MARK, `<a href="${url}">${url}</a>`)
-      .replaceAll(NOT_ME_LINK_MARK, `<a href="${notMe}">${notMe}</a>`)
+      .replaceAll(NOT_ME_LINK_MARK, notMeHtml)
       .replaceAll(CASE_CODE_MARK, secret),
-    secret,
+    secrets,
   };
 }
 
-/** A send that failed leaves no live link behind. */
-export async function forgetCaseLink(db: Kysely<Database>, secret: string | null, now: Date): Promise<void> {
-  if (secret !== null) await revokeCaseSecret(db, secret, now);
+/** A send that failed leaves no live link behind, nor a live "This wasn't me" link. */
+export async function forgetCaseLinks(db: Kysely<Database>, secrets: readonly string[], now: Date): Promise<void> {
+  for (const secret of secrets) await revokeCaseSecret(db, secret, now);
 }

@@ -43,12 +43,18 @@ describe("case link marks typed into a form", () => {
     expect(alert!.text).not.toMatch(/\/case#[\w-]{43}/);
     expect(String(alert!.html)).not.toMatch(/\/case#[\w-]{43}/);
     expect(acknowledgement!.text).toMatch(/\/case#[\w-]{43}/);
-    // The only case link handed out is the acknowledgement's (and the form's answer).
+    // The only case link handed out is the acknowledgement's (and the form's answer), and the
+    // acknowledgement's "This wasn't me" secret beside it.
     const minted = await server.db
       .selectFrom("audit_log")
       .select("detail")
       .where("action", "=", "case_secret.minted")
       .execute();
-    expect(minted.map((row) => JSON.parse(String(row.detail)).channel).sort()).toEqual(["form_answer", "mail"]);
+    expect(
+      minted
+        .map((row) => JSON.parse(String(row.detail)))
+        .map(({ kind, channel }) => `${kind} ${channel}`)
+        .sort(),
+    ).toEqual(["link form_answer", "link mail", "not_me mail"]);
   });
 });

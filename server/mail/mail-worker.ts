@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
 import { EMAIL_PATTERN } from "~/shared/schemas/fields";
-import { forgetCaseLink, withFreshCaseLink } from "./case-link-in-mail";
+import { forgetCaseLinks, withFreshCaseLink } from "./case-link-in-mail";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 
@@ -61,10 +61,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           );
           continue;
         }
-        let caseLinkSecret: string | null = null;
+        let caseSecrets: string[] = [];
         try {
           const filled = await withFreshCaseLink(db, mail, now());
-          caseLinkSecret = filled.secret;
+          caseSecrets = filled.secrets;
           await sender.send({
             from,
             to: { name: "", address: mail.to_address },
@@ -78,7 +78,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           await markSent(db, mail.id, workerId, now());
           log.info({ mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts }, "mail sent");
         } catch (error) {
-          await forgetCaseLink(db, caseLinkSecret, now());
+          await forgetCaseLinks(db, caseSecrets, now());
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordFailedAttempt(db, mail, workerId, reason, now(), policy);
           const entry = { mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts, reason };

@@ -188,6 +188,8 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   nextDeadlineText: z.nullable(z.string()),
   /** The language of the page the person wrote from, and of every mail to them (docs/decisions/0040). */
   language: z.enum(LANGUAGE_CODES),
+  /** Closed as spam by the person mailed ("This wasn't me"), which the desk can undo (docs/decisions/0058). */
+  closedAsNotMe: z.boolean(),
   ...responseTimesShape,
 });
 export type SubmissionDetail = z.output<typeof submissionDetailSchema>;

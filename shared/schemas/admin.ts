@@ -266,6 +266,7 @@ export const AUDIT_ACTION_GROUPS = {
     "submission.contacted",
     "submission.deleted",
     "submission.case_links_revoked",
+    "submission.not_me_undone",
   ],
   views: ["submissions.viewed", "submission.viewed"],
   /** Every case link, session and remembered phone handed out (docs/decisions/0049). */

@@ -39,6 +39,7 @@ const CASEWORKER_ROUTES = new Set([
   `POST ${submission}/merge`,
   `POST ${submission}/not-duplicate`,
   `POST ${submission}/not-duplicate/undo`,
+  `POST ${submission}/not-me/undo`,
   `POST ${submission}/separate`,
   `POST ${adminApiPaths.submissionsBulk}`,
 ]);

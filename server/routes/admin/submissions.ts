@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "~/shared/messages";
+import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import { adminApiPaths } from "~/shared/routes";
 import { assignmentSchema, noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
 import {
@@ -24,6 +25,7 @@ import {
   changeSubmissionStatus,
   eraseSubmission,
   findSubmissionDetail,
+  undoNotMe,
 } from "~/server/admin/casework-store";
 import { assignmentMessages, assignSubmission } from "~/server/admin/assignment";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
@@ -51,6 +53,10 @@ import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "
 export const submissionMessages = {
   deleted: "Submission deleted.",
   caseLinksRevoked: (reference: string) => `Every link to the case page of ${reference} has stopped working.`,
+  notMeUndone: (reference: string, status: string) =>
+    `${reference} is open again, as "${status}". No link was sent: the victim can ask for one with "Lost your link?" on the case page.`,
+  notClosedAsNotMe: (reference: string) =>
+    `${reference} is not closed as "This wasn't me" any more, so there is nothing to undo. Reload the case.`,
   evidenceDamaged:
     "This file failed its integrity check, so it was not sent: its stored copy does not match what was received. Tell the site's engineers.",
 } as const;
@@ -60,6 +66,7 @@ const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);
 const submissionPath = `${submissionsPath}/:reference`;
 const notesPath = `${submissionPath}/notes`;
 const caseLinksPath = `${submissionPath}/case-links`;
+const notMeUndoPath = `${submissionPath}/not-me/undo`;
 const messagesPath = `${submissionPath}/messages`;
 const evidencePath = `${submissionPath}/evidence/:fileId`;
 const assigneePath = `${submissionPath}/assignee`;
@@ -345,6 +352,28 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         });
       });
       return reply.send({ status: "success", message: submissionMessages.caseLinksRevoked(reference) });
+    },
+  );
+
+  // The person who said "This wasn't me" was the victim after all: the case gets back the status
+  // it had; no link is minted or mailed (docs/decisions/0058).
+  app.post<ReferenceRoute<SuccessMessage>>(
+    notMeUndoPath,
+    {
+      preHandler: readReferenceParam,
+      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const outcome = await undoNotMe(db, reference, request.admin, now());
+      if (!outcome) return reply.code(404).send(notFound);
+      if (outcome.kind !== "undone") {
+        return reply.code(409).send({ status: "error", message: submissionMessages.notClosedAsNotMe(reference) });
+      }
+      return reply.send({
+        status: "success",
+        message: submissionMessages.notMeUndone(reference, SUBMISSION_STATUS_LABELS[outcome.status]),
+      });
     },
   );
 

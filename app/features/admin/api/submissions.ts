@@ -43,6 +43,11 @@ export function revokeCaseLinks(reference: string): Promise<unknown> {
   return sendJson("DELETE", adminApiPaths.submissionCaseLinks(reference));
 }
 
+/** Reopens a case closed as "This wasn't me" with the status it had (docs/decisions/0058). */
+export function undoNotMe(reference: string): Promise<unknown> {
+  return sendJson("POST", adminApiPaths.submissionNotMeUndo(reference));
+}
+
 export function addSubmissionNote(reference: string, body: string): Promise<SubmissionNote> {
   return sendJson<SubmissionNote>("POST", adminApiPaths.submissionNotes(reference), { body });
 }

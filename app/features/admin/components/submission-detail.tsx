@@ -30,6 +30,7 @@ import { SubmissionAssignee } from "./submission-assignee";
 import { SubmissionDuplicates } from "./submission-duplicates";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
+import { UndoNotMe } from "./undo-not-me";
 import { SubmissionEvidence } from "./submission-evidence";
 import { DeskContact } from "./desk-contact";
 import { ResponseDue } from "./response-due";
@@ -278,6 +279,7 @@ function DetailBody({
       <DeskContact reference={submission.reference} onRecorded={onChanged} />
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
+      {submission.closedAsNotMe ? <UndoNotMe reference={submission.reference} onUndone={onChanged} /> : null}
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionAssignee reference={submission.reference} assignee={submission.assignee} onSaved={onChanged} />
       <SubmissionDuplicates reference={submission.reference} onMerged={onChanged} />
