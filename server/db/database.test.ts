@@ -116,6 +116,7 @@ describe("migrations", () => {
       "phone_key",
       "duplicate_of",
       "language",
+      "status_before_not_me",
     ]);
   });
 
