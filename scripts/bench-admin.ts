@@ -106,7 +106,7 @@ async function main(): Promise<number> {
     `  migration to latest (search index and list indexes over the existing rows): ${seconds(filled.migrateMs)}`,
   );
   console.log(
-    `  inbox: ${filled.inbox.withDeadline.toLocaleString("en-US")} cases inside a deadline (${((100 * filled.inbox.withDeadline) / ROWS).toFixed(1)}% of all), ${filled.inbox.waiting.toLocaleString("en-US")} waiting for the victim, ${filled.inbox.assignedToAdmin.toLocaleString("en-US")} assigned to the bench's admin`,
+    `  inbox: ${filled.inbox.withFacts.toLocaleString("en-US")} cases with money lost in the last 72 hours (${((100 * filled.inbox.withFacts) / ROWS).toFixed(1)}% of all), ${filled.inbox.withDeadline.toLocaleString("en-US")} cases inside a deadline (${((100 * filled.inbox.withDeadline) / ROWS).toFixed(1)}% of all), ${filled.inbox.waiting.toLocaleString("en-US")} waiting for the victim, ${filled.inbox.assignedToAdmin.toLocaleString("en-US")} assigned to the bench's admin`,
   );
   console.log(
     `  every open case's deadline computed (${filled.deadlines.openCases.toLocaleString("en-US")} cases, as after a change of rules): ${seconds(filled.deadlines.ms)}`,

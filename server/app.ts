@@ -39,6 +39,7 @@ import { loadServerKeys } from "./keys/server-keys";
 import type { ReferenceGenerator } from "./submissions/reference";
 import { startDeadlineUpkeep } from "./cases/case-deadline";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
+import { systemClock, type Clock } from "./clock";
 
 export interface BuildAppOptions {
   env: Env;
@@ -49,9 +50,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   generateReference?: ReferenceGenerator;
   /** Tests replace SMTP or shorten the retry timings. */
-  mail?: Pick<MailServiceOptions, "sender" | "policy" | "now">;
-  /** Tests move the sessions' clock or use cheaper password hashing. */
-  auth?: { now?: () => Date; hasher?: PasswordHasher };
+  mail?: Pick<MailServiceOptions, "sender" | "policy">;
+  /** The server's one clock (server/clock.ts); tests set and move it. */
+  clock?: Clock;
+  /** Tests use cheaper password hashing. */
+  auth?: { hasher?: PasswordHasher };
   /** Tests shorten the limits on slow bodies (server/plugins/slow-bodies.ts). */
   slowBodies?: SlowBodyLimits;
   /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
@@ -71,6 +74,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { env } = options;
   const db = options.db ?? createDatabase(env);
   const slowBodies = options.slowBodies ?? SLOW_BODY_LIMITS;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     // Request lines name the path and the query's parameter names, never their values.
     logger: withRequestSerializer(options.logger ?? { level: env.LOG_LEVEL }),
@@ -98,7 +102,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerRateLimits(app, { db, dialect: databaseDialect(env) });
   registerSlowBodyLimits(app, slowBodies);
 
-  const mail = createMailService({ db, env, log: app.log, ...options.mail });
+  const mail = createMailService({ db, env, log: app.log, clock, ...options.mail });
   // An upload cannot outlive its request: the space it holds lapses a little after that.
   registerEvidenceService(app, env, app.log, slowBodies.requestTimeoutMs);
   // Before anything listens: a production start without SERVER_KEY stops here.
@@ -113,9 +117,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Only once the outbox table surely exists.
     mail.start();
     // Only once the users table surely exists: with no account yet, print the first admin's link.
-    await offerFirstAdminSetup(db, app.log, (options.auth?.now ?? (() => new Date()))());
+    await offerFirstAdminSetup(db, app.log, clock.now());
     // In the background: with changed legal rules every open case's deadline is computed again.
-    deadlineUpkeep = startDeadlineUpkeep({ db, log: app.log, now: options.auth?.now });
+    deadlineUpkeep = startDeadlineUpkeep({ db, log: app.log, clock });
   });
   // Closed cases erased after RETENTION_DAYS, when the site sets it (server/ops/retention.ts).
   let stopRetention: (() => Promise<void>) | undefined;
@@ -127,7 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       erasureLog: erasureLogPath(env),
       log: app.log,
       wakeMail: () => mail.wake(),
-      now: options.auth?.now,
+      clock,
     });
   });
   app.addHook("onClose", async () => {
@@ -140,10 +144,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
-  app.register(authRoutes, { db, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  app.register(authRoutes, { db, clock, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
   app.register(adminRoutes, {
     db,
-    now: options.auth?.now,
+    clock,
     hasher: options.auth?.hasher,
     mail,
     erasureLog: erasureLogPath(env),
@@ -156,17 +160,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       mail,
       serverKeys,
       transactions: writeTransactions(db, databaseDialect(env)),
+      clock,
       generateReference: options.generateReference,
     }),
   );
   // One allowance per address for every form endpoint, /api and documented alike.
   const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
   app.register(submissionRoutes, { acceptSubmission, formRateLimit });
-  app.register(caseRoutes, { db, now: options.auth?.now, rateLimit: formRateLimit, wakeMail: () => mail.wake() });
+  app.register(caseRoutes, { db, clock, rateLimit: formRateLimit, wakeMail: () => mail.wake() });
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,
-    auth: { db, hasher: options.auth?.hasher ?? passwordHasher, now: options.auth?.now ?? (() => new Date()) },
+    auth: { db, hasher: options.auth?.hasher ?? passwordHasher, clock },
     formRateLimit,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
@@ -178,15 +183,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     formRateLimit,
     pageRenderer,
     serverKeys,
-    now: options.auth?.now,
+    clock,
   });
   app.register(casePageRoutes, {
     db,
-    now: options.auth?.now,
+    clock,
     rateLimit: formRateLimit,
     pageRenderer,
     wakeMail: () => mail.wake(),
   });
-  app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, now: options.auth?.now });
+  app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, clock });
   return app;
 }

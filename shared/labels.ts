@@ -1,5 +1,6 @@
 import type { TopicSlug } from "./routes";
 import type { ContactChannel, SubmissionStatus } from "./schemas/admin";
+import type { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./schemas/case-facts";
 
 // Words for the stored codes (the forms' kinds are in ./schemas/admin.ts), read by the pages and by what the server writes for people (the
 // CSV exports): one place, so a spreadsheet says what the screen says.
@@ -38,3 +39,34 @@ export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
 
 /** A case nobody has (docs/decisions/0030), in the audit log and the report alike. */
 export const UNASSIGNED_LABEL = "Unassigned";
+
+// The help forms' optional case facts (docs/decisions/0023): the words on the form, which the
+// desk reads in the case's detail and in its alert mail.
+
+export const CONTACT_PREFERENCE_LABELS: Record<(typeof CONTACT_PREFERENCES)[number], string> = {
+  email: "E-mail",
+  phone: "Phone call",
+  whatsapp: "WhatsApp",
+};
+
+export const PAYMENT_APPROVAL_LABELS: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
+  paid_myself: "I made the payment myself",
+  taken_without_approval: "Money was taken without my approval",
+  not_sure: "Not sure",
+  no_money_lost: "No money was lost",
+};
+
+export const PAID_FROM_LABELS: Record<(typeof PAID_FROM)[number], string> = {
+  bank_account: "Bank account",
+  cooperative_bank: "Co-operative bank",
+  card: "Card",
+  wallet: "Wallet",
+  other: "Other",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  upi: "UPI",
+  card: "Card",
+  net_banking: "Net banking",
+  other: "Other",
+};

@@ -206,6 +206,9 @@ export const detailText = {
   whatsApp: "WhatsApp",
   whatsAppLabel: (phone: string) => `WhatsApp ${phone}`,
   contactPreference: "Contact by",
+  /** The help form's "Are you being threatened right now?" (docs/decisions/0059). */
+  threatenedNow: "Threatened now",
+  threatenedNowYes: "Yes, the person said so when they wrote",
   incident: "When it happened",
   incidentTimeUnknown: (day: string) => `${day} (time not known)`,
   paymentApproval: "Payment",
@@ -598,7 +601,13 @@ export const inboxText = {
   loading: "Loading the inbox...",
   listLabel: (tab: string) => `${tab} cases, most urgent first`,
   empty: (tab: string) => `No cases in ${tab} now.`,
-  order: "Deadlines missed in the last 24 hours first, then the nearest deadlines, then the oldest cases.",
+  order:
+    "Threats not yet answered first, then money lost in the last 72 hours (newest first), then deadlines missed in the last 24 hours, the nearest deadlines, and the oldest cases. Unread replies lead each group.",
+  /** Why a case leads before the legal dates (docs/decisions/0059). */
+  firstHours: { threat: "Threatened now", recent_loss: "Money can still be held" },
+  /** "lost ₹32,000 · 1 h ago": what the person said they lost and, when they said, how long ago. */
+  lost: (amount: string | null, ago: string | null) =>
+    `${amount === null ? "money lost" : `lost ${amount}`}${ago === null ? "" : ` · ${ago} ago`}`,
   missed: "missed",
   deadline: (when: string) => `Deadline ${when}`,
   missedDeadline: (when: string) => `Deadline was ${when}`,

@@ -1,39 +1,21 @@
-import type { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "~/shared/schemas/case-facts";
-
 // The help forms' optional case facts (docs/decisions/0023): the words on the form, and the
-// same choices as the desk reads them.
+// same choices as the desk reads them. The choices' words are in shared/, as the server writes
+// them into the desk's alert mail too.
 
-export const contactPreferenceLabels: Record<(typeof CONTACT_PREFERENCES)[number], string> = {
-  email: "E-mail",
-  phone: "Phone call",
-  whatsapp: "WhatsApp",
-};
-
-export const paymentApprovalLabels: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
-  paid_myself: "I made the payment myself",
-  taken_without_approval: "Money was taken without my approval",
-  not_sure: "Not sure",
-  no_money_lost: "No money was lost",
-};
-
-export const paidFromLabels: Record<(typeof PAID_FROM)[number], string> = {
-  bank_account: "Bank account",
-  cooperative_bank: "Co-operative bank",
-  card: "Card",
-  wallet: "Wallet",
-  other: "Other",
-};
-
-export const paymentMethodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  upi: "UPI",
-  card: "Card",
-  net_banking: "Net banking",
-  other: "Other",
-};
+export {
+  CONTACT_PREFERENCE_LABELS as contactPreferenceLabels,
+  PAYMENT_APPROVAL_LABELS as paymentApprovalLabels,
+  PAID_FROM_LABELS as paidFromLabels,
+  PAYMENT_METHOD_LABELS as paymentMethodLabels,
+} from "~/shared/labels";
 
 export const caseFactsText = {
   summary: "Add details that help us act faster (optional)",
   intro: "Every detail here is optional: skip what you do not know.",
+  threatenedNow: "Are you being threatened right now?",
+  threatenedNowHint:
+    "For example blackmail with photos or videos, a caller who says you are under \u201cdigital arrest\u201d, or demands for money with threats. If you are in immediate danger, call 112.",
+  threatenedNowYes: "Yes, someone is threatening me now",
   phone: "Phone / WhatsApp number",
   phoneHint: "An Indian number, or any number with its country code.",
   contactPreference: "How should we contact you?",

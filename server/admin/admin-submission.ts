@@ -32,6 +32,7 @@ export const CASE_FACT_COLUMNS = [
   "submissions.paid_from",
   "submissions.payment_method",
   "submissions.amount_lost",
+  "submissions.threatened_now",
 ] as const;
 
 type CaseFactColumn =
@@ -41,12 +42,13 @@ type CaseFactColumn =
   | "payment_approval"
   | "paid_from"
   | "payment_method"
-  | "amount_lost";
+  | "amount_lost"
+  | "threatened_now";
 
 /**
  * Columns the admin reads apart or never shows: the assignee with its member's name
  * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
- * response times (../cases/first-response.ts), and the contact keys and merge of possible
+ * response times (../cases/first-response.ts), the first hours' tier and rank (../cases/first-hours.ts), and the contact keys and merge of possible
  * duplicates (./duplicates.ts), and the person's language and the status a "This wasn't me"
  * closure kept (read for the detail).
  */
@@ -61,7 +63,9 @@ type InternalColumn =
   | "phone_key"
   | "duplicate_of"
   | "language"
-  | "status_before_not_me";
+  | "status_before_not_me"
+  | "first_hours_tier"
+  | "first_hours_rank";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 
@@ -74,6 +78,7 @@ export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColu
     paidFrom: row.paid_from,
     paymentMethod: row.payment_method,
     amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+    threatenedNow: row.threatened_now === 1,
   };
 }
 

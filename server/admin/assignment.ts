@@ -58,7 +58,7 @@ export async function assignSubmission(
   reference: string,
   userId: number | null,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AssignmentChange> {
   return db.transaction().execute(async (trx) => {
     const submission = await trx

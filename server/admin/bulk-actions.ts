@@ -28,7 +28,7 @@ export async function applyBulkAction(
   references: readonly string[],
   action: BulkAction,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BulkOutcome> {
   // What cannot be a reference is not looked up (PostgreSQL refuses to compare a NUL byte).
   const lookedUp = references.filter((reference) => REFERENCE_PATTERN.test(reference));

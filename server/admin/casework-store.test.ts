@@ -45,13 +45,13 @@ describe("changing a status", () => {
 
   it("changes nothing and records nothing when the status is already the one asked for", async () => {
     const [reference] = await seedSubmissions(store.db, [{ created_at: "2026-01-01T10:00:00.000Z" }]);
-    const same = await changeSubmissionStatus(store.db, reference as string, "new", desk);
+    const same = await changeSubmissionStatus(store.db, reference as string, "new", desk, new Date());
     expect(same).toMatchObject({ status: "new", updatedAt: "2026-01-01T10:00:00.000Z" });
     expect(await auditEntries()).toEqual([]);
   });
 
   it("answers undefined for an unknown reference", async () => {
-    expect(await changeSubmissionStatus(store.db, "CH-ZZZZZZ", "spam", desk)).toBeUndefined();
+    expect(await changeSubmissionStatus(store.db, "CH-ZZZZZZ", "spam", desk, new Date())).toBeUndefined();
   });
 });
 
@@ -72,7 +72,7 @@ describe("notes", () => {
       desk,
       new Date("2026-01-03T10:00:00.000Z"),
     );
-    const detail = await findSubmissionDetail(store.db, reference as string);
+    const detail = await findSubmissionDetail(store.db, reference as string, new Date());
     expect(detail?.notes.map((note) => [note.body, note.authorName])).toEqual([
       ["Called back, no answer", desk.name],
       ["Complaint filed on the portal", desk.name],
@@ -95,15 +95,15 @@ describe("erasing a submission", () => {
       },
       { name: "Someone Else", created_at: "2026-01-01T11:00:00.000Z" },
     ]);
-    await addSubmissionNote(store.db, reference as string, "Spoke to Zyxwvutsrq", desk);
+    await addSubmissionNote(store.db, reference as string, "Spoke to Zyxwvutsrq", desk, new Date());
 
-    expect(await eraseSubmission(store.db, reference as string, desk)).toEqual({ kind: "post_query" });
+    expect(await eraseSubmission(store.db, reference as string, desk, new Date())).toEqual({ kind: "post_query" });
 
-    expect(await findSubmissionDetail(store.db, reference as string)).toBeUndefined();
+    expect(await findSubmissionDetail(store.db, reference as string, new Date())).toBeUndefined();
     expect(await store.db.selectFrom("submission_notes").selectAll().execute()).toEqual([]);
     const search = await listSubmissions(store.db, submissionListQuerySchema.parse({ q: "zyxwvutsrq" }));
     expect(search.items).toEqual([]);
-    expect(await findSubmissionDetail(store.db, other as string)).toBeDefined();
+    expect(await findSubmissionDetail(store.db, other as string, new Date())).toBeDefined();
 
     const deleted = (await auditEntries()).find((entry) => entry.action === "submission.deleted");
     expect(deleted).toMatchObject({ target_type: "submission", target_id: reference });
@@ -125,13 +125,13 @@ describe("erasing a submission", () => {
           .execute(store.db)
           .then((result) => result.rows[0]?.count);
       expect(await blocksWithName()).toBeGreaterThan(0);
-      await eraseSubmission(store.db, reference as string, desk);
+      await eraseSubmission(store.db, reference as string, desk, new Date());
       expect(await blocksWithName()).toBe(0);
     },
   );
 
   it("answers undefined for an unknown reference and records nothing", async () => {
-    expect(await eraseSubmission(store.db, "CH-ZZZZZZ", desk)).toBeUndefined();
+    expect(await eraseSubmission(store.db, "CH-ZZZZZZ", desk, new Date())).toBeUndefined();
     expect(await auditEntries()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { assigneeOfSubmission } from "./assignment";
 import { deskThread } from "./desk-messages";
+import { deskCaseRecord } from "./desk-case-record";
 import { dialectOf } from "./dialect";
 
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
@@ -22,7 +23,7 @@ import { dialectOf } from "./dialect";
 export async function findSubmissionDetail(
   db: Kysely<Database>,
   reference: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SubmissionDetail | undefined> {
   const row = await db
     .selectFrom("submissions")
@@ -53,6 +54,7 @@ export async function findSubmissionDetail(
     mails: mails.map(toSubmissionMail),
     messages: await deskThread(db, row.id),
     evidence: await listDeskEvidence(db, row.id),
+    ...(await deskCaseRecord(db, row.id)),
     nextDeadlineText: await nextDeadlineText(db, row.id, now),
     language: languageCode(row.language),
     responseDueAt: row.response_due_at,
@@ -84,7 +86,7 @@ export async function changeSubmissionStatus(
   reference: string,
   status: SubmissionStatus,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AdminSubmission | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -149,7 +151,7 @@ export async function undoNotMe(
   db: Kysely<Database>,
   reference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<NotMeUndoOutcome | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -185,7 +187,7 @@ export async function addSubmissionNote(
   reference: string,
   body: string,
   author: AuditActor & { id: number },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SubmissionNote | undefined> {
   return db.transaction().execute(async (trx) => {
     const submission = await trx
@@ -248,7 +250,7 @@ export async function eraseSubmission(
   db: Kysely<Database>,
   reference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ kind: SubmissionKind } | undefined> {
   const erased = await db.transaction().execute(async (trx) => {
     const submission = await trx

@@ -27,7 +27,7 @@ export async function recordDeskContact(
   reference: string,
   contact: { channel: ContactChannel; note: string },
   author: AuditActor & { id: number },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ContactRecorded | undefined> {
   return db.transaction().execute(async (trx) => {
     const submission = await trx

@@ -243,7 +243,7 @@ export async function markAsOneCase(
   reference: string,
   otherReference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<MergeOutcome> {
   if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.sameCase };
   return db.transaction().execute(async (trx) => {
@@ -318,7 +318,7 @@ export async function dismissPossibleDuplicate(
   reference: string,
   otherReference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<DismissOutcome> {
   if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.sameCase };
   return db.transaction().execute(async (trx) => {
@@ -373,7 +373,7 @@ export async function separateCases(
   reference: string,
   otherReference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SeparateOutcome> {
   if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.otherThanItself };
   return db.transaction().execute(async (trx) => {
@@ -450,7 +450,7 @@ export async function undoDismissal(
   reference: string,
   otherReference: string,
   actor: AuditActor,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<UndoDismissalOutcome> {
   if (reference === otherReference) return { kind: "invalid", message: duplicateMessages.otherThanItself };
   return db.transaction().execute(async (trx) => {

@@ -1,18 +1,28 @@
 import { languageCode } from "~/shared/translations";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import { INBOX_TABS, type InboxQuery, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
+import { sql, type ExpressionBuilder, type Kysely, type Selection, type SelectQueryBuilder } from "kysely";
+import {
+  INBOX_TABS,
+  type FirstHoursTier,
+  type InboxQuery,
+  type InboxTab,
+  type SubmissionStatus,
+} from "~/shared/schemas/admin";
 import { isResponseOverdue } from "~/shared/response-times";
 import type { CappedCount, InboxItem, InboxPage, TeamMember } from "~/shared/schemas/admin-replies";
 import { MISSED_DEADLINE_MS } from "../cases/case-deadline";
+import { leastRecentLossRank, RECENT_LOSS_MS, TIER_CODES, tierOfCode } from "../cases/first-hours";
 import type { Database } from "../db/schema";
-import { unreadReplyCounts } from "./desk-messages";
+import { casesWithUnreadReplies, unreadReplyCounts } from "./desk-messages";
 import { possibleDuplicateCounts } from "./duplicates";
 
-// The desk's inbox (docs/decisions/0029): every kind of submission, one tab at a time. An open
-// tab lists first the cases whose deadline passed in the last day (marked missed), then those
-// inside a deadline, soonest first, then the rest, oldest first; the closed tabs, newest first.
-// Each part is one range of an index of migration 0014, read in order, and the tabs' counts are
-// kept by triggers: a first page costs the same with ten cases or a million.
+// The desk's inbox (docs/decisions/0029, 0059): every kind of submission, one tab at a time. An
+// open tab lists, in this order: unanswered threats, newest first; unanswered money lost in the
+// last 72 hours, the newest hour first and then the larger amount; the cases whose deadline passed
+// in the last day (marked missed) or is still to come, soonest first; then the rest, oldest
+// first. Inside each of those tiers the cases with a reply from the person nobody has read come
+// first. The closed tabs list newest first. Each part is one range of an index (migrations 0014,
+// 0020 and 0033), read in order, and the tabs' counts are kept by triggers: a first page costs
+// the same with ten cases or a million.
 
 /** Characters of subject and text sent for the preview; the row shows two lines of them. */
 const PREVIEW_CHARS = 240;
@@ -56,6 +66,10 @@ const ROW_COLUMNS = [
   "submissions.phone_key",
   "submissions.duplicate_of",
   "submissions.language",
+  "submissions.amount_lost",
+  "submissions.incident_at",
+  "submissions.first_hours_tier",
+  "submissions.first_hours_rank",
 ] as const;
 
 /**
@@ -74,41 +88,14 @@ export async function loadInbox(
   const missedSince = new Date(now.getTime() - MISSED_DEADLINE_MS).toISOString();
   const cases = db.selectFrom("submissions").select(ROW_COLUMNS).where(inTab(tab, mine));
 
-  let rows;
-  if (CLOSED_TABS.has(tab)) {
-    rows = await cases
-      .orderBy("submissions.created_at", "desc")
-      .orderBy("submissions.id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
-  } else {
-    const urgent = await cases
-      .where("submissions.next_deadline_at", ">=", missedSince)
-      .orderBy("submissions.next_deadline_at")
-      .orderBy("submissions.id")
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
-    rows = urgent;
-    if (urgent.length < pageSize) {
-      // The page reaches past the urgent cases: how many there are says where the rest begin.
-      const urgentCount =
-        urgent.length > 0 || offset === 0
-          ? offset + urgent.length
-          : await countDeadlinesUpTo(db, tab, offset, missedSince, mine);
-      const rest = await cases
-        .where((eb) =>
-          eb.or([eb("submissions.next_deadline_at", "is", null), eb("submissions.next_deadline_at", "<", missedSince)]),
-        )
-        .orderBy("submissions.created_at")
-        .orderBy("submissions.id")
-        .limit(pageSize - urgent.length)
-        .offset(Math.max(0, offset - urgentCount))
-        .execute();
-      rows = [...urgent, ...rest];
-    }
-  }
+  const rows = CLOSED_TABS.has(tab)
+    ? await cases
+        .orderBy("submissions.created_at", "desc")
+        .orderBy("submissions.id", "desc")
+        .limit(pageSize)
+        .offset(offset)
+        .execute()
+    : await readInOrder(db, await openTabParts(db, cases, now, missedSince), offset, pageSize);
 
   const counts = mine === undefined ? await inboxCounts(db) : await memberInboxCounts(db, mine);
   const unread = await unreadReplyCounts(
@@ -141,6 +128,9 @@ export async function loadInbox(
     assignee: row.assigned_to === null ? null : (assignees.get(row.assigned_to) ?? null),
     possibleDuplicates: duplicates.get(row.id) ?? 0,
     language: languageCode(row.language),
+    firstHours: firstHoursTierOf(row, now),
+    amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+    lostAt: row.incident_at,
   }));
   return { tab, assigned: query.assigned, items, page, pageSize, ...counts[tab], counts };
 }
@@ -197,29 +187,172 @@ export async function newCaseCount(db: Kysely<Database>): Promise<CappedCount> {
   return (await inboxCounts(db)).new;
 }
 
+type InboxCases = SelectQueryBuilder<
+  Database,
+  "submissions",
+  Selection<Database, "submissions", (typeof ROW_COLUMNS)[number]>
+>;
+type InboxRow = Awaited<ReturnType<InboxCases["execute"]>>[number];
+
+/** One part of an open tab, in its order: a range of an index, or rows already read and sorted. */
+type InboxPart = { cases: InboxCases } | { rows: InboxRow[] };
+
 /**
- * Counts a tab's cases with a deadline from `deadlinesFrom` on, reading at most `most` entries of
- * the deadline index, in its order (so PostgreSQL reads the index too, and stops).
+ * The most cases with unread replies that lead their tiers: read by primary key and sorted here.
+ * A desk with more unread cases than this has them in front of it already; the newest lead.
  */
-async function countDeadlinesUpTo(
+const MOST_UNREAD_LIFTED = 500;
+
+/**
+ * One tier of an open tab (docs/decisions/0059), twice over: as the query that reads it from its
+ * index, and as the test and order for the few cases with unread replies, which are read apart
+ * (a tier's index walked to find them would be read whole when there are none).
+ */
+interface Tier {
+  of: (cases: InboxCases) => InboxCases;
+  holds: (row: InboxRow) => boolean;
+  before: (a: InboxRow, b: InboxRow) => number;
+}
+
+function compareText(a: string | null, b: string | null): number {
+  return (a ?? "") < (b ?? "") ? -1 : (a ?? "") > (b ?? "") ? 1 : 0;
+}
+
+const newestRankFirst = (a: InboxRow, b: InboxRow) =>
+  compareText(b.first_hours_rank, a.first_hours_rank) || b.id - a.id;
+
+function openTabTiers(now: Date, missedSince: string): Tier[] {
+  const lostSince = new Date(now.getTime() - RECENT_LOSS_MS).toISOString();
+  const leastRank = leastRecentLossRank(new Date(lostSince));
+  const outsideFirstHours = (row: InboxRow) =>
+    row.first_hours_tier === null ||
+    (row.first_hours_tier === TIER_CODES.recent_loss && (row.incident_at ?? "") < lostSince);
+  const insideDeadline = (row: InboxRow) => row.next_deadline_at !== null && row.next_deadline_at >= missedSince;
+  return [
+    {
+      of: (cases) =>
+        cases
+          .where("submissions.first_hours_tier", "=", TIER_CODES.threat)
+          .orderBy("submissions.first_hours_rank", "desc")
+          .orderBy("submissions.id", "desc"),
+      holds: (row) => row.first_hours_tier === TIER_CODES.threat,
+      before: newestRankFirst,
+    },
+    {
+      of: (cases) =>
+        cases
+          .where("submissions.first_hours_tier", "=", TIER_CODES.recent_loss)
+          // The index's range first (the hour the loss fell in), then the exact 72 hours.
+          .where("submissions.first_hours_rank", ">=", leastRank)
+          .where("submissions.incident_at", ">=", lostSince)
+          .orderBy("submissions.first_hours_rank", "desc")
+          .orderBy("submissions.id", "desc"),
+      holds: (row) => row.first_hours_tier === TIER_CODES.recent_loss && !outsideFirstHours(row),
+      before: newestRankFirst,
+    },
+    {
+      of: (cases) =>
+        cases
+          .where(outsideFirstHoursWhere(lostSince))
+          .where("submissions.next_deadline_at", ">=", missedSince)
+          .orderBy("submissions.next_deadline_at")
+          .orderBy("submissions.id"),
+      holds: (row) => outsideFirstHours(row) && insideDeadline(row),
+      before: (a, b) => compareText(a.next_deadline_at, b.next_deadline_at) || a.id - b.id,
+    },
+    {
+      of: (cases) =>
+        cases
+          .where(outsideFirstHoursWhere(lostSince))
+          .where((eb) =>
+            eb.or([
+              eb("submissions.next_deadline_at", "is", null),
+              eb("submissions.next_deadline_at", "<", missedSince),
+            ]),
+          )
+          .orderBy("submissions.created_at")
+          .orderBy("submissions.id"),
+      holds: (row) => outsideFirstHours(row) && !insideDeadline(row),
+      before: (a, b) => compareText(a.created_at, b.created_at) || a.id - b.id,
+    },
+  ];
+}
+
+/** An open tab's parts, in their order: each tier's cases with unread replies, then its others. */
+async function openTabParts(
   db: Kysely<Database>,
-  tab: InboxTab,
-  most: number,
-  deadlinesFrom: string,
-  assignedTo?: number,
-): Promise<number> {
-  const matches = db
-    .selectFrom("submissions")
-    .select(sql<number>`1`.as("one"))
-    .where(inTab(tab, assignedTo))
-    .where("submissions.next_deadline_at", ">=", deadlinesFrom)
-    .orderBy("submissions.next_deadline_at")
-    .limit(most);
+  cases: InboxCases,
+  now: Date,
+  missedSince: string,
+): Promise<InboxPart[]> {
+  const tiers = openTabTiers(now, missedSince);
+  const unreadIds = await casesWithUnreadReplies(db, MOST_UNREAD_LIFTED);
+  if (unreadIds.length === 0) return tiers.map((tier) => ({ cases: tier.of(cases) }));
+  const unread = await cases.where("submissions.id", "in", unreadIds).execute();
+  const others = cases.where("submissions.id", "not in", unreadIds);
+  return tiers.flatMap((tier) => [{ rows: unread.filter(tier.holds).sort(tier.before) }, { cases: tier.of(others) }]);
+}
+
+/** Not in the first two tiers: no tier, or money lost more than 72 hours ago. */
+function outsideFirstHoursWhere(lostSince: string) {
+  return (eb: ExpressionBuilder<Database, "submissions">) =>
+    eb.or([
+      eb("submissions.first_hours_tier", "is", null),
+      eb.and([
+        eb("submissions.first_hours_tier", "=", TIER_CODES.recent_loss),
+        eb("submissions.incident_at", "<", lostSince),
+      ]),
+    ]);
+}
+
+/**
+ * `pageSize` cases from `offset` on, across the parts in their order. A part the page starts
+ * past is counted (reading at most `offset` entries of its index) rather than read.
+ */
+async function readInOrder(
+  db: Kysely<Database>,
+  parts: readonly InboxPart[],
+  offset: number,
+  pageSize: number,
+): Promise<InboxRow[]> {
+  const rows: InboxRow[] = [];
+  let skip = offset;
+  for (const part of parts) {
+    if (rows.length === pageSize) break;
+    const wanted = pageSize - rows.length;
+    const found =
+      "rows" in part ? part.rows.slice(skip, skip + wanted) : await part.cases.limit(wanted).offset(skip).execute();
+    if (found.length > 0) {
+      rows.push(...found);
+      skip = 0;
+    } else if (skip > 0) {
+      skip -= "rows" in part ? part.rows.length : await countUpTo(db, part.cases, skip);
+    }
+  }
+  return rows;
+}
+
+/** How many cases a part has, reading at most `most` entries of its index, in its order. */
+async function countUpTo(db: Kysely<Database>, cases: InboxCases, most: number): Promise<number> {
   const { count } = await db
-    .selectFrom(matches.as("matches"))
+    .selectFrom(
+      cases
+        .clearSelect()
+        .select(sql<number>`1`.as("one"))
+        .limit(most)
+        .as("matches"),
+    )
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** The tier the row leads its tab in now: a loss older than 72 hours no longer does. */
+function firstHoursTierOf(row: InboxRow, now: Date): FirstHoursTier | null {
+  const tier = tierOfCode(row.first_hours_tier);
+  if (tier !== "recent_loss") return tier;
+  const lostAt = row.incident_at === null ? Number.NaN : Date.parse(row.incident_at);
+  return lostAt >= now.getTime() - RECENT_LOSS_MS ? tier : null;
 }
 
 /** The subject (when there is one) and the text, on one line, cut at a word. */

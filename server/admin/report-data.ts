@@ -18,7 +18,7 @@ import { loadResponseReport } from "./response-report";
 
 type Count = number | string | bigint;
 
-export async function loadReport(db: Kysely<Database>, days: number, now: Date = new Date()): Promise<ReportData> {
+export async function loadReport(db: Kysely<Database>, days: number, now: Date): Promise<ReportData> {
   const dialect = dialectOf(db);
   const windowDays = lastIndiaDays(days, now);
   const from = windowDays[0] as string;

@@ -24,7 +24,7 @@ export interface AuditEntryInput {
   targetId?: string;
   /** Small, non-personal facts: a new status, filter names, a row count, references shown. */
   detail?: Record<string, unknown>;
-  now?: Date;
+  now: Date;
 }
 
 /** Pass the transaction that made the change, so the change and its record commit together. */
@@ -94,7 +94,7 @@ function insertEntry(db: Kysely<Database> | Transaction<Database>, entry: AuditE
       target_type: entry.targetType ?? null,
       target_id: entry.targetId ?? null,
       detail: JSON.stringify(entry.detail ?? {}),
-      created_at: (entry.now ?? new Date()).toISOString(),
+      created_at: entry.now.toISOString(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

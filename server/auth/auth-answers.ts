@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { apiMessages } from "~/shared/messages";
@@ -32,7 +33,7 @@ export interface LoginAnswer extends AuthAnswer<LoginSuccess> {
 export interface AuthAnswerDeps {
   db: Kysely<Database>;
   hasher: PasswordHasher;
-  now: () => Date;
+  clock: Clock;
 }
 
 function invalidBody(error: Parameters<typeof fieldErrors>[0]): AuthAnswer<never> {
@@ -61,7 +62,7 @@ export async function answerSignup(
 ): Promise<AuthAnswer<SignupSuccess>> {
   const parsed = signupSchema.safeParse(requestBody ?? {});
   if (!parsed.success) return invalidBody(parsed.error);
-  const outcome = await signUp(deps.db, deps.hasher, { ...parsed.data, address }, deps.now());
+  const outcome = await signUp(deps.db, deps.hasher, { ...parsed.data, address }, deps.clock.now());
   switch (outcome.kind) {
     case "first_admin_created":
       log.info({ userId: outcome.user.id }, "first admin created");
@@ -99,7 +100,7 @@ export async function answerPasswordReset(
     if (errors.password === undefined && errors.token !== undefined) return refused(400, authMessages.resetLinkInvalid);
     return invalidBody(parsed.error);
   }
-  const outcome = await resetPassword(deps.db, deps.hasher, parsed.data, deps.now());
+  const outcome = await resetPassword(deps.db, deps.hasher, parsed.data, deps.clock.now());
   switch (outcome.kind) {
     case "invalid":
       return refused(400, authMessages.resetLinkInvalid);
@@ -121,7 +122,7 @@ export async function answerLogin(
   if (!parsed.success) return { ...invalidBody(parsed.error), tokenInBody: false };
   const { email, password, session } = parsed.data;
   const tokenInBody = session === "token";
-  const outcome = await attemptLogin(deps.db, deps.hasher, { email, password, address }, deps.now());
+  const outcome = await attemptLogin(deps.db, deps.hasher, { email, password, address }, deps.clock.now());
   switch (outcome.kind) {
     case "throttled":
       log.warn({ address }, "login throttled");

@@ -18,7 +18,7 @@ let user: TestUser;
 
 beforeEach(async () => {
   clock = createTestClock(new Date("2026-03-02T09:00:00.000Z"));
-  testApp = await startTestApp({ auth: { now: clock.now } });
+  testApp = await startTestApp({ clock });
   user = await createTestUser(testApp);
 });
 afterEach(async () => {
@@ -60,7 +60,7 @@ describe("login throttling per account", () => {
         return passwordHasher.verifyPassword(...args);
       },
     };
-    const counted = await startTestApp({ auth: { now: clock.now, hasher: countingHasher } });
+    const counted = await startTestApp({ clock, auth: { hasher: countingHasher } });
     try {
       const account = await createTestUser(counted);
       const attempt = (password: string) =>
@@ -173,7 +173,7 @@ describe.each([
 
   async function startGated() {
     const gated = gatedCountingHasher();
-    const raced = await startTestApp({ auth: { now: clock.now, hasher: gated.hasher } });
+    const raced = await startTestApp({ clock, auth: { hasher: gated.hasher } });
     const attempt = (email: string, password: string) =>
       raced.app.inject({ method: "POST", url, payload: { email, password }, remoteAddress: "198.51.100.77" });
     return { ...gated, raced, attempt };

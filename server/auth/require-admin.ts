@@ -6,6 +6,7 @@ import { authenticateRequest, isActiveDeskMember } from "./authenticate";
 import { rolesAllowed } from "./desk-roles";
 import { refuseDeskMember, refuseSession } from "./refusals";
 import { refuseCrossSiteRequests } from "./same-origin";
+import type { Clock } from "../clock";
 
 // The desk's gate: one hook on the whole /api/admin scope (server/routes/admin/index.ts), so no
 // admin route can forget it. 401 without a live session; 403 for an account that is not active,
@@ -29,11 +30,14 @@ declare module "fastify" {
 export interface RequireAdminOptions {
   db: Kysely<Database>;
   /** The clock sessions expire by; tests move it. */
-  now?: () => Date;
+  clock: Clock;
 }
 
 export function requireAdmin(options: RequireAdminOptions): onRequestAsyncHookHandler {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   return async function requireAdminHook(
     request: FastifyRequest,

@@ -17,7 +17,7 @@ let session: AdminSession;
 
 beforeEach(async () => {
   clock = createTestClock(new Date("2026-03-02T09:00:00.000Z"));
-  testApp = await startTestApp({ auth: { now: clock.now } });
+  testApp = await startTestApp({ clock });
   session = await logInAs(testApp, await createTestUser(testApp));
 });
 afterEach(async () => {

@@ -26,7 +26,8 @@ async function startCapturingLogs(database: TestDatabase, hasher?: PasswordHashe
   const lines: { level: number; msg: string }[] = [];
   const testApp = await startTestApp({
     database,
-    auth: (hasher || clock) && { ...(hasher && { hasher }), ...(clock && { now: clock.now }) },
+    auth: hasher && { hasher },
+    clock,
     logger: { level: "info", stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
   });
   apps.push(testApp);

@@ -56,7 +56,7 @@ async function storeTakenMoneyCase(now: Date): Promise<{ id: number; reference: 
       payment_approval: "taken_without_approval",
       paid_from: "bank_account",
     },
-    { now: () => now },
+    { clock: { now: () => now } },
   );
 }
 

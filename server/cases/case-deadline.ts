@@ -6,6 +6,7 @@ import type { IsoDate } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
 import type { Database, SubmissionsTable } from "../db/schema";
+import type { Clock } from "../clock";
 
 // A case's next deadline, stored on the case (submissions.next_deadline_at) so the desk's inbox
 // orders by an index (docs/decisions/0029). It is the earliest date of a step still open for
@@ -265,10 +266,14 @@ export async function recomputeDeadlinesIfRulesChanged(
  * deadlines every few minutes. Nothing here holds up the start; stop() waits for the batch in
  * hand, so the database is not closed under it.
  */
-export function startDeadlineUpkeep(options: { db: Kysely<Database>; log: FastifyBaseLogger; now?: () => Date }): {
+export function startDeadlineUpkeep(options: { db: Kysely<Database>; log: FastifyBaseLogger; clock: Clock }): {
   stop: () => Promise<void>;
 } {
-  const { db, log, now = () => new Date() } = options;
+  const {
+    db,
+    log,
+    clock: { now },
+  } = options;
   let stopping = false;
   const stopped = () => stopping;
   let running: Promise<void> = (async () => {

@@ -3,6 +3,7 @@ import type { z } from "zod/mini";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import type { CaseView } from "~/shared/schemas/case";
 import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
+import type { DeskCaseTransaction } from "~/shared/schemas/desk-case-record";
 import { dialectOf } from "../admin/dialect";
 import type { Database } from "../db/schema";
 import { refreshCaseDeadline } from "./case-deadline";
@@ -81,11 +82,8 @@ export async function removeCaseTransaction(
   return removed;
 }
 
-/** A case's transactions as the page shows them, earliest first, and their total. */
-export async function caseTransactionsView(
-  db: Kysely<Database>,
-  submissionId: number,
-): Promise<Pick<CaseView["case"], "transactions" | "transactionsTotalText">> {
+/** A case's transactions as stored, earliest first: what its page and the desk's detail show. */
+export async function listCaseTransactions(db: Kysely<Database>, submissionId: number): Promise<DeskCaseTransaction[]> {
   const rows = await db
     .selectFrom("case_transactions")
     .select(["id", "occurred_at", "amount_paise", "utr", "from_account", "to_account"])
@@ -93,20 +91,32 @@ export async function caseTransactionsView(
     .orderBy("occurred_at")
     .orderBy("id")
     .execute();
-  const transactions = rows.map((row) => {
-    const amountPaise = Number(row.amount_paise);
-    return {
-      id: row.id,
-      occurredAt: row.occurred_at,
-      occurredAtText: formatIndiaDateTime(new Date(row.occurred_at)),
-      amountPaise,
-      amountText: rupeesText(amountPaise),
-      utr: row.utr,
-      fromAccount: row.from_account,
-      toAccount: row.to_account,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    occurredAt: row.occurred_at,
+    amountPaise: Number(row.amount_paise),
+    utr: row.utr,
+    fromAccount: row.from_account,
+    toAccount: row.to_account,
+  }));
+}
+
+/** Transactions' amounts added up, in whole paise. */
+export function totalPaise(transactions: readonly Pick<DeskCaseTransaction, "amountPaise">[]): number {
   // At most 50 amounts of at most 10^12 paise: the sum stays an exact integer.
-  const total = transactions.reduce((sum, transaction) => sum + transaction.amountPaise, 0);
-  return { transactions, transactionsTotalText: rupeesText(total) };
+  return transactions.reduce((sum, transaction) => sum + transaction.amountPaise, 0);
+}
+
+/** A case's transactions as the page shows them, earliest first, and their total. */
+export async function caseTransactionsView(
+  db: Kysely<Database>,
+  submissionId: number,
+): Promise<Pick<CaseView["case"], "transactions" | "transactionsTotalText">> {
+  const listed = await listCaseTransactions(db, submissionId);
+  const transactions = listed.map((transaction) => ({
+    ...transaction,
+    occurredAtText: formatIndiaDateTime(new Date(transaction.occurredAt)),
+    amountText: rupeesText(transaction.amountPaise),
+  }));
+  return { transactions, transactionsTotalText: rupeesText(totalPaise(listed)) };
 }

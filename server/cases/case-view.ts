@@ -46,12 +46,12 @@ export function amountLostText(amountLost: number | string | null): string | nul
 export async function storedCase(db: Kysely<Database>, submissionId: number) {
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", submissionId).executeTakeFirst();
   if (!row) return undefined;
-  const progress = await db
-    .selectFrom("case_progress")
-    .selectAll()
-    .where("submission_id", "=", submissionId)
-    .executeTakeFirst();
-  return { row, progress };
+  return { row, progress: await storedCaseProgress(db, submissionId) };
+}
+
+/** What the victim says on their case page they have done, as stored; undefined until they first save it. */
+export async function storedCaseProgress(db: Kysely<Database>, submissionId: number) {
+  return db.selectFrom("case_progress").selectAll().where("submission_id", "=", submissionId).executeTakeFirst();
 }
 
 /**
@@ -148,7 +148,7 @@ export async function caseView(
 /** "Wed, 25 Nov 2026, 10:30 am IST", or the day alone when the time is not known. */
 type HappenedText = (at: Date, timeUnknown: boolean) => string;
 
-const happenedInEnglish: HappenedText = (at, timeUnknown) =>
+export const happenedInEnglish: HappenedText = (at, timeUnknown) =>
   timeUnknown ? `${formatIndiaDate(at)} (time not known)` : formatIndiaDateTime(at);
 
 async function caseViewInEnglish(

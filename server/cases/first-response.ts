@@ -9,18 +9,18 @@ import type { Database } from "../db/schema";
 const MINUTE_MS = 60_000;
 
 export interface ResponseTargets {
-  /** For a case that arrives inside a legal deadline. */
+  /** For a case that arrives inside a legal deadline or in its first hours (docs/decisions/0059). */
   insideDeadlineMinutes: number;
   otherMinutes: number;
 }
 
-/** When a case that arrived at `createdAt` is due its first response: sooner when a deadline runs. */
+/** When a case that arrived at `createdAt` is due its first response: sooner when it is urgent. */
 export function responseDueAt(
   createdAt: Date,
-  insideDeadline: boolean,
+  urgent: boolean,
   targets: ResponseTargets = siteConfig.responseTargets,
 ): string {
-  const minutes = insideDeadline ? targets.insideDeadlineMinutes : targets.otherMinutes;
+  const minutes = urgent ? targets.insideDeadlineMinutes : targets.otherMinutes;
   return new Date(createdAt.getTime() + minutes * MINUTE_MS).toISOString();
 }
 
@@ -30,9 +30,10 @@ export function responseDueAt(
  * once cannot both count as first. True when this was the first.
  */
 export async function recordFirstResponse(db: Kysely<Database>, submissionId: number, now: Date): Promise<boolean> {
+  // Answered, the case leaves the first hours' tiers for its legal order (docs/decisions/0059).
   const result = await db
     .updateTable("submissions")
-    .set({ first_response_at: now.toISOString() })
+    .set({ first_response_at: now.toISOString(), first_hours_tier: null, first_hours_rank: null })
     .where("id", "=", submissionId)
     .where("first_response_at", "is", null)
     .executeTakeFirst();

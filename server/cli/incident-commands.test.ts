@@ -91,6 +91,7 @@ describe("exportAuditLog", () => {
         actor: { id: null, name: "Export Desk", email: "" },
         action: "submissions.exported",
         detail: { view: "all", rows: 3, complete: true },
+        now: new Date(),
       },
       ["CH-AAAAAA CH-BBBBBB", "CH-CCCCCC"],
     );

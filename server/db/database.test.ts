@@ -117,6 +117,9 @@ describe("migrations", () => {
       "duplicate_of",
       "language",
       "status_before_not_me",
+      "threatened_now",
+      "first_hours_tier",
+      "first_hours_rank",
     ]);
   });
 

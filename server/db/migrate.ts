@@ -33,6 +33,7 @@ import { giveCaseLinksAnExpiry } from "./migrations/0029-give-case-links-an-expi
 import { createEvidenceReservations } from "./migrations/0030-create-evidence-reservations";
 import { createPasswordResetTokens } from "./migrations/0031-create-password-reset-tokens";
 import { addNotMeSecrets } from "./migrations/0032-add-not-me-secrets";
+import { addFirstHoursToSubmissions } from "./migrations/0033-add-first-hours-to-submissions";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -71,6 +72,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0030-create-evidence-reservations": createEvidenceReservations(),
     "0031-create-password-reset-tokens": createPasswordResetTokens(),
     "0032-add-not-me-secrets": addNotMeSecrets(dialect),
+    "0033-add-first-hours-to-submissions": addFirstHoursToSubmissions(),
   };
 }
 

@@ -79,6 +79,15 @@ export interface SubmissionsTable {
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The older case the desk made this one one case with, its primary (docs/decisions/0035); null for none. */
   duplicate_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 when the person answered "Are you being threatened right now?" with yes (migration 0033). */
+  threatened_now: ColumnType<number, number | undefined, number>;
+  /**
+   * The inbox's tier before the legal dates (server/cases/first-hours.ts): 1 a threat, 2 money lost
+   * lately; null otherwise, and once the desk has answered.
+   */
+  first_hours_tier: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The case's place in its tier, sorting as text; null with no tier. */
+  first_hours_rank: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = "pending" | "active" | "disabled";

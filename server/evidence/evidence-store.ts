@@ -1,3 +1,4 @@
+import type { Clock } from "../clock";
 import { createHash, randomUUID } from "node:crypto";
 import { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
@@ -186,8 +187,10 @@ export async function receiveEvidence(
   config: EvidenceConfig,
   incoming: IncomingEvidence,
   body: Readable,
-  now: Date,
+  /** Read twice: when the upload starts, and when its last byte is in (a slow phone takes minutes). */
+  clock: Clock,
 ): Promise<EvidenceFile> {
+  const now = clock.now();
   const { submissionId } = incoming;
   if (!(await caseAcceptsUploads(db, submissionId))) throw new EvidenceRefusal(409, evidenceMessages.caseClosed);
   await db
@@ -292,7 +295,7 @@ export async function receiveEvidence(
     if (incoming.sha256 !== null && sha256 !== incoming.sha256) {
       throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
     }
-    const storedAt = new Date().toISOString();
+    const storedAt = clock.now().toISOString();
     // Its space turns into its size at once, so no total ever counts it twice or not at all.
     await db.transaction().execute(async (trx) => {
       await trx

@@ -7,6 +7,7 @@ import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./mail
 import { queueMails } from "./outbox-store";
 import { createSmtpSender, type MailSender } from "./smtp-transport";
 import { composeSubmissionMails, type SubmissionForMail } from "./submission-mails";
+import { systemClock, type Clock } from "../clock";
 
 // What the rest of the server sees of mail: queue a submission's mails inside its transaction
 // (the acknowledgement only while its address is under the cap), then nudge the worker once it
@@ -36,12 +37,13 @@ export interface MailServiceOptions {
   /** Tests may replace SMTP or the retry timings. */
   sender?: MailSender;
   policy?: MailWorkerOptions["policy"];
-  now?: () => Date;
+  /** The server's clock; the machine's when a test starts this alone. */
+  clock?: Clock;
 }
 
 export function createMailService(options: MailServiceOptions): MailService {
   const { db, env, log } = options;
-  const now = options.now ?? (() => new Date());
+  const { now } = options.clock ?? systemClock;
   const sending = Boolean(options.sender ?? env.SMTP_URL);
   let worker: MailWorker | null = null;
   const sweepAcknowledgementCounts = acknowledgementCountSweeper(db, (error) =>
@@ -69,7 +71,14 @@ export function createMailService(options: MailServiceOptions): MailService {
     start() {
       if (!sending || worker) return;
       const sender = options.sender ?? createSmtpSender(env.SMTP_URL as string);
-      worker = startMailWorker({ db, sender, from: env.MAIL_FROM, log, policy: options.policy, now });
+      worker = startMailWorker({
+        db,
+        sender,
+        from: env.MAIL_FROM,
+        log,
+        policy: options.policy,
+        clock: options.clock ?? systemClock,
+      });
     },
 
     async stop() {

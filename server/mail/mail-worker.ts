@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from "~/shared/schemas/fields";
 import { forgetCaseLinks, withFreshCaseLink } from "./case-link-in-mail";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
+import { systemClock, type Clock } from "../clock";
 
 // Sends what the outbox holds. Runs inside every server instance: it wakes when a submission
 // queues mail and every pollIntervalMs anyway (for retries, and for mail queued by another
@@ -25,7 +26,8 @@ export interface MailWorkerOptions {
   from: string;
   log: FastifyBaseLogger;
   policy?: MailPolicy;
-  now?: () => Date;
+  /** The server's clock; the machine's when a test starts this alone. */
+  clock?: Clock;
   workerId?: string;
 }
 
@@ -41,7 +43,7 @@ export interface MailWorker {
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, sender, from, log } = options;
   const policy = options.policy ?? mailPolicy;
-  const now = options.now ?? (() => new Date());
+  const { now } = options.clock ?? systemClock;
   const workerId = options.workerId ?? randomUUID();
   let stopped = false;
   let running: Promise<void> | null = null;

@@ -53,6 +53,113 @@ describe("desk alert", () => {
   });
 });
 
+describe("desk alert's money facts", () => {
+  // Received Sun 6 Dec 2026, 11:20 am in India; paid that morning at 9:15, India time.
+  const paid: SubmissionForMail = {
+    ...submission,
+    createdAt: "2026-12-06T05:50:00.000Z",
+    caseFacts: {
+      incident_at: "2026-12-06T03:45:00.000Z",
+      incident_time_unknown: 0,
+      payment_approval: "taken_without_approval",
+      paid_from: "bank_account",
+      payment_method: "upi",
+      amount_lost: 800_000,
+    },
+  };
+  const reportedLine = (facts: Partial<SubmissionForMail["caseFacts"]>, createdAt = paid.createdAt) =>
+    composeDeskAlert({ ...paid, createdAt, caseFacts: { ...paid.caseFacts, ...facts } }, "desk@example.in")
+      .text.split("\n")
+      .find((line) => line.startsWith("Reported"));
+
+  it("says when it was received on India's clock, not as a UTC timestamp", () => {
+    const alert = composeDeskAlert(paid, "desk@example.in");
+    expect(alert.text).toContain("Received: Sun, 6 Dec 2026, 11:20 am IST");
+    expect(alert.html).toContain("<td>Sun, 6 Dec 2026, 11:20 am IST</td>");
+    for (const part of [alert.text, alert.html]) expect(part).not.toContain("2026-12-06T05:50");
+  });
+
+  it("gives the amount in Indian grouping, the payment's day and time in India and how it was paid, in words", () => {
+    const alert = composeDeskAlert(paid, "desk@example.in");
+    for (const expected of [
+      "When it happened: Sun, 6 Dec 2026, 9:15 am IST",
+      "Amount lost: ₹8,00,000",
+      "Payment: Money was taken without my approval",
+      "Paid from: Bank account",
+      "Paid how: UPI",
+    ]) {
+      expect(alert.text).toContain(expected);
+    }
+    expect(alert.html).toContain("<td>₹8,00,000</td>");
+    expect(alert.html).toContain("<td>Money was taken without my approval</td>");
+  });
+
+  it("says how long after the payment it was reported, counted to the request's arrival, never to now", () => {
+    const alert = composeDeskAlert(paid, "desk@example.in");
+    expect(alert.text.split("\n").slice(0, 2)).toEqual([
+      "A new Request Help submission has arrived.",
+      "Reported 2 hours 5 minutes after the payment.",
+    ]);
+    expect(alert.html).toContain("<p><strong>Reported 2 hours 5 minutes after the payment.</strong></p>");
+    expect(alert.text).not.toContain("ago");
+  });
+
+  it("words the delay in its two largest units, singular where one", () => {
+    expect(reportedLine({}, "2026-12-06T04:30:00.000Z")).toBe("Reported 45 minutes after the payment.");
+    expect(reportedLine({}, "2026-12-06T03:46:30.000Z")).toBe("Reported 1 minute after the payment.");
+    expect(reportedLine({}, "2026-12-06T03:45:20.000Z")).toBe("Reported less than a minute after the payment.");
+    expect(reportedLine({}, "2026-12-06T04:45:00.000Z")).toBe("Reported 1 hour after the payment.");
+    expect(reportedLine({}, "2026-12-09T07:50:00.000Z")).toBe("Reported 3 days 4 hours after the payment.");
+  });
+
+  it("says the day alone, marked time not known, and no delay, when the person did not know the time", () => {
+    const alert = composeDeskAlert(
+      { ...paid, caseFacts: { ...paid.caseFacts, incident_at: "2026-12-05T18:30:00.000Z", incident_time_unknown: 1 } },
+      "desk@example.in",
+    );
+    expect(alert.text).toContain("When it happened: Sun, 6 Dec 2026 (time not known)");
+    expect(alert.text).not.toContain("Reported");
+    expect(alert.html).not.toContain("Reported");
+  });
+
+  it("says the delay after it happened, not after a payment, when no money was lost", () => {
+    expect(reportedLine({ payment_approval: "no_money_lost", amount_lost: null })).toBe(
+      "Reported 2 hours 5 minutes after it happened.",
+    );
+  });
+
+  it("leaves out every money fact the person did not give", () => {
+    const alert = composeDeskAlert(
+      {
+        ...paid,
+        caseFacts: { incident_at: null, payment_approval: "", paid_from: "", payment_method: "", amount_lost: null },
+      },
+      "desk@example.in",
+    );
+    for (const part of [alert.text, alert.html]) {
+      for (const left of ["When it happened", "Amount lost", "Payment", "Paid from", "Paid how", "Reported"]) {
+        expect(part).not.toContain(left);
+      }
+    }
+    // A submission with no facts at all (a contact message) is the same.
+    expect(composeDeskAlert(submission, "desk@example.in").text).not.toMatch(/Amount lost|When it happened|Reported/);
+  });
+
+  it("says first, after when it came in, that the person is being threatened right now, and nothing when they did not say so", () => {
+    const threatened = composeDeskAlert(
+      { ...paid, caseFacts: { ...paid.caseFacts, threatened_now: 1 } },
+      "d@example.in",
+    );
+    expect(threatened.text).toContain("Threatened now: Yes, the person is being threatened right now");
+    expect(threatened.text.indexOf("Threatened now")).toBeLessThan(threatened.text.indexOf("Amount lost"));
+    expect(composeDeskAlert(paid, "d@example.in").text).not.toContain("Threatened");
+  });
+
+  it("keeps the money out of the subject, which carries only our words and the reference", () => {
+    expect(composeDeskAlert(paid, "desk@example.in").subject).toBe("New Request Help submission CH-7K3Q9M");
+  });
+});
+
 describe("acknowledgement", () => {
   const ack = composeAcknowledgement(submission);
 

@@ -1,4 +1,6 @@
-import { formatIndiaDateIn } from "~/shared/india-time";
+import type { Insertable } from "kysely";
+import { formatIndiaDateIn, formatIndiaDateTime } from "~/shared/india-time";
+import { PAID_FROM_LABELS, PAYMENT_APPROVAL_LABELS, PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import { HELPLINE, acknowledgementCap } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
 import { language } from "~/shared/languages";
@@ -7,7 +9,8 @@ import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admi
 import { siteConfig } from "~/shared/site-config";
 import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
-import type { MailPurpose } from "../db/schema";
+import type { MailPurpose, SubmissionsTable } from "../db/schema";
+import { amountLostText, happenedInEnglish } from "../cases/case-view";
 import { CASE_CODE_MARK, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
 
@@ -31,7 +34,26 @@ export interface SubmissionForMail {
   createdAt: string;
   /** The page's language: the acknowledgement is written in it (docs/decisions/0040). */
   language: LanguageCode;
+  /** A help request's facts, for the desk alert's money lines; absent for the other kinds. */
+  caseFacts?: CaseFactsForMail;
 }
+
+/**
+ * A help request's optional facts (docs/decisions/0023) as its row stores them, so the fields
+ * the form gave the row can be passed as they are.
+ */
+type CaseFactsForMail = Partial<
+  Pick<
+    Insertable<SubmissionsTable>,
+    | "incident_at"
+    | "incident_time_unknown"
+    | "payment_approval"
+    | "paid_from"
+    | "payment_method"
+    | "amount_lost"
+    | "threatened_now"
+  >
+>;
 
 export interface ComposedMail {
   purpose: MailPurpose;
@@ -63,12 +85,23 @@ export function composeDeskAlert(
 ): ComposedMail {
   const label = submissionKindLabels[submission.kind];
   const link = adminLinkFor(submission);
-  // Only what the person gave: empty fields are left out rather than shown blank.
+  const facts = submission.caseFacts ?? {};
+  const happenedAt = facts.incident_at ? new Date(facts.incident_at) : null;
+  const reported = reportedAfter(submission);
+  // Only what the person gave: empty fields are left out rather than shown blank. The money
+  // comes first: how much and how recently decide what the desk does first.
   const fields: [string, string][] = (
     [
       ["Reference", submission.reference],
       ["Form", label],
-      ["Received", submission.createdAt],
+      ["Received", formatIndiaDateTime(new Date(submission.createdAt))],
+      // A threat now is the desk's first call (docs/decisions/0059).
+      ["Threatened now", facts.threatened_now === 1 ? "Yes, the person is being threatened right now" : ""],
+      ["When it happened", happenedAt === null ? "" : happenedInEnglish(happenedAt, facts.incident_time_unknown === 1)],
+      ["Amount lost", amountLostText(facts.amount_lost ?? null) ?? ""],
+      ["Payment", facts.payment_approval ? PAYMENT_APPROVAL_LABELS[facts.payment_approval] : ""],
+      ["Paid from", facts.paid_from ? PAID_FROM_LABELS[facts.paid_from] : ""],
+      ["Paid how", facts.payment_method ? PAYMENT_METHOD_LABELS[facts.payment_method] : ""],
       ["Name", submission.name],
       ["Email", submission.email],
       ["Phone", submission.phone],
@@ -83,6 +116,7 @@ export function composeDeskAlert(
   ).filter(([, value]) => value !== "");
   const text = [
     `A new ${label} submission has arrived.`,
+    ...(reported === null ? [] : [reported]),
     "",
     ...fields.map(([field, value]) => `${field}: ${value}`),
     "",
@@ -94,6 +128,7 @@ export function composeDeskAlert(
   ].join("\n");
   const html = [
     `<p>A new <strong>${escapeHtml(label)}</strong> submission has arrived.</p>`,
+    ...(reported === null ? [] : [`<p><strong>${escapeHtml(reported)}</strong></p>`]),
     "<table>",
     ...fields.map(
       ([field, value]) =>
@@ -114,6 +149,40 @@ export function composeDeskAlert(
     text,
     html: htmlDocument(html),
   };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * "Reported 2 hours 5 minutes after the payment.": the time from when it happened to when the
+ * request was received, both fixed, so it stays true however long the mail waits in the outbox.
+ * Null without a time of day, which would make it a guess.
+ */
+function reportedAfter({ createdAt, caseFacts: facts = {} }: SubmissionForMail): string | null {
+  if (!facts.incident_at || facts.incident_time_unknown === 1) return null;
+  const minutes = Math.floor((Date.parse(createdAt) - Date.parse(facts.incident_at)) / MINUTE_MS);
+  // A payment after the request arrived is a slip in what was typed, and says nothing of a delay.
+  if (!(minutes >= 0)) return null;
+  const approval = facts.payment_approval ?? "";
+  const moneyWent = (approval !== "" && approval !== "no_money_lost") || Number(facts.amount_lost ?? 0) > 0;
+  const after = moneyWent ? "the payment" : "it happened";
+  return minutes < 1
+    ? `Reported less than a minute after ${after}.`
+    : `Reported ${durationText(minutes)} after ${after}.`;
+}
+
+/** "45 minutes", "2 hours 5 minutes", "3 days 4 hours": the two largest units, enough at a glance. */
+function durationText(minutes: number): string {
+  const amount = (count: number, unit: string) => (count === 0 ? "" : `${count} ${unit}${count === 1 ? "" : "s"}`);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const parts =
+    hours === 0
+      ? [amount(minutes, "minute")]
+      : days === 0
+        ? [amount(hours, "hour"), amount(minutes % 60, "minute")]
+        : [amount(days, "day"), amount(hours % 24, "hour")];
+  return parts.filter((part) => part !== "").join(" ");
 }
 
 export function composeAcknowledgement(submission: SubmissionForMail): ComposedMail {

@@ -57,7 +57,7 @@ const RESTORE_ACTOR: AuditActor = { id: null, name: "Restore", email: "" };
 export async function reapplyErasures(db: Kysely<Database>, entries: readonly ErasureLogEntry[]): Promise<string[]> {
   const erased: string[] = [];
   for (const reference of new Set(entries.map((entry) => entry.reference))) {
-    if (await eraseSubmission(db, reference, RESTORE_ACTOR)) erased.push(reference);
+    if (await eraseSubmission(db, reference, RESTORE_ACTOR, new Date())) erased.push(reference);
   }
   return erased;
 }

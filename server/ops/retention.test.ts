@@ -154,7 +154,7 @@ describe("scheduleRetention", () => {
       erasureLog,
       log: { info: (details) => reports.push(details), error: (details) => reports.push({ failed: details }) },
       wakeMail: () => woken++,
-      now: () => NOW,
+      clock: { now: () => NOW },
       firstRunAfterMs: 10,
     });
     for (let waited = 0; reports.length === 0 && waited < 5000; waited += 20) {

@@ -7,6 +7,7 @@ import { sendDeskMessage } from "../admin/desk-messages";
 import type { AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { recordErasure } from "./erasure-log";
+import type { Clock } from "../clock";
 
 // Erasing closed cases after RETENTION_DAYS (docs/decisions/0032): off unless set. A case the desk
 // closed as resolved is told 30 days before, on its case page (which mails the person the usual
@@ -173,10 +174,18 @@ export function scheduleRetention(options: {
   erasureLog: string;
   log: { info(details: object, message: string): void; error(details: object, message: string): void };
   wakeMail: () => void;
-  now?: () => Date;
+  clock: Clock;
   firstRunAfterMs?: number;
 }): () => Promise<void> {
-  const { db, days, erasureLog, log, wakeMail, now = () => new Date(), firstRunAfterMs = 60_000 } = options;
+  const {
+    db,
+    days,
+    erasureLog,
+    log,
+    wakeMail,
+    clock: { now },
+    firstRunAfterMs = 60_000,
+  } = options;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;

@@ -20,6 +20,7 @@ import { confirmationPage } from "../site/form-pages";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
 import { REFERENCE_PATTERN } from "../submissions/reference";
+import type { Clock } from "../clock";
 
 // Serves the React Router build: prerendered public pages, the client-only shell for the admin
 // and auth pages, the assets, and a real 404 status for anything else.
@@ -33,7 +34,7 @@ export interface SitePluginOptions {
   db: Kysely<Database>;
   /** Opens the sealed cookie that brings a confirmation its case code. */
   serverKeys: ServerKeys;
-  now?: () => Date;
+  clock: Clock;
 }
 
 /** File names under /assets/ carry a content hash, so they can be cached forever. */
@@ -56,7 +57,7 @@ const BUILT_IN_NOT_FOUND_PAGE = htmlDocument(
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const build = loadClientBuild(options.clientDir);
   const renderer = await options.pageRenderer;
-  const now = options.now ?? (() => new Date());
+  const { now } = options.clock;
   if (build.pages.size === 0) {
     app.log.warn({ clientDir: options.clientDir }, "no prerendered pages found: every page will answer 404");
   }

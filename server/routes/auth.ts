@@ -23,6 +23,7 @@ import { deleteSession, findSession } from "../auth/sessions";
 import type { Database } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import { errorReplies, replySchemas } from "./route-schemas";
+import type { Clock } from "../clock";
 
 // Signup, login, logout, "who am I", and a new password set with a reset link. Bodies are checked
 // with the shared schemas the forms use; every state-changing call must come from this site
@@ -32,17 +33,18 @@ export interface AuthRoutesOptions {
   db: Kysely<Database>;
   hasher?: PasswordHasher;
   /** The clock sessions and the throttle run on; tests move it. */
-  now?: () => Date;
+  clock: Clock;
   /** Signups and logins a minute from one address (LOGIN_RATE_LIMIT_PER_MINUTE), on this instance. */
   rateLimitPerMinute: number;
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  const { db, hasher = defaultHasher, now = () => new Date() } = options;
+  const { db, hasher = defaultHasher, clock } = options;
+  const { now } = clock;
 
   app.addHook("onRequest", refuseCrossSiteRequests);
 
-  const answers = { db, hasher, now };
+  const answers = { db, hasher, clock };
   const rateLimit = rateLimitPerMinute(options.rateLimitPerMinute);
 
   app.post<{ Reply: SignupSuccess | ApiError }>(

@@ -342,7 +342,12 @@ describe("evidence on the case page", () => {
   it("erasing the submission erases its files and their bytes", async () => {
     const { reference, submissionId, cookie } = await aCase();
     const { file } = (await upload(cookie, png("ERASE", 100 * 1024))).json<{ file: { id: string } }>();
-    await eraseSubmission(testApp.db, reference, { id: null, name: "Test desk", email: "desk@cyberhelp.example" });
+    await eraseSubmission(
+      testApp.db,
+      reference,
+      { id: null, name: "Test desk", email: "desk@cyberhelp.example" },
+      new Date(),
+    );
     expect(await storedFiles(submissionId)).toEqual([]);
     expect(
       await testApp.db.selectFrom("evidence_chunks").select("file_id").where("file_id", "=", file.id).execute(),

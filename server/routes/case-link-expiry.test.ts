@@ -28,8 +28,8 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   testApp = await startTestApp({
     env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "desk@cyberhelp.example" },
-    mail: { policy: FAST_MAIL_POLICY, now: clock.now },
-    auth: { now: clock.now },
+    mail: { policy: FAST_MAIL_POLICY },
+    clock,
     // A page answered at request time, as its island is given it: the page's path and the answer.
     pageRenderer: Promise.resolve({
       render: async (path: string, island: PageFormAnswer | null) =>

@@ -191,7 +191,12 @@ describe("Lost your link?", () => {
     await askForLink({ reference, email: "erase.me@example.in" });
     await vi.waitFor(async () => expect(await caseLinkMailsTo("erase.me@example.in")).toHaveLength(1));
     const countsBefore = await testApp.db.selectFrom("rate_limit_counters").select("key").execute();
-    await eraseSubmission(testApp.db, reference, { id: null, name: "Test desk", email: "desk@cyberhelp.example" });
+    await eraseSubmission(
+      testApp.db,
+      reference,
+      { id: null, name: "Test desk", email: "desk@cyberhelp.example" },
+      new Date(),
+    );
     expect(await caseLinkMailsTo("erase.me@example.in")).toEqual([]);
     const countsAfter = await testApp.db.selectFrom("rate_limit_counters").select("key").execute();
     expect(countsBefore.length - countsAfter.length).toBe(2);

@@ -38,6 +38,7 @@ import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
 import { caseOfCookies, caseViewFor, sendFreshCaseLinkAfterAnswering, setCaseCookie } from "./case";
+import type { Clock } from "../clock";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -51,7 +52,7 @@ const CASE_LETTER_ISLAND = "case-letter";
 
 export interface CasePageRoutesOptions {
   db: Kysely<Database>;
-  now?: () => Date;
+  clock: Clock;
   rateLimit: onRequestAsyncHookHandler;
   pageRenderer: Promise<PageRenderer | undefined>;
   /** Tells the mail worker a mail was queued (a fresh case link). */
@@ -68,7 +69,8 @@ function postedFields(body: unknown, names: readonly string[]): Record<string, s
 }
 
 export async function casePageRoutes(app: FastifyInstance, options: CasePageRoutesOptions): Promise<void> {
-  const { db, now = () => new Date(), rateLimit, wakeMail } = options;
+  const { db, clock, rateLimit, wakeMail } = options;
+  const { now } = clock;
   const renderer = await options.pageRenderer;
   // Here and in the public forms' routes only: the JSON APIs keep refusing form-encoded bodies.
   await app.register(fastifyFormbody);
@@ -267,7 +269,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
             clientAddress: request.ip,
           },
           part.file,
-          now(),
+          clock,
         );
       } catch (error) {
         if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);

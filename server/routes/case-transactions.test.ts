@@ -289,7 +289,7 @@ describe("a victim's transactions on the case page", () => {
     await add(kept.cookie, upiDebit);
 
     const desk = { id: null, name: "Desk Admin", email: "desk@example.in" };
-    expect(await eraseSubmission(testApp.db, erased.reference, desk)).toEqual({ kind: "help_request" });
+    expect(await eraseSubmission(testApp.db, erased.reference, desk, new Date())).toEqual({ kind: "help_request" });
     expect(await storedCount(erased.submissionId)).toBe(0);
     expect(await storedCount(kept.submissionId)).toBe(1);
   });

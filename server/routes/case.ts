@@ -50,6 +50,7 @@ import { afterAnswering } from "./after-answering";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
+import type { Clock } from "../clock";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
 // a short-lived httpOnly cookie scoped to /case; every answer is private (no-store, no referrer,
@@ -63,7 +64,7 @@ export const CASE_DEVICE_COOKIE_NAME = "cyberhelp_case_device";
 
 export interface CaseRoutesOptions {
   db: Kysely<Database>;
-  now?: () => Date;
+  clock: Clock;
   /** The allowance of attempts from one address, shared with the forms. */
   rateLimit: onRequestAsyncHookHandler;
   /** Tells the mail worker a mail was queued (a fresh case link). */
@@ -174,7 +175,8 @@ function sendNotOpened(reply: FastifyReply, why: "expired" | undefined) {
 }
 
 export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
-  const { db, now = () => new Date(), rateLimit, wakeMail } = options;
+  const { db, clock, rateLimit, wakeMail } = options;
+  const { now } = clock;
 
   app.addHook("onRequest", refuseCrossSiteCaseActions);
   // Every answer's messages in the calling page's language (docs/decisions/0041).
@@ -414,7 +416,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
             clientAddress: request.ip,
           },
           body,
-          now(),
+          clock,
         );
         request.log.info({ submissionId, bytes: file.bytes }, "evidence stored");
         return reply.code(201).send({ status: "success", file });

@@ -98,7 +98,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
   // The dashboard, behind the same gate as /api/admin/*.
   await app.register(async (dashboard) => {
     dashboard.addHook("onRoute", requireRolesDeclared);
-    dashboard.addHook("onRequest", requireAdmin({ db, now: auth.now }));
+    dashboard.addHook("onRequest", requireAdmin({ db, clock: auth.clock }));
     dashboard.get<{ Reply: DocumentedDashboard | ApiError }>(
       documentedApiPaths.adminDashboard,
       { schema: { response: replySchemas({ 200: documentedDashboardSchema, ...errorReplies }) } },
@@ -122,7 +122,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
             view: "documented_dashboard",
             references: [...postQueries, ...contacts, ...helpRequests].map((row) => row.reference),
           },
-          now: auth.now(),
+          now: auth.clock.now(),
         });
         return reply.send({
           name: request.admin.name,

@@ -15,6 +15,7 @@ import { redirectToConfirmation } from "../site/sent-cookie";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import type { ServerKeys } from "../keys/server-keys";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
+import type { Clock } from "../clock";
 
 // The public forms sent without scripts (scripts off, or not loaded in time): the browser posts
 // the form to its own page, application/x-www-form-urlencoded. It is checked with the form's
@@ -27,14 +28,14 @@ export interface NativeFormRoutesOptions {
   acceptSubmission: AcceptSubmission;
   /** Seals the answer's case code into the confirmation's cookie. */
   serverKeys: ServerKeys;
-  now?: () => Date;
+  clock: Clock;
   formRateLimit: onRequestAsyncHookHandler;
   pageRenderer: Promise<PageRenderer | undefined>;
 }
 
 export async function nativeFormRoutes(app: FastifyInstance, options: NativeFormRoutesOptions): Promise<void> {
   const { acceptSubmission, formRateLimit, serverKeys } = options;
-  const now = options.now ?? (() => new Date());
+  const { now } = options.clock;
   const renderer = await options.pageRenderer;
   // Here only: the JSON API keeps refusing form-encoded bodies.
   await app.register(fastifyFormbody);

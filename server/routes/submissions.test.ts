@@ -231,7 +231,7 @@ describe("what is stored", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { reference } = response.json<{ reference: string }>();
-    const detail = await findSubmissionDetail(server.db, reference);
+    const detail = await findSubmissionDetail(server.db, reference, new Date());
     expect(detail).toMatchObject({
       phone: "+919876543210",
       caseFacts: {
@@ -255,7 +255,7 @@ describe("what is stored", () => {
       incidentTime: "21:15",
       incidentTimeUnknown: true,
     });
-    const detail = await findSubmissionDetail(server.db, response.json<{ reference: string }>().reference);
+    const detail = await findSubmissionDetail(server.db, response.json<{ reference: string }>().reference, new Date());
     expect(detail?.caseFacts).toMatchObject({ incidentAt: "2026-11-19T18:30:00.000Z", incidentTimeUnknown: true });
   });
 

@@ -22,6 +22,7 @@ import type { ServerKeys } from "../keys/server-keys";
 import { caseLinkPath } from "~/shared/routes";
 import { casePagePath } from "~/shared/languages";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
+import { systemClock, type Clock } from "../clock";
 
 // What happens to a form a visitor sends, whichever URL it came to (/api/* or the documented
 // .php paths): checked with the shared schema, honeypot and Idempotency-Key honoured, stored
@@ -69,6 +70,7 @@ const SUBMISSION_FORMS = {
         contact_preference: contactPreference,
         incident_at: incidentAt,
         incident_time_unknown: incidentTimeUnknown ? 1 : 0,
+        threatened_now: facts.threatenedNow ? 1 : 0,
         payment_approval: facts.paymentApproval,
         paid_from: facts.paidFrom,
         payment_method: facts.paymentMethod,
@@ -116,7 +118,8 @@ export interface AcceptSubmissionDeps {
   transactions?: WriteTransactions;
   /** Tests pass a predictable generator to provoke reference collisions. */
   generateReference?: ReferenceGenerator;
-  now?: () => Date;
+  /** The server's clock; the machine's when a test builds this alone. */
+  clock?: Clock;
 }
 
 export interface IncomingSubmission {
@@ -136,7 +139,8 @@ const error = (statusCode: number, body: ApiError): SubmissionAnswer => ({ statu
 
 export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
   const { db, mail } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const { now } = clock;
 
   const idempotency = idempotencyStore(deps.serverKeys);
 
@@ -211,7 +215,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     try {
       ({ reference } = await insertSubmission(db, incoming.kind, fields, {
         generateReference: deps.generateReference,
-        now,
+        clock,
         transactions: deps.transactions,
         // The mails and the Idempotency-Key's answer commit with the submission, or not at all.
         withinTransaction: async (trx, stored) => {
@@ -228,6 +232,8 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
             topic: fields.topic ?? null,
             page: fields.page ?? "",
             language: languageCode(fields.language),
+            // The money, when and how: the desk alert's first lines (server/mail/submission-mails.ts).
+            caseFacts: fields,
           });
           // Only the link's hash is stored, and for a retry the link sealed under the server key;
           // the answer below is the one place it is written in clear.

@@ -34,7 +34,7 @@ describe("insertSubmission", () => {
     const now = new Date("2026-11-21T10:00:00.000Z");
     const stored = await insertSubmission(db, "help_request", fields, {
       generateReference: scriptedReferences("CH-7K3Q9M"),
-      now: () => now,
+      clock: { now: () => now },
     });
     const row = await db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
     expect(stored).toEqual({ id: row.id, reference: "CH-7K3Q9M", createdAt: "2026-11-21T10:00:00.000Z" });

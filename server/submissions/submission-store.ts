@@ -3,8 +3,10 @@ import { transactionPerWrite, type WriteTransactions } from "../db/group-commit"
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
 import { responseDueAt } from "../cases/first-response";
+import { firstHoursPlace } from "../cases/first-hours";
 import { contactKeysOf } from "./contact-keys";
 import { generateReference, type ReferenceGenerator } from "./reference";
+import { systemClock, type Clock } from "../clock";
 
 /** What a form contributes to its row; the store adds the reference, kind, status and times. */
 export type SubmissionFields = Omit<
@@ -22,6 +24,8 @@ export type SubmissionFields = Omit<
   | "email_key"
   | "phone_key"
   | "duplicate_of"
+  | "first_hours_tier"
+  | "first_hours_rank"
 >;
 
 export interface StoredSubmission {
@@ -35,7 +39,8 @@ export const MAX_REFERENCE_ATTEMPTS = 5;
 
 export interface InsertOptions {
   generateReference?: ReferenceGenerator;
-  now?: () => Date;
+  /** The server's clock; the machine's when a test stores directly. */
+  clock?: Clock;
   /** How the transaction is run (server/db/group-commit.ts); a transaction of its own by default. */
   transactions?: WriteTransactions;
   /** More writes that must commit with the row or not at all (the mails about it). */
@@ -53,12 +58,23 @@ export async function insertSubmission(
   options: InsertOptions = {},
 ): Promise<StoredSubmission> {
   const nextReference = options.generateReference ?? generateReference;
-  const now = options.now?.() ?? new Date();
+  const now = (options.clock ?? systemClock).now();
   const createdAt = now.toISOString();
   // From the form's own facts: nothing more to read, so the group commit's fast path stays as it is.
   const nextDeadlineAt = deadlineOfNewSubmission(fields, now);
-  // A case that arrives inside a deadline is due its first response sooner (docs/decisions/0034).
-  const firstResponseDueAt = responseDueAt(now, nextDeadlineAt !== null);
+  // A threat now, or money lost in the last 72 hours, leads the inbox (docs/decisions/0059).
+  const firstHours = firstHoursPlace(
+    {
+      threatenedNow: fields.threatened_now === 1,
+      incidentAt: fields.incident_at ?? null,
+      paymentApproval: fields.payment_approval ?? "",
+      amountLost: fields.amount_lost === undefined || fields.amount_lost === null ? null : Number(fields.amount_lost),
+    },
+    now,
+  );
+  // A case that arrives inside a deadline or in its first hours is due its first response
+  // sooner (docs/decisions/0034, 0059).
+  const firstResponseDueAt = responseDueAt(now, nextDeadlineAt !== null || firstHours !== null);
   // Every form, page and API client stores through here, so every row has its keys (docs/decisions/0035).
   const contactKeys = contactKeysOf(fields);
   const transactions = options.transactions ?? transactionPerWrite(db);
@@ -76,6 +92,8 @@ export async function insertSubmission(
             kind,
             next_deadline_at: nextDeadlineAt,
             response_due_at: firstResponseDueAt,
+            first_hours_tier: firstHours?.tier ?? null,
+            first_hours_rank: firstHours?.rank ?? null,
             ...contactKeys,
             created_at: createdAt,
             updated_at: createdAt,

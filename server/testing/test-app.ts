@@ -27,7 +27,9 @@ export interface TestAppOptions {
   /** Start on an existing test database (a restart, a second instance); its creator drops it. */
   database?: TestDatabase;
   mail?: BuildAppOptions["mail"];
-  /** The sessions' clock, to test expiry without waiting. */
+  /** The server's clock, to test deadlines, tiers and expiry without waiting. */
+  clock?: BuildAppOptions["clock"];
+  /** Cheaper password hashing. */
   auth?: BuildAppOptions["auth"];
   /** Pages answered at request time without a build, e.g. a form sent without scripts. */
   pageRenderer?: BuildAppOptions["pageRenderer"];
@@ -57,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     generateReference: options.generateReference,
     mail: options.mail,
+    clock: options.clock,
     auth: options.auth,
     pageRenderer: options.pageRenderer,
     slowBodies: options.slowBodies,

@@ -1,10 +1,19 @@
 import { z } from "zod/mini";
 import { LANGUAGE_CODES } from "../language-codes";
 import { deskEvidenceFileSchema } from "./evidence";
+import { deskCaseProgressSchema, deskCaseTransactionSchema } from "./desk-case-record";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
-import { INBOX_TABS, MAIL_PURPOSES, MAIL_STATUSES, SUBMISSION_KINDS, SUBMISSION_STATUSES, USER_ROLES } from "./admin";
+import {
+  FIRST_HOURS_TIERS,
+  INBOX_TABS,
+  MAIL_PURPOSES,
+  MAIL_STATUSES,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  USER_ROLES,
+} from "./admin";
 
 // What the admin API answers, read by the dashboard and declared by the server on its routes, so
 // Fastify writes exactly these fields: no database column (an id, a search vector) can leak.
@@ -152,6 +161,8 @@ const caseFactsSchema = z.object({
   paymentMethod: choiceOf(PAYMENT_METHODS),
   /** Whole rupees. */
   amountLost: z.nullable(z.int()),
+  /** Answered "Are you being threatened right now?" with yes (docs/decisions/0059). */
+  threatenedNow: z.boolean(),
 });
 export type CaseFacts = z.output<typeof caseFactsSchema>;
 
@@ -181,6 +192,12 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   messages: z.array(deskThreadMessageSchema),
   /** The evidence the person sent, oldest first (server/evidence/). */
   evidence: z.array(deskEvidenceFileSchema),
+  /** The transactions the person listed on their case page, earliest first; empty when none. */
+  transactions: z.array(deskCaseTransactionSchema),
+  /** The transactions' amounts added up, in whole paise; 0 when there are none. */
+  transactionsTotalPaise: count,
+  /** What the person says on their case page they have done; null until they first save it. */
+  progress: z.nullable(deskCaseProgressSchema),
   /**
    * The next dated step of the person's case page ("Tell your bank ... by Sat, 28 Nov 2026,
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.
@@ -227,6 +244,15 @@ const inboxItemSchema = z.object({
   possibleDuplicates: count,
   /** The language the person wrote in (docs/decisions/0040): a reply should be in it. */
   language: z.enum(LANGUAGE_CODES),
+  /**
+   * Why the case leads its tab before the legal dates (docs/decisions/0059): a threat the desk
+   * has not answered, or money lost in the last 72 hours; null for the legal order.
+   */
+  firstHours: z.nullable(z.enum(FIRST_HOURS_TIERS)),
+  /** The money the person said they lost, in whole rupees, or null. */
+  amountLost: z.nullable(count),
+  /** When the person said it happened (ISO 8601), or null when they did not give a date. */
+  lostAt: z.nullable(z.string()),
 });
 export type InboxItem = z.output<typeof inboxItemSchema>;
 

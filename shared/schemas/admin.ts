@@ -101,6 +101,10 @@ export function withoutBlankParams(query: Record<string, unknown>): Record<strin
 export const INBOX_TABS = ["new", "in_progress", "waiting_for_victim", "resolved", "spam"] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 
+/** The inbox's tiers before the legal dates (docs/decisions/0059): an unanswered threat, then money lost in the last 72 hours. */
+export const FIRST_HOURS_TIERS = ["threat", "recent_loss"] as const;
+export type FirstHoursTier = (typeof FIRST_HOURS_TIERS)[number];
+
 /** GET /api/admin/inbox: one tab's page, every kind of submission, most urgent first. */
 export const inboxQuerySchema = z.object({
   tab: z._default(z.enum(INBOX_TABS, { error: "Please choose a tab from the list." }), "new"),

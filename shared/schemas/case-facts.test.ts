@@ -196,11 +196,19 @@ describe("the optional facts stay optional", () => {
       incidentDate: "",
       incidentTime: "",
       incidentTimeUnknown: false,
+      threatenedNow: false,
       paymentApproval: "",
       paidFrom: "",
       paymentMethod: "",
       amountLost: null,
     });
+  });
+
+  it('takes yes to "Are you being threatened right now?" from a browser\'s "on" and a script\'s true, and no answer as no', () => {
+    expect(parse({ threatenedNow: "on" }).data?.threatenedNow).toBe(true);
+    expect(parse({ threatenedNow: true }).data?.threatenedNow).toBe(true);
+    expect(parse({ threatenedNow: "" }).data?.threatenedNow).toBe(false);
+    expect(errorsFor({ threatenedNow: "maybe" })).toHaveProperty("threatenedNow");
   });
 
   it("blank and null values are no answer, not an error", () => {

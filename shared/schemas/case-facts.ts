@@ -125,6 +125,8 @@ export const caseFactsFields = {
   /** HH:MM on India's clock; ignored when the time is not known. */
   incidentTime: optionalFormatted((text) => TIME_PATTERN.test(text), caseFactsMessages.timeInvalid),
   incidentTimeUnknown: checkbox,
+  /** "Are you being threatened right now?": a threat leads the desk's inbox (docs/decisions/0059). */
+  threatenedNow: checkbox,
   paymentApproval: optionalChoice(PAYMENT_APPROVALS),
   paidFrom: optionalChoice(PAID_FROM),
   paymentMethod: optionalChoice(PAYMENT_METHODS),

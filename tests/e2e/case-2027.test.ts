@@ -21,7 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   const clock = createTestClock(NOW);
-  server = await startTestApp({ clientDir: CLIENT_DIR, auth: { now: clock.now } });
+  server = await startTestApp({ clientDir: CLIENT_DIR, clock });
   await server.app.listen({ host: "127.0.0.1", port: 0 });
   baseURL = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();

@@ -60,8 +60,9 @@ async function freshDesk(): Promise<Desk> {
   started.push({ server, database });
   const admin = await createAdmin("morning", database.env);
   // Sent oldest first, so the order the inbox shows comes from the deadlines, not the arrival.
+  // Both lost more than 72 hours ago, so neither leads as money that can still be held.
   const soonName = `Soon Deadline ${randomUUID().slice(0, 4)}`;
-  const soon = { name: soonName, reference: await sendMoneyTaken(server.baseURL, soonName, 0) };
+  const soon = { name: soonName, reference: await sendMoneyTaken(server.baseURL, soonName, 3) };
   const urgentName = `Missed Deadline ${randomUUID().slice(0, 4)}`;
   const urgent = { name: urgentName, reference: await sendMoneyTaken(server.baseURL, urgentName, 4) };
   return { baseURL: server.baseURL, admin, urgent, soon };

@@ -369,7 +369,7 @@ describe("The confirmation's cookie, after its five minutes", () => {
   const clock = createTestClock();
   let timed: TestApp;
   beforeAll(async () => {
-    timed = await startTestApp({ clientDir: CLIENT_DIR, auth: { now: clock.now } });
+    timed = await startTestApp({ clientDir: CLIENT_DIR, clock });
   });
   afterAll(async () => {
     await timed?.close();

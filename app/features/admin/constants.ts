@@ -5,3 +5,6 @@ export const ADMIN_TOAST_MS = 4000;
 
 /** Table cells cut long text here; the detail view shows it whole. */
 export const TABLE_TEXT_MAX = 80;
+
+/** The detail's first lines cut the person's words here, to fit a phone's first screen; the sections below show them whole. */
+export const GLANCE_TEXT_MAX = 120;

@@ -37,6 +37,13 @@ export function formatRupees(amount: number): string {
   return `₹${rupees.format(amount)}`;
 }
 
+const rupeesWithPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole paise as rupees in India's grouping, the paise only when there are some: "₹8,00,000", "₹1,25,000.50". */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? formatRupees(paise / 100) : `₹${rupeesWithPaise.format(paise / 100)}`;
+}
+
 /** A calendar day (YYYY-MM-DD) as "2 Jun 2025"; it is a day, not an instant, so no zone shift. */
 export function formatDay(day: string, short = false): string {
   const date = new Date(`${day}T00:00:00Z`);

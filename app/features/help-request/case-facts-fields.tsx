@@ -14,6 +14,7 @@ export const CASE_FACT_DEFAULTS = {
   incidentDate: "",
   incidentTime: "",
   incidentTimeUnknown: false,
+  threatenedNow: false,
   paymentApproval: "",
   paidFrom: "",
   paymentMethod: "",
@@ -67,6 +68,22 @@ export function CaseFactsGroup({
       <summary className="case-facts__summary">{caseFactsText.summary}</summary>
       <div className="case-facts__body">
         <p className="field__hint">{caseFactsText.intro}</p>
+        {/* First: a threat happening now is the desk's first call (docs/decisions/0059). */}
+        <fieldset className="case-facts__group" aria-describedby={`${field("threatenedNow").id}-hint`}>
+          <legend className="field__label">{caseFactsText.threatenedNow}</legend>
+          <p id={`${field("threatenedNow").id}-hint`} className="field__hint">
+            {caseFactsText.threatenedNowHint}
+          </p>
+          <label className="case-facts__check">
+            <input
+              type="checkbox"
+              id={field("threatenedNow").id}
+              defaultChecked={Boolean(field("threatenedNow").defaultValue)}
+              {...field("threatenedNow").registration}
+            />
+            {caseFactsText.threatenedNowYes}
+          </label>
+        </fieldset>
         <TextField
           label={caseFactsText.phone}
           type="tel"

@@ -15,7 +15,11 @@ import type { AdminRoutePlugin } from "./index";
 // (docs/decisions/0057). The session that asks stays; every other one of the account ends.
 
 export const adminAccountRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date(), hasher = passwordHasher } = options;
+  const {
+    db,
+    clock: { now },
+    hasher = passwordHasher,
+  } = options;
 
   app.post<{ Reply: SuccessMessage | ApiError }>(
     pathInAdminScope(adminApiPaths.accountPassword),

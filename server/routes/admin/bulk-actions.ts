@@ -14,7 +14,10 @@ import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 // an assignee who cannot take cases is answered 400 with the reason under its field.
 
 export const adminBulkActionRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   app.post<{ Reply: BulkActionReply | ApiError }>(
     pathInAdminScope(adminApiPaths.submissionsBulk),

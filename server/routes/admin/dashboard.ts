@@ -12,7 +12,7 @@ import type { AdminRoutePlugin } from "./index";
 
 export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   const { db, mail } = options;
-  const now = options.now ?? (() => new Date());
+  const { now } = options.clock;
   app.get<{ Reply: DashboardData | ApiError }>(
     pathInAdminScope(adminApiPaths.dashboard),
     { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },

@@ -16,7 +16,10 @@ import { readReferenceParam } from "./submissions";
 const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
 export const adminDeskContactRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   app.post<{ Params: { reference: string }; Reply: ContactRecorded | ApiError }>(
     `${pathInAdminScope(adminApiPaths.submissions)}/:reference/contacted`,

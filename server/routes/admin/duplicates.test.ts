@@ -147,7 +147,7 @@ describe("possible duplicates", () => {
       testApp.db,
       "post_query",
       { name: "Asha by post query", email: "Asha@Example.in ", phone: "+91 98765 43210", subject: "s", message: "m" },
-      { now: () => new Date(daysFromBase(2)) },
+      { clock: { now: () => new Date(daysFromBase(2)) } },
     );
     const row = await testApp.db
       .selectFrom("submissions")

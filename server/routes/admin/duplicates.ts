@@ -90,7 +90,10 @@ interface ReferenceRoute<ReplyBody> {
 const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
 export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   app.get<ReferenceRoute<PossibleDuplicates>>(
     `${submissionPath}/duplicates`,

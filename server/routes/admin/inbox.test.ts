@@ -20,7 +20,7 @@ const desk = { id: 1, name: "Desk", email: "desk@example.in" };
 let testApp: TestApp;
 let admin: AdminSession;
 beforeAll(async () => {
-  testApp = await startTestApp({ auth: { now: () => now } });
+  testApp = await startTestApp({ clock: { now: () => now } });
   admin = await signInAsAdmin(testApp);
 });
 afterAll(async () => {

@@ -14,7 +14,10 @@ import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 // message for it, and nothing is read.
 
 export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
   app.get<{ Reply: InboxPage | ApiError }>(
     pathInAdminScope(adminApiPaths.inbox),
     { schema: { response: replySchemas({ 200: inboxPageSchema, ...errorReplies }) } },

@@ -18,6 +18,7 @@ import { adminReportRoutes } from "./report";
 import { adminTeamRoutes } from "./team";
 import { adminSubmissionRoutes } from "./submissions";
 import { adminUserRoutes } from "./users";
+import type { Clock } from "~/server/clock";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
 // for the whole scope; every admin route plugin is listed below and so sits behind it, and each
@@ -27,7 +28,7 @@ import { adminUserRoutes } from "./users";
 export interface AdminRouteOptions {
   db: Kysely<Database>;
   /** The app's clock; only tests change it. */
-  now?: () => Date;
+  clock: Clock;
   /** The outbox view reads whether mail is being sent, and wakes the worker after a retry. */
   mail: MailService;
   /** Where erased references are listed for a restore to erase again (server/ops/erasure-log.ts). */
@@ -61,8 +62,8 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   // Named one by one: the options this plugin was registered with also hold its prefix.
-  const { db, now, mail, erasureLog, hasher } = options;
+  const { db, clock, mail, erasureLog, hasher } = options;
   app.addHook("onRoute", requireRolesDeclared);
-  app.addHook("onRequest", requireAdmin({ db, now }));
-  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, now, mail, erasureLog, hasher });
+  app.addHook("onRequest", requireAdmin({ db, clock }));
+  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, clock, mail, erasureLog, hasher });
 }

@@ -34,7 +34,11 @@ function toOutboxEntry(row: OutboxListRow): OutboxEntry {
 }
 
 export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, mail, now = () => new Date() } = options;
+  const {
+    db,
+    mail,
+    clock: { now },
+  } = options;
   const outboxPath = pathInAdminScope(adminApiPaths.outbox);
 
   app.get<{ Querystring: Record<string, unknown>; Reply: OutboxPage | ApiError }>(

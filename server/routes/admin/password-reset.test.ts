@@ -21,7 +21,7 @@ let admin: AdminSession;
 
 beforeAll(async () => {
   clock = createTestClock(new Date("2026-03-02T09:00:00.000Z"));
-  testApp = await startTestApp({ auth: { now: clock.now } });
+  testApp = await startTestApp({ clock });
   admin = await logInAs(testApp, await createTestUser(testApp, { name: "Desk Lead" }));
 });
 afterAll(async () => {

@@ -41,7 +41,10 @@ function answerChange(reply: FastifyReply, change: TemplateChange, title: string
 }
 
 export const adminReplyTemplateRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   app.get<{ Reply: ReplyTemplate[] | ApiError }>(
     templatesPath,

@@ -14,7 +14,7 @@ const now = new Date("2026-01-10T06:30:00.000Z");
 let testApp: TestApp;
 let admin: AdminSession;
 beforeAll(async () => {
-  testApp = await startTestApp({ auth: { now: () => now } });
+  testApp = await startTestApp({ clock: { now: () => now } });
   admin = await signInAsAdmin(testApp);
 });
 afterAll(async () => {

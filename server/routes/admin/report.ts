@@ -15,7 +15,10 @@ import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 // few hundred small numbers, so its CSV is built whole rather than streamed.
 
 export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   function parseDays(query: unknown) {
     return parsed(reportQuerySchema.safeParse(withoutBlankParams(asRecord(query))));

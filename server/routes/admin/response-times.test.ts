@@ -23,7 +23,7 @@ let testApp: TestApp;
 let admin: AdminSession;
 let caseworker: AdminSession;
 beforeAll(async () => {
-  testApp = await startTestApp({ auth: { now: () => clock } });
+  testApp = await startTestApp({ clock: { now: () => clock } });
   admin = await logInAs(testApp, await createTestUser(testApp, { name: "Asha Admin", role: "admin" }));
   caseworker = await logInAs(testApp, await createTestUser(testApp, { name: "Ravi Caseworker", role: "caseworker" }));
 });
@@ -106,13 +106,13 @@ describe("when a first response is due", () => {
         incident_at: at(-3 * HOUR).toISOString(),
         payment_approval: "taken_without_approval",
       },
-      { now: () => start },
+      { clock: { now: () => start } },
     );
     const other = await insertSubmission(
       testApp.db,
       "contact_message",
       { name: "No deadline", email: "b@example.in", message: "Hello" },
-      { now: () => start },
+      { clock: { now: () => start } },
     );
     const insideRow = await testApp.db
       .selectFrom("submissions")

@@ -102,7 +102,11 @@ function submissionsCsvFileName(now: Date): string {
 }
 
 export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date(), mail } = options;
+  const {
+    db,
+    clock: { now },
+    mail,
+  } = options;
 
   app.get<{ Reply: SubmissionList | ApiError }>(
     submissionsPath,

@@ -46,7 +46,10 @@ function auditActor(admin: SignedInAdmin) {
 }
 
 export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
-  const { db, now = () => new Date() } = options;
+  const {
+    db,
+    clock: { now },
+  } = options;
 
   app.get<{ Reply: AdminUser[] | ApiError }>(
     usersPath,

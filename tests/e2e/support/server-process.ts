@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { freePort } from "~/server/testing/free-port";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 import { newKey } from "~/server/keys/keyring";
@@ -21,10 +22,19 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Moves the server's clock (./shifted-clock.mjs); for this harness only, never production. */
+const SHIFTED_CLOCK = fileURLToPath(new URL("./shifted-clock.mjs", import.meta.url));
+
+export interface ServerOptions {
+  /** The server's time at start, from where it runs on: a test of the time of day. */
+  clockAt?: Date;
+}
+
+export async function startServer(env: Record<string, string>, options: ServerOptions = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" first.`);
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const clock = options.clockAt ? ["--import", SHIFTED_CLOCK] : [];
+  const child = spawn(process.execPath, [...clock, SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,6 +50,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       // Tests send everything from 127.0.0.1; the limits have tests of their own.
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      ...(options.clockAt ? { TEST_CLOCK_AT: options.clockAt.toISOString() } : {}),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

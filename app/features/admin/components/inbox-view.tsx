@@ -13,7 +13,7 @@ import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
 import { errorMessage } from "../error-message";
 import { ASSIGNED_PARAM, INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
-import { elapsedSince, topicLabel } from "../format";
+import { elapsedSince, formatRupees, topicLabel } from "../format";
 import { InboxBulkBar } from "./inbox-bulk-bar";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
@@ -336,6 +336,15 @@ function InboxRow({
         ) : null}
       </div>
       <p className="inbox-row__deadline">
+        {item.firstHours ? <span className="first-hours-badge">{inboxText.firstHours[item.firstHours]}</span> : null}
+        {item.amountLost !== null || item.firstHours === "recent_loss" ? (
+          <span className="inbox-row__loss">
+            {inboxText.lost(
+              item.amountLost === null ? null : formatRupees(item.amountLost),
+              item.lostAt === null ? null : elapsedSince(item.lostAt, new Date()),
+            )}
+          </span>
+        ) : null}
         {item.deadlineMissed ? <span className="missed-badge">{inboxText.missed}</span> : null}
         {deadline && item.nextDeadlineAt ? (
           <time dateTime={item.nextDeadlineAt}>

@@ -21,7 +21,7 @@ import {
   paymentMethodLabels,
 } from "~/app/content/case-facts";
 import { setToastHost, useToast } from "~/app/components/toast";
-import { formatDate, formatDateTime, formatRupees, orDash, topicLabel } from "../format";
+import { formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
 import { SubmissionMessages } from "./submission-messages";
@@ -32,6 +32,7 @@ import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { UndoNotMe } from "./undo-not-me";
 import { SubmissionEvidence } from "./submission-evidence";
+import { CaseGlance, IncidentTime, SubmissionProgress, SubmissionTransactions } from "./submission-case-record";
 import { DeskContact } from "./desk-contact";
 import { ResponseDue } from "./response-due";
 import { LoadState } from "./load-state";
@@ -220,6 +221,9 @@ function DetailBody({
   const member = useDeskMember();
   const replyBoxId = useId();
   const textTitle = submission.kind === "contact_message" ? columnText.message : columnText.query;
+  // A help request has a case page; another kind shows its record only if the person used it.
+  const showCaseRecord =
+    submission.kind === "help_request" || submission.transactions.length > 0 || submission.progress !== null;
   const facts: [string, React.ReactNode][] = [
     [detailText.kind, submissionKindLabels[submission.kind]],
     [detailText.name, orDash(submission.name)],
@@ -253,6 +257,7 @@ function DetailBody({
   return (
     <div className="detail">
       <DetailQuickActions submission={submission} replyBoxId={replyBoxId} scope={dialog} onChanged={onChanged} />
+      <CaseGlance submission={submission} />
       <dl className="detail__facts">
         {facts.map(([term, value]) => (
           <div key={term} className="detail__fact">
@@ -266,6 +271,15 @@ function DetailBody({
         {/* The person's own words, as text: white-space keeps their line breaks. */}
         <p className="detail__text">{orDash(submission.message)}</p>
       </section>
+      {showCaseRecord ? (
+        <>
+          <SubmissionTransactions
+            transactions={submission.transactions}
+            totalPaise={submission.transactionsTotalPaise}
+          />
+          <SubmissionProgress progress={submission.progress} />
+        </>
+      ) : null}
       <SubmissionMessages
         key={submission.reference}
         reference={submission.reference}
@@ -319,18 +333,10 @@ function PhoneLinks({ phone }: { phone: string }) {
 
 /** A help request's optional facts, each a dash when not given. */
 function caseFactRows(facts: CaseFacts): [string, React.ReactNode][] {
-  const incident =
-    facts.incidentAt === null ? (
-      orDash("")
-    ) : (
-      <time dateTime={facts.incidentAt}>
-        {facts.incidentTimeUnknown
-          ? detailText.incidentTimeUnknown(formatDate(facts.incidentAt))
-          : formatDateTime(facts.incidentAt)}
-      </time>
-    );
+  const incident = facts.incidentAt === null ? orDash("") : <IncidentTime facts={facts} />;
   return [
     [detailText.contactPreference, orDash(facts.contactPreference && contactPreferenceLabels[facts.contactPreference])],
+    [detailText.threatenedNow, facts.threatenedNow ? detailText.threatenedNowYes : orDash("")],
     [detailText.incident, incident],
     [detailText.paymentApproval, orDash(facts.paymentApproval && paymentApprovalLabels[facts.paymentApproval])],
     [detailText.paidFrom, orDash(facts.paidFrom && paidFromLabels[facts.paidFrom])],

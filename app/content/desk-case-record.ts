@@ -1,0 +1,35 @@
+// The words of a case's detail for what the person entered on their case page (their
+// transactions and what they have done), and of the lines the detail opens with.
+
+export const deskCaseText = {
+  /** The lines above the case's facts: what the desk reads first, on a phone too. */
+  glanceLabel: "The case at a glance",
+  whatHappened: "What happened",
+  /** The person's own words, cut short and quoted; the section below has them whole. */
+  quoted: (words: string) => `“${words}”`,
+  money: "Money lost",
+  moneyInTransactions: (count: number) =>
+    `in ${count.toLocaleString("en-IN")} ${count === 1 ? "transaction" : "transactions"} on the case page`,
+  moneyFromForm: "as the form gave it",
+  latestReply: "Latest reply",
+  latestFrom: { desk: "From the desk", victim: "From the person" },
+  transactionsHeading: "Transactions",
+  noTransactions: "The person has listed no transactions on their case page.",
+  transactionWhen: "Date and time",
+  transactionAmount: "Amount",
+  transactionUtr: "UTR / transaction ID",
+  transactionTo: "Paid to",
+  /** The person's own bank account or UPI ID: how they paid. */
+  transactionFrom: "Paid from",
+  transactionsTotal: (count: number) =>
+    `Total of ${count.toLocaleString("en-IN")} ${count === 1 ? "transaction" : "transactions"}`,
+  progressHeading: "Progress",
+  noProgress: "The person has not said on their case page what they have done.",
+  helplineCalledAt: "1930 called",
+  helplineAcknowledgement: "1930 acknowledgement number",
+  portalComplaint: "Complaint on cybercrime.gov.in",
+  portalComplaintFinished: "Finished",
+  bankToldAt: "Bank told",
+  bankReference: "Bank's complaint number",
+  bankRepliedOn: "Bank's last reply",
+};
