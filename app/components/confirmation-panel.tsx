@@ -8,6 +8,7 @@ import X from "lucide-react/icons/x";
 import { confirmationText as englishWords } from "../content/confirmation";
 import { goldenHourText } from "../content/site-chrome";
 import { fillIn } from "../lib/fill-in";
+import { FirstHourAdvice } from "./first-hour-advice";
 import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
 import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
 import { HELPLINE } from "~/shared/constants";
@@ -36,7 +37,10 @@ function focusWhenFree(panel: HTMLElement): () => void {
 }
 
 /** The panel's words: English's, or the page's language's given to the slot (docs/decisions/0040). */
-export type ConfirmationWords = typeof englishWords;
+export type ConfirmationWords = typeof englishWords & {
+  /** nextSteps before the site's promise was filled in, where another language's words filled it. */
+  nextStepsWithin?: string;
+};
 
 export default function ConfirmationPanel({
   confirmation,
@@ -107,8 +111,11 @@ export default function ConfirmationPanel({
         <div className="confirmation__next">
           {sentWithoutScripts ? <p>{sentWithoutScripts.message}</p> : null}
           {mailLine ? <p>{mailLine}</p> : null}
+          {confirmation.firstHour ? (
+            <FirstHourAdvice firstHour={confirmation.firstHour} words={confirmationText.firstHour} now={new Date()} />
+          ) : null}
           <h3 className="confirmation__subheading">{confirmationText.nextHeading}</h3>
-          <p>{fillIn(confirmationText.nextSteps, { firstReplyWithin: siteConfig.firstReplyWithin })}</p>
+          <p>{replyPromise(confirmationText, confirmation.replyWithinMinutes)}</p>
           {sentWithoutScripts?.caseCode ? (
             <form
               method="post"
@@ -244,4 +251,22 @@ function ShareControl({ text, label }: { text: string; label: string }) {
       {content}
     </button>
   );
+}
+
+/**
+ * "…will reply within 1 hour": the case's own response target when the server gave it (never a
+ * shorter time than the desk aims for), else the site's configured promise, filled in already in
+ * another language's words (app/content/languages/form-language.ts).
+ */
+function replyPromise(words: ConfirmationWords, replyWithinMinutes: number | undefined): string {
+  if (replyWithinMinutes === undefined) {
+    return fillIn(words.nextSteps, { firstReplyWithin: siteConfig.firstReplyWithin });
+  }
+  const within =
+    replyWithinMinutes % 60 !== 0
+      ? fillIn(words.replyWithin.minutes, { count: String(replyWithinMinutes) })
+      : replyWithinMinutes === 60
+        ? words.replyWithin.hour
+        : fillIn(words.replyWithin.hours, { count: String(replyWithinMinutes / 60) });
+  return fillIn(words.nextStepsWithin ?? words.nextSteps, { firstReplyWithin: within });
 }

@@ -1,4 +1,5 @@
 import { COMPENSATION_QUESTIONS } from "~/shared/case-timeline/next-steps";
+import { firstHourText } from "./first-hour";
 
 // The victim's private case page (/case; docs/decisions/0024 and 0025).
 
@@ -12,6 +13,9 @@ export const casePageText = {
   caseHeading: (reference: string) => `Case ${reference}`,
   received: "Received",
   status: "Status",
+  /** While the desk's first answer is awaited: the case's own response target (docs/decisions/0059). */
+  replyBy: "We aim to answer you by {time}.",
+  firstHour: firstHourText,
   /** Above the summary: the earliest date by which the victim must do a step, and the step. */
   nextDate: "Next date to act",
   nextHeading: "What to do next",

@@ -1,4 +1,5 @@
 import { HELPLINE } from "~/shared/constants";
+import { firstHourText } from "./first-hour";
 
 // The confirmation panel that stays at the top of the page after a form is accepted
 // (docs/decisions/0022). docs/product.md's success messages stay in the toasts; this is ours.
@@ -21,6 +22,9 @@ export const confirmationText = {
   mailingCopy: "We are e-mailing a copy to {email}.",
   nextHeading: "What happens next",
   nextSteps: "A member of our team reads your request and will reply within {firstReplyWithin}.",
+  /** The case's own response target, from the server's answer, said in {firstReplyWithin}. */
+  replyWithin: { minutes: "{count} minutes", hour: "1 hour", hours: "{count} hours" },
+  firstHour: firstHourText,
   helplineLead: "Lost money?",
   helplineCall: `Call ${HELPLINE} at once`,
   helplineReport: "and report it at",

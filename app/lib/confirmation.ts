@@ -1,3 +1,5 @@
+import type { FirstHour } from "~/shared/first-hour";
+
 // The confirmation that stays at the top of the page after a form is accepted
 // (docs/decisions/0022). The forms and the panel are separate islands, separate React roots
 // (docs/decisions/0012-islands-on-public-pages.md), so they meet here, in the module, as the
@@ -16,6 +18,10 @@ export interface Confirmation {
    * the server minted for this showing, posted to the case page by a plain form.
    */
   sentWithoutScripts?: { message: string; caseCode: string | null; caseOpenAction?: string };
+  /** When the money went, from the time the person gave: the first hour's advice (shared/first-hour.ts). */
+  firstHour?: FirstHour | null;
+  /** The case's own response target from the server's answer, which the reply promise says. */
+  replyWithinMinutes?: number;
 }
 
 let current: Confirmation | null = null;

@@ -1,3 +1,4 @@
+import { firstHourOf } from "~/shared/first-hour";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { nextDatedStep, nextSteps, regimeQuestionsFor } from "~/shared/case-timeline/next-steps";
@@ -195,6 +196,22 @@ async function caseViewInEnglish(
           ? STATUS_TEXT.in_progress
           : STATUS_TEXT[row.status],
       remembered,
+      firstHour:
+        row.kind === "help_request"
+          ? firstHourOf(
+              {
+                paymentApproval: row.payment_approval,
+                amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+                incidentAt: row.incident_at,
+                incidentTimeUnknown: row.incident_time_unknown === 1,
+              },
+              now,
+            )
+          : null,
+      replyDueAt:
+        row.first_response_at === null && (row.status === "new" || row.status === "in_progress")
+          ? row.response_due_at
+          : null,
       sent,
       nextSteps: nextSteps(facts, now).map((step) => ({
         id: step.id,

@@ -14,14 +14,18 @@ export interface ResponseTargets {
   otherMinutes: number;
 }
 
+/** The site's response target for a case, in minutes: sooner when it is urgent. */
+export function responseTargetMinutes(urgent: boolean, targets: ResponseTargets = siteConfig.responseTargets): number {
+  return urgent ? targets.insideDeadlineMinutes : targets.otherMinutes;
+}
+
 /** When a case that arrived at `createdAt` is due its first response: sooner when it is urgent. */
 export function responseDueAt(
   createdAt: Date,
   urgent: boolean,
   targets: ResponseTargets = siteConfig.responseTargets,
 ): string {
-  const minutes = urgent ? targets.insideDeadlineMinutes : targets.otherMinutes;
-  return new Date(createdAt.getTime() + minutes * MINUTE_MS).toISOString();
+  return new Date(createdAt.getTime() + responseTargetMinutes(urgent, targets) * MINUTE_MS).toISOString();
 }
 
 /**

@@ -82,6 +82,7 @@ describe("a replay with the first request's Idempotency-Key", () => {
       status: "success",
       reference: first.json().reference,
       message: apiMessages.caseLinkInEmail,
+      replyWithinMinutes: first.json().replyWithinMinutes,
     });
     expect(await caseSecretCount()).toBe(secretsBefore);
   });
@@ -105,6 +106,7 @@ describe("a replay with the first request's Idempotency-Key", () => {
       status: "success",
       reference: first.json().reference,
       message: apiMessages.caseLinkInEmail,
+      replyWithinMinutes: first.json().replyWithinMinutes,
     });
     expect(replay.json()).not.toHaveProperty("caseUrl");
     expect(await caseSecretCount()).toBe(secretsBefore);

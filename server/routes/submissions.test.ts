@@ -1,3 +1,4 @@
+import { siteConfig } from "~/shared/site-config";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "~/shared/constants";
@@ -102,6 +103,8 @@ describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, inva
       message: acceptedMessage,
       reference: expect.any(String),
       caseUrl: expect.stringMatching(/^\/case#[\w-]{43}$/),
+      // The site's target for a case with no deadline and no first hours: what the confirmation promises.
+      replyWithinMinutes: siteConfig.responseTargets.otherMinutes,
     });
     expect(body.reference).toMatch(REFERENCE_PATTERN);
     const rows = await storedRows();
@@ -166,7 +169,13 @@ describe.each(endpoints)("$title endpoint", ({ url, acceptedMessage, valid, inva
   it("drops unknown fields instead of storing or echoing them", async () => {
     const response = await post(url, { ...valid, status: "resolved", id: 999, reference: "CH-AAAAAA", isAdmin: true });
     expect(response.statusCode).toBe(201);
-    expect(Object.keys(response.json()).sort()).toEqual(["caseUrl", "message", "reference", "status"]);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      "caseUrl",
+      "message",
+      "reference",
+      "replyWithinMinutes",
+      "status",
+    ]);
     const [row] = await storedRows();
     expect(row).toMatchObject({ status: "new" });
     expect(row?.id).not.toBe(999);

@@ -21,6 +21,7 @@ import { caseOfSecret, mintCaseSecret } from "../cases/case-secrets";
 import type { ServerKeys } from "../keys/server-keys";
 import { caseLinkPath } from "~/shared/routes";
 import { casePagePath } from "~/shared/languages";
+import { responseTargetMinutes } from "../cases/first-response";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
 import { systemClock, type Clock } from "../clock";
 
@@ -191,16 +192,20 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
         errors: translateFieldErrors(fieldErrors(parsed.error), messages),
       });
     }
-    const accepted = (reference: string): SubmissionAccepted => ({
+    const accepted = (reference: string, replyWithinMinutes: number): SubmissionAccepted => ({
       status: "success",
       message: translateMessage(definition.acceptedMessage, messages),
       reference,
+      replyWithinMinutes,
     });
     if (honeypotFilled((parsed.data as Record<string, unknown>)[HONEYPOT_FIELD])) {
       // A bot: it sees what a person would (a link that opens nothing), so it has no reason to try harder.
       incoming.log.info({ kind: incoming.kind }, "honeypot filled; nothing stored");
       const decoy = newOpaqueToken();
-      const body = { ...accepted((deps.generateReference ?? newReference)()), caseUrl: caseLinkPath(decoy, casePage) };
+      const body = {
+        ...accepted((deps.generateReference ?? newReference)(), responseTargetMinutes(false)),
+        caseUrl: caseLinkPath(decoy, casePage),
+      };
       return { statusCode: 201, body, replayed: false, caseSecret: decoy };
     }
 
@@ -211,16 +216,18 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
 
     const fields = definition.toFields(parsed.data);
     let reference: string;
+    let replyWithinMinutes: number;
     let caseSecret = "";
     try {
-      ({ reference } = await insertSubmission(db, incoming.kind, fields, {
+      ({ reference, replyWithinMinutes } = await insertSubmission(db, incoming.kind, fields, {
         generateReference: deps.generateReference,
         clock,
         transactions: deps.transactions,
         // The mails and the Idempotency-Key's answer commit with the submission, or not at all.
         withinTransaction: async (trx, stored) => {
           await mail.queueSubmissionMails(trx, stored.id, {
-            ...stored,
+            reference: stored.reference,
+            createdAt: stored.createdAt,
             kind: incoming.kind,
             name: fields.name,
             email: fields.email,
@@ -239,7 +246,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
           // the answer below is the one place it is written in clear.
           caseSecret = (await mintCaseSecret(trx, stored.id, "link", now(), { channel: incoming.channel })).secret;
           if (key !== undefined) {
-            const answer = { statusCode: 201, body: accepted(stored.reference), caseSecret };
+            const answer = { statusCode: 201, body: accepted(stored.reference, stored.replyWithinMinutes), caseSecret };
             await idempotency.store(trx, incoming.scope, key, parsed.data, answer, now());
           }
         },
@@ -258,7 +265,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     mail.submissionCommitted();
     return {
       statusCode: 201,
-      body: { ...accepted(reference), caseUrl: caseLinkPath(caseSecret, casePage) },
+      body: { ...accepted(reference, replyWithinMinutes), caseUrl: caseLinkPath(caseSecret, casePage) },
       replayed: false,
       caseSecret,
     };

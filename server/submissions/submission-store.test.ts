@@ -1,3 +1,4 @@
+import { siteConfig } from "~/shared/site-config";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openStoreTestDatabase, type StoreTestDatabase } from "../admin/store-test-database";
@@ -30,14 +31,20 @@ function scriptedReferences(...references: string[]) {
 }
 
 describe("insertSubmission", () => {
-  it("stores the row and returns its reference and time of receipt", async () => {
+  it("stores the row and returns its reference, time of receipt and the response target it was given", async () => {
     const now = new Date("2026-11-21T10:00:00.000Z");
     const stored = await insertSubmission(db, "help_request", fields, {
       generateReference: scriptedReferences("CH-7K3Q9M"),
       clock: { now: () => now },
     });
     const row = await db.selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
-    expect(stored).toEqual({ id: row.id, reference: "CH-7K3Q9M", createdAt: "2026-11-21T10:00:00.000Z" });
+    expect(stored).toEqual({
+      id: row.id,
+      reference: "CH-7K3Q9M",
+      createdAt: "2026-11-21T10:00:00.000Z",
+      // No deadline and no first hours: the site's other target, which the form's answer promises.
+      replyWithinMinutes: siteConfig.responseTargets.otherMinutes,
+    });
     expect(row).toMatchObject({
       ...fields,
       reference: "CH-7K3Q9M",

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
-import { responseDueAt } from "../cases/first-response";
+import { responseDueAt, responseTargetMinutes } from "../cases/first-response";
 import { firstHoursPlace } from "../cases/first-hours";
 import { contactKeysOf } from "./contact-keys";
 import { generateReference, type ReferenceGenerator } from "./reference";
@@ -32,6 +32,8 @@ export interface StoredSubmission {
   id: number;
   reference: string;
   createdAt: string;
+  /** The response target this case was given, in minutes: what the person is promised. */
+  replyWithinMinutes: number;
 }
 
 /** 31^6 references make a collision rare; a handful of fresh draws make failing for it practically impossible. */
@@ -74,7 +76,9 @@ export async function insertSubmission(
   );
   // A case that arrives inside a deadline or in its first hours is due its first response
   // sooner (docs/decisions/0034, 0059).
-  const firstResponseDueAt = responseDueAt(now, nextDeadlineAt !== null || firstHours !== null);
+  const urgent = nextDeadlineAt !== null || firstHours !== null;
+  const firstResponseDueAt = responseDueAt(now, urgent);
+  const replyWithinMinutes = responseTargetMinutes(urgent);
   // Every form, page and API client stores through here, so every row has its keys (docs/decisions/0035).
   const contactKeys = contactKeysOf(fields);
   const transactions = options.transactions ?? transactionPerWrite(db);
@@ -100,7 +104,7 @@ export async function insertSubmission(
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        const stored = { id, reference, createdAt };
+        const stored = { id, reference, createdAt, replyWithinMinutes };
         await options.withinTransaction?.(trx, stored);
         return stored;
       });

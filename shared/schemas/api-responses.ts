@@ -23,6 +23,11 @@ export const submissionAcceptedSchema = z.object({
    * Minted afresh for every answer, a replay's too, and never stored in clear.
    */
   caseUrl: z.optional(z.string()),
+  /**
+   * Within how many minutes the desk aims to answer this case: the site's response target for its
+   * urgency (docs/decisions/0034, 0059), which the confirmation promises.
+   */
+  replyWithinMinutes: z.optional(z.int().check(z.positive())),
 });
 export type SubmissionAccepted = z.output<typeof submissionAcceptedSchema>;
 

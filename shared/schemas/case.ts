@@ -203,6 +203,10 @@ export const caseViewSchema = z.object({
     nextSteps: z.array(caseStepSchema),
     /** Whether this phone remembers the case (its own opt-in cookie). */
     remembered: z.boolean(),
+    /** When the money went, while the first hours' advice holds (shared/first-hour.ts); null otherwise. */
+    firstHour: z.nullable(z.object({ lostAt: z.string(), kind: z.enum(["paid", "taken", "lost"]) })),
+    /** While the desk's first answer is awaited: when it is due (the case's response target); else null. */
+    replyDueAt: z.nullable(z.string()),
     /** What the victim told us they have done, as the form's fields hold it (India time). */
     progress: z.object({
       helplineCalledAt: z.string(),

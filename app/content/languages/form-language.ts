@@ -63,5 +63,10 @@ export function postQueryFormLanguage(code: LanguageCode): PostQueryFormLanguage
 export function confirmationWords(code: LanguageCode): ConfirmationWords {
   const words = formTexts[code];
   const firstReplyWithin = words.firstReplyWithin(siteConfig.firstReplyWithin);
-  return { ...words.confirmation, nextSteps: fillIn(words.confirmation.nextSteps, { firstReplyWithin }) };
+  return {
+    ...words.confirmation,
+    nextSteps: fillIn(words.confirmation.nextSteps, { firstReplyWithin }),
+    // For the case's own response target, said in this language (../../components/confirmation-panel.tsx).
+    nextStepsWithin: words.confirmation.nextSteps,
+  };
 }

@@ -38,6 +38,8 @@ const shown: CaseView["case"] = {
   sent: [],
   nextSteps: [],
   remembered: false,
+  firstHour: null,
+  replyDueAt: null,
   progress: {
     helplineCalledAt: "",
     helplineAcknowledgement: "",

@@ -1,3 +1,4 @@
+import { FirstHourAdvice } from "~/app/components/first-hour-advice";
 import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
 import { FieldWordsContext } from "~/app/components/form-fields";
@@ -393,6 +394,10 @@ function CaseDetails({
       <h2 id="case-heading" className="case-page__heading">
         {fillIn(text.caseHeading, { reference: shown.reference })}
       </h2>
+      {shown.firstHour ? (
+        // First of all on a phone's first screen: the money may still be held (docs/decisions/0060).
+        <FirstHourAdvice firstHour={shown.firstHour} words={text.firstHour} now={new Date(now)} />
+      ) : null}
       <dl className="case-page__facts">
         {nextDated ? (
           // First, so it is on a phone's first screen with the reference: the date the person must act by.
@@ -418,7 +423,12 @@ function CaseDetails({
         </div>
         <div>
           <dt>{text.status}</dt>
-          <dd>{shown.statusText}</dd>
+          <dd>
+            {shown.statusText}
+            {shown.replyDueAt ? (
+              <> {fillIn(text.replyBy, { time: `${dateTime.format(new Date(shown.replyDueAt))} ${text.timeZone}` })}</>
+            ) : null}
+          </dd>
         </div>
       </dl>
 

@@ -17,6 +17,8 @@ import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
 import { apiPaths, type TopicSlug } from "~/shared/routes";
 import { CASE_FACT_DEFAULTS, CaseFactsGroup, touchesCaseFacts } from "./case-facts-fields";
+import { firstHourOf, type FirstHour } from "~/shared/first-hour";
+import { indiaInstant } from "~/shared/india-time";
 
 // One form, three homes: the Request Help modal, /query-form and each topic page.
 // "request-help" follows docs/product.md's modal rules (custom messages under fields); "topic"
@@ -94,6 +96,8 @@ function HelpRequestFormBody({
         reference: outcome.body.reference,
         email: values.email,
         caseUrl: outcome.body.caseUrl ?? null,
+        firstHour: firstHourOfForm(values),
+        replyWithinMinutes: outcome.body.replyWithinMinutes,
       });
       showToast({
         tone: "success",
@@ -155,3 +159,33 @@ function HelpRequestFormBody({
     </>
   );
 }
+
+/**
+ * The first hour's advice from what the form sent, as of now (shared/first-hour.ts). Read from
+ * the values as the server stored them, without the form's schema, which loads on first use.
+ */
+function firstHourOfForm(values: {
+  incidentDate?: unknown;
+  incidentTime?: unknown;
+  incidentTimeUnknown?: unknown;
+  paymentApproval?: unknown;
+  amountLost?: unknown;
+}): FirstHour | null {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const date = text(values.incidentDate);
+  const time = values.incidentTimeUnknown === true ? "" : text(values.incidentTime);
+  if (date === "" || time === "") return null;
+  const approval = text(values.paymentApproval);
+  return firstHourOf(
+    {
+      incidentAt: indiaInstant(date, time).toISOString(),
+      incidentTimeUnknown: false,
+      paymentApproval: LOSS_ANSWERS.find((answer) => answer === approval) ?? "",
+      // Only whether any amount was given matters here: the server has checked it.
+      amountLost: Number(text(values.amountLost).replace(/\D/g, "")) || null,
+    },
+    new Date(),
+  );
+}
+
+const LOSS_ANSWERS = ["paid_myself", "taken_without_approval", "not_sure", "no_money_lost"] as const;

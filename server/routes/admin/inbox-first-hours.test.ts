@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminApiPaths } from "~/shared/routes";
+import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import type { InboxPage } from "~/shared/schemas/admin-replies";
 import { seedSubmissions } from "~/server/admin/store-test-database";
@@ -244,5 +244,22 @@ describe("the first hours lead the inbox", () => {
     expect(dueOf(threat)).toBe(at(sentAt + insideDeadlineMinutes * MINUTE).toISOString());
     expect(dueOf(loss)).toBe(at(sentAt + insideDeadlineMinutes * MINUTE).toISOString());
     expect(dueOf(plain)).toBe(at(sentAt + otherMinutes * MINUTE).toISOString());
+  });
+
+  it("promises the person the short target in the form's answer when the money went an hour ago, and the other target otherwise", async () => {
+    // 11:00 am in India on the test's day: an hour and a half before its noon.
+    const form = { name: "Asha", email: "asha@example.in", query: "I paid a caller by UPI." };
+    const post = (payload: object) =>
+      testApp.app.inject({ method: "POST", url: apiPaths.helpRequests, payload: { ...form, ...payload } });
+    const recent = await post({
+      incidentDate: "2026-12-06",
+      incidentTime: "11:00",
+      paymentApproval: "paid_myself",
+      amountLost: "32000",
+    });
+    expect(recent.statusCode).toBe(201);
+    expect(recent.json()).toMatchObject({ replyWithinMinutes: siteConfig.responseTargets.insideDeadlineMinutes });
+    const plain = await post({});
+    expect(plain.json()).toMatchObject({ replyWithinMinutes: siteConfig.responseTargets.otherMinutes });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { CasePageWords } from "~/app/lib/case-words";
 import { caseLetters } from "./case-letters";
+import { firstHourHindi } from "./forms";
 
 // पीड़ित का निजी केस पेज (/hi/case): शीर्षक, अगले कदम, फ़ॉर्म और उनके संदेश। "{reference}" जैसे
 // चिह्नों में पेज खुद मान भरता है। अगले कदमों के नियम-वाक्य ./legal-rules.ts से आते हैं (../case-words.ts)।
@@ -29,6 +30,8 @@ export const casePage = {
     caseHeading: "केस {reference}",
     received: "मिला",
     status: "स्थिति",
+    replyBy: "हम {time} तक आपको जवाब देने की कोशिश करेंगे।",
+    firstHour: firstHourHindi,
     nextDate: "कार्रवाई की अगली तारीख़",
     nextHeading: "आगे क्या करें",
     nextIntro:

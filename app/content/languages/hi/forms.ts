@@ -1,3 +1,4 @@
+import type { FirstHourWords } from "~/app/content/first-hour";
 import { HELPLINE } from "~/shared/constants";
 import { formMessages } from "~/shared/messages";
 import { siteConfig } from "~/shared/site-config";
@@ -82,6 +83,18 @@ export const helpForm = {
   },
 } satisfies FormTexts["helpForm"];
 
+/** The first hour after money is lost (app/content/first-hour.ts): advice, not a deadline. */
+export const firstHourHindi = {
+  paid: "आपने {when} भुगतान किया।",
+  taken: "आपके खाते से पैसे {when} निकले।",
+  lost: "आपके पैसे {when} गए।",
+  at: "{time} पर",
+  onDayAt: "{day} को {time} पर",
+  callNow: "अभी {helpline} पर कॉल करें: जितनी जल्दी शिकायत करेंगे, उतना ज़्यादा पैसा रोका जा सकता है।",
+  callIdeally: "अभी {helpline} पर कॉल करें, हो सके तो {time} से पहले: जितनी जल्दी शिकायत करेंगे, उतना ज़्यादा पैसा रोका जा सकता है।",
+  locale: "hi-IN",
+} satisfies FirstHourWords;
+
 export const confirmation = {
   heading: "आपका अनुरोध हमें मिल गया है",
   referenceLabel: "आपकी संदर्भ संख्या",
@@ -95,6 +108,8 @@ export const confirmation = {
   mailingCopy: "इसकी एक प्रति हम {email} पर ई-मेल कर रहे हैं।",
   nextHeading: "आगे क्या होगा",
   nextSteps: "हमारी टीम का एक सदस्य आपका अनुरोध पढ़ेगा और {firstReplyWithin} के भीतर जवाब देगा।",
+  replyWithin: { minutes: "{count} मिनट", hour: "1 घंटे", hours: "{count} घंटों" },
+  firstHour: firstHourHindi,
   helplineLead: "पैसे गए हैं?",
   helplineCall: `तुरंत ${HELPLINE} पर कॉल करें`,
   helplineReport: "और शिकायत दर्ज करें",
