@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIRequestContext, Locator, Page } from "playwright-core";
-import { addCalendarDays, dayInIndia } from "~/shared/india-time";
 import { apiPaths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { SETTLE, isOnTop, successToast } from "./support/form-page";
@@ -20,8 +19,9 @@ beforeAll(async () => {
 });
 
 /**
- * A help request about money taken two days ago: its bank deadline is tomorrow, ahead of every
- * case other files send about today, so it is on the New tab's first page however many they send.
+ * A help request about ₹10 lakh taken two minutes ago: money lost in the current hour, ranked by
+ * the largest amount the inbox counts and then as the newest (docs/decisions/0059), so it leads the
+ * New tab's first page however many cases other files send about earlier hours or smaller sums.
  */
 async function sendRequest(
   request: APIRequestContext,
@@ -35,13 +35,20 @@ async function sendRequest(
       email,
       ...(phone ? { phone } : {}),
       query: `A caller took money through a fake refund link (${randomUUID().slice(0, 6)}).`,
-      incidentDate: addCalendarDays(dayInIndia(new Date()), -2),
+      ...indiaDateAndTime(new Date(Date.now() - 2 * 60_000)),
       paymentApproval: "taken_without_approval",
+      amountLost: "10,00,000",
       paidFrom: "bank_account",
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The form's date and time fields for an instant, on India's clock. */
+function indiaDateAndTime(instant: Date): { incidentDate: string; incidentTime: string } {
+  const shifted = new Date(instant.getTime() + 5.5 * 60 * 60_000).toISOString();
+  return { incidentDate: shifted.slice(0, 10), incidentTime: shifted.slice(11, 16) };
 }
 
 function caseRow(page: Page, name: string): Locator {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, TextField, fieldIds } from "~/app/components/form-fields";
+import { OfficialText } from "~/app/components/official-text";
 import type { FormLanguage } from "~/app/lib/form-language";
 import { limits } from "~/shared/constants";
 import { dayInIndia } from "~/shared/india-time";
@@ -72,7 +73,8 @@ export function CaseFactsGroup({
         <fieldset className="case-facts__group" aria-describedby={`${field("threatenedNow").id}-hint`}>
           <legend className="field__label">{caseFactsText.threatenedNow}</legend>
           <p id={`${field("threatenedNow").id}-hint`} className="field__hint">
-            {caseFactsText.threatenedNowHint}
+            {/* 112 is a link, as every helpline number on the site is. */}
+            <OfficialText text={caseFactsText.threatenedNowHint} />
           </p>
           <label className="case-facts__check">
             <input
