@@ -146,8 +146,10 @@ export default function ConfirmationPanel({
             {confirmationText.helplineReport}{" "}
             <a href={goldenHourText.portalUrl} target="_blank" rel="noopener noreferrer">
               {confirmationText.portalLabel}
+              <span className="visually-hidden"> {confirmationText.opensInNewTab}</span>
             </a>
-            .
+            {/* The words after the address, in the language's own order ("… पर शिकायत दर्ज करें।"). */}
+            {confirmationText.helplineReportEnd}
           </p>
         </div>
       </div>

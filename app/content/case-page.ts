@@ -15,6 +15,8 @@ export const casePageText = {
   status: "Status",
   /** While the desk's first answer is awaited: the case's own response target (docs/decisions/0059). */
   replyBy: "We aim to answer you by {time}.",
+  /** Said to a screen reader after a link that opens in a new tab. */
+  opensInNewTab: "(opens in a new tab)",
   firstHour: firstHourText,
   /** Above the summary: the earliest date by which the victim must do a step, and the step. */
   nextDate: "Next date to act",

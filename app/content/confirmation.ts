@@ -28,7 +28,9 @@ export const confirmationText = {
   helplineLead: "Lost money?",
   helplineCall: `Call ${HELPLINE} at once`,
   helplineReport: "and report it at",
+  helplineReportEnd: ".",
   portalLabel: "cybercrime.gov.in",
+  opensInNewTab: "(opens in a new tab)",
   dismiss: "Dismiss confirmation",
   caseLink: "Open your case page",
   caseLinkNote:

@@ -79,7 +79,15 @@ describe("Confirmation that stays", () => {
     await panel.waitFor();
     expect(await panelReference(panel)).toBe(reference);
     await expect.poll(() => panel.evaluate((node) => node === document.activeElement), SETTLE).toBe(true);
-    expect(await panel.textContent()).toContain("Lost money? Call 1930 at once and report it at cybercrime.gov.in.");
+    // As a screen reader reads it: the portal's link also says that it opens in a new tab.
+    expect(await panel.textContent()).toContain(
+      "Lost money? Call 1930 at once and report it at cybercrime.gov.in (opens in a new tab).",
+    );
+    expect(
+      await panel
+        .getByRole("link", { name: "cybercrime.gov.in (opens in a new tab)", exact: true })
+        .getAttribute("href"),
+    ).toBe("https://cybercrime.gov.in");
     expect(await panel.textContent()).toContain(
       `A member of our team reads your request and will reply within ${siteConfig.firstReplyWithin}.`,
     );

@@ -142,9 +142,9 @@ describe("Letters in Hindi, at 375 px", () => {
     expect(value.indexOf("कब:")).toBeLessThan(value.indexOf("क्या हुआ:"));
     expect(value).toContain("पैसा इन खातों में गया: refund.desk@okaxis।");
     expect(await page.getByText(`${value.length.toLocaleString("en-IN")} अक्षर`).isVisible()).toBe(true);
-    await page.getByRole("button", { name: "पाठ कॉपी करें" }).click();
+    await page.getByRole("button", { name: "टेक्स्ट कॉपी करें" }).click();
     await page.getByRole("status").filter({ hasText: "कॉपी हो गया।" }).waitFor();
-    expect(await page.getByText("पाठ की भाषा:").isVisible()).toBe(true);
+    expect(await page.getByText("टेक्स्ट की भाषा:").isVisible()).toBe(true);
   });
 
   it("works without scripts: the server drafts the Hindi letter, and the link switches it to English", async () => {

@@ -462,12 +462,16 @@ function CaseDetails({
               </p>
             ) : null}
             <p>
-              <OfficialText text={step.detailParts.map((part) => stepSays(words, part)).join(" ")} />
+              <OfficialText
+                text={step.detailParts.map((part) => stepSays(words, part)).join(" ")}
+                newTabLabel={text.opensInNewTab}
+              />
             </p>
             <p className="case-step__source">
               {text.source}{" "}
               <a href={step.source} target="_blank" rel="noopener noreferrer">
                 {stepSays(words, step.instrument)}
+                <span className="visually-hidden"> {text.opensInNewTab}</span>
               </a>
             </p>
             {step.state === "to do" && STEP_DOCUMENTS[step.id] ? (

@@ -112,8 +112,10 @@ export const confirmation = {
   firstHour: firstHourHindi,
   helplineLead: "पैसे गए हैं?",
   helplineCall: `तुरंत ${HELPLINE} पर कॉल करें`,
-  helplineReport: "और शिकायत दर्ज करें",
+  helplineReport: "और",
+  helplineReportEnd: " पर शिकायत दर्ज करें।",
   portalLabel: "cybercrime.gov.in",
+  opensInNewTab: "(नए टैब में खुलता है)",
   dismiss: "पुष्टि का संदेश बंद करें",
   caseLink: "अपना केस पेज खोलें",
   caseLinkNote:
