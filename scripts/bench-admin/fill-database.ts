@@ -22,6 +22,8 @@ export interface FilledDatabase {
   migrateMs: number;
   /** A reference from the middle of the table, to search for. */
   sampleReference: string;
+  /** A phone number of a row, as typed into the form ("+91 9…"). */
+  samplePhone: string;
   /** Bearer token of an active admin. */
   token: string;
   /** Open help requests given the facts a deadline runs from, and cases waiting for the victim. */
@@ -52,7 +54,7 @@ export async function fillDatabase(
   await early.destroy();
 
   const fillStart = performance.now();
-  const sampleReference = insertRows(dataDir, count, now, onProgress);
+  const { sampleReference, samplePhone } = insertRows(dataDir, count, now, onProgress);
   const fillMs = performance.now() - fillStart;
 
   const db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
@@ -85,6 +87,7 @@ export async function fillDatabase(
       fillMs,
       migrateMs,
       sampleReference,
+      samplePhone,
       token,
       inbox: { ...shaped, withDeadline: Number(withDeadline), assignedToAdmin: Number(assigned.numUpdatedRows) },
       deadlines: { ms: recomputeMs, openCases: recomputed.cases },
@@ -95,7 +98,12 @@ export async function fillDatabase(
 }
 
 /** Plain prepared inserts in large transactions; the bench's own connection skips fsync (a lost bench run costs nothing). */
-function insertRows(dataDir: string, count: number, now: Date, onProgress: (done: number) => void): string {
+function insertRows(
+  dataDir: string,
+  count: number,
+  now: Date,
+  onProgress: (done: number) => void,
+): { sampleReference: string; samplePhone: string } {
   const database = new SqliteDatabase(sqliteFilePath(dataDir));
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = OFF");
@@ -104,14 +112,17 @@ function insertRows(dataDir: string, count: number, now: Date, onProgress: (done
     `insert into submissions (reference, kind, name, email, phone, state, city, subject, message, topic, page, status, created_at, updated_at)
      values (@reference, @kind, @name, @email, @phone, @state, @city, @subject, @message, @topic, @page, @status, @created_at, @updated_at)`,
   );
+  // The contact keys the phone search reads are filled by migration 0019 as the server migrates.
   const insertMany = database.transaction((rows: FakeSubmission[]) => {
     for (const row of rows) insert.run(row);
   });
   let sampleReference = "";
+  let samplePhone = "";
   let batch: FakeSubmission[] = [];
   let done = 0;
   for (const row of fakeSubmissions({ count, end: now, spanDays: 730 })) {
     if (done + batch.length === Math.floor(count / 2)) sampleReference = row.reference;
+    if (samplePhone === "" && done + batch.length >= Math.floor(count / 3) && row.phone !== "") samplePhone = row.phone;
     batch.push(row);
     if (batch.length === ROWS_PER_TRANSACTION) {
       insertMany(batch);
@@ -123,5 +134,5 @@ function insertRows(dataDir: string, count: number, now: Date, onProgress: (done
   if (batch.length > 0) insertMany(batch);
   onProgress(count);
   database.close();
-  return sampleReference;
+  return { sampleReference, samplePhone };
 }

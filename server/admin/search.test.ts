@@ -3,11 +3,11 @@ import { fts5Query, isEmptySearch, parseSearch, tsQuery } from "./search";
 
 describe("reading the search box", () => {
   it("splits on spaces and lower-cases each word", () => {
-    expect(parseSearch("  Asha   VERMA ")).toEqual({ references: [], words: [["asha"], ["verma"]] });
+    expect(parseSearch("  Asha   VERMA ")).toEqual({ references: [], phoneKey: null, words: [["asha"], ["verma"]] });
   });
 
   it("takes a full reference, in any case, as a reference", () => {
-    expect(parseSearch("ch-7k3q9m")).toEqual({ references: ["CH-7K3Q9M"], words: [] });
+    expect(parseSearch("ch-7k3q9m")).toEqual({ references: ["CH-7K3Q9M"], phoneKey: null, words: [] });
   });
 
   it("breaks an e-mail address or a number with punctuation into its pieces", () => {
@@ -15,6 +15,15 @@ describe("reading the search box", () => {
       ["asha", "example", "in"],
       ["50", "000"],
     ]);
+  });
+
+  it("takes a phone number however it was typed as one phone key, and a short or mixed number as words", () => {
+    for (const typed of ["98765 43210", "+91-98765-43210", "098765 43210", "(+91) 9876543210", " 919876543210 "]) {
+      expect(parseSearch(typed), typed).toEqual({ references: [], phoneKey: "9876543210", words: [] });
+    }
+    expect(parseSearch("+44 20 7946 0958").phoneKey).toBe("442079460958");
+    expect(parseSearch("50,000")).toMatchObject({ phoneKey: null, words: [["50", "000"]] });
+    expect(parseSearch("asha 98765 43210")).toMatchObject({ phoneKey: null });
   });
 
   it("keeps a Hindi word whole, vowel signs included", () => {

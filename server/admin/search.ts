@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
+import { phoneKeyOf } from "../submissions/contact-keys";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 
 // The list's text search, and the one place it differs by database. Migration 0003 builds the
@@ -10,7 +11,9 @@ import { REFERENCE_PATTERN } from "../submissions/reference";
 // Every word must match, in any of name, e-mail, reference, subject and text, as a prefix of
 // a word there ("ash" finds Asha), ignoring case (and accents on SQLite). A word made of
 // several pieces (an e-mail address, "50,000") matches those pieces side by side. A full
-// reference such as CH-7K3Q9M is looked up exactly on its unique index.
+// reference such as CH-7K3Q9M is looked up exactly on its unique index, and a phone number
+// however it was typed (98765 43210, +91-98765-43210, 098765 43210) on the phone key's
+// (server/submissions/contact-keys.ts, migration 0019).
 
 /**
  * What makes a word: letters, digits, marks (the vowel signs of Devanagari and other Indian
@@ -28,12 +31,23 @@ const MIN_PREFIX_LENGTH = 2;
 export interface SearchTerms {
   /** Full references, upper-cased. */
   references: string[];
+  /** The phone key of a search that is a phone number and nothing else; null otherwise. */
+  phoneKey: string | null;
   /** Each word's pieces, lower-cased; the last one is matched as a prefix when long enough. */
   words: string[][];
 }
 
+/** Digits with the separators people type, a + only at the start (bracketed or not), and enough digits for a whole number. */
+const PHONE_SEARCH = /^\(?\+?[\d\s().-]+$/;
+const PHONE_SEARCH_MIN_DIGITS = 8;
+
 export function parseSearch(q: string | undefined): SearchTerms {
-  const terms: SearchTerms = { references: [], words: [] };
+  const typed = (q ?? "").trim();
+  if (PHONE_SEARCH.test(typed) && typed.replace(/\D/g, "").length >= PHONE_SEARCH_MIN_DIGITS) {
+    const phoneKey = phoneKeyOf(typed);
+    if (phoneKey !== null) return { references: [], phoneKey, words: [] };
+  }
+  const terms: SearchTerms = { references: [], phoneKey: null, words: [] };
   for (const word of (q ?? "").split(/\s+/u)) {
     const upper = word.toUpperCase();
     if (REFERENCE_PATTERN.test(upper)) {
@@ -48,7 +62,7 @@ export function parseSearch(q: string | undefined): SearchTerms {
 }
 
 export function isEmptySearch(terms: SearchTerms): boolean {
-  return terms.references.length === 0 && terms.words.length === 0;
+  return terms.references.length === 0 && terms.phoneKey === null && terms.words.length === 0;
 }
 
 function isPrefix(piece: string): boolean {
@@ -138,6 +152,7 @@ export function searchCondition(
   const conditions: Expression<SqlBool>[] = terms.references.map((reference) =>
     eb("submissions.reference", "=", reference),
   );
+  if (terms.phoneKey !== null) conditions.push(eb("submissions.phone_key", "=", terms.phoneKey));
   if (terms.words.length > 0) {
     if (dialect === "postgres") {
       conditions.push(sql<SqlBool>`submissions.search_vector @@ to_tsquery('simple', ${tsQuery(terms.words)})`);

@@ -214,7 +214,7 @@ describe("counting", () => {
       Array.from({ length: 6 }, () => ({ created_at: "2026-01-01T10:00:00.000Z" })),
     );
     expect(await list({ pageSize: 10 }, 5)).toMatchObject({ total: 5, totalIsCapped: true });
-    const noSearch = { terms: { references: [], words: [] } };
+    const noSearch = { terms: { references: [], phoneKey: null, words: [] } };
     expect(await countCapped(store.db, { kind: "post_query" }, noSearch, 5)).toEqual({
       total: 0,
       totalIsCapped: false,

@@ -138,6 +138,16 @@ describe("the submission list", () => {
     expect(await listReferences("state=Ladakh")).toEqual([ladakh]);
   });
 
+  it("finds a submission by its phone number, however the number was typed in the form or the search", async () => {
+    const [wanted] = await seedSubmissions(testApp.db, [
+      { phone: "+919876543210", phone_key: "9876543210", created_at: "2026-01-01T10:00:00.000Z" },
+      { phone: "+919876500000", phone_key: "9876500000", created_at: "2026-01-02T10:00:00.000Z" },
+    ]);
+    for (const typed of ["98765 43210", "+91-98765-43210", "098765 43210"]) {
+      expect(await listReferences(`q=${encodeURIComponent(typed)}`), typed).toEqual([wanted]);
+    }
+  });
+
   it("finds a submission by its full reference", async () => {
     const [, wanted] = await seedSubmissions(testApp.db, [
       { created_at: "2026-01-01T10:00:00.000Z" },
