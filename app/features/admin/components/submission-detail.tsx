@@ -224,16 +224,18 @@ function DetailBody({
   // A help request has a case page; another kind shows its record only if the person used it.
   const showCaseRecord =
     submission.kind === "help_request" || submission.transactions.length > 0 || submission.progress !== null;
-  const facts: [string, React.ReactNode][] = [
+  // What the person did not give is left out rather than shown as a dash: the first screen holds
+  // what they did give.
+  const rows: [string, React.ReactNode][] = [
     [detailText.kind, submissionKindLabels[submission.kind]],
-    [detailText.name, orDash(submission.name)],
-    [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : orDash("")],
-    [detailText.phone, <PhoneLinks phone={submission.phone} />],
-    [detailText.state, orDash(submission.state)],
-    [detailText.city, orDash(submission.city)],
-    [detailText.subject, orDash(submission.subject)],
-    [detailText.topic, orDash(topicLabel(submission.topic))],
-    [detailText.page, orDash(submission.page)],
+    [detailText.name, given(submission.name)],
+    [detailText.email, submission.email ? <a href={mailtoHref(submission.email)}>{submission.email}</a> : null],
+    [detailText.phone, submission.phone.trim() ? <PhoneLinks phone={submission.phone} /> : null],
+    [detailText.state, given(submission.state)],
+    [detailText.city, given(submission.city)],
+    [detailText.subject, given(submission.subject)],
+    [detailText.topic, given(topicLabel(submission.topic))],
+    [detailText.page, given(submission.page)],
     [detailText.language, <LanguageName code={submission.language} />],
     ...(submission.kind === "help_request"
       ? [
@@ -254,6 +256,7 @@ function DetailBody({
       ),
     ],
   ];
+  const facts = rows.filter(([, value]) => value !== null);
   return (
     <div className="detail">
       <DetailQuickActions submission={submission} replyBoxId={replyBoxId} scope={dialog} onChanged={onChanged} />
@@ -331,18 +334,22 @@ function PhoneLinks({ phone }: { phone: string }) {
   );
 }
 
-/** A help request's optional facts, each a dash when not given. */
+/** A help request's optional facts; null for one not given, which the detail leaves out. */
 function caseFactRows(facts: CaseFacts): [string, React.ReactNode][] {
-  const incident = facts.incidentAt === null ? orDash("") : <IncidentTime facts={facts} />;
   return [
-    [detailText.contactPreference, orDash(facts.contactPreference && contactPreferenceLabels[facts.contactPreference])],
-    [detailText.threatenedNow, facts.threatenedNow ? detailText.threatenedNowYes : orDash("")],
-    [detailText.incident, incident],
-    [detailText.paymentApproval, orDash(facts.paymentApproval && paymentApprovalLabels[facts.paymentApproval])],
-    [detailText.paidFrom, orDash(facts.paidFrom && paidFromLabels[facts.paidFrom])],
-    [detailText.paymentMethod, orDash(facts.paymentMethod && paymentMethodLabels[facts.paymentMethod])],
-    [detailText.amountLost, facts.amountLost === null ? orDash("") : formatRupees(facts.amountLost)],
+    [detailText.contactPreference, given(facts.contactPreference && contactPreferenceLabels[facts.contactPreference])],
+    [detailText.threatenedNow, facts.threatenedNow ? detailText.threatenedNowYes : null],
+    [detailText.incident, facts.incidentAt === null ? null : <IncidentTime facts={facts} />],
+    [detailText.paymentApproval, given(facts.paymentApproval && paymentApprovalLabels[facts.paymentApproval])],
+    [detailText.paidFrom, given(facts.paidFrom && paidFromLabels[facts.paidFrom])],
+    [detailText.paymentMethod, given(facts.paymentMethod && paymentMethodLabels[facts.paymentMethod])],
+    [detailText.amountLost, facts.amountLost === null ? null : formatRupees(facts.amountLost)],
   ];
+}
+
+/** The text, or null when there is none to show. */
+function given(text: string | undefined): string | null {
+  return text === undefined || text.trim() === "" ? null : text;
 }
 
 /** Whether the desk was alerted and the person acknowledged; Retry lives in the outbox. */
