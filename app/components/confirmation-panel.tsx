@@ -26,7 +26,12 @@ const COPIED_FOR_MS = 3000;
  * dialog to close.
  */
 function focusWhenFree(panel: HTMLElement): () => void {
-  const focus = () => panel.focus();
+  // A panel taller than the screen is scrolled to its top (below the phone's sticky bar, by the
+  // page's scroll-padding), where its heading and reference are, not wherever focus would put it.
+  const focus = () => {
+    panel.focus({ preventScroll: true });
+    panel.scrollIntoView({ block: "start" });
+  };
   const dialog = document.querySelector("dialog[open]");
   if (!dialog) {
     focus();
@@ -127,6 +132,13 @@ export default function ConfirmationPanel({
                 {confirmationText.caseLink}
               </button>{" "}
               {confirmationText.caseCodeNote}
+              <label className="confirmation__remember-check">
+                <input type="checkbox" name="remember" value="yes" />
+                <span>
+                  {confirmationText.remember}
+                  <span className="confirmation__remember-note">{confirmationText.rememberNote}</span>
+                </span>
+              </label>
             </form>
           ) : null}
           {confirmation.caseUrl ? (
@@ -137,6 +149,7 @@ export default function ConfirmationPanel({
               {confirmationText.caseLinkNote}
             </p>
           ) : null}
+          {confirmation.caseUrl ? <RememberThisPhone caseUrl={confirmation.caseUrl} words={confirmationText} /> : null}
           <p className="confirmation__helpline">
             <strong>{confirmationText.helplineLead}</strong>{" "}
             <a href={`tel:${HELPLINE}`} className="confirmation__call">
@@ -271,4 +284,45 @@ function replyPromise(words: ConfirmationWords, replyWithinMinutes: number | und
         ? words.replyWithin.hour
         : fillIn(words.replyWithin.hours, { count: String(replyWithinMinutes / 60) });
   return fillIn(words.nextStepsWithin ?? words.nextSteps, { firstReplyWithin: within });
+}
+
+/**
+ * "Remember my case on this phone", offered while the case link is surely in hand: the link's
+ * code opens a session and remembers the phone in one call (docs/decisions/0063).
+ */
+function RememberThisPhone({ caseUrl, words }: { caseUrl: string; words: ConfirmationWords }) {
+  const [state, setState] = useState<"offered" | "saving" | "remembered" | "failed">("offered");
+
+  async function remember() {
+    setState("saving");
+    try {
+      const response = await fetch(caseApiPaths.open, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ link: caseUrl.slice(caseUrl.indexOf("#") + 1), remember: true }),
+      });
+      setState(response.ok ? "remembered" : "failed");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  if (state === "remembered") return <p className="confirmation__remember">{words.remembered}</p>;
+  return (
+    <div className="confirmation__remember">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-describedby="confirmation-remember-note"
+        disabled={state === "saving"}
+        onClick={() => void remember()}
+      >
+        {words.remember}
+      </button>
+      <p id="confirmation-remember-note" className="confirmation__remember-note">
+        {words.rememberNote}
+      </p>
+      {state === "failed" ? <p className="confirmation__remember-failed">{words.rememberFailed}</p> : null}
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { usePageLanguage, usePageWords } from "../content/languages/page-languag
 import { SocialLinks } from "./social-links";
 import { COPYRIGHT_YEAR } from "~/shared/constants";
 import { linkIn } from "~/shared/languages";
-import { paths } from "~/shared/routes";
+import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { OfficialText } from "./official-text";
 
@@ -23,6 +23,7 @@ export function SiteFooter() {
     { label: headerText.governmentPolicies, to: paths.governmentPolicies },
     { label: headerText.postQueries, to: paths.postQuery },
     { label: headerText.contact, to: paths.contact },
+    { label: headerText.yourCase, to: CASE_PAGE_PATH },
   ].map((item) => ({ ...item, to: link(item.to) }));
   const { servicesMenu } = navigationMenus(words, link);
   const socialLabels = { ...headerText, opensInNewTab: words.common.opensInNewTab };

@@ -438,6 +438,7 @@ export const caseAccessWords: Record<string, string> = {
   link_opened: "Case link or code opened",
   remembered_phone: "Remembered phone came back",
   case_page: "Asked for on the case page",
+  confirmation: "Asked for in a form's confirmation",
 };
 
 /** What an audit entry was done to, in words; an unknown kind is shown as recorded. */

@@ -38,4 +38,10 @@ export const confirmationText = {
   /** Beside the button that opens the case page from a form sent without scripts. */
   caseCodeNote:
     "It shows where your request stands and what to do next, with dates. The e-mail we send you holds its link for later.",
+  /** Offered here, the one moment the case link is surely in hand (docs/decisions/0063). */
+  remember: "Remember my case on this phone",
+  rememberNote:
+    "Only on a phone nobody else uses: then \u201cYour case\u201d, at the top of every page, opens your case without the link.",
+  remembered: "This phone remembers your case: \u201cYour case\u201d, at the top of every page, opens it.",
+  rememberFailed: "We could not remember your case on this phone. Open your case page and try again there.",
 };

@@ -17,6 +17,8 @@ export const headerText = {
   contact: "Contact Us",
   postQueries: "Post Queries",
   requestHelp: "Request Help",
+  /** The door back to a case, on every page (docs/decisions/0063). */
+  yourCase: "Your case",
   showSubmenu: (label: string) => `Show ${label} menu`,
   facebook: "Facebook",
   instagram: "Instagram",

@@ -1,7 +1,7 @@
 import { siteTexts } from "~/app/content/languages";
 import { navigationMenus } from "~/app/content/navigation";
 import { LANGUAGES, languageOfPath, linkIn, localizedPath, pathsIn } from "~/shared/languages";
-import { paths } from "~/shared/routes";
+import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import type { SiteHeaderWords } from "./site-header";
 
 /**
@@ -28,6 +28,7 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
       postQueries: words.header.postQueries,
       available: words.header.available,
       requestHelp: words.requestHelp.openButton,
+      yourCase: words.header.yourCase,
     },
     links: {
       home: link(paths.home),
@@ -35,6 +36,7 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
       contact: link(paths.contact),
       postQuery: link(paths.postQuery),
       requestHelp: link(paths.queryForm),
+      yourCase: localizedPath(code, CASE_PAGE_PATH),
     },
     menus: [servicesMenu, governmentPoliciesMenu, learningMenu].map((menu) => ({
       ...menu,

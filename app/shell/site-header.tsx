@@ -24,8 +24,9 @@ export interface SiteHeaderWords {
     postQueries: string;
     available: string;
     requestHelp: string;
+    yourCase: string;
   };
-  links: { home: string; about: string; contact: string; postQuery: string; requestHelp: string };
+  links: { home: string; about: string; contact: string; postQuery: string; requestHelp: string; yourCase: string };
   menus: (NavMenu & { toggleLabel: string })[];
   social: SocialLinkLabels;
   /** This page in the other language, or that language's home when the page is not in it yet. */
@@ -97,8 +98,13 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
             <ShellIcon name="phone-call" size={16} /> <span className="topbar__label">{labels.available}: </span>
             <a href={siteConfig.telUrl}>{siteConfig.supportPhone}</a>
           </p>
+          {/* Always here, whether or not this phone remembers a case: a link that appeared only
+              then would tell others on a shared phone that a case exists (docs/decisions/0063). */}
+          <a href={links.yourCase} className="topbar__case">
+            {labels.yourCase}
+          </a>
           <LanguageSwitch className="topbar__language" {...languageSwitch} />
-          <nav aria-label={labels.outboundNavLabel}>
+          <nav aria-label={labels.outboundNavLabel} className="topbar__outbound">
             <SocialLinks className="topbar__links" labels={words.social} />
           </nav>
         </div>
@@ -161,6 +167,9 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
               </NavItemLink>
             </li>
           </ul>
+          {/* On phones the top bar's row keeps the number, "Your case" and the language; the
+              outbound links move here, at the Menu's foot (docs/decisions/0063). */}
+          <SocialLinks className="mainnav__outbound" labels={words.social} />
         </nav>
         {/* From 1440 px the switch takes the room decision 0020 kept in this row; below, the top bar's. */}
         <LanguageSwitch className="navbar__language" {...languageSwitch} />

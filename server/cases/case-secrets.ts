@@ -62,7 +62,9 @@ type CaseSecretChannel =
   /** A session, for a phone that was asked to remember the case. */
   | "remembered_phone"
   /** A remembered phone, asked for on the case page. */
-  | "case_page";
+  | "case_page"
+  /** A remembered phone, asked for in a form's confirmation while the case link is in hand. */
+  | "confirmation";
 
 interface CaseSecretOrigin {
   channel: CaseSecretChannel;

@@ -37,7 +37,13 @@ import { EvidenceRefusal, evidenceFileName, receiveEvidence } from "../evidence/
 import { errorPage } from "../site/error-page";
 import type { PageRenderer } from "../site/page-renderer";
 import { sendPage } from "../site/send-page";
-import { caseOfCookies, caseViewFor, sendFreshCaseLinkAfterAnswering, setCaseCookie } from "./case";
+import {
+  caseOfCookies,
+  caseViewFor,
+  rememberCaseOnThisPhone,
+  sendFreshCaseLinkAfterAnswering,
+  setCaseCookie,
+} from "./case";
 import type { Clock } from "../clock";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
@@ -298,6 +304,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
         return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: say(message) } }, status);
       }
       setCaseCookie(reply, opened.session);
+      // The confirmation's "Remember my case on this phone", ticked (docs/decisions/0063).
+      if (body.remember === "yes") await rememberCaseOnThisPhone(db, reply, opened.submissionId, now(), "confirmation");
       return reply.redirect(pagePath, 303);
     });
   }

@@ -124,6 +124,21 @@ export function setCaseCookie(reply: FastifyReply, session: string): void {
 }
 
 /**
+ * Remembers the case on this phone: a long-lived device secret, minted and audited with where it
+ * was asked for (the case page, or a form's confirmation while the case link is in hand).
+ */
+export async function rememberCaseOnThisPhone(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  submissionId: number,
+  now: Date,
+  channel: "case_page" | "confirmation",
+): Promise<void> {
+  const { secret } = await mintCaseSecret(db, submissionId, "device", now, { channel });
+  setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
+}
+
+/**
  * The case the request's cookies open: the session, or else a remembered phone's cookie, which
  * then opens a fresh session. Dead cookies are cleared. Undefined when neither opens a case.
  */
@@ -204,6 +219,8 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
         .where("id", "=", opened.submissionId)
         .executeTakeFirstOrThrow();
       setCaseCookie(reply, opened.session);
+      if (parsed.data?.remember === true)
+        await rememberCaseOnThisPhone(db, reply, opened.submissionId, now(), "confirmation");
       return reply.code(200).send({ status: "success", reference: row.reference });
     },
   );
@@ -304,8 +321,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
-      const { secret } = await mintCaseSecret(db, submissionId, "device", now(), { channel: "case_page" });
-      setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
+      await rememberCaseOnThisPhone(db, reply, submissionId, now(), "case_page");
       return reply.code(200).send({ status: "success", message: caseMessages.remembered });
     },
   );

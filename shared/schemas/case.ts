@@ -151,6 +151,8 @@ export const lostLinkSchema = z.object({
 /** The secret from the case link's fragment: 256 bits in base64url. */
 export const openCaseSchema = z.object({
   link: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  /** Also remember the case on this phone (asked in a form's confirmation, docs/decisions/0063). */
+  remember: z.optional(z.boolean()),
 });
 
 export const caseOpenedSchema = z.object({ status: z.literal("success"), reference: z.string() });

@@ -25,6 +25,7 @@ export const header = {
   contact: "संपर्क करें",
   postQueries: "प्रश्न भेजें",
   requestHelp: "सहायता माँगें",
+  yourCase: "आपका केस",
   showSubmenu: (label: string) => `${label} मेन्यू दिखाएँ`,
   facebook: "फ़ेसबुक",
   instagram: "इंस्टाग्राम",
