@@ -29,6 +29,7 @@ import { submissionRoutes } from "./routes/submissions";
 import { documentedApiRoutes } from "./routes/documented-api";
 import { nativeFormRoutes } from "./routes/native-forms";
 import { erasureLogPath } from "./ops/erasure-log";
+import { linkStopLogPath } from "./ops/link-stop-log";
 import { siteConfig } from "~/shared/site-config";
 import { registerMetrics } from "./ops/metrics";
 import { scheduleRetention } from "./ops/retention";
@@ -167,7 +168,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // One allowance per address for every form endpoint, /api and documented alike.
   const formRateLimit = sharedRateLimitPerMinute(FORM_RATE_LIMIT_GROUP, env.FORM_RATE_LIMIT_PER_MINUTE);
   app.register(submissionRoutes, { acceptSubmission, formRateLimit });
-  app.register(caseRoutes, { db, clock, rateLimit: formRateLimit, wakeMail: () => mail.wake() });
+  app.register(caseRoutes, {
+    db,
+    clock,
+    rateLimit: formRateLimit,
+    wakeMail: () => mail.wake(),
+    linkStopLog: linkStopLogPath(erasureLogPath(env)),
+  });
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,

@@ -211,6 +211,8 @@ export async function closeAsNotMe(
   db: Kysely<Database>,
   secret: string,
   now: Date,
+  /** Runs before the secrets are revoked, in the transaction: the list a restore reads (decision 0064). */
+  beforeRevoking: (reference: string) => Promise<void> = async () => undefined,
 ): Promise<{ reference: string } | "expired" | undefined> {
   return db.transaction().execute(async (trx) => {
     const submissionId =
@@ -233,6 +235,7 @@ export async function closeAsNotMe(
       })
       .where("id", "=", submissionId)
       .execute();
+    await beforeRevoking(row.reference);
     await revokeCaseSecrets(trx, submissionId, now);
     await recordAudit(trx, {
       actor: NOT_ME_ACTOR,

@@ -1,15 +1,13 @@
-import { appendFile, open, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { eraseSubmission } from "../admin/casework-store";
 import type { AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
+import { appendReference, readReferenceLog } from "./reference-log";
 
 // The references of erased submissions, one line each, outside the database: a backup taken
 // before an erasure still holds the person, so a restore reads this list and erases them again
 // (docs/deploy.md, "Backups"). A line holds the time and the reference, no personal data.
-
-const REFERENCE = /^CH-[0-9A-Z]{6}$/;
 
 export interface ErasureLogEntry {
   erasedAt: Date;
@@ -26,28 +24,12 @@ export function erasureLogPath(env: { DATA_DIR: string; ERASURE_LOG?: string | u
  * the erasure then fails, a restore erases a case the desk asked to erase, the safe way round.
  */
 export async function recordErasure(path: string, reference: string, now: Date): Promise<void> {
-  if (!REFERENCE.test(reference)) throw new Error(`Not a reference: ${JSON.stringify(reference)}`);
-  await appendFile(path, `${now.toISOString()} ${reference}\n`, { mode: 0o600 });
-  const file = await open(path, "r+");
-  try {
-    await file.sync();
-  } finally {
-    await file.close();
-  }
+  await appendReference(path, reference, now);
 }
 
 /** The list as written; a line that is not "<ISO time> <reference>" stops it, with its number. */
 export async function readErasureLog(path: string): Promise<ErasureLogEntry[]> {
-  const text = await readFile(path, "utf8");
-  return text.split("\n").flatMap((line, index) => {
-    if (line.trim() === "") return [];
-    const [time, reference, ...rest] = line.trim().split(" ");
-    const erasedAt = new Date(time ?? "");
-    if (rest.length > 0 || !reference || !REFERENCE.test(reference) || Number.isNaN(erasedAt.getTime())) {
-      throw new Error(`${path}, line ${index + 1}: expected "<ISO time> <reference>", found ${JSON.stringify(line)}`);
-    }
-    return [{ erasedAt, reference }];
-  });
+  return (await readReferenceLog(path)).map(({ at, reference }) => ({ erasedAt: at, reference }));
 }
 
 /** Who erases again after a restore, in the audit log. */

@@ -47,6 +47,7 @@ import {
 } from "~/shared/schemas/evidence";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
+import { recordLinkStop } from "../ops/link-stop-log";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
@@ -69,6 +70,8 @@ export interface CaseRoutesOptions {
   rateLimit: onRequestAsyncHookHandler;
   /** Tells the mail worker a mail was queued (a fresh case link). */
   wakeMail: () => void;
+  /** The list of cases whose links were stopped, for a restore to stop again (server/ops/link-stop-log.ts). */
+  linkStopLog: string;
 }
 
 /**
@@ -342,7 +345,11 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) }, onRequest: rateLimit },
     async (request, reply) => {
       const parsed = openCaseSchema.safeParse(request.body ?? {});
-      const closed = parsed.success ? await closeAsNotMe(db, parsed.data.link, now()) : undefined;
+      const closed = parsed.success
+        ? await closeAsNotMe(db, parsed.data.link, now(), (reference) =>
+            recordLinkStop(options.linkStopLog, reference, now()),
+          )
+        : undefined;
       if (closed === undefined || closed === "expired") return sendNotOpened(reply, closed);
       request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
       clearCaseCookies(reply, CASE_COOKIE_NAME);
@@ -356,6 +363,13 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     async (request, reply) => {
       const submissionId = await caseOfRequest(request, reply);
       if (submissionId === undefined) return reply.code(401).send(noSession);
+      const { reference } = await db
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", submissionId)
+        .executeTakeFirstOrThrow();
+      // Listed first, on disk: a restore of an older backup stops these links again (decision 0064).
+      await recordLinkStop(options.linkStopLog, reference, now());
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
       clearCaseCookies(reply, CASE_COOKIE_NAME);

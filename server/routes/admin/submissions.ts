@@ -42,6 +42,7 @@ import { evidenceDisposition, evidenceDownloadName } from "~/server/evidence/evi
 import { releasedOnceSent } from "~/server/evidence/release-buffer";
 import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
 import { recordErasure } from "~/server/ops/erasure-log";
+import { linkStopLogPath, recordLinkStop } from "~/server/ops/link-stop-log";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
@@ -345,6 +346,8 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         .where("reference", "=", reference)
         .executeTakeFirst();
       if (!submission) return reply.code(404).send(notFound);
+      // Listed first, on disk: a restore of an older backup stops these links again (decision 0064).
+      await recordLinkStop(linkStopLogPath(options.erasureLog), reference, now());
       await db.transaction().execute(async (trx) => {
         await revokeCaseSecrets(trx, submission.id, now());
         await recordAudit(trx, {
