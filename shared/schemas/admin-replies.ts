@@ -352,6 +352,8 @@ export type DashboardData = z.output<typeof dashboardDataSchema>;
 /** A saved reply (docs/decisions/0033): what every desk member may read and pick. */
 export const replyTemplateSchema = z.object({
   id: z.int(),
+  /** The language it is written in (docs/decisions/0061); a title is unique within it. */
+  language: z.enum(LANGUAGE_CODES),
   title: z.string(),
   /** Plain text with placeholders ({reference}, {next_deadline}, {name}) still in it. */
   body: z.string(),
