@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
-import { adminApiPaths, caseApiPaths } from "~/shared/routes";
+import { PAGE_LANGUAGE_HEADER, adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { replyTemplateTexts } from "~/shared/schemas/admin";
 import type { ReplyTemplate, SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
@@ -407,11 +407,36 @@ describe("the submission detail's next deadline, for {next_deadline}", () => {
     const dated = steps.filter((step) => step.dueText !== null && step.state === "to do");
     expect(dated).toHaveLength(1);
 
-    expect((await detailOf(reference)).nextDeadlineText).toBe(`${dated[0]!.title}, by ${dated[0]!.dueText}`);
+    const detail = await detailOf(reference);
+    expect(detail.nextDeadlineText).toBe(`${dated[0]!.title}, by ${dated[0]!.dueText}`);
+    expect(detail.nextDatedStep).toEqual({ title: dated[0]!.title, due: dated[0]!.due });
+  });
+
+  it("gives a Hindi case the step the Hindi case page shows, its English title for the dashboard to put into Hindi", async () => {
+    const { reference, cookie } = await openTestCase(testApp, {
+      incident_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      payment_approval: "taken_without_approval",
+      paid_from: "bank_account",
+      language: "hi",
+    });
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: caseApiPaths.view,
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+      headers: { [PAGE_LANGUAGE_HEADER]: "hi" },
+    });
+    const dated = page.json<CaseView>().case.nextSteps.filter((step) => step.due !== null && step.state === "to do");
+    expect(dated[0]!.dueText).toContain("भारतीय समय");
+
+    const detail = await detailOf(reference);
+    expect(detail.language).toBe("hi");
+    expect(detail.nextDatedStep).toEqual({ title: dated[0]!.title, due: dated[0]!.due });
   });
 
   it("is null for a case whose page gives no dated step", async () => {
     const { reference } = await openTestCase(testApp, { kind: "contact_message" });
-    expect((await detailOf(reference)).nextDeadlineText).toBeNull();
+    const detail = await detailOf(reference);
+    expect(detail.nextDeadlineText).toBeNull();
+    expect(detail.nextDatedStep).toBeNull();
   });
 });
