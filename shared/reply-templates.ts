@@ -9,20 +9,23 @@ type ReplyPlaceholder = (typeof REPLY_PLACEHOLDERS)[number];
 /** Braces around anything but braces and line breaks: what a reader takes for a placeholder. */
 const PLACEHOLDER_PATTERN = /\{([^{}\r\n]*)\}/g;
 
-/** What {next_deadline} says for a case whose page gives no dated step still to come. */
+/** What {next_deadline} says in English for a case whose page gives no dated step still to come. */
 export const NO_DATED_STEP_TEXT = "no dated step is due";
 
-/** The values a case gives the placeholders, from the submission's detail. */
+/**
+ * The values a case gives the placeholders, from the submission's detail, each already in the
+ * case's language (docs/decisions/0061: the dashboard words them, app/features/admin/reply-values.ts).
+ */
 export interface ReplyValues {
   /** The case reference, e.g. CH-7K3Q9M. */
   reference: string;
   /** The victim's name as they gave it. */
   name: string;
-  /** The case page's next dated step (datedStepText), or null when it gives none. */
-  nextDeadline: string | null;
+  /** The case page's next dated step and its date, or what to say when it gives none. */
+  nextDeadline: string;
 }
 
-/** {next_deadline}'s text for a step: its title and its date as the case page prints them. */
+/** {next_deadline}'s English text for a step: its title and its date as the case page prints them. */
 export function datedStepText(title: string, dueText: string): string {
   return `${title}, by ${dueText}`;
 }
@@ -45,7 +48,7 @@ export function fillReplyTemplate(body: string, values: ReplyValues): string {
   const filled: Record<ReplyPlaceholder, string> = {
     reference: values.reference,
     name: values.name,
-    next_deadline: values.nextDeadline ?? NO_DATED_STEP_TEXT,
+    next_deadline: values.nextDeadline,
   };
   return body.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isKnown(name) ? filled[name] : whole));
 }

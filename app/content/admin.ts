@@ -529,10 +529,13 @@ export const deskMessagesText = {
   templateLabel: "Start from a template",
   templateNone: "Choose a template",
   templateHint:
-    "The case's reference, the person's name and the next dated step of their case page are filled in. Nothing you wrote is removed: the template goes where the cursor is.",
+    "The case's reference, the person's name and the next dated step of their case page are filled in, in the case's language. Nothing you wrote is removed: the template goes where the cursor is.",
+  // Decision 0061: the case's language's templates first.
+  templateGroupOfCase: (language: string) => `${language}, this case's language`,
   insertTemplate: "Insert template",
   templateChooseFirst: "Choose a template first.",
-  templateInserted: (title: string) => `Template "${title}" inserted. Read it through before sending.`,
+  templateInserted: (title: string, language: string) =>
+    `Template "${title}" (${language}) inserted. Read it through before sending.`,
   templatesLoading: "Loading the reply templates...",
   templatesFailed: "The reply templates could not be loaded. You can still write the message yourself.",
   noTemplates: "No reply templates yet. An admin can add them in Templates.",
@@ -556,7 +559,7 @@ export const templatesText = {
     { code: "{name}", says: "the person's name as they gave it" },
     {
       code: "{next_deadline}",
-      says: 'the next dated step on the person\'s case page and its date in India time, or "no dated step is due"',
+      says: "the next dated step on the person's case page and its date in India time, or \"no dated step is due\", in the case's language",
     },
   ],
   legalNote:
@@ -567,7 +570,12 @@ export const templatesText = {
   formNew: "New template",
   formEdit: (title: string) => `Edit "${title}"`,
   title: "Title",
-  titleHint: (max: number) => `Shown in the list the desk picks from. Up to ${max} characters, unique.`,
+  titleHint: (max: number) =>
+    `Shown in the list the desk picks from. Up to ${max} characters, unique within the template's language.`,
+  // Decision 0061: a template is written in one language.
+  language: "Language",
+  languageChoose: "Choose the language",
+  languageHint: "The language the text is written in. A case is offered the templates in its own language first.",
   body: "Text",
   bodyHint: (max: number) => `Plain text. Up to ${max.toLocaleString("en-IN")} characters.`,
   save: "Save template",

@@ -8,7 +8,7 @@ import { refreshCaseDeadline } from "../cases/case-deadline";
 import { caseReplyCountKey, refreshWaitingForVictim } from "../cases/case-messages";
 import { acknowledgementCountKey } from "../mail/acknowledgement-cap";
 import { lostLinkCountKeys } from "../cases/lost-link";
-import { nextDeadlineText } from "../cases/case-view";
+import { nextDatedStepOfCase, nextDeadlineText } from "../cases/case-view";
 import { listDeskEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
@@ -55,11 +55,20 @@ export async function findSubmissionDetail(
     messages: await deskThread(db, row.id),
     evidence: await listDeskEvidence(db, row.id),
     ...(await deskCaseRecord(db, row.id)),
-    nextDeadlineText: await nextDeadlineText(db, row.id, now),
+    ...nextStepFields(await nextDatedStepOfCase(db, row.id, now)),
     language: languageCode(row.language),
     responseDueAt: row.response_due_at,
     firstResponseAt: row.first_response_at,
     closedAsNotMe: row.status === "spam" && row.status_before_not_me !== null,
+  };
+}
+
+function nextStepFields(
+  step: { title: string; due: Date } | null,
+): Pick<SubmissionDetail, "nextDeadlineText" | "nextDatedStep"> {
+  return {
+    nextDeadlineText: nextDeadlineText(step),
+    nextDatedStep: step ? { title: step.title, due: step.due.toISOString() } : null,
   };
 }
 

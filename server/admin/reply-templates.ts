@@ -3,18 +3,21 @@ import type { ReplyTemplateInput } from "~/shared/schemas/admin";
 import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
+import { languageCode } from "~/shared/translations";
 
 // The desk's saved replies (docs/decisions/0033): listed for every desk member, created, changed
 // and deleted by admins. Each change commits together with its audit entry, which names the
-// template by its id and title: a template is the desk's own text, never a person's data.
+// template by its id, title and language: a template is the desk's own text, never a person's
+// data. A template is written in one language, and its title is unique within it (decision 0061).
 
 type TemplateRow = Omit<Selectable<Database["reply_templates"]>, "title_key" | "updated_by_user_id">;
 
-const COLUMNS = ["id", "title", "body", "created_at", "updated_at", "updated_by_name"] as const;
+const COLUMNS = ["id", "language", "title", "body", "created_at", "updated_at", "updated_by_name"] as const;
 
 function toReplyTemplate(row: TemplateRow): ReplyTemplate {
   return {
     id: row.id,
+    language: languageCode(row.language),
     title: row.title,
     body: row.body,
     createdAt: row.created_at,
@@ -38,9 +41,15 @@ function isUniqueViolation(error: unknown): boolean {
 export type TemplateChange =
   { kind: "saved"; template: ReplyTemplate } | { kind: "title_taken" } | { kind: "not_found" };
 
-/** Every template, by title, as a person reads an alphabetical list. */
+/** Every template, by title, as a person reads an alphabetical list; a title's languages in the list's order. */
 export async function listReplyTemplates(db: Kysely<Database>): Promise<ReplyTemplate[]> {
-  const rows = await db.selectFrom("reply_templates").select(COLUMNS).orderBy("title_key").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("reply_templates")
+    .select(COLUMNS)
+    .orderBy("title_key")
+    .orderBy("language")
+    .orderBy("id")
+    .execute();
   return rows.map(toReplyTemplate);
 }
 
@@ -61,8 +70,17 @@ async function changeWithTitle(
   }
 }
 
-async function titleTakenByAnother(trx: Kysely<Database>, key: string, id?: number): Promise<boolean> {
-  let query = trx.selectFrom("reply_templates").select("id").where("title_key", "=", key);
+async function titleTakenByAnother(
+  trx: Kysely<Database>,
+  input: ReplyTemplateInput,
+  key: string,
+  id?: number,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom("reply_templates")
+    .select("id")
+    .where("language", "=", input.language)
+    .where("title_key", "=", key);
   if (id !== undefined) query = query.where("id", "<>", id);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -75,11 +93,12 @@ export function createReplyTemplate(
 ): Promise<TemplateChange> {
   const key = titleKey(input.title);
   return changeWithTitle(db, async (trx) => {
-    if (await titleTakenByAnother(trx, key)) return { kind: "title_taken" };
+    if (await titleTakenByAnother(trx, input, key)) return { kind: "title_taken" };
     const at = now.toISOString();
     const row = await trx
       .insertInto("reply_templates")
       .values({
+        language: input.language,
         title: input.title,
         title_key: key,
         body: input.body,
@@ -95,7 +114,7 @@ export function createReplyTemplate(
       action: "reply_template.created",
       targetType: "reply_template",
       targetId: String(row.id),
-      detail: { title: row.title },
+      detail: { title: row.title, language: row.language },
       now,
     });
     return { kind: "saved", template: toReplyTemplate(row) };
@@ -111,12 +130,17 @@ export function updateReplyTemplate(
 ): Promise<TemplateChange> {
   const key = titleKey(input.title);
   return changeWithTitle(db, async (trx) => {
-    const current = await trx.selectFrom("reply_templates").select("title").where("id", "=", id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("reply_templates")
+      .select(["title", "language"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!current) return { kind: "not_found" };
-    if (await titleTakenByAnother(trx, key, id)) return { kind: "title_taken" };
+    if (await titleTakenByAnother(trx, input, key, id)) return { kind: "title_taken" };
     const row = await trx
       .updateTable("reply_templates")
       .set({
+        language: input.language,
         title: input.title,
         title_key: key,
         body: input.body,
@@ -132,7 +156,12 @@ export function updateReplyTemplate(
       action: "reply_template.updated",
       targetType: "reply_template",
       targetId: String(id),
-      detail: current.title === row.title ? { title: row.title } : { from: current.title, title: row.title },
+      detail: {
+        ...(current.title === row.title ? {} : { from: current.title }),
+        title: row.title,
+        ...(current.language === row.language ? {} : { fromLanguage: current.language }),
+        language: row.language,
+      },
       now,
     });
     return { kind: "saved", template: toReplyTemplate(row) };
@@ -147,14 +176,18 @@ export function deleteReplyTemplate(
   now: Date,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("reply_templates").where("id", "=", id).returning("title").executeTakeFirst();
+    const row = await trx
+      .deleteFrom("reply_templates")
+      .where("id", "=", id)
+      .returning(["title", "language"])
+      .executeTakeFirst();
     if (!row) return undefined;
     await recordAudit(trx, {
       actor,
       action: "reply_template.deleted",
       targetType: "reply_template",
       targetId: String(id),
-      detail: { title: row.title },
+      detail: { title: row.title, language: row.language },
       now,
     });
     return row.title;

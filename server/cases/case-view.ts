@@ -56,13 +56,23 @@ export async function storedCaseProgress(db: Kysely<Database>, submissionId: num
 }
 
 /**
- * The case page's next dated step as the page words it (its title, and its date in India time),
- * for a reply template's {next_deadline}; null when the page gives no dated step still to come.
+ * The case page's next dated step: its title in the English of shared/case-timeline, which the
+ * pages put into the case's language, and its date; null when the page gives no dated step
+ * still to come. A reply template's {next_deadline} is written from it (docs/decisions/0061).
  */
-export async function nextDeadlineText(db: Kysely<Database>, submissionId: number, now: Date): Promise<string | null> {
+export async function nextDatedStepOfCase(
+  db: Kysely<Database>,
+  submissionId: number,
+  now: Date,
+): Promise<{ title: string; due: Date } | null> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return null;
   const step = nextDatedStep(nextSteps(caseFactsOf(stored.row, stored.progress), now));
+  return step ? { title: step.title, due: step.due } : null;
+}
+
+/** The next dated step as the English case page words it (its title, and its date in India time), for the desk to read. */
+export function nextDeadlineText(step: { title: string; due: Date } | null): string | null {
   return step ? datedStepText(step.title, formatIndiaDateTime(step.due)) : null;
 }
 

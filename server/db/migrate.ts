@@ -34,6 +34,7 @@ import { createEvidenceReservations } from "./migrations/0030-create-evidence-re
 import { createPasswordResetTokens } from "./migrations/0031-create-password-reset-tokens";
 import { addNotMeSecrets } from "./migrations/0032-add-not-me-secrets";
 import { addFirstHoursToSubmissions } from "./migrations/0033-add-first-hours-to-submissions";
+import { giveReplyTemplatesALanguage } from "./migrations/0034-give-reply-templates-a-language";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -73,6 +74,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0031-create-password-reset-tokens": createPasswordResetTokens(),
     "0032-add-not-me-secrets": addNotMeSecrets(dialect),
     "0033-add-first-hours-to-submissions": addFirstHoursToSubmissions(),
+    "0034-give-reply-templates-a-language": giveReplyTemplatesALanguage(dialect),
   };
 }
 

@@ -332,9 +332,11 @@ interface EvidenceReservationsTable {
 /** The desk's saved replies (docs/decisions/0033); see server/admin/reply-templates.ts. */
 interface ReplyTemplatesTable {
   id: Generated<number>;
+  /** The language it is written in (docs/decisions/0061): 'en' or 'hi'; 'en' for those stored before. */
+  language: ColumnType<string, string | undefined, string>;
   /** As typed, trimmed. */
   title: string;
-  /** The title trimmed, spaces collapsed, lower-cased; unique. */
+  /** The title trimmed, spaces collapsed, lower-cased; unique within its language. */
   title_key: string;
   /** Plain text with its placeholders, filled in by the composer. */
   body: string;

@@ -203,6 +203,11 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.
    */
   nextDeadlineText: z.nullable(z.string()),
+  /**
+   * The same step for a reply in the case's language (docs/decisions/0061): its title in the
+   * English of shared/case-timeline, which the case page translates, and its date (ISO 8601).
+   */
+  nextDatedStep: z.nullable(z.object({ title: z.string(), due: z.string() })),
   /** The language of the page the person wrote from, and of every mail to them (docs/decisions/0040). */
   language: z.enum(LANGUAGE_CODES),
   /** Closed as spam by the person mailed ("This wasn't me"), which the desk can undo (docs/decisions/0058). */
@@ -352,6 +357,8 @@ export type DashboardData = z.output<typeof dashboardDataSchema>;
 /** A saved reply (docs/decisions/0033): what every desk member may read and pick. */
 export const replyTemplateSchema = z.object({
   id: z.int(),
+  /** The language it is written in (docs/decisions/0061); a title is unique within it. */
+  language: z.enum(LANGUAGE_CODES),
   title: z.string(),
   /** Plain text with placeholders ({reference}, {next_deadline}, {name}) still in it. */
   body: z.string(),

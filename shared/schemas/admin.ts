@@ -3,6 +3,8 @@ import { limits } from "../constants";
 import { STATES_AND_UNION_TERRITORIES } from "../states";
 import { TOPIC_SLUGS } from "../routes";
 import { REPLY_PLACEHOLDERS, unknownPlaceholders } from "../reply-templates";
+import { LANGUAGE_CODES, type LanguageCode } from "../language-codes";
+import { language } from "../languages";
 import { requiredText, tooLongMessage, typeableText } from "./fields";
 
 // The admin API's requests: what the dashboard asks (query strings, bodies, route parameters).
@@ -200,11 +202,17 @@ export const replyTemplateTexts = {
   unknownPlaceholders: (found: readonly string[]) =>
     `${found.length === 1 ? "Unknown placeholder" : "Unknown placeholders"} ${found.join(", ")}. ` +
     `A template may use only ${placeholderList.slice(0, -1).join(", ")} and ${placeholderList.at(-1)}.`,
-  titleTaken: (title: string) => `A template titled "${title}" already exists. Please choose another title.`,
+  languageRequired: "Please choose the language the template is written in.",
+  titleTaken: (title: string, code: LanguageCode) =>
+    `A template titled "${title}" already exists in ${language(code).englishName}. Please choose another title.`,
 } as const;
 
-/** POST /api/admin/reply-templates and PUT /api/admin/reply-templates/:id. */
+/**
+ * POST /api/admin/reply-templates and PUT /api/admin/reply-templates/:id. A template is written
+ * in one language, and the picker offers a case its own language's first (docs/decisions/0061).
+ */
 export const replyTemplateInputSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: replyTemplateTexts.languageRequired }),
   title: requiredText(replyTemplateTexts.titleRequired, limits.replyTemplateTitleMax).check(
     z.regex(/^[^\r\n]*$/, replyTemplateTexts.titleOneLine),
   ),

@@ -12,8 +12,9 @@ import { uniqueEmail } from "./support/submissions-db";
 
 // The desk's saved replies (docs/decisions/0033): an admin keeps them in the Templates view, and
 // picks one in a case's message box, where the case's reference and next dated step are filled
-// in before it is sent. No other browser test makes templates, so this file's first test meets
-// the empty state of a fresh install.
+// in before it is sent. Each template has a language (decision 0061): a fresh install starts
+// with the starter templates in English and Hindi, and a Hindi case is offered its Hindi
+// templates first, filled in with Hindi dates.
 
 const browser = useBrowser();
 let admin: Account;
@@ -51,15 +52,19 @@ async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 describe("Reply templates", () => {
-  // Before any other test here adds a template; one test a width.
+  // One test a width.
   for (const viewport of [viewports.phone, viewports.desktop]) {
-    it(`Templates: a fresh install says what templates are and offers to add the first, without axe violations at ${viewport.width} px`, async () => {
+    it(`Templates: a fresh install lists the starter templates, each title in English and in Hindi with its language shown, without axe violations at ${viewport.width} px`, async () => {
       const page = await signedInPage(viewport);
       await openAdmin(page, admin, "/admin/templates");
       const view = templatesView(page);
-      await view.getByText("No reply templates yet.", { exact: true }).waitFor();
       expect(await view.textContent()).toContain("A reply template is a message the desk writes once");
-      await view.getByRole("button", { name: "Add the first template" }).waitFor();
+      const sextortion = view.getByRole("listitem", { name: /^Sextortion / });
+      await sextortion.first().waitFor();
+      expect(await sextortion.allTextContents()).toEqual([
+        expect.stringMatching(/^Sextortion English.*Do not pay\./s),
+        expect.stringMatching(/^Sextortion Hindi \(हिन्दी\).*पैसे न दें।/s),
+      ]);
       await noHorizontalScroll(page);
       await noAxeViolations(page);
     });
@@ -76,6 +81,12 @@ describe("Reply templates", () => {
 
     const form = templateForm(page);
     await form.getByLabel("Title", { exact: true }).fill(title);
+    // The language is chosen, never assumed.
+    await form.getByLabel("Text", { exact: true }).fill("Case {reference}.");
+    await form.getByRole("button", { name: "Save template" }).click();
+    await form.getByText("Please choose the language the template is written in.", { exact: true }).waitFor();
+    expect(await form.getByLabel("Language", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Language", { exact: true }).selectOption({ label: "English" });
     await form.getByLabel("Text", { exact: true }).fill("Case {reference}: {foo}");
     await form.getByRole("button", { name: "Save template" }).click();
     await form.getByText("Unknown placeholder {foo}.", { exact: false }).waitFor();
@@ -89,13 +100,18 @@ describe("Reply templates", () => {
     const item = view.getByRole("listitem", { name: title });
     await item.waitFor();
     expect(await item.textContent()).toContain(`Last changed by ${admin.name}`);
+    expect(await item.getByRole("heading").textContent()).toBe(`${title} English`);
   });
 
   it("an admin picks a template in a case by keyboard, sees the reference and the case page's next dated step filled in, and sends it", async () => {
     const page = await signedInPage();
     const title = `Next step reminder ${randomUUID().slice(0, 4)}`;
     const created = await page.request.post(adminApiPaths.replyTemplates, {
-      data: { title, body: "Hello {name},\nabout your case {reference}: your next step is {next_deadline}." },
+      data: {
+        language: "en",
+        title,
+        body: "Hello {name},\nabout your case {reference}: your next step is {next_deadline}.",
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
 
@@ -134,7 +150,7 @@ describe("Reply templates", () => {
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await thread
       .getByRole("status")
-      .filter({ hasText: `Template "${title}" inserted.` })
+      .filter({ hasText: `Template "${title}" (English) inserted.` })
       .waitFor();
 
     await thread.getByRole("button", { name: "Send message" }).click();
@@ -150,7 +166,7 @@ describe("Reply templates", () => {
     const page = await signedInPage(viewport);
     const title = `Documents asked ${randomUUID().slice(0, 4)}`;
     const created = await page.request.post(adminApiPaths.replyTemplates, {
-      data: { title, body: "Please send the bank's SMS for {reference}." },
+      data: { language: "en", title, body: "Please send the bank's SMS for {reference}." },
     });
     expect(created.status(), await created.text()).toBe(201);
     await openAdmin(page, admin, "/admin/templates");

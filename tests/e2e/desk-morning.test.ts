@@ -126,6 +126,7 @@ for (const [label, viewport] of [
       const page = await signedInPage(desk, viewport);
       const template = await page.request.post(adminApiPaths.replyTemplates, {
         data: {
+          language: "en",
           title: `First answer ${label}`,
           body: "Dear {name}, we have your case {reference}. Your next step: {next_deadline}.",
         },

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CaseWords } from "~/app/lib/case-words";
 import { fillIn } from "~/app/lib/fill-in";
+import { stepWordsIn } from "~/app/lib/step-words";
 import { translateMessage } from "~/shared/translations/translate";
 
 // The case page's words, given to its island as a prop (docs/decisions/0041) and passed to its
@@ -21,16 +22,7 @@ export function say(words: CaseWords, message: string): string {
 
 /** A next step's English words (title, rule, counting) in the page's language, or as they are. */
 export function stepSays(words: CaseWords, english: string): string {
-  const known = words.steps[english];
-  if (known !== undefined) return known;
-  // Words with an amount in them ("You may be able to claim up to ₹21,250"): the amount is kept.
-  for (const [pattern, translated] of Object.entries(words.stepPatterns)) {
-    const [before, after] = pattern.split("{amount}");
-    if (after === undefined || !english.startsWith(before!) || !english.endsWith(after)) continue;
-    const amount = english.slice(before!.length, english.length - after.length);
-    if (/^₹[\d,]+$/.test(amount)) return fillIn(translated, { amount });
-  }
-  return english;
+  return stepWordsIn(words.steps, words.stepPatterns, english);
 }
 
 /** "3 days left", "1 hour left": the time to a step's date, in the page's words. */

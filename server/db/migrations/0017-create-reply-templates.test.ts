@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
-import { migrateToLatest, migrateUpTo } from "../migrate";
+import { migrateUpTo } from "../migrate";
 
 // Migration 0017 on a database that has run every migration before it, on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: the table holds the rules the API relies on even against a
@@ -30,9 +30,8 @@ describe("migration 0017", () => {
   it("creates reply_templates: one row per title key, titles and texts within their lengths", async () => {
     store = await openStoreTestDatabase({ migrate: false });
     const { db } = store;
-    await migrateUpTo(db, store.dialect, "0016-add-retention-notice");
-
-    expect(await migrateToLatest(db, store.dialect)).toContain("0017-create-reply-templates");
+    // Up to 0017 only: 0034 makes titles unique per language and adds the starter templates.
+    await migrateUpTo(db, store.dialect, "0017-create-reply-templates");
 
     await db.insertInto("reply_templates").values(template("Bank delay", "bank delay")).execute();
     await expect(

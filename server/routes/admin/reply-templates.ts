@@ -1,7 +1,12 @@
 import type { FastifyReply } from "fastify";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
-import { replyTemplateInputSchema, replyTemplateTexts, rowIdParamsSchema } from "~/shared/schemas/admin";
+import {
+  replyTemplateInputSchema,
+  replyTemplateTexts,
+  rowIdParamsSchema,
+  type ReplyTemplateInput,
+} from "~/shared/schemas/admin";
 import { replyTemplateListSchema, replyTemplateSchema, type ReplyTemplate } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
@@ -31,10 +36,15 @@ interface TemplateIdRoute<ReplyBody> {
   Reply: ReplyBody | ApiError;
 }
 
-function answerChange(reply: FastifyReply, change: TemplateChange, title: string, created = false): FastifyReply {
+function answerChange(
+  reply: FastifyReply,
+  change: TemplateChange,
+  input: ReplyTemplateInput,
+  created = false,
+): FastifyReply {
   if (change.kind === "not_found") return reply.code(404).send({ status: "error", message: apiMessages.notFound });
   if (change.kind === "title_taken") {
-    const message = replyTemplateTexts.titleTaken(title);
+    const message = replyTemplateTexts.titleTaken(input.title, input.language);
     return reply.code(409).send({ status: "error", message, errors: { title: message } });
   }
   return reply.code(created ? 201 : 200).send(change.template);
@@ -59,7 +69,7 @@ export const adminReplyTemplateRoutes: AdminRoutePlugin = async (app, options) =
       const body = parsed(replyTemplateInputSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const change = await createReplyTemplate(db, body.data, request.admin, now());
-      return answerChange(reply, change, body.data.title, true);
+      return answerChange(reply, change, body.data, true);
     },
   );
 
@@ -75,7 +85,7 @@ export const adminReplyTemplateRoutes: AdminRoutePlugin = async (app, options) =
       const body = parsed(replyTemplateInputSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const change = await updateReplyTemplate(db, request.params.id, body.data, request.admin, now());
-      return answerChange(reply, change, body.data.title);
+      return answerChange(reply, change, body.data);
     },
   );
 

@@ -14,15 +14,17 @@ import { errorMessage } from "../error-message";
 import { LoadState } from "./load-state";
 import { limits } from "~/shared/constants";
 import { replyTemplateInputSchema } from "~/shared/schemas/admin";
+import { LANGUAGES, language as languageOf, languageLabel } from "~/shared/languages";
 import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
+import type { LanguageCode } from "~/shared/language-codes";
 import type { FieldErrors } from "~/shared/schemas/fields";
 
 /** What the form is doing: nothing, writing a new template, or changing one. */
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; template: ReplyTemplate };
 
 /**
- * The desk's saved replies (docs/decisions/0033): the list by title, a form to write a new one or
- * change one, and deletion behind a question. An admin's view; a caseworker picks templates in a
+ * The desk's saved replies (docs/decisions/0033): the list by title, each with its language
+ * (decision 0061), a form to write a new one or change one, and deletion behind a question. An admin's view; a caseworker picks templates in a
  * case's message box instead.
  */
 export function ReplyTemplatesView() {
@@ -164,6 +166,9 @@ function TemplateForm({
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
   const [title, setTitle] = useState(template?.title ?? "");
+  // A new template's language is chosen, never assumed: a Hindi text saved as English would be
+  // offered to the wrong cases.
+  const [language, setLanguage] = useState<string>(template?.language ?? "");
   const [body, setBody] = useState(template?.body ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -174,14 +179,14 @@ function TemplateForm({
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
-    const first = found.title ? "title" : found.body ? "body" : undefined;
+    const first = (["title", "language", "body"] as const).find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     // The server's own rules (lengths, one-line title, known placeholders), checked before sending.
-    const parsed = replyTemplateInputSchema.safeParse({ title, body });
+    const parsed = replyTemplateInputSchema.safeParse({ language, title, body });
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -212,7 +217,8 @@ function TemplateForm({
     }
   }
 
-  const describedBy = (field: "title" | "body") => `${id}-${field}-hint${errors[field] ? ` ${id}-${field}-error` : ""}`;
+  const describedBy = (field: "title" | "language" | "body") =>
+    `${id}-${field}-hint${errors[field] ? ` ${id}-${field}-error` : ""}`;
   return (
     <form className="form admin-panel template-form" onSubmit={save} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="admin-panel__title">
@@ -245,6 +251,37 @@ function TemplateForm({
         ) : null}
       </div>
       <div className="field">
+        <label className="field__label" htmlFor={`${id}-language`}>
+          {text.language}
+        </label>
+        <select
+          id={`${id}-language`}
+          className="field__control template-form__language"
+          value={language}
+          aria-invalid={errors.language ? true : undefined}
+          aria-describedby={describedBy("language")}
+          onChange={(event) => {
+            setLanguage(event.target.value);
+            setErrors(({ language: _cleared, ...rest }) => rest);
+          }}
+        >
+          <option value="">{text.languageChoose}</option>
+          {LANGUAGES.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {languageLabel(entry.code)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-language-hint`} className="field__hint">
+          {text.languageHint}
+        </p>
+        {errors.language ? (
+          <p id={`${id}-language-error`} className="field__error">
+            {errors.language}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
         <label className="field__label" htmlFor={`${id}-body`}>
           {text.body}
         </label>
@@ -253,6 +290,7 @@ function TemplateForm({
           className="field__control"
           rows={8}
           maxLength={limits.replyTemplateBodyMax}
+          lang={language === "" ? undefined : languageOf(language as LanguageCode).lang}
           value={body}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={describedBy("body")}
@@ -327,9 +365,11 @@ function TemplateItem({
   return (
     <li className="template-item" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="template-item__title">
-        {template.title}
+        {template.title} <span className="template-item__language">{languageLabel(template.language)}</span>
       </h2>
-      <p className="template-item__body">{template.body}</p>
+      <p className="template-item__body" lang={languageOf(template.language).lang}>
+        {template.body}
+      </p>
       <p className="template-item__meta">
         {text.changedBy(template.updatedByName, formatDateTime(template.updatedAt))}
       </p>
@@ -363,7 +403,10 @@ function TemplateItem({
           >
             <Pencil aria-hidden="true" size={16} />
             {text.edit}
-            <span className="visually-hidden"> {template.title}</span>
+            <span className="visually-hidden">
+              {" "}
+              {template.title} ({languageOf(template.language).englishName})
+            </span>
           </button>
           <button
             ref={deleteRef}
@@ -373,7 +416,10 @@ function TemplateItem({
           >
             <Trash2 aria-hidden="true" size={16} />
             {text.delete}
-            <span className="visually-hidden"> {template.title}</span>
+            <span className="visually-hidden">
+              {" "}
+              {template.title} ({languageOf(template.language).englishName})
+            </span>
           </button>
         </div>
       )}

@@ -25,6 +25,7 @@ import { formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
 import { SubmissionMessages } from "./submission-messages";
+import { replyValuesFor } from "../reply-values";
 import { DeleteSubmission } from "./delete-submission";
 import { SubmissionAssignee } from "./submission-assignee";
 import { SubmissionDuplicates } from "./submission-duplicates";
@@ -286,9 +287,9 @@ function DetailBody({
       <SubmissionMessages
         key={submission.reference}
         reference={submission.reference}
-        name={submission.name}
         email={submission.email}
-        nextDeadlineText={submission.nextDeadlineText}
+        caseLanguage={submission.language}
+        replyValues={replyValuesFor(submission)}
         messages={submission.messages}
         replyBoxId={replyBoxId}
         onSent={onChanged}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { AdminApiError } from "../api/client";
 import { sendDeskMessage } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
@@ -10,32 +10,36 @@ import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
-import type { DeskThreadMessage } from "~/shared/schemas/admin-replies";
-import { fillReplyTemplate } from "~/shared/reply-templates";
+import type { DeskThreadMessage, ReplyTemplate } from "~/shared/schemas/admin-replies";
+import { fillReplyTemplate, type ReplyValues } from "~/shared/reply-templates";
+import { LANGUAGES, language, languageLabel, type LanguageCode } from "~/shared/languages";
 import { useCaseDraft } from "../case-draft";
 
 /**
  * The desk's messages with the person (docs/decisions/0026): the thread, oldest first, with the
  * person's replies that no one had read marked so, and a form to write to them. Both sides' text
  * is shown as React text only, its line breaks kept. A saved reply (docs/decisions/0033) can be
- * inserted into the message, its placeholders filled in from the case, for the desk to read and
+ * inserted into the message, its placeholders filled in from the case in the case's language, the
+ * case's language's templates offered first (docs/decisions/0061), for the desk to read and
  * change before sending. The unsent message is kept per case in this tab (docs/decisions/0046):
- * closing the case or reloading does not lose it, and it is forgotten once sent.
+ * closing the case or reloading does not lose it, and it is forgotten once sent. Once sent, the
+ * focus goes to the message in the thread, where the desk reads what the person will read.
  */
 export function SubmissionMessages({
   reference,
-  name,
   email,
-  nextDeadlineText,
+  caseLanguage,
+  replyValues,
   messages,
   replyBoxId,
   onSent,
 }: {
   reference: string;
-  name: string;
   email: string;
-  /** The case page's next dated step, for {next_deadline}; null when it gives none. */
-  nextDeadlineText: string | null;
+  /** The language the person wrote in, and reads their case page and mails in. */
+  caseLanguage: LanguageCode;
+  /** The placeholders' values, in the case's language (../reply-values.ts). */
+  replyValues: ReplyValues;
   messages: DeskThreadMessage[];
   /** The reply box's id, so the detail's "Write a reply" can take the focus there. */
   replyBoxId: string;
@@ -54,7 +58,16 @@ export function SubmissionMessages({
   const [chosen, setChosen] = useState("");
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   const [inserted, setInserted] = useState("");
+  /** The message just sent, which takes the focus once the thread shows it. */
+  const [justSent, setJustSent] = useState<number | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (justSent === null || !messages.some((message) => message.id === justSent)) return;
+    document.getElementById(messageElementId(id, justSent))?.focus();
+    setJustSent(null);
+  }, [id, justSent, messages]);
   // Opening the detail marks the person's replies read on the server, and the detail is read
   // again after any change: the replies unread when it opened keep their mark until it closes.
   const [unreadWhenOpened] = useState(
@@ -73,7 +86,7 @@ export function SubmissionMessages({
       document.getElementById(`${id}-template`)?.focus();
       return;
     }
-    const filled = fillReplyTemplate(template.body, { reference, name, nextDeadline: nextDeadlineText });
+    const filled = fillReplyTemplate(template.body, replyValues);
     const at = bodyRef.current?.selectionEnd ?? body.length;
     const before = body.slice(0, at);
     const after = body.slice(at);
@@ -83,7 +96,7 @@ export function SubmissionMessages({
     setBody(`${before}${lead}${filled}${trail}${after}`);
     setError(undefined);
     setOutcome(null);
-    setInserted(text.templateInserted(template.title));
+    setInserted(text.templateInserted(template.title, language(template.language).englishName));
     // To the message, just after the text put in, so the desk reads and edits it from there.
     requestAnimationFrame(() => {
       bodyRef.current?.focus();
@@ -109,6 +122,10 @@ export function SubmissionMessages({
       setInserted("");
       setOutcome(said);
       showToast({ tone: "success", message: said, durationMs: ADMIN_TOAST_MS });
+      // The Send button was disabled while sending, which drops the focus to the page: it stays
+      // in the thread, on its heading until the thread shows the message, then on the message.
+      headingRef.current?.focus();
+      setJustSent(sent.message.id);
       onSent();
     } catch (failure) {
       if (endSessionIfRefused(failure)) return;
@@ -122,14 +139,21 @@ export function SubmissionMessages({
 
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{text.heading}</h3>
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="thread__heading">
+        {text.heading}
+      </h3>
       <p className="detail__muted">{text.intro}</p>
       {messages.length === 0 ? (
         <p className="detail__muted">{text.none}</p>
       ) : (
         <ol className="thread" aria-label={text.heading}>
           {messages.map((message) => (
-            <li key={message.id} className={`thread__message thread__message--${message.from}`}>
+            <li
+              key={message.id}
+              id={messageElementId(id, message.id)}
+              tabIndex={-1}
+              className={`thread__message thread__message--${message.from}`}
+            >
               <p className="thread__meta">
                 <span>{message.from === "desk" ? text.fromDesk(message.authorName) : text.fromPerson}</span>
                 {", "}
@@ -176,10 +200,14 @@ export function SubmissionMessages({
                 }}
               >
                 <option value="">{text.templateNone}</option>
-                {templates.data.map((template) => (
-                  <option key={template.id} value={String(template.id)}>
-                    {template.title}
-                  </option>
+                {templateGroups(templates.data, caseLanguage).map((group) => (
+                  <optgroup key={group.language} label={group.label}>
+                    {group.templates.map((template) => (
+                      <option key={template.id} value={String(template.id)}>
+                        {template.title}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
               <button type="button" className="button button--secondary" onClick={insertTemplate}>
@@ -236,12 +264,33 @@ export function SubmissionMessages({
             {text.send}
           </button>
         </div>
-        {outcome ? (
-          <p className="detail__muted" role="status">
-            {outcome}
-          </p>
-        ) : null}
+        {/* Always in the page, so that screen readers announce the outcome when it is written. */}
+        <p className={outcome ? "detail__muted" : "visually-hidden"} role="status">
+          {outcome}
+        </p>
       </form>
     </section>
   );
+}
+
+function messageElementId(componentId: string, messageId: number): string {
+  return `${componentId}-message-${messageId}`;
+}
+
+/**
+ * The templates by language, the case's language first, then the others in the site's order,
+ * each by title as listed; a language without templates has no group.
+ */
+function templateGroups(
+  templates: readonly ReplyTemplate[],
+  caseLanguage: LanguageCode,
+): { language: LanguageCode; label: string; templates: ReplyTemplate[] }[] {
+  const order = [caseLanguage, ...LANGUAGES.map((entry) => entry.code).filter((code) => code !== caseLanguage)];
+  return order
+    .map((code) => ({
+      language: code,
+      label: code === caseLanguage ? text.templateGroupOfCase(languageLabel(code)) : languageLabel(code),
+      templates: templates.filter((template) => template.language === code),
+    }))
+    .filter((group) => group.templates.length > 0);
 }

@@ -1,0 +1,46 @@
+import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
+import { fillIn } from "~/app/lib/fill-in";
+import { stepWordsIn } from "~/app/lib/step-words";
+import { formatIndiaDateTime, formatIndiaDateTimeHindi } from "~/shared/india-time";
+import type { LanguageCode } from "~/shared/language-codes";
+import { datedStepText, NO_DATED_STEP_TEXT, type ReplyValues } from "~/shared/reply-templates";
+import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
+
+// What a reply template's placeholders say for a case (docs/decisions/0061): every fact in the
+// case's language, whichever language the template is in, so a Hindi reply never carries an
+// English date. The step's title and its date are worded as the case page in that language
+// words them: the step titles and "अंतिम तारीख़:" are the Hindi case page's own.
+
+interface StepWords {
+  /** The next dated step, its English title and its date, as the case page in this language says them. */
+  dueBy: (title: string, due: Date) => string;
+  noDatedStep: string;
+}
+
+const stepWords: Record<LanguageCode, StepWords> = {
+  en: {
+    dueBy: (title, due) => datedStepText(title, formatIndiaDateTime(due)),
+    noDatedStep: NO_DATED_STEP_TEXT,
+  },
+  hi: {
+    dueBy: (title, due) =>
+      fillIn(replyValuesHindi.dueBy, {
+        title: stepWordsIn(replyValuesHindi.stepTitles, replyValuesHindi.stepPatterns, title),
+        due: formatIndiaDateTimeHindi(due),
+      }),
+    noDatedStep: replyValuesHindi.noDatedStep,
+  },
+};
+
+/** The placeholders' values for a case, in its language. */
+export function replyValuesFor(
+  detail: Pick<SubmissionDetail, "reference" | "name" | "language" | "nextDatedStep">,
+): ReplyValues {
+  const words = stepWords[detail.language];
+  const step = detail.nextDatedStep;
+  return {
+    reference: detail.reference,
+    name: detail.name,
+    nextDeadline: step ? words.dueBy(step.title, new Date(step.due)) : words.noDatedStep,
+  };
+}
