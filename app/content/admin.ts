@@ -360,7 +360,12 @@ export const auditText = {
   yes: "yes",
   no: "no",
   /** Stored detail names that read as code, in words; others are shown as stored. */
-  detailNames: { complete: "completed", firstResponse: "first response" } as Record<string, string>,
+  detailNames: { complete: "completed", firstResponse: "first response", startedBy: "started by" } as Record<
+    string,
+    string
+  >,
+  /** What started a new case's work (docs/decisions/0062), as a status change's entry records it. */
+  startedBy: { desk_message: "a message to the person", desk_contact: "a recorded call" } as Record<string, string>,
   filtersLabel: "Filter the audit log",
   kind: "Kind of action",
   anyKind: "Any",
