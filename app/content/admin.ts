@@ -331,6 +331,13 @@ export const usersText = {
   approved: (name: string, role: string) => `${name} can now log in (${role}).`,
   rejectedFallback: (name: string) => `The signup of ${name} was rejected.`,
   disabled: (name: string) => `${name} can no longer log in.`,
+  /** The question asked before an account is disabled or made an admin; nothing happens until Yes. */
+  confirmDisable: (name: string) => `Are you sure you want to disable ${name}? They will no longer be able to log in.`,
+  confirmDisableYes: "Yes, disable",
+  confirmApproveAdmin: (name: string) =>
+    `Are you sure you want to approve ${name} as an Admin? An admin can manage accounts, export data, delete submissions and read the audit log.`,
+  confirmApproveAdminYes: "Yes, approve as Admin",
+  confirmNo: "No",
   loading: "Loading users...",
   empty: "No accounts yet.",
   /** A one-time password reset link (docs/decisions/0057). */
