@@ -101,6 +101,12 @@ export const dashboardText = {
   overview: "Overview",
   countsLabel: "Submissions by form",
   chartNote: "The chart shows the same three counts.",
+  /** The inbox's first five new cases, first on the dashboard (docs/decisions/0062). */
+  urgent: "Most urgent new cases",
+  urgentListLabel: "The first new cases, most urgent first",
+  noUrgent: "No new case is waiting. Cases in progress are in the inbox.",
+  loadingUrgent: "Loading the most urgent cases...",
+  openInbox: "Open the inbox",
   recent: "Recent Submissions",
   noRecent: "No submissions yet. They appear here as soon as someone sends a form.",
 };
