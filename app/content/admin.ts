@@ -101,6 +101,12 @@ export const dashboardText = {
   overview: "Overview",
   countsLabel: "Submissions by form",
   chartNote: "The chart shows the same three counts.",
+  /** The inbox's first five new cases, first on the dashboard (docs/decisions/0062). */
+  urgent: "Most urgent new cases",
+  urgentListLabel: "The first new cases, most urgent first",
+  noUrgent: "No new case is waiting. Cases in progress are in the inbox.",
+  loadingUrgent: "Loading the most urgent cases...",
+  openInbox: "Open the inbox",
   recent: "Recent Submissions",
   noRecent: "No submissions yet. They appear here as soon as someone sends a form.",
 };
@@ -331,6 +337,13 @@ export const usersText = {
   approved: (name: string, role: string) => `${name} can now log in (${role}).`,
   rejectedFallback: (name: string) => `The signup of ${name} was rejected.`,
   disabled: (name: string) => `${name} can no longer log in.`,
+  /** The question asked before an account is disabled or made an admin; nothing happens until Yes. */
+  confirmDisable: (name: string) => `Are you sure you want to disable ${name}? They will no longer be able to log in.`,
+  confirmDisableYes: "Yes, disable",
+  confirmApproveAdmin: (name: string) =>
+    `Are you sure you want to approve ${name} as an Admin? An admin can manage accounts, export data, delete submissions and read the audit log.`,
+  confirmApproveAdminYes: "Yes, approve as Admin",
+  confirmNo: "No",
   loading: "Loading users...",
   empty: "No accounts yet.",
   /** A one-time password reset link (docs/decisions/0057). */
@@ -360,7 +373,12 @@ export const auditText = {
   yes: "yes",
   no: "no",
   /** Stored detail names that read as code, in words; others are shown as stored. */
-  detailNames: { complete: "completed", firstResponse: "first response" } as Record<string, string>,
+  detailNames: { complete: "completed", firstResponse: "first response", startedBy: "started by" } as Record<
+    string,
+    string
+  >,
+  /** What started a new case's work (docs/decisions/0062), as a status change's entry records it. */
+  startedBy: { desk_message: "a message to the person", desk_contact: "a recorded call" } as Record<string, string>,
   filtersLabel: "Filter the audit log",
   kind: "Kind of action",
   anyKind: "Any",

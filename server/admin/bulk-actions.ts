@@ -4,7 +4,7 @@ import type { AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { assignWithin } from "./assignment";
-import { setStatusWithin } from "./casework-store";
+import { setStatusWithin } from "./status-change";
 
 // The inbox's bulk actions (docs/decisions/0035): one status or one assignee for the cases the
 // desk ticked, all in one transaction, so either every case changes or none does. Each change

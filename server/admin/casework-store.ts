@@ -11,6 +11,7 @@ import { lostLinkCountKeys } from "../cases/lost-link";
 import { nextDatedStepOfCase, nextDeadlineText } from "../cases/case-view";
 import { listDeskEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
+import { setStatusWithin } from "./status-change";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { assigneeOfSubmission } from "./assignment";
 import { deskThread } from "./desk-messages";
@@ -111,39 +112,6 @@ export async function changeSubmissionStatus(
       .where("id", "=", current.id)
       .executeTakeFirstOrThrow();
     return toAdminSubmission(updated);
-  });
-}
-
-/**
- * A status change inside the caller's transaction, with everything that follows from it (the
- * deadline, waiting for the victim) and its audit entry; `detail` adds to the entry (a bulk
- * action says so). The status it already has changes nothing and records nothing.
- */
-export async function setStatusWithin(
-  trx: Transaction<Database>,
-  current: { id: number; reference: string; status: SubmissionStatus },
-  status: SubmissionStatus,
-  actor: AuditActor,
-  now: Date,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  if (current.status === status) return;
-  await trx
-    .updateTable("submissions")
-    // Once the desk has set a status, a "This wasn't me" closure is no longer there to undo.
-    .set({ status, status_before_not_me: null, updated_at: now.toISOString() })
-    .where("id", "=", current.id)
-    .execute();
-  // A closed case has no deadline; a reopened one has its own again.
-  await refreshCaseDeadline(trx, current.id, now);
-  await refreshWaitingForVictim(trx, current.id);
-  await recordAudit(trx, {
-    actor,
-    action: "submission.status_changed",
-    targetType: "submission",
-    targetId: current.reference,
-    detail: { from: current.status, to: status, ...detail },
-    now,
   });
 }
 

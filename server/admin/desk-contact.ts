@@ -6,6 +6,8 @@ import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { recordFirstResponse } from "../cases/first-response";
 import { insertSubmissionNote } from "./casework-store";
+import { startNewCaseWithin } from "./status-change";
+import { dialectOf } from "./dialect";
 
 // "Contacted by phone / WhatsApp" (docs/decisions/0034): the desk reached the person outside
 // the case page. It is kept as one of the case's notes, which is where the desk already reads
@@ -30,11 +32,11 @@ export async function recordDeskContact(
   now: Date,
 ): Promise<ContactRecorded | undefined> {
   return db.transaction().execute(async (trx) => {
-    const submission = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirst();
+    let find = trx.selectFrom("submissions").select(["id", "reference", "status"]).where("reference", "=", reference);
+    // A message and a call at once must not both start the case: on PostgreSQL the row is locked
+    // until this commits, as sending a message locks it. SQLite writes one transaction at a time.
+    if (dialectOf(db) === "postgres") find = find.forUpdate();
+    const submission = await find.executeTakeFirst();
     if (!submission) return undefined;
     const note = await insertSubmissionNote(
       trx,
@@ -43,6 +45,8 @@ export async function recordDeskContact(
       author,
       now,
     );
+    // A call is work begun as a message is (docs/decisions/0062).
+    await startNewCaseWithin(trx, submission, author, now, "desk_contact");
     const firstResponse = await recordFirstResponse(trx, submission.id, now);
     const { first_response_at } = await trx
       .selectFrom("submissions")

@@ -8,6 +8,7 @@ import { queueMails } from "../mail/outbox-store";
 import { refreshWaitingForVictim } from "../cases/case-messages";
 import { recordFirstResponse } from "../cases/first-response";
 import { dialectOf } from "./dialect";
+import { startNewCaseWithin } from "./status-change";
 
 // The desk's side of the messages with the person (docs/decisions/0026): writing to them, which
 // queues a notice mail in the same transaction; the thread in the submission's detail, which
@@ -66,6 +67,9 @@ export async function sendDeskMessage(
       })
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
+    // A new case the desk writes to is being worked: In progress, and with the message now the
+    // last word, waiting for the person (docs/decisions/0062).
+    await startNewCaseWithin(trx, submission, author, now, "desk_message");
     await refreshWaitingForVictim(trx, submission.id);
     await recordFirstResponse(trx, submission.id, now);
     const notice = await noticeFor(trx, submission, now);

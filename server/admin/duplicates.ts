@@ -3,7 +3,8 @@ import { limits } from "~/shared/constants";
 import type { DuplicateCase, PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
-import { insertSubmissionNote, setStatusWithin } from "./casework-store";
+import { insertSubmissionNote } from "./casework-store";
+import { setStatusWithin } from "./status-change";
 
 // Possible duplicates (docs/decisions/0035): requests with the same contact key (e-mail or phone,
 // server/submissions/contact-keys.ts) sent within 30 days of each other, and the desk marking

@@ -111,7 +111,7 @@ describe.each([
     expect(await caseRow(page, newer).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
     expect(await caseRow(page, older).getByText("1 possible duplicate", { exact: true }).isVisible()).toBe(true);
 
-    await caseRow(page, newer).getByRole("button", { name: newer }).click();
+    await caseRow(page, newer).getByRole("link", { name: newer }).click();
     const dialog = page.getByRole("dialog", { name: `Submission ${newerReference}` });
     const possible = dialog.getByRole("list", { name: "Possible duplicates" });
     await possible.waitFor();
@@ -161,7 +161,7 @@ describe.each([
     await openAdmin(page, admin, "/admin/inbox");
     await caseRow(page, son).getByText("1 possible duplicate", { exact: true }).waitFor();
 
-    await caseRow(page, son).getByRole("button", { name: son }).click();
+    await caseRow(page, son).getByRole("link", { name: son }).click();
     const dialog = page.getByRole("dialog", { name: `Submission ${sonReference}` });
     const possible = dialog.getByRole("list", { name: "Possible duplicates" });
     expect(await possible.textContent()).toContain("same phone");
@@ -189,7 +189,7 @@ describe.each([
     ).toBe(0);
 
     // A slip: the mark is listed under the case, and Undo takes it back.
-    await caseRow(page, son).getByRole("button", { name: son }).click();
+    await caseRow(page, son).getByRole("link", { name: son }).click();
     const marked = dialog.getByRole("list", { name: "Not the same person" });
     // The detail reads the case's duplicates once it opens: wait for them rather than look at once.
     await marked.getByRole("link", { name: `Open ${motherReference}, ${mother}` }).waitFor();

@@ -65,6 +65,10 @@ describe("Case detail: unsent replies and notes are kept per case", () => {
     const reply = "Please send the bank statement showing the UPI debit.";
     await replyBox(dialog).fill(reply);
     await noteBox(dialog).fill("Called the bank's nodal officer.");
+    // Escape in a box with words in it is the box's (docs/decisions/0062): Tab out, then close.
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count(), SETTLE).toBe(0);
 
@@ -141,6 +145,8 @@ describe("Case detail: unsent replies and notes are kept per case", () => {
     const contact = () => dialog.getByRole("region", { name: responseText.contactHeading });
     const note = () => contact().getByRole("textbox", { name: responseText.contactNoteLabel });
     await note().fill("Spoke to her; she will send the bank's reply.");
+    // Escape in a box with words in it is the box's (docs/decisions/0062): Tab out, then close.
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count(), SETTLE).toBe(0);
 

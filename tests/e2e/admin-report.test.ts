@@ -150,24 +150,73 @@ describe("Users and Audit log views", () => {
     await page.close();
   });
 
-  it("Users: disabling another admin and approving them again, each with a toast", async () => {
+  it("Users: Disable asks first, and No changes nothing and gives the focus back to Disable", async () => {
+    const other = await createAdmin("kept");
+    const page = await signedInPage("/admin/users");
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: other.email });
+    const disable = row.getByRole("button", { name: `Disable ${other.name}` });
+
+    await disable.click();
+    const question = row.getByRole("group", { name: /^Are you sure you want to disable / });
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`disable ${other.name}? They will no longer be able to log in.`);
+    // The safe answer has the focus.
+    const no = question.getByRole("button", { name: `No ${other.name}` });
+    await expect.poll(() => no.evaluate((button) => button === document.activeElement)).toBe(true);
+    await no.click();
+
+    await expect.poll(() => disable.evaluate((button) => button === document.activeElement), SETTLE).toBe(true);
+    expect(await question.count()).toBe(0);
+    expect(await row.getByText("Active", { exact: true }).isVisible()).toBe(true);
+    // Read again from the server: the account is still active.
+    await page.reload();
+    await row.getByText("Active", { exact: true }).waitFor();
+    expect(await row.getByRole("button", { name: `Disable ${other.name}` }).isVisible()).toBe(true);
+  });
+
+  it("Users: disabling another admin and approving them again as an Admin, each only after Yes, each with a toast", async () => {
     const other = await createAdmin("colleague");
     const page = await signedInPage("/admin/users");
     const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: other.email });
+    const notifications = page.getByRole("region", { name: "Notifications" });
 
     await row.getByRole("button", { name: `Disable ${other.name}` }).click();
-    await page
-      .getByRole("region", { name: "Notifications" })
-      .getByText(`${other.name} can no longer log in.`)
-      .waitFor();
+    await row.getByRole("button", { name: `Yes, disable ${other.name}` }).click();
+    await notifications.getByText(`${other.name} can no longer log in.`).waitFor();
     await row.getByText("Disabled", { exact: true }).waitFor();
+    // The focus stays in the row, on its first action now.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), SETTLE)
+      .toBe(`Approve as Admin ${other.name}`);
 
-    await row.getByRole("button", { name: `Approve as Admin ${other.name}` }).click();
+    const approveAdmin = row.getByRole("button", { name: `Approve as Admin ${other.name}` });
+    await approveAdmin.click();
+    const question = row.getByRole("group", { name: /^Are you sure you want to approve / });
+    expect(await question.textContent()).toContain(`approve ${other.name} as an Admin?`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => approveAdmin.evaluate((button) => button === document.activeElement), SETTLE).toBe(true);
+    expect(await row.getByText("Disabled", { exact: true }).isVisible()).toBe(true);
+
+    await approveAdmin.click();
+    await row.getByRole("button", { name: `Yes, approve as Admin ${other.name}` }).click();
+    await notifications.getByText(`${other.name} can now log in (Admin).`).waitFor();
+    await row.getByText("Active", { exact: true }).waitFor();
+  });
+
+  it("Users: approving a signup as a Caseworker asks nothing", async () => {
+    const newcomer = newAccount("caseworker-signup");
+    const page = await browser.newPage();
+    const signup = await page.request.post(authApiPaths.signup, { data: newcomer });
+    expect(signup.status(), await signup.text()).toBe(201);
+    await signIn(page, admin);
+    await openAdmin(page, admin, "/admin/users");
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: newcomer.email });
+    await row.getByRole("button", { name: `Approve as Caseworker ${newcomer.name}` }).click();
     await page
       .getByRole("region", { name: "Notifications" })
-      .getByText(`${other.name} can now log in (Admin).`)
+      .getByText(`${newcomer.name} can now log in (Caseworker).`)
       .waitFor();
-    await row.getByText("Active", { exact: true }).waitFor();
+    expect(await row.getByRole("group").count()).toBe(0);
   });
 
   it("Audit log: a paged table of when, who, action, target and detail, newest first", async () => {

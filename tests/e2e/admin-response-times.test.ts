@@ -67,7 +67,7 @@ describe("Admin response times", () => {
     expect(await row.getByText("Overdue", { exact: true }).isVisible()).toBe(true);
     expect(await row.getByText("Reply overdue by 2 h").isVisible()).toBe(true);
 
-    await row.getByRole("button", { name }).click();
+    await row.getByRole("link", { name }).click();
     const dialog = page.getByRole("dialog", { name: new RegExp(reference) });
     await dialog.getByText("Reply overdue by 2 h").waitFor();
     await dialog.getByRole("textbox", { name: "Note (optional)" }).fill("Called; the bank has been told.");
@@ -78,7 +78,12 @@ describe("Admin response times", () => {
     await dialog.getByText("Contacted by Phone: Called; the bank has been told.").waitFor();
 
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect.poll(() => row.getByText(/Reply overdue/).count(), SETTLE).toBe(0);
-    expect(await row.getByText("Overdue", { exact: true }).count()).toBe(0);
+    // The call started the case (docs/decisions/0062): it has left New for In progress, unmarked.
+    await expect.poll(() => row.count(), SETTLE).toBe(0);
+    await page.getByRole("tab", { name: /^In progress/ }).click();
+    const started = caseRow(page, name);
+    await started.waitFor();
+    expect(await started.getByText(/Reply overdue/).count()).toBe(0);
+    expect(await started.getByText("Overdue", { exact: true }).count()).toBe(0);
   });
 });

@@ -93,9 +93,9 @@ function caseDialog(page: Page, reference: string) {
   return { dialog, actions: dialog.getByRole("group", { name: "Quick actions" }) };
 }
 
-// The morning in three tests, in order on one desk: logging in to the ordered inbox, answering the
-// urgent case with a template (from the case's own address), and working it from the inbox to
-// resolved and on to the next; so no test walks the whole morning.
+// The morning in three tests, in order on one desk: logging in to the ordered inbox, working the
+// urgent case from the inbox to resolved and on to the next, and answering that one with a
+// template (from the case's own address); so no test walks the whole morning.
 for (const [label, viewport] of [
   ["a desktop", viewports.desktop],
   ["a phone", viewports.phone],
@@ -122,47 +122,13 @@ for (const [label, viewport] of [
       expect(await first.getByText("missed", { exact: true }).isVisible()).toBe(true);
     });
 
-    it("Desk: answers the case with a saved template, its placeholders filled from the case", async () => {
-      const page = await signedInPage(desk, viewport);
-      const template = await page.request.post(adminApiPaths.replyTemplates, {
-        data: {
-          language: "en",
-          title: `First answer ${label}`,
-          body: "Dear {name}, we have your case {reference}. Your next step: {next_deadline}.",
-        },
-      });
-      expect(template.status(), await template.text()).toBe(201);
-      await openAdmin(page, desk.admin, adminCasePath(desk.urgent.reference));
-      const { dialog, actions } = caseDialog(page, desk.urgent.reference);
-      await actions.getByRole("button", { name: "Write a reply" }).click();
-      await dialog.getByLabel("Start from a template").selectOption({ label: `First answer ${label}` });
-      await dialog.getByRole("button", { name: "Insert template" }).click();
-      const box = dialog.getByRole("textbox", { name: "Write to the person" });
-      const reply = await box.inputValue();
-      expect(reply).toContain(`Dear ${desk.urgent.name}, we have your case ${desk.urgent.reference}.`);
-      expect(reply).not.toContain("{");
-      // The case's next dated step is among its facts, as the template filled it in.
-      const nextStep = await dialog
-        .getByRole("term")
-        .filter({ hasText: "Next dated step" })
-        .locator("xpath=following-sibling::*[1]")
-        .textContent();
-      expect(nextStep).toMatch(/ IST$/);
-      expect(reply).toContain(`Your next step: ${nextStep}.`);
-      await dialog.getByRole("button", { name: "Send message" }).click();
-      await dialog
-        .getByRole("listitem")
-        .filter({ hasText: `we have your case ${desk.urgent.reference}` })
-        .waitFor();
-    });
-
     it("Desk: from the inbox takes the most urgent case, starts it, resolves it and goes on to the next, and the inbox behind no longer lists the resolved one", async () => {
       const page = await signedInPage(desk, viewport);
       await openAdmin(page, desk.admin, "/admin/inbox");
       const list = inbox(page);
       await list
         .getByRole("listitem", { name: desk.urgent.name })
-        .getByRole("button", { name: desk.urgent.name })
+        .getByRole("link", { name: desk.urgent.name })
         .click();
       const { dialog, actions } = caseDialog(page, desk.urgent.reference);
       await actions.getByRole("button", { name: "Assign to me" }).click();
@@ -177,7 +143,47 @@ for (const [label, viewport] of [
       await expect
         .poll(() => list.getByRole("heading", { level: 2 }).allTextContents(), SETTLE)
         .toEqual([desk.soon.name]);
+      // The focus is back in the list, on the link of the case that was open.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), SETTLE).toBe(desk.soon.name);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+    it("Desk: answers the next case with a saved template, its placeholders filled from the case, and the answer takes it out of New", async () => {
+      const page = await signedInPage(desk, viewport);
+      const template = await page.request.post(adminApiPaths.replyTemplates, {
+        data: {
+          language: "en",
+          title: `First answer ${label}`,
+          body: "Dear {name}, we have your case {reference}. Your next step: {next_deadline}.",
+        },
+      });
+      expect(template.status(), await template.text()).toBe(201);
+      await openAdmin(page, desk.admin, adminCasePath(desk.soon.reference));
+      const { dialog, actions } = caseDialog(page, desk.soon.reference);
+      await actions.getByRole("button", { name: "Write a reply" }).click();
+      await dialog.getByLabel("Start from a template").selectOption({ label: `First answer ${label}` });
+      await dialog.getByRole("button", { name: "Insert template" }).click();
+      const box = dialog.getByRole("textbox", { name: "Write to the person" });
+      const reply = await box.inputValue();
+      expect(reply).toContain(`Dear ${desk.soon.name}, we have your case ${desk.soon.reference}.`);
+      expect(reply).not.toContain("{");
+      // The case's next dated step is among its facts, as the template filled it in.
+      const nextStep = await dialog
+        .getByRole("term")
+        .filter({ hasText: "Next dated step" })
+        .locator("xpath=following-sibling::*[1]")
+        .textContent();
+      expect(nextStep).toMatch(/ IST$/);
+      expect(reply).toContain(`Your next step: ${nextStep}.`);
+      await dialog.getByRole("button", { name: "Send message" }).click();
+      await dialog
+        .getByRole("listitem")
+        .filter({ hasText: `we have your case ${desk.soon.reference}` })
+        .waitFor();
+      // Answered, the case is being worked (docs/decisions/0062): the New tab behind no longer has it.
+      await actions.getByRole("button", { name: "Resolve: mark Resolved" }).waitFor();
+      await dialog.getByRole("button", { name: "Close", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/admin/inbox");
+      await page.getByText("No cases in New now.", { exact: true }).waitFor();
     });
   });
 }

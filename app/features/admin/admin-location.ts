@@ -141,6 +141,9 @@ export function inboxQueryFrom(search: URLSearchParams): InboxQuery {
   };
 }
 
+/** The Inbox's first page as it opens, all cases' New tab: the Dashboard shows its first cases. */
+export const FIRST_INBOX_PAGE: InboxQuery = inboxQueryFrom(new URLSearchParams());
+
 /** The audit log's filters (kind, actor, reference) and page, each read through the API's schema like the lists'. */
 export function auditLogQueryFrom(search: URLSearchParams): AuditLogQuery {
   const shape = auditLogQuerySchema.shape;

@@ -8,3 +8,6 @@ export const TABLE_TEXT_MAX = 80;
 
 /** The detail's first lines cut the person's words here, to fit a phone's first screen; the sections below show them whole. */
 export const GLANCE_TEXT_MAX = 120;
+
+/** The attribute that marks a case's link in a list, so closing the case can give it the focus back. */
+export const CASE_OPENER_ATTRIBUTE = "data-case-opener";

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AdminView } from "~/shared/admin-links";
 import { adminQueries } from "./api/admin-queries";
 import {
+  FIRST_INBOX_PAGE,
   auditLogQueryFrom,
   inboxQueryFrom,
   isListView,
@@ -40,7 +41,8 @@ export function prefetchView(
   search: URLSearchParams,
   reference: string | null,
 ): void {
-  if (view === "inbox") void client.prefetchQuery(adminQueries.inbox(inboxQueryFrom(search)));
+  if (view === "dashboard") void client.prefetchQuery(adminQueries.inbox(FIRST_INBOX_PAGE));
+  else if (view === "inbox") void client.prefetchQuery(adminQueries.inbox(inboxQueryFrom(search)));
   else if (isListView(view)) void client.prefetchQuery(adminQueries.submissions(listQueryFrom(search, view)));
   else if (view === "report") void client.prefetchQuery(adminQueries.report(reportDaysFrom(search)));
   else if (view === "users") void client.prefetchQuery(adminQueries.users());

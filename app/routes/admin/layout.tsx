@@ -166,13 +166,7 @@ function AdminDashboard() {
         {shown === null ? <NoAccessView view={view} /> : null}
         {shown === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
         {shown === "inbox" ? (
-          <InboxView
-            search={search}
-            onChange={update}
-            onOpen={openCase}
-            onListed={sequence.onListed}
-            onChanged={recordChanged}
-          />
+          <InboxView search={search} onChange={update} onListed={sequence.onListed} onChanged={recordChanged} />
         ) : null}
         {shown !== null && shown !== undefined && isListView(shown) ? (
           <SubmissionsView

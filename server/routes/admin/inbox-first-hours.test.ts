@@ -160,10 +160,17 @@ describe("the first hours lead the inbox", () => {
 
     await sendDeskMessage(testApp.db, newer, "We are with you. Do not pay.", desk, now);
     await recordDeskContact(testApp.db, older, { channel: "phone", note: "" }, desk, now);
-    const page = await inbox("?tab=in_progress");
-    const answered = [...(await inbox()).items, ...page.items].filter((item) => item.name.startsWith("threat"));
-    expect(answered.map((item) => item.firstHours)).toEqual([null, null]);
-    expect(names(await inbox())[0]).toBe("money an hour ago");
+    // Answered, each has left New (docs/decisions/0062): the call's case is in progress, the
+    // message's waits for the person.
+    const answered = [
+      ...(await inbox("?tab=in_progress")).items,
+      ...(await inbox("?tab=waiting_for_victim")).items,
+    ].filter((item) => item.name.startsWith("threat"));
+    expect(answered.map((item) => [item.name, item.firstHours])).toEqual([
+      ["threat, an hour ago", null],
+      ["threat, just now", null],
+    ]);
+    expect(names(await inbox())).toEqual(["money an hour ago"]);
   });
 
   it("takes a case marked spam out of every tier", async () => {

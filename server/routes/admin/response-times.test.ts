@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
+import type { InboxTab } from "~/shared/schemas/admin";
 import type { ContactRecorded, InboxPage, SubmissionDetail } from "~/shared/schemas/admin-replies";
 import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-database";
 import { insertSubmission } from "~/server/submissions/submission-store";
@@ -89,8 +90,12 @@ async function contactEntries() {
     .execute();
 }
 
-async function inbox(): Promise<InboxPage> {
-  const response = await testApp.app.inject({ method: "GET", url: adminApiPaths.inbox, headers: admin.headers });
+async function inbox(tab: InboxTab = "new"): Promise<InboxPage> {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url: `${adminApiPaths.inbox}?tab=${tab}`,
+    headers: admin.headers,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<InboxPage>();
 }
@@ -223,7 +228,10 @@ describe("the overdue mark", () => {
     const called = await seedCase({ name: "called now" });
     await contacted(called, { channel: "phone" });
 
-    const items = new Map((await inbox()).items.map((item) => [item.name, item]));
+    // The call started its case (docs/decisions/0062): it is read from the In progress tab.
+    const items = new Map(
+      [...(await inbox()).items, ...(await inbox("in_progress")).items].map((item) => [item.name, item]),
+    );
 
     expect(items.get("overdue")).toMatchObject({
       responseOverdue: true,

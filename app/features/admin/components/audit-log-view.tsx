@@ -242,6 +242,7 @@ const CODE_WORDS: Record<string, string> = {
   ...inboxTabLabels,
   ...caseAccessWords,
   ...mailPurposeLabels,
+  ...auditText.startedBy,
   inbox: viewHeadings.inbox,
   duplicates: duplicatesText.heading,
 };
@@ -254,7 +255,7 @@ function detailSummary(detail: Record<string, unknown>): string {
       return [referencesSummary(value.map(String), detail.referenceCount)];
     if (key === "filters" && Array.isArray(value))
       return [`${key}: ${value.length ? value.join(", ") : auditText.noFilters}`];
-    if (typeof value === "string") return [`${key}: ${CODE_WORDS[value] ?? value}`];
+    if (typeof value === "string") return [`${auditText.detailNames[key] ?? key}: ${CODE_WORDS[value] ?? value}`];
     if (typeof value === "boolean")
       return [`${auditText.detailNames[key] ?? key}: ${value ? auditText.yes : auditText.no}`];
     return [`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`];

@@ -1,7 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { EvidenceStorageBanner } from "./dashboard-view";
+import type { InboxItem } from "~/shared/schemas/admin-replies";
+import { EvidenceStorageBanner, UrgentCaseRows } from "./dashboard-view";
 
 // The dashboard warns the desk as evidence fills its quota (docs/decisions/0056): from 80%, so
 // there is time to act before 90%, from where only cases holding little take more files.
@@ -18,5 +20,68 @@ describe("the dashboard's evidence storage warning", () => {
     expect(warned).toContain("Evidence storage is 80% full (16384 MB of 20480 MB)");
     expect(warned).toContain("From 90%, only cases holding little take more files");
     expect(render(19 * GB)).toContain("95% full");
+  });
+});
+
+// The dashboard's first screen leads with the inbox's most urgent new cases (docs/decisions/0062).
+
+function inboxItem(reference: string, name: string, overrides: Partial<InboxItem> = {}): InboxItem {
+  return {
+    reference,
+    kind: "help_request",
+    name,
+    topic: null,
+    preview: "A caller took money by UPI.",
+    status: "new",
+    tab: "new",
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    nextDeadlineAt: null,
+    deadlineMissed: false,
+    unreadReplies: 0,
+    responseDueAt: null,
+    firstResponseAt: null,
+    responseOverdue: false,
+    assignee: null,
+    possibleDuplicates: 0,
+    language: "en",
+    firstHours: null,
+    amountLost: null,
+    lostAt: null,
+    ...overrides,
+  };
+}
+
+const renderRows = (items: InboxItem[]) =>
+  renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: ["/admin"] }, createElement(UrgentCaseRows, { items, busy: false })),
+  );
+
+describe("the dashboard's most urgent new cases", () => {
+  it("shows the inbox's first five cases in its order, each name a link to the case, with the inbox row's facts", () => {
+    const items = Array.from({ length: 7 }, (_, index) =>
+      inboxItem(`CH-AAAAA${index + 2}`, `Person ${index + 1}`, {
+        firstHours: index === 0 ? "recent_loss" : null,
+        amountLost: index === 0 ? 32_000 : null,
+        lostAt: index === 0 ? new Date(Date.now() - 60 * 60_000).toISOString() : null,
+      }),
+    );
+    const html = renderRows(items);
+    const names = [...html.matchAll(/<h3[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((match) => match[1]);
+    expect(names).toEqual(["Person 1", "Person 2", "Person 3", "Person 4", "Person 5"]);
+    expect(html).toContain('href="/admin/cases/CH-AAAAA2"');
+    expect(html).toContain("CH-AAAAA2");
+    expect(html).toContain("Money can still be held");
+    expect(html).toContain("lost ₹32,000 · 1 h ago");
+    expect(html).toContain("No deadline");
+    // Read-only: no ticks and no status buttons.
+    expect(html).not.toContain('type="checkbox"');
+    expect(html).not.toContain("<button");
+  });
+
+  it("says in a plain sentence that no new case is waiting, with no empty list", () => {
+    const html = renderRows([]);
+    expect(html).toBe(
+      '<p class="dashboard-urgent__none">No new case is waiting. Cases in progress are in the inbox.</p>',
+    );
   });
 });

@@ -1,25 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ListedPage } from "../case-sequence";
 import { SlidersHorizontal } from "lucide-react";
-import { inboxActions, inboxBulkText, inboxTabLabels, inboxText, listText, viewHeadings } from "~/app/content/admin";
-import { formatIndiaDateTime } from "~/shared/india-time";
-import { INBOX_TABS, submissionKindLabels, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
-import type { InboxItem } from "~/shared/schemas/admin-replies";
-import { DEFAULT_LANGUAGE, language } from "~/shared/languages";
-import { awaitsFirstResponse } from "~/shared/response-times";
-import { updateSubmissionStatus } from "../api/submissions";
+import { inboxBulkText, inboxTabLabels, inboxText, viewHeadings } from "~/app/content/admin";
+import { INBOX_TABS, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
 import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
-import { errorMessage } from "../error-message";
 import { ASSIGNED_PARAM, INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
-import { elapsedSince, formatRupees, topicLabel } from "../format";
 import { InboxBulkBar } from "./inbox-bulk-bar";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
 import { PagedRows } from "./paged-table";
-import { StatusBadge } from "./status-badge";
-import { ResponseDue } from "./response-due";
+import { InboxRow } from "./inbox-row";
+import { CASE_OPENER_ATTRIBUTE } from "../constants";
 
 /**
  * The desk's inbox (decision 0029): every kind of submission in one list, a tab per state,
@@ -29,13 +21,11 @@ import { ResponseDue } from "./response-due";
 export function InboxView({
   search,
   onChange,
-  onOpen,
   onListed,
   onChanged,
 }: {
   search: URLSearchParams;
   onChange: (changes: ParamChanges) => void;
-  onOpen: (reference: string) => void;
   /** Told the page on screen: the detail's previous / next follow its cases, in order. */
   onListed: (page: ListedPage) => void;
   /** A row's status was changed here: every count on screen reads again. */
@@ -76,7 +66,7 @@ export function InboxView({
   // j / k move the focus from case to case, as in the detail they open the next or previous.
   const listRef = useRef<HTMLOListElement>(null);
   const moveFocus = (step: 1 | -1) => {
-    const openers = [...(listRef.current?.querySelectorAll<HTMLButtonElement>(".inbox-row__name button") ?? [])];
+    const openers = [...(listRef.current?.querySelectorAll<HTMLElement>(`[${CASE_OPENER_ATTRIBUTE}]`) ?? [])];
     if (openers.length === 0) return;
     const at = openers.findIndex((opener) => opener === document.activeElement);
     const target =
@@ -102,24 +92,27 @@ export function InboxView({
 
   return (
     <section aria-labelledby={headingId} className="admin-view inbox">
-      <h1 id={headingId} className="admin-view__title">
-        {viewHeadings.inbox}
-      </h1>
-      <p className="inbox__order">{inboxText.order}</p>
-      <ShortcutsHelp />
-      <div className="inbox__whose" role="group" aria-label={inboxText.whoseLabel}>
-        {([undefined, "me"] as const).map((assigned) => (
-          <button
-            key={assigned ?? "all"}
-            type="button"
-            className="inbox__whose-option"
-            aria-pressed={query.assigned === assigned}
-            onClick={() => onChange({ [ASSIGNED_PARAM]: assigned, [PAGE_PARAM]: undefined })}
-          >
-            {assigned === "me" ? inboxText.assignedToMe : inboxText.allCases}
-          </button>
-        ))}
+      {/* The title, whose cases and the shortcuts share a line: the first screen is for cases. */}
+      <div className="inbox__head">
+        <h1 id={headingId} className="admin-view__title">
+          {viewHeadings.inbox}
+        </h1>
+        <div className="inbox__whose" role="group" aria-label={inboxText.whoseLabel}>
+          {([undefined, "me"] as const).map((assigned) => (
+            <button
+              key={assigned ?? "all"}
+              type="button"
+              className="inbox__whose-option"
+              aria-pressed={query.assigned === assigned}
+              onClick={() => onChange({ [ASSIGNED_PARAM]: assigned, [PAGE_PARAM]: undefined })}
+            >
+              {assigned === "me" ? inboxText.assignedToMe : inboxText.allCases}
+            </button>
+          ))}
+        </div>
+        <ShortcutsHelp />
       </div>
+      <p className="inbox__order">{inboxText.order}</p>
       <button
         type="button"
         className="button button--secondary inbox__filters-toggle"
@@ -131,39 +124,48 @@ export function InboxView({
         {inboxText.filters}
         <span className="inbox__filters-current">{inboxText.showing(current)}</span>
       </button>
-      <div
-        id={tabsId}
-        role="tablist"
-        aria-label={inboxText.tabsLabel}
-        className={filtersOpen ? "inbox__tabs inbox__tabs--open" : "inbox__tabs"}
-      >
-        {INBOX_TABS.map((tab) => {
-          const count = result?.counts[tab];
-          const selected = tab === query.tab;
-          return (
-            <button
-              key={tab}
-              ref={(element) => {
-                if (element) tabButtons.current.set(tab, element);
-                else tabButtons.current.delete(tab);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              className="inbox__tab"
-              onClick={() => choose(tab)}
-              onKeyDown={(event) => onTabKey(event, tab)}
-            >
-              {inboxTabLabels[tab]}
-              {count ? (
-                <span className="inbox__tab-count">{inboxText.tabCount(count.total, count.totalIsCapped)}</span>
-              ) : null}
-            </button>
-          );
-        })}
+      <div className="inbox__bar">
+        <div
+          id={tabsId}
+          role="tablist"
+          aria-label={inboxText.tabsLabel}
+          className={filtersOpen ? "inbox__tabs inbox__tabs--open" : "inbox__tabs"}
+        >
+          {INBOX_TABS.map((tab) => {
+            const count = result?.counts[tab];
+            const selected = tab === query.tab;
+            return (
+              <button
+                key={tab}
+                ref={(element) => {
+                  if (element) tabButtons.current.set(tab, element);
+                  else tabButtons.current.delete(tab);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab)}
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={selected ? 0 : -1}
+                className="inbox__tab"
+                onClick={() => choose(tab)}
+                onKeyDown={(event) => onTabKey(event, tab)}
+              >
+                {inboxTabLabels[tab]}
+                {count ? (
+                  <span className="inbox__tab-count">{inboxText.tabCount(count.total, count.totalIsCapped)}</span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        {result && result.items.length > 0 ? (
+          <SelectAll
+            all={result.items.map((item) => item.reference)}
+            selected={selected.length}
+            onChange={(on) => select(on ? result.items.map((item) => item.reference) : [])}
+          />
+        ) : null}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.tab)} className="inbox__panel">
         <p className="visually-hidden" role="status">
@@ -177,11 +179,6 @@ export function InboxView({
         >
           {(items) => (
             <>
-              <SelectAll
-                all={items.map((item) => item.reference)}
-                selected={selected.length}
-                onChange={(on) => select(on ? items.map((item) => item.reference) : [])}
-              />
               {selected.length > 0 ? (
                 <InboxBulkBar
                   tab={query.tab}
@@ -204,9 +201,11 @@ export function InboxView({
                   <InboxRow
                     key={item.reference}
                     item={item}
-                    selected={selected.includes(item.reference)}
-                    onSelect={(on) => toggle(item.reference, on)}
-                    onOpen={onOpen}
+                    headingLevel={2}
+                    selection={{
+                      selected: selected.includes(item.reference),
+                      onSelect: (on) => toggle(item.reference, on),
+                    }}
                     onStatusChanged={(status) => {
                       setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
                       onChanged();
@@ -251,128 +250,5 @@ function SelectAll({
       />
       <label htmlFor={id}>{inboxBulkText.selectAll}</label>
     </p>
-  );
-}
-
-function InboxRow({
-  item,
-  selected,
-  onSelect,
-  onOpen,
-  onStatusChanged,
-}: {
-  item: InboxItem;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-  onOpen: (reference: string) => void;
-  onStatusChanged: (status: SubmissionStatus) => void;
-}) {
-  const nameId = useId();
-  const { endSessionIfRefused } = useAdminSession();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
-  const topic = topicLabel(item.topic);
-  const deadline = item.nextDeadlineAt ? formatIndiaDateTime(new Date(item.nextDeadlineAt)) : null;
-
-  async function change(status: SubmissionStatus) {
-    setBusy(true);
-    setProblem("");
-    try {
-      await updateSubmissionStatus(item.reference, status);
-      onStatusChanged(status);
-    } catch (error) {
-      endSessionIfRefused(error);
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <li className={item.deadlineMissed ? "inbox-row inbox-row--missed" : "inbox-row"} aria-labelledby={nameId}>
-      <input
-        type="checkbox"
-        className="inbox-check inbox-row__check"
-        checked={selected}
-        aria-label={inboxBulkText.selectCase(item.reference, item.name.trim())}
-        onChange={(event) => onSelect(event.target.checked)}
-      />
-      <div className="inbox-row__main">
-        <h2 className="inbox-row__name" id={nameId}>
-          <button type="button" className="link-button" onClick={() => onOpen(item.reference)}>
-            {item.name.trim() || item.reference}
-          </button>
-        </h2>
-        <p className="inbox-row__meta">
-          <span className="reference">{item.reference}</span>
-          <span>{submissionKindLabels[item.kind]}</span>
-          {topic ? <span>{topic}</span> : null}
-          {item.language !== DEFAULT_LANGUAGE ? (
-            <span className="language-tag">{inboxBulkText.writtenIn(language(item.language).englishName)}</span>
-          ) : null}
-        </p>
-        {item.preview ? <p className="inbox-row__preview">{item.preview}</p> : null}
-      </div>
-      <p className="inbox-row__state">
-        <StatusBadge status={item.status} label={inboxTabLabels[item.tab]} />
-        {item.unreadReplies > 0 ? (
-          <span className="unread-badge">{listText.unreadReplyCount(item.unreadReplies)}</span>
-        ) : null}
-        {item.possibleDuplicates > 0 ? (
-          <span className="duplicate-badge">{inboxBulkText.possibleDuplicates(item.possibleDuplicates)}</span>
-        ) : null}
-      </p>
-      <p className={item.assignee ? "inbox-row__assignee" : "inbox-row__assignee inbox-row__none"}>
-        {item.assignee ? inboxBulkText.assignee(item.assignee.name) : inboxBulkText.unassigned}
-      </p>
-      <div className="inbox-row__age">
-        <p>
-          <time dateTime={item.createdAt}>{inboxText.waiting(elapsedSince(item.createdAt, new Date()))}</time>
-        </p>
-        {awaitsFirstResponse(item) ? (
-          <p className="inbox-row__response">
-            <ResponseDue times={item} />
-          </p>
-        ) : null}
-      </div>
-      <p className="inbox-row__deadline">
-        {item.firstHours ? <span className="first-hours-badge">{inboxText.firstHours[item.firstHours]}</span> : null}
-        {item.amountLost !== null || item.firstHours === "recent_loss" ? (
-          <span className="inbox-row__loss">
-            {inboxText.lost(
-              item.amountLost === null ? null : formatRupees(item.amountLost),
-              item.lostAt === null ? null : elapsedSince(item.lostAt, new Date()),
-            )}
-          </span>
-        ) : null}
-        {item.deadlineMissed ? <span className="missed-badge">{inboxText.missed}</span> : null}
-        {deadline && item.nextDeadlineAt ? (
-          <time dateTime={item.nextDeadlineAt}>
-            {item.deadlineMissed ? inboxText.missedDeadline(deadline) : inboxText.deadline(deadline)}
-          </time>
-        ) : (
-          <span className="inbox-row__none">{inboxText.noDeadline}</span>
-        )}
-      </p>
-      <div className="inbox-row__actions">
-        {inboxActions[item.tab].map((action) => (
-          <button
-            key={action.status}
-            type="button"
-            className="button button--secondary button--small"
-            disabled={busy}
-            aria-label={inboxText.changeStatusLabel(action.label, item.reference)}
-            onClick={() => void change(action.status)}
-          >
-            {action.label}
-          </button>
-        ))}
-        {problem ? (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    </li>
   );
 }

@@ -1,6 +1,7 @@
 import { columnText, listText } from "~/app/content/admin";
 import { formatDate, formatTime, orDash, topicLabel, truncate } from "../format";
 import { StatusBadge } from "./status-badge";
+import { CASE_OPENER_ATTRIBUTE } from "../constants";
 import type { TableColumn } from "./paged-table";
 import type { SubmissionKind } from "~/shared/schemas/admin";
 import type { SubmissionListItem } from "~/shared/schemas/admin-replies";
@@ -18,7 +19,12 @@ export function nameColumn(openRow: (reference: string) => void): TableColumn<Su
   return {
     header: columnText.name,
     cell: (row) => (
-      <button type="button" className="link-button" onClick={() => openRow(row.reference)}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => openRow(row.reference)}
+        {...{ [CASE_OPENER_ATTRIBUTE]: row.reference }}
+      >
         {row.name.trim() || row.reference}
       </button>
     ),

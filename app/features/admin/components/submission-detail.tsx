@@ -39,7 +39,7 @@ import { ResponseDue } from "./response-due";
 import { LoadState } from "./load-state";
 import { DetailQuickActions } from "./detail-quick-actions";
 import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
-import { ADMIN_TOAST_MS } from "../constants";
+import { ADMIN_TOAST_MS, CASE_OPENER_ATTRIBUTE } from "../constants";
 import { language, type LanguageCode } from "~/shared/languages";
 import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
@@ -72,6 +72,7 @@ export function SubmissionDetail({
   onChanged: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const unmounting = useRef(false);
   const titleId = useId();
   const detail = useAdminQuery(adminQueries.submission(reference));
@@ -82,6 +83,9 @@ export function SubmissionDetail({
     if (!dialog) return;
     unmounting.current = false;
     if (!dialog.open) dialog.showModal();
+    // The case's heading takes the focus (docs/decisions/0062), not its first button: a screen
+    // reader says which case opened, and Tab goes on from the top. The dialog does not scroll.
+    titleRef.current?.focus({ preventScroll: true });
     // Toasts live inside the open dialog, or they would sit under its backdrop, inert.
     setToastHost(dialog);
     return () => {
@@ -121,6 +125,11 @@ export function SubmissionDetail({
       ref={dialogRef}
       className="dialog detail-dialog"
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Escape closes the case, unless it belongs to what has the focus: text being typed, or
+        // a menu or a dialog of its own.
+        if (event.key === "Escape" && keepsEscape(event.target, event.currentTarget)) event.preventDefault();
+      }}
       onClose={(event) => {
         if (unmounting.current) return;
         // The row that opened the case may have left the list (the case was started, resolved or
@@ -132,12 +141,14 @@ export function SubmissionDetail({
           document.getElementById("main")?.focus();
         }
         onClose(false);
-        requestAnimationFrame(focusContentIfLost);
+        // Back in the list, the focus is on the case's own link (docs/decisions/0062), wherever
+        // the case was opened from; the page's content when the list no longer shows it.
+        requestAnimationFrame(() => focusCaseOpener(reference));
       }}
     >
       <div className="dialog__header">
         <div className="dialog__heading">
-          <h2 id={titleId} className="dialog__title">
+          <h2 id={titleId} ref={titleRef} className="dialog__title" tabIndex={-1}>
             {detailText.title(reference)}
           </h2>
           {detail.data?.reference === reference ? <ResponseDue times={detail.data} /> : null}
@@ -200,6 +211,31 @@ export function SubmissionDetail({
       )}
     </dialog>
   );
+}
+
+/**
+ * Whether an Escape pressed on `target` is not the detail's to close: a text field with something
+ * typed in it, an open menu or list box, or a dialog opened inside the detail (which closes itself).
+ */
+function keepsEscape(target: EventTarget, detail: HTMLDialogElement): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest("dialog") !== detail) return true;
+  if (target.closest('[role="menu"], [role="listbox"], [aria-haspopup][aria-expanded="true"]')) return true;
+  if (target instanceof HTMLTextAreaElement) return target.value !== "";
+  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type) && target.value !== "";
+  return target.isContentEditable && (target.textContent ?? "") !== "";
+}
+
+/** The inputs a person types text into. */
+const TEXT_INPUT_TYPES: ReadonlySet<string> = new Set(["text", "search", "email", "tel", "url", "number", "password"]);
+
+/** The list's link to the case, when the list on screen shows it; otherwise the page's content. */
+function focusCaseOpener(reference: string): void {
+  const opener = document
+    .getElementById("main")
+    ?.querySelector<HTMLElement>(`[${CASE_OPENER_ATTRIBUTE}="${CSS.escape(reference)}"]`);
+  if (opener) opener.focus();
+  else focusContentIfLost();
 }
 
 /** The page's content takes a focus that is on nothing: the row it was given back to has gone. */

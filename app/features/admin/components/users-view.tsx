@@ -9,12 +9,35 @@ import { formatDate, formatDateTime } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { PagedTable, type TableColumn } from "./paged-table";
+import { ConfirmStep } from "./confirm-step";
 import { USER_ROLES, userRoleLabels, type UserRole } from "~/shared/schemas/admin";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 import type { PasswordResetLink } from "~/shared/schemas/auth-replies";
 
 type UserAction =
   { kind: "approve"; role: UserRole } | { kind: "reject" } | { kind: "disable" } | { kind: "reset_link" };
+
+/**
+ * Disabling an account shuts a member out, and an admin can manage every account and erase
+ * cases: both ask first (docs/decisions/0062). Approving a caseworker, rejecting a signup and a
+ * reset link do not.
+ */
+function asksFirst(action: UserAction): boolean {
+  return action.kind === "disable" || (action.kind === "approve" && action.role === "admin");
+}
+
+/** The name of an action's button among its row's actions, to give the focus back to it. */
+function actionName(action: UserAction): string {
+  return action.kind === "approve" ? `approve-${action.role}` : action.kind;
+}
+
+/** Where the focus goes once a question is answered: the button asked from, or the row's first. */
+interface FocusRequest {
+  userId: number;
+  action?: string;
+  /** The list as it was before the action: the focus waits for the list read again after it. */
+  after?: unknown;
+}
 
 /** A reset link just made: on screen until the admin is done with it, and never again. */
 interface ShownResetLink extends PasswordResetLink {
@@ -33,11 +56,44 @@ export function UsersView() {
   const adminChanged = useAdminChanged();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [resetLink, setResetLink] = useState<ShownResetLink | null>(null);
+  const [asking, setAsking] = useState<{ userId: number; action: UserAction } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const users = useAdminQuery(adminQueries.users());
   const me = useAdminQuery(adminQueries.me());
   const myEmail = me.data?.email.toLowerCase();
 
-  async function act(user: AdminUser, action: UserAction) {
+  useEffect(() => {
+    if (focusRequest === null || busyId !== null) return;
+    if (focusRequest.after !== undefined && users.data === focusRequest.after) return;
+    setFocusRequest(null);
+    const cell = tableRef.current?.querySelector(`[data-user-actions="${focusRequest.userId}"]`);
+    const target =
+      (focusRequest.action ? cell?.querySelector<HTMLElement>(`[data-action="${focusRequest.action}"]`) : null) ??
+      cell?.querySelector<HTMLElement>("button:not(:disabled)") ??
+      document.getElementById("main");
+    target?.focus();
+  }, [focusRequest, busyId, users.data]);
+
+  function choose(user: AdminUser, action: UserAction) {
+    if (asksFirst(action)) setAsking({ userId: user.id, action });
+    else void act(user, action);
+  }
+
+  async function answerYes(user: AdminUser, action: UserAction) {
+    const before = users.data;
+    const done = await act(user, action);
+    setAsking(null);
+    setFocusRequest(done ? { userId: user.id, after: before } : { userId: user.id, action: actionName(action) });
+  }
+
+  function answerNo(user: AdminUser, action: UserAction) {
+    setAsking(null);
+    setFocusRequest({ userId: user.id, action: actionName(action) });
+  }
+
+  /** True when the action was done. */
+  async function act(user: AdminUser, action: UserAction): Promise<boolean> {
     setBusyId(user.id);
     try {
       let message: string;
@@ -51,16 +107,18 @@ export function UsersView() {
         // Shown in its panel, not a toast that would vanish with the only copy.
         setResetLink({ ...(await makePasswordResetLink(user.id)), name: user.name });
         adminChanged();
-        return;
+        return true;
       } else {
         await disableUser(user.id);
         message = usersText.disabled(user.name);
       }
       showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
       adminChanged();
+      return true;
     } catch (error) {
       if (!endSessionIfRefused(error))
         showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+      return false;
     } finally {
       setBusyId(null);
     }
@@ -73,15 +131,31 @@ export function UsersView() {
       </h1>
       <p className="admin-view__intro">{usersText.intro}</p>
       {resetLink ? <ResetLinkPanel shown={resetLink} onDone={() => setResetLink(null)} /> : null}
-      <PagedTable
-        title={viewHeadings.users}
-        labelledBy={headingId}
-        columns={userColumns({ myEmail, busyId, onAct: act })}
-        rowKey={(user) => user.id}
-        data={users.data}
-        load={{ ...users, loadingText: usersText.loading }}
-        emptyText={usersText.empty}
-      />
+      <div ref={tableRef}>
+        <PagedTable
+          title={viewHeadings.users}
+          labelledBy={headingId}
+          columns={userColumns({
+            myEmail,
+            busyId,
+            onAct: choose,
+            question: (user) =>
+              asking?.userId === user.id ? (
+                <UserQuestion
+                  user={user}
+                  action={asking.action}
+                  busy={busyId === user.id}
+                  onYes={() => void answerYes(user, asking.action)}
+                  onNo={() => answerNo(user, asking.action)}
+                />
+              ) : null,
+          })}
+          rowKey={(user) => user.id}
+          data={users.data}
+          load={{ ...users, loadingText: usersText.loading }}
+          emptyText={usersText.empty}
+        />
+      </div>
     </section>
   );
 }
@@ -94,10 +168,13 @@ function userColumns({
   myEmail,
   busyId,
   onAct,
+  question,
 }: {
   myEmail: string | undefined;
   busyId: number | null;
   onAct: (user: AdminUser, action: UserAction) => void;
+  /** The question an action of the row is asking, shown in place of the row's buttons; or null. */
+  question: (user: AdminUser) => React.ReactNode;
 }): TableColumn<AdminUser>[] {
   const isMe = (user: AdminUser) => user.email.toLowerCase() === myEmail;
   return [
@@ -113,55 +190,14 @@ function userColumns({
     {
       header: usersText.actions,
       cell: (user) =>
-        user.status === "active" ? (
-          isMe(user) || myEmail === undefined ? null : (
-            <span className="user-actions">
-              <button
-                type="button"
-                className="button button--small button--danger-outline"
-                disabled={busyId === user.id}
-                onClick={() => onAct(user, { kind: "disable" })}
-              >
-                {usersText.disable}
-                <span className="visually-hidden"> {user.name}</span>
-              </button>
-              <button
-                type="button"
-                className="button button--small button--secondary"
-                disabled={busyId === user.id}
-                onClick={() => onAct(user, { kind: "reset_link" })}
-              >
-                {usersText.makeResetLink}
-                <span className="visually-hidden"> {user.name}</span>
-              </button>
-            </span>
-          )
-        ) : (
-          <span className="user-actions">
-            {USER_ROLES.map((role) => (
-              <button
-                key={role}
-                type="button"
-                className="button button--small button--primary"
-                disabled={busyId === user.id}
-                onClick={() => onAct(user, { kind: "approve", role })}
-              >
-                {usersText.approveAs(userRoleLabels[role])}
-                <span className="visually-hidden"> {user.name}</span>
-              </button>
-            ))}
-            {user.status === "pending" ? (
-              <button
-                type="button"
-                className="button button--small button--danger-outline"
-                disabled={busyId === user.id}
-                onClick={() => onAct(user, { kind: "reject" })}
-              >
-                {usersText.reject}
-                <span className="visually-hidden"> {user.name}</span>
-              </button>
-            ) : null}
-          </span>
+        question(user) ?? (
+          <UserActions
+            user={user}
+            isMe={isMe(user)}
+            known={myEmail !== undefined}
+            busy={busyId === user.id}
+            onAct={onAct}
+          />
         ),
       className: "cell--actions",
     },
@@ -184,6 +220,95 @@ function userColumns({
       className: "cell--nowrap",
     },
   ];
+}
+
+/**
+ * Approve, reject or disable an account: never your own, nor before it is known which is yours.
+ * Each button is named for the row's person, and marked so the focus can come back to it.
+ */
+function UserActions({
+  user,
+  isMe,
+  known,
+  busy,
+  onAct,
+}: {
+  user: AdminUser;
+  isMe: boolean;
+  /** Whether it is known yet which account is the viewer's own. */
+  known: boolean;
+  busy: boolean;
+  onAct: (user: AdminUser, action: UserAction) => void;
+}) {
+  const button = (action: UserAction, tone: string, label: string) => (
+    <button
+      key={actionName(action)}
+      type="button"
+      className={`button button--small ${tone}`}
+      data-action={actionName(action)}
+      disabled={busy}
+      onClick={() => onAct(user, action)}
+    >
+      {label}
+      <span className="visually-hidden"> {user.name}</span>
+    </button>
+  );
+  if (user.status === "active") {
+    if (isMe || !known) return null;
+    return (
+      <span className="user-actions" data-user-actions={user.id}>
+        {button({ kind: "disable" }, "button--danger-outline", usersText.disable)}
+        {button({ kind: "reset_link" }, "button--secondary", usersText.makeResetLink)}
+      </span>
+    );
+  }
+  return (
+    <span className="user-actions" data-user-actions={user.id}>
+      {USER_ROLES.map((role) =>
+        button({ kind: "approve", role }, "button--primary", usersText.approveAs(userRoleLabels[role])),
+      )}
+      {user.status === "pending" ? button({ kind: "reject" }, "button--danger-outline", usersText.reject) : null}
+    </span>
+  );
+}
+
+/** The question asked before disabling an account or approving it as an admin. */
+function UserQuestion({
+  user,
+  action,
+  busy,
+  onYes,
+  onNo,
+}: {
+  user: AdminUser;
+  action: UserAction;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const disabling = action.kind === "disable";
+  return (
+    <span data-user-actions={user.id}>
+      <ConfirmStep
+        question={disabling ? usersText.confirmDisable(user.name) : usersText.confirmApproveAdmin(user.name)}
+        yes={
+          <>
+            {disabling ? usersText.confirmDisableYes : usersText.confirmApproveAdminYes}
+            <span className="visually-hidden"> {user.name}</span>
+          </>
+        }
+        no={
+          <>
+            {usersText.confirmNo}
+            <span className="visually-hidden"> {user.name}</span>
+          </>
+        }
+        busy={busy}
+        onYes={onYes}
+        onNo={onNo}
+      />
+    </span>
+  );
 }
 
 /**
