@@ -267,6 +267,8 @@ export const caseApiPaths = {
   remember: `${CASE_PAGE_PATH}/api/remember`,
   /** Forgets it: the phone's cookie is revoked on the server. */
   forget: `${CASE_PAGE_PATH}/api/forget`,
+  /** The case's dates still to come, as an iCalendar file (docs/decisions/0067). */
+  calendar: `${CASE_PAGE_PATH}/api/calendar.ics`,
   /** Ends this browser's session only. */
   close: `${CASE_PAGE_PATH}/api/close`,
   /** An evidence file's bytes, as the body of the request (server/evidence/). */

@@ -24,6 +24,10 @@ export const casePageText = {
   nextIntro:
     "Each date is the last moment to act, in India time. Where a rule gives you working days, we count calendar days, so your date is the earliest it can be: acting by then is always in time.",
   by: "By",
+  /** "Add the dates to my calendar" (docs/decisions/0067): a file, so the dates come to the person. */
+  calendarLink: "Add the dates to my calendar",
+  calendarNote:
+    "A file for your phone's calendar: one entry on each date above, with a reminder at 9 am the day before. The entries say only \u201cCyberHelp: a date on your case\u201d. The file does not update itself: download it again when your dates change.",
   noDate: "As soon as you can",
   counted: "How this date is counted:",
   source: "The rule:",

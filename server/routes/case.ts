@@ -48,6 +48,8 @@ import {
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "../evidence/evidence-store";
 import { afterAnswering } from "./after-answering";
 import { recordLinkStop } from "../ops/link-stop-log";
+import { caseCalendarFor } from "../cases/case-calendar";
+import { LANGUAGE_CODES } from "~/shared/language-codes";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
@@ -317,6 +319,20 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       return reply.code(200).send(view);
     },
   );
+
+  // "Add the dates to my calendar": a plain link, so it works without scripts; behind the case
+  // session like every part of the case, and answered no-store by the hook above.
+  app.get<{ Querystring: { language?: string } }>(caseApiPaths.calendar, async (request, reply) => {
+    const submissionId = await caseOfRequest(request, reply);
+    const language = LANGUAGE_CODES.find((code) => code === request.query.language);
+    const file = submissionId === undefined ? undefined : await caseCalendarFor(db, submissionId, language, now());
+    if (!file) return reply.code(401).send(noSession);
+    return reply
+      .code(200)
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="case-dates.ics"')
+      .send(file);
+  });
 
   app.post<{ Reply: SuccessMessage | ApiError }>(
     caseApiPaths.remember,

@@ -484,6 +484,14 @@ function CaseDetails({
           </li>
         ))}
       </ol>
+      {nextDated ? (
+        <p className="case-page__calendar">
+          <a href={`${caseApiPaths.calendar}?language=${words.code}`} className="button button--secondary">
+            {text.calendarLink}
+          </a>
+          <span className="case-page__note">{text.calendarNote}</span>
+        </p>
+      ) : null}
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 

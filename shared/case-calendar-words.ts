@@ -1,0 +1,29 @@
+import type { LanguageCode } from "./language-codes";
+
+// The words of the case's calendar file (docs/decisions/0067). A calendar on a family phone or a
+// shared account shows them to anyone: they name the service and that a date is due, never the
+// step, the bank, the amount or anything the person typed.
+
+export interface CaseCalendarWords {
+  /** The event's title on the day. */
+  summary: (brand: string) => string;
+  /** The event's notes: where to read what is due, and that the file does not update itself. */
+  description: (caseUrl: string) => string;
+  /** The alarm's words, the day before. */
+  alarm: (brand: string) => string;
+}
+
+export const caseCalendarWords: Record<LanguageCode, CaseCalendarWords> = {
+  en: {
+    summary: (brand) => `${brand}: a date on your case`,
+    description: (caseUrl) =>
+      `Open your case page to see what is due today: ${caseUrl}\nThis calendar file does not update itself: download it again from your case page when your dates change.`,
+    alarm: (brand) => `${brand}: a date on your case is tomorrow`,
+  },
+  hi: {
+    summary: (brand) => `${brand}: आपके केस की एक तारीख़`,
+    description: (caseUrl) =>
+      `आज क्या करना है, यह देखने के लिए अपना केस पेज खोलें: ${caseUrl}\nयह कैलेंडर फ़ाइल अपने-आप नहीं बदलती: जब आपकी तारीख़ें बदलें, तो इसे अपने केस पेज से फिर डाउनलोड करें।`,
+    alarm: (brand) => `${brand}: आपके केस की एक तारीख़ कल है`,
+  },
+};
