@@ -267,6 +267,8 @@ export const caseApiPaths = {
   remember: `${CASE_PAGE_PATH}/api/remember`,
   /** Forgets it: the phone's cookie is revoked on the server. */
   forget: `${CASE_PAGE_PATH}/api/forget`,
+  /** All the case's evidence as one zip with a manifest of names and hashes, for the police (docs/decisions/0068). */
+  evidenceZip: `${CASE_PAGE_PATH}/api/evidence.zip`,
   /** The case's dates still to come, as an iCalendar file (docs/decisions/0067). */
   calendar: `${CASE_PAGE_PATH}/api/calendar.ics`,
   /** Ends this browser's session only. */

@@ -20,6 +20,10 @@ export const caseEvidenceText = {
   closed: "This case is closed and takes no more files.",
   none: "No files yet.",
   listLabel: "Files you have sent",
+  /** One zip for the police (docs/decisions/0068). */
+  downloadAll: "Download all my files (zip)",
+  downloadAllNote:
+    "One file to give the police or your bank: every file above exactly as we received it, and a list of their names, sizes and SHA-256 fingerprints.",
   size: "Size",
   received: "Received",
   fingerprint: "SHA-256",

@@ -49,6 +49,7 @@ import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } fr
 import { afterAnswering } from "./after-answering";
 import { recordLinkStop } from "../ops/link-stop-log";
 import { caseCalendarFor } from "../cases/case-calendar";
+import { evidenceZip } from "../evidence/evidence-zip";
 import { LANGUAGE_CODES } from "~/shared/language-codes";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
@@ -319,6 +320,24 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       return reply.code(200).send(view);
     },
   );
+
+  // "Download all my evidence": a plain link, so it works without scripts; one zip for the police.
+  app.get(caseApiPaths.evidenceZip, async (request, reply) => {
+    const submissionId = await caseOfRequest(request, reply);
+    if (submissionId === undefined) return reply.code(401).send(noSession);
+    const { reference } = await db
+      .selectFrom("submissions")
+      .select("reference")
+      .where("id", "=", submissionId)
+      .executeTakeFirstOrThrow();
+    const zip = await evidenceZip(db, request.server.evidence.keyring, submissionId, reference, now());
+    if (!zip) return reply.code(404).send({ status: "error", message: evidenceMessages.noFiles });
+    return reply
+      .code(200)
+      .header("content-type", "application/zip")
+      .header("content-disposition", `attachment; filename="${reference}-evidence.zip"`)
+      .send(zip);
+  });
 
   // "Add the dates to my calendar": a plain link, so it works without scripts; behind the case
   // session like every part of the case, and answered no-store by the hook above.

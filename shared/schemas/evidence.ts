@@ -38,6 +38,7 @@ export const evidenceMessages = {
     "The desk has already downloaded this file, so it stays with your case. Write to the desk if it should be removed.",
   notFound: "This file is not in your case.",
   noFileChosen: "Please choose a file to send.",
+  noFiles: "Your case holds no files yet, so there is nothing to download.",
 } as const;
 
 const evidenceFileSchema = z.object({

@@ -117,6 +117,8 @@ export const hi: Translation = {
       "डेस्क यह फ़ाइल डाउनलोड कर चुका है, इसलिए यह आपके केस के साथ रहेगी। अगर इसे हटाना है, तो डेस्क को लिखें।",
     "This file is not in your case.": "यह फ़ाइल आपके केस में नहीं है।",
     "Please choose a file to send.": "कृपया भेजने के लिए फ़ाइल चुनें।",
+    "Your case holds no files yet, so there is nothing to download.":
+      "आपके केस में अभी कोई फ़ाइल नहीं है, इसलिए डाउनलोड करने के लिए कुछ नहीं है।",
   },
   tooLong: (max) => `कृपया अधिकतम ${max} अक्षर लिखें।`,
   retentionNotice: ({ days, date }) =>

@@ -56,6 +56,7 @@ export const PUBLIC_MESSAGES = [
   evidenceMessages.notRemovable,
   evidenceMessages.notFound,
   evidenceMessages.noFileChosen,
+  evidenceMessages.noFiles,
 ] as const;
 
 export type PublicMessage = (typeof PUBLIC_MESSAGES)[number];

@@ -235,6 +235,14 @@ export function CaseEvidence({
           ))}
         </ul>
       )}
+      {files.length > 0 ? (
+        <p className="case-evidence__all">
+          <a href={caseApiPaths.evidenceZip} className="button button--secondary" download>
+            {text.downloadAll}
+          </a>
+          <span className="case-page__note">{text.downloadAllNote}</span>
+        </p>
+      ) : null}
 
       {uploads.length > 0 ? (
         <ul className="case-evidence__uploads">
