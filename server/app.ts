@@ -174,6 +174,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     rateLimit: formRateLimit,
     wakeMail: () => mail.wake(),
     linkStopLog: linkStopLogPath(erasureLogPath(env)),
+    serverKeys,
   });
   app.register(documentedApiRoutes, {
     db,

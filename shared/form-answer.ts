@@ -31,14 +31,15 @@ export type FormAnswer =
       /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
       /**
-       * A transaction added or removed without scripts and refused: the add form's messages and
-       * what was typed, or what stopped it (the case is full, the transaction is not there).
+       * A transaction added or removed without scripts: refused, the add form's messages and what
+       * was typed, or what stopped it (the case is full, the transaction is not there); or saved.
        */
-      transactions?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
+      transactions?:
+        { errors: FieldErrors; values: Record<string, string>; problem?: string } | { saved: "added" | "removed" };
       /** An evidence file sent without scripts and refused: why. */
       evidence?: { problem: string };
-      /** The reply to the desk sent without scripts and refused: why, and what was typed. */
-      reply?: { errors: FieldErrors; values: Record<string, string> };
+      /** The reply to the desk sent without scripts: refused, why and what was typed; or sent. */
+      reply?: { errors: FieldErrors; values: Record<string, string> } | { sent: true };
     }
   /**
    * A document drafted from the case the cookie opens (docs/decisions/0028), or null without one,

@@ -286,6 +286,29 @@ export const caseApiPaths = {
 } as const;
 
 /**
+ * The case page's sections a form sent without scripts brings the browser back to, as the
+ * address's fragment ("/case?saved=transaction#transactions"). A case link's secret also rides in
+ * the fragment; these words are far shorter than any secret, so the page never takes one for it
+ * (isCaseSectionFragment).
+ */
+export const caseSections = { transactions: "transactions", messages: "messages" } as const;
+
+export function isCaseSectionFragment(fragment: string): boolean {
+  return (Object.values(caseSections) as string[]).includes(fragment);
+}
+
+/** The query that says what a form sent without scripts saved, for the page to say so where it lands. */
+export const CASE_SAVED_QUERY = "saved";
+export const CASE_SAVED_KINDS = ["transaction", "transaction-removed", "message"] as const;
+export type CaseSavedKind = (typeof CASE_SAVED_KINDS)[number];
+
+/** Where a form sent without scripts lands once saved: its own section, which then says so. */
+export function caseSavedPath(pagePath: string, saved: CaseSavedKind): string {
+  const section = saved === "message" ? caseSections.messages : caseSections.transactions;
+  return `${pagePath}?${CASE_SAVED_QUERY}=${saved}#${section}`;
+}
+
+/**
  * The header the case page sends with every call to its API: the page's language (a code of
  * shared/language-codes.ts), which the answers' words and dates are in (docs/decisions/0041).
  */

@@ -124,6 +124,13 @@ export const casePageText = {
   codeHint: "The long code after the # in your case link.",
   codeSubmit: "Open my case",
   unreachable: "We could not reach our server. Please check your connection and try again.",
+  /** A transaction or a message sent offline: it waits in this tab and goes once connected (docs/decisions/0065). */
+  offlineKept: "You are offline. What you typed is kept on this phone and will be sent when you are connected.",
+  /** The server answered with a failure: nothing was saved, and nothing goes by itself. */
+  notSaved: "Our server could not save this. What you typed is still here: please try again.",
+  /** A waiting transaction or message, when the case is no longer open on this browser. */
+  waitingForCase:
+    "Your case is no longer open on this browser. What you typed is kept on this phone: open your case again with your case link or its code, and it will be sent.",
   retry: "Try again",
   lostLinkHeading: "Lost your link?",
   lostLinkIntro:

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { caseReplyCap, type CaseThreadMessage } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
@@ -50,13 +50,14 @@ export async function caseThreadForVictim(
 /**
  * Stores the victim's reply, unless the case has sent its day's allowance (caseReplyCap): a
  * stolen link or a stuck button must not bury the desk. The count and the reply commit together,
- * so a reply that fails to store is not counted.
+ * so a reply that fails to store is not counted; so does `withinTransaction` (the Idempotency-Key).
  */
 export async function sendVictimReply(
   db: Kysely<Database>,
   submissionId: number,
   body: string,
   now: Date,
+  withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<"sent" | "over cap"> {
   return db.transaction().execute(async (trx) => {
     const { current } = await countRequest(trx, caseReplyCountKey(submissionId), caseReplyCap.windowMs, now);
@@ -66,6 +67,7 @@ export async function sendVictimReply(
       .values({ submission_id: submissionId, author: "victim", body, created_at: now.toISOString() })
       .execute();
     await refreshWaitingForVictim(trx, submissionId);
+    await withinTransaction?.(trx);
     return "sent";
   });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod/mini";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import type { CaseView } from "~/shared/schemas/case";
@@ -25,12 +25,16 @@ function rupeesText(paise: number): string {
   return rupees.format(paise / 100);
 }
 
-/** Adds a transaction to a case; false, and nothing stored, when the case already lists the most it may. */
+/**
+ * Adds a transaction to a case; false, and nothing stored, when the case already lists the most it
+ * may. `withinTransaction` commits with it (the request's Idempotency-Key), or neither does.
+ */
 export async function addCaseTransaction(
   db: Kysely<Database>,
   submissionId: number,
   transaction: CaseTransaction,
   now: Date,
+  withinTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Two adds at once must not both see 49 and make 51. SQLite runs one transaction at a time;
@@ -58,6 +62,7 @@ export async function addCaseTransaction(
       .execute();
     // A transaction is a fact of the case: its deadline follows whatever the rules read from it.
     await refreshCaseDeadline(trx, submissionId, now);
+    await withinTransaction?.(trx);
     return true;
   });
 }

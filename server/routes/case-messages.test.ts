@@ -195,7 +195,7 @@ describe("messages between the desk and the victim", () => {
     expect((await victimView(cookie)).json<CaseView>().case.statusText).toBe("Our desk is working on it.");
   });
 
-  it("a reply posted by a browser without scripts is stored and the browser is sent back to the case page", async () => {
+  it("a reply posted by a browser without scripts is stored and the browser is sent back to the thread, which says it was sent", async () => {
     const { submissionId, cookie } = await aCase();
     const response = await testApp.app.inject({
       method: "POST",
@@ -205,7 +205,7 @@ describe("messages between the desk and the victim", () => {
       payload: new URLSearchParams({ body: "Sent without scripts" }).toString(),
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/case");
+    expect(response.headers.location).toBe("/case?saved=message#messages");
     expect((await messagesOf(submissionId)).map((row) => [row.author, row.body])).toEqual([
       ["victim", "Sent without scripts"],
     ]);

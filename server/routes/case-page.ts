@@ -7,7 +7,9 @@ import { LANGUAGE_CODES } from "~/shared/language-codes";
 import { caseDocument, letterWords } from "~/shared/letters";
 import {
   CASE_PAGE_PATH,
+  CASE_SAVED_QUERY,
   caseApiPaths,
+  caseSavedPath,
   caseLetterPath,
   LETTER_KINDS,
   LETTER_LANGUAGE_QUERY,
@@ -67,6 +69,23 @@ export interface CasePageRoutesOptions {
 
 /** The case page's answer that shows the case. */
 type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
+
+/**
+ * What the page says where a form sent without scripts brought the browser back ("?saved=…"):
+ * only that it was saved, which the list or thread below it shows. The address carries nothing typed.
+ */
+function savedSaid(query: Record<string, string | undefined>): Pick<CaseAnswer, "transactions" | "reply"> {
+  switch (query[CASE_SAVED_QUERY]) {
+    case "transaction":
+      return { transactions: { saved: "added" } };
+    case "transaction-removed":
+      return { transactions: { saved: "removed" } };
+    case "message":
+      return { reply: { sent: true } };
+    default:
+      return {};
+  }
+}
 
 /** A form's fields as posted, each a string ("" when missing), for the schema and to show again. */
 function postedFields(body: unknown, names: readonly string[]): Record<string, string> {
@@ -176,7 +195,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     app.get<{ Querystring: Record<string, string | undefined> }>(pagePath, async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       const view = submissionId === undefined ? undefined : await viewOf(request, submissionId);
-      if (view) return sendCasePage(reply, { outcome: "case", shown: view.case }, 200);
+      if (view) return sendCasePage(reply, { outcome: "case", shown: view.case, ...savedSaid(request.query) }, 200);
       // Where "Lost your link?" without scripts lands (LOST_LINK_SENT_PATH): the page says so.
       const lostLinkSent = request.query["lost-link"] === "sent";
       return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
@@ -211,7 +230,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
       const parsed = caseTransactionSchema.safeParse(values);
       if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
-        return reply.redirect(pagePath, 303);
+        return reply.redirect(caseSavedPath(pagePath, "transaction"), 303);
       }
       const transactions = parsed.success
         ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
@@ -224,7 +243,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (submissionId === undefined) return sendNoCase(reply);
       const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
       if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
-        return reply.redirect(pagePath, 303);
+        return reply.redirect(caseSavedPath(pagePath, "transaction-removed"), 303);
       }
       const transactions = { errors: {}, values: {}, problem: say(caseTransactionMessages.notFound) };
       return sendCaseAgain(request, reply, submissionId, { transactions }, 404);
@@ -238,8 +257,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       const typed = postedFields(request.body, ["body"]).body ?? "";
       const parsed = caseMessageSchema.safeParse({ body: typed });
       const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
-      // The page shows the reply in the thread. No fragment: on this page a fragment is a case secret.
-      if (outcome === "sent") return reply.redirect(pagePath, 303);
+      // Back at the thread, which shows the reply and says it was sent (a fragment that names a
+      // section is never taken for a case secret: isCaseSectionFragment).
+      if (outcome === "sent") return reply.redirect(caseSavedPath(pagePath, "message"), 303);
       const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
       const replyAnswer = { errors, values: { body: typed } };
       return sendCaseAgain(request, reply, submissionId, { reply: replyAnswer }, parsed.success ? 429 : 400);

@@ -258,7 +258,7 @@ describe("a victim's transactions on the case page", () => {
     }
   });
 
-  it("the forms posted without scripts add and remove a transaction, each answered with a redirect back to the page", async () => {
+  it("the forms posted without scripts add and remove a transaction, each answered with a redirect back to its section, saying what it did", async () => {
     const { cookie, submissionId } = await anOpenCase();
     const formPost = (url: string, fields: Record<string, string>) =>
       testApp.app.inject({
@@ -271,13 +271,13 @@ describe("a victim's transactions on the case page", () => {
 
     const added = await formPost(caseApiPaths.transactionsForm, { occurredAt: "2026-11-20T10:15", amount: "2,499" });
     expect(added.statusCode).toBe(303);
-    expect(added.headers.location).toBe("/case");
+    expect(added.headers.location).toBe("/case?saved=transaction#transactions");
     const [stored] = (await listed(cookie)).transactions;
     expect(stored?.amountText).toBe("₹2,499.00");
 
     const removed = await formPost(caseApiPaths.removeTransactionForm, { id: String(stored!.id) });
     expect(removed.statusCode).toBe(303);
-    expect(removed.headers.location).toBe("/case");
+    expect(removed.headers.location).toBe("/case?saved=transaction-removed#transactions");
     expect(await storedCount(submissionId)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
@@ -55,6 +55,9 @@ import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-lang
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
 import type { Clock } from "../clock";
+import type { ServerKeys } from "../keys/server-keys";
+import { caseChangeKeyOf, caseChangeReplays } from "../cases/case-change-replays";
+import { isIdempotencyKeyTaken } from "../submissions/idempotency";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
 // a short-lived httpOnly cookie scoped to /case; every answer is private (no-store, no referrer,
@@ -75,6 +78,8 @@ export interface CaseRoutesOptions {
   wakeMail: () => void;
   /** The list of cases whose links were stopped, for a restore to stop again (server/ops/link-stop-log.ts). */
   linkStopLog: string;
+  /** Keeps the additions' Idempotency-Keys as HMACs (docs/decisions/0049, 0065). */
+  serverKeys: ServerKeys;
 }
 
 /**
@@ -211,6 +216,47 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
   });
 
   const caseOfRequest = (request: FastifyRequest, reply: FastifyReply) => caseOfCookies(db, request, reply, now());
+  const replays = caseChangeReplays(options.serverKeys);
+
+  /** The case as it is now, after a change was made or found made already. */
+  async function sendCaseNow(request: FastifyRequest, reply: FastifyReply, submissionId: number, replayed: boolean) {
+    const view = await caseViewFor(db, request, submissionId, now());
+    if (!view) return reply.code(401).send(noSession);
+    if (replayed) reply.header("idempotent-replayed", "true");
+    return reply.code(200).send(view);
+  }
+
+  /**
+   * Makes an addition to the case once per Idempotency-Key (docs/decisions/0065): a retry of one
+   * already made is answered with the case as it is; the key is kept in the addition's own
+   * transaction, so two tries racing store it once. `add` says whether it was made.
+   */
+  async function addOnce<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    submissionId: number,
+    parsed: unknown,
+    add: (keep: ((trx: Transaction<Database>) => Promise<void>) | undefined) => Promise<T>,
+  ): Promise<{ made: T } | { answered: FastifyReply }> {
+    const key = caseChangeKeyOf(request);
+    if (key.kind === "invalid") {
+      return { answered: reply.code(400).send({ status: "error", message: apiMessages.invalidIdempotencyKey }) };
+    }
+    if (key.kind === "none") return { made: await add(undefined) };
+    const earlier = await replays.earlier(db, path, submissionId, key.key, parsed, now());
+    if (earlier === "other request") {
+      return { answered: reply.code(422).send({ status: "error", message: apiMessages.idempotencyKeyReused }) };
+    }
+    if (earlier === "stored") return { answered: await sendCaseNow(request, reply, submissionId, true) };
+    try {
+      return { made: await add((trx) => replays.keep(trx, path, submissionId, key.key, parsed, now())) };
+    } catch (caught) {
+      // The same addition raced itself (a resend while the first try was still on its way).
+      if (isIdempotencyKeyTaken(caught)) return { answered: await sendCaseNow(request, reply, submissionId, true) };
+      throw caught;
+    }
+  }
 
   app.post<{ Reply: CaseOpened | ApiError }>(
     caseApiPaths.open,
@@ -273,12 +319,12 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .code(400)
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
-      if (!(await addCaseTransaction(db, submissionId, parsed.data, now()))) {
-        return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
-      }
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      const added = await addOnce(request, reply, caseApiPaths.transactions, submissionId, parsed.data, (keep) =>
+        addCaseTransaction(db, submissionId, parsed.data, now(), keep),
+      );
+      if ("answered" in added) return added.answered;
+      if (!added.made) return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 
@@ -311,13 +357,15 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .code(400)
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
-      if ((await sendVictimReply(db, submissionId, parsed.data.body, now())) === "over cap") {
+      const sent = await addOnce(request, reply, caseApiPaths.messages, submissionId, parsed.data, (keep) =>
+        sendVictimReply(db, submissionId, parsed.data.body, now(), keep),
+      );
+      if ("answered" in sent) return sent.answered;
+      if (sent.made === "over cap") {
         const message = caseMessageTexts.replyCapReached;
         return reply.code(429).send({ status: "error", message, errors: { body: message } });
       }
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 

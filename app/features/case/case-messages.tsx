@@ -1,22 +1,24 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
-import { caseApiPaths } from "~/shared/routes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import { caseApiPaths, caseSections } from "~/shared/routes";
+import type { CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { FormAnswer } from "~/shared/form-answer";
-import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 
 // The victim's messages with the desk on their case page (docs/decisions/0026): the thread,
 // oldest first, and a reply form that works with scripts (the updated view comes back) and
-// without (the server sends the browser back to the page, or renders it with the message and
-// what was typed). Every message is shown as text, its line breaks kept, never as markup.
+// without (the server sends the browser back to the thread, which says it was sent, or renders
+// the page with the message and what was typed). A reply sent offline, or while the case was no
+// longer open, waits on this phone and goes once it can (./use-waiting-send.ts). Every message
+// is shown as text, its line breaks kept, never as markup.
 
 type Shown = CaseView["case"];
 
-/** The server's answer to a reply sent without scripts and refused. */
+/** The server's answer to a reply sent without scripts: refused, or sent. */
 type ReplyAnswer = Extract<FormAnswer, { outcome: "case" }>["reply"];
 
 export function CaseMessages({
@@ -32,39 +34,57 @@ export function CaseMessages({
 }) {
   const words = useCaseWords();
   const text = words.thread;
-  const [body, setBody] = useState(answer?.values.body ?? "");
-  const [error, setError] = useState<string | undefined>(answer?.errors.body);
-  const [sent, setSent] = useState(false);
+  const refused = answer && "errors" in answer ? answer : undefined;
+  const [error, setError] = useState<string | undefined>(refused?.errors.body);
+  // Where a reply sent without scripts brought the browser back (#messages): it was sent.
+  const [sent, setSent] = useState(answer !== undefined && "sent" in answer);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const { send, waiting } = useWaitingSend({
+    storageKey: waitingSendKey("message", shown.reference),
+    url: caseApiPaths.messages,
+    form,
+    restore: (values) => {
+      if (textarea.current) textarea.current.value = values.body ?? "";
+    },
+    words,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSent(false);
+    setFailed(null);
+    const body = String(new FormData(event.currentTarget).get("body") ?? "");
     // The server's own rule, checked before sending.
     const parsed = caseMessageSchema.safeParse({ body });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
       setError(message === undefined ? undefined : say(words, message));
-      document.getElementById("case-reply")?.focus();
+      textarea.current?.focus();
       return;
     }
     setBusy(true);
-    const change = await postCaseChange(caseApiPaths.messages, parsed.data, words);
+    const change = await send({ body: parsed.data.body });
     if (change.kind === "updated") {
-      setBody("");
+      if (textarea.current) textarea.current.value = "";
       setError(undefined);
       setSent(true);
       onUpdated(change.shown);
     } else if (change.kind === "closed") {
-      onClosed(say(words, caseMessages.noCaseSession));
-    } else {
-      setError(change.kind === "refused" ? (change.errors.body ?? change.message) : change.message);
+      // The reply waits on this phone; the case, opened again, brings the form back and sends it.
+      onClosed(words.page.waitingForCase);
+    } else if (change.kind === "refused") {
+      setError(change.errors.body ?? change.message);
+    } else if (change.kind === "failed") {
+      setFailed(change.message);
     }
     setBusy(false);
   }
 
   return (
-    <section className="case-messages" aria-labelledby="case-messages-heading">
+    <section id={caseSections.messages} className="case-messages" aria-labelledby="case-messages-heading">
       <h3 id="case-messages-heading" className="case-page__subheading">
         {text.heading}
       </h3>
@@ -85,6 +105,7 @@ export function CaseMessages({
         </ol>
       )}
       <form
+        ref={form}
         className="form"
         method="post"
         action={localFormAction(words, caseApiPaths.messagesForm)}
@@ -101,11 +122,11 @@ export function CaseMessages({
             className="field__control"
             rows={4}
             maxLength={CASE_MESSAGE_MAX}
-            value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              setError(undefined);
-            }}
+            ref={textarea}
+            defaultValue={refused?.values.body ?? ""}
+            // Sent without scripts and refused: the page comes back focused here, at its section.
+            autoFocus={refused?.errors.body !== undefined ? true : undefined}
+            onChange={() => setError(undefined)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "case-reply-hint case-reply-error" : "case-reply-hint"}
           />
@@ -123,7 +144,15 @@ export function CaseMessages({
             {text.send}
           </button>
         </div>
-        {sent ? (
+        {waiting === "offline" ? (
+          <p className="form__offline-note" role="status">
+            {words.page.offlineKept}
+          </p>
+        ) : failed ? (
+          <p className="case-page__alert" role="alert">
+            {failed}
+          </p>
+        ) : sent ? (
           <p className="case-page__notice" role="status">
             {text.sent}
           </p>

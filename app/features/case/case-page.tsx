@@ -4,7 +4,7 @@ import { OfficialText } from "~/app/components/official-text";
 import { FieldWordsContext } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/lib/case-words";
-import { caseApiPaths, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
+import { caseApiPaths, isCaseSectionFragment, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
 import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -16,6 +16,7 @@ import { CaseTransactions } from "./case-transactions";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { forgetWaitingSends } from "./use-waiting-send";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from
@@ -125,7 +126,8 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
     /** Exchanges the secret in the address (if any) for the case cookie; the address keeps no trace of it. */
     function openFromAddress(): boolean {
       const secret = window.location.hash.slice(1);
-      if (secret === "") return false;
+      // "#transactions", where a form sent without scripts brought the browser back, is a place on the page.
+      if (secret === "" || isCaseSectionFragment(secret)) return false;
       const askNotMe = new URLSearchParams(window.location.search).has(NOT_ME_QUERY);
       window.history.replaceState(null, "", words.casePagePath);
       if (askNotMe) {
@@ -379,8 +381,9 @@ function CaseDetails({
   const messages = <CaseMessages shown={shown} answer={reply} onUpdated={onUpdated} onClosed={onClosed} />;
 
   async function end(url: string) {
-    // Closed or revoked, the phone no longer lists the case either.
+    // Closed or revoked, the phone no longer lists the case either, nor keeps what waited to go to it.
     keepRememberedCases(rememberedCases().filter((item) => item.reference !== shown.reference));
+    forgetWaitingSends(shown.reference);
     try {
       const response = await postJson(url, {}, words.code);
       onClosed((await messageOf(response)) ?? (response.ok ? text.closed : text.unreachable));

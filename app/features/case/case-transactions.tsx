@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { TextField, busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
-import { caseApiPaths } from "~/shared/routes";
+import { caseApiPaths, caseSections } from "~/shared/routes";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
@@ -15,15 +15,19 @@ import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
 // Every control is a real form that posts without scripts too (server/routes/case-page.ts);
-// with scripts, the same requests go to the JSON API and the list is redrawn from its answer.
-// What the victim typed is only ever React text.
+// with scripts, the same requests go to the JSON API and the list is redrawn from its answer. A
+// transaction added offline, or while the case was no longer open, waits on this phone and goes
+// once it can (./use-waiting-send.ts). What the victim typed is only ever React text.
 
 type Shown = CaseView["case"];
 type Listed = Shown["transactions"][number];
 type TransactionAnswer = Extract<FormAnswer, { outcome: "case" }>["transactions"];
+/** The add form sent without scripts and refused: its messages and what was typed. */
+type RefusedAnswer = Exclude<NonNullable<TransactionAnswer>, { saved: unknown }>;
 type TransactionField = (typeof CASE_TRANSACTION_FIELDS)[number];
 type TransactionValues = Record<TransactionField, string>;
 
@@ -41,8 +45,14 @@ export function CaseTransactions({
 }) {
   const words = useCaseWords();
   const text = words.page;
-  const [problem, setProblem] = useState<string | null>(answer?.problem ?? null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const refused = answer && !("saved" in answer) ? answer : undefined;
+  const [problem, setProblem] = useState<string | null>(refused?.problem ?? null);
+  // Where a form sent without scripts brought the browser back (#transactions): what it did.
+  const [notice, setNotice] = useState<string | null>(() =>
+    answer && "saved" in answer
+      ? say(words, answer.saved === "added" ? caseTransactionMessages.added : caseTransactionMessages.removed)
+      : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const { transactions } = shown;
 
@@ -63,13 +73,18 @@ export function CaseTransactions({
   }
 
   return (
-    <section className="case-page__transactions" aria-labelledby="case-transactions-heading">
+    <section
+      id={caseSections.transactions}
+      className="case-page__transactions"
+      aria-labelledby="case-transactions-heading"
+    >
       <h3 id="case-transactions-heading" className="case-page__subheading" ref={heading} tabIndex={-1}>
         {text.transactionsHeading}
       </h3>
       <p>{text.transactionsIntro}</p>
       {problem ? (
-        <p className="case-page__alert" role="alert">
+        // Sent without scripts and refused: the page comes back focused here, at its section.
+        <p className="case-page__alert" role="alert" tabIndex={-1} autoFocus={refused?.problem !== undefined}>
           {problem}
         </p>
       ) : null}
@@ -102,7 +117,8 @@ export function CaseTransactions({
         </>
       )}
       <AddTransactionForm
-        answer={answer}
+        answer={refused}
+        reference={shown.reference}
         onAdded={(updated) => {
           setProblem(null);
           setNotice(null);
@@ -185,10 +201,12 @@ const FIELD_TEXT = {
  */
 function AddTransactionForm({
   answer,
+  reference,
   onAdded,
   onClosed,
 }: {
-  answer: TransactionAnswer;
+  answer: RefusedAnswer | undefined;
+  reference: string;
   onAdded: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -197,8 +215,23 @@ function AddTransactionForm({
   /** What was typed, when the server sent the form back with messages. */
   const typed: Partial<TransactionValues> = answer?.values ?? {};
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
+  /** The first field the server's answer has a message for: the page comes back focused on it. */
+  const [firstAnswerError] = useState(() => CASE_TRANSACTION_FIELDS.find((name) => answer?.errors[name]));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ added: boolean; message: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { send, waiting } = useWaitingSend({
+    storageKey: waitingSendKey("transaction", reference),
+    url: caseApiPaths.transactions,
+    form,
+    restore: (values) => {
+      for (const name of CASE_TRANSACTION_FIELDS) {
+        const input = form.current?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = values[name] ?? "";
+      }
+    },
+    words,
+  });
 
   function field(name: TransactionField) {
     const clearError = async () => {
@@ -212,6 +245,7 @@ function AddTransactionForm({
       registration: { name, onChange: clearError, onBlur: async () => undefined, ref: () => undefined },
       defaultValue: typed[name],
       error: errors[name],
+      autoFocus: name === firstAnswerError ? true : undefined,
     };
   }
 
@@ -223,8 +257,7 @@ function AddTransactionForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+    const data = new FormData(event.currentTarget);
     // The server reads the fields as typed (India time, rupees as written) and checks them again.
     const values = Object.fromEntries(CASE_TRANSACTION_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
     const checked = caseTransactionSchema.safeParse(values);
@@ -235,20 +268,21 @@ function AddTransactionForm({
     setBusy(true);
     setErrors({});
     setOutcome(null);
-    const change = await postCaseChange(caseApiPaths.transactions, values, words);
+    const change = await send(values);
     if (change.kind === "updated") {
       // Emptied for the next one (reset() would bring back what a page sent without scripts held).
       for (const name of CASE_TRANSACTION_FIELDS) {
-        const input = form.elements.namedItem(name);
+        const input = form.current?.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.value = "";
       }
       onAdded(change.shown);
       setOutcome({ added: true, message: say(words, caseTransactionMessages.added) });
     } else if (change.kind === "closed") {
-      onClosed(say(words, caseMessages.noCaseSession));
+      // The transaction waits on this phone; the case, opened again, brings the form back and sends it.
+      onClosed(text.waitingForCase);
     } else if (change.kind === "refused" && Object.keys(change.errors).length > 0) {
       showErrors(change.errors);
-    } else {
+    } else if (change.kind !== "offline") {
       setOutcome({ added: false, message: change.message });
     }
     setBusy(false);
@@ -256,6 +290,7 @@ function AddTransactionForm({
 
   return (
     <form
+      ref={form}
       className="form case-transactions__add"
       method="post"
       action={localFormAction(words, caseApiPaths.transactionsForm)}
@@ -276,7 +311,11 @@ function AddTransactionForm({
           {text.addTransaction}
         </button>
       </div>
-      {outcome ? (
+      {waiting === "offline" ? (
+        <p className="form__offline-note" role="status">
+          {text.offlineKept}
+        </p>
+      ) : outcome ? (
         <p
           className={outcome.added ? "case-page__notice" : "case-page__alert"}
           role={outcome.added ? "status" : "alert"}

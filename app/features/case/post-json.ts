@@ -10,11 +10,23 @@ export function caseApiHeaders(code: LanguageCode): Record<string, string> {
   return { accept: "application/json", [PAGE_LANGUAGE_HEADER]: code };
 }
 
-/** Posts JSON to the case page's API (same origin: the case cookie goes with it). */
-export async function postJson(url: string, body: unknown, code: LanguageCode): Promise<Response> {
+/**
+ * Posts JSON to the case page's API (same origin: the case cookie goes with it), with an
+ * Idempotency-Key when the call is one a phone may send again (docs/decisions/0065).
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  code: LanguageCode,
+  idempotencyKey?: string,
+): Promise<Response> {
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...caseApiHeaders(code) },
+    headers: {
+      "content-type": "application/json",
+      ...caseApiHeaders(code),
+      ...(idempotencyKey === undefined ? {} : { "idempotency-key": idempotencyKey }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -26,22 +38,32 @@ export type CaseChange =
   | { kind: "closed" }
   /** Refused, with the server's message and its messages under the fields, if any. */
   | { kind: "refused"; message: string; errors: FieldErrors }
-  | { kind: "unreachable"; message: string };
+  /** The request never reached the server: the phone is offline, or its connection failed. */
+  | { kind: "offline"; message: string }
+  /** The server answered but did not save it (a 5xx, or an answer that could not be read). */
+  | { kind: "failed"; message: string };
 
 /** Posts a change to the case page's API; every answer it expects is one of CaseChange's kinds. */
-export async function postCaseChange(url: string, body: unknown, words: CaseWords): Promise<CaseChange> {
+export async function postCaseChange(
+  url: string,
+  body: unknown,
+  words: CaseWords,
+  idempotencyKey?: string,
+): Promise<CaseChange> {
   let response: Response;
   try {
-    response = await postJson(url, body, words.code);
+    response = await postJson(url, body, words.code, idempotencyKey);
   } catch {
-    return { kind: "unreachable", message: words.page.unreachable };
+    // fetch rejects (a TypeError) only when no answer came at all: never "Server error".
+    return { kind: "offline", message: words.page.unreachable };
   }
   const json = (await response.json().catch(() => null)) as unknown;
   const view = caseViewSchema.safeParse(json);
   if (response.ok && view.success) return { kind: "updated", shown: view.data.case };
   if (response.status === 401) return { kind: "closed" };
+  if (response.status >= 500) return { kind: "failed", message: words.page.notSaved };
   const refusal = apiErrorSchema.safeParse(json);
   return refusal.success
     ? { kind: "refused", message: refusal.data.message, errors: refusal.data.errors ?? {} }
-    : { kind: "unreachable", message: words.page.unreachable };
+    : { kind: "failed", message: words.page.notSaved };
 }
