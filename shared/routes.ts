@@ -299,8 +299,7 @@ export function isCaseSectionFragment(fragment: string): boolean {
 
 /** The query that says what a form sent without scripts saved, for the page to say so where it lands. */
 export const CASE_SAVED_QUERY = "saved";
-export const CASE_SAVED_KINDS = ["transaction", "transaction-removed", "message"] as const;
-export type CaseSavedKind = (typeof CASE_SAVED_KINDS)[number];
+export type CaseSavedKind = "transaction" | "transaction-removed" | "message";
 
 /** Where a form sent without scripts lands once saved: its own section, which then says so. */
 export function caseSavedPath(pagePath: string, saved: CaseSavedKind): string {

@@ -63,5 +63,3 @@ export function caseChangeReplays(keys: ServerKeys) {
     },
   };
 }
-
-export type CaseChangeReplays = ReturnType<typeof caseChangeReplays>;
