@@ -19,6 +19,8 @@ function transaction(overrides: Partial<DeskCaseTransaction>): DeskCaseTransacti
     utr: "",
     fromAccount: "",
     toAccount: "",
+    paymentMethod: "",
+    fromRequest: false,
     ...overrides,
   };
 }
@@ -30,6 +32,7 @@ const noProgress: DeskCaseProgress = {
   bankToldAt: null,
   bankReference: "",
   bankRepliedOn: null,
+  bankName: "",
 };
 
 const noFacts: Pick<CaseFacts, "incidentAt" | "incidentTimeUnknown" | "amountLost"> = {
@@ -94,6 +97,7 @@ describe("the detail's progress", () => {
       bankToldAt: "2026-11-20T07:00:00.000Z",
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
+      bankName: "",
     });
     expect(termsOf(html)).toEqual([
       "1930 called",
