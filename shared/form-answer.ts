@@ -35,6 +35,8 @@ export type FormAnswer =
        * what was typed, or what stopped it (the case is full, the transaction is not there).
        */
       transactions?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
+      /** The first screen's UTR of the request's payment sent without scripts and refused: why, and what was typed. */
+      requestUtr?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
       /** An evidence file sent without scripts and refused: why. */
       evidence?: { problem: string };
       /** The reply to the desk sent without scripts and refused: why, and what was typed. */
