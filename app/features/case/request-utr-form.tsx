@@ -112,11 +112,10 @@ export function RequestUtrForm({
   }
 
   return (
-    <section className="form-card case-page__request-utr" aria-labelledby="case-request-utr-heading">
+    <section className="case-page__request-utr" aria-labelledby="case-request-utr-heading">
       <h3 id="case-request-utr-heading" className="case-page__subheading">
         {fillIn(text.requestUtrHeading, { amount: shown.utrAsked.amountText })}
       </h3>
-      <p className="case-page__note">{text.requestUtrIntro}</p>
       <form
         className="form"
         method="post"
@@ -131,6 +130,7 @@ export function RequestUtrForm({
             {text.requestUtrSave}
           </button>
         </div>
+        <p className="case-page__note">{text.requestUtrIntro}</p>
         {problem ? (
           <p className="case-page__alert" role="alert">
             {problem}
