@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { violations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { baseURL, useBrowser } from "./support/browser";
 import { expectSuccessToast, fillFields, openPage } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
+import { apiPaths } from "~/shared/routes";
 
 // What the victim told us is not asked again (docs/decisions/0066), on a 360 × 640 phone: a help
 // request with the amount and the time of the payment opens a case whose first screen asks only
@@ -82,5 +83,46 @@ describe("The UTR of the request's payment, on the case page's first screen", ()
     expect(transaction).toContain("431212345678");
     expect(transaction).toContain("kyc.desk@ybl");
     expect(transaction).toContain("Paid byUPI");
+  });
+
+  it("Without scripts: the same form refuses an empty UTR with its message and keeps the ask, then saves the UTR into the list", async () => {
+    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    const paidAt = new Date(Date.now() - 3 * 60 * MINUTE);
+    const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+      data: {
+        name: "Asha Verma",
+        email: uniqueEmail("request-utr-no-script"),
+        query: "A caller from 'KYC desk'.",
+        incidentDate: indiaFields(paidAt).Date,
+        incidentTime: indiaFields(paidAt).Time,
+        paymentApproval: "paid_myself",
+        paymentMethod: "card",
+        amountLost: "1,25,000",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { caseUrl } = (await sent.json()) as { caseUrl: string };
+    // Without scripts the link's code is pasted into "Open your case", as the page asks.
+    await page.goto("/case");
+    await page.getByRole("textbox", { name: "Case code" }).fill(caseUrl.slice(caseUrl.indexOf("#") + 1));
+    await page.getByRole("button", { name: "Open my case" }).click();
+
+    const ask = page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Save the UTR" }).click();
+    await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).waitFor();
+    expect(await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).textContent()).toContain(
+      "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.",
+    );
+
+    await page.getByRole("textbox", { name: "UTR / transaction ID" }).first().fill("531212345678");
+    await page.getByRole("button", { name: "Save the UTR" }).click();
+    const listed = page.getByRole("list", { name: "Transactions you have added" }).getByRole("listitem");
+    await listed.first().waitFor();
+    expect(await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).count()).toBe(0);
+    const transaction = await listed.first().textContent();
+    expect(transaction).toContain("531212345678");
+    expect(transaction).toContain("Paid byCard");
+    expect(transaction).toContain("From your request");
   });
 });
