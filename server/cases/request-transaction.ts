@@ -13,7 +13,7 @@ type RequestFacts = Pick<
 >;
 
 /** What the first transaction is made of; null unless the request says money went, how much, and the day and time. */
-export function transactionOfRequest(facts: RequestFacts): {
+function transactionOfRequest(facts: RequestFacts): {
   occurredAt: string;
   amountPaise: number;
   paymentMethod: string;
