@@ -36,6 +36,8 @@ export type FormAnswer =
        */
       transactions?:
         { errors: FieldErrors; values: Record<string, string>; problem?: string } | { saved: "added" | "removed" };
+      /** The first screen's UTR of the request's payment sent without scripts and refused: why, and what was typed. */
+      requestUtr?: { errors: FieldErrors; values: Record<string, string>; problem?: string };
       /** An evidence file sent without scripts and refused: why. */
       evidence?: { problem: string };
       /** The reply to the desk sent without scripts: refused, why and what was typed; or sent. */

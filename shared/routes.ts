@@ -251,6 +251,10 @@ export const caseApiPaths = {
   transactions: `${CASE_PAGE_PATH}/api/transactions`,
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */
   transactionsForm: `${CASE_PAGE_PATH}/transactions`,
+  /** The UTR (and where the money went) of the transaction made from the request, asked on the first screen. */
+  requestUtr: `${CASE_PAGE_PATH}/api/transactions/request-utr`,
+  /** The same form posted by a browser without scripts, answered with a redirect to the page. */
+  requestUtrForm: `${CASE_PAGE_PATH}/transactions/request-utr`,
   /** Removes one the victim added by mistake. */
   removeTransaction: `${CASE_PAGE_PATH}/api/transactions/remove`,
   /** Its Remove button posted by a browser without scripts. */

@@ -1,4 +1,5 @@
 import { COMPENSATION_QUESTIONS } from "~/shared/case-timeline/next-steps";
+import { PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import { firstHourText } from "./first-hour";
 
 // The victim's private case page (/case; docs/decisions/0024 and 0025).
@@ -51,6 +52,8 @@ export const casePageText = {
   helplineCalledAt: "When did you call 1930?",
   helplineAcknowledgement: "1930 acknowledgement number",
   portalComplaintFinished: "I have finished my complaint on cybercrime.gov.in",
+  /** Who they told: the bank letter is addressed to it (docs/decisions/0066). */
+  bankName: "Bank, wallet or card company",
   bankToldAt: "When did you tell your bank, wallet or card company?",
   bankReference: "The bank's complaint number",
   bankRepliedOn: "When did the bank last reply?",
@@ -80,6 +83,16 @@ export const casePageText = {
   transactionFrom: "Paid from",
   transactionTo: "Paid to",
   transactionNotGiven: "Not added",
+  /** How it was paid, in the help form's words for it. */
+  transactionMethod: "Paid by",
+  paymentMethods: PAYMENT_METHOD_LABELS,
+  /** The transaction made from what the help request said (docs/decisions/0066). */
+  transactionFromRequest: "From your request",
+  /** The first screen, while the request's payment has no UTR (docs/decisions/0066). */
+  requestUtrHeading: (amount: string) => `Add the UTR of your ${amount} payment`,
+  requestUtrIntro:
+    "You told us about this payment when you asked for help. Its UTR is what 1930 and your bank look for first.",
+  requestUtrSave: "Save the UTR",
   removeTransaction: "Remove",
   removeTransactionLabel: (amount: string, when: string) => `Remove the transaction of ${amount} on ${when}`,
   addTransactionHeading: "Add a transaction",

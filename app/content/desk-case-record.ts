@@ -21,6 +21,10 @@ export const deskCaseText = {
   transactionTo: "Paid to",
   /** The person's own bank account or UPI ID: how they paid. */
   transactionFrom: "Paid from",
+  /** How it was paid, in the help form's words (the detail's "Paid how"). */
+  transactionMethod: "Paid how",
+  /** Beside the transaction made from the help request's own facts (docs/decisions/0066). */
+  fromRequest: "from the request",
   transactionsTotal: (count: number) =>
     `Total of ${count.toLocaleString("en-IN")} ${count === 1 ? "transaction" : "transactions"}`,
   progressHeading: "Progress",
@@ -29,6 +33,8 @@ export const deskCaseText = {
   helplineAcknowledgement: "1930 acknowledgement number",
   portalComplaint: "Complaint on cybercrime.gov.in",
   portalComplaintFinished: "Finished",
+  /** The bank, wallet or card company the person says they told (docs/decisions/0066). */
+  bankName: "Bank, wallet or card company",
   bankToldAt: "Bank told",
   bankReference: "Bank's complaint number",
   bankRepliedOn: "Bank's last reply",

@@ -65,7 +65,8 @@ type InternalColumn =
   | "language"
   | "status_before_not_me"
   | "first_hours_tier"
-  | "first_hours_rank";
+  | "first_hours_rank"
+  | "amount_in_transactions";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

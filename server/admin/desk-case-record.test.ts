@@ -58,6 +58,7 @@ describe("a case's detail for the desk", () => {
       bankToldAt: "2026-11-20T12:30",
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
+      bankName: "",
     });
 
     const detail = await deskDetail(reference);
@@ -69,6 +70,8 @@ describe("a case's detail for the desk", () => {
         utr: "431212345678",
         fromAccount: "asha.rao@oksbi",
         toAccount: "refund.desk@ybl",
+        paymentMethod: "",
+        fromRequest: false,
       },
       {
         id: expect.any(Number),
@@ -77,6 +80,8 @@ describe("a case's detail for the desk", () => {
         utr: "431212345679",
         fromAccount: "",
         toAccount: "refund.desk@ybl",
+        paymentMethod: "",
+        fromRequest: false,
       },
     ]);
     expect(detail.transactionsTotalPaise).toBe(80_000_050);
@@ -87,6 +92,7 @@ describe("a case's detail for the desk", () => {
       bankToldAt: "2026-11-20T07:00:00.000Z",
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
+      bankName: "",
     });
     // The form's own amount stays what the form gave: the transactions do not change it.
     expect(detail.caseFacts.amountLost).toBe(900_000);
@@ -110,6 +116,7 @@ describe("a case's detail for the desk", () => {
       bankToldAt: null,
       bankReference: "",
       bankRepliedOn: null,
+      bankName: "",
     });
   });
 

@@ -29,5 +29,6 @@ function toDeskCaseProgress(row: NonNullable<Awaited<ReturnType<typeof storedCas
     bankToldAt: row.bank_told_at,
     bankReference: row.bank_reference,
     bankRepliedOn: row.bank_replied_on,
+    bankName: row.bank_name,
   };
 }

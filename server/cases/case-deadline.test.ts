@@ -73,6 +73,7 @@ const noProgress = {
   helplineCalledAt: null,
   helplineAcknowledgement: "",
   portalComplaintFinished: false,
+  bankName: "",
   bankToldAt: null,
   bankReference: "",
   bankRepliedOn: null,

@@ -54,6 +54,7 @@ describe("caseLetterFacts", () => {
         helplineAcknowledgement: "31511250099999",
         portalComplaintFinished: true,
         bankToldAt: ist("2026-11-25T10:45:00").toISOString(),
+        bankName: "",
         bankReference: "W-778",
         bankRepliedOn: null,
         walletIssuer: "",

@@ -34,12 +34,15 @@ export async function caseLetterFacts(
     paidFrom: facts.paidFrom ?? null,
     walletIssuer: facts.walletIssuer ?? null,
     coerced: facts.coerced ?? null,
-    amountLostText: amountLostText(row.amount_lost),
+    // Once the form's amount became a transaction, the transactions alone say the money, even
+    // after the victim removed it (docs/decisions/0066).
+    amountLostText: row.amount_in_transactions === 1 ? null : amountLostText(row.amount_lost),
     helplineCalledAt: facts.calledHelplineAt ?? null,
     helplineAcknowledgement: progress?.helpline_acknowledgement ?? "",
     portalComplaintFinished: facts.portalComplaintFinished ?? false,
     bankToldAt: facts.toldBankAt ?? null,
     bankReference: progress?.bank_reference ?? "",
+    bankName: progress?.bank_name ?? "",
     bankRepliedOn: facts.bankRepliedOn ?? null,
     ...(await caseTransactionsView(db, submissionId)),
     evidence: await listEvidence(db, submissionId),

@@ -4,6 +4,7 @@ import { formatIndiaDateTime } from "~/shared/india-time";
 import type { CaseView } from "~/shared/schemas/case";
 import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
 import type { DeskCaseTransaction } from "~/shared/schemas/desk-case-record";
+import { PAYMENT_METHODS } from "~/shared/schemas/case-facts";
 import { dialectOf } from "../admin/dialect";
 import type { Database } from "../db/schema";
 import { refreshCaseDeadline } from "./case-deadline";
@@ -91,7 +92,16 @@ export async function removeCaseTransaction(
 export async function listCaseTransactions(db: Kysely<Database>, submissionId: number): Promise<DeskCaseTransaction[]> {
   const rows = await db
     .selectFrom("case_transactions")
-    .select(["id", "occurred_at", "amount_paise", "utr", "from_account", "to_account"])
+    .select([
+      "id",
+      "occurred_at",
+      "amount_paise",
+      "utr",
+      "from_account",
+      "to_account",
+      "payment_method",
+      "from_request",
+    ])
     .where("submission_id", "=", submissionId)
     .orderBy("occurred_at")
     .orderBy("id")
@@ -103,6 +113,8 @@ export async function listCaseTransactions(db: Kysely<Database>, submissionId: n
     utr: row.utr,
     fromAccount: row.from_account,
     toAccount: row.to_account,
+    paymentMethod: PAYMENT_METHODS.find((method) => method === row.payment_method) ?? "",
+    fromRequest: row.from_request === 1,
   }));
 }
 
@@ -112,16 +124,36 @@ export function totalPaise(transactions: readonly Pick<DeskCaseTransaction, "amo
   return transactions.reduce((sum, transaction) => sum + transaction.amountPaise, 0);
 }
 
-/** A case's transactions as the page shows them, earliest first, and their total. */
+/** "₹32,000", or "₹499.50" with paise: an amount as a sentence says it. */
+function amountInWords(paise: number): string {
+  return wholeOrPaise.format(paise / 100);
+}
+
+const wholeOrPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A case's transactions as the page shows them, earliest first, and their total; and while the
+ * transaction made from the request has no UTR, that one, for the first screen to ask it.
+ */
 export async function caseTransactionsView(
   db: Kysely<Database>,
   submissionId: number,
-): Promise<Pick<CaseView["case"], "transactions" | "transactionsTotalText">> {
+): Promise<Pick<CaseView["case"], "transactions" | "transactionsTotalText" | "utrAsked">> {
   const listed = await listCaseTransactions(db, submissionId);
   const transactions = listed.map((transaction) => ({
     ...transaction,
     occurredAtText: formatIndiaDateTime(new Date(transaction.occurredAt)),
     amountText: rupeesText(transaction.amountPaise),
   }));
-  return { transactions, transactionsTotalText: rupeesText(totalPaise(listed)) };
+  const fromRequest = listed.find((transaction) => transaction.fromRequest && transaction.utr === "");
+  return {
+    transactions,
+    transactionsTotalText: rupeesText(totalPaise(listed)),
+    utrAsked: fromRequest ? { amountText: amountInWords(fromRequest.amountPaise) } : null,
+  };
 }

@@ -35,6 +35,7 @@ import { createPasswordResetTokens } from "./migrations/0031-create-password-res
 import { addNotMeSecrets } from "./migrations/0032-add-not-me-secrets";
 import { addFirstHoursToSubmissions } from "./migrations/0033-add-first-hours-to-submissions";
 import { giveReplyTemplatesALanguage } from "./migrations/0034-give-reply-templates-a-language";
+import { carryRequestFactsForward } from "./migrations/0035-carry-request-facts-forward";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -75,6 +76,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0032-add-not-me-secrets": addNotMeSecrets(dialect),
     "0033-add-first-hours-to-submissions": addFirstHoursToSubmissions(),
     "0034-give-reply-templates-a-language": giveReplyTemplatesALanguage(dialect),
+    "0035-carry-request-facts-forward": carryRequestFactsForward(),
   };
 }
 

@@ -88,6 +88,11 @@ export interface SubmissionsTable {
   first_hours_tier: ColumnType<number | null, number | null | undefined, number | null>;
   /** The case's place in its tier, sorting as text; null with no tier. */
   first_hours_rank: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 1 when the request's amount became the case's first transaction (migration 0035): from then on
+   * the transactions alone count the money, even once that transaction is removed.
+   */
+  amount_in_transactions: ColumnType<number, number | undefined, number>;
 }
 
 export type UserStatus = "pending" | "active" | "disabled";
@@ -259,6 +264,8 @@ interface CaseProgressTable {
   claimed_compensation_before: ColumnType<YesNo, YesNo | undefined, YesNo>;
   /** The day in India (YYYY-MM-DD) the bank last replied to the complaint; null: no reply, or not said. */
   bank_replied_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bank, wallet or card company the victim told, as they name it; '' when not given. */
+  bank_name: TextWithDefault;
   updated_at: string;
 }
 
@@ -276,6 +283,10 @@ interface CaseTransactionsTable {
   utr: TextWithDefault;
   from_account: TextWithDefault;
   to_account: TextWithDefault;
+  /** How it was paid, as the help form asks it (upi, card, net_banking, other); '' when not known. */
+  payment_method: TextWithDefault;
+  /** 1 for the transaction made from the help request's own facts (migration 0035). */
+  from_request: ColumnType<number, number | undefined, number>;
   created_at: string;
 }
 

@@ -23,7 +23,9 @@ import {
   CASE_TRANSACTION_FIELDS,
   caseTransactionMessages,
   caseTransactionSchema,
+  REQUEST_UTR_FIELDS,
   removeCaseTransactionSchema,
+  requestTransactionUtrSchema,
 } from "~/shared/schemas/case-transactions";
 import { evidenceMessages } from "~/shared/schemas/evidence";
 import { fieldErrors } from "~/shared/schemas/fields";
@@ -31,6 +33,7 @@ import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
 import { caseLetterFacts } from "../cases/case-letters";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
+import { fillRequestTransaction } from "../cases/request-transaction";
 import { saveCaseProgress } from "../cases/case-view";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
@@ -236,6 +239,22 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
         ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
         : { errors: errorsOf(parsed.error), values };
       return sendCaseAgain(request, reply, submissionId, { transactions }, parsed.success ? 409 : 400);
+    });
+
+    // The first screen's UTR without scripts: saved, back to the page, which lists it; refused, the
+    // page comes back with why and what was typed (docs/decisions/0066).
+    app.post(formPath(caseApiPaths.requestUtrForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) return sendNoCase(reply);
+      const values = postedFields(request.body, REQUEST_UTR_FIELDS);
+      const parsed = requestTransactionUtrSchema.safeParse(values);
+      if (parsed.success && (await fillRequestTransaction(db, submissionId, parsed.data))) {
+        return reply.redirect(pagePath, 303);
+      }
+      const requestUtr = parsed.success
+        ? { errors: {}, values, problem: say(caseTransactionMessages.notFound) }
+        : { errors: errorsOf(parsed.error), values };
+      return sendCaseAgain(request, reply, submissionId, { requestUtr }, parsed.success ? 404 : 400);
     });
 
     app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {

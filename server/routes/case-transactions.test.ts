@@ -100,6 +100,8 @@ describe("a victim's transactions on the case page", () => {
         utr: "431212345678",
         fromAccount: "asha.rao@oksbi",
         toAccount: "refund.desk@ybl",
+        paymentMethod: "",
+        fromRequest: false,
       },
     ]);
     expect(shown.transactionsTotalText).toBe("₹1,25,000.50");

@@ -185,6 +185,7 @@ describe("the case page's API", () => {
       helplineCalledAt: "2026-11-20T10:15",
       helplineAcknowledgement: "31411250012345",
       portalComplaintFinished: true,
+      bankName: "",
       bankToldAt: "2026-11-20T11:00",
       bankReference: "SR-88/2026",
       bankRepliedOn: "",

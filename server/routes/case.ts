@@ -16,6 +16,7 @@ import {
   caseTransactionMessages,
   caseTransactionSchema,
   removeCaseTransactionSchema,
+  requestTransactionUtrSchema,
 } from "~/shared/schemas/case-transactions";
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import {
@@ -29,6 +30,7 @@ import {
   revokeCaseSecrets,
 } from "../cases/case-secrets";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
+import { fillRequestTransaction } from "../cases/request-transaction";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import { caseView, saveCaseProgress } from "../cases/case-view";
@@ -325,6 +327,28 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if ("answered" in added) return added.answered;
       if (!added.made) return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
       return sendCaseNow(request, reply, submissionId, false);
+    },
+  );
+
+  // The first screen's "Add the UTR of your ₹… payment" (docs/decisions/0066).
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.requestUtr,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = requestTransactionUtrSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      if (!(await fillRequestTransaction(db, submissionId, parsed.data))) {
+        return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
+      }
+      const view = await caseViewFor(db, request, submissionId, now());
+      if (!view) return reply.code(401).send(noSession);
+      return reply.code(200).send(view);
     },
   );
 

@@ -22,6 +22,7 @@ import type { ServerKeys } from "../keys/server-keys";
 import { caseLinkPath } from "~/shared/routes";
 import { casePagePath } from "~/shared/languages";
 import { responseTargetMinutes } from "../cases/first-response";
+import { addRequestTransaction } from "../cases/request-transaction";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
 import { systemClock, type Clock } from "../clock";
 
@@ -225,6 +226,8 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
         transactions: deps.transactions,
         // The mails and the Idempotency-Key's answer commit with the submission, or not at all.
         withinTransaction: async (trx, stored) => {
+          // What the form says was paid, and when, is the case's first transaction (docs/decisions/0066).
+          if (incoming.kind === "help_request") await addRequestTransaction(trx, stored.id, fields, now());
           await mail.queueSubmissionMails(trx, stored.id, {
             reference: stored.reference,
             createdAt: stored.createdAt,

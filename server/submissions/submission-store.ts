@@ -26,6 +26,7 @@ export type SubmissionFields = Omit<
   | "duplicate_of"
   | "first_hours_tier"
   | "first_hours_rank"
+  | "amount_in_transactions"
 >;
 
 export interface StoredSubmission {

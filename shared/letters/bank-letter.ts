@@ -276,7 +276,8 @@ export function bankLetter(
     kind: "bank",
     sender: senderLines(facts, words),
     date: words.date(now),
-    recipient: say.recipient[institution],
+    // The name the victim gave on the case page, else a blank to fill in by hand.
+    recipient: facts.bankName === "" ? say.recipient[institution] : say.recipientNamed(institution, facts.bankName),
     subject: say.subject(account),
     salutation: say.salutation,
     blocks,

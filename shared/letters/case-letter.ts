@@ -33,7 +33,10 @@ export interface LetterFacts {
   walletIssuer: WalletIssuer | null;
   /** "Were you threatened or forced to pay?" (the case page's answer; null when not given). */
   coerced: boolean | null;
-  /** The amount from the help form ("₹12,500"), when no transactions are listed. */
+  /**
+   * The amount from the help form ("₹12,500"), when no transactions are listed; null once it was
+   * made the case's first transaction (docs/decisions/0066), so it is never counted twice.
+   */
   amountLostText: string | null;
   helplineCalledAt: Date | null;
   /** The 1930 call's acknowledgement number, which is also the portal complaint's number. */
@@ -41,6 +44,8 @@ export interface LetterFacts {
   portalComplaintFinished: boolean;
   bankToldAt: Date | null;
   bankReference: string;
+  /** The bank, wallet or card company the victim told, as they named it on the case page; "" when not given. */
+  bankName: string;
   /** The day in India the bank last replied, as the case page took it; null when not given. */
   bankRepliedOn: IsoDate | null;
   transactions: ListedTransaction[];

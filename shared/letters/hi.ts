@@ -82,6 +82,9 @@ const HELPLINE = "राष्ट्रीय साइबर अपराध �
 const CLOSING = "भवदीय/भवदीया,";
 const BNSS = "भारतीय नागरिक सुरक्षा संहिता, 2023";
 const SALUTATION = "महोदय/महोदया,";
+/** पीड़ित का सवाल जस का तस नहीं: वे उसे सामने रखकर अपने शब्दों में फिर से लिखें (decision 0066)। */
+const OWN_WORDS = "अपने शब्दों में बताएँ कि क्या हुआ: कब, उन्होंने आपसे कैसे संपर्क किया, आपने क्या भुगतान किया, और किसे।";
+const WROTE_TO_US = "आपने हमें जो लिखा था:";
 
 export const hindiLetterWords: LetterWords = {
   lang: "hi",
@@ -140,6 +143,10 @@ export const hindiLetterWords: LetterWords = {
       "cooperative bank": ["सेवा में,", "शाखा प्रबंधक", blank("अपने सहकारी बैंक और शाखा का नाम")],
       wallet: ["सेवा में,", "शिकायत निवारण अधिकारी", blank("अपनी वॉलेट कंपनी का नाम")],
     },
+    recipientNamed: (institution, name) =>
+      institution === "wallet"
+        ? ["सेवा में,", "शिकायत निवारण अधिकारी", name]
+        : ["सेवा में,", "शाखा प्रबंधक", name, blank("शाखा का नाम")],
     account: { bank: "खाते", "cooperative bank": "खाते", wallet: "वॉलेट" },
     opening: (approval, count, account) => {
       const single = count === 1;
@@ -202,7 +209,7 @@ export const hindiLetterWords: LetterWords = {
     recipient: ["सेवा में,", "थाना प्रभारी"],
     opening: (name, place, happened) =>
       `सविनय निवेदन है कि प्रार्थी ${name}${place === "" ? "" : `, निवासी ${place},`} के साथ ${happened ? `दिनांक ${happened} को ` : ""}साइबर धोखाधड़ी का संज्ञेय अपराध किया गया है।`,
-    ownWords: (account) => `घटना का विवरण, मेरे अपने शब्दों में: ${account}`,
+    ownWords: (account) => `घटना का विवरण, मेरे अपने शब्दों में: ${blank(OWN_WORDS)} ${WROTE_TO_US} “${account}”`,
     transactions: "यह पैसा इन लेन-देन के माध्यम से लिया गया:",
     lost: (amount, blankText) => `मुझे ${amount} की हानि हुई। ${blankText}`,
     evidence:
@@ -277,7 +284,7 @@ export const hindiLetterWords: LetterWords = {
   },
   portal: {
     when: (at, timeUnknown) => `कब: ${at}${timeUnknown ? " (समय ज्ञात नहीं)" : ""}।`,
-    whatHappened: (account) => `क्या हुआ: ${account}`,
+    whatHappened: (account) => `क्या हुआ: ${blank(OWN_WORDS)} ${WROTE_TO_US} “${account}”`,
     transactions: "लेन-देन:",
     transaction: (index, item) => {
       const parts = [`${index}. ${item.when}: ${item.amount}`];

@@ -20,11 +20,14 @@ export function transaction(
     utr: "412345678901",
     fromAccount: "SBI a/c XXXX4321",
     toAccount: "fraud@okaxis",
+    paymentMethod: "",
+    fromRequest: false,
     ...more,
   };
 }
 
 export const letterFacts = (more: Partial<LetterFacts> = {}): LetterFacts => ({
+  bankName: "",
   reference: "CH-7K3Q9M",
   name: "Asha Verma",
   email: "asha@example.in",

@@ -62,6 +62,8 @@ export interface LetterWords {
 
   bank: {
     recipient: Record<Institution, string[]>;
+    /** The addressee with the name the victim gave on the case page in place of the blank (decision 0066). */
+    recipientNamed: (institution: Institution, name: string) => string[];
     account: Record<Institution, string>;
     opening: (
       approval: "taken_without_approval" | "paid_myself" | "coerced" | "other",
@@ -101,6 +103,10 @@ export interface LetterWords {
     /** The lines above the station's name. */
     recipient: string[];
     opening: (name: string, place: string, happened: string | null) => string;
+    /**
+     * What happened: an instruction to write it in their own words, then what they wrote to us,
+     * quoted, for them to rewrite rather than send as it stands (decision 0066).
+     */
     ownWords: (account: string) => string;
     transactions: string;
     lost: (amount: string, blank: string) => string;
@@ -167,6 +173,7 @@ export interface LetterWords {
 
   portal: {
     when: (at: string, timeUnknown: boolean) => string;
+    /** As the police letter's ownWords: an instruction, then what they wrote to us, quoted. */
     whatHappened: (account: string) => string;
     transactions: string;
     transaction: (
@@ -206,6 +213,9 @@ const them = ({ single }: Count) => (single ? "it" : "them");
 /** "The bank": a sentence's first word, capitalised. */
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const BNSS = "the Bharatiya Nagarik Suraksha Sanhita, 2023";
+/** Instead of pasting the victim's question as it stands: they rewrite it, with it beside them (decision 0066). */
+const OWN_WORDS = "Tell what happened in your own words: when, how they contacted you, what you paid, and to whom.";
+const WROTE_TO_US = "What you wrote to us:";
 
 export const englishLetterWords: LetterWords = {
   lang: "en-IN",
@@ -259,6 +269,8 @@ export const englishLetterWords: LetterWords = {
       "cooperative bank": ["The Branch Manager", blank("Name of your co-operative bank and branch")],
       wallet: ["The Grievance Officer", blank("Name of your wallet company")],
     },
+    recipientNamed: (institution, name) =>
+      institution === "wallet" ? ["The Grievance Officer", name] : ["The Branch Manager", name, blank("Branch")],
     account: { bank: "account", "cooperative bank": "account", wallet: "wallet" },
     opening: (approval, count, account) => {
       const what =
@@ -320,7 +332,7 @@ export const englishLetterWords: LetterWords = {
     recipient: ["The Station House Officer"],
     opening: (name, place, happened) =>
       `I, ${name}${place === "" ? "" : `, of ${place}`}, report a cognizable offence of cyber fraud committed against me${happened ? ` on ${happened}` : ""}.`,
-    ownWords: (account) => `What happened, in my own words: ${account}`,
+    ownWords: (account) => `What happened, in my own words: ${blank(OWN_WORDS)} ${WROTE_TO_US} “${account}”`,
     transactions: "The money was taken in these transactions:",
     lost: (amount, blankText) => `I lost ${amount}. ${blankText}`,
     evidence:
@@ -397,7 +409,7 @@ export const englishLetterWords: LetterWords = {
   },
   portal: {
     when: (at, timeUnknown) => `When: ${at}${timeUnknown ? " (time not known)" : ""}.`,
-    whatHappened: (account) => `What happened: ${account}`,
+    whatHappened: (account) => `What happened: ${blank(OWN_WORDS)} ${WROTE_TO_US} “${account}”`,
     transactions: "Transactions:",
     transaction: (index, item) => {
       const parts = [`${index}. ${item.when}: ${item.amount}`];

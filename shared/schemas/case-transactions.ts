@@ -27,6 +27,8 @@ export const caseTransactionMessages = {
   full: `Your case already lists ${CASE_TRANSACTIONS_MAX} transactions, the most it can hold. Remove one to add another.`,
   notFound: "That transaction is not on your case. It may have been removed already.",
   added: "Added to your transactions.",
+  utrRequired: "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.",
+  utrSaved: "Saved to your transaction.",
   removed: "Removed from your transactions.",
 } as const;
 
@@ -109,6 +111,25 @@ export const caseTransactionSchema = z.object({
   fromAccount: givenIdentifier(ACCOUNT_MAX),
   toAccount: givenIdentifier(ACCOUNT_MAX),
 });
+
+/**
+ * The UTR of the transaction made from the help request, as the case page's first screen asks
+ * it (docs/decisions/0066): the transaction form's rules for the UTR and where the money went,
+ * with the UTR required, as it is what the form is for.
+ */
+export const requestTransactionUtrSchema = z.object({
+  utr: z.pipe(
+    givenIdentifier(UTR_MAX),
+    z.transform((utr, context): string => {
+      if (utr === "") context.issues.push({ code: "custom", message: caseTransactionMessages.utrRequired, input: "" });
+      return utr;
+    }),
+  ),
+  toAccount: givenIdentifier(ACCOUNT_MAX),
+});
+
+/** The first screen's form's fields, in order. */
+export const REQUEST_UTR_FIELDS = ["utr", "toAccount"] as const;
 
 /** The form's fields, in the order the page shows them. */
 export const CASE_TRANSACTION_FIELDS = ["occurredAt", "amount", "utr", "fromAccount", "toAccount"] as const;

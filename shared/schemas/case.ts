@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../india-time";
 import { caseThreadMessageSchema } from "./case-messages";
 import { caseEvidenceSchema } from "./evidence";
-import { emailAddress } from "./fields";
+import { PAYMENT_METHODS } from "./case-facts";
+import { emailAddress, tooLongMessage } from "./fields";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
 
@@ -28,6 +29,8 @@ export const caseMessages = {
   dateInFuture: "The date cannot be in the future.",
   bankReplyBeforeComplaint: "The bank's reply cannot be before the day you told the bank.",
   referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
+  /** The same words as the transaction form's, for the same characters. */
+  nameInvalid: "Please use letters, digits, spaces and punctuation only.",
   /** "Lost your link?": the same words whether or not the reference and address match. */
   lostLinkSent:
     "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. The new link works for 30 days.",
@@ -92,6 +95,23 @@ const givenNumber = z.pipe(
   z.transform((value) => value ?? ""),
 );
 
+/** "Bank, wallet or card company": it goes on the bank letter's addressee line. */
+export const BANK_NAME_MAX = 100;
+
+/** A name as typed: optional, trimmed, "" when not given; no control or invisible characters, which only hide what is shown. */
+const givenName = z.pipe(
+  z.nullish(
+    z
+      .string({ error: caseMessages.nameInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(BANK_NAME_MAX, tooLongMessage(BANK_NAME_MAX)),
+        z.regex(/^[\p{L}\p{M}\p{N}\p{P}\p{S} ]*$/u, caseMessages.nameInvalid),
+      ),
+  ),
+  z.transform((value) => value ?? ""),
+);
+
 /** A wallet's issuer as the case page asks it: a bank, a company that is not a bank, or "" (not sure). */
 const WALLET_ISSUERS = ["bank", "non_bank"] as const;
 const YES_NO = ["yes", "no"] as const;
@@ -113,6 +133,8 @@ export const caseProgressSchema = z
       z.nullish(z.union([z.boolean(), z.enum(["on", "true", "false", ""])])),
       z.transform((value) => value === true || value === "on" || value === "true"),
     ),
+    /** Who they told: the bank letter is addressed to it (docs/decisions/0066). */
+    bankName: givenName,
     bankToldAt: indiaDateTime,
     bankReference: givenNumber,
     /** "When did the bank last reply?": the RBI Ombudsman's 90 days can run from it (RB-IOS 2026, 10(1)(g)). */
@@ -190,6 +212,10 @@ const listedTransactionSchema = z.object({
   utr: z.string(),
   fromAccount: z.string(),
   toAccount: z.string(),
+  /** How it was paid (upi, card, net_banking, other); "" when not known. */
+  paymentMethod: z.enum(["", ...PAYMENT_METHODS]),
+  /** Made from the help request's own facts (docs/decisions/0066). */
+  fromRequest: z.boolean(),
 });
 
 export const caseViewSchema = z.object({
@@ -214,6 +240,7 @@ export const caseViewSchema = z.object({
       helplineCalledAt: z.string(),
       helplineAcknowledgement: z.string(),
       portalComplaintFinished: z.boolean(),
+      bankName: z.string(),
       bankToldAt: z.string(),
       bankReference: z.string(),
       /** YYYY-MM-DD, or "" when not given. */
@@ -233,6 +260,11 @@ export const caseViewSchema = z.object({
     transactions: z.array(listedTransactionSchema),
     /** Their amounts added up, as text ("₹0.00" when none). */
     transactionsTotalText: z.string(),
+    /**
+     * While the transaction made from the request has no UTR, its amount as a sentence says it
+     * ("₹32,000"): the first screen asks for the UTR (docs/decisions/0066). Null otherwise.
+     */
+    utrAsked: z.nullable(z.object({ amountText: z.string() })),
     /** Messages with the desk, oldest first (docs/decisions/0026). */
     messages: z.array(caseThreadMessageSchema),
     /** The evidence the victim has sent, and the limits shown before an upload (server/evidence/). */

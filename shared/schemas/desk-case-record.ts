@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { PAYMENT_METHODS } from "./case-facts";
 
 // What the person entered on their case page (server/cases/), as the desk's detail of the case
 // reads it: the raw values, which the dashboard writes out in rupees and India time. Empty text
@@ -17,6 +18,10 @@ export const deskCaseTransactionSchema = z.object({
   fromAccount: z.string(),
   /** The UPI ID or account the money went to; "" when not given. */
   toAccount: z.string(),
+  /** How it was paid (upi, card, net_banking, other), as the help form asks it; "" when not known. */
+  paymentMethod: z.enum(["", ...PAYMENT_METHODS]),
+  /** Made from the help request's own facts (docs/decisions/0066). */
+  fromRequest: z.boolean(),
 });
 export type DeskCaseTransaction = z.output<typeof deskCaseTransactionSchema>;
 
@@ -34,5 +39,7 @@ export const deskCaseProgressSchema = z.object({
   bankReference: z.string(),
   /** The day in India (YYYY-MM-DD) the bank last replied; null: no reply, or not said. */
   bankRepliedOn: z.nullable(z.string()),
+  /** The bank, wallet or card company they told, as they name it; "" when not given. */
+  bankName: z.string(),
 });
 export type DeskCaseProgress = z.output<typeof deskCaseProgressSchema>;

@@ -92,6 +92,9 @@ export const hi: Translation = {
     "Your case already lists 50 transactions, the most it can hold. Remove one to add another.":
       "आपके केस में पहले से 50 लेन-देन हैं, जो इसकी अधिकतम सीमा है। नया जोड़ने के लिए कोई एक हटाएँ।",
     "Added to your transactions.": "आपके लेन-देन में जोड़ दिया गया।",
+    "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.":
+      "कृपया यूटीआर या ट्रांज़ैक्शन आईडी लिखें, जैसा आपके बैंक के एसएमएस या यूपीआई ऐप में दिखता है।",
+    "Saved to your transaction.": "आपके लेन-देन में सहेज लिया गया।",
     "Removed from your transactions.": "आपके लेन-देन से हटा दिया गया।",
     "This case is closed, so it takes no more files.": "यह केस बंद है, इसलिए इसमें और फ़ाइलें नहीं जुड़ सकतीं।",
     "We cannot accept this kind of file. Send screenshots or photos (JPEG, PNG, WebP, HEIC), PDF, recordings (MP3, M4A, AMR, OGG, WAV), video (MP4), plain text, or a WhatsApp chat export (.zip).":

@@ -41,6 +41,7 @@ export const englishCasePageWords = {
       other: marked(t.transactionsTotal(2), "2", "count"),
     },
     removeTransactionLabel: t.removeTransactionLabel("{amount}", "{when}"),
+    requestUtrHeading: t.requestUtrHeading("{amount}"),
     /** Said after the time the request was received. */
     timeZone: "IST",
     /** Ends a sentence the page puts together. */

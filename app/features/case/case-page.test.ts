@@ -44,6 +44,7 @@ const shown: CaseView["case"] = {
     helplineCalledAt: "",
     helplineAcknowledgement: "",
     portalComplaintFinished: false,
+    bankName: "",
     bankToldAt: "",
     bankReference: "",
     bankRepliedOn: "",
@@ -55,6 +56,7 @@ const shown: CaseView["case"] = {
   asks: { walletIssuer: false, coerced: false, compensation: false },
   transactions: [],
   transactionsTotalText: "₹0.00",
+  utrAsked: null,
   messages: [],
   evidence: {
     files: [],

@@ -5,7 +5,7 @@ import { FieldWordsContext } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/lib/case-words";
 import { caseApiPaths, isCaseSectionFragment, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
-import { caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { BANK_NAME_MAX, caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
@@ -13,6 +13,7 @@ import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
+import { RequestUtrForm } from "./request-utr-form";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
@@ -37,6 +38,7 @@ type PageState =
       shown: Shown;
       progress?: ProgressAnswer;
       transactions?: TransactionsAnswer;
+      requestUtr?: CaseAnswer["requestUtr"];
       reply?: CaseAnswer["reply"];
       evidence?: CaseAnswer["evidence"];
     }
@@ -62,6 +64,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
       shown: answer.shown,
       progress: answer.progress,
       transactions: answer.transactions,
+      requestUtr: answer.requestUtr,
       reply: answer.reply,
       evidence: answer.evidence,
     };
@@ -198,6 +201,7 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
       shown={state.shown}
       progress={state.progress}
       transactions={state.transactions}
+      requestUtr={state.requestUtr}
       reply={state.reply}
       evidence={state.evidence}
       onUpdated={(shown) => setState({ name: "shown", shown })}
@@ -355,6 +359,7 @@ function CaseDetails({
   shown,
   progress,
   transactions,
+  requestUtr,
   reply,
   evidence,
   onUpdated,
@@ -363,6 +368,7 @@ function CaseDetails({
   shown: Shown;
   progress: ProgressAnswer;
   transactions: TransactionsAnswer;
+  requestUtr: CaseAnswer["requestUtr"];
   reply: CaseAnswer["reply"];
   evidence: CaseAnswer["evidence"];
   onUpdated: (shown: Shown) => void;
@@ -401,6 +407,8 @@ function CaseDetails({
         // First of all on a phone's first screen: the money may still be held (docs/decisions/0060).
         <FirstHourAdvice firstHour={shown.firstHour} words={text.firstHour} now={new Date(now)} />
       ) : null}
+      {/* What the help form did not ask and 1930 asks first: on the first screen (docs/decisions/0066). */}
+      <RequestUtrForm shown={shown} answer={requestUtr} onUpdated={onUpdated} onClosed={onClosed} />
       <dl className="case-page__facts">
         {nextDated ? (
           // First, so it is on a phone's first screen with the reference: the date the person must act by.
@@ -555,6 +563,8 @@ function CaseDetails({
 const PROGRESS_FIELDS = [
   { name: "helplineCalledAt", type: "datetime-local", hint: "dateTimeHint" },
   { name: "helplineAcknowledgement", type: "text", hint: null },
+  // Addresses the bank letter (docs/decisions/0066).
+  { name: "bankName", type: "text", hint: null },
   { name: "bankToldAt", type: "datetime-local", hint: "dateTimeHint" },
   { name: "bankReference", type: "text", hint: null },
   // The RBI Ombudsman's 90 days can run from it (shared/case-timeline/next-steps.ts).
@@ -647,6 +657,7 @@ function CaseProgressForm({
                 type={field.type}
                 className="field__control"
                 defaultValue={typed?.[field.name] ?? shown.progress[field.name]}
+                maxLength={field.name === "bankName" ? BANK_NAME_MAX : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
               />

@@ -135,11 +135,15 @@ function TransactionItem({ transaction, onRemove }: { transaction: Listed; onRem
   const text = words.page;
   const identifiers = [
     { label: text.transactionUtr, value: transaction.utr },
+    ...(transaction.paymentMethod === ""
+      ? []
+      : [{ label: text.transactionMethod, value: text.paymentMethods[transaction.paymentMethod] }]),
     { label: text.transactionFrom, value: transaction.fromAccount },
     { label: text.transactionTo, value: transaction.toAccount },
   ];
   return (
     <li className="case-transaction">
+      {transaction.fromRequest ? <p className="case-transaction__origin">{text.transactionFromRequest}</p> : null}
       <dl className="case-transaction__details">
         <div className="case-transaction__when">
           <dt>{text.transactionWhen}</dt>

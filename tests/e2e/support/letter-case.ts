@@ -50,14 +50,10 @@ export async function openLetterCase(
   expect(sent.status()).toBe(201);
   await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
   await page.getByRole("heading", { name: /^(Case|केस) CH-/ }).waitFor();
-  const added = await page.request.post(`${baseURL()}${caseApiPaths.transactions}`, {
-    data: {
-      occurredAt: indiaDateTimeLocal(hourAgo),
-      amount,
-      utr: "512345678901",
-      fromAccount: "SBI a/c XXXX4321",
-      toAccount: "refund.desk@okaxis",
-    },
+  // The request's payment is the case's first transaction (docs/decisions/0066): its UTR and
+  // where the money went are added as the case page's first screen asks them.
+  const added = await page.request.post(`${baseURL()}${caseApiPaths.requestUtr}`, {
+    data: { utr: "512345678901", toAccount: "refund.desk@okaxis" },
   });
   expect(added.status()).toBe(200);
   const uploaded = await page.request.post(`${baseURL()}${caseApiPaths.evidence}`, {

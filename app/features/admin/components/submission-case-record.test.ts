@@ -19,6 +19,8 @@ function transaction(overrides: Partial<DeskCaseTransaction>): DeskCaseTransacti
     utr: "",
     fromAccount: "",
     toAccount: "",
+    paymentMethod: "",
+    fromRequest: false,
     ...overrides,
   };
 }
@@ -30,6 +32,7 @@ const noProgress: DeskCaseProgress = {
   bankToldAt: null,
   bankReference: "",
   bankRepliedOn: null,
+  bankName: "",
 };
 
 const noFacts: Pick<CaseFacts, "incidentAt" | "incidentTimeUnknown" | "amountLost"> = {
@@ -78,6 +81,19 @@ describe("the detail's transactions", () => {
     expect(html).toContain("<td>₹1</td><td></td>");
   });
 
+  it("says how the one made from the help request was paid, and that it came from the request", () => {
+    const html = renderTransactions(
+      [
+        transaction({ id: 1, paymentMethod: "net_banking", fromRequest: true }),
+        transaction({ id: 2, utr: "431212345678" }),
+      ],
+      100_000_000,
+    );
+    expect(columnsOf(html)).toEqual(["Date and time", "Amount", "Paid how", "UTR / transaction ID"]);
+    expect(html).toContain('<td>Net banking<span class="detail__muted"> (from the request)</span></td><td></td>');
+    expect(html).toContain("<td></td><td>431212345678</td>");
+  });
+
   it("says plainly that there are none, with no table, when the person listed none", () => {
     const html = renderTransactions([], 0);
     expect(html).toContain(deskCaseText.noTransactions);
@@ -94,6 +110,7 @@ describe("the detail's progress", () => {
       bankToldAt: "2026-11-20T07:00:00.000Z",
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
+      bankName: "",
     });
     expect(termsOf(html)).toEqual([
       "1930 called",
@@ -113,6 +130,9 @@ describe("the detail's progress", () => {
   it("has no row, and no dash, for what the person did not give", () => {
     const html = renderProgress({ ...noProgress, bankReference: "SR-88/2026" });
     expect(termsOf(html)).toEqual(["Bank&#x27;s complaint number"]);
+    const named = renderProgress({ ...noProgress, bankName: "State Bank of India" });
+    expect(termsOf(named)).toEqual(["Bank, wallet or card company"]);
+    expect(named).toContain("<dd>State Bank of India</dd>");
     expect(html).not.toContain(listText.noValue);
     expect(html).not.toContain("cybercrime.gov.in");
   });

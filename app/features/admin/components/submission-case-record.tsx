@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { deskCaseText } from "~/app/content/desk-case-record";
+import { PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import { detailText } from "~/app/content/admin";
 import { formatIndiaDate, formatIndiaDateTime, startOfIndiaDay, type IsoDate } from "~/shared/india-time";
 import type { CaseFacts, DeskThreadMessage, SubmissionDetail } from "~/shared/schemas/admin-replies";
@@ -122,6 +123,16 @@ const TRANSACTION_COLUMNS: TransactionColumn[] = [
     given: () => true,
   },
   {
+    label: deskCaseText.transactionMethod,
+    cell: (transaction) => (
+      <>
+        {transaction.paymentMethod === "" ? null : PAYMENT_METHOD_LABELS[transaction.paymentMethod]}
+        {transaction.fromRequest ? <span className="detail__muted"> ({deskCaseText.fromRequest})</span> : null}
+      </>
+    ),
+    given: (transaction) => transaction.paymentMethod !== "" || transaction.fromRequest,
+  },
+  {
     label: deskCaseText.transactionUtr,
     cell: (transaction) => transaction.utr,
     given: (transaction) => transaction.utr !== "",
@@ -215,6 +226,7 @@ function progressFacts(progress: DeskCaseProgress): Fact[] {
       ? null
       : [deskCaseText.helplineAcknowledgement, progress.helplineAcknowledgement],
     progress.portalComplaintFinished ? [deskCaseText.portalComplaint, deskCaseText.portalComplaintFinished] : null,
+    progress.bankName === "" ? null : [deskCaseText.bankName, progress.bankName],
     progress.bankToldAt === null ? null : [deskCaseText.bankToldAt, <IndiaDateTime iso={progress.bankToldAt} />],
     progress.bankReference === "" ? null : [deskCaseText.bankReference, progress.bankReference],
     progress.bankRepliedOn === null

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { violations } from "./support/axe";
+import { baseURL, useBrowser } from "./support/browser";
+import { expectSuccessToast, fillFields, openPage } from "./support/form-page";
+import { uniqueEmail } from "./support/submissions-db";
+import { apiPaths } from "~/shared/routes";
+
+// What the victim told us is not asked again (docs/decisions/0066), on a 360 × 640 phone: a help
+// request with the amount and the time of the payment opens a case whose first screen asks only
+// the payment's UTR, and the saved UTR is in the transaction the request made.
+
+const browser = useBrowser();
+const PHONE = { width: 360, height: 640 };
+const MINUTE = 60 * 1000;
+const MODAL_SUCCESS =
+  "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.";
+
+/** The date and time fields' values for an instant, on India's clock. */
+function indiaFields(instant: Date): { Date: string; Time: string } {
+  const shifted = new Date(instant.getTime() + 5.5 * 60 * MINUTE).toISOString();
+  return { Date: shifted.slice(0, 10), Time: shifted.slice(11, 16) };
+}
+
+/** Sends the Request Help form with a UPI payment of ₹32,000 two hours ago, and opens the case page. */
+async function sendPaymentAndOpenCase(page: Page): Promise<void> {
+  const paidAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - 120 * MINUTE);
+  await openPage(page, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Request Help" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Help - Query Form" });
+  await dialog.getByRole("textbox", { name: "Name" }).waitFor();
+  await fillFields(dialog, {
+    Name: "Asha Verma",
+    Email: uniqueEmail("request-utr"),
+    Query: "A caller from 'KYC desk'.",
+  });
+  await dialog.getByText("Add details that help us act faster (optional)", { exact: true }).click();
+  await fillFields(dialog, { ...indiaFields(paidAt), "Amount lost (₹)": "32,000" });
+  await dialog.getByRole("radio", { name: "I made the payment myself" }).check();
+  await dialog.getByRole("combobox", { name: "How was it paid?" }).selectOption({ label: "UPI" });
+  await dialog.getByRole("button", { name: "Submit", exact: true }).click();
+  await expectSuccessToast(page, MODAL_SUCCESS);
+  await page
+    .getByRole("main")
+    .getByRole("status", { name: "We have received your request" })
+    .getByRole("link", { name: "Open your case page" })
+    .click();
+}
+
+describe("The UTR of the request's payment, on the case page's first screen", () => {
+  it("Case page at 360 × 640: asks the UTR of the ₹32,000 payment on the first screen, and the saved UTR is in the transactions list", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await sendPaymentAndOpenCase(page);
+
+    const ask = page.getByRole("region", { name: "Add the UTR of your ₹32,000 payment" });
+    await ask.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = ask.getByRole("heading", { name: "Add the UTR of your ₹32,000 payment" });
+    const bottom = await heading.evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(bottom, "on the first screen, without scrolling").toBeLessThanOrEqual(PHONE.height);
+    expect(await violations(page)).toEqual([]);
+
+    // Refused: nothing typed; the field says why and nothing is saved.
+    await ask.getByRole("button", { name: "Save the UTR" }).click();
+    const utr = ask.getByRole("textbox", { name: "UTR / transaction ID" });
+    await expect.poll(() => utr.getAttribute("aria-invalid")).toBe("true");
+    expect(await ask.textContent()).toContain(
+      "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.",
+    );
+    expect(await violations(page)).toEqual([]);
+
+    await utr.fill("431212345678");
+    await ask.getByRole("textbox", { name: /Paid to: the receiving UPI ID or account/ }).fill("kyc.desk@ybl");
+    await ask.getByRole("button", { name: "Save the UTR" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved to your transaction." }).waitFor();
+    expect(await page.getByRole("heading", { name: "Add the UTR of your ₹32,000 payment" }).count()).toBe(0);
+
+    const listed = page.getByRole("list", { name: "Transactions you have added" }).getByRole("listitem");
+    expect(await listed.count()).toBe(1);
+    const transaction = await listed.first().textContent();
+    expect(transaction).toContain("From your request");
+    expect(transaction).toContain("₹32,000.00");
+    expect(transaction).toContain("431212345678");
+    expect(transaction).toContain("kyc.desk@ybl");
+    expect(transaction).toContain("Paid byUPI");
+  });
+
+  it("Without scripts: the same form refuses an empty UTR with its message and keeps the ask, then saves the UTR into the list", async () => {
+    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    const paidAt = new Date(Date.now() - 3 * 60 * MINUTE);
+    const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
+      data: {
+        name: "Asha Verma",
+        email: uniqueEmail("request-utr-no-script"),
+        query: "A caller from 'KYC desk'.",
+        incidentDate: indiaFields(paidAt).Date,
+        incidentTime: indiaFields(paidAt).Time,
+        paymentApproval: "paid_myself",
+        paymentMethod: "card",
+        amountLost: "1,25,000",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { caseUrl } = (await sent.json()) as { caseUrl: string };
+    // Without scripts the link's code is pasted into "Open your case", as the page asks.
+    await page.goto("/case");
+    await page.getByRole("textbox", { name: "Case code" }).fill(caseUrl.slice(caseUrl.indexOf("#") + 1));
+    await page.getByRole("button", { name: "Open my case" }).click();
+
+    const ask = page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Save the UTR" }).click();
+    await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).waitFor();
+    expect(await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).textContent()).toContain(
+      "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.",
+    );
+
+    await page.getByRole("textbox", { name: "UTR / transaction ID" }).first().fill("531212345678");
+    await page.getByRole("button", { name: "Save the UTR" }).click();
+    const listed = page.getByRole("list", { name: "Transactions you have added" }).getByRole("listitem");
+    await listed.first().waitFor();
+    expect(await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).count()).toBe(0);
+    const transaction = await listed.first().textContent();
+    expect(transaction).toContain("531212345678");
+    expect(transaction).toContain("Paid byCard");
+    expect(transaction).toContain("From your request");
+  });
+});
