@@ -120,6 +120,7 @@ describe("migrations", () => {
       "threatened_now",
       "first_hours_tier",
       "first_hours_rank",
+      "amount_in_transactions",
     ]);
   });
 
