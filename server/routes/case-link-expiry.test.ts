@@ -11,6 +11,9 @@ import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestClock } from "../testing/test-clock";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case";
 
+/** Mail goes through the outbox and a real SMTP sink: on a busy machine it takes seconds, not the default second. */
+const MAIL_WAIT = { timeout: 10_000, interval: 20 };
+
 // A case link opens its case for 30 days from when it was made (docs/decisions/0055), through the
 // real routes with the app's clock moved by hand: the API, the case-code form without scripts, a
 // remembered phone, "This wasn't me" and "Lost your link?".
@@ -205,7 +208,7 @@ describe("a case link's 30 days", () => {
       const found = smtp.received.filter((candidate) => candidate.subject === `Your new case link (${reference})`);
       expect(found).toHaveLength(1);
       return found;
-    });
+    }, MAIL_WAIT);
     expect(mail!.text).toContain("The link works for 30 days.");
     const fresh = /\/case#([\w-]{43})/.exec(mail!.text ?? "")?.[1];
     expect(fresh, "the mail's case link").toBeDefined();

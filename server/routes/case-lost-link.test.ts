@@ -8,6 +8,9 @@ import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "./case";
 
+/** Mail goes through the outbox and a real SMTP sink: on a busy machine it takes seconds, not the default second. */
+const MAIL_WAIT = { timeout: 10_000, interval: 20 };
+
 // "Lost your link?" (docs/decisions/0025): a reference and the address it was sent with mail a
 // fresh case link to the address on file. Whatever was asked, the answer is the same, and the
 // work happens after it.
@@ -72,7 +75,7 @@ describe("Lost your link?", () => {
         .filter((line) => line.msg === "case link asked for" && [reference, other].includes(line.reference as string));
       expect(lines).toHaveLength(2);
       return lines;
-    });
+    }, MAIL_WAIT);
     const fields = (line: Record<string, unknown>) =>
       Object.keys(line)
         .filter((key) => !["time", "reqId"].includes(key))
@@ -94,7 +97,7 @@ describe("Lost your link?", () => {
       const found = smtp.received.filter((candidate) => candidate.subject === `Your new case link (${reference})`);
       expect(found).toHaveLength(1);
       return found;
-    });
+    }, MAIL_WAIT);
     // To the address as it was stored, and with none of what the visitor typed.
     expect(smtp.envelopeRecipients[smtp.received.indexOf(mail!)]).toEqual(["lost.link.owner@example.in"]);
     expect(mail!.text).not.toContain("My UPI was emptied");
@@ -118,7 +121,7 @@ describe("Lost your link?", () => {
       await askForLink({ reference: closedAsSpam, email: "spam.case@example.in" }),
     ];
     for (const answer of answers) expect(seenFromOutside(answer)).toEqual(seenFromOutside(answers[0]!));
-    await vi.waitFor(async () => expect(await caseLinkMailsTo("same.answer@example.in")).toHaveLength(1));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("same.answer@example.in")).toHaveLength(1), MAIL_WAIT);
     expect(await caseLinkMailsTo("someone.else@example.in")).toEqual([]);
     expect(await caseLinkMailsTo("spam.case@example.in")).toEqual([]);
   });
@@ -146,7 +149,10 @@ describe("Lost your link?", () => {
       answers.push(await askForLink({ reference, email: "capped@example.in" }));
     }
     for (const answer of answers) expect(seenFromOutside(answer)).toEqual(seenFromOutside(answers[0]!));
-    await vi.waitFor(async () => expect(await caseLinkMailsTo("capped@example.in")).toHaveLength(lostLinkCap.perCase));
+    await vi.waitFor(
+      async () => expect(await caseLinkMailsTo("capped@example.in")).toHaveLength(lostLinkCap.perCase),
+      MAIL_WAIT,
+    );
     // Give the last two their chance to queue (they must not).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await caseLinkMailsTo("capped@example.in")).toHaveLength(lostLinkCap.perCase);
@@ -158,7 +164,10 @@ describe("Lost your link?", () => {
       await askForLink({ reference, email: `guess${attempt}@example.in` });
     }
     await askForLink({ reference, email: "owner.allowance@example.in" });
-    await vi.waitFor(async () => expect(await caseLinkMailsTo("owner.allowance@example.in")).toHaveLength(1));
+    await vi.waitFor(
+      async () => expect(await caseLinkMailsTo("owner.allowance@example.in")).toHaveLength(1),
+      MAIL_WAIT,
+    );
   });
 
   it("without scripts: the form post lands on the case page's notice, the same whether or not it matched", async () => {
@@ -175,7 +184,7 @@ describe("Lost your link?", () => {
     expect(matched.statusCode).toBe(303);
     expect(matched.headers.location).toBe(LOST_LINK_SENT_PATH);
     expect(seenFromOutside(unmatched)).toEqual(seenFromOutside(matched));
-    await vi.waitFor(async () => expect(await caseLinkMailsTo("no.scripts@example.in")).toHaveLength(1));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("no.scripts@example.in")).toHaveLength(1), MAIL_WAIT);
   });
 
   it("refuses a request from another site", async () => {
@@ -192,7 +201,7 @@ describe("Lost your link?", () => {
   it("erasing the submission erases its case-link mails and the counts that name it", async () => {
     const reference = await aCase({ email: "erase.me@example.in" });
     await askForLink({ reference, email: "erase.me@example.in" });
-    await vi.waitFor(async () => expect(await caseLinkMailsTo("erase.me@example.in")).toHaveLength(1));
+    await vi.waitFor(async () => expect(await caseLinkMailsTo("erase.me@example.in")).toHaveLength(1), MAIL_WAIT);
     const countsBefore = await testApp.db.selectFrom("rate_limit_counters").select("key").execute();
     await eraseSubmission(
       testApp.db,
