@@ -152,6 +152,81 @@ describe("only the owner's secret opens a case", () => {
   });
 });
 
+/** Every door the case's session opens, the ones this change added included. */
+const SESSION_DOORS: { method: "GET" | "POST"; url: string; payload?: Record<string, unknown> }[] = [
+  { method: "GET", url: caseApiPaths.view },
+  { method: "GET", url: caseApiPaths.calendar },
+  { method: "GET", url: caseApiPaths.evidenceZip },
+  { method: "POST", url: caseApiPaths.progress, payload: { helplineAcknowledgement: "X" } },
+  {
+    method: "POST",
+    url: caseApiPaths.transactions,
+    payload: { occurredAt: "2026-12-01T10:00", amount: "100", utr: "123456789012", fromAccount: "", toAccount: "" },
+  },
+  { method: "POST", url: caseApiPaths.requestUtr, payload: { utr: "123456789012", toAccount: "" } },
+  { method: "POST", url: caseApiPaths.messages, payload: { body: "Hello" } },
+  { method: "POST", url: caseApiPaths.remember, payload: {} },
+  { method: "POST", url: caseApiPaths.revokeLinks, payload: {} },
+];
+
+describe("every door of the case's session", () => {
+  it("stays shut to the reference, the link itself and another case's secrets as cookies; the owner's session opens it", async () => {
+    const owner = await sendHelpRequest();
+    const stranger = await sendHelpRequest();
+    const strangerLink = stranger.link;
+    const ownerSession = await openSessionFromLink(testApp.db, owner.link, new Date());
+    if (typeof ownerSession !== "object") throw new Error("the owner's link did not open the case");
+    const forged = [owner.reference, owner.link, strangerLink, `${owner.reference}.${owner.reference}`];
+    for (const door of SESSION_DOORS) {
+      for (const value of forged) {
+        for (const cookie of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
+          const answer = await testApp.app.inject({
+            method: door.method,
+            url: door.url,
+            cookies: { [cookie]: value },
+            ...(door.payload ? { payload: door.payload } : {}),
+          });
+          expect(answer.statusCode, `${door.method} ${door.url} with ${cookie}=${value.slice(0, 12)}…`).toBe(401);
+          expect(answer.cookies.filter((each) => each.value !== "")).toEqual([]);
+        }
+      }
+    }
+    const view = await testApp.app.inject({
+      method: "GET",
+      url: caseApiPaths.view,
+      cookies: { [CASE_COOKIE_NAME]: ownerSession.session },
+    });
+    expect(view.json<{ case: { reference: string } }>().case.reference).toBe(owner.reference);
+  });
+
+  it("an Idempotency-Key another case used answers this case with nothing of the other's", async () => {
+    const first = await sendHelpRequest();
+    const second = await sendHelpRequest();
+    const sessions = await Promise.all(
+      [first, second].map(async ({ link }) => {
+        const opened = await openSessionFromLink(testApp.db, link, new Date());
+        if (typeof opened !== "object") throw new Error("a link did not open its case");
+        return opened.session;
+      }),
+    );
+    const key = `owner-case-key-${Date.now()}`;
+    const message = { body: "Only the first case's owner wrote this." };
+    const send = (session: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: caseApiPaths.messages,
+        headers: { "idempotency-key": key },
+        cookies: { [CASE_COOKIE_NAME]: session },
+        payload: message,
+      });
+    const sent = await send(sessions[0]!);
+    expect(sent.statusCode).toBe(200);
+    const replayedElsewhere = await send(sessions[1]!);
+    expect(replayedElsewhere.body).not.toContain(first.reference);
+    expect(replayedElsewhere.headers["idempotent-replayed"]).toBeUndefined();
+  });
+});
+
 describe.runIf(!onPostgres)("a restored backup of the embedded database", () => {
   it("keeps the links the person stopped after the backup stopped, and the sessions of before it ended", async () => {
     const { reference, link } = await sendHelpRequest();
