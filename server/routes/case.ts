@@ -303,9 +303,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       await saveCaseProgress(db, submissionId, parsed.data, now());
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 
@@ -346,9 +344,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (!(await fillRequestTransaction(db, submissionId, parsed.data))) {
         return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
       }
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 
@@ -362,9 +358,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()));
       // Another case's transaction is not there for this one: the same answer as a missing one.
       if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 
@@ -576,9 +570,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (outcome === "downloaded") {
         return reply.code(409).send({ status: "error", message: evidenceMessages.notRemovable });
       }
-      const view = await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
+      return sendCaseNow(request, reply, submissionId, false);
     },
   );
 }
