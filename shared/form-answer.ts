@@ -30,6 +30,8 @@ export type FormAnswer =
       shown: CaseView["case"];
       /** The case page's "What you have done" form sent without scripts: its messages, or that it was saved. */
       progress?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
+      /** "What is this about?" sent without scripts: its messages, or that it was saved. */
+      harm?: { errors: FieldErrors; values: Record<string, string> } | { saved: true };
       /**
        * A transaction added or removed without scripts: refused, the add form's messages and what
        * was typed, or what stopped it (the case is full, the transaction is not there); or saved.

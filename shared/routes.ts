@@ -247,6 +247,10 @@ export const caseApiPaths = {
   progress: `${CASE_PAGE_PATH}/api/progress`,
   /** The same form posted by a browser without scripts, answered with the page. */
   progressForm: `${CASE_PAGE_PATH}/progress`,
+  /** "What is this about?" and, for sextortion, the age: the steps follow (docs/decisions/0070). */
+  harm: `${CASE_PAGE_PATH}/api/harm`,
+  /** The same form posted by a browser without scripts, answered with the page. */
+  harmForm: `${CASE_PAGE_PATH}/harm`,
   /** Adds a transaction the victim lists (when, how much, the UTR, both accounts). */
   transactions: `${CASE_PAGE_PATH}/api/transactions`,
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */

@@ -46,6 +46,20 @@ export const casePageText = {
     const minutes = Math.max(1, Math.floor(ms / 60_000));
     return `${minutes} ${minutes === 1 ? "minute" : "minutes"} left`;
   },
+  /** Help by kind of harm (docs/decisions/0070): asked above the steps, which follow the answer. */
+  harm: "What is this about?",
+  harmOptions: {
+    money: "Money lost or taken",
+    sextortion: "Someone threatens to share intimate pictures or videos of me (sextortion)",
+    digital_arrest: 'A caller says I am under "digital arrest"',
+    identity_theft: "Someone is using my name, Aadhaar, PAN, SIM or photos",
+    frozen_account: "My own bank account has been frozen or put on hold",
+    unsure: "Not sure",
+  },
+  personIsMinor: "Is the person being threatened under 18?",
+  personIsMinorHint: "Someone under 18 has their own way to report, without giving their name.",
+  harmSave: "Show my steps",
+  harmChange: "Change what this is about",
   sentHeading: "What you sent",
   progressHeading: "What you have done",
   progressIntro: "Tell us what you have done so far: your next steps and their dates follow.",

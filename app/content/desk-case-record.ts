@@ -28,6 +28,17 @@ export const deskCaseText = {
   transactionsTotal: (count: number) =>
     `Total of ${count.toLocaleString("en-IN")} ${count === 1 ? "transaction" : "transactions"}`,
   progressHeading: "Progress",
+  /** What the person says on their case page the case is about (docs/decisions/0070). */
+  harm: "About",
+  harmKinds: {
+    money: "Money lost or taken",
+    sextortion: "Sextortion",
+    digital_arrest: "Digital arrest",
+    identity_theft: "Identity theft",
+    frozen_account: "Their own account frozen",
+  } as Record<string, string>,
+  personIsMinor: "Person threatened",
+  personIsMinorAnswers: { yes: "Under 18", no: "18 or over" } as Record<string, string>,
   noProgress: "The person has not said on their case page what they have done.",
   helplineCalledAt: "1930 called",
   helplineAcknowledgement: "1930 acknowledgement number",

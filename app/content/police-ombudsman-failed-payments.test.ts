@@ -146,7 +146,7 @@ describe("the case page's Ombudsman step", () => {
       now,
     );
     const ombudsman = steps.find((step) => step.id === "ombudsman");
-    const rule: LegalRule | undefined = ombudsman?.rule;
+    const rule: LegalRule | undefined = ombudsman?.rule ?? undefined;
     expect(rule?.instrument).toContain("2026");
     expect(ombudsman?.detail).toContain("within 90 days of the end of those 30 days");
     expect(ombudsman?.detail).toContain("14448");

@@ -93,6 +93,8 @@ describe("a case's detail for the desk", () => {
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
       bankName: "",
+      harm: "",
+      personIsMinor: "",
     });
     // The form's own amount stays what the form gave: the transactions do not change it.
     expect(detail.caseFacts.amountLost).toBe(900_000);
@@ -117,6 +119,8 @@ describe("a case's detail for the desk", () => {
       bankReference: "",
       bankRepliedOn: null,
       bankName: "",
+      harm: "",
+      personIsMinor: "",
     });
   });
 

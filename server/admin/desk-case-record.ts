@@ -30,5 +30,7 @@ function toDeskCaseProgress(row: NonNullable<Awaited<ReturnType<typeof storedCas
     bankReference: row.bank_reference,
     bankRepliedOn: row.bank_replied_on,
     bankName: row.bank_name,
+    harm: row.harm,
+    personIsMinor: row.person_is_minor,
   };
 }

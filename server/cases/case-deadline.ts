@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Selectable } from "kysely";
 import { nextDatedStep, nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { HARM_KINDS, type HarmKind } from "~/shared/case-timeline/harm-steps";
+import type { TopicSlug } from "~/shared/routes";
 import type { IsoDate } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
@@ -28,7 +30,13 @@ const BATCH_SIZE = 500;
 /** How often passed deadlines are looked for, once they have been shown as missed for a day. */
 const LAPSED_SWEEP_MS = 10 * 60 * 1000;
 
-type FactColumns = Pick<Selectable<SubmissionsTable>, "incident_at" | "payment_approval" | "paid_from" | "amount_lost">;
+type FactColumns = Pick<
+  Selectable<SubmissionsTable>,
+  "incident_at" | "payment_approval" | "paid_from" | "amount_lost"
+> & {
+  /** The topic page the form came from: the Identity Theft page's form is about identity theft until the victim says otherwise. */
+  topic?: TopicSlug | null;
+};
 
 interface ProgressColumns {
   helpline_called_at: string | null;
@@ -39,6 +47,9 @@ interface ProgressColumns {
   coerced: string;
   account_of_organisation: string;
   claimed_compensation_before: string;
+  /** What the case is about; the deadlines do not read it (its steps have no dates). */
+  harm?: string;
+  person_is_minor?: string;
 }
 
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
@@ -68,7 +79,16 @@ export function caseFactsOf(row: FactColumns, progress: ProgressColumns | null |
     amountLost: row.amount_lost === null || row.amount_lost === undefined ? null : Number(row.amount_lost),
     accountOfOrganisation: yesNo(progress?.account_of_organisation),
     claimedCompensationBefore: yesNo(progress?.claimed_compensation_before),
+    harm: harmOf(row.topic ?? null, progress?.harm),
+    personIsMinor: yesNo(progress?.person_is_minor),
   };
+}
+
+/** What the case is about: as the victim said on the case page, else what its topic page is about, else not said. */
+function harmOf(topic: TopicSlug | null, said: string | undefined): HarmKind | null {
+  const kind = HARM_KINDS.find((harm) => harm === said);
+  if (kind) return kind;
+  return topic === "identity-theft" ? "identity_theft" : null;
 }
 
 /**

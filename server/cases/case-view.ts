@@ -6,7 +6,9 @@ import { datedStepText } from "~/shared/reply-templates";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
-import type { CaseView, caseProgressSchema } from "~/shared/schemas/case";
+import type { CaseView, caseHarmSchema, caseProgressSchema } from "~/shared/schemas/case";
+import { THREAT_HARMS } from "~/shared/case-timeline/harm-steps";
+import { firstHoursPlace } from "./first-hours";
 import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
@@ -103,6 +105,57 @@ export async function saveCaseProgress(
     .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(values))
     .execute();
   await refreshCaseDeadline(db, submissionId, now);
+}
+
+/**
+ * Records what the case is about and, for sextortion, the person's age (docs/decisions/0070).
+ * A threat said here (sextortion, a "digital arrest") puts a case the desk has not yet answered
+ * at the top of its inbox, as the help form's "Are you being threatened right now?" does.
+ */
+export async function saveCaseHarm(
+  db: Kysely<Database>,
+  submissionId: number,
+  answers: z.output<typeof caseHarmSchema>,
+  now: Date,
+): Promise<void> {
+  const values = { harm: answers.harm, person_is_minor: answers.personIsMinor, updated_at: now.toISOString() };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("case_progress")
+      .values({ submission_id: submissionId, ...values })
+      .onConflict((conflict) => conflict.column("submission_id").doUpdateSet(values))
+      .execute();
+    await placeInFirstHours(trx, submissionId, answers.harm !== "" && THREAT_HARMS.has(answers.harm));
+  });
+}
+
+/**
+ * The case's place before the legal dates again, while the desk has not answered it: a threat
+ * said on the case page counts as the form's "threatened right now" (server/cases/first-hours.ts).
+ */
+async function placeInFirstHours(db: Kysely<Database>, submissionId: number, threatSaid: boolean): Promise<void> {
+  const row = await db
+    .selectFrom("submissions")
+    .select(["threatened_now", "incident_at", "payment_approval", "amount_lost", "created_at", "status"])
+    .where("id", "=", submissionId)
+    .where("first_response_at", "is", null)
+    .executeTakeFirst();
+  if (!row || (row.status !== "new" && row.status !== "in_progress")) return;
+  const place = firstHoursPlace(
+    {
+      threatenedNow: row.threatened_now === 1 || threatSaid,
+      incidentAt: row.incident_at,
+      paymentApproval: row.payment_approval,
+      amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+    },
+    new Date(row.created_at),
+  );
+  await db
+    .updateTable("submissions")
+    .set({ first_hours_tier: place?.tier ?? null, first_hours_rank: place?.rank ?? null })
+    .where("id", "=", submissionId)
+    .where("first_response_at", "is", null)
+    .execute();
 }
 
 /**
@@ -232,8 +285,8 @@ async function caseViewInEnglish(
         dueText: step.due ? formatIndiaDateTime(step.due) : null,
         counting: step.counting,
         state: step.state,
-        source: step.rule.source,
-        instrument: step.rule.instrument,
+        source: step.rule?.source ?? null,
+        instrument: step.rule?.instrument ?? null,
       })),
       progress: {
         helplineCalledAt: facts.calledHelplineAt ? indiaDateTimeLocal(facts.calledHelplineAt) : "",
@@ -247,6 +300,8 @@ async function caseViewInEnglish(
         coerced: progress?.coerced ?? "",
         accountOfOrganisation: progress?.account_of_organisation ?? "",
         claimedCompensationBefore: progress?.claimed_compensation_before ?? "",
+        harm: facts.harm ?? "",
+        personIsMinor: progress?.person_is_minor ?? "",
       },
       asks: regimeQuestionsFor(facts, now),
       ...(await caseTransactionsView(db, submissionId)),

@@ -1,3 +1,4 @@
+import type { HarmKind } from "~/shared/case-timeline/harm-steps";
 import type { ColumnType, Generated } from "kysely";
 import type { TopicSlug } from "~/shared/routes";
 import type { MailPurpose, MailStatus, SubmissionKind, SubmissionStatus, UserRole } from "~/shared/schemas/admin";
@@ -266,6 +267,10 @@ interface CaseProgressTable {
   bank_replied_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** The bank, wallet or card company the victim told, as they name it; '' when not given. */
   bank_name: TextWithDefault;
+  /** What the case is about (shared/case-timeline/harm-steps.ts HARM_KINDS); '' when not said (migration 0037). */
+  harm: ColumnType<"" | HarmKind, "" | HarmKind | undefined, "" | HarmKind>;
+  /** "yes", "no" or "": for sextortion, whether the person threatened is under 18. */
+  person_is_minor: ColumnType<YesNo, YesNo | undefined, YesNo>;
   updated_at: string;
 }
 

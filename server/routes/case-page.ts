@@ -18,7 +18,7 @@ import {
 import { LANGUAGES, localizedPath, pathsIn, type LanguageCode } from "~/shared/languages";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
 import { caseMessagesIn } from "../cases/case-language";
-import { caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
+import { caseHarmSchema, caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
   caseTransactionMessages,
@@ -34,7 +34,7 @@ import { openSessionFromLink } from "../cases/case-secrets";
 import { caseLetterFacts } from "../cases/case-letters";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { fillRequestTransaction } from "../cases/request-transaction";
-import { saveCaseProgress } from "../cases/case-view";
+import { saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
@@ -223,6 +223,16 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
       const progress = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
       return sendCaseAgain(request, reply, submissionId, { progress }, parsed.success ? 200 : 400);
+    });
+
+    app.post(formPath(caseApiPaths.harmForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) return sendNoCase(reply);
+      const values = postedFields(request.body, Object.keys(caseHarmSchema.shape));
+      const parsed = caseHarmSchema.safeParse(values);
+      if (parsed.success) await saveCaseHarm(db, submissionId, parsed.data, now());
+      const harm = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
+      return sendCaseAgain(request, reply, submissionId, { harm }, parsed.success ? 200 : 400);
     });
 
     // Adding or removing a transaction answers with a redirect to the page: reloading it then

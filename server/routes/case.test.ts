@@ -193,6 +193,8 @@ describe("the case page's API", () => {
       coerced: "",
       accountOfOrganisation: "",
       claimedCompensationBefore: "",
+      harm: "",
+      personIsMinor: "",
     });
     expect((await view(cookie)).json().case.progress.bankReference).toBe("SR-88/2026");
   });

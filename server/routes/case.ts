@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
+  caseHarmSchema,
   caseMessages,
   caseOpenedSchema,
   caseProgressSchema,
@@ -33,7 +34,7 @@ import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transac
 import { fillRequestTransaction } from "../cases/request-transaction";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
-import { caseView, saveCaseProgress } from "../cases/case-view";
+import { caseView, saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
@@ -303,6 +304,23 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
           .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
       }
       await saveCaseProgress(db, submissionId, parsed.data, now());
+      return sendCaseNow(request, reply, submissionId, false);
+    },
+  );
+
+  app.post<{ Reply: CaseView | ApiError }>(
+    caseApiPaths.harm,
+    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+    async (request, reply) => {
+      const submissionId = await caseOfRequest(request, reply);
+      if (submissionId === undefined) return reply.code(401).send(noSession);
+      const parsed = caseHarmSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+      }
+      await saveCaseHarm(db, submissionId, parsed.data, now());
       return sendCaseNow(request, reply, submissionId, false);
     },
   );

@@ -49,7 +49,7 @@ describe("next steps for money taken without approval", () => {
   it("says how held money comes back: the SMS, the Money Restoration portal, the bond and PAN, and never a middleman", () => {
     const held = step(nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00")), "held-money");
     expect(held.title).toBe("If you get an SMS that money was held, ask for it back");
-    expect(held.rule.id).toBe("mha-money-restoration");
+    expect(held.rule?.id).toBe("mha-money-restoration");
     expect(held.due).toBeNull();
     for (const fact of [
       "mrm-ncrp.mha.gov.in",
@@ -68,7 +68,7 @@ describe("next steps for money taken without approval", () => {
 
   it("dates the bank's zero-liability window as the earliest it can end: 3 calendar days from the transaction", () => {
     const bank = step(nextSteps(takenOn(transaction), ist("2026-11-25T11:00:00")), "tell-bank");
-    expect(bank.rule.id).toBe("rbi-liability-third-party");
+    expect(bank.rule?.id).toBe("rbi-liability-third-party");
     expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2026-11-28").toISOString());
     expect(bank.counting).toContain("3 working days");
     expect(bank.counting).toContain("3 calendar days");
@@ -76,10 +76,10 @@ describe("next steps for money taken without approval", () => {
 
   it("still shows the zero-liability date at its last minute, and the capped-liability window one minute later", () => {
     const lastMinute = nextSteps(takenOn(transaction), ist("2026-11-28T23:59:00"));
-    expect(step(lastMinute, "tell-bank").rule.id).toBe("rbi-liability-third-party");
+    expect(step(lastMinute, "tell-bank").rule?.id).toBe("rbi-liability-third-party");
 
     const after = step(nextSteps(takenOn(transaction), ist("2026-11-29T00:00:00")), "tell-bank");
-    expect(after.rule.id).toBe("rbi-liability-limited");
+    expect(after.rule?.id).toBe("rbi-liability-limited");
     expect(after.due?.toISOString()).toBe(endOfIndiaDay("2026-12-02").toISOString());
   });
 
@@ -94,7 +94,7 @@ describe("next steps for money taken without approval", () => {
     const facts = takenOn(transaction, { toldBankAt: ist("2026-11-26T09:00:00") });
     const bank = step(nextSteps(facts, ist("2026-12-10T09:00:00")), "tell-bank");
     expect(bank.state).toBe("done");
-    expect(bank.rule.id).toBe("rbi-liability-third-party");
+    expect(bank.rule?.id).toBe("rbi-liability-third-party");
   });
 
   it("waits for the bank's credit 10 working days from the report, then calls it overdue", () => {
@@ -111,9 +111,9 @@ describe("next steps for money taken without approval", () => {
   it("adds the Ombudsman once the bank has been told, under the scheme in force on the day", () => {
     const facts = takenOn(ist("2026-06-01T10:00:00"), { toldBankAt: ist("2026-06-01T12:00:00") });
     const before = step(nextSteps(facts, ist("2026-06-30T23:59:00")), "ombudsman");
-    expect(before.rule.instrument).toContain("2021");
+    expect(before.rule?.instrument).toContain("2021");
     const after = step(nextSteps(facts, ist("2026-07-01T00:00:00")), "ombudsman");
-    expect(after.rule.instrument).toContain("2026");
+    expect(after.rule?.instrument).toContain("2026");
   });
 });
 
@@ -213,11 +213,11 @@ describe("the rule in force on the transaction's day decides the window", () => 
   it("31 Dec 2026 23:59 IST falls under the old edition and 1 Jan 2027 00:00 IST under the new", () => {
     const rules = [...others, ended, later];
     const old = step(nextSteps(takenOn(ist("2026-12-31T23:59:00")), ist("2027-01-01T00:30:00"), rules), "tell-bank");
-    expect(old.rule.instrument).toBe(edition2017.instrument);
+    expect(old.rule?.instrument).toBe(edition2017.instrument);
     expect(old.due?.toISOString()).toBe(endOfIndiaDay("2027-01-03").toISOString());
 
     const next = step(nextSteps(takenOn(ist("2027-01-01T00:00:00")), ist("2027-01-01T00:30:00"), rules), "tell-bank");
-    expect(next.rule.instrument).toBe("A later edition (test)");
+    expect(next.rule?.instrument).toBe("A later edition (test)");
     expect(next.due?.toISOString()).toBe(endOfIndiaDay("2027-01-06").toISOString());
     expect(next.counting).toBe("5 calendar days from the bank's alert");
   });
@@ -236,17 +236,17 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
 
   it("a transaction on 31 Dec 2026 keeps the 2017 window for banks", () => {
     const bank = step(nextSteps(takenOn(ist("2026-12-31T22:00:00")), now), "tell-bank");
-    expect(bank.rule.id).toBe("rbi-liability-third-party");
+    expect(bank.rule?.id).toBe("rbi-liability-third-party");
     expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2027-01-03").toISOString());
   });
 
   it("a transaction at 00:00 on 1 Jan 2027, India time, falls under RBI's 2026 directions, with 5 calendar days", () => {
     // 31 Dec 2026 23:59:59 is the last second of the 2017 circular; 1 Jan 2027 00:00 the first of the directions.
     const last2017 = step(nextSteps(takenOn(ist("2026-12-31T23:59:59")), now), "tell-bank");
-    expect(last2017.rule.instrument).toContain("6 July 2017");
+    expect(last2017.rule?.instrument).toContain("6 July 2017");
     const first2027 = step(nextSteps(takenOn(ist("2027-01-01T00:00:00")), now), "tell-bank");
-    expect(first2027.rule.id).toBe("rbi-liability-third-party");
-    expect(first2027.rule.instrument).toContain("24 June 2026");
+    expect(first2027.rule?.id).toBe("rbi-liability-third-party");
+    expect(first2027.rule?.instrument).toContain("24 June 2026");
     // The day of the transaction is the first of the five: 1, 2, 3, 4, 5 January.
     expect(first2027.due?.toISOString()).toBe(endOfIndiaDay("2027-01-05").toISOString());
     expect(first2027.counting).toBe(
@@ -264,7 +264,7 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
     ];
     for (const more of cases) {
       const bank = step(nextSteps(takenOn(ist("2027-01-10T09:00:00"), more), ist("2027-01-10T10:00:00")), "tell-bank");
-      expect(bank.rule.paragraph, JSON.stringify(more)).toBe("paragraph 76M");
+      expect(bank.rule?.paragraph, JSON.stringify(more)).toBe("paragraph 76M");
       expect(bank.due?.toISOString()).toBe(endOfIndiaDay("2027-01-14").toISOString());
     }
   });
@@ -278,7 +278,7 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
         ),
         "tell-bank",
       );
-      expect(bank.rule.id).toBe("rbi-liability-non-bank-wallets");
+      expect(bank.rule?.id).toBe("rbi-liability-non-bank-wallets");
       expect(bank.due).toBeNull();
     }
   });
@@ -306,7 +306,7 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
         "tell-bank",
       );
       expect(willing.due).toBeNull();
-      expect(willing.rule.id).toBe("rbi-fraud-directions-2027");
+      expect(willing.rule?.id).toBe("rbi-fraud-directions-2027");
       expect(willing.detail).toContain("may not be covered");
       expect(willing.detail).toContain("call 1930");
     }
@@ -320,7 +320,7 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
     expect(decision.state).toBe("waiting");
     expect(decision.detail).toContain("It is for the bank to prove that you are liable.");
     const reversal = step(steps, "bank-credit");
-    expect(reversal.rule.id).toBe("rbi-shadow-reversal-credit-card");
+    expect(reversal.rule?.id).toBe("rbi-shadow-reversal-credit-card");
     expect(reversal.due?.toISOString()).toBe(endOfIndiaDay("2027-01-15").toISOString());
     // A bank account has no reversal deadline under the directions: none is stated.
     const account = nextSteps({ ...facts, paidFrom: "bank_account" }, ist("2027-01-11T10:00:00"));
@@ -330,7 +330,7 @@ describe("next steps across 1 January 2027, with the site's rules", () => {
 
   it("a case straddling 1 Jan 2027 is dated by its first transaction's own rules", () => {
     const bank = step(nextSteps(takenOn(ist("2026-12-30T09:00:00")), ist("2027-01-01T10:00:00")), "tell-bank");
-    expect(bank.rule.instrument).toContain("6 July 2017");
+    expect(bank.rule?.instrument).toContain("6 July 2017");
   });
 });
 
@@ -391,7 +391,7 @@ describe("next steps by where the money was paid from", () => {
   it("a bank account, a card, 'other' or not said: the 2017 rules for banks, with their dated window", () => {
     for (const paidFrom of ["bank_account", "card", "other", null] as const) {
       const bank = step(nextSteps(takenOn(transaction, { paidFrom }), now), "tell-bank");
-      expect(bank.rule.id).toBe("rbi-liability-third-party");
+      expect(bank.rule?.id).toBe("rbi-liability-third-party");
       expect(bank.due).not.toBeNull();
     }
   });
@@ -400,8 +400,8 @@ describe("next steps by where the money was paid from", () => {
     const steps = nextSteps(takenOn(transaction, { paidFrom: "cooperative_bank" }), now);
     const bank = step(steps, "tell-bank");
     expect(bank.title).toBe("Tell your co-operative bank in writing");
-    expect(bank.rule.id).toBe("rbi-liability-cooperative-banks");
-    expect(bank.rule.instrument).toContain("14 December 2017");
+    expect(bank.rule?.id).toBe("rbi-liability-cooperative-banks");
+    expect(bank.rule?.instrument).toContain("14 December 2017");
     expect(bank.due).toBeNull();
     // Told the bank: no credit date from a rule we have not read.
     const told = nextSteps(
@@ -414,7 +414,7 @@ describe("next steps by where the money was paid from", () => {
   it("a wallet: RBI's rules for non-bank wallets, and the credit back 10 calendar days from the report", () => {
     const bank = step(nextSteps(takenOn(transaction, { paidFrom: "wallet" }), now), "tell-bank");
     expect(bank.title).toBe("Tell your wallet company in writing");
-    expect(bank.rule.id).toBe("rbi-liability-non-bank-wallets");
+    expect(bank.rule?.id).toBe("rbi-liability-non-bank-wallets");
     expect(bank.due).toBeNull();
 
     const told = nextSteps(
@@ -422,7 +422,7 @@ describe("next steps by where the money was paid from", () => {
       ist("2026-11-28T10:00:00"),
     );
     const credit = step(told, "bank-credit");
-    expect(credit.rule.id).toBe("rbi-liability-non-bank-wallets-credit");
+    expect(credit.rule?.id).toBe("rbi-liability-non-bank-wallets-credit");
     expect(credit.title).toBe("Your wallet company credits the amount back while it looks into it");
     // Saturday 28 Nov + 10 calendar days: Tuesday 8 Dec, Sundays counted.
     expect(credit.due?.toISOString()).toBe(endOfIndiaDay("2026-12-08").toISOString());

@@ -8,6 +8,7 @@ import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaD
 import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
 import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
 import { smallFraudCompensation, SMALL_FRAUD_COMPENSATION } from "../legal-rules/rbi-directions-2027";
+import { HARM_FIRST, harmSteps, type HarmKind, type HarmStepId } from "./harm-steps";
 import {
   institutionOf,
   liabilityRegime,
@@ -52,6 +53,10 @@ export interface CaseFacts {
   accountOfOrganisation?: boolean | null;
   /** "Have you, or a joint holder of this account, claimed this before?" */
   claimedCompensationBefore?: boolean | null;
+  /** What the case is about, when it is more than money (./harm-steps.ts); null: not said. */
+  harm?: HarmKind | null;
+  /** For sextortion: whether the person threatened is under 18 (null: not said). */
+  personIsMinor?: boolean | null;
 }
 
 type StepId =
@@ -62,7 +67,8 @@ type StepId =
   | "bank-credit"
   | "bank-decision"
   | "held-money"
-  | "ombudsman";
+  | "ombudsman"
+  | HarmStepId;
 
 /**
  * - `to do`: the victim's to do, by `due` if it has one;
@@ -88,8 +94,11 @@ export interface NextStep {
   /** How `due` was counted, to print beside it; null when there is no `due`. */
   counting: string | null;
   state: StepState;
-  /** The rule the step rests on: its source is the step's official link. */
-  rule: LegalRule;
+  /**
+   * The rule the step rests on: its source is the step's official link. Null for a step of
+   * practical help that states no rule (./harm-steps.ts).
+   */
+  rule: LegalRule | null;
 }
 
 /** A step's detail from its parts: a rule's sentence, or several. */
@@ -113,6 +122,22 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   };
   const steps: NextStep[] = [];
   const lostMoney = LOSS.has(facts.paymentApproval);
+  const harm = facts.harm ?? null;
+  const kindSteps = harmSteps(harm, facts.personIsMinor ?? null).map((step): NextStep => {
+    const stated = step.ruleIds.map((id) => required(id, now));
+    return {
+      id: step.id,
+      title: step.title,
+      ...details(...step.parts, ...stated.map((rule) => rule.says), ...(step.after ?? [])),
+      due: null,
+      counting: null,
+      state: "to do",
+      rule: stated[0] ?? null,
+    };
+  });
+  // A threat, or an account of their own frozen, comes before any payment's steps; identity
+  // theft's own steps come once the crime is reported (its topic page's order).
+  if (harm !== null && HARM_FIRST.has(harm)) steps.push(...kindSteps);
 
   if (lostMoney) {
     steps.push({
@@ -136,6 +161,7 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
     state: facts.portalComplaintFinished ? "done" : "to do",
     rule: portal,
   });
+  if (harm === "identity_theft") steps.push(...kindSteps);
 
   if (!lostMoney) return steps;
   steps.push(tellBankStep(facts, now, rules, required("i4c-helpline-1930", now)));

@@ -1,5 +1,6 @@
 import { bnssRules } from "./bnss";
 import { dotRules } from "./dot";
+import { meityRules } from "./meity";
 import { mhaRules } from "./mha";
 import { rbiRules } from "./rbi";
 import { ruleInForce, windowText, type LegalRule } from "./rule";
@@ -9,7 +10,7 @@ export { ruleInForce } from "./rule";
 export type { LegalRule } from "./rule";
 
 /** Every legal rule the site states. */
-export const legalRules = [...rbiRules, ...mhaRules, ...dotRules, ...bnssRules] as const;
+export const legalRules = [...rbiRules, ...mhaRules, ...dotRules, ...meityRules, ...bnssRules] as const;
 
 /** The id of a rule the site states. */
 export type RuleId = (typeof legalRules)[number]["id"];

@@ -17,6 +17,7 @@ const OFFICIAL_DOMAINS = [
   "uidai.gov.in",
   "cert-in.org.in",
   "egazette.gov.in",
+  "meity.gov.in",
 ];
 
 /** Whether `address` is an https page on one of OFFICIAL_DOMAINS. */

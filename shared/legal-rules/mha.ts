@@ -16,6 +16,12 @@ const PIB_MHA_2024 = "https://pib.gov.in/PressReleasePage.aspx?PRID=2003158";
 /** Read in the legal dossier of December 2026. */
 const READ_2026_12 = "2026-12-05";
 
+/** Read for the case page's help by kind of harm. */
+const READ_2026_12_06 = "2026-12-06";
+
+/** The portal's page for complaints about crimes against women and children, with its FAQ. */
+const PORTAL_FAQ = "https://cybercrime.gov.in/Accept.aspx";
+
 /** The Money Restoration Portal's FAQ: the official page the held-money rule cites. */
 const MRM_FAQ = "https://mrm-ncrp.mha.gov.in/public-info?tab=faq";
 
@@ -94,6 +100,24 @@ export const mhaRules = [
     checked: CHECKED,
     evidence:
       "MHA's reply of 6 February 2024 (PIB): 1930 gives assistance in lodging online cyber complaints; complaints on cybercrime.gov.in, their conversion into FIRs and further action are handled by the State/UT police. A fixed deadline for completing the complaint after a 1930 call could not be found on an official page on 2026-11-25, so the site states none.",
+  },
+  {
+    id: "i4c-portal-women-child",
+    authority: "MHA",
+    instrument: "National Cyber Crime Reporting Portal, I4C: its section for cybercrime related to women and children",
+    says: 'On cybercrime.gov.in, "Report Cyber Crime Related to Women/Child" takes complaints of sexual pictures or videos of children and other sexually explicit content, and lets you report without giving your name: an anonymous complaint needs no personal details, only the details of what happened.',
+    window: null,
+    from: null,
+    until: null,
+    source: PORTAL_FAQ,
+    reference: null,
+    paragraph:
+      'Frequently Asked Questions: "What is the purpose of Cyber Crime portal?" and "What kind of information, will I have to provide for reporting my complaint?"',
+    grade: "A",
+    readAt: PORTAL_FAQ,
+    checked: READ_2026_12_06,
+    evidence:
+      'The portal\'s own page, under its menu item "Report Cyber Crime Related to Women/Child": "At present this portal caters to complaints pertaining to online Child Pornography (CP)-Child Sexual Abuse Material (CSAM) or sexually explicit content such as Rape/Gang Rape (CP/RGR) content. The portal also provides an option of reporting an anonymous complaint, where complainants are not required to disclose their identity." and "In case of anonymous complaints you do not need to provide any personal information. However, information related to the incident / complaint should be complete for the police authorities to take necessary action." The page states no time limit, and the site states none.',
   },
   {
     id: "mha-money-restoration",

@@ -31,8 +31,11 @@ export type SourceGrade = "A" | "B" | "C";
 export interface LegalRule {
   /** Names the rule; rules that replace one another share it and differ in their dates. */
   id: string;
-  /** The authority that made the rule ("DoT": the Department of Telecommunications). */
-  authority: "RBI" | "MHA" | "DoT" | "Parliament";
+  /**
+   * The authority that made the rule ("DoT": the Department of Telecommunications; "MeitY": the
+   * Ministry of Electronics and Information Technology).
+   */
+  authority: "RBI" | "MHA" | "DoT" | "MeitY" | "Parliament";
   /** The instrument, as the authority names it. */
   instrument: string;
   /** What the rule says, in plain words for the reader. */

@@ -3,6 +3,7 @@ import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../indi
 import { caseThreadMessageSchema } from "./case-messages";
 import { caseEvidenceSchema } from "./evidence";
 import { PAYMENT_METHODS } from "./case-facts";
+import { HARM_KINDS } from "../case-timeline/harm-steps";
 import { emailAddress, tooLongMessage } from "./fields";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
@@ -156,6 +157,15 @@ export const caseProgressSchema = z
     ),
   );
 
+/**
+ * "What is this about?" and, for sextortion, "Is the person being threatened under 18?": the
+ * case page's steps follow the answers (docs/decisions/0070). "" is "not said".
+ */
+export const caseHarmSchema = z.object({
+  harm: answer(HARM_KINDS),
+  personIsMinor: answer(YES_NO),
+});
+
 /** "Lost your link?": the reference as printed (any case, spaces around) and the address it was sent with. */
 export const lostLinkSchema = z.object({
   reference: z
@@ -193,9 +203,9 @@ const caseStepSchema = z.object({
   dueText: z.nullable(z.string()),
   counting: z.nullable(z.string()),
   state: z.enum(STEP_STATES),
-  /** The official page the rule was checked against, and its name. */
-  source: z.string(),
-  instrument: z.string(),
+  /** The official page the rule was checked against, and its name; null for practical help that states no rule. */
+  source: z.nullable(z.string()),
+  instrument: z.nullable(z.string()),
 });
 
 /** A transaction the victim listed, with the text the page shows (India time, rupees). */
@@ -249,6 +259,10 @@ export const caseViewSchema = z.object({
       coerced: z.string(),
       accountOfOrganisation: z.string(),
       claimedCompensationBefore: z.string(),
+      /** What the case is about (shared/case-timeline/harm-steps.ts), or "" when not said. */
+      harm: z.string(),
+      /** "yes", "no" or "": for sextortion, whether the person threatened is under 18. */
+      personIsMinor: z.string(),
     }),
     /** Which of those answers bear on this case, so the page asks only them. */
     asks: z.object({

@@ -41,5 +41,9 @@ export const deskCaseProgressSchema = z.object({
   bankRepliedOn: z.nullable(z.string()),
   /** The bank, wallet or card company they told, as they name it; "" when not given. */
   bankName: z.string(),
+  /** What they say the case is about (shared/case-timeline/harm-steps.ts HARM_KINDS); "" when not said. */
+  harm: z.string(),
+  /** For sextortion: "yes" when the person threatened is under 18, "no" when not, "" when not said. */
+  personIsMinor: z.string(),
 });
 export type DeskCaseProgress = z.output<typeof deskCaseProgressSchema>;

@@ -1,3 +1,4 @@
+import { HARM_KINDS } from "~/shared/case-timeline/harm-steps";
 import { describe, expect, it } from "vitest";
 import { nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { PAID_FROM, PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
@@ -46,6 +47,12 @@ function manyCases(): { facts: CaseFacts; now: Date }[] {
       }
     }
   }
+  // Every kind of harm's steps, at both ages (shared/case-timeline/harm-steps.ts).
+  for (const harm of HARM_KINDS) {
+    for (const personIsMinor of [null, true, false]) {
+      cases.push({ facts: { happenedAt: null, paymentApproval: null, harm, personIsMinor }, now: new Date() });
+    }
+  }
   return cases;
 }
 
@@ -82,8 +89,8 @@ describe("the case page's words", () => {
     for (const { facts, now } of manyCases()) {
       for (const step of nextSteps(facts, now)) {
         // The page puts each part of a step's detail into its words (app/features/case/case-words.ts).
-        for (const text of [step.title, ...step.detailParts, step.counting, step.rule.instrument]) {
-          if (text !== null && stepSays(words, text) === text) missing.add(`${step.rule.id}: ${text.slice(0, 60)}`);
+        for (const text of [step.title, ...step.detailParts, step.counting, step.rule?.instrument ?? null]) {
+          if (text !== null && stepSays(words, text) === text) missing.add(`${step.rule?.id}: ${text.slice(0, 60)}`);
         }
       }
     }

@@ -9,6 +9,7 @@ import { messagesFor } from "~/shared/translations";
 import { englishCasePageWords } from "./case-page-words";
 import { formLanguage } from "./form-language";
 import { casePage, caseSteps } from "./hi/case-page";
+import { harmStepsInHindi } from "./hi/harm-steps";
 import { ruleVersionHi } from "./hi/legal-rules";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
@@ -27,7 +28,7 @@ const dateFormats: Record<LanguageCode, CaseWords["dateFormat"]> = {
  * whichever version its dates pick; day counts come from the rules themselves.
  */
 function stepsInHindi(): Record<string, string> {
-  const words: Record<string, string> = { ...caseSteps.titles, ...caseSteps.sentences };
+  const words: Record<string, string> = { ...caseSteps.titles, ...caseSteps.sentences, ...harmStepsInHindi() };
   for (const rule of legalRules) {
     const hindi = ruleVersionHi(rule);
     if (!hindi) continue;

@@ -52,6 +52,8 @@ const shown: CaseView["case"] = {
     coerced: "",
     accountOfOrganisation: "",
     claimedCompensationBefore: "",
+    harm: "",
+    personIsMinor: "",
   },
   asks: { walletIssuer: false, coerced: false, compensation: false },
   transactions: [],

@@ -14,6 +14,7 @@ import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
 import { RequestUtrForm } from "./request-utr-form";
+import { CaseHarmForm } from "./case-harm-form";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
@@ -39,6 +40,7 @@ type PageState =
       progress?: ProgressAnswer;
       transactions?: TransactionsAnswer;
       requestUtr?: CaseAnswer["requestUtr"];
+      harm?: CaseAnswer["harm"];
       reply?: CaseAnswer["reply"];
       evidence?: CaseAnswer["evidence"];
     }
@@ -65,6 +67,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
       progress: answer.progress,
       transactions: answer.transactions,
       requestUtr: answer.requestUtr,
+      harm: answer.harm,
       reply: answer.reply,
       evidence: answer.evidence,
     };
@@ -202,6 +205,7 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
       progress={state.progress}
       transactions={state.transactions}
       requestUtr={state.requestUtr}
+      harm={state.harm}
       reply={state.reply}
       evidence={state.evidence}
       onUpdated={(shown) => setState({ name: "shown", shown })}
@@ -360,6 +364,7 @@ function CaseDetails({
   progress,
   transactions,
   requestUtr,
+  harm,
   reply,
   evidence,
   onUpdated,
@@ -369,6 +374,7 @@ function CaseDetails({
   progress: ProgressAnswer;
   transactions: TransactionsAnswer;
   requestUtr: CaseAnswer["requestUtr"];
+  harm: CaseAnswer["harm"];
   reply: CaseAnswer["reply"];
   evidence: CaseAnswer["evidence"];
   onUpdated: (shown: Shown) => void;
@@ -447,6 +453,7 @@ function CaseDetails({
 
       <h3 className="case-page__subheading">{text.nextHeading}</h3>
       <p className="case-page__note">{text.nextIntro}</p>
+      <CaseHarmForm shown={shown} answer={harm} onUpdated={onUpdated} onClosed={onClosed} />
       <ol className="case-steps">
         {shown.nextSteps.map((step) => (
           <li key={step.id} className={`case-step case-step--${step.state.replace(" ", "-")}`}>
@@ -478,13 +485,15 @@ function CaseDetails({
                 newTabLabel={text.opensInNewTab}
               />
             </p>
-            <p className="case-step__source">
-              {text.source}{" "}
-              <a href={step.source} target="_blank" rel="noopener noreferrer">
-                {stepSays(words, step.instrument)}
-                <span className="visually-hidden"> {text.opensInNewTab}</span>
-              </a>
-            </p>
+            {step.source && step.instrument ? (
+              <p className="case-step__source">
+                {text.source}{" "}
+                <a href={step.source} target="_blank" rel="noopener noreferrer">
+                  {stepSays(words, step.instrument)}
+                  <span className="visually-hidden"> {text.opensInNewTab}</span>
+                </a>
+              </p>
+            ) : null}
             {step.state === "to do" && STEP_DOCUMENTS[step.id] ? (
               <p className="case-step__document">
                 <a href={words.letterHrefs[STEP_DOCUMENTS[step.id]!]}>

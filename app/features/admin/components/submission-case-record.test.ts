@@ -33,6 +33,8 @@ const noProgress: DeskCaseProgress = {
   bankReference: "",
   bankRepliedOn: null,
   bankName: "",
+  harm: "",
+  personIsMinor: "",
 };
 
 const noFacts: Pick<CaseFacts, "incidentAt" | "incidentTimeUnknown" | "amountLost"> = {
@@ -111,8 +113,12 @@ describe("the detail's progress", () => {
       bankReference: "SR-88/2026",
       bankRepliedOn: "2026-11-27",
       bankName: "",
+      harm: "sextortion",
+      personIsMinor: "yes",
     });
     expect(termsOf(html)).toEqual([
+      "About",
+      "Person threatened",
       "1930 called",
       "1930 acknowledgement number",
       "Complaint on cybercrime.gov.in",
@@ -121,6 +127,8 @@ describe("the detail's progress", () => {
       "Bank&#x27;s last reply",
     ]);
     expect(html).toContain("Fri, 20 Nov 2026, 11:05 am IST");
+    expect(html).toContain("<dd>Sextortion</dd>");
+    expect(html).toContain("<dd>Under 18</dd>");
     expect(html).toContain("<dd>31411250012345</dd>");
     expect(html).toContain("<dd>Finished</dd>");
     expect(html).toContain("Fri, 20 Nov 2026, 12:30 pm IST");

@@ -219,6 +219,10 @@ export function SubmissionProgress({ progress }: { progress: DeskCaseProgress | 
 
 function progressFacts(progress: DeskCaseProgress): Fact[] {
   const facts: (Fact | null)[] = [
+    progress.harm === "" ? null : [deskCaseText.harm, deskCaseText.harmKinds[progress.harm] ?? progress.harm],
+    progress.personIsMinor === ""
+      ? null
+      : [deskCaseText.personIsMinor, deskCaseText.personIsMinorAnswers[progress.personIsMinor] ?? ""],
     progress.helplineCalledAt === null
       ? null
       : [deskCaseText.helplineCalledAt, <IndiaDateTime iso={progress.helplineCalledAt} />],
