@@ -28,7 +28,8 @@ h1{margin:0;font-size:1.5rem;line-height:1.25}
 .summary__links a{display:inline-block;padding:6px 0}
 h2{margin:20px 0 6px;padding-bottom:2px;border-bottom:1px solid var(--line);font-size:1.1rem}
 dl{margin:0}
-.summary__facts div{display:grid;grid-template-columns:minmax(5.5rem,auto) 1fr;gap:0 12px;padding:2px 0}
+.summary__facts{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
+.summary__facts div{display:contents}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
 ol,ul{margin:0;padding-left:1.25rem}
@@ -57,19 +58,21 @@ tfoot th,tfoot td{font-weight:700;border-bottom:0}
   table.summary__transactions tfoot th::before{content:none}
   table.summary__transactions tfoot th{display:block}
   table.summary__transactions .summary__amount{white-space:normal}
+  table.summary__transactions td:empty{display:none}
 }
 @media print{
   @page{size:A4;margin:12mm 12mm 14mm}
-  body{font-size:9pt;line-height:1.35;color:#000}
+  html{font-size:9pt}
+  body{line-height:1.35;color:#000}
   main{max-width:none;padding:0}
   .screen-only{display:none!important}
   h1{font-size:14pt}
   h2{margin:9pt 0 3pt;font-size:10.5pt;break-after:avoid}
-  table{font-size:8.5pt}
+  table{font-size:.95rem}
   th,td{padding:2pt 4pt}
   tr,li{break-inside:avoid}
   .summary__timeline li{grid-template-columns:15em 1fr;padding:1pt 0}
-  .summary__hash{font-size:8pt}
+  .summary__hash{font-size:.9rem}
   a{color:#000;text-decoration:none}
 }
 `;
@@ -110,7 +113,7 @@ function transactionsTable(summary: CaseSummary): string {
   const head = shown.map((column) => `<th scope="col"${cellClass(column.amount)}>${esc(column.label)}</th>`);
   const rows = summary.transactions.map(
     (row) =>
-      `<tr>${columns
+      `<tr>${shown
         .map(
           (column) => `<td data-label="${esc(column.label)}"${cellClass(column.amount)}>${esc(column.value(row))}</td>`,
         )

@@ -17,14 +17,14 @@ import { amountLostText, storedCase } from "./case-view";
 // empty is not there at all: the page leaves it out rather than showing it blank.
 
 /** One line of the timeline: when (null when the person gave no date) and what, with its number. */
-export interface SummaryEvent {
+interface SummaryEvent {
   at: Date | null;
   /** The date as the case page writes it, or "Date not given". */
   when: string;
   what: string;
 }
 
-export interface SummaryTransaction {
+interface SummaryTransaction {
   when: string;
   amount: string;
   method: string;
@@ -33,13 +33,13 @@ export interface SummaryTransaction {
   from: string;
 }
 
-export interface SummaryStep {
+interface SummaryStep {
   title: string;
   due: string;
   state: string;
 }
 
-export interface SummaryFile {
+interface SummaryFile {
   /** The name as sent, each invisible character written out (docs/decisions/0054). */
   name: string;
   size: string;

@@ -152,6 +152,18 @@ describe("the case's one-page summary", () => {
     expect(text).toContain("Fri, 4 Dec 2026, 10:41 am IST ₹6,000.50 412345678902 fraudster@ybl");
     expect(text).toContain("Total of 2 transactions ₹18,500.50");
     expect(text).not.toContain("Paid from");
+    // Each row has a cell under each heading, and none of them is empty.
+    const table = /<table[\s\S]*<\/table>/.exec(answer.body)![0];
+    const headings = /<thead>([\s\S]*?)<\/thead>/.exec(table)![1]!.match(/<th /g)!.length;
+    const rows = /<tbody>([\s\S]*?)<\/tbody>/
+      .exec(table)![1]!
+      .split("</tr>")
+      .filter((row) => row !== "");
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.match(/<td /g)).toHaveLength(headings);
+      expect(row).not.toMatch(/<td[^>]*><\/td>/);
+    }
     // The next dates, as the case page gives them.
     const view = await testApp.app.inject({
       method: "GET",
