@@ -208,6 +208,15 @@ export function caseLetterPath(kind: LetterKind): string {
   return `${CASE_PAGE_PATH}/letters/${kind}`;
 }
 
+/**
+ * The case on one page, to print or show at the bank or the police station (docs/decisions/0071):
+ * under the case page's path, so the case cookie (Path=/case) opens it; written by the server.
+ */
+export const CASE_SUMMARY_PATH = `${CASE_PAGE_PATH}/summary`;
+
+/** The query that chooses the summary's language, else the case's ("?language=en"). */
+export const SUMMARY_LANGUAGE_QUERY = "language";
+
 /** Prerendered pages that are private: kept out of the sitemap and search engines. */
 /** The query that chooses a letter's language, whatever the page's ("?letter=en"; decision 0042). */
 export const LETTER_LANGUAGE_QUERY = "letter";

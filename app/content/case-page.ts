@@ -29,6 +29,10 @@ export const casePageText = {
   calendarLink: "Add the dates to my calendar",
   calendarNote:
     "A file for your phone's calendar: one entry on each date above, with a reminder at 9 am the day before. The entries say only \u201cCyberHelp: a date on your case\u201d. The file does not update itself: download it again when your dates change.",
+  /** The case on one page (docs/decisions/0071): printed, or shown on the phone at a counter. */
+  summaryLink: "A one-page summary of your case",
+  summaryNote:
+    "To print, or to show on your phone at the bank or the police station: what happened, your transactions, the 1930 and bank numbers, your next dates and your files' SHA-256.",
   noDate: "As soon as you can",
   counted: "How this date is counted:",
   source: "The rule:",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths, caseApiPaths } from "~/shared/routes";
+import { apiPaths, CASE_SUMMARY_PATH, caseApiPaths } from "~/shared/routes";
 import { createDatabase } from "../db/database";
 import { erasureLogPath } from "../ops/erasure-log";
 import { linkStopLogPath, readLinkStopLog, reapplyLinkStops } from "../ops/link-stop-log";
@@ -157,6 +157,7 @@ const SESSION_DOORS: { method: "GET" | "POST"; url: string; payload?: Record<str
   { method: "GET", url: caseApiPaths.view },
   { method: "GET", url: caseApiPaths.calendar },
   { method: "GET", url: caseApiPaths.evidenceZip },
+  { method: "GET", url: CASE_SUMMARY_PATH },
   { method: "POST", url: caseApiPaths.progress, payload: { helplineAcknowledgement: "X" } },
   {
     method: "POST",

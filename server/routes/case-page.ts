@@ -8,12 +8,14 @@ import { caseDocument, letterWords } from "~/shared/letters";
 import {
   CASE_PAGE_PATH,
   CASE_SAVED_QUERY,
+  CASE_SUMMARY_PATH,
   caseApiPaths,
   caseSavedPath,
   caseLetterPath,
   LETTER_KINDS,
   LETTER_LANGUAGE_QUERY,
   LOST_LINK_SENT_PATH,
+  SUMMARY_LANGUAGE_QUERY,
 } from "~/shared/routes";
 import { LANGUAGES, localizedPath, pathsIn, type LanguageCode } from "~/shared/languages";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
@@ -32,6 +34,8 @@ import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
 import { caseLetterFacts } from "../cases/case-letters";
+import { caseSummaryOf } from "../cases/case-summary";
+import { caseSummaryClosedPage, caseSummaryPage } from "../cases/case-summary-page";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { fillRequestTransaction } from "../cases/request-transaction";
 import { saveCaseHarm, saveCaseProgress } from "../cases/case-view";
@@ -156,6 +160,19 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       });
     }
   }
+
+  // The case on one page, to print or show at the bank or the police station (docs/decisions/0071):
+  // behind the case session like every part of the case; in the language the address asks for,
+  // else the case's. Not recorded: like the evidence zip, it is the person reading their own case.
+  app.get<{ Querystring: Record<string, string | undefined> }>(CASE_SUMMARY_PATH, async (request, reply) => {
+    const at = now();
+    const asked = LANGUAGE_CODES.find((language) => language === request.query[SUMMARY_LANGUAGE_QUERY]);
+    const submissionId = await caseOfCookies(db, request, reply, at);
+    const summary = submissionId === undefined ? undefined : await caseSummaryOf(db, submissionId, asked, at);
+    reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+    if (!summary) return sendPage(reply, caseSummaryClosedPage(asked ?? "en"), 401);
+    return sendPage(reply, caseSummaryPage(summary), 200);
+  });
 
   function casePageIn(code: LanguageCode) {
     const pagePath = localizedPath(code, CASE_PAGE_PATH);

@@ -1,6 +1,6 @@
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
-import { stepWordsIn } from "~/app/lib/step-words";
+import { stepWordsIn } from "~/shared/case-timeline/step-words";
 import { formatIndiaDateTime, formatIndiaDateTimeHindi } from "~/shared/india-time";
 import type { LanguageCode } from "~/shared/language-codes";
 import { datedStepText, NO_DATED_STEP_TEXT, type ReplyValues } from "~/shared/reply-templates";

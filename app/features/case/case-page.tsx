@@ -4,7 +4,15 @@ import { OfficialText } from "~/app/components/official-text";
 import { FieldWordsContext } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/lib/case-words";
-import { caseApiPaths, isCaseSectionFragment, LETTER_KINDS, NOT_ME_QUERY, type LetterKind } from "~/shared/routes";
+import {
+  CASE_SUMMARY_PATH,
+  caseApiPaths,
+  isCaseSectionFragment,
+  LETTER_KINDS,
+  NOT_ME_QUERY,
+  SUMMARY_LANGUAGE_QUERY,
+  type LetterKind,
+} from "~/shared/routes";
 import { BANK_NAME_MAX, caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
@@ -512,6 +520,13 @@ function CaseDetails({
           <span className="case-page__note">{text.calendarNote}</span>
         </p>
       ) : null}
+      {/* The case on one page, to print or show at a counter (docs/decisions/0071): a plain link, no script. */}
+      <p className="case-page__summary">
+        <a href={`${CASE_SUMMARY_PATH}?${SUMMARY_LANGUAGE_QUERY}=${words.code}`} className="button button--secondary">
+          {text.summaryLink}
+        </a>
+        <span className="case-page__note">{text.summaryNote}</span>
+      </p>
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CaseWords } from "~/app/lib/case-words";
 import { fillIn } from "~/app/lib/fill-in";
-import { stepWordsIn } from "~/app/lib/step-words";
+import { stepWordsIn } from "~/shared/case-timeline/step-words";
 import { translateMessage } from "~/shared/translations/translate";
 
 // The case page's words, given to its island as a prop (docs/decisions/0041) and passed to its

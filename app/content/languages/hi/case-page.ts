@@ -3,14 +3,12 @@ import {
   COMPENSATION_LOSS_UNKNOWN,
   COMPENSATION_NO_FEE,
   COMPENSATION_QUESTIONS,
-  COMPENSATION_TITLE,
-  HELD_MONEY_TITLE,
   OMBUDSMAN_DATE_FROM_COMPLAINT,
   OMBUDSMAN_DATE_FROM_REPLY,
-  OMBUDSMAN_TITLE,
   COMPENSATION_WHEN,
   NOT_COVERED_2027,
 } from "~/shared/case-timeline/next-steps";
+import { stepTitlesHindi } from "~/shared/case-timeline/step-titles-hindi";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { CasePageWords } from "~/app/lib/case-words";
 import { caseLetters } from "./case-letters";
@@ -41,6 +39,9 @@ export const casePage = {
     calendarLink: "तारीख़ें मेरे कैलेंडर में जोड़ें",
     calendarNote:
       "आपके फ़ोन के कैलेंडर के लिए एक फ़ाइल: ऊपर की हर तारीख़ पर एक एंट्री, एक दिन पहले सुबह 9 बजे याद दिलाने के साथ। एंट्री में सिर्फ़ \u201cCyberHelp: आपके केस की एक तारीख़\u201d लिखा होता है। यह फ़ाइल अपने-आप नहीं बदलती: जब आपकी तारीख़ें बदलें, तो इसे फिर से डाउनलोड करें।",
+    summaryLink: "आपके केस का एक पेज का सारांश",
+    summaryNote:
+      "प्रिंट करने के लिए, या बैंक या पुलिस थाने में अपने फ़ोन पर दिखाने के लिए: क्या हुआ, आपके लेन-देन, 1930 और बैंक की संख्याएँ, आपकी अगली तारीख़ें और आपकी फ़ाइलों के SHA-256।",
     noDate: "जितनी जल्दी हो सके",
     counted: "यह तारीख़ कैसे गिनी गई:",
     source: "नियम:",
@@ -256,22 +257,8 @@ export const casePage = {
 const COMPENSATION_LOSS_UP_TO = `₹${SMALL_FRAUD_COMPENSATION.lossUpTo.toLocaleString("en-IN")}`;
 
 export const caseSteps = {
-  titles: {
-    "Call 1930": "1930 पर कॉल करें",
-    "Finish your complaint on cybercrime.gov.in": "cybercrime.gov.in पर अपनी शिकायत पूरी करें",
-    "Report it on cybercrime.gov.in": "cybercrime.gov.in पर इसकी शिकायत करें",
-    "Tell your bank, wallet or card company in writing": "अपने बैंक, वॉलेट या कार्ड कंपनी को लिखित में बताएँ",
-    "Tell your co-operative bank in writing": "अपने सहकारी बैंक को लिखित में बताएँ",
-    "Tell your wallet company in writing": "अपनी वॉलेट कंपनी को लिखित में बताएँ",
-    "Your bank credits the amount back while it looks into it": "जाँच के दौरान आपका बैंक राशि आपके खाते में वापस जमा करता है",
-    "Your wallet company credits the amount back while it looks into it":
-      "जाँच के दौरान आपकी वॉलेट कंपनी राशि आपके खाते में वापस जमा करती है",
-    "If it was a credit card, your bank credits the amount back while it looks into it":
-      "अगर यह क्रेडिट कार्ड था, तो जाँच के दौरान आपका बैंक राशि कार्ड में वापस जमा करता है",
-    "Your bank decides on your complaint and replies": "आपका बैंक आपकी शिकायत पर निर्णय लेकर जवाब देता है",
-    [HELD_MONEY_TITLE]: "अगर SMS आए कि पैसा रोका गया है, तो उसे वापस पाने का अनुरोध करें",
-    [OMBUDSMAN_TITLE]: "अगर बैंक मना करे या मामला ठीक न करे, तो रिज़र्व बैंक के लोकपाल से शिकायत करें",
-  },
+  /** The titles, shared with the server's one-page summary (docs/decisions/0071). */
+  titles: stepTitlesHindi.titles,
   sentences: {
     "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.":
       "इस तारीख़ के लेन-देन के लिए हम भारतीय रिज़र्व बैंक का देयता नियम नहीं बता सकते। फिर भी बैंक को तुरंत बताएँ और पूछें कि उस पर कौन-से नियम लागू होते हैं; 1930 पर कॉल करें और cybercrime.gov.in पर अपनी शिकायत पूरी करें।",
@@ -295,9 +282,8 @@ export const caseSteps = {
       "बैंक को तुरंत बताएँ और शिकायत संख्या लें: उसे जितनी जल्दी पता चलेगा, वह उतना अधिक कर सकेगा।",
   },
   /** Words with an amount in them, keyed by the English with "{amount}" in its place. */
-  patterns: {
-    [COMPENSATION_TITLE]: "आप {amount} तक का दावा कर सकते हैं",
-  },
+  patterns: stepTitlesHindi.patterns,
+
   /** How a date was counted: "{within}" is the rule's window and what starts it ("... के 3 कार्य दिवसों के भीतर"). */
   counting: {
     plain: "{within}",

@@ -1,0 +1,193 @@
+import type { LanguageCode } from "./language-codes";
+import type { PAID_FROM, PAYMENT_APPROVALS } from "./schemas/case-facts";
+
+// The words of a case's one-page summary (docs/decisions/0071), which the person prints or shows
+// on their phone at the bank's branch or the police station. Written by the server in the case's
+// language; a step's title comes from the case page's own words (shared/case-timeline).
+
+/** The states a dated step is shown in, as the case page names them. */
+type ShownStepState = "to do" | "waiting" | "overdue";
+
+export interface CaseSummaryWords {
+  /** The page's `lang` attribute. */
+  lang: string;
+  /** The browser tab's title. */
+  title: (reference: string, brand: string) => string;
+  heading: string;
+  /** When the summary was made: it does not follow later changes. */
+  asOf: (date: string) => string;
+  /** Said on screen only: the page needs no button to be printed. */
+  printHint: string;
+  backToCase: string;
+  /** The link to the summary in this language, from a summary in another, in this language's words. */
+  readInThisLanguage: string;
+  personHeading: string;
+  name: string;
+  phone: string;
+  email: string;
+  whatHappened: string;
+  timeUnknown: string;
+  /** How the money went, in the person's own words, as the case page says it. */
+  paymentApprovals: Record<(typeof PAYMENT_APPROVALS)[number], string>;
+  /** Where the money went from. */
+  paidFrom: Record<(typeof PAID_FROM)[number], string>;
+  /** The form's amount, when no transaction says the money. */
+  amountLost: (amount: string) => string;
+  /** The transactions' total, which is what the bank and 1930 work from. */
+  amountInTransactions: (total: string, count: number) => string;
+  timelineHeading: string;
+  /** An event's date the person did not give (an acknowledgement number without the call's time). */
+  dateNotGiven: string;
+  happened: string;
+  reported: (brand: string, reference: string) => string;
+  calledHelpline: string;
+  acknowledgement: (number: string) => string;
+  portalFinished: string;
+  /** "Told HDFC Bank", or without a name, "Told the bank, wallet or card company". */
+  toldBank: (bankName: string) => string;
+  bankComplaint: (number: string) => string;
+  bankReplied: string;
+  transactionsHeading: string;
+  transactionWhen: string;
+  transactionAmount: string;
+  transactionMethod: string;
+  transactionUtr: string;
+  transactionTo: string;
+  transactionFrom: string;
+  paymentMethods: Record<"upi" | "card" | "net_banking" | "other", string>;
+  transactionsTotal: (count: number) => string;
+  nextHeading: string;
+  by: string;
+  stepStates: Record<ShownStepState, string>;
+  evidenceHeading: string;
+  evidenceIntro: string;
+  size: string;
+  received: string;
+  /** Said where the page is asked for without the case open. */
+  closedTitle: string;
+  closedText: string;
+  closedLink: string;
+}
+
+export const caseSummaryWords: Record<LanguageCode, CaseSummaryWords> = {
+  en: {
+    lang: "en-IN",
+    title: (reference, brand) => `Case ${reference}: summary | ${brand}`,
+    heading: "Case summary",
+    asOf: (date) => `As of ${date}`,
+    printHint: "Print this page or show it on your phone.",
+    backToCase: "Back to your case",
+    readInThisLanguage: "Read in English",
+    personHeading: "The person and what happened",
+    name: "Name",
+    phone: "Phone",
+    email: "E-mail",
+    whatHappened: "What happened",
+    timeUnknown: "(time not known)",
+    paymentApprovals: {
+      paid_myself: "I made the payment myself",
+      taken_without_approval: "Money was taken without my approval",
+      not_sure: "Not sure how the money went",
+      no_money_lost: "No money was lost",
+    },
+    paidFrom: {
+      bank_account: "from a bank account",
+      cooperative_bank: "from a co-operative bank",
+      card: "by card",
+      wallet: "from a wallet",
+      other: "paid another way",
+    },
+    amountLost: (amount) => `${amount} lost`,
+    amountInTransactions: (total, count) => `${total} in ${count} ${count === 1 ? "transaction" : "transactions"}`,
+    timelineHeading: "Timeline",
+    dateNotGiven: "Date not given",
+    happened: "It happened",
+    reported: (brand, reference) => `Reported to ${brand}, reference ${reference}`,
+    calledHelpline: "Called 1930",
+    acknowledgement: (number) => `acknowledgement number ${number}`,
+    portalFinished: "Complaint finished on cybercrime.gov.in",
+    toldBank: (bankName) => (bankName === "" ? "Told the bank, wallet or card company" : `Told ${bankName}`),
+    bankComplaint: (number) => `complaint number ${number}`,
+    bankReplied: "The bank's last reply",
+    transactionsHeading: "Transactions",
+    transactionWhen: "When",
+    transactionAmount: "Amount",
+    transactionMethod: "Paid by",
+    transactionUtr: "UTR / transaction ID",
+    transactionTo: "Paid to",
+    transactionFrom: "Paid from",
+    paymentMethods: { upi: "UPI", card: "Card", net_banking: "Net banking", other: "Other" },
+    transactionsTotal: (count) => `Total of ${count} ${count === 1 ? "transaction" : "transactions"}`,
+    nextHeading: "Next dates",
+    by: "By",
+    stepStates: { "to do": "To do", waiting: "Bank's turn", overdue: "Bank is late" },
+    evidenceHeading: "Evidence",
+    evidenceIntro:
+      "Each file's SHA-256 was computed when it reached us: anyone can check a copy against it. The case page gives all the files in one zip.",
+    size: "Size",
+    received: "Received",
+    closedTitle: "Open your case first",
+    closedText: "This summary is made from your case. Open your case from your case link, then come back to it.",
+    closedLink: "Go to your case page",
+  },
+  hi: {
+    lang: "hi",
+    title: (reference, brand) => `केस ${reference}: सारांश | ${brand}`,
+    heading: "केस का सारांश",
+    asOf: (date) => `${date} तक की जानकारी`,
+    printHint: "इस पेज को प्रिंट करें या अपने फ़ोन पर दिखाएँ।",
+    backToCase: "अपने केस पर वापस जाएँ",
+    readInThisLanguage: "हिन्दी में पढ़ें",
+    personHeading: "व्यक्ति और क्या हुआ",
+    name: "नाम",
+    phone: "फ़ोन",
+    email: "ई-मेल",
+    whatHappened: "क्या हुआ",
+    timeUnknown: "(समय पता नहीं)",
+    paymentApprovals: {
+      paid_myself: "भुगतान मैंने खुद किया",
+      taken_without_approval: "मेरी अनुमति के बिना पैसे लिए गए",
+      not_sure: "पक्का नहीं पता कि पैसा कैसे गया",
+      no_money_lost: "कोई पैसा नहीं गया",
+    },
+    paidFrom: {
+      bank_account: "बैंक खाते से",
+      cooperative_bank: "सहकारी बैंक से",
+      card: "कार्ड से",
+      wallet: "वॉलेट से",
+      other: "किसी और तरीके से",
+    },
+    amountLost: (amount) => `${amount} गए`,
+    amountInTransactions: (total, count) => `${count} लेन-देन में कुल ${total}`,
+    timelineHeading: "घटनाक्रम",
+    dateNotGiven: "तारीख़ नहीं बताई गई",
+    happened: "घटना हुई",
+    reported: (brand, reference) => `${brand} को बताया, संदर्भ संख्या ${reference}`,
+    calledHelpline: "1930 पर कॉल किया",
+    acknowledgement: (number) => `पावती संख्या ${number}`,
+    portalFinished: "cybercrime.gov.in पर शिकायत पूरी की",
+    toldBank: (bankName) => (bankName === "" ? "बैंक, वॉलेट या कार्ड कंपनी को बताया" : `${bankName} को बताया`),
+    bankComplaint: (number) => `शिकायत संख्या ${number}`,
+    bankReplied: "बैंक का आख़िरी जवाब",
+    transactionsHeading: "लेन-देन",
+    transactionWhen: "कब",
+    transactionAmount: "राशि",
+    transactionMethod: "भुगतान का तरीका",
+    transactionUtr: "यूटीआर / ट्रांज़ैक्शन आईडी",
+    transactionTo: "किसे भुगतान",
+    transactionFrom: "किस खाते से भुगतान",
+    paymentMethods: { upi: "यूपीआई", card: "कार्ड", net_banking: "नेट बैंकिंग", other: "अन्य" },
+    transactionsTotal: (count) => `कुल ${count} लेन-देन`,
+    nextHeading: "आगे की तारीख़ें",
+    by: "अंतिम तारीख़:",
+    stepStates: { "to do": "करना है", waiting: "बैंक की बारी", overdue: "बैंक ने देर की" },
+    evidenceHeading: "सबूत",
+    evidenceIntro:
+      "हर फ़ाइल का SHA-256 उसके हम तक पहुँचने पर निकाला गया: कोई भी किसी कॉपी को इससे मिलाकर जाँच सकता है। केस पेज से सारी फ़ाइलें एक zip में मिलती हैं।",
+    size: "आकार",
+    received: "मिली",
+    closedTitle: "पहले अपना केस खोलें",
+    closedText: "यह सारांश आपके केस से बनता है। अपने केस लिंक से अपना केस खोलें, फिर यहाँ लौटें।",
+    closedLink: "अपने केस पेज पर जाएँ",
+  },
+};
