@@ -278,6 +278,14 @@ describe("the complaint to the RBI Ombudsman", () => {
     expect(letter.blocks.some((block) => block.kind === "transactions")).toBe(true);
   });
 
+  it("names the bank the victim named on the case page, instead of a blank", () => {
+    const body = bodyOf(
+      ombudsmanLetter(facts({ ...told, bankName: "State Bank of India" }), ist("2026-12-28T09:00:00")),
+    );
+    expect(body).toContain("against State Bank of India, about the transaction listed below");
+    expect(body).not.toContain("[Name of your bank]");
+  });
+
   it("complains against the wallet company, by a blank for its name, when the money left a non-bank wallet", () => {
     const body = bodyOf(ombudsmanLetter(facts({ paidFrom: "wallet", ...told }), ist("2026-12-28T09:00:00")));
     expect(body).toContain("against [Name of your wallet company]");

@@ -101,7 +101,8 @@ export function ombudsmanLetter(
         name: facts.name,
         place: placeOf(facts),
         scheme: scheme ? words.instrument(scheme) : null,
-        against: blank(say.name[kind]),
+        // The name the victim gave on the case page (decision 0066), else a blank to fill in by hand.
+        against: facts.bankName === "" ? blank(say.name[kind]) : facts.bankName,
         institution,
         account,
         count,
