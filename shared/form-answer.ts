@@ -1,3 +1,4 @@
+import type { FirstHour } from "./first-hour";
 import type { LanguageCode } from "./language-codes";
 import type { CaseDocument } from "./letters/case-letter";
 import type { LetterLabels } from "./letters/words";
@@ -23,6 +24,10 @@ export type FormAnswer =
       caseCode: string | null;
       /** Where the case code is posted: the case page's form in the page's language ("/hi/case/open"). */
       caseOpenAction?: string;
+      /** When the money went, while the first hour's advice holds (shared/first-hour.ts), as with scripts. */
+      firstHour?: FirstHour | null;
+      /** The case's own response target, which the reply promise says, as with scripts. */
+      replyWithinMinutes?: number;
     }
   /** The case page rendered for the case its cookie opens (docs/decisions/0025). */
   | {

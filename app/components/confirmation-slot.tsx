@@ -54,6 +54,8 @@ function fromServer(answer: FormAnswer | undefined): Confirmation | null {
       caseCode: answer.caseCode,
       ...(answer.caseOpenAction ? { caseOpenAction: answer.caseOpenAction } : {}),
     },
+    firstHour: answer.firstHour ?? null,
+    ...(answer.replyWithinMinutes === undefined ? {} : { replyWithinMinutes: answer.replyWithinMinutes }),
   };
 }
 

@@ -14,6 +14,7 @@ import type { ServerKeys } from "../keys/server-keys";
 import type { HtmlDocument } from "./client-build";
 import type { PageRenderer } from "./page-renderer";
 import { takeConfirmation } from "./sent-cookie";
+import { firstHourOf, type FirstHour } from "~/shared/first-hour";
 
 // The public pages that hold a form, what each form sends and which island holds it: what the
 // server needs to take a form sent without scripts (server/routes/native-forms.ts) and to show
@@ -107,11 +108,53 @@ export function typedValues(page: FormPage, body: unknown): Record<string, strin
 }
 
 /**
+ * What the confirmation says with scripts from the form's answer, said without them from the
+ * stored request this browser just sent (the sealed cookie named it): when the money went, for
+ * the first hour's advice (docs/decisions/0060), and the case's own response target.
+ */
+async function firstHourAndReplyTarget(
+  db: Kysely<Database>,
+  reference: string,
+  now: Date,
+): Promise<{ firstHour: FirstHour | null; replyWithinMinutes?: number }> {
+  const row = await db
+    .selectFrom("submissions")
+    .select([
+      "kind",
+      "payment_approval",
+      "amount_lost",
+      "incident_at",
+      "incident_time_unknown",
+      "created_at",
+      "response_due_at",
+    ])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  if (!row) return { firstHour: null };
+  const firstHour =
+    row.kind === "help_request"
+      ? firstHourOf(
+          {
+            paymentApproval: row.payment_approval,
+            amountLost: row.amount_lost === null ? null : Number(row.amount_lost),
+            incidentAt: row.incident_at,
+            incidentTimeUnknown: row.incident_time_unknown === 1,
+          },
+          now,
+        )
+      : null;
+  if (row.response_due_at === null) return { firstHour };
+  const replyWithinMinutes = Math.round((Date.parse(row.response_due_at) - Date.parse(row.created_at)) / 60_000);
+  return { firstHour, replyWithinMinutes };
+}
+
+/**
  * The page at `path` with the confirmation of a form it accepted, shown once (./sent-cookie.ts)
  * at the top of its main content; undefined when the request has none to show. The confirmation
  * carries the case code the form's answer minted, brought by the sealed cookie (docs/decisions/0025,
  * 0049): the page is sent no-store and the code never travels in an address, so it opens the
- * case only from this screen. Nothing here mints a code or reads the case.
+ * case only from this screen. Nothing here mints a code; of the case it reads only what the
+ * form just sent, for the first hour's advice and the reply promise.
  */
 export async function confirmationPage(
   renderer: PageRenderer | undefined,
@@ -131,6 +174,13 @@ export async function confirmationPage(
   const caseOpenAction = localizedPath(languageOfPath(path).code, caseApiPaths.openForm);
   return renderer.render(path, {
     island: CONFIRMATION_ISLAND,
-    answer: { outcome: "accepted", reference, message: page.success, caseCode, caseOpenAction },
+    answer: {
+      outcome: "accepted",
+      reference,
+      message: page.success,
+      caseCode,
+      caseOpenAction,
+      ...(await firstHourAndReplyTarget(db, reference, now)),
+    },
   });
 }

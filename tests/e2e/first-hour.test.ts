@@ -90,6 +90,30 @@ describe("The first hour after a payment", () => {
       .toBe(`You paid at ${indiaTime(paidAt)}. Call 1930 now: the sooner you report, the more can be held.`);
   });
 
+  it("Confirmation without scripts: says when they paid, to call 1930 now, ideally before the hour ends, and a reply within the urgent target", async () => {
+    const paidAt = paymentMinutesAgo(20);
+    const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto("/query-form");
+    const region = page.getByRole("region", { name: "Request Help - Query Form" });
+    await fillFields(region, {
+      Name: "Asha Verma",
+      Email: uniqueEmail("first-hour-no-js"),
+      Query: "A caller from 'my bank'.",
+    });
+    await region.getByText("Add details that help us act faster (optional)", { exact: true }).click();
+    await fillFields(region, { ...indiaFields(paidAt), "Amount lost (₹)": "32,000" });
+    await region.getByRole("radio", { name: "I made the payment myself" }).check();
+    await region.getByRole("button", { name: "Submit", exact: true }).click();
+
+    // The server's own clock writes it: twenty minutes after the payment, give or take the run.
+    const panel = confirmationPanel(page);
+    const advice = panel.getByRole("paragraph").filter({ hasText: /^You paid at / });
+    expect(await advice.textContent()).toBe(
+      `You paid at ${indiaTime(paidAt)}. Call 1930 now, ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}: the sooner you report, the more can be held.`,
+    );
+    expect(await panel.textContent()).toContain("will reply within 1 hour.");
+  });
+
   it("Case page at 360 × 640: the first screen says when they paid and to call 1930 now, ideally before the hour ends", async () => {
     const paidAt = paymentMinutesAgo(61);
     const page = await browser.newPage({ viewport: PHONE });
