@@ -54,7 +54,7 @@ export interface CaseFacts {
   claimedCompensationBefore?: boolean | null;
 }
 
-type StepId =
+export type StepId =
   | "call-1930"
   | "finish-portal-complaint"
   | "tell-bank"
