@@ -13,6 +13,7 @@ import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
+import { CaseReminders } from "./case-reminders";
 import { RequestUtrForm } from "./request-utr-form";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
@@ -41,6 +42,7 @@ type PageState =
       requestUtr?: CaseAnswer["requestUtr"];
       reply?: CaseAnswer["reply"];
       evidence?: CaseAnswer["evidence"];
+      reminders?: CaseAnswer["reminders"];
     }
   | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
@@ -67,6 +69,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
       requestUtr: answer.requestUtr,
       reply: answer.reply,
       evidence: answer.evidence,
+      reminders: answer.reminders,
     };
   }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
@@ -204,6 +207,7 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
       requestUtr={state.requestUtr}
       reply={state.reply}
       evidence={state.evidence}
+      reminders={state.reminders}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -362,6 +366,7 @@ function CaseDetails({
   requestUtr,
   reply,
   evidence,
+  reminders,
   onUpdated,
   onClosed,
 }: {
@@ -371,6 +376,7 @@ function CaseDetails({
   requestUtr: CaseAnswer["requestUtr"];
   reply: CaseAnswer["reply"];
   evidence: CaseAnswer["evidence"];
+  reminders: CaseAnswer["reminders"];
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -503,6 +509,8 @@ function CaseDetails({
           <span className="case-page__note">{text.calendarNote}</span>
         </p>
       ) : null}
+
+      <CaseReminders reminders={shown.reminders} answer={reminders} />
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 
