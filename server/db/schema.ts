@@ -374,7 +374,7 @@ interface DuplicateDismissalsTable {
 }
 
 /** The channels a case's reminders can go by (docs/decisions/0069). */
-export type ReminderChannel = "email";
+type ReminderChannel = "email";
 
 /** A case's consent to reminders on one channel: asked (a confirmation is on its way), on, or off. */
 interface CaseReminderConsentsTable {

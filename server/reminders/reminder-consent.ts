@@ -17,9 +17,9 @@ import { composeReminderConfirmation } from "./reminder-mails";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the confirmation's link works. */
-export const REMINDER_CONFIRM_MS = 7 * DAY_MS;
+const REMINDER_CONFIRM_MS = 7 * DAY_MS;
 /** How long a reminder's stop link works: long after its date, as people read old mail. */
-export const REMINDER_STOP_MS = 90 * DAY_MS;
+const REMINDER_STOP_MS = 90 * DAY_MS;
 /** Asked again within this, no second confirmation is mailed: the first is on its way. */
 const ASK_AGAIN_AFTER_MS = 10 * 60 * 1000;
 
@@ -114,7 +114,7 @@ export async function reminderChoiceOf(
 }
 
 /** "as•••@example.in": enough for the owner to know the address, too little to learn it from a screen. */
-export function maskedAddress(email: string): string {
+function maskedAddress(email: string): string {
   const at = email.lastIndexOf("@");
   if (at <= 0) return "•••";
   const local = email.slice(0, at);

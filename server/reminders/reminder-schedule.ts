@@ -20,7 +20,7 @@ import { OMBUDSMAN_2026_WINDOWS } from "~/shared/legal-rules/rbi";
 // Pure: given the facts, the time and the reminders already queued, it says which are due now
 // and when to look again. The worker and the mail worker's check before a send both ask it.
 
-export type ReminderSlot = "day_before" | "last_day" | "bank_time_up";
+type ReminderSlot = "day_before" | "last_day" | "bank_time_up";
 
 /** A reminder's identity: each is queued at most once (case_reminder_sends' primary key). */
 export interface ReminderKey {
@@ -48,7 +48,7 @@ export function reminderKeyText(key: ReminderKey): string {
 }
 
 /** Whether it is between 08:00 and 21:00 in India. */
-export function isDecentHour(now: Date): boolean {
+function isDecentHour(now: Date): boolean {
   const time = indiaDateTimeLocal(now).slice(11, 16);
   return time >= DAY_STARTS && time < NIGHT_STARTS;
 }
