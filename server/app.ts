@@ -41,6 +41,8 @@ import type { ReferenceGenerator } from "./submissions/reference";
 import { startDeadlineUpkeep } from "./cases/case-deadline";
 import { createMailService, type MailServiceOptions } from "./mail/mail-service";
 import { systemClock, type Clock } from "./clock";
+import { startReminderWorker, type ReminderPolicy, type ReminderWorker } from "./reminders/reminder-worker";
+import { reminderRoutes } from "./routes/reminders";
 
 export interface BuildAppOptions {
   env: Env;
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   auth?: { hasher?: PasswordHasher };
   /** Tests shorten the limits on slow bodies (server/plugins/slow-bodies.ts). */
   slowBodies?: SlowBodyLimits;
+  /** Tests slow the reminder worker's ticks down, to run its work themselves at the time they set. */
+  reminders?: { policy?: ReminderPolicy };
   /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
   pageRenderer?: Promise<PageRenderer | undefined>;
 }
@@ -109,6 +113,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before anything listens: a production start without SERVER_KEY stops here.
   const serverKeys = loadServerKeys(env, { warn: (message) => app.log.warn(message) });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
+  let reminderWorker: ReminderWorker | undefined;
 
   // Every instance migrates before it listens; Kysely's migrator takes a lock, so instances
   // starting together on one PostgreSQL database do not race.
@@ -117,6 +122,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
     // Only once the outbox table surely exists.
     mail.start();
+    // Reminders of the cases' dates, into the outbox (docs/decisions/0069).
+    reminderWorker = startReminderWorker({
+      db,
+      log: app.log,
+      wakeMail: () => mail.wake(),
+      clock,
+      policy: options.reminders?.policy,
+    });
     // Only once the users table surely exists: with no account yet, print the first admin's link.
     await offerFirstAdminSetup(db, app.log, clock.now());
     // In the background: with changed legal rules every open case's deadline is computed again.
@@ -138,6 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onClose", async () => {
     await deadlineUpkeep?.stop();
     await stopRetention?.();
+    await reminderWorker?.stop();
     // The mail being sent finishes (and is marked sent) before the database closes.
     await mail.stop();
     await db.destroy();
@@ -200,6 +214,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pageRenderer,
     wakeMail: () => mail.wake(),
   });
+  app.register(reminderRoutes, { db, clock });
   app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, clock });
   return app;
 }

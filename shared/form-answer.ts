@@ -49,6 +49,11 @@ export type FormAnswer =
       evidence?: { problem: string };
       /** The reply to the desk sent without scripts: refused, why and what was typed; or sent. */
       reply?: { errors: FieldErrors; values: Record<string, string> } | { sent: true };
+      /**
+       * "Remind me before each date" (docs/decisions/0069): the confirmation mailed, a second one
+       * not mailed so soon, reminders stopped; or refused, and why.
+       */
+      reminders?: { said: "asked" | "already-asked" | "stopped" } | { problem: string };
     }
   /**
    * A document drafted from the case the cookie opens (docs/decisions/0028), or null without one,

@@ -296,6 +296,10 @@ export const caseApiPaths = {
   evidenceForm: `${CASE_PAGE_PATH}/evidence`,
   /** Removes a file the victim sent by mistake, before the desk has downloaded it. */
   removeEvidence: `${CASE_PAGE_PATH}/api/evidence/remove`,
+  /** "Remind me before each date" by e-mail, a form posted without scripts: a confirmation goes to the case's address (docs/decisions/0069). */
+  remindersForm: `${CASE_PAGE_PATH}/reminders`,
+  /** Its "Stop reminders" button. */
+  remindersStopForm: `${CASE_PAGE_PATH}/reminders/stop`,
   /** "Lost your link?": mails a fresh link to the address on file; one answer whatever was asked. */
   lostLink: `${CASE_PAGE_PATH}/api/lost-link`,
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */
@@ -308,19 +312,45 @@ export const caseApiPaths = {
  * the fragment; these words are far shorter than any secret, so the page never takes one for it
  * (isCaseSectionFragment).
  */
-export const caseSections = { transactions: "transactions", messages: "messages" } as const;
+export const caseSections = {
+  transactions: "transactions",
+  messages: "messages",
+  reminders: "reminders",
+} as const;
 
 export function isCaseSectionFragment(fragment: string): boolean {
   return (Object.values(caseSections) as string[]).includes(fragment);
 }
 
+/**
+ * The links of reminder mails (docs/decisions/0069), outside the case page's path: they need no
+ * case cookie. The token rides in the query, which the request log never writes down; a GET
+ * shows a page with a button and changes nothing, its POST acts. The stop link is also the mail's
+ * List-Unsubscribe address, for a mail program's one-click POST (RFC 8058).
+ */
+export const reminderLinkPaths = {
+  confirm: "/reminders/confirm",
+  stop: "/unsubscribe",
+} as const;
+export const REMINDER_TOKEN_QUERY = "token";
+
 /** The query that says what a form sent without scripts saved, for the page to say so where it lands. */
 export const CASE_SAVED_QUERY = "saved";
-export type CaseSavedKind = "transaction" | "transaction-removed" | "message";
+export type CaseSavedKind =
+  | "transaction"
+  | "transaction-removed"
+  | "message"
+  | "reminders-asked"
+  | "reminders-already-asked"
+  | "reminders-stopped";
 
 /** Where a form sent without scripts lands once saved: its own section, which then says so. */
 export function caseSavedPath(pagePath: string, saved: CaseSavedKind): string {
-  const section = saved === "message" ? caseSections.messages : caseSections.transactions;
+  const section = saved.startsWith("reminders")
+    ? caseSections.reminders
+    : saved === "message"
+      ? caseSections.messages
+      : caseSections.transactions;
   return `${pagePath}?${CASE_SAVED_QUERY}=${saved}#${section}`;
 }
 

@@ -284,6 +284,8 @@ export const mailPurposeLabels: Record<MailPurpose, string> = {
   acknowledgement: "Acknowledgement",
   case_link: "Case link asked for",
   case_notice: "Desk message notice",
+  reminder_confirmation: "Reminders: confirm the address",
+  reminder: "Reminder of a date",
 };
 
 export const mailStatusLabels: Record<MailStatus, string> = {
@@ -431,6 +433,8 @@ export const auditActionLabels: Record<string, string> = {
   "submission.deleted": "Deleted a submission",
   "submission.case_links_revoked": "Stopped every link to a case page",
   "submission.not_me_undone": 'Reopened a case closed as "This wasn\'t me"',
+  "case_reminders.consented": "The person turned on reminders of their dates",
+  "case_reminders.withdrawn": "The person stopped reminders of their dates",
   "case_secret.minted": "Handed out a way into a case page",
   "evidence.downloaded": "Downloaded an evidence file",
   "submissions.exported": "Exported submissions",

@@ -33,6 +33,22 @@ export const casePageText = {
   summaryLink: "A one-page summary of your case",
   summaryNote:
     "To print, or to show on your phone at the bank or the police station: what happened, your transactions, the 1930 and bank numbers, your next dates and your files' SHA-256.",
+  /** "Remind me before each date" by e-mail (docs/decisions/0069): off until chosen, and only once the mailed link is followed. */
+  reminders: {
+    heading: "Remind me before each date",
+    intro:
+      "We can send you a short e-mail at 18:00 India time the day before each of your dates and at 09:00 on the day, never at night. It names the step and its date, nothing you wrote. Off until you choose it.",
+    emailButton: "Remind me by e-mail",
+    emailNote:
+      "We will first send a mail to {address}: the reminders start only when you open the link in it and press its button. We never ask for an OTP.",
+    asked:
+      "Almost done: we sent a mail to {address}. Open the link in it and press its button to start the reminders. Look in your spam folder too; the link works for 7 days.",
+    alreadyAsked: "We sent that mail a few minutes ago: please look for it, in your spam folder too.",
+    sendAgain: "Send the mail again",
+    on: "On, by e-mail to {address}.",
+    stopped: "Reminders stopped: no more will be sent.",
+    stop: "Stop reminders",
+  },
   noDate: "As soon as you can",
   counted: "How this date is counted:",
   source: "The rule:",

@@ -249,6 +249,10 @@ export async function eraseSubmission(
       .execute();
     await trx.deleteFrom("evidence_files").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_messages").where("submission_id", "=", submission.id).execute();
+    // Its reminders: the consent, the links' tokens and the record of what was queued (docs/decisions/0069).
+    await trx.deleteFrom("case_reminder_sends").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_reminder_tokens").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_reminder_consents").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

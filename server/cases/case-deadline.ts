@@ -9,6 +9,7 @@ import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
 import type { Database, SubmissionsTable } from "../db/schema";
 import type { Clock } from "../clock";
+import { lookAgainAtReminders } from "../reminders/reminder-consent";
 
 // A case's next deadline, stored on the case (submissions.next_deadline_at) so the desk's inbox
 // orders by an index (docs/decisions/0029). It is the earliest date of a step still open for
@@ -163,6 +164,8 @@ async function refreshDeadlines(
     ])
     .where("submissions.id", "in", ids)
     .execute();
+  // The same change may move the case's reminders (docs/decisions/0069).
+  await lookAgainAtReminders(db, ids, now);
   let changed = 0;
   for (const row of rows) {
     const progress = row.portal_complaint_finished === null ? null : (row as ProgressColumns);

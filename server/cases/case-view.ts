@@ -17,6 +17,7 @@ import { translations } from "~/shared/translations";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
+import { isOpenCase, reminderChoiceOf } from "../reminders/reminder-consent";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -310,6 +311,10 @@ async function caseViewInEnglish(
         files: await listEvidence(db, submissionId),
         limits: evidenceLimits,
         acceptsUploads: row.status !== "spam",
+      },
+      reminders: {
+        offered: isOpenCase(row.status) && row.email !== "",
+        ...(await reminderChoiceOf(db, submissionId, row.email)),
       },
     },
   };

@@ -36,6 +36,7 @@ import { addNotMeSecrets } from "./migrations/0032-add-not-me-secrets";
 import { addFirstHoursToSubmissions } from "./migrations/0033-add-first-hours-to-submissions";
 import { giveReplyTemplatesALanguage } from "./migrations/0034-give-reply-templates-a-language";
 import { carryRequestFactsForward } from "./migrations/0035-carry-request-facts-forward";
+import { createCaseReminders } from "./migrations/0036-create-case-reminders";
 import { helpByKindOfHarm } from "./migrations/0037-help-by-kind-of-harm";
 import type { Database } from "./schema";
 
@@ -78,6 +79,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0033-add-first-hours-to-submissions": addFirstHoursToSubmissions(),
     "0034-give-reply-templates-a-language": giveReplyTemplatesALanguage(dialect),
     "0035-carry-request-facts-forward": carryRequestFactsForward(),
+    "0036-create-case-reminders": createCaseReminders(dialect),
     "0037-help-by-kind-of-harm": helpByKindOfHarm(),
   };
 }

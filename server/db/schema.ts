@@ -378,6 +378,46 @@ interface DuplicateDismissalsTable {
   created_at: string;
 }
 
+/** The channels a case's reminders can go by (docs/decisions/0069). */
+type ReminderChannel = "email";
+
+/** A case's consent to reminders on one channel: asked (a confirmation is on its way), on, or off. */
+interface CaseReminderConsentsTable {
+  submission_id: number;
+  channel: ReminderChannel;
+  status: "asked" | "on" | "off";
+  asked_at: string | null;
+  confirmed_at: string | null;
+  stopped_at: string | null;
+  /** While on, when the reminder worker looks at the case again; null otherwise. */
+  next_check_at: string | null;
+  updated_at: string;
+}
+
+/** A reminder link's token, hashed: the confirmation's or a reminder's "stop" link; deleted when used. */
+interface CaseReminderTokensTable {
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+  submission_id: number;
+  channel: ReminderChannel;
+  purpose: "confirm" | "stop";
+  created_at: string;
+  expires_at: string;
+}
+
+/** Each reminder queued, once: its key is the case, channel, step, due day and slot. */
+interface CaseReminderSendsTable {
+  submission_id: number;
+  channel: ReminderChannel;
+  step_id: string;
+  /** The step's last day in India (YYYY-MM-DD); for the bank's-time-is-up reminder, the bank's last day. */
+  due_on: string;
+  slot: "day_before" | "last_day" | "bank_time_up";
+  /** The outbox's row that carries it. */
+  mail_id: number | null;
+  queued_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -402,4 +442,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   reply_templates: ReplyTemplatesTable;
   duplicate_dismissals: DuplicateDismissalsTable;
+  case_reminder_consents: CaseReminderConsentsTable;
+  case_reminder_tokens: CaseReminderTokensTable;
+  case_reminder_sends: CaseReminderSendsTable;
 }

@@ -31,7 +31,13 @@ interface StoredMail {
  * The mails a case's own address is sent, which alone may carry its link. A desk alert holds what
  * a visitor typed: "[[case-link]]" typed into a form stays those characters there, never a link.
  */
-const VICTIM_OWN_PURPOSES: ReadonlySet<MailPurpose> = new Set(["acknowledgement", "case_link", "case_notice"]);
+const VICTIM_OWN_PURPOSES: ReadonlySet<MailPurpose> = new Set([
+  "acknowledgement",
+  "case_link",
+  "case_notice",
+  // Sent only to an address that confirmed it reads the case's mail (docs/decisions/0069).
+  "reminder",
+]);
 
 /**
  * The mail as it is sent: its marks replaced by a fresh link (and, in the acknowledgement, a

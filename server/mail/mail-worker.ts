@@ -5,6 +5,8 @@ import { mailPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
 import { EMAIL_PATTERN } from "~/shared/schemas/fields";
 import { forgetCaseLinks, withFreshCaseLink } from "./case-link-in-mail";
+import { forgetReminderTokens } from "../reminders/reminder-consent";
+import { staleReminder, withReminderLinks } from "../reminders/reminder-links";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
 import { systemClock, type Clock } from "../clock";
@@ -64,9 +66,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           continue;
         }
         let caseSecrets: string[] = [];
+        let reminderTokens: string[] = [];
         try {
-          const filled = await withFreshCaseLink(db, mail, now());
-          caseSecrets = filled.secrets;
+          // A reminder that waited is sent only if it still should be (docs/decisions/0069).
+          const stale = await staleReminder(db, mail, now());
+          if (stale !== undefined) {
+            await markUndeliverable(db, mail.id, workerId, stale, now());
+            log.info({ mailId: mail.id, purpose: mail.purpose, reason: stale }, "reminder not sent");
+            continue;
+          }
+          const withCaseLink = await withFreshCaseLink(db, mail, now());
+          caseSecrets = withCaseLink.secrets;
+          const filled = await withReminderLinks(db, mail, withCaseLink, now());
+          reminderTokens = filled.tokens;
           await sender.send({
             from,
             to: { name: "", address: mail.to_address },
@@ -76,11 +88,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             subject: mail.subject,
             text: filled.text,
             html: filled.html,
+            headers: Object.keys(filled.headers).length > 0 ? filled.headers : undefined,
           });
           await markSent(db, mail.id, workerId, now());
           log.info({ mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts }, "mail sent");
         } catch (error) {
           await forgetCaseLinks(db, caseSecrets, now());
+          await forgetReminderTokens(db, reminderTokens);
           const reason = error instanceof Error ? error.message : String(error);
           const outcome = await recordFailedAttempt(db, mail, workerId, reason, now(), policy);
           const entry = { mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts, reason };

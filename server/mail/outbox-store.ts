@@ -50,6 +50,33 @@ export async function queueMails(
     .execute();
 }
 
+/** One mail, in the caller's transaction; its id, for the record that points at it (a reminder's). */
+export async function queueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  submissionId: number | null,
+  mail: ComposedMail,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const row = await trx
+    .insertInto("mail_outbox")
+    .values({
+      submission_id: submissionId,
+      purpose: mail.purpose,
+      to_address: mail.to,
+      reply_to: mail.replyTo,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Due for a try: queued and its time has come, or claimed by a worker whose lease ran out. */
 function claimable(now: string) {
   return (eb: ExpressionBuilder<Database, "mail_outbox">): Expression<SqlBool> =>

@@ -22,6 +22,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** More header fields: a reminder's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailSender {
@@ -66,6 +68,7 @@ export function createSmtpSender(smtpUrl: string): MailSender {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         // The worker retries on its own schedule; one try per claim.
         disableFileAccess: true,
         disableUrlAccess: true,

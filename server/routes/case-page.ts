@@ -11,6 +11,7 @@ import {
   CASE_SUMMARY_PATH,
   caseApiPaths,
   caseSavedPath,
+  caseSections,
   caseLetterPath,
   LETTER_KINDS,
   LETTER_LANGUAGE_QUERY,
@@ -20,7 +21,13 @@ import {
 import { LANGUAGES, localizedPath, pathsIn, type LanguageCode } from "~/shared/languages";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
 import { caseMessagesIn } from "../cases/case-language";
-import { caseHarmSchema, caseMessages, caseProgressSchema, lostLinkSchema } from "~/shared/schemas/case";
+import {
+  caseHarmSchema,
+  caseMessages,
+  caseProgressSchema,
+  caseRemindersSchema,
+  lostLinkSchema,
+} from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
   caseTransactionMessages,
@@ -54,6 +61,7 @@ import {
   setCaseCookie,
 } from "./case";
 import type { Clock } from "../clock";
+import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -81,8 +89,16 @@ type CaseAnswer = Extract<FormAnswer, { outcome: "case" }>;
  * What the page says where a form sent without scripts brought the browser back ("?saved=…"):
  * only that it was saved, which the list or thread below it shows. The address carries nothing typed.
  */
-function savedSaid(query: Record<string, string | undefined>): Pick<CaseAnswer, "transactions" | "reply"> {
+function savedSaid(
+  query: Record<string, string | undefined>,
+): Pick<CaseAnswer, "transactions" | "reply" | "reminders"> {
   switch (query[CASE_SAVED_QUERY]) {
+    case "reminders-asked":
+      return { reminders: { said: "asked" } };
+    case "reminders-already-asked":
+      return { reminders: { said: "already-asked" } };
+    case "reminders-stopped":
+      return { reminders: { said: "stopped" } };
     case "transaction":
       return { transactions: { saved: "added" } };
     case "transaction-removed":
@@ -230,6 +246,37 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
       // The same redirect whatever matched; a reload of the page it lands on sends nothing.
       return reply.redirect(formPath(LOST_LINK_SENT_PATH), 303);
+    });
+
+    // "Remind me before each date" by e-mail (docs/decisions/0069): the confirmation is mailed to
+    // the case's address and the page says so; reminders start only once its link is followed.
+    // A redirect, so that reloading the page it lands on mails nothing again.
+    app.post(formPath(caseApiPaths.remindersForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) return sendNoCase(reply);
+      const parsed = caseRemindersSchema.safeParse(postedFields(request.body, ["channel"]));
+      if (!parsed.success) {
+        const problem = say(caseMessages.choiceInvalid);
+        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
+      }
+      const outcome = await askForEmailReminders(db, submissionId, now());
+      if (outcome === "closed") {
+        const problem = say(caseMessages.remindersClosed);
+        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 409);
+      }
+      if (outcome === "asked") wakeMail();
+      if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
+      return reply.redirect(
+        caseSavedPath(pagePath, outcome === "asked" ? "reminders-asked" : "reminders-already-asked"),
+        303,
+      );
+    });
+
+    app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
+      const submissionId = await caseOfCookies(db, request, reply, now());
+      if (submissionId === undefined) return sendNoCase(reply);
+      await stopRemindersFromCasePage(db, submissionId, now());
+      return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);
     });
 
     app.post(formPath(caseApiPaths.progressForm), async (request, reply) => {

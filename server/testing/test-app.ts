@@ -31,6 +31,8 @@ export interface TestAppOptions {
   clock?: BuildAppOptions["clock"];
   /** Cheaper password hashing. */
   auth?: BuildAppOptions["auth"];
+  /** The reminder worker's timings (server/reminders/reminder-worker.ts). */
+  reminders?: BuildAppOptions["reminders"];
   /** Pages answered at request time without a build, e.g. a form sent without scripts. */
   pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Shorter limits on slow bodies, to test them without waiting minutes. */
@@ -61,6 +63,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: options.mail,
     clock: options.clock,
     auth: options.auth,
+    reminders: options.reminders,
     pageRenderer: options.pageRenderer,
     slowBodies: options.slowBodies,
   });

@@ -70,6 +70,9 @@ type StepId =
   | "ombudsman"
   | HarmStepId;
 
+/** The steps a rule can give a date: a kind of harm's steps never have one (./harm-steps.ts). */
+export type DatedStepId = Exclude<StepId, HarmStepId>;
+
 /**
  * - `to do`: the victim's to do, by `due` if it has one;
  * - `done`: the victim told us it is done;

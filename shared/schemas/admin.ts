@@ -279,6 +279,8 @@ export const AUDIT_ACTION_GROUPS = {
     "submission.deleted",
     "submission.case_links_revoked",
     "submission.not_me_undone",
+    "case_reminders.consented",
+    "case_reminders.withdrawn",
   ],
   views: ["submissions.viewed", "submission.viewed"],
   /** Every case link, session and remembered phone handed out (docs/decisions/0049). */
@@ -337,10 +339,18 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * Every accepted submission queues two mails: an alert to the desk and an acknowledgement to the
- * person. A victim may later be sent a fresh case link ("Lost your link?") and notices that the
- * desk has written to them on their case page.
+ * person. A victim may later be sent a fresh case link ("Lost your link?"), notices that the
+ * desk has written to them on their case page, and, once they ask and confirm, reminders of their
+ * dates (docs/decisions/0069).
  */
-export const MAIL_PURPOSES = ["desk_alert", "acknowledgement", "case_link", "case_notice"] as const;
+export const MAIL_PURPOSES = [
+  "desk_alert",
+  "acknowledgement",
+  "case_link",
+  "case_notice",
+  "reminder_confirmation",
+  "reminder",
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export const outboxQuerySchema = z.object({

@@ -39,6 +39,8 @@ export const caseMessages = {
   caseReferenceInvalid: "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.",
   lostLinkEmailRequired: "Please enter the e-mail address you gave us.",
   lostLinkEmailInvalid: "Please enter a valid email address.",
+  /** "Remind me before each date" on a case the desk has closed (docs/decisions/0069). */
+  remindersClosed: "Reminders are sent only while your case is open.",
 } as const;
 
 /** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
@@ -124,6 +126,11 @@ function answer<const Choices extends readonly [string, ...string[]]>(choices: C
     z.transform((value): Choices[number] | "" => value ?? ""),
   );
 }
+
+/** "Remind me before each date": the channel chosen (docs/decisions/0069); e-mail is the one there is. */
+export const caseRemindersSchema = z.object({
+  channel: z.enum(["email"], { error: caseMessages.choiceInvalid }),
+});
 
 /** What the victim says they have done (the case page's "What you have done" form), and the answers their dates turn on. */
 export const caseProgressSchema = z
@@ -283,6 +290,15 @@ export const caseViewSchema = z.object({
     messages: z.array(caseThreadMessageSchema),
     /** The evidence the victim has sent, and the limits shown before an upload (server/evidence/). */
     evidence: caseEvidenceSchema,
+    /**
+     * "Remind me before each date" (docs/decisions/0069): by e-mail off, asked (the confirmation is
+     * on its way) or on; the case's address masked; offered only while the case is open and has one.
+     */
+    reminders: z.object({
+      offered: z.boolean(),
+      email: z.enum(["off", "asked", "on"]),
+      address: z.string(),
+    }),
   }),
 });
 export type CaseView = z.output<typeof caseViewSchema>;

@@ -78,6 +78,7 @@ export const hi: Translation = {
     "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.":
       "संदर्भ संख्या CH-7K3Q9M जैसी होती है: CH, एक डैश (-), फिर छह अक्षर और अंक।",
     "Please enter the e-mail address you gave us.": "कृपया वह ई-मेल पता लिखें जो आपने हमें दिया था।",
+    "Reminders are sent only while your case is open.": "रिमाइंडर तभी भेजे जाते हैं जब आपका केस खुला हो।",
     "Please write a message.": "कृपया संदेश लिखें।",
     "You have sent 30 messages today, the most a case can send in a day. Please call us or write again tomorrow.":
       "आप आज 30 संदेश भेज चुके हैं, जो एक केस से एक दिन में भेजे जा सकने वाले संदेशों की सीमा है। कृपया हमें कॉल करें या कल फिर लिखें।",

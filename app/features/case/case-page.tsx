@@ -21,6 +21,7 @@ import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
 import { CaseEvidence } from "./case-evidence";
 import { CaseTransactions } from "./case-transactions";
+import { CaseReminders } from "./case-reminders";
 import { RequestUtrForm } from "./request-utr-form";
 import { CaseHarmForm } from "./case-harm-form";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
@@ -51,6 +52,7 @@ type PageState =
       harm?: CaseAnswer["harm"];
       reply?: CaseAnswer["reply"];
       evidence?: CaseAnswer["evidence"];
+      reminders?: CaseAnswer["reminders"];
     }
   | { name: "closed"; message: string | null; lostLink?: Extract<FormAnswer, { outcome: "lost-link" }> }
   /** Opened from the mail's "This wasn't me" link: asks before doing anything. */
@@ -78,6 +80,7 @@ function initialState(answer: FormAnswer | undefined): PageState {
       harm: answer.harm,
       reply: answer.reply,
       evidence: answer.evidence,
+      reminders: answer.reminders,
     };
   }
   if (answer?.outcome === "invalid") return { name: "closed", message: answer.errors.code ?? null };
@@ -216,6 +219,7 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
       harm={state.harm}
       reply={state.reply}
       evidence={state.evidence}
+      reminders={state.reminders}
       onUpdated={(shown) => setState({ name: "shown", shown })}
       onClosed={(message) => setState({ name: "closed", message })}
     />
@@ -375,6 +379,7 @@ function CaseDetails({
   harm,
   reply,
   evidence,
+  reminders,
   onUpdated,
   onClosed,
 }: {
@@ -385,6 +390,7 @@ function CaseDetails({
   harm: CaseAnswer["harm"];
   reply: CaseAnswer["reply"];
   evidence: CaseAnswer["evidence"];
+  reminders: CaseAnswer["reminders"];
   onUpdated: (shown: Shown) => void;
   onClosed: (message: string) => void;
 }) {
@@ -527,6 +533,8 @@ function CaseDetails({
         </a>
         <span className="case-page__note">{text.summaryNote}</span>
       </p>
+
+      <CaseReminders reminders={shown.reminders} answer={reminders} />
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 

@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { languageCode } from "~/shared/translations";
+import { systemClock, type Clock } from "../clock";
+import { caseFactsOf } from "../cases/case-deadline";
+import { storedCase } from "../cases/case-view";
+import type { Database } from "../db/schema";
+import { queueMail } from "../mail/outbox-store";
+import { isOpenCase } from "./reminder-consent";
+import { composeReminder } from "./reminder-mails";
+import { planReminders, reminderKeyText } from "./reminder-schedule";
+
+// Queues the reminders that fall due (docs/decisions/0069). Runs inside every server instance, as
+// the mail worker does: each tick it asks the consents' partial index for the cases whose time to
+// look again has come (only cases with reminders on have one), at most a batch of them, claims
+// each by a conditional update (so instances share the work), plans its reminders from the same
+// next steps the case page shows, and queues those due into the outbox in one transaction with
+// their record, whose primary key lets each reminder be queued once, across instances too. The
+// outbox then sends them; the mail worker checks each again just before (./reminder-links.ts).
+
+export const reminderPolicy = {
+  /** How often due reminders are looked for: a reminder goes within this of its time. */
+  pollIntervalMs: 30_000,
+  /** Cases looked at per tick, at most. */
+  batchSize: 50,
+  /** A case claimed by an instance that died is looked at again after this. */
+  leaseMs: 5 * 60 * 1000,
+  /**
+   * Looked at again after this at the latest, whatever the plan says: a change the case's own
+   * hooks (server/cases/case-deadline.ts) did not see is still found within a day.
+   */
+  recheckMs: 24 * 60 * 60 * 1000,
+};
+export type ReminderPolicy = typeof reminderPolicy;
+
+/** One case: its due reminders queued, and when to look again. Returns how many were queued. */
+async function remindCase(db: Kysely<Database>, submissionId: number, now: Date, policy: ReminderPolicy) {
+  return db.transaction().execute(async (trx) => {
+    const stored = await storedCase(trx, submissionId);
+    const consent = await trx
+      .selectFrom("case_reminder_consents")
+      .select("status")
+      .where("submission_id", "=", submissionId)
+      .where("channel", "=", "email")
+      .executeTakeFirst();
+    const lookAgain = (at: Date | null) =>
+      trx
+        .updateTable("case_reminder_consents")
+        .set({ next_check_at: at?.toISOString() ?? null })
+        .where("submission_id", "=", submissionId)
+        .where("channel", "=", "email")
+        .where("status", "=", "on")
+        .execute();
+    // A closed case is looked at again when it is reopened (lookAgainAtReminders).
+    if (!stored || consent?.status !== "on" || !isOpenCase(stored.row.status) || stored.row.email === "") {
+      await lookAgain(null);
+      return 0;
+    }
+    const queued = await trx
+      .selectFrom("case_reminder_sends")
+      .select(["step_id", "due_on", "slot"])
+      .where("submission_id", "=", submissionId)
+      .where("channel", "=", "email")
+      .execute();
+    const keys = new Set(
+      queued.map((row) =>
+        reminderKeyText({ stepId: row.step_id as never, dueOn: row.due_on as never, slot: row.slot }),
+      ),
+    );
+    const plan = planReminders(caseFactsOf(stored.row, stored.progress), now, keys);
+    const language = languageCode(stored.row.language);
+    let count = 0;
+    for (const reminder of plan.due) {
+      const recorded = await trx
+        .insertInto("case_reminder_sends")
+        .values({
+          submission_id: submissionId,
+          channel: "email",
+          step_id: reminder.stepId,
+          due_on: reminder.dueOn,
+          slot: reminder.slot,
+          mail_id: null,
+          queued_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning("slot")
+        .executeTakeFirst();
+      // Another instance queued it first.
+      if (recorded === undefined) continue;
+      const mailId = await queueMail(trx, submissionId, composeReminder(stored.row.email, language, reminder), now);
+      await trx
+        .updateTable("case_reminder_sends")
+        .set({ mail_id: mailId })
+        .where("submission_id", "=", submissionId)
+        .where("channel", "=", "email")
+        .where("step_id", "=", reminder.stepId)
+        .where("due_on", "=", reminder.dueOn)
+        .where("slot", "=", reminder.slot)
+        .execute();
+      count++;
+    }
+    const latest = now.getTime() + policy.recheckMs;
+    await lookAgain(new Date(Math.min(plan.nextAt?.getTime() ?? latest, latest)));
+    return count;
+  });
+}
+
+/**
+ * One tick's work: the cases due a look, at most a batch, each claimed before it is planned.
+ * Returns how many reminders were queued.
+ */
+export async function queueDueReminders(
+  db: Kysely<Database>,
+  now: Date,
+  policy: ReminderPolicy = reminderPolicy,
+): Promise<number> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom("case_reminder_consents")
+    .select("submission_id")
+    .where("next_check_at", "is not", null)
+    .where("next_check_at", "<=", at)
+    .orderBy("next_check_at")
+    .limit(policy.batchSize)
+    .execute();
+  let queued = 0;
+  for (const { submission_id: submissionId } of due) {
+    const claimed = await db
+      .updateTable("case_reminder_consents")
+      .set({ next_check_at: new Date(now.getTime() + policy.leaseMs).toISOString() })
+      .where("submission_id", "=", submissionId)
+      .where("channel", "=", "email")
+      .where("next_check_at", "<=", at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    queued += await remindCase(db, submissionId, now, policy);
+  }
+  return queued;
+}
+
+export interface ReminderWorker {
+  /** Look for due reminders now rather than at the next tick. */
+  wake(): void;
+  stop(): Promise<void>;
+  /** Resolves when the worker has nothing in hand (tests). */
+  idle(): Promise<void>;
+}
+
+export interface ReminderWorkerOptions {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** Tells the mail worker reminders were queued. */
+  wakeMail: () => void;
+  clock?: Clock;
+  policy?: ReminderPolicy;
+}
+
+export function startReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
+  const { db, log, wakeMail } = options;
+  const policy = options.policy ?? reminderPolicy;
+  const { now } = options.clock ?? systemClock;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+
+  function wake(): void {
+    if (stopped || running) return;
+    running = queueDueReminders(db, now(), policy)
+      .then((queued) => {
+        if (queued > 0) {
+          log.info({ reminders: queued }, "reminders queued");
+          wakeMail();
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, "reminders could not be planned"))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const timer = setInterval(wake, policy.pollIntervalMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { DatedStepId } from "./case-timeline/next-steps";
+import type { LanguageCode } from "./language-codes";
+
+// The words of e-mail reminders (docs/decisions/0069): the mail that asks the address to confirm
+// them, the reminders, and the two small pages their links open (confirm, stop). They go to the
+// address the case was sent with, which anyone could have typed, so they hold only our words,
+// the step and its date: never a name, a bank, an amount or anything else the person typed. The
+// subject says only that a date on a case is due, as a phone's lock screen may show it.
+
+export interface CaseReminderWords {
+  /** `Intl` locale for the dates in these words. */
+  locale: string;
+  /**
+   * Each step of the case page (shared/case-timeline/next-steps.ts) as a reminder names it: the
+   * step's own title, except where that carries an amount worked out from what the person typed.
+   */
+  steps: Record<DatedStepId, string>;
+  confirmation: {
+    subject: (brand: string) => string;
+    asked: (args: { brand: string; link: string }) => string;
+    lasts: string;
+    whatWeSend: string;
+    notAsked: string;
+  };
+  reminder: {
+    subjectTomorrow: (brand: string, day: string) => string;
+    subjectToday: (brand: string, day: string) => string;
+    tomorrow: (args: { step: string; date: string }) => string;
+    today: (args: { step: string; date: string }) => string;
+    openCase: (link: string) => string;
+    subjectBankTimeUp: (brand: string) => string;
+    bankTimeUp: (args: { days: number; until: string }) => string;
+    ombudsmanDrafted: (args: { caseLink: string; letterUrl: string }) => string;
+    whyYouGetThis: (stopLink: string) => string;
+  };
+  pages: {
+    confirmTitle: string;
+    confirmText: string;
+    confirmButton: string;
+    confirmedTitle: string;
+    confirmedText: string;
+    stopTitle: string;
+    stopText: string;
+    stopButton: string;
+    stoppedTitle: string;
+    stoppedText: string;
+    deadLinkTitle: string;
+    deadConfirmText: string;
+    deadStopText: string;
+    casePageLink: string;
+  };
+}
+
+export const caseReminderWords: Record<LanguageCode, CaseReminderWords> = {
+  en: {
+    locale: "en-IN",
+    steps: {
+      "call-1930": "Call 1930",
+      "finish-portal-complaint": "Finish your complaint on cybercrime.gov.in",
+      "tell-bank": "Tell your bank, wallet or card company in writing",
+      "claim-compensation":
+        "Report the fraud to 1930 or cybercrime.gov.in and to your bank, to keep RBI's compensation for small frauds open",
+      "bank-credit": "Your bank credits the amount back while it looks into it",
+      "bank-decision": "Your bank decides on your complaint and replies",
+      "held-money": "If you get an SMS that money was held, ask for it back",
+      ombudsman: "If the bank refuses or does not put it right, complain to the RBI Ombudsman",
+    },
+    confirmation: {
+      subject: (brand) => `${brand}: please confirm your reminders`,
+      asked: ({ brand, link }) =>
+        `You asked on your case page at ${brand} to be reminded by e-mail before each date you have to keep. To start the reminders, open this link and press the button on the page: ${link}`,
+      lasts: "The link works once, for 7 days.",
+      whatWeSend:
+        "We send a short mail at 18:00 India time the day before each date and at 09:00 on the day, naming the step and its date, never between 21:00 and 08:00. Every reminder has a link to stop them.",
+      notAsked:
+        "Did not ask for this? Do nothing: no reminder is sent unless the link is opened and the button pressed.",
+    },
+    reminder: {
+      subjectTomorrow: (brand, day) => `${brand}: a date on your case is tomorrow (${day})`,
+      subjectToday: (brand, day) => `${brand}: a date on your case is today (${day})`,
+      tomorrow: ({ step, date }) => `A date on your case is tomorrow, ${date}: ${step}.`,
+      today: ({ step, date }) => `A date on your case is today, ${date}: ${step}.`,
+      openCase: (link) => `Your case page says what to do, with the letter drafted for it: ${link}`,
+      subjectBankTimeUp: (brand) => `${brand}: what you can do now on your case`,
+      bankTimeUp: ({ days, until }) =>
+        `Your bank's ${days} days to answer your complaint have passed. If it has not replied, or its reply does not put things right, you can now complain to the RBI Ombudsman, free of charge, by ${until}.`,
+      ombudsmanDrafted: ({ caseLink, letterUrl }) =>
+        `Your complaint to the Ombudsman is drafted for you. Open your case page with this link: ${caseLink}; the complaint is then at ${letterUrl}`,
+      whyYouGetThis: (stopLink) =>
+        `You get these reminders because you confirmed them. To stop them, open ${stopLink} or use the button on your case page.`,
+    },
+    pages: {
+      confirmTitle: "Start e-mail reminders?",
+      confirmText:
+        "We will send a short mail to the address of your case at 18:00 India time the day before each date you have to keep and at 09:00 on the day, never at night. You can stop them at any time.",
+      confirmButton: "Yes, remind me",
+      confirmedTitle: "E-mail reminders are on",
+      confirmedText:
+        "We will remind you before each date on your case. To stop, use the link in any reminder or the button on your case page.",
+      stopTitle: "Stop e-mail reminders?",
+      stopText: "No more reminders will be sent for this case. Your case page stays as it is.",
+      stopButton: "Stop reminders",
+      stoppedTitle: "E-mail reminders stopped",
+      stoppedText: "No more reminders will be sent for this case. You can turn them on again on your case page.",
+      deadLinkTitle: "This link does not work any more",
+      deadConfirmText:
+        "It was used already, has expired, or the reminders were stopped. You can ask for reminders again on your case page.",
+      deadStopText: "It has expired or was used already. You can stop reminders on your case page.",
+      casePageLink: "Go to your case page",
+    },
+  },
+  hi: {
+    locale: "hi-IN",
+    steps: {
+      "call-1930": "1930 पर कॉल करें",
+      "finish-portal-complaint": "cybercrime.gov.in पर अपनी शिकायत पूरी करें",
+      "tell-bank": "अपने बैंक, वॉलेट या कार्ड कंपनी को लिखित में बताएँ",
+      "claim-compensation":
+        "छोटी धोखाधड़ी के लिए भारतीय रिज़र्व बैंक का मुआवज़ा खुला रखने के लिए धोखाधड़ी की सूचना 1930 या cybercrime.gov.in पर और अपने बैंक को दें",
+      "bank-credit": "जाँच के दौरान आपका बैंक राशि आपके खाते में वापस जमा करता है",
+      "bank-decision": "आपका बैंक आपकी शिकायत पर निर्णय लेकर जवाब देता है",
+      "held-money": "अगर SMS आए कि पैसा रोका गया है, तो उसे वापस पाने का अनुरोध करें",
+      ombudsman: "अगर बैंक मना करे या मामला ठीक न करे, तो रिज़र्व बैंक के लोकपाल से शिकायत करें",
+    },
+    confirmation: {
+      subject: (brand) => `${brand}: कृपया अपने रिमाइंडर की पुष्टि करें`,
+      asked: ({ brand, link }) =>
+        `आपने ${brand} पर अपने केस पेज पर कहा था कि हर उस तारीख़ से पहले, जिसका आपको ध्यान रखना है, आपको ई-मेल से याद दिलाया जाए। रिमाइंडर शुरू करने के लिए यह लिंक खोलें और पेज पर बटन दबाएँ: ${link}`,
+      lasts: "यह लिंक 7 दिनों तक, एक ही बार काम करता है।",
+      whatWeSend:
+        "हम हर तारीख़ से एक दिन पहले भारतीय समय के अनुसार 18:00 बजे और उसी दिन 09:00 बजे एक छोटा मेल भेजते हैं, जिसमें कदम और उसकी तारीख़ होती है; 21:00 से 08:00 बजे के बीच कभी नहीं। हर रिमाइंडर में उन्हें रोकने का लिंक होता है।",
+      notAsked: "आपने यह नहीं माँगा? कुछ न करें: जब तक लिंक खोलकर बटन न दबाया जाए, कोई रिमाइंडर नहीं भेजा जाता।",
+    },
+    reminder: {
+      subjectTomorrow: (brand, day) => `${brand}: आपके केस की एक तारीख़ कल है (${day})`,
+      subjectToday: (brand, day) => `${brand}: आपके केस की एक तारीख़ आज है (${day})`,
+      tomorrow: ({ step, date }) => `आपके केस की एक तारीख़ कल, ${date} को है: ${step}।`,
+      today: ({ step, date }) => `आपके केस की एक तारीख़ आज, ${date} को है: ${step}।`,
+      openCase: (link) => `आपका केस पेज बताता है कि क्या करना है, और उसके लिए तैयार पत्र भी वहीं है: ${link}`,
+      subjectBankTimeUp: (brand) => `${brand}: आप अपने केस में अब क्या कर सकते हैं`,
+      bankTimeUp: ({ days, until }) =>
+        `आपकी शिकायत का जवाब देने के लिए आपके बैंक के ${days} दिन पूरे हो गए हैं। अगर उसने जवाब नहीं दिया, या उसके जवाब से मामला ठीक नहीं हुआ, तो अब आप ${until} तक रिज़र्व बैंक के लोकपाल से मुफ़्त शिकायत कर सकते हैं।`,
+      ombudsmanDrafted: ({ caseLink, letterUrl }) =>
+        `लोकपाल को आपकी शिकायत आपके लिए तैयार है। इस लिंक से अपना केस पेज खोलें: ${caseLink}; फिर शिकायत ${letterUrl} पर मिलेगी`,
+      whyYouGetThis: (stopLink) =>
+        `आपको ये रिमाइंडर इसलिए मिल रहे हैं क्योंकि आपने इनकी पुष्टि की थी। इन्हें रोकने के लिए ${stopLink} खोलें या अपने केस पेज का बटन दबाएँ।`,
+    },
+    pages: {
+      confirmTitle: "ई-मेल रिमाइंडर शुरू करें?",
+      confirmText:
+        "हम आपके केस के ई-मेल पते पर हर उस तारीख़ से एक दिन पहले भारतीय समय के अनुसार 18:00 बजे और उसी दिन 09:00 बजे एक छोटा मेल भेजेंगे, रात में कभी नहीं। आप इन्हें कभी भी रोक सकते हैं।",
+      confirmButton: "हाँ, मुझे याद दिलाएँ",
+      confirmedTitle: "ई-मेल रिमाइंडर चालू हैं",
+      confirmedText:
+        "हम आपके केस की हर तारीख़ से पहले आपको याद दिलाएँगे। रोकने के लिए किसी भी रिमाइंडर का लिंक या अपने केस पेज का बटन इस्तेमाल करें।",
+      stopTitle: "ई-मेल रिमाइंडर रोकें?",
+      stopText: "इस केस के लिए आगे कोई रिमाइंडर नहीं भेजा जाएगा। आपका केस पेज जैसा है वैसा रहेगा।",
+      stopButton: "रिमाइंडर रोकें",
+      stoppedTitle: "ई-मेल रिमाइंडर रोक दिए गए",
+      stoppedText: "इस केस के लिए आगे कोई रिमाइंडर नहीं भेजा जाएगा। आप अपने केस पेज पर इन्हें फिर से चालू कर सकते हैं।",
+      deadLinkTitle: "यह लिंक अब काम नहीं करता",
+      deadConfirmText:
+        "इसका इस्तेमाल हो चुका है, इसकी अवधि ख़त्म हो गई है, या रिमाइंडर रोक दिए गए थे। आप अपने केस पेज पर फिर से रिमाइंडर माँग सकते हैं।",
+      deadStopText: "इसकी अवधि ख़त्म हो गई है या इसका इस्तेमाल हो चुका है। आप अपने केस पेज पर रिमाइंडर रोक सकते हैं।",
+      casePageLink: "अपने केस पेज पर जाएँ",
+    },
+  },
+};
