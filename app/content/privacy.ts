@@ -63,6 +63,7 @@ export const privacySections: NumberedSection[] = [
     ],
     bullets: [
       "To read your request and contact you by e-mail or phone about it.",
+      "If you choose it on your case page, to remind you by e-mail of your case's dates. We start only after you confirm from a link we mail you, the reminders name only a step and its date, and one click in any of them stops them.",
       "To explain your options, and, if you ask us to, to help you file a complaint or take legal action.",
       "To keep track of your request so that anyone in our team who helps you knows what has already been done.",
       "To count requests by state and type of fraud, so we can plan our work. These counts do not name anyone.",
