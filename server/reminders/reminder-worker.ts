@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { languageCode } from "~/shared/translations";
+import type { DatedStepId } from "~/shared/case-timeline/next-steps";
+import type { IsoDate } from "~/shared/india-time";
 import { systemClock, type Clock } from "../clock";
 import { caseFactsOf } from "../cases/case-deadline";
 import { storedCase } from "../cases/case-view";
@@ -64,7 +66,7 @@ async function remindCase(db: Kysely<Database>, submissionId: number, now: Date,
       .execute();
     const keys = new Set(
       queued.map((row) =>
-        reminderKeyText({ stepId: row.step_id as never, dueOn: row.due_on as never, slot: row.slot }),
+        reminderKeyText({ stepId: row.step_id as DatedStepId, dueOn: row.due_on as IsoDate, slot: row.slot }),
       ),
     );
     const plan = planReminders(caseFactsOf(stored.row, stored.progress), now, keys);
