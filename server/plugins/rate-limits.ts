@@ -67,7 +67,7 @@ export function rateLimitPerMinute(max: number): Pick<RouteShorthandOptions, "co
 }
 
 /** The count of pages rendered for one address (docs/decisions/0073). */
-export const RENDER_RATE_LIMIT_GROUP = "rendered-pages";
+const RENDER_RATE_LIMIT_GROUP = "rendered-pages";
 
 /** Whether an address may have one more page rendered now; if not, in how many seconds it may. */
 export type RenderAllowance = (
