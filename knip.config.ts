@@ -10,6 +10,7 @@ const config: KnipConfig = {
     "app/islands/modules/*.tsx",
     "scripts/*.ts",
     "scripts/bench-web/*.mjs",
+    "scripts/bench-render/*.mjs",
   ],
   // smtp-server ships no types of its own; the test SMTP server (server/testing/smtp-sink.ts) needs these.
   ignoreDependencies: ["@types/smtp-server"],

@@ -15,7 +15,12 @@ import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
 import { registerNoStoreForPrivateAnswers } from "./plugins/no-store";
-import { FORM_RATE_LIMIT_GROUP, registerRateLimits, sharedRateLimitPerMinute } from "./plugins/rate-limits";
+import {
+  FORM_RATE_LIMIT_GROUP,
+  registerRateLimits,
+  renderAllowancePerMinute,
+  sharedRateLimitPerMinute,
+} from "./plugins/rate-limits";
 import { OneLinePerRequest, withRequestSerializer } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { sitePlugin } from "./plugins/site";
@@ -211,6 +216,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     clock,
     rateLimit: formRateLimit,
+    renderAllowance: renderAllowancePerMinute(env.RENDER_RATE_LIMIT_PER_MINUTE),
     pageRenderer,
     wakeMail: () => mail.wake(),
   });

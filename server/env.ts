@@ -67,6 +67,12 @@ const envSchema = z.object({
   ),
   /** Form submissions a minute from one address, all form endpoints together (/api and .php). */
   FORM_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+  /**
+   * Pages rendered for one address a minute (a case page, a letter, the summary, a case form sent
+   * without scripts), all together (docs/decisions/0073). Generous: many victims can share a
+   * mobile network's address; pages for anyone are answered from kept bytes and not counted.
+   */
+  RENDER_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(120)),
   /** Login attempts a minute from one address, on each instance (on top of the shared login throttle). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   /**

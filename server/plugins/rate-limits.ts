@@ -1,5 +1,5 @@
-import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, onRequestAsyncHookHandler, RouteShorthandOptions } from "fastify";
+import fastifyRateLimit, { type CreateRateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteShorthandOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
@@ -64,4 +64,36 @@ export function sharedRateLimitPerMinute(group: string, max: number): onRequestA
 /** Route options that limit a route to `max` requests a minute per address; each route counts on its own. */
 export function rateLimitPerMinute(max: number): Pick<RouteShorthandOptions, "config"> {
   return { config: { rateLimit: { max, timeWindow: ONE_MINUTE } } };
+}
+
+/** The count of pages rendered for one address (docs/decisions/0073). */
+const RENDER_RATE_LIMIT_GROUP = "rendered-pages";
+
+/** Whether an address may have one more page rendered now; if not, in how many seconds it may. */
+export type RenderAllowance = (
+  request: FastifyRequest,
+) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+
+/**
+ * One allowance of `max` rendered pages a minute per address, for every route that renders a
+ * page per request. Unlike sharedRateLimitPerMinute it answers instead of refusing, so that the
+ * route counts only what it will render (not a page answered from kept bytes) and refuses with a
+ * page in its own language that keeps what was typed.
+ */
+export function renderAllowancePerMinute(max: number): RenderAllowance {
+  let count: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  return async function renderAllowance(request) {
+    // As in sharedRateLimitPerMinute: one counter for all the routes, made once the plugin has loaded.
+    // groupId, which the plugin hands the store but its types leave out, names the count in the database.
+    const options: CreateRateLimitOptions & { groupId: string } = {
+      max,
+      timeWindow: ONE_MINUTE,
+      groupId: RENDER_RATE_LIMIT_GROUP,
+    };
+    count ??= request.server.createRateLimit(options);
+    const counted = await count(request);
+    // A count that failed (skipOnError) reads as allowed: the victim is not turned away.
+    if (counted.isAllowed || !counted.isExceeded) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, counted.ttlInSeconds) };
+  };
 }

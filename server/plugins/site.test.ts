@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
@@ -127,6 +128,29 @@ describe("prerendered pages", () => {
     const response = await get("/", { "accept-encoding": "br, gzip" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("a page's kept compressed bytes decompress to the prerendered page, in brotli or gzip as the browser asks", async () => {
+    const page = Buffer.from(fixture["index.html"]!);
+    for (let round = 0; round < 2; round += 1) {
+      const brotli = await get("/", { "accept-encoding": "gzip, br" });
+      expect(brotli.headers["content-encoding"]).toBe("br");
+      expect(brotli.headers.vary).toContain("accept-encoding");
+      expect(brotliDecompressSync(brotli.rawPayload).equals(page)).toBe(true);
+      const gzip = await get("/", { "accept-encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.rawPayload).equals(page)).toBe(true);
+    }
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(page)).toBe(true);
+  });
+
+  it("the not-found page is sent compressed too, still with 404", async () => {
+    const response = await get("/no-such-page", { "accept-encoding": "br" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("Prerendered not-found page");
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { robotsTxt, sitemapXml } from "../site/crawler-files";
 import { confirmationPage } from "../site/form-pages";
 import type { PageRenderer } from "../site/page-renderer";
+import { sendPrecompressed } from "../site/precompressed";
 import { sendPage } from "../site/send-page";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import type { Clock } from "../clock";
@@ -97,7 +98,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
 }
 
-function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function serveSitePath(
+  build: ClientBuild,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
   const [rawPath = "/", query] = splitUrl(request.url);
   const path = decodePath(rawPath);
   if (path === null) return sendHtml(request, reply, notFoundPage(build, "/"), 404);
@@ -126,7 +131,12 @@ function serveSitePath(build: ClientBuild, request: FastifyRequest, reply: Fasti
   return sendHtml(request, reply, notFoundPage(build, path), 404);
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: number): FastifyReply {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: HtmlDocument,
+  status: number,
+): FastifyReply | Promise<FastifyReply> {
   reply
     .type(HTML)
     .header("cache-control", REVALIDATE)
@@ -135,7 +145,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
     reply.header("etag", document.etag);
     if (request.headers["if-none-match"]?.includes(document.etag)) return reply.code(304).send();
   }
-  return reply.code(status).send(document.body);
+  // Compressed once per encoding, not per request (server/site/precompressed.ts).
+  return sendPrecompressed(request, reply.code(status), document);
 }
 
 function notFoundPage(build: ClientBuild, path: string): HtmlDocument {

@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
-import { LANGUAGE_CODES } from "~/shared/language-codes";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "~/shared/language-codes";
 import { caseDocument, letterWords } from "~/shared/letters";
 import {
   CASE_PAGE_PATH,
@@ -51,8 +51,11 @@ import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messa
 import type { Database } from "../db/schema";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence } from "../evidence/evidence-store";
 import { errorPage } from "../site/error-page";
+import { busyPage, type RefusedRequest } from "../site/busy-page";
 import type { PageRenderer } from "../site/page-renderer";
-import { sendPage } from "../site/send-page";
+import { renderedOnce } from "../site/rendered-once";
+import { sendKeptPage, sendPage } from "../site/send-page";
+import type { RenderAllowance } from "../plugins/rate-limits";
 import {
   caseOfCookies,
   caseViewFor,
@@ -77,6 +80,8 @@ export interface CasePageRoutesOptions {
   db: Kysely<Database>;
   clock: Clock;
   rateLimit: onRequestAsyncHookHandler;
+  /** Pages rendered per request for one address, all routes together (docs/decisions/0073). */
+  renderAllowance: RenderAllowance;
   pageRenderer: Promise<PageRenderer | undefined>;
   /** Tells the mail worker a mail was queued (a fresh case link). */
   wakeMail: () => void;
@@ -110,6 +115,16 @@ function savedSaid(
   }
 }
 
+/** Every field of a form sent without scripts, as sent: what a refused form shows back to send again. */
+function sentFields(body: unknown): [name: string, value: string][] {
+  if (typeof body !== "object" || body === null) return [];
+  return Object.entries(body as Record<string, unknown>).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value])
+      .filter((each): each is string => typeof each === "string")
+      .map((each): [string, string] => [name, each]),
+  );
+}
+
 /** A form's fields as posted, each a string ("" when missing), for the schema and to show again. */
 function postedFields(body: unknown, names: readonly string[]): Record<string, string> {
   const sent = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
@@ -117,9 +132,12 @@ function postedFields(body: unknown, names: readonly string[]): Record<string, s
 }
 
 export async function casePageRoutes(app: FastifyInstance, options: CasePageRoutesOptions): Promise<void> {
-  const { db, clock, rateLimit, wakeMail } = options;
+  const { db, clock, rateLimit, renderAllowance, wakeMail } = options;
   const { now } = clock;
   const renderer = await options.pageRenderer;
+  // The pages anyone may ask for, with no case open: rendered once each, then answered from their
+  // bytes (docs/decisions/0073). Only fixed answers reach it, never anything typed or a case's.
+  const forAnyone = renderer && renderedOnce(renderer);
   // Here and in the public forms' routes only: the JSON APIs keep refusing form-encoded bodies.
   await app.register(fastifyFormbody);
   // Evidence sent without scripts: one file per post, streamed like the API's; the part's own
@@ -135,15 +153,48 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
   });
   app.addHook("onRequest", refuseCrossSiteCaseActions);
 
-  /** A private page: the case page or a letter, rendered with what the island needs. */
-  async function sendPrivatePage(reply: FastifyReply, path: string, island: PageFormAnswer | null, status: number) {
+  /**
+   * A private page: the case page or a letter, with what the island needs. Rendered for this
+   * request when it shows a case; with `sameForAnyone`, a page with no case in it, answered
+   * from the bytes of its first render.
+   */
+  async function sendPrivatePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    island: PageFormAnswer | null,
+    status: number,
+    sameForAnyone: boolean,
+  ) {
     // The address alone says that someone asked for help: no Referer, no search engine.
     reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
-    if (!renderer) {
+    if (!renderer || !forAnyone) {
       reply.log.error(`no page renderer in the build: ${path} cannot be shown`);
       return sendPage(reply, errorPage(500, path), 500);
     }
+    if (sameForAnyone) return sendKeptPage(request, reply, await forAnyone.render(path, island), status);
     return sendPage(reply, await renderer.render(path, island), status);
+  }
+
+  /**
+   * Whether this address has had its minute's allowance of rendered pages; if so the page that
+   * says to wait a minute has been sent (429), in `language`, with what the request carried.
+   * Asked only before a page would be rendered for this request, never for a page for anyone.
+   */
+  async function refusedForNow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: LanguageCode,
+    refused: RefusedRequest,
+  ): Promise<boolean> {
+    const allowance = await renderAllowance(request);
+    if (allowance.allowed) return false;
+    reply
+      .header("retry-after", String(allowance.retryAfterSeconds))
+      .header("referrer-policy", "no-referrer")
+      .header("x-robots-tag", "noindex");
+    sendPage(reply, busyPage(language, refused), 429);
+    return true;
   }
 
   // The case page and its forms without scripts, in each language (docs/decisions/0041): under
@@ -161,6 +212,12 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       app.get<{ Querystring: Record<string, string | undefined> }>(path, async (request, reply) => {
         const at = now();
         const submissionId = await caseOfCookies(db, request, reply, at);
+        if (
+          submissionId !== undefined &&
+          (await refusedForNow(request, reply, code, { kind: "page", url: request.url }))
+        ) {
+          return reply;
+        }
         const facts = submissionId === undefined ? undefined : await caseLetterFacts(db, submissionId);
         const asked = LANGUAGE_CODES.find((language) => language === request.query[LETTER_LANGUAGE_QUERY]);
         const language = asked ?? facts?.language ?? code;
@@ -172,7 +229,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
           language,
           labels: letterWords[language].labels,
         };
-        return sendPrivatePage(reply, path, { island: CASE_LETTER_ISLAND, answer }, 200);
+        // Without a case the page depends only on its path and the letter's language.
+        return sendPrivatePage(request, reply, path, { island: CASE_LETTER_ISLAND, answer }, 200, facts === undefined);
       });
     }
   }
@@ -184,9 +242,16 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     const at = now();
     const asked = LANGUAGE_CODES.find((language) => language === request.query[SUMMARY_LANGUAGE_QUERY]);
     const submissionId = await caseOfCookies(db, request, reply, at);
+    const language = asked ?? DEFAULT_LANGUAGE;
+    if (
+      submissionId !== undefined &&
+      (await refusedForNow(request, reply, language, { kind: "page", url: request.url }))
+    ) {
+      return reply;
+    }
     const summary = submissionId === undefined ? undefined : await caseSummaryOf(db, submissionId, asked, at);
     reply.header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
-    if (!summary) return sendPage(reply, caseSummaryClosedPage(asked ?? "en"), 401);
+    if (!summary) return sendPage(reply, caseSummaryClosedPage(language), 401);
     return sendPage(reply, caseSummaryPage(summary), 200);
   });
 
@@ -199,8 +264,30 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     const viewOf = (request: FastifyRequest, submissionId: number) =>
       caseViewFor(db, request, submissionId, now(), code);
 
-    function sendCasePage(reply: FastifyReply, answer: FormAnswer | null, status: number) {
-      return sendPrivatePage(reply, pagePath, answer === null ? null : { island: CASE_PAGE_ISLAND, answer }, status);
+    /** The case page rendered for this request, with a case or what was typed in it. */
+    function sendCasePage(request: FastifyRequest, reply: FastifyReply, answer: FormAnswer | null, status: number) {
+      const island = answer === null ? null : { island: CASE_PAGE_ISLAND, answer };
+      return sendPrivatePage(request, reply, pagePath, island, status, false);
+    }
+
+    /** The case page with no case in it and nothing typed: the same for anyone, rendered once. */
+    function sendCasePageForAnyone(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: FormAnswer | null,
+      status: number,
+    ) {
+      const island = answer === null ? null : { island: CASE_PAGE_ISLAND, answer };
+      return sendPrivatePage(request, reply, pagePath, island, status, true);
+    }
+
+    /** Whether a form of the case page, sent without scripts, is refused for now (see refusedForNow). */
+    function formRefusedForNow(request: FastifyRequest, reply: FastifyReply) {
+      const action = request.url.split("?", 1)[0] ?? pagePath;
+      const refused: RefusedRequest = request.isMultipart()
+        ? { kind: "file", backTo: pagePath }
+        : { kind: "form", action, fields: sentFields(request.body) };
+      return refusedForNow(request, reply, code, refused);
     }
 
     /**
@@ -215,13 +302,14 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       status: number,
     ) {
       const view = await viewOf(request, submissionId);
-      if (!view) return sendCasePage(reply, null, 200);
-      return sendCasePage(reply, { outcome: "case", shown: view.case, ...said }, status);
+      if (!view) return sendCasePageForAnyone(request, reply, null, 200);
+      return sendCasePage(request, reply, { outcome: "case", shown: view.case, ...said }, status);
     }
 
     /** A form of the case page posted by a browser that has no case open: the page says so. */
-    function sendNoCase(reply: FastifyReply) {
-      return sendCasePage(
+    function sendNoCase(request: FastifyRequest, reply: FastifyReply) {
+      return sendCasePageForAnyone(
+        request,
         reply,
         { outcome: "invalid", values: {}, errors: { code: say(caseMessages.noCaseSession) } },
         401,
@@ -230,18 +318,27 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.get<{ Querystring: Record<string, string | undefined> }>(pagePath, async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
+      if (
+        submissionId !== undefined &&
+        (await refusedForNow(request, reply, code, { kind: "page", url: request.url }))
+      ) {
+        return reply;
+      }
       const view = submissionId === undefined ? undefined : await viewOf(request, submissionId);
-      if (view) return sendCasePage(reply, { outcome: "case", shown: view.case, ...savedSaid(request.query) }, 200);
+      if (view) {
+        return sendCasePage(request, reply, { outcome: "case", shown: view.case, ...savedSaid(request.query) }, 200);
+      }
       // Where "Lost your link?" without scripts lands (LOST_LINK_SENT_PATH): the page says so.
       const lostLinkSent = request.query["lost-link"] === "sent";
-      return sendCasePage(reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
+      return sendCasePageForAnyone(request, reply, lostLinkSent ? { outcome: "lost-link", sent: true } : null, 200);
     });
 
     app.post(formPath(caseApiPaths.lostLinkForm), { onRequest: rateLimit }, async (request, reply) => {
       const values = postedFields(request.body, Object.keys(lostLinkSchema.shape));
       const parsed = lostLinkSchema.safeParse(values);
       if (!parsed.success) {
-        return sendCasePage(reply, { outcome: "lost-link", sent: false, errors: errorsOf(parsed.error), values }, 400);
+        const answer: FormAnswer = { outcome: "lost-link", sent: false, errors: errorsOf(parsed.error), values };
+        return sendCasePage(request, reply, answer, 400);
       }
       sendFreshCaseLinkAfterAnswering(reply, db, parsed.data, now, wakeMail);
       // The same redirect whatever matched; a reload of the page it lands on sends nothing.
@@ -253,7 +350,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // A redirect, so that reloading the page it lands on mails nothing again.
     app.post(formPath(caseApiPaths.remindersForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const parsed = caseRemindersSchema.safeParse(postedFields(request.body, ["channel"]));
       if (!parsed.success) {
         const problem = say(caseMessages.choiceInvalid);
@@ -274,14 +372,16 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       await stopRemindersFromCasePage(db, submissionId, now());
       return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);
     });
 
     app.post(formPath(caseApiPaths.progressForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
       const parsed = caseProgressSchema.safeParse(values);
       if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
@@ -291,7 +391,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.post(formPath(caseApiPaths.harmForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const values = postedFields(request.body, Object.keys(caseHarmSchema.shape));
       const parsed = caseHarmSchema.safeParse(values);
       if (parsed.success) await saveCaseHarm(db, submissionId, parsed.data, now());
@@ -303,7 +404,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // shows the list again instead of posting the same transaction twice.
     app.post(formPath(caseApiPaths.transactionsForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
       const parsed = caseTransactionSchema.safeParse(values);
       if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
@@ -319,7 +421,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // page comes back with why and what was typed (docs/decisions/0066).
     app.post(formPath(caseApiPaths.requestUtrForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const values = postedFields(request.body, REQUEST_UTR_FIELDS);
       const parsed = requestTransactionUtrSchema.safeParse(values);
       if (parsed.success && (await fillRequestTransaction(db, submissionId, parsed.data))) {
@@ -333,7 +436,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
       if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
         return reply.redirect(caseSavedPath(pagePath, "transaction-removed"), 303);
@@ -346,7 +450,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
     app.post(formPath(caseApiPaths.messagesForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const typed = postedFields(request.body, ["body"]).body ?? "";
       const parsed = caseMessageSchema.safeParse({ body: typed });
       const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
@@ -362,7 +467,8 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
     app.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(reply);
+      if (submissionId === undefined) return sendNoCase(request, reply);
+      if (await formRefusedForNow(request, reply)) return reply;
       const refused = (status: number, problem: string) =>
         sendCaseAgain(request, reply, submissionId, { evidence: { problem: say(problem) } }, status);
       if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
@@ -414,7 +520,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
             : opened === "expired"
               ? [caseMessages.linkExpired, 410]
               : [caseMessages.notOpened, 404];
-        return sendCasePage(reply, { outcome: "invalid", values: {}, errors: { code: say(message) } }, status);
+        // The same few words for anyone: nothing typed is shown back.
+        const answer: FormAnswer = { outcome: "invalid", values: {}, errors: { code: say(message) } };
+        return sendCasePageForAnyone(request, reply, answer, status);
       }
       setCaseCookie(reply, opened.session);
       // The confirmation's "Remember my case on this phone", ticked (docs/decisions/0063).

@@ -50,6 +50,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Every request of a test comes from one address; the limits have tests of their own.
     FORM_RATE_LIMIT_PER_MINUTE: "100000",
     LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+    RENDER_RATE_LIMIT_PER_MINUTE: "100000",
     ...options.env,
   });
   const db = database.connect();

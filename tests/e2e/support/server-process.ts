@@ -50,6 +50,7 @@ export async function startServer(env: Record<string, string>, options: ServerOp
       // Tests send everything from 127.0.0.1; the limits have tests of their own.
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+      RENDER_RATE_LIMIT_PER_MINUTE: "100000",
       ...(options.clockAt ? { TEST_CLOCK_AT: options.clockAt.toISOString() } : {}),
       ...env,
     },

@@ -1,0 +1,55 @@
+import type { LanguageCode } from "./language-codes";
+
+// The words of the page a browser gets when its address has had more pages rendered in a
+// minute than the site allows (docs/decisions/0073). Many victims can share one mobile
+// network's address, so it says so, and that nothing is wrong with their case. Written by the
+// server in the page's language.
+
+export interface BusyPageWords {
+  /** The page's `lang` attribute. */
+  lang: string;
+  title: string;
+  /** Why the page was not shown. */
+  lead: string;
+  /** After a page was asked for: wait, then open it again. */
+  openAgainHint: string;
+  openAgain: string;
+  /** After a form was sent: nothing was saved, and what was typed is below to send again. */
+  notSavedHint: string;
+  typedHeading: string;
+  sendAgain: string;
+  /** After a file was sent: it was not kept, so it has to be chosen again. */
+  fileNotSent: string;
+  backToCase: string;
+}
+
+export const busyPageWords: Record<LanguageCode, BusyPageWords> = {
+  en: {
+    lang: "en-IN",
+    title: "Please wait a minute",
+    lead:
+      "Many pages were opened from your internet connection in the last minute, so this one was not shown. " +
+      "People on the same mobile network can share one connection. Nothing is wrong with your case.",
+    openAgainHint: "Wait a minute, then open the page again.",
+    openAgain: "Open the page again",
+    notSavedHint: "What you sent was not saved yet. What you typed is below: wait a minute, then press “Send again”.",
+    typedHeading: "What you typed",
+    sendAgain: "Send again",
+    fileNotSent: "The file was not sent. Wait a minute, then choose it again on your case page.",
+    backToCase: "Back to your case",
+  },
+  hi: {
+    lang: "hi",
+    title: "कृपया एक मिनट रुकें",
+    lead:
+      "पिछले एक मिनट में आपके इंटरनेट कनेक्शन से बहुत सारे पेज खोले गए, इसलिए यह पेज अभी नहीं दिखाया गया। " +
+      "एक ही मोबाइल नेटवर्क के कई लोग एक ही कनेक्शन साझा कर सकते हैं। आपके केस में कोई गड़बड़ी नहीं है।",
+    openAgainHint: "एक मिनट रुकें, फिर पेज दोबारा खोलें।",
+    openAgain: "पेज दोबारा खोलें",
+    notSavedHint: "आपने जो भेजा, वह अभी सहेजा नहीं गया। आपने जो लिखा था, वह नीचे है: एक मिनट रुकें, फिर “दोबारा भेजें” दबाएँ।",
+    typedHeading: "आपने जो लिखा",
+    sendAgain: "दोबारा भेजें",
+    fileNotSent: "फ़ाइल नहीं भेजी गई। एक मिनट रुकें, फिर अपने केस पेज पर उसे दोबारा चुनें।",
+    backToCase: "अपने केस पर वापस जाएँ",
+  },
+};
