@@ -62,8 +62,7 @@ export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> 
 }
 
 export type SetupStart =
-  | { kind: "already_on" }
-  | { kind: "started"; secret: string; address: string; qrCodeSvg: string };
+  { kind: "already_on" } | { kind: "started"; secret: string; address: string; qrCodeSvg: string };
 
 /**
  * A new secret for the account, waiting for its first code: a setup begun again (a QR code
@@ -114,10 +113,7 @@ async function storeRecoveryCodes(trx: Db, keys: ServerKeys, userId: number, now
 }
 
 export type SetupConfirmation =
-  | { kind: "no_setup" }
-  | { kind: "already_on" }
-  | { kind: "wrong_code" }
-  | { kind: "enabled"; recoveryCodes: string[] };
+  { kind: "no_setup" } | { kind: "already_on" } | { kind: "wrong_code" } | { kind: "enabled"; recoveryCodes: string[] };
 
 /** The first code from the app turns the second factor on, and the recovery codes are made. */
 export async function confirmSecondFactorSetup(

@@ -48,13 +48,8 @@ export function qrCodeSvg(address: string): Promise<string> {
 }
 
 /** The 30-second step an instant falls in. */
-export function totpStep(now: Date): number {
+function totpStep(now: Date): number {
   return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() });
-}
-
-/** The code an authenticator shows at `now`: for tests and the command line, never sent anywhere. */
-export function totpCodeAt(secretBase32: string, now: Date): string {
-  return totpFor(secretBase32).generate({ timestamp: now.getTime() });
 }
 
 /** A code as typed, spaces and dashes removed ("123 456" is "123456"). */
@@ -89,7 +84,10 @@ export function matchTotpStep(
 /** New recovery codes, shown once as "abcde-fghjk"; about 49 random bits each. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const letters = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    const letters = Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join("");
     return `${letters.slice(0, 5)}-${letters.slice(5)}`;
   });
 }

@@ -64,7 +64,9 @@ export const secondFactorMessages = {
 } as const;
 
 /** A code from an authenticator app (6 digits) or a recovery code; the server checks which. */
-const secondFactorCode = z.string({ error: authMessages.codeRequired }).check(z.maxLength(40, authMessages.codeTooLong));
+const secondFactorCode = z
+  .string({ error: authMessages.codeRequired })
+  .check(z.maxLength(40, authMessages.codeTooLong));
 
 /** The password is not trimmed: spaces are characters a person chose. */
 const password = z

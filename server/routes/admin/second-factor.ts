@@ -21,7 +21,11 @@ import {
 } from "~/shared/schemas/auth-replies";
 import { passwordHasher } from "~/server/auth/passwords";
 import { refuseSession } from "~/server/auth/refusals";
-import { makeNewRecoveryCodes, turnOffSecondFactor, type SecondFactorOwnerOutcome } from "~/server/auth/second-factor-owner";
+import {
+  makeNewRecoveryCodes,
+  turnOffSecondFactor,
+  type SecondFactorOwnerOutcome,
+} from "~/server/auth/second-factor-owner";
 import { isSecondFactorRequired, setSecondFactorRequired } from "~/server/auth/second-factor-setting";
 import {
   beginSecondFactorSetup,
@@ -42,10 +46,7 @@ import type { AdminRoutePlugin } from "./index";
 
 const codeWrong = { code: authMessages.codeWrong };
 
-function refuseOwnerOutcome(
-  reply: FastifyReply,
-  outcome: SecondFactorOwnerOutcome<never>,
-): FastifyReply {
+function refuseOwnerOutcome(reply: FastifyReply, outcome: SecondFactorOwnerOutcome<never>): FastifyReply {
   switch (outcome.kind) {
     case "not_on":
       return reply.code(409).send({ status: "error", message: secondFactorMessages.notOn });
