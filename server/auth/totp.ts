@@ -9,14 +9,14 @@ import { siteConfig } from "~/shared/site-config";
 // typed as it changed); which step it matched is returned, so the caller can refuse it a second
 // time.
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
 /** Steps accepted either side of the current one. */
 const TOTP_WINDOW = 1;
 /** 160 bits, RFC 4226's recommended secret length. */
 const SECRET_BYTES = 20;
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a code read off paper is typed right. 31 characters, so about 5 bits each. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const RECOVERY_CODE_LENGTH = 10;
