@@ -1,12 +1,15 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { useBrowser, viewports } from "./support/browser";
 import { violations } from "./support/axe";
 import { SETTLE, openPage } from "./support/form-page";
 import { createAdmin, openAdmin, signIn } from "./support/admin";
+import { startServer, type ServerProcess } from "./support/server-process";
+import { createTestDatabase, type TestDatabase } from "~/server/testing/test-database";
 import { ADMIN_ACCOUNT_PATH } from "~/shared/admin-links";
-import { authApiPaths, paths } from "~/shared/routes";
+import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
+import type { SecondFactorSetup } from "~/shared/schemas/auth-replies";
 import { secondFactorMessages } from "~/shared/schemas/auth";
 
 // Sign-in codes (docs/decisions/0072): turned on from "Your account" with the QR code's key and
@@ -15,6 +18,14 @@ import { secondFactorMessages } from "~/shared/schemas/auth";
 // authenticator app follows.
 
 const browser = useBrowser();
+const started: { server: ServerProcess; database: TestDatabase }[] = [];
+
+afterAll(async () => {
+  for (const { server, database } of started) {
+    await server.stop();
+    await database.drop();
+  }
+});
 
 /**
  * The code an app shows `stepsAhead` 30-second steps from now. The server accepts one step either
@@ -93,5 +104,50 @@ describe("Sign-in codes", () => {
     await page.getByText(`Hello, ${member.name}`, { exact: true }).waitFor(SETTLE);
     expect(new URL(page.url()).pathname).toBe(paths.admin);
     // Six axe runs on a busy machine.
+  }, 120_000);
+});
+
+describe("Sign-in codes required for everyone", () => {
+  // A server and a database of its own: the setting holds for every account on its server.
+  it("Users: an admin requires sign-in codes; a member without them is sent to set them up right after logging in, and the desk opens once they are on", async () => {
+    const database = await createTestDatabase();
+    const server = await startServer(database.env);
+    started.push({ server, database });
+    const admin = await createAdmin("requirer", database.env);
+    const member = await createAdmin("required", database.env);
+    const page = await browser.newPage({ viewport: viewports.desktop, baseURL: server.baseURL });
+
+    // The admin's own codes first, through the API, as the setting's hint asks.
+    await signIn(page, admin);
+    const setup = (await (
+      await page.request.post(adminApiPaths.accountSecondFactorSetup, { data: {} })
+    ).json()) as SecondFactorSetup;
+    const confirmed = await page.request.post(adminApiPaths.accountSecondFactorConfirm, {
+      data: { code: codeFor(setup.secret) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await openAdmin(page, admin, "/admin/users");
+    const setting = page.getByLabel("Require sign-in codes from an authenticator app for every desk account", {
+      exact: true,
+    });
+    expect(await setting.isChecked()).toBe(false);
+    await setting.check();
+    await page.getByText(secondFactorMessages.requiredOn, { exact: true }).waitFor();
+    await page.request.post(authApiPaths.logout, { data: {} });
+
+    await signIn(page, member);
+    await page.goto(paths.admin);
+    await page.getByRole("heading", { level: 1, name: "Set up sign-in codes" }).waitFor();
+    expect(await page.getByText(`Hello, ${member.name}`, { exact: true }).count()).toBe(0);
+    await page.setViewportSize(viewports.phone);
+    expect(await violations(page), "at 375 px").toEqual([]);
+
+    await page.getByRole("button", { name: "Turn on sign-in codes", exact: true }).click();
+    const key = (await page.locator("code").innerText()).replace(/\s/g, "");
+    await page.getByLabel("Code from your authenticator app", { exact: true }).fill(codeFor(key));
+    await page.getByRole("button", { name: "Turn on", exact: true }).click();
+    await page.getByRole("button", { name: "I have saved them", exact: true }).click();
+
+    await page.getByText(`Hello, ${member.name}`, { exact: true }).waitFor(SETTLE);
   }, 120_000);
 });

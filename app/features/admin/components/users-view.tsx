@@ -416,14 +416,22 @@ function SecondFactorSetting() {
   const adminChanged = useAdminChanged();
   const setting = useAdminQuery(adminQueries.secondFactorSetting());
   const [saving, setSaving] = useState(false);
+  // The box shows the choice at once; the setting read again after it takes over when it agrees.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const stored = setting.data?.required;
+  useEffect(() => {
+    if (stored === choice) setChoice(null);
+  }, [stored, choice]);
 
   async function change(required: boolean) {
+    setChoice(required);
     setSaving(true);
     try {
       const answer = await setSecondFactorRequired(required);
       showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
       adminChanged();
     } catch (error) {
+      setChoice(null);
       if (!endSessionIfRefused(error))
         showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
     } finally {
@@ -441,7 +449,7 @@ function SecondFactorSetting() {
         <input
           id={`${id}-required`}
           type="checkbox"
-          checked={setting.data.required}
+          checked={choice ?? setting.data.required}
           disabled={saving}
           aria-describedby={`${id}-hint`}
           onChange={(event) => void change(event.target.checked)}
