@@ -164,10 +164,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
-  app.register(authRoutes, { db, clock, ...options.auth, rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE });
+  app.register(authRoutes, {
+    db,
+    clock,
+    serverKeys,
+    ...options.auth,
+    rateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
   app.register(adminRoutes, {
     db,
     clock,
+    serverKeys,
     hasher: options.auth?.hasher,
     mail,
     erasureLog: erasureLogPath(env),
@@ -198,7 +205,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(documentedApiRoutes, {
     db,
     acceptSubmission,
-    auth: { db, hasher: options.auth?.hasher ?? passwordHasher, clock },
+    auth: { db, hasher: options.auth?.hasher ?? passwordHasher, clock, serverKeys },
     formRateLimit,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
   });

@@ -170,8 +170,20 @@ export const adminApiPaths = {
   userDisable: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/disable`,
   /** A one-time link for the member to set a new password, shown once to the admin (docs/decisions/0057). */
   userPasswordResetLink: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/password-reset-link`,
+  /** Clears a member's second factor, for a lost phone with no recovery codes left (docs/decisions/0072). */
+  userSecondFactor: (id: number) => `${ADMIN_API_PREFIX}/users/${id}/second-factor`,
+  /** Whether every desk account must have a second factor (docs/decisions/0072). */
+  secondFactorSetting: `${ADMIN_API_PREFIX}/settings/second-factor`,
   /** The signed-in desk member changes their own password. */
   accountPassword: `${ADMIN_API_PREFIX}/account/password`,
+  /** The signed-in member's second factor: whether it is on (GET), and turning it off (DELETE). */
+  accountSecondFactor: `${ADMIN_API_PREFIX}/account/second-factor`,
+  /** A new secret and its QR code, waiting for the first code. */
+  accountSecondFactorSetup: `${ADMIN_API_PREFIX}/account/second-factor/setup`,
+  /** The first code from the app: turns it on and answers the recovery codes, once. */
+  accountSecondFactorConfirm: `${ADMIN_API_PREFIX}/account/second-factor/confirm`,
+  /** New recovery codes in place of the old, for a current code. */
+  accountRecoveryCodes: `${ADMIN_API_PREFIX}/account/second-factor/recovery-codes`,
   auditLog: `${ADMIN_API_PREFIX}/audit-log`,
   outbox: `${ADMIN_API_PREFIX}/outbox`,
   outboxRetry: (id: number) => `${ADMIN_API_PREFIX}/outbox/${id}/retry`,

@@ -55,6 +55,47 @@ export const accountText = {
   saving: "Changing...",
 };
 
+/** "Your account"'s second factor (docs/decisions/0072): sign-in codes from an authenticator app. */
+export const secondFactorText = {
+  heading: "Sign-in codes",
+  offIntro:
+    "With sign-in codes on, logging in asks for a 6-digit code from an app on your phone after your password, so your password alone is not enough. Any authenticator app works, such as Google Authenticator, Microsoft Authenticator or FreeOTP.",
+  turnOn: "Turn on sign-in codes",
+  starting: "Preparing...",
+  scanStep: "1. Scan this QR code with your authenticator app.",
+  qrAlt: "QR code that adds your desk account to an authenticator app",
+  keyStep: "Or, if you cannot scan it, type this key into the app:",
+  codeStep: "2. Enter the 6-digit code the app now shows.",
+  code: "Code from your authenticator app",
+  codeHint: "6 digits. A recovery code also works here.",
+  confirm: "Turn on",
+  confirming: "Checking...",
+  cancel: "Cancel",
+  onIntro: (left: number) =>
+    `Sign-in codes are on: logging in asks for a code from your app after your password. You have ${left} recovery ${left === 1 ? "code" : "codes"} left.`,
+  newCodesHeading: "Make new recovery codes",
+  newCodesIntro: "Your old recovery codes stop working. Enter a code from your app to confirm.",
+  newCodes: "Make new recovery codes",
+  offHeading: "Turn off sign-in codes",
+  offIntroOn: "Enter your password and a code from your app. You will then log in with your password alone.",
+  offRequired:
+    "Your desk requires sign-in codes: if you turn them off, you will be asked to set them up again at once.",
+  password: "Password",
+  turnOff: "Turn off sign-in codes",
+  working: "Working...",
+  codesHeading: "Your recovery codes",
+  codesIntro:
+    "If you lose your phone, each of these codes works once in place of a code from your app. Print them or write them down, and keep them away from your phone. They are not shown again.",
+  copyCodes: "Copy the codes",
+  copied: "The recovery codes are copied.",
+  savedCodes: "I have saved them",
+  // The desk requires it and this account has none yet
+  requiredHeading: "Set up sign-in codes",
+  requiredIntro:
+    "Your desk requires sign-in codes from an authenticator app for every account. Set them up now; the desk opens as soon as they are on.",
+  logOut: "Log out",
+};
+
 /**
  * The sidebar's buttons, in docs/product.md's order with the Inbox after the Dashboard (decision
  * 0029); Users and Audit log follow (decision 0006), then Outbox (decision 0007), then the
@@ -350,6 +391,15 @@ export const usersText = {
   empty: "No accounts yet.",
   /** A one-time password reset link (docs/decisions/0057). */
   makeResetLink: "Make password reset link",
+  secondFactorOn: "Sign-in codes on",
+  clearSecondFactor: "Turn off sign-in codes",
+  clearSecondFactorYes: "Yes, turn them off",
+  clearSecondFactorQuestion: (name: string) =>
+    `Turn off sign-in codes for ${name}? Do this only if they lost their phone and their recovery codes and you know it is them asking.`,
+  settingHeading: "Sign-in codes for everyone",
+  settingLabel: "Require sign-in codes from an authenticator app for every desk account",
+  settingHint:
+    "Members without them are asked to set them up as soon as they log in, and can do nothing else until they have. Turn yours on under Your account first.",
   resetLinkHeading: (name: string) => `Password reset link for ${name}`,
   resetLinkLabel: "Reset link",
   resetLinkUntil: (when: string) => `It works until ${when}.`,
@@ -419,6 +469,12 @@ export const auditActionLabels: Record<string, string> = {
   "user.password_changed": "Changed their password",
   "user.password_reset_link_made": "Made a password reset link",
   "user.password_reset": "Set a new password with a reset link",
+  "user.second_factor_enabled": "Turned on sign-in codes from an app",
+  "user.second_factor_disabled": "Turned off sign-in codes from an app",
+  "user.second_factor_cleared": "Turned off a member's sign-in codes",
+  "user.recovery_code_used": "Used a recovery code",
+  "user.recovery_codes_made": "Made new recovery codes",
+  "settings.second_factor_required": "Changed whether every account needs sign-in codes",
   "submissions.viewed": "Viewed a list of submissions",
   "submission.viewed": "Viewed a submission",
   "submission.status_changed": "Changed a status",

@@ -30,4 +30,7 @@ export const authText = {
   resetButton: "Set password",
   resetNoLink: "This page needs the reset link an admin gave you. Open that link again, or ask an admin for a new one.",
   rememberedIt: "Remembered it?",
+  // The code asked after the password, for an account with a second factor (docs/decisions/0072)
+  code: "Code from your authenticator app",
+  codeHint: "The 6 digits your app shows now. Lost your phone? Enter one of your recovery codes instead.",
 };

@@ -7,6 +7,7 @@ import { authMessages, loginSchema, passwordResetSchema, signupSchema } from "~/
 import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
+import type { ServerKeys } from "../keys/server-keys";
 import { attemptLogin } from "./login";
 import { resetPassword } from "./password-reset";
 import type { PasswordHasher } from "./passwords";
@@ -34,6 +35,8 @@ export interface AuthAnswerDeps {
   db: Kysely<Database>;
   hasher: PasswordHasher;
   clock: Clock;
+  /** Opens the TOTP secrets and checks recovery codes (docs/decisions/0072). */
+  serverKeys: ServerKeys;
 }
 
 function invalidBody(error: Parameters<typeof fieldErrors>[0]): AuthAnswer<never> {
@@ -44,6 +47,11 @@ const refused = (statusCode: number, message: string, retryAfterSeconds?: number
   statusCode,
   body: { status: "error" as const, message },
   retryAfterSeconds,
+});
+
+const codeRefused = (message: string) => ({
+  statusCode: 401,
+  body: { status: "error" as const, message, errors: { code: message } },
 });
 
 /**
@@ -120,9 +128,15 @@ export async function answerLogin(
 ): Promise<LoginAnswer> {
   const parsed = loginSchema.safeParse(requestBody ?? {});
   if (!parsed.success) return { ...invalidBody(parsed.error), tokenInBody: false };
-  const { email, password, session } = parsed.data;
+  const { email, password, session, code } = parsed.data;
   const tokenInBody = session === "token";
-  const outcome = await attemptLogin(deps.db, deps.hasher, { email, password, address }, deps.clock.now());
+  const outcome = await attemptLogin(
+    deps.db,
+    deps.hasher,
+    { email, password, address, code },
+    deps.clock.now(),
+    deps.serverKeys,
+  );
   switch (outcome.kind) {
     case "throttled":
       log.warn({ address }, "login throttled");
@@ -133,6 +147,13 @@ export async function answerLogin(
       return { ...refused(403, authMessages.accountPending), tokenInBody };
     case "disabled":
       return { ...refused(403, authMessages.accountDisabled), tokenInBody };
+    // The field the answer names is the one to fill in: the sign-in page shows it, an API client
+    // sends the same request again with `code` (docs/decisions/0072).
+    case "code_required":
+      return { ...codeRefused(authMessages.codeRequired), tokenInBody };
+    case "wrong_code":
+      log.warn({ address }, "login with a wrong second-factor code");
+      return { ...codeRefused(authMessages.codeWrong), tokenInBody };
     case "signed_in":
       return {
         statusCode: 200,

@@ -31,6 +31,12 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`GET ${adminApiPaths.team}`, EVERY_ROLE],
   // Each member's own password (docs/decisions/0057).
   [`POST ${adminApiPaths.accountPassword}`, EVERY_ROLE],
+  // Each member's own second factor (docs/decisions/0072).
+  [`GET ${adminApiPaths.accountSecondFactor}`, EVERY_ROLE],
+  [`DELETE ${adminApiPaths.accountSecondFactor}`, EVERY_ROLE],
+  [`POST ${adminApiPaths.accountSecondFactorSetup}`, EVERY_ROLE],
+  [`POST ${adminApiPaths.accountSecondFactorConfirm}`, EVERY_ROLE],
+  [`POST ${adminApiPaths.accountRecoveryCodes}`, EVERY_ROLE],
   // Saved replies: every member picks one in a case's reply; admins keep the list (decision 0033).
   [`GET ${adminApiPaths.replyTemplates}`, EVERY_ROLE],
   [`POST ${adminApiPaths.replyTemplates}`, ADMIN_ONLY],
@@ -50,6 +56,9 @@ const ROUTE_ROLES: ReadonlyMap<string, readonly UserRole[]> = new Map([
   [`POST ${adminApiPaths.users}/:id/reject`, ADMIN_ONLY],
   [`POST ${adminApiPaths.users}/:id/disable`, ADMIN_ONLY],
   [`POST ${adminApiPaths.users}/:id/password-reset-link`, ADMIN_ONLY],
+  [`DELETE ${adminApiPaths.users}/:id/second-factor`, ADMIN_ONLY],
+  [`GET ${adminApiPaths.secondFactorSetting}`, ADMIN_ONLY],
+  [`PUT ${adminApiPaths.secondFactorSetting}`, ADMIN_ONLY],
   [`GET ${adminApiPaths.auditLog}`, ADMIN_ONLY],
   [`GET ${adminApiPaths.outbox}`, ADMIN_ONLY],
   [`POST ${adminApiPaths.outbox}/:id/retry`, ADMIN_ONLY],
@@ -78,3 +87,17 @@ export const requireRolesDeclared: onRouteHookHandler = (route) => {
     }
   }
 };
+
+/**
+ * What an account without a second factor may still reach while the site requires one
+ * (docs/decisions/0072): only what it takes to set one up.
+ */
+const SECOND_FACTOR_SETUP_ROUTES: ReadonlySet<string> = new Set([
+  `GET ${adminApiPaths.accountSecondFactor}`,
+  `POST ${adminApiPaths.accountSecondFactorSetup}`,
+  `POST ${adminApiPaths.accountSecondFactorConfirm}`,
+]);
+
+export function isSecondFactorSetupRoute(method: string, url: string | undefined): boolean {
+  return url !== undefined && SECOND_FACTOR_SETUP_ROUTES.has(routeKey(method, url));
+}

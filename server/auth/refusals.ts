@@ -10,6 +10,12 @@ const SESSION_PROBLEM_MESSAGES: Record<SessionProblem, string> = {
   session_expired: authMessages.sessionExpired,
 };
 
+const FORBIDDEN_MESSAGES: Record<ForbiddenReason, string> = {
+  account_inactive: authMessages.notAnAdmin,
+  role: authMessages.roleForbidden,
+  second_factor_required: authMessages.secondFactorRequired,
+};
+
 export function refuseSession(reply: FastifyReply, reason: SessionProblem): FastifyReply {
   const body: SessionRefusal = { status: "error", message: SESSION_PROBLEM_MESSAGES[reason], reason };
   return reply.code(401).type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
@@ -21,7 +27,7 @@ export function refuseForbidden(reply: FastifyReply, message: string): FastifyRe
 
 /** A signed-in desk member refused: the dashboard ends the session for one reason, not the other. */
 export function refuseDeskMember(reply: FastifyReply, reason: ForbiddenReason): FastifyReply {
-  const message = reason === "account_inactive" ? authMessages.notAnAdmin : authMessages.roleForbidden;
+  const message = FORBIDDEN_MESSAGES[reason];
   const body: ForbiddenRefusal = { status: "error", message, reason };
   return reply.code(403).type("application/json; charset=utf-8").serializer(JSON.stringify).send(body);
 }

@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { UserRole } from "../db/schema";
 import { authenticateRequest, isActiveDeskMember } from "./authenticate";
-import { rolesAllowed } from "./desk-roles";
+import { isSecondFactorSetupRoute, rolesAllowed } from "./desk-roles";
+import { isSecondFactorRequired } from "./second-factor-setting";
+import { hasSecondFactor } from "./second-factor-store";
 import { refuseDeskMember, refuseSession } from "./refusals";
 import { refuseCrossSiteRequests } from "./same-origin";
 import type { Clock } from "../clock";
@@ -54,6 +56,14 @@ export function requireAdmin(options: RequireAdminOptions): onRequestAsyncHookHa
     const url = request.routeOptions.url;
     const roles = url === undefined ? [account.role] : (rolesAllowed(request.method, url) ?? ["admin"]);
     if (!roles.includes(account.role)) return refuseDeskMember(reply, "role");
+    // While the site requires a second factor, an account without one sets it up first and
+    // reaches nothing else of the desk (docs/decisions/0072).
+    if (
+      !isSecondFactorSetupRoute(request.method, url) &&
+      (await isSecondFactorRequired(db)) &&
+      !(await hasSecondFactor(db, account.id))
+    )
+      return refuseDeskMember(reply, "second_factor_required");
     request.admin = { id: account.id, name: account.name, email: account.email, role: account.role };
     return undefined;
   };

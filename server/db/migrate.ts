@@ -38,6 +38,7 @@ import { giveReplyTemplatesALanguage } from "./migrations/0034-give-reply-templa
 import { carryRequestFactsForward } from "./migrations/0035-carry-request-facts-forward";
 import { createCaseReminders } from "./migrations/0036-create-case-reminders";
 import { helpByKindOfHarm } from "./migrations/0037-help-by-kind-of-harm";
+import { createDeskSecondFactors } from "./migrations/0038-create-desk-second-factors";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -81,6 +82,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0035-carry-request-facts-forward": carryRequestFactsForward(),
     "0036-create-case-reminders": createCaseReminders(dialect),
     "0037-help-by-kind-of-harm": helpByKindOfHarm(),
+    "0038-create-desk-second-factors": createDeskSecondFactors(),
   };
 }
 

@@ -141,6 +141,27 @@ interface PasswordResetTokensTable {
   expires_at: string;
 }
 
+/**
+ * A desk account's TOTP secret (migration 0038, docs/decisions/0072), sealed with the server key;
+ * enabled_at is null while the setup waits for its first code.
+ */
+interface DeskSecondFactorsTable {
+  user_id: number;
+  /** The base32 secret, sealed (server/keys/server-keys.ts, purpose "secondFactor"), bound to the account. */
+  secret_sealed: string;
+  enabled_at: string | null;
+  /** The last 30-second step a code was accepted for; a code of that step or an earlier one is refused. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** A recovery code not used yet: only its HMAC under the server key. */
+interface DeskRecoveryCodesTable {
+  user_id: number;
+  code_mac: string;
+  created_at: string;
+}
+
 /** Failed logins per address and per account, in a window; shared by every instance. */
 interface LoginThrottleTable {
   key: string;
@@ -424,6 +445,8 @@ export interface Database {
   sessions: SessionsTable;
   setup_tokens: SetupTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  desk_second_factors: DeskSecondFactorsTable;
+  desk_recovery_codes: DeskRecoveryCodesTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   audit_log_references: AuditLogReferencesTable;

@@ -14,6 +14,10 @@ const SERVER_KEY_PURPOSES = {
   idempotency: "cyberhelp idempotency v1",
   /** The first answer's case link, kept sealed for a replay (server/submissions/idempotency.ts). */
   caseLink: "cyberhelp replay case link v1",
+  /** A desk account's TOTP secret, sealed and bound to the account (server/auth/second-factor-store.ts). */
+  secondFactor: "cyberhelp desk second factor v1",
+  /** HMACs of a desk account's recovery codes (server/auth/second-factor-store.ts). */
+  recoveryCode: "cyberhelp desk recovery code v1",
 } as const;
 
 type ServerKeyPurpose = keyof typeof SERVER_KEY_PURPOSES;

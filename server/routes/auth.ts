@@ -24,6 +24,7 @@ import type { Database } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import { errorReplies, replySchemas } from "./route-schemas";
 import type { Clock } from "../clock";
+import type { ServerKeys } from "../keys/server-keys";
 
 // Signup, login, logout, "who am I", and a new password set with a reset link. Bodies are checked
 // with the shared schemas the forms use; every state-changing call must come from this site
@@ -34,6 +35,8 @@ export interface AuthRoutesOptions {
   hasher?: PasswordHasher;
   /** The clock sessions and the throttle run on; tests move it. */
   clock: Clock;
+  /** Opens the desk accounts' TOTP secrets (docs/decisions/0072). */
+  serverKeys: ServerKeys;
   /** Signups and logins a minute from one address (LOGIN_RATE_LIMIT_PER_MINUTE), on this instance. */
   rateLimitPerMinute: number;
 }
@@ -44,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.addHook("onRequest", refuseCrossSiteRequests);
 
-  const answers = { db, hasher, clock };
+  const answers = { db, hasher, clock, serverKeys: options.serverKeys };
   const rateLimit = rateLimitPerMinute(options.rateLimitPerMinute);
 
   app.post<{ Reply: SignupSuccess | ApiError }>(

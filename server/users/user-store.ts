@@ -125,10 +125,22 @@ export async function listUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .selectFrom("users")
     .select(PUBLIC_COLUMNS)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("desk_second_factors")
+            .select("desk_second_factors.user_id")
+            .whereRef("desk_second_factors.user_id", "=", "users.id")
+            .where("desk_second_factors.enabled_at", "is not", null),
+        )
+        .as("second_factor_on"),
+    )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toAdminUser);
+  // SQLite answers exists() with 1 or 0, PostgreSQL with a boolean.
+  return rows.map((row) => ({ ...toAdminUser(row), secondFactorOn: Boolean(row.second_factor_on) }));
 }
 
 /** The setup link stays on offer until one exists: pending and disabled accounts reach nothing. */

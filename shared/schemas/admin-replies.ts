@@ -380,6 +380,8 @@ export const adminUserSchema = z.object({
   status: z.enum(["pending", "active", "disabled"]),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In the Users list: whether the account signs in with a code as well (docs/decisions/0072). */
+  secondFactorOn: z.optional(z.boolean()),
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
 

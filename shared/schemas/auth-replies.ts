@@ -59,9 +59,10 @@ export type SessionRefusal = z.output<typeof sessionRefusalSchema>;
 /**
  * Why a 403 was given on a desk route: the account may no longer use the desk at all (disabled,
  * pending), which ends the session, or its role does not reach this route, which does not
- * (docs/decisions/0030).
+ * (docs/decisions/0030), or the site requires a second factor the account has not set up yet
+ * (docs/decisions/0072), which sends the member to set it up.
  */
-export type ForbiddenReason = "account_inactive" | "role";
+export type ForbiddenReason = "account_inactive" | "role" | "second_factor_required";
 
 /** Sent with its own serializer (server/auth/refusals.ts), like the 401, so no route's schema strips `reason`. */
 export interface ForbiddenRefusal {
@@ -69,3 +70,39 @@ export interface ForbiddenRefusal {
   message: string;
   reason: ForbiddenReason;
 }
+
+/** GET /api/admin/account/second-factor: the member's own second factor (docs/decisions/0072). */
+export const secondFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not used yet; 0 while it is off. */
+  recoveryCodesLeft: z.int(),
+  /** The site requires every account to have one. */
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.output<typeof secondFactorStatusSchema>;
+
+/** A new secret waiting for its first code: shown once, to its owner, to add to an authenticator app. */
+export const secondFactorSetupSchema = z.object({
+  status: z.literal("success"),
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds, which an app on the same phone opens. */
+  address: z.string(),
+  /** The QR code as an SVG data: URL, drawn on the server. */
+  qrCode: z.string(),
+});
+export type SecondFactorSetup = z.output<typeof secondFactorSetupSchema>;
+
+/** Recovery codes, answered once when made: only their HMACs are kept. */
+export const recoveryCodesSchema = z.object({
+  status: z.literal("success"),
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
+/** GET and PUT /api/admin/settings/second-factor. */
+export const secondFactorSettingSchema = z.object({
+  required: z.boolean({ error: "Please send whether sign-in codes are required: true or false." }),
+});
+export type SecondFactorSetting = z.output<typeof secondFactorSettingSchema>;

@@ -40,7 +40,33 @@ export const authMessages = {
     "Your password has been changed. You are still logged in here; everywhere else your account has been logged out.",
   resetLinkInvalid: "This reset link has been used or has expired. Ask an admin for a new one.",
   passwordResetDone: "Your password has been changed. Please log in with it.",
+  // The second factor (docs/decisions/0072)
+  codeRequired: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+  codeWrong: "That code is not right, or it has been used already. Enter the code your app shows now.",
+  codeTooLong: "A code is at most 40 characters.",
+  secondFactorRequired:
+    "Every desk account needs sign-in codes from an authenticator app. Set them up under Your account to continue.",
 } as const;
+
+/** The answers about a desk member's second factor (docs/decisions/0072). */
+export const secondFactorMessages = {
+  alreadyOn: "Sign-in codes are already on for your account.",
+  noSetup: "This setup has ended. Choose Turn on sign-in codes to get a new QR code.",
+  turnedOn: "Sign-in codes are on. Keep your recovery codes somewhere safe: they are shown only now.",
+  turnedOff: "Sign-in codes are off. You log in with your email and password alone.",
+  notOn: "Sign-in codes are not on for this account.",
+  newRecoveryCodes: "Here are your new recovery codes; the old ones no longer work. They are shown only now.",
+  clearOwn: "Turn off your own sign-in codes under Your account.",
+  cleared: (name: string) =>
+    `Sign-in codes are off for ${name}. They log in with their password and can turn codes on again under Your account.`,
+  requiredOn: "Every desk account now needs sign-in codes. Members without them set them up when they next log in.",
+  requiredOff: "Sign-in codes are now each member's choice.",
+} as const;
+
+/** A code from an authenticator app (6 digits) or a recovery code; the server checks which. */
+const secondFactorCode = z
+  .string({ error: authMessages.codeRequired })
+  .check(z.maxLength(40, authMessages.codeTooLong));
 
 /** The password is not trimmed: spaces are characters a person chose. */
 const password = z
@@ -67,6 +93,11 @@ export const loginSchema = z.object({
    * "token" (API clients): the token is in the body, for an Authorization: Bearer header.
    */
   session: z._default(z.enum(["cookie", "token"]), "cookie"),
+  /**
+   * Only for an account with a second factor (docs/decisions/0072): asked for after a right
+   * password. An account without one logs in with e-mail and password alone, as documented.
+   */
+  code: z.optional(secondFactorCode),
 });
 
 export const signupSchema = z.object({
@@ -89,4 +120,15 @@ export const passwordResetSchema = z.object({
     .string({ error: authMessages.resetLinkInvalid })
     .check(z.minLength(1, authMessages.resetLinkInvalid), z.maxLength(200, authMessages.resetLinkInvalid)),
   password,
+});
+
+/** The first code from the app, which turns the second factor on; or a code asked to make new recovery codes. */
+export const secondFactorCodeSchema = z.object({
+  code: secondFactorCode.check(z.minLength(1, authMessages.codeRequired)),
+});
+
+/** Turning the second factor off: the password and a code (or a recovery code). */
+export const secondFactorOffSchema = z.object({
+  password: passwordAsSet,
+  code: secondFactorCode.check(z.minLength(1, authMessages.codeRequired)),
 });

@@ -6,9 +6,17 @@ import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies"
 // said yes, the server said no (with its message), or no answer came.
 
 export type AuthOutcome<Success> =
-  { kind: "success"; body: Success } | { kind: "refused"; message: string | undefined } | { kind: "failed" };
+  | { kind: "success"; body: Success }
+  /** `fields`: the fields the server named, such as `code` when it asks for a second factor. */
+  | { kind: "refused"; message: string | undefined; fields: string[] }
+  | { kind: "failed" };
 
-export function logIn(credentials: { email: string; password: string }): Promise<AuthOutcome<LoginSuccess>> {
+/** `code` only once the server asked for it (docs/decisions/0072); without it the request is as documented. */
+export function logIn(credentials: {
+  email: string;
+  password: string;
+  code?: string;
+}): Promise<AuthOutcome<LoginSuccess>> {
   // No `session` field: the server's default is the httpOnly cookie; the page never holds a token.
   return post<LoginSuccess>(authApiPaths.login, credentials);
 }
@@ -39,11 +47,16 @@ async function post<Success>(path: string, payload: unknown): Promise<AuthOutcom
   } catch {
     return { kind: "failed" };
   }
-  const body = (await response.json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    status?: unknown;
+    message?: unknown;
+    errors?: unknown;
+  } | null;
   if (response.ok && body?.status === "success") return { kind: "success", body: body as Success };
   if (body === null && response.ok) return { kind: "failed" };
   return {
     kind: "refused",
     message: typeof body?.message === "string" && body.message !== "" ? body.message : undefined,
+    fields: typeof body?.errors === "object" && body.errors !== null ? Object.keys(body.errors) : [],
   };
 }

@@ -8,6 +8,8 @@ export function AuthField({
   hint,
   minLength,
   maxLength,
+  inputMode,
+  inputRef,
 }: {
   id: string;
   label: string;
@@ -17,6 +19,9 @@ export function AuthField({
   hint?: string;
   minLength?: number;
   maxLength?: number;
+  inputMode?: "numeric" | "text";
+  /** For the page to move focus to a field it has just shown. */
+  inputRef?: React.Ref<HTMLInputElement>;
 }) {
   return (
     <div className="field">
@@ -32,6 +37,8 @@ export function AuthField({
         required
         minLength={minLength}
         maxLength={maxLength}
+        inputMode={inputMode}
+        ref={inputRef}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       {hint ? (

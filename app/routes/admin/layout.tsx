@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useLocation, useMatch, useNavigate } from "react-router";
-import { adminShellText, errorText, viewHeadings } from "~/app/content/admin";
+import { adminShellText, errorText, secondFactorText, viewHeadings } from "~/app/content/admin";
 import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
 import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
@@ -35,6 +35,7 @@ import { ReportView } from "~/app/features/admin/components/report-view";
 import { OutboxView } from "~/app/features/admin/components/outbox-view";
 import { ReplyTemplatesView } from "~/app/features/admin/components/reply-templates-view";
 import { AccountView } from "~/app/features/admin/components/account-view";
+import { SecondFactorSection } from "~/app/features/admin/components/second-factor-section";
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
 import "~/app/styles/admin.css";
@@ -87,6 +88,8 @@ function AdminDashboard() {
         endSessionIfRefused(error);
         return;
       }
+      // The site requires sign-in codes and this account has none: it sets them up first.
+      if (error instanceof AdminApiError && error.needsSecondFactor) return;
       const noSession = error instanceof AdminApiError && error.status === 401 && error.reason === "no_session";
       endSession(noSession ? "no_session" : "expired");
     },
@@ -130,6 +133,10 @@ function AdminDashboard() {
     if (next === "dashboard" || next === "inbox") recordChanged();
     showView(next);
   };
+
+  if (dashboard.error instanceof AdminApiError && dashboard.error.needsSecondFactor) {
+    return <SecondFactorRequired onEnabled={() => queryClient.invalidateQueries()} onLogout={onLogout} />;
+  }
 
   if (dashboard.data === undefined) {
     return (
@@ -212,6 +219,28 @@ function AdminDashboard() {
         ) : null}
       </AdminShell>
     </DeskMemberProvider>
+  );
+}
+
+/**
+ * The site requires sign-in codes and this account has none (docs/decisions/0072): right after
+ * logging in, the member sets them up here, and nothing else of the desk opens until they have.
+ */
+function SecondFactorRequired({ onEnabled, onLogout }: { onEnabled: () => void; onLogout: () => void }) {
+  const headingId = useId();
+  return (
+    <main id="main" className="second-factor-required" aria-labelledby={headingId}>
+      <h1 id={headingId} className="admin-view__title">
+        {secondFactorText.requiredHeading}
+      </h1>
+      <p className="admin-view__intro">{secondFactorText.requiredIntro}</p>
+      <SecondFactorSection onEnabled={onEnabled} />
+      <p>
+        <button type="button" className="button button--secondary" onClick={onLogout}>
+          {secondFactorText.logOut}
+        </button>
+      </p>
+    </main>
   );
 }
 

@@ -15,10 +15,12 @@ import { adminInboxRoutes } from "./inbox";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReplyTemplateRoutes } from "./reply-templates";
 import { adminReportRoutes } from "./report";
+import { adminSecondFactorRoutes } from "./second-factor";
 import { adminTeamRoutes } from "./team";
 import { adminSubmissionRoutes } from "./submissions";
 import { adminUserRoutes } from "./users";
 import type { Clock } from "~/server/clock";
+import type { ServerKeys } from "~/server/keys/server-keys";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
 // for the whole scope; every admin route plugin is listed below and so sits behind it, and each
@@ -35,6 +37,8 @@ export interface AdminRouteOptions {
   erasureLog: string;
   /** For a member changing their password; the production argon2 hasher unless a test gives another. */
   hasher?: PasswordHasher;
+  /** Seals and opens the members' TOTP secrets and recovery codes (docs/decisions/0072). */
+  serverKeys: ServerKeys;
 }
 
 export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
@@ -58,12 +62,14 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminTeamRoutes,
   adminReplyTemplateRoutes,
   adminAccountRoutes,
+  adminSecondFactorRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
   // Named one by one: the options this plugin was registered with also hold its prefix.
-  const { db, clock, mail, erasureLog, hasher } = options;
+  const { db, clock, mail, erasureLog, hasher, serverKeys } = options;
   app.addHook("onRoute", requireRolesDeclared);
   app.addHook("onRequest", requireAdmin({ db, clock }));
-  for (const plugin of ADMIN_ROUTE_PLUGINS) await app.register(plugin, { db, clock, mail, erasureLog, hasher });
+  for (const plugin of ADMIN_ROUTE_PLUGINS)
+    await app.register(plugin, { db, clock, mail, erasureLog, hasher, serverKeys });
 }

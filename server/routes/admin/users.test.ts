@@ -75,6 +75,7 @@ describe("GET /api/admin/users", () => {
       status: "pending",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      secondFactorOn: false,
     });
     expect(users.map(({ id }) => id)).toContain(admin.user.id);
     expect(response.body).not.toContain("argon2");

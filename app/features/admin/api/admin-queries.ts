@@ -1,5 +1,6 @@
 import { QueryClient, keepPreviousData, notifyManager, queryOptions } from "@tanstack/react-query";
 import type { AuditLogQuery, InboxQuery, MailStatus, SubmissionListQuery } from "~/shared/schemas/admin";
+import { fetchSecondFactor } from "./account";
 import { fetchAuditLog } from "./audit-log";
 import { fetchDashboard } from "./dashboard";
 import { fetchInbox } from "./inbox";
@@ -8,7 +9,7 @@ import { fetchReplyTemplates } from "./reply-templates";
 import { fetchReport } from "./report";
 import { fetchSessionUser } from "./session";
 import { fetchPossibleDuplicates, fetchSubmission, fetchSubmissions, fetchTeam } from "./submissions";
-import { fetchUsers } from "./users";
+import { fetchSecondFactorSetting, fetchUsers } from "./users";
 
 // Every GET the admin makes, as one query each (docs/decisions/0038): its key says what it read,
 // so a view and a prefetch share one request and one cached answer, and a change anywhere marks
@@ -52,6 +53,13 @@ export const adminQueries = {
     }),
   users: () => queryOptions({ queryKey: [...ADMIN_KEY, "users"], queryFn: ({ signal }) => fetchUsers(signal) }),
   me: () => queryOptions({ queryKey: [...ADMIN_KEY, "me"], queryFn: ({ signal }) => fetchSessionUser(signal) }),
+  secondFactor: () =>
+    queryOptions({ queryKey: [...ADMIN_KEY, "second-factor"], queryFn: ({ signal }) => fetchSecondFactor(signal) }),
+  secondFactorSetting: () =>
+    queryOptions({
+      queryKey: [...ADMIN_KEY, "second-factor-setting"],
+      queryFn: ({ signal }) => fetchSecondFactorSetting(signal),
+    }),
   auditLog: (query: AuditLogQuery) =>
     queryOptions({
       queryKey: [...ADMIN_KEY, "audit-log", query],

@@ -30,6 +30,11 @@ export class AdminApiError extends Error {
     return this.status === 401 || (this.status === 403 && this.reason === "account_inactive");
   }
 
+  /** A 403 while the site requires a second factor this account has not set up (docs/decisions/0072). */
+  get needsSecondFactor(): boolean {
+    return this.status === 403 && this.reason === "second_factor_required";
+  }
+
   /** A 403 for the role: this view or action is not for this desk member (docs/decisions/0030). */
   get isOutsideRole(): boolean {
     return this.status === 403 && this.reason === "role";
@@ -77,7 +82,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return body as T;
 }
 
-const KNOWN_REASONS = ["no_session", "session_expired", "account_inactive", "role"] as const;
+const KNOWN_REASONS = ["no_session", "session_expired", "account_inactive", "role", "second_factor_required"] as const;
 
 function errorFrom(status: number, body: unknown): AdminApiError {
   const answer = (typeof body === "object" && body !== null ? body : {}) as {

@@ -6,6 +6,7 @@ import { useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
+import { SecondFactorSection } from "./second-factor-section";
 import { accountText as text } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { limits } from "~/shared/constants";
@@ -17,7 +18,7 @@ const FIELDS: readonly PasswordField[] = ["currentPassword", "newPassword"];
 
 /**
  * "Your account" (docs/decisions/0057), reached from the top bar by every desk member: who is
- * logged in, and changing one's password. The lengths are checked here with the server's schema;
+ * logged in, changing one's password, and sign-in codes (docs/decisions/0072). The lengths are checked here with the server's schema;
  * whether the new one is too easy to guess only the server knows, and its words are shown under
  * the field.
  */
@@ -31,6 +32,7 @@ export function AccountView() {
       </h1>
       {me.data ? <p className="admin-view__intro">{text.signedInAs(me.data.name, me.data.email)}</p> : null}
       <PasswordForm />
+      <SecondFactorSection />
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { approveUser, disableUser, makePasswordResetLink, rejectUser } from "../api/users";
+import {
+  approveUser,
+  clearSecondFactor,
+  disableUser,
+  makePasswordResetLink,
+  rejectUser,
+  setSecondFactorRequired,
+} from "../api/users";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminSession } from "../session";
@@ -15,7 +22,11 @@ import type { AdminUser } from "~/shared/schemas/admin-replies";
 import type { PasswordResetLink } from "~/shared/schemas/auth-replies";
 
 type UserAction =
-  { kind: "approve"; role: UserRole } | { kind: "reject" } | { kind: "disable" } | { kind: "reset_link" };
+  | { kind: "approve"; role: UserRole }
+  | { kind: "reject" }
+  | { kind: "disable" }
+  | { kind: "reset_link" }
+  | { kind: "clear_second_factor" };
 
 /**
  * Disabling an account shuts a member out, and an admin can manage every account and erase
@@ -23,7 +34,11 @@ type UserAction =
  * reset link do not.
  */
 function asksFirst(action: UserAction): boolean {
-  return action.kind === "disable" || (action.kind === "approve" && action.role === "admin");
+  return (
+    action.kind === "disable" ||
+    action.kind === "clear_second_factor" ||
+    (action.kind === "approve" && action.role === "admin")
+  );
 }
 
 /** The name of an action's button among its row's actions, to give the focus back to it. */
@@ -103,6 +118,8 @@ export function UsersView() {
       } else if (action.kind === "reject") {
         const answer = await rejectUser(user.id);
         message = serverMessage(answer) ?? usersText.rejectedFallback(user.name);
+      } else if (action.kind === "clear_second_factor") {
+        message = (await clearSecondFactor(user.id)).message;
       } else if (action.kind === "reset_link") {
         // Shown in its panel, not a toast that would vanish with the only copy.
         setResetLink({ ...(await makePasswordResetLink(user.id)), name: user.name });
@@ -130,6 +147,7 @@ export function UsersView() {
         {viewHeadings.users}
       </h1>
       <p className="admin-view__intro">{usersText.intro}</p>
+      <SecondFactorSetting />
       {resetLink ? <ResetLinkPanel shown={resetLink} onDone={() => setResetLink(null)} /> : null}
       <div ref={tableRef}>
         <PagedTable
@@ -183,6 +201,9 @@ function userColumns({
       cell: (user) => (
         <>
           {user.name} {isMe(user) ? <span className="detail__muted">{usersText.you}</span> : null}
+          {user.secondFactorOn ? (
+            <span className="detail__muted user-second-factor">{usersText.secondFactorOn}</span>
+          ) : null}
         </>
       ),
     },
@@ -259,6 +280,9 @@ function UserActions({
       <span className="user-actions" data-user-actions={user.id}>
         {button({ kind: "disable" }, "button--danger-outline", usersText.disable)}
         {button({ kind: "reset_link" }, "button--secondary", usersText.makeResetLink)}
+        {user.secondFactorOn
+          ? button({ kind: "clear_second_factor" }, "button--secondary", usersText.clearSecondFactor)
+          : null}
       </span>
     );
   }
@@ -286,14 +310,19 @@ function UserQuestion({
   onYes: () => void;
   onNo: () => void;
 }) {
-  const disabling = action.kind === "disable";
+  const [question, yes] =
+    action.kind === "disable"
+      ? [usersText.confirmDisable(user.name), usersText.confirmDisableYes]
+      : action.kind === "clear_second_factor"
+        ? [usersText.clearSecondFactorQuestion(user.name), usersText.clearSecondFactorYes]
+        : [usersText.confirmApproveAdmin(user.name), usersText.confirmApproveAdminYes];
   return (
     <span data-user-actions={user.id}>
       <ConfirmStep
-        question={disabling ? usersText.confirmDisable(user.name) : usersText.confirmApproveAdmin(user.name)}
+        question={question}
         yes={
           <>
-            {disabling ? usersText.confirmDisableYes : usersText.confirmApproveAdminYes}
+            {yes}
             <span className="visually-hidden"> {user.name}</span>
           </>
         }
@@ -374,4 +403,62 @@ function ResetLinkPanel({ shown, onDone }: { shown: ShownResetLink; onDone: () =
 function serverMessage(answer: unknown): string | undefined {
   const message = (answer as { message?: unknown } | null)?.message;
   return typeof message === "string" ? message : undefined;
+}
+
+/**
+ * Whether every desk account needs sign-in codes (docs/decisions/0072), off by default. A change
+ * is saved at once and said in a toast; the audit log records it.
+ */
+function SecondFactorSetting() {
+  const id = useId();
+  const showToast = useToast();
+  const { endSessionIfRefused } = useAdminSession();
+  const adminChanged = useAdminChanged();
+  const setting = useAdminQuery(adminQueries.secondFactorSetting());
+  const [saving, setSaving] = useState(false);
+  // The box shows the choice at once; the setting read again after it takes over when it agrees.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const stored = setting.data?.required;
+  useEffect(() => {
+    if (stored === choice) setChoice(null);
+  }, [stored, choice]);
+
+  async function change(required: boolean) {
+    setChoice(required);
+    setSaving(true);
+    try {
+      const answer = await setSecondFactorRequired(required);
+      showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
+      adminChanged();
+    } catch (error) {
+      setChoice(null);
+      if (!endSessionIfRefused(error))
+        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (setting.data === undefined) return null;
+  return (
+    <section className="admin-panel second-factor-setting" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="admin-panel__title">
+        {usersText.settingHeading}
+      </h2>
+      <div className="account-form__show">
+        <input
+          id={`${id}-required`}
+          type="checkbox"
+          checked={choice ?? setting.data.required}
+          disabled={saving}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void change(event.target.checked)}
+        />
+        <label htmlFor={`${id}-required`}>{usersText.settingLabel}</label>
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {usersText.settingHint}
+      </p>
+    </section>
+  );
 }
