@@ -4,10 +4,19 @@ import type { ServerKeys } from "../keys/server-keys";
 import { findPasswordHolder } from "../users/user-store";
 import { accountKey, clearFailures, reserveAttempt } from "./login-throttle";
 import type { PasswordHasher } from "./passwords";
-import { checkSecondCode, hasSecondFactor, removeSecondFactor, replaceRecoveryCodes } from "./second-factor-store";
+import {
+  checkSecondCode,
+  confirmSecondFactorSetup,
+  hasSecondFactor,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  type SetupConfirmation,
+} from "./second-factor-store";
 
-// What a signed-in member does with their own second factor once it is on (docs/decisions/0072):
-// turn it off, with their password and a code, or make new recovery codes, with a code. Wrong
+// What a signed-in member does with their own second factor (docs/decisions/0072): turn it on,
+// with their password and the first code, turn it off, with their password and a code, or make
+// new recovery codes, with a code. The password is asked to turn it on or off, as it is to change
+// the password itself: a session left open on a shared computer cannot lock its owner out. Wrong
 // guesses spend the account's login allowance, as a wrong current password does when changing
 // it: a session left open is no faster way to guess a code than the login form.
 
@@ -18,6 +27,26 @@ export type SecondFactorOwnerOutcome<Done> =
   | { kind: "wrong_code" }
   | { kind: "throttled"; retryAfterSeconds: number }
   | { kind: "not_found" };
+
+/** Turns on the second factor being set up: the member's password, then the app's first code. */
+export async function turnOnSecondFactor(
+  db: Kysely<Database>,
+  keys: ServerKeys,
+  hasher: PasswordHasher,
+  request: { userId: number; password: string; code: string },
+  now: Date,
+): Promise<SetupConfirmation | Exclude<SecondFactorOwnerOutcome<never>, { kind: "not_on" | "wrong_code" }>> {
+  const holder = await findPasswordHolder(db, request.userId);
+  if (!holder) return { kind: "not_found" };
+  const account = accountKey(holder.email);
+  const throttle = await reserveAttempt(db, [account], now);
+  if (throttle.locked) return { kind: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+  if (!(await hasher.verifyPassword(holder.passwordHash, request.password))) return { kind: "wrong_password" };
+  const actor = { id: holder.id, name: holder.name, email: holder.email };
+  const outcome = await confirmSecondFactorSetup(db, keys, actor, request.code, now);
+  if (outcome.kind === "enabled") await clearFailures(db, account);
+  return outcome;
+}
 
 export async function turnOffSecondFactor(
   db: Kysely<Database>,

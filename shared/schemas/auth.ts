@@ -122,8 +122,14 @@ export const passwordResetSchema = z.object({
   password,
 });
 
-/** The first code from the app, which turns the second factor on; or a code asked to make new recovery codes. */
+/** A code asked to make new recovery codes. */
 export const secondFactorCodeSchema = z.object({
+  code: secondFactorCode.check(z.minLength(1, authMessages.codeRequired)),
+});
+
+/** Turning the second factor on: the password, and the first code from the app. */
+export const secondFactorConfirmSchema = z.object({
+  password: passwordAsSet,
   code: secondFactorCode.check(z.minLength(1, authMessages.codeRequired)),
 });
 

@@ -67,6 +67,7 @@ describe("Sign-in codes", () => {
     await expectNoViolationsAtBothWidths(page);
 
     await section.getByLabel("Code from your authenticator app", { exact: true }).fill("000000");
+    await section.getByLabel("Password", { exact: true }).fill(member.password);
     await section.getByRole("button", { name: "Turn on", exact: true }).click();
     await section
       .getByText(/That code is not right/)
@@ -123,7 +124,7 @@ describe("Sign-in codes required for everyone", () => {
       await page.request.post(adminApiPaths.accountSecondFactorSetup, { data: {} })
     ).json()) as SecondFactorSetup;
     const confirmed = await page.request.post(adminApiPaths.accountSecondFactorConfirm, {
-      data: { code: codeFor(setup.secret) },
+      data: { password: admin.password, code: codeFor(setup.secret) },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     await openAdmin(page, admin, "/admin/users");
@@ -145,6 +146,7 @@ describe("Sign-in codes required for everyone", () => {
     await page.getByRole("button", { name: "Turn on sign-in codes", exact: true }).click();
     const key = (await page.locator("code").innerText()).replace(/\s/g, "");
     await page.getByLabel("Code from your authenticator app", { exact: true }).fill(codeFor(key));
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
     await page.getByRole("button", { name: "Turn on", exact: true }).click();
     await page.getByRole("button", { name: "I have saved them", exact: true }).click();
 

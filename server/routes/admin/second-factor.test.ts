@@ -17,11 +17,14 @@ import { startTestApp, type TestApp } from "~/server/testing/test-app";
 let testApp: TestApp;
 let clock: TestClock;
 let admin: AdminSession;
+let adminPassword: string;
 
 beforeAll(async () => {
   clock = createTestClock(new Date("2026-12-06T09:00:10.000Z"));
   testApp = await startTestApp({ clock });
-  admin = await logInAs(testApp, await createTestUser(testApp, { name: "Desk Lead" }));
+  const lead = await createTestUser(testApp, { name: "Desk Lead" });
+  adminPassword = lead.password;
+  admin = await logInAs(testApp, lead);
 });
 afterAll(async () => {
   await testApp.close();
@@ -70,7 +73,10 @@ async function memberWithSecondFactor(overrides: { role?: "admin" | "caseworker"
   const user = await createTestUser(testApp, { role: overrides.role ?? "caseworker" });
   const session = await logInAs(testApp, user);
   const { secret } = await startSetup(session);
-  const confirmed = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, { code: codeAt(secret) });
+  const confirmed = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, {
+    password: user.password,
+    code: codeAt(secret),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const { recoveryCodes } = confirmed.json<RecoveryCodes>();
   // The code just used claimed this step: the next login waits for the next one.
@@ -102,7 +108,19 @@ describe("turning the second factor on", () => {
     expect(setup.address).toContain(`secret=${setup.secret}`);
     expect(Buffer.from(setup.qrCode.replace("data:image/svg+xml;base64,", ""), "base64").toString()).toMatch(/^<svg /);
 
-    const wrong = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, { code: "000000" });
+    // A session alone cannot turn it on: the member's password is asked with the first code.
+    const noPassword = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, {
+      password: "not my password at all",
+      code: codeAt(setup.secret),
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual({ password: authMessages.currentPasswordWrong });
+    await clearThrottle();
+
+    const wrong = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, {
+      password: user.password,
+      code: "000000",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       status: "error",
@@ -114,7 +132,10 @@ describe("turning the second factor on", () => {
     // Unconfirmed, it asks nothing more at login.
     expect((await logIn(user)).statusCode).toBe(200);
 
-    const right = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, { code: codeAt(setup.secret) });
+    const right = await call("POST", adminApiPaths.accountSecondFactorConfirm, session, {
+      password: user.password,
+      code: codeAt(setup.secret),
+    });
     expect(right.statusCode, right.body).toBe(200);
     const { recoveryCodes, message } = right.json<RecoveryCodes>();
     expect(message).toBe(secondFactorMessages.turnedOn);
@@ -371,7 +392,10 @@ describe("requiring it for everyone", () => {
 
     // The admin sets theirs up first, so the setting does not shut them out of the desk.
     const { secret: adminSecret } = await startSetup(admin);
-    await call("POST", adminApiPaths.accountSecondFactorConfirm, admin, { code: codeAt(adminSecret) });
+    await call("POST", adminApiPaths.accountSecondFactorConfirm, admin, {
+      password: adminPassword,
+      code: codeAt(adminSecret),
+    });
     const turnedOn = await call("PUT", adminApiPaths.secondFactorSetting, admin, { required: true });
     expect(turnedOn.json()).toEqual({ status: "success", message: secondFactorMessages.requiredOn });
 
@@ -394,7 +418,10 @@ describe("requiring it for everyone", () => {
 
     const { secret } = await startSetup(session);
     clock.advance(STEP_MS);
-    await call("POST", adminApiPaths.accountSecondFactorConfirm, session, { code: codeAt(secret) });
+    await call("POST", adminApiPaths.accountSecondFactorConfirm, session, {
+      password: caseworker.password,
+      code: codeAt(secret),
+    });
     expect((await call("GET", adminApiPaths.dashboard, session)).statusCode).toBe(200);
     expect((await call("GET", adminApiPaths.dashboard, admin)).statusCode).toBe(200);
 

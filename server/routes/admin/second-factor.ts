@@ -6,6 +6,7 @@ import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shar
 import {
   authMessages,
   secondFactorCodeSchema,
+  secondFactorConfirmSchema,
   secondFactorMessages,
   secondFactorOffSchema,
 } from "~/shared/schemas/auth";
@@ -24,15 +25,11 @@ import { refuseSession } from "~/server/auth/refusals";
 import {
   makeNewRecoveryCodes,
   turnOffSecondFactor,
+  turnOnSecondFactor,
   type SecondFactorOwnerOutcome,
 } from "~/server/auth/second-factor-owner";
 import { isSecondFactorRequired, setSecondFactorRequired } from "~/server/auth/second-factor-setting";
-import {
-  beginSecondFactorSetup,
-  confirmSecondFactorSetup,
-  removeSecondFactor,
-  secondFactorStatus,
-} from "~/server/auth/second-factor-store";
+import { beginSecondFactorSetup, removeSecondFactor, secondFactorStatus } from "~/server/auth/second-factor-store";
 import { findUserById } from "~/server/users/user-store";
 import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
@@ -105,10 +102,14 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
     pathInAdminScope(adminApiPaths.accountSecondFactorConfirm),
     { schema: { response: replySchemas({ 200: recoveryCodesSchema, ...errorReplies }) } },
     async (request, reply) => {
-      const body = parsed(secondFactorCodeSchema.safeParse(asRecord(request.body)));
+      const body = parsed(secondFactorConfirmSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
-      const outcome = await confirmSecondFactorSetup(db, keys, actorOf(request.admin), body.data.code, now());
+      const outcome = await turnOnSecondFactor(db, keys, hasher, { userId: request.admin.id, ...body.data }, now());
       switch (outcome.kind) {
+        case "wrong_password":
+        case "throttled":
+        case "not_found":
+          return refuseOwnerOutcome(reply, outcome);
         case "no_setup":
           return reply.code(409).send({ status: "error", message: secondFactorMessages.noSetup });
         case "already_on":

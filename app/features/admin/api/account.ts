@@ -18,9 +18,9 @@ export function startSecondFactorSetup(): Promise<SecondFactorSetup> {
   return sendJson<SecondFactorSetup>("POST", adminApiPaths.accountSecondFactorSetup, {});
 }
 
-/** The first code from the app: the second factor is on, and the recovery codes come back once. */
-export function confirmSecondFactor(code: string): Promise<RecoveryCodes> {
-  return sendJson<RecoveryCodes>("POST", adminApiPaths.accountSecondFactorConfirm, { code });
+/** The password and the first code from the app: the second factor is on, and the recovery codes come back once. */
+export function confirmSecondFactor(password: string, code: string): Promise<RecoveryCodes> {
+  return sendJson<RecoveryCodes>("POST", adminApiPaths.accountSecondFactorConfirm, { password, code });
 }
 
 export function makeNewRecoveryCodes(code: string): Promise<RecoveryCodes> {

@@ -119,7 +119,7 @@ function SetupSteps({
     <form
       className="form second-factor-setup"
       noValidate
-      onSubmit={form.submit(() => confirmSecondFactor(form.values.code), onEnabled)}
+      onSubmit={form.submit(() => confirmSecondFactor(form.values.password, form.values.code), onEnabled)}
     >
       <p ref={scanRef} tabIndex={-1}>
         {text.scanStep}
@@ -133,6 +133,8 @@ function SetupSteps({
       </p>
       <p>{text.codeStep}</p>
       {form.field("code", text.code, { hint: text.codeHint, code: true })}
+      {/* As to turn them off or to change the password: an open session alone cannot lock its owner out. */}
+      {form.field("password", text.password, { password: true })}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={form.saving}>
           {form.saving ? text.confirming : text.confirm}
