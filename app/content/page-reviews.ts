@@ -36,7 +36,7 @@ export const pageReviewDates: Readonly<Record<string, string>> = {
   [paths.governmentPolicies]: "2026-11-22",
   [paths.faq]: "2026-12-05",
   [paths.terms]: "2026-11-22",
-  [paths.privacy]: "2026-11-22",
+  [paths.privacy]: "2026-12-06",
 };
 
 /** A page is due for review this many days after it was last reviewed. */

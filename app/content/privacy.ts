@@ -73,7 +73,7 @@ export const privacySections: NumberedSection[] = [
   {
     heading: "Cookies & Tracking",
     paragraphs: [
-      "Visitors to our public pages do not need any cookie. The only cookie we set is an essential sign-in cookie for our own staff when they use the staff dashboard. It keeps them signed in and cannot be read by scripts on the page.",
+      'Visitors to our public pages do not need any cookie. We set only essential cookies, none of which scripts on the page can read: a sign-in cookie for our own staff when they use the staff dashboard; when you open your case page, a cookie that keeps it open in that browser for two hours, and one that keeps it for 180 days only if you choose "Remember my case on this phone"; and, when a form is sent from a browser without scripts, a cookie that shows its confirmation once, for five minutes.',
       "We do not use advertising cookies and we do not let advertisers or other third parties track you on our site.",
       "If you start filling in a form and have not sent it yet, your browser keeps a draft in its session storage so that a reload does not lose what you typed. The draft stays only on your own device. It is never sent to us until you press the button to send it, it is removed once the form is sent, and your browser discards it when you close the tab.",
       "Our links to WhatsApp, Facebook and Instagram take you to those services. What they collect is covered by their own privacy policies.",
