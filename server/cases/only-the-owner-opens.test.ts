@@ -159,6 +159,7 @@ const SESSION_DOORS: { method: "GET" | "POST"; url: string; payload?: Record<str
   { method: "GET", url: caseApiPaths.evidenceZip },
   { method: "GET", url: CASE_SUMMARY_PATH },
   { method: "POST", url: caseApiPaths.progress, payload: { helplineAcknowledgement: "X" } },
+  { method: "POST", url: caseApiPaths.harm, payload: { harm: "sextortion", personIsMinor: "no" } },
   {
     method: "POST",
     url: caseApiPaths.transactions,
@@ -192,6 +193,39 @@ describe("every door of the case's session", () => {
         }
       }
     }
+    // The plain forms of the case page (what it is about, reminders) answer with a page, not 401:
+    // with a forged cookie they change nothing and queue no mail.
+    for (const value of forged) {
+      for (const [url, body] of [
+        [caseApiPaths.harmForm, "harm=sextortion&personIsMinor=yes"],
+        [caseApiPaths.remindersForm, "channel=email"],
+      ] as const) {
+        await testApp.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          cookies: { [CASE_COOKIE_NAME]: value },
+          payload: body,
+        });
+      }
+    }
+    const ownerRow = await testApp.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", owner.reference)
+      .executeTakeFirstOrThrow();
+    const touched = await testApp.db
+      .selectFrom("case_progress")
+      .select("harm")
+      .where("submission_id", "=", ownerRow.id)
+      .executeTakeFirst();
+    expect(touched?.harm ?? "").toBe("");
+    const consents = await testApp.db
+      .selectFrom("case_reminder_consents")
+      .select("status")
+      .where("submission_id", "=", ownerRow.id)
+      .execute();
+    expect(consents).toEqual([]);
     const view = await testApp.app.inject({
       method: "GET",
       url: caseApiPaths.view,
