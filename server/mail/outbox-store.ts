@@ -22,6 +22,23 @@ export type MailRetryPolicy = Pick<
   "firstRetryDelayMs" | "backoffFactor" | "maxRetryDelayMs" | "maxAttempts" | "leaseMs"
 >;
 
+/** A composed mail as its outbox row, due at once. */
+function outboxRow(submissionId: number | null, mail: ComposedMail, now: Date) {
+  const at = now.toISOString();
+  return {
+    submission_id: submissionId,
+    purpose: mail.purpose,
+    to_address: mail.to,
+    reply_to: mail.replyTo,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    next_attempt_at: at,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Writes the mails in the caller's transaction, so they exist exactly when the submission does. */
 export async function queueMails(
   trx: Transaction<Database> | Kysely<Database>,
@@ -30,23 +47,9 @@ export async function queueMails(
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
-  const at = now.toISOString();
   await trx
     .insertInto("mail_outbox")
-    .values(
-      mails.map((mail) => ({
-        submission_id: submissionId,
-        purpose: mail.purpose,
-        to_address: mail.to,
-        reply_to: mail.replyTo,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        next_attempt_at: at,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
+    .values(mails.map((mail) => outboxRow(submissionId, mail, now)))
     .execute();
 }
 
@@ -57,21 +60,9 @@ export async function queueMail(
   mail: ComposedMail,
   now: Date,
 ): Promise<number> {
-  const at = now.toISOString();
   const row = await trx
     .insertInto("mail_outbox")
-    .values({
-      submission_id: submissionId,
-      purpose: mail.purpose,
-      to_address: mail.to,
-      reply_to: mail.replyTo,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(outboxRow(submissionId, mail, now))
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
