@@ -33,6 +33,12 @@ export interface CaseReminderWords {
     ombudsmanDrafted: (args: { caseLink: string; letterUrl: string }) => string;
     whyYouGetThis: (stopLink: string) => string;
   };
+  /** The case page's list of the reminders to come: what each is about. */
+  planned: {
+    tomorrow: (step: string) => string;
+    today: (step: string) => string;
+    bankTimeUp: string;
+  };
   pages: {
     confirmTitle: string;
     confirmText: string;
@@ -89,6 +95,11 @@ export const caseReminderWords: Record<LanguageCode, CaseReminderWords> = {
       whyYouGetThis: (stopLink) =>
         `You get these reminders because you confirmed them. To stop them, open ${stopLink} or use the button on your case page.`,
     },
+    planned: {
+      tomorrow: (step) => `${step}, due the next day`,
+      today: (step) => `${step}, due that day`,
+      bankTimeUp: "Your bank's time to answer is up: what you can do now, with the RBI Ombudsman",
+    },
     pages: {
       confirmTitle: "Start e-mail reminders?",
       confirmText:
@@ -144,6 +155,11 @@ export const caseReminderWords: Record<LanguageCode, CaseReminderWords> = {
         `लोकपाल को आपकी शिकायत आपके लिए तैयार है। इस लिंक से अपना केस पेज खोलें: ${caseLink}; फिर शिकायत ${letterUrl} पर मिलेगी`,
       whyYouGetThis: (stopLink) =>
         `आपको ये रिमाइंडर इसलिए मिल रहे हैं क्योंकि आपने इनकी पुष्टि की थी। इन्हें रोकने के लिए ${stopLink} खोलें या अपने केस पेज का बटन दबाएँ।`,
+    },
+    planned: {
+      tomorrow: (step) => `${step}, अगले दिन तक`,
+      today: (step) => `${step}, उसी दिन तक`,
+      bankTimeUp: "जवाब देने का आपके बैंक का समय पूरा: अब आप क्या कर सकते हैं, रिज़र्व बैंक के लोकपाल के पास",
     },
     pages: {
       confirmTitle: "ई-मेल रिमाइंडर शुरू करें?",

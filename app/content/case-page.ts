@@ -48,6 +48,11 @@ export const casePageText = {
     on: "On, by e-mail to {address}.",
     stopped: "Reminders stopped: no more will be sent.",
     stop: "Stop reminders",
+    /** The reminders still to come, as the facts stand (docs/decisions/0069). */
+    plannedHeading: "Reminders to come",
+    plannedOnceConfirmed: "Once you confirm, these will go:",
+    plannedNone:
+      "None yet: a reminder is planned as soon as a date on your case has one due. This list follows your steps: a step marked done takes its reminders away.",
   },
   noDate: "As soon as you can",
   counted: "How this date is counted:",

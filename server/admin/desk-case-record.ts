@@ -1,16 +1,18 @@
 import type { Kysely } from "kysely";
 import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
-import type { DeskCaseProgress } from "~/shared/schemas/desk-case-record";
+import type { DeskCaseProgress, DeskCaseReminders } from "~/shared/schemas/desk-case-record";
+import { DEFAULT_LANGUAGE } from "~/shared/languages";
 import type { Database } from "../db/schema";
 import { listCaseTransactions, totalPaise } from "../cases/case-transactions";
 import { storedCaseProgress } from "../cases/case-view";
+import { plannedReminderText } from "../reminders/reminder-plan";
 
 // What the person entered on their case page, for the desk's detail of the case: read with the
 // case page's own readers (server/cases/), so both show the same rows.
 
-type DeskCaseRecord = Pick<SubmissionDetail, "transactions" | "transactionsTotalPaise" | "progress">;
+type DeskCaseRecord = Pick<SubmissionDetail, "transactions" | "transactionsTotalPaise" | "progress" | "reminders">;
 
-/** A case's transactions with their total, and its progress: one query each. */
+/** A case's transactions with their total, its progress and its reminders: one query each. */
 export async function deskCaseRecord(db: Kysely<Database>, submissionId: number): Promise<DeskCaseRecord> {
   const transactions = await listCaseTransactions(db, submissionId);
   const progress = await storedCaseProgress(db, submissionId);
@@ -18,6 +20,53 @@ export async function deskCaseRecord(db: Kysely<Database>, submissionId: number)
     transactions,
     transactionsTotalPaise: totalPaise(transactions),
     progress: progress === undefined ? null : toDeskCaseProgress(progress),
+    reminders: await deskCaseReminders(db, submissionId),
+  };
+}
+
+/** What the outbox's states mean for a reminder: the desk needs only whether it went. */
+const SEND_STATUS = { queued: "waiting", sending: "waiting", sent: "sent", failed: "failed" } as const;
+
+/** The reminders' channels and every reminder queued, with its mail's state (docs/decisions/0069). */
+async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Promise<DeskCaseReminders> {
+  const channels = await db
+    .selectFrom("case_reminder_consents")
+    .select(["channel", "status", "asked_at", "confirmed_at", "stopped_at"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("channel")
+    .execute();
+  const sends = await db
+    .selectFrom("case_reminder_sends")
+    .leftJoin("mail_outbox", "mail_outbox.id", "case_reminder_sends.mail_id")
+    .select([
+      "case_reminder_sends.channel",
+      "case_reminder_sends.step_id",
+      "case_reminder_sends.slot",
+      "case_reminder_sends.queued_at",
+      "mail_outbox.status",
+      "mail_outbox.sent_at",
+      "mail_outbox.last_error",
+    ])
+    .where("case_reminder_sends.submission_id", "=", submissionId)
+    .orderBy("case_reminder_sends.queued_at", "desc")
+    .orderBy("case_reminder_sends.due_on", "desc")
+    .execute();
+  return {
+    channels: channels.map((row) => ({
+      channel: row.channel,
+      status: row.status,
+      askedAt: row.asked_at,
+      confirmedAt: row.confirmed_at,
+      stoppedAt: row.stopped_at,
+    })),
+    sends: sends.map((row) => ({
+      channel: row.channel,
+      what: plannedReminderText(DEFAULT_LANGUAGE, { stepId: row.step_id, slot: row.slot }),
+      queuedAt: row.queued_at,
+      status: row.status === null ? "waiting" : SEND_STATUS[row.status],
+      sentAt: row.sent_at,
+      lastError: row.last_error,
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { firstHourOf } from "~/shared/first-hour";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { nextDatedStep, nextSteps, regimeQuestionsFor } from "~/shared/case-timeline/next-steps";
+import { nextDatedStep, nextSteps, regimeQuestionsFor, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { datedStepText } from "~/shared/reply-templates";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
@@ -18,6 +18,7 @@ import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
 import { isOpenCase, reminderChoiceOf } from "../reminders/reminder-consent";
+import { plannedReminderText, plannedRemindersOf } from "../reminders/reminder-plan";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -207,7 +208,42 @@ export async function caseView(
           receivedText: words.dateTime(new Date(file.receivedAt)),
         })),
       },
+      reminders: {
+        ...shown.reminders,
+        planned: shown.reminders.planned.map((reminder) => ({
+          ...reminder,
+          atText: words.dateTime(new Date(reminder.at)),
+          what: plannedReminderText(language, reminder),
+        })),
+      },
     },
+  };
+}
+
+/**
+ * "Remind me before each date": offered while the case is open and has an address; while on or
+ * asked for, the reminders to come (docs/decisions/0069).
+ */
+async function remindersView(
+  db: Kysely<Database>,
+  submissionId: number,
+  row: { status: SubmissionStatus; email: string },
+  facts: CaseFacts,
+  now: Date,
+): Promise<CaseView["case"]["reminders"]> {
+  const choice = await reminderChoiceOf(db, submissionId, row.email);
+  const offered = isOpenCase(row.status) && row.email !== "";
+  const planned = offered && choice.email !== "off" ? await plannedRemindersOf(db, submissionId, facts, now) : [];
+  return {
+    offered,
+    ...choice,
+    planned: planned.map((reminder) => ({
+      at: reminder.at.toISOString(),
+      atText: formatIndiaDateTime(reminder.at),
+      stepId: reminder.stepId,
+      slot: reminder.slot,
+      what: plannedReminderText(DEFAULT_LANGUAGE, reminder),
+    })),
   };
 }
 
@@ -312,10 +348,7 @@ async function caseViewInEnglish(
         limits: evidenceLimits,
         acceptsUploads: row.status !== "spam",
       },
-      reminders: {
-        offered: isOpenCase(row.status) && row.email !== "",
-        ...(await reminderChoiceOf(db, submissionId, row.email)),
-      },
+      reminders: await remindersView(db, submissionId, row, facts, now),
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaInstant } from "~/shared/india-time";
-import { caseApiPaths, reminderLinkPaths } from "~/shared/routes";
+import { PAGE_LANGUAGE_HEADER, adminApiPaths, caseApiPaths, reminderLinkPaths } from "~/shared/routes";
+import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
+import { signInAsAdmin } from "../testing/admin-session";
 import type { CaseView } from "~/shared/schemas/case";
 import { siteConfig } from "~/shared/site-config";
 import { eraseSubmission } from "../admin/casework-store";
@@ -186,7 +188,11 @@ describe("asking for e-mail reminders on the case page", () => {
       cookies: { [CASE_COOKIE_NAME]: cookie },
     });
     const { reminders } = view.json<CaseView>().case;
-    expect(reminders).toEqual({ offered: true, email: "on", address: expect.stringMatching(/^me•••@example\.in$/) });
+    expect(reminders).toMatchObject({
+      offered: true,
+      email: "on",
+      address: expect.stringMatching(/^me•••@example\.in$/),
+    });
   });
 
   it("refuses a confirmation posted from another site, and a made-up link", async () => {
@@ -404,5 +410,105 @@ describe("erasing a case", () => {
     const actor = { id: null, name: "Test", email: "" };
     expect(await eraseSubmission(testApp.db, reference, actor, clockNow)).toBeTruthy();
     expect(await rows()).toEqual([0, 0, 0]);
+  });
+});
+
+describe("the case page's list of the reminders to come", () => {
+  async function plannedOn(cookie: string, language = "en") {
+    const view = await testApp.app.inject({
+      method: "GET",
+      url: caseApiPaths.view,
+      headers: { [PAGE_LANGUAGE_HEADER]: language },
+      cookies: { [CASE_COOKIE_NAME]: cookie },
+    });
+    return view.json<CaseView>().case.reminders.planned.map((reminder) => `${reminder.atText}: ${reminder.what}`);
+  }
+
+  it("is empty while reminders are off, and lists each reminder to come, at its hour, once they are asked for", async () => {
+    const { cookie } = await moneyTakenCase();
+    expect(await plannedOn(cookie)).toEqual([]);
+    await chooseEmail(cookie);
+    expect(await plannedOn(cookie)).toEqual([
+      "Sun, 6 Dec 2026, 6:00 pm IST: Tell your bank, wallet or card company in writing, due the next day",
+      "Mon, 7 Dec 2026, 9:00 am IST: Tell your bank, wallet or card company in writing, due that day",
+    ]);
+  });
+
+  it("follows the steps: a step marked done takes its reminders off the list", async () => {
+    const { cookie, submissionId } = await remindedCase();
+    expect(await plannedOn(cookie)).toHaveLength(2);
+    await testApp.db
+      .insertInto("case_progress")
+      .values({
+        submission_id: submissionId,
+        bank_told_at: indiaInstant("2026-12-05", "09:30").toISOString(),
+        updated_at: clockNow.toISOString(),
+      })
+      .execute();
+    expect((await plannedOn(cookie)).filter((line) => line.includes("Tell your bank"))).toEqual([]);
+  });
+
+  it("is in Hindi on the Hindi case page", async () => {
+    const { cookie } = await remindedCase();
+    const planned = await plannedOn(cookie, "hi");
+    expect(planned).toHaveLength(2);
+    expect(planned[0]).toContain("अपने बैंक, वॉलेट या कार्ड कंपनी को लिखित में बताएँ, अगले दिन तक");
+    expect(planned[1]).toContain(", उसी दिन तक");
+    expect(planned.join(" ")).not.toContain("Tell your bank");
+  });
+});
+
+describe("the desk's view of a case's reminders", () => {
+  it("shows the channel asked for and where it stands, each reminder queued, and what became of it", async () => {
+    const { submissionId, reference, email } = await remindedCase();
+    expect(await queueAt(submissionId, "2026-12-06", "18:00")).toBe(1);
+    await deliver(email);
+    expect(await queueAt(submissionId, "2026-12-07", "09:00")).toBe(1);
+    // The step is marked done before the last day's reminder goes: it is dropped, and the desk sees why.
+    await testApp.db
+      .insertInto("case_progress")
+      .values({
+        submission_id: submissionId,
+        bank_told_at: indiaInstant("2026-12-07", "08:45").toISOString(),
+        updated_at: clockNow.toISOString(),
+      })
+      .execute();
+    await deliver(email);
+
+    const desk = await signInAsAdmin(testApp);
+    const detail = await testApp.app.inject({
+      method: "GET",
+      url: adminApiPaths.submission(reference),
+      headers: desk.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const { reminders } = detail.json<SubmissionDetail>();
+    expect(reminders.channels).toEqual([
+      {
+        channel: "email",
+        status: "on",
+        askedAt: indiaInstant("2026-12-05", "10:00").toISOString(),
+        confirmedAt: indiaInstant("2026-12-05", "10:00").toISOString(),
+        stoppedAt: null,
+      },
+    ]);
+    expect(reminders.sends).toEqual([
+      {
+        channel: "email",
+        what: "Tell your bank, wallet or card company in writing, due that day",
+        queuedAt: indiaInstant("2026-12-07", "09:00").toISOString(),
+        status: "failed",
+        sentAt: null,
+        lastError: expect.stringContaining("Not sent: no longer due"),
+      },
+      {
+        channel: "email",
+        what: "Tell your bank, wallet or card company in writing, due the next day",
+        queuedAt: indiaInstant("2026-12-06", "18:00").toISOString(),
+        status: "sent",
+        sentAt: indiaInstant("2026-12-06", "18:00").toISOString(),
+        lastError: null,
+      },
+    ]);
   });
 });

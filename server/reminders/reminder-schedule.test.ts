@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CaseFacts } from "~/shared/case-timeline/next-steps";
 import { indiaDateTimeLocal, indiaInstant } from "~/shared/india-time";
-import { isStillDue, planReminders, reminderKeyText, type DueReminder } from "./reminder-schedule";
+import { isStillDue, planReminders, reminderKeyText, upcomingReminders, type DueReminder } from "./reminder-schedule";
 
 // When reminders go (docs/decisions/0069), on a clock the tests set. Money taken without approval
 // at noon on 4 December 2026 must be told to the bank by the end of 7 December (RBI's three days):
@@ -132,6 +132,38 @@ describe("once the bank's time to answer has passed", () => {
     const { due } = planReminders(facts, at("2027-03-19", "09:00"), new Set());
     expect(due).toEqual([
       expect.objectContaining({ stepId: "ombudsman", slot: "bank_time_up", dueOn: "2027-03-18", bankDays: 45 }),
+    ]);
+  });
+});
+
+describe("the reminders still to come, as the case page lists them", () => {
+  it("are the day before's at 18:00 and the last day's at 09:00, in order, as the schedule will send them", () => {
+    const planned = upcomingReminders(taken, at("2026-12-05", "10:00"), new Set());
+    expect(planned.map((each) => [each.stepId, each.slot, indiaDateTimeLocal(each.at)])).toEqual([
+      ["tell-bank", "day_before", "2026-12-06T18:00"],
+      ["tell-bank", "last_day", "2026-12-07T09:00"],
+    ]);
+  });
+
+  it("leave out what was already queued, and list nothing at night that would go at night", () => {
+    const dayBefore = planReminders(taken, at("2026-12-06", "18:00"), new Set()).due;
+    const planned = upcomingReminders(taken, at("2026-12-06", "18:30"), keysOf(dayBefore));
+    expect(planned.map((each) => [each.slot, indiaDateTimeLocal(each.at)])).toEqual([["last_day", "2026-12-07T09:00"]]);
+    for (const each of upcomingReminders(taken, at("2026-12-06", "22:00"), new Set())) {
+      const time = indiaDateTimeLocal(each.at).slice(11, 16);
+      expect(time >= "08:00" && time < "21:00").toBe(true);
+    }
+  });
+
+  it("are none once the step is done, and none for a date that has passed", () => {
+    const told = { ...taken, toldBankAt: at("2026-12-05", "09:00") };
+    const afterTelling = upcomingReminders(told, at("2026-12-05", "10:00"), new Set());
+    expect(afterTelling.some((each) => each.stepId === "tell-bank")).toBe(false);
+    // After 7 December the bank's next window (the fourth to seventh day) is what is left to remind of.
+    const later = upcomingReminders(taken, at("2026-12-08", "10:00"), new Set());
+    expect(later.map((each) => [each.stepId, each.dueOn])).toEqual([
+      ["tell-bank", "2026-12-11"],
+      ["tell-bank", "2026-12-11"],
     ]);
   });
 });

@@ -169,3 +169,34 @@ export function isStillDue(facts: CaseFacts, key: ReminderKey, now: Date): boole
       dayInIndia(step.due) === key.dueOn,
   );
 }
+
+/** A reminder the schedule will give, as the facts stand now. */
+export interface PlannedReminder extends DueReminder {
+  /** When it goes: now, for one due already. */
+  at: Date;
+}
+
+/** The most the case page lists: two for each of a few dated steps, and the bank's-time-is-up one. */
+const PLANNED_MAX = 8;
+
+/**
+ * The reminders still to come, in order, as the case page lists them: the schedule itself asked
+ * at each time it gives next, as the worker asks it, with each reminder counted as queued once
+ * it is due. So the list is what will go if nothing changes, and a step done, a fact changed or a
+ * rule changed changes it exactly as it changes the sends.
+ */
+export function upcomingReminders(facts: CaseFacts, now: Date, queued: ReadonlySet<string>): PlannedReminder[] {
+  const planned: PlannedReminder[] = [];
+  const counted = new Set(queued);
+  let at: Date | null = now;
+  // Each round either queues at least one reminder or moves the clock on to a later time.
+  for (let round = 0; at !== null && planned.length < PLANNED_MAX && round < PLANNED_MAX * 4; round++) {
+    const plan = planReminders(facts, at, counted);
+    for (const reminder of plan.due) {
+      planned.push({ ...reminder, at });
+      counted.add(reminderKeyText(reminder));
+    }
+    if (plan.due.length === 0) at = plan.nextAt !== null && plan.nextAt.getTime() > at.getTime() ? plan.nextAt : null;
+  }
+  return planned.slice(0, PLANNED_MAX);
+}

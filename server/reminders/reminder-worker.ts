@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { languageCode } from "~/shared/translations";
-import type { DatedStepId } from "~/shared/case-timeline/next-steps";
-import type { IsoDate } from "~/shared/india-time";
 import { systemClock, type Clock } from "../clock";
 import { caseFactsOf } from "../cases/case-deadline";
 import { storedCase } from "../cases/case-view";
@@ -10,7 +8,8 @@ import type { Database } from "../db/schema";
 import { queueMail } from "../mail/outbox-store";
 import { isOpenCase } from "./reminder-consent";
 import { composeReminder } from "./reminder-mails";
-import { planReminders, reminderKeyText } from "./reminder-schedule";
+import { queuedReminderKeys } from "./reminder-plan";
+import { planReminders } from "./reminder-schedule";
 
 // Queues the reminders that fall due (docs/decisions/0069). Runs inside every server instance, as
 // the mail worker does: each tick it asks the consents' partial index for the cases whose time to
@@ -58,17 +57,7 @@ async function remindCase(db: Kysely<Database>, submissionId: number, now: Date,
       await lookAgain(null);
       return 0;
     }
-    const queued = await trx
-      .selectFrom("case_reminder_sends")
-      .select(["step_id", "due_on", "slot"])
-      .where("submission_id", "=", submissionId)
-      .where("channel", "=", "email")
-      .execute();
-    const keys = new Set(
-      queued.map((row) =>
-        reminderKeyText({ stepId: row.step_id as DatedStepId, dueOn: row.due_on as IsoDate, slot: row.slot }),
-      ),
-    );
+    const keys = await queuedReminderKeys(trx, submissionId);
     const plan = planReminders(caseFactsOf(stored.row, stored.progress), now, keys);
     const language = languageCode(stored.row.language);
     let count = 0;

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { LANGUAGE_CODES } from "../language-codes";
 import { deskEvidenceFileSchema } from "./evidence";
-import { deskCaseProgressSchema, deskCaseTransactionSchema } from "./desk-case-record";
+import { deskCaseProgressSchema, deskCaseRemindersSchema, deskCaseTransactionSchema } from "./desk-case-record";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
 import { CONTACT_PREFERENCES, PAID_FROM, PAYMENT_APPROVALS, PAYMENT_METHODS } from "./case-facts";
@@ -198,6 +198,8 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   transactionsTotalPaise: count,
   /** What the person says on their case page they have done; null until they first save it. */
   progress: z.nullable(deskCaseProgressSchema),
+  /** The reminders the person asked for on their case page, and those sent. */
+  reminders: deskCaseRemindersSchema,
   /**
    * The next dated step of the person's case page ("Tell your bank ... by Sat, 28 Nov 2026,
    * 11:59 pm IST"), for a reply template's {next_deadline}; null when the page gives none.

@@ -298,6 +298,19 @@ export const caseViewSchema = z.object({
       offered: z.boolean(),
       email: z.enum(["off", "asked", "on"]),
       address: z.string(),
+      /**
+       * While reminders are on or asked for: those still to come as the facts stand, in order,
+       * each with its time and what it is about in the page's language.
+       */
+      planned: z.array(
+        z.object({
+          at: z.string(),
+          atText: z.string(),
+          stepId: z.string(),
+          slot: z.enum(["day_before", "last_day", "bank_time_up"]),
+          what: z.string(),
+        }),
+      ),
     }),
   }),
 });

@@ -47,3 +47,37 @@ export const deskCaseProgressSchema = z.object({
   personIsMinor: z.string(),
 });
 export type DeskCaseProgress = z.output<typeof deskCaseProgressSchema>;
+
+/**
+ * The person's reminders of their dates (docs/decisions/0069), as the desk sees them: each
+ * channel they asked for and where it stands, and each reminder queued, with what became of it.
+ */
+export const deskCaseRemindersSchema = z.object({
+  channels: z.array(
+    z.object({
+      /** "email". */
+      channel: z.string(),
+      /** asked: the confirmation is on its way; on: confirmed; off: stopped. */
+      status: z.enum(["asked", "on", "off"]),
+      /** ISO 8601 instants; null when that has not happened. */
+      askedAt: z.nullable(z.string()),
+      confirmedAt: z.nullable(z.string()),
+      stoppedAt: z.nullable(z.string()),
+    }),
+  ),
+  /** Newest first. */
+  sends: z.array(
+    z.object({
+      channel: z.string(),
+      /** What it reminded of, in the reminder's own words ("Tell your bank ..., due the next day"). */
+      what: z.string(),
+      /** When it was queued, an ISO 8601 instant. */
+      queuedAt: z.string(),
+      /** waiting: queued or being sent; sent; failed (lastError says why, "Not sent: ..." when checked again and dropped). */
+      status: z.enum(["waiting", "sent", "failed"]),
+      sentAt: z.nullable(z.string()),
+      lastError: z.nullable(z.string()),
+    }),
+  ),
+});
+export type DeskCaseReminders = z.output<typeof deskCaseRemindersSchema>;

@@ -13,7 +13,7 @@ import { mintReminderToken } from "~/server/reminders/reminder-consent";
 // "Remind me before each date" on the case page (docs/decisions/0069), on a 360 × 640 phone with
 // scripts off and on: choosing e-mail mails one confirmation and the page says where; the
 // confirmation's page asks before it turns the reminders on; the case page then says they are on,
-// to the address masked, and stops them with one button.
+// to the address masked, with the reminders to come, and stops them with one button.
 
 const browser = useBrowser();
 const PHONE = { width: 360, height: 640 };
@@ -80,6 +80,13 @@ describe("Remind me before each date", () => {
     await page.getByRole("link", { name: "Go to your case page" }).click();
     const on = page.getByRole("region", { name: "Remind me before each date" });
     await on.getByText("On, by e-mail to re•••@example.in.").waitFor();
+    // What will go, as the steps stand: the bank's date, the evening before and on the day.
+    await on.getByRole("heading", { name: "Reminders to come" }).waitFor();
+    const planned = await on.getByRole("listitem").allTextContents();
+    expect(planned.filter((item) => item.includes("Tell your bank, wallet or card company in writing, due"))).toEqual([
+      expect.stringMatching(/6:00 pm IST: Tell your bank, wallet or card company in writing, due the next day$/),
+      expect.stringMatching(/9:00 am IST: Tell your bank, wallet or card company in writing, due that day$/),
+    ]);
     await on.getByRole("button", { name: "Stop reminders" }).click();
     await page
       .getByRole("region", { name: "Remind me before each date" })

@@ -49,6 +49,7 @@ export function CaseReminders({ reminders, answer }: { reminders: CaseView["case
           <p className="case-page__notice" role="status">
             {fillIn(text.on, address)}
           </p>
+          <PlannedReminders planned={reminders.planned} />
           <form method="post" action={localFormAction(words, caseApiPaths.remindersStopForm)}>
             <button type="submit" className="button button--secondary">
               {text.stop}
@@ -60,6 +61,7 @@ export function CaseReminders({ reminders, answer }: { reminders: CaseView["case
           <p className="case-page__notice" role="status">
             {said === "already-asked" ? text.alreadyAsked : fillIn(text.asked, address)}
           </p>
+          <PlannedReminders planned={reminders.planned} onceConfirmed />
           <div className="case-page__actions">
             {choose(text.sendAgain)}
             <form method="post" action={localFormAction(words, caseApiPaths.remindersStopForm)}>
@@ -76,5 +78,35 @@ export function CaseReminders({ reminders, answer }: { reminders: CaseView["case
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The reminders still to come, as the facts stand: what is planned, so the person can judge it. */
+function PlannedReminders({
+  planned,
+  onceConfirmed = false,
+}: {
+  planned: CaseView["case"]["reminders"]["planned"];
+  onceConfirmed?: boolean;
+}) {
+  const text = useCaseWords().page.reminders;
+  return (
+    <>
+      <h4 className="case-page__reminders-heading">{text.plannedHeading}</h4>
+      {planned.length === 0 ? (
+        <p className="case-page__note">{text.plannedNone}</p>
+      ) : (
+        <>
+          {onceConfirmed ? <p className="case-page__note">{text.plannedOnceConfirmed}</p> : null}
+          <ul className="case-page__planned">
+            {planned.map((reminder) => (
+              <li key={`${reminder.stepId}|${reminder.slot}|${reminder.at}`}>
+                <time dateTime={reminder.at}>{reminder.atText}</time>: {reminder.what}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   );
 }
