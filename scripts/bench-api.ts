@@ -38,6 +38,11 @@ const RATE_LIMIT_PER_MINUTE = "10000000";
 /** What the production default is (README): a line per request answered, and one per submission stored. */
 const LOG_LEVEL = "info";
 const RUN_DEADLINE_MS = 10 * 60 * 1000;
+/**
+ * BENCH_API_CPU_PROFILE=<dir>: the server writes a V8 CPU profile of the whole run there when it
+ * stops (`node --cpu-prof`); `tsx scripts/bench-api/profile-top.ts <file>` lists its top frames.
+ */
+const CPU_PROFILE_DIR = process.env.BENCH_API_CPU_PROFILE ?? "";
 
 const targets = {
   ratio: 0.8,
@@ -145,16 +150,21 @@ async function main(): Promise<number> {
   const serverDataDir = join(workDir, "server");
   const baselineDataDir = join(workDir, "baseline");
 
-  const server = await startChild("server", serverFile, {
-    NODE_ENV: "production",
-    EVIDENCE_KEY: newEvidenceKey(),
-    SERVER_KEY: newKey(),
-    DATA_DIR: serverDataDir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    LOG_LEVEL,
-    FORM_RATE_LIMIT_PER_MINUTE: RATE_LIMIT_PER_MINUTE,
-  });
+  const server = await startChild(
+    "server",
+    serverFile,
+    {
+      NODE_ENV: "production",
+      EVIDENCE_KEY: newEvidenceKey(),
+      SERVER_KEY: newKey(),
+      DATA_DIR: serverDataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL,
+      FORM_RATE_LIMIT_PER_MINUTE: RATE_LIMIT_PER_MINUTE,
+    },
+    CPU_PROFILE_DIR === "" ? [] : ["--cpu-prof", "--cpu-prof-dir", CPU_PROFILE_DIR],
+  );
   children.push(server);
   const baseline = await startChild("baseline", baselineFile, { NODE_ENV: "production", DATA_DIR: baselineDataDir });
   children.push(baseline);
