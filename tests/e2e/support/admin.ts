@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { Readable, Writable } from "node:stream";
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, inject } from "vitest";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
@@ -32,27 +32,35 @@ export function newAccount(label: string): Account {
 }
 
 /**
- * `npm run admin:create`'s script, with the password on standard input as an operator types it,
- * against the browser tests' server's database unless given another.
+ * `npm run admin:create`'s own command, with the password on standard input as an operator pipes
+ * it, against the browser tests' server's database unless given another. It runs in this
+ * process: a child process of its own cost each account about five seconds of a busy machine's
+ * time (Node, the TypeScript loader and the password checker's word lists, every time).
  */
 export async function createAdmin(
   label = "admin",
   databaseEnv: Record<string, string> = inject("databaseEnv"),
 ): Promise<Account> {
   const account = newAccount(label);
-  // Node with tsx's loader runs the same script as `npm run admin:create`; npx in front of it costs
-  // a second npm process, which took ten seconds of a busy machine's time per account.
-  const script = ["--import", "tsx", "server/cli/admin-create.ts"];
-  const child = spawn(process.execPath, [...script, "--name", account.name, "--email", account.email], {
-    env: { ...process.env, ...databaseEnv, LOG_LEVEL: "warn" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const { createAdminFromCommandLine } = await import("~/server/cli/admin-create-command");
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  child.stdin.end(`${account.password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (code !== 0) throw new Error(`admin-create exited with ${code}: ${output}`);
+  const collect = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      output += String(chunk);
+      done();
+    },
+  });
+  // A pipe, as the operator's `echo ... |` gives: not a terminal, so the one line is the password.
+  const stdin = Object.assign(Readable.from([`${account.password}\n`]), {
+    isTTY: false,
+  }) as unknown as NodeJS.ReadStream;
+  const code = await createAdminFromCommandLine(["--name", account.name, "--email", account.email], {
+    stdin,
+    stdout: collect,
+    stderr: collect,
+    env: { ...process.env, ...databaseEnv, LOG_LEVEL: "warn" },
+  });
+  if (code !== 0) throw new Error(`admin:create exited with ${code}: ${output}`);
   return account;
 }
 
