@@ -171,7 +171,12 @@ describe("asking for e-mail reminders on the case page", () => {
     expect(confirmed.body).toContain("E-mail reminders are on");
     expect(await consentOf(submissionId)).toEqual({ status: "on" });
     expect((await postForm(link, undefined)).statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: "GET", url: link })).body).toContain("This link does not work any more");
+    // A dead link names no case: its page says so in English and in Hindi.
+    const dead = (await testApp.app.inject({ method: "GET", url: link })).body;
+    expect(dead).toContain('<html lang="en-IN">');
+    expect(dead).toContain("<h1>This link does not work any more</h1>");
+    expect(dead).toContain('<section lang="hi-IN"><h2>यह लिंक अब काम नहीं करता</h2>');
+    expect(dead).toContain('<a href="/hi/case">');
     const entries = await testApp.db
       .selectFrom("audit_log")
       .select(["action", "detail"])
