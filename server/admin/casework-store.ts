@@ -253,6 +253,9 @@ export async function eraseSubmission(
     await trx.deleteFrom("case_reminder_sends").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_reminder_tokens").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_reminder_consents").where("submission_id", "=", submission.id).execute();
+    // Its browsers' push subscriptions and its notifications (docs/decisions/0074).
+    await trx.deleteFrom("push_outbox").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_push_subscriptions").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

@@ -18,6 +18,7 @@ import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
 import { isOpenCase, reminderChoiceOf } from "../reminders/reminder-consent";
+import { pushChoiceOf } from "../reminders/push-subscriptions";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -171,15 +172,17 @@ export async function caseView(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   language: LanguageCode = DEFAULT_LANGUAGE,
+  /** The VAPID public key browsers subscribe with; null when no notifications are offered (docs/decisions/0074). */
+  pushPublicKey: string | null = null,
 ): Promise<CaseView | undefined> {
   if (language === DEFAULT_LANGUAGE) {
-    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish);
+    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish, pushPublicKey);
   }
   const words = translations[language].casePage;
   const say = (text: string) => words.texts[text] ?? text;
   const happened: HappenedText = (at, timeUnknown) =>
     timeUnknown ? `${words.date(at)} ${say("(time not known)")}` : words.dateTime(at);
-  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened);
+  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened, pushPublicKey);
   if (!view) return undefined;
   const shown = view.case;
   return {
@@ -224,6 +227,7 @@ async function caseViewInEnglish(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   happened: HappenedText,
+  pushPublicKey: string | null,
 ): Promise<CaseView | undefined> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return undefined;
@@ -315,6 +319,7 @@ async function caseViewInEnglish(
       reminders: {
         offered: isOpenCase(row.status) && row.email !== "",
         ...(await reminderChoiceOf(db, submissionId, row.email)),
+        push: await pushChoiceOf(db, submissionId, pushPublicKey, isOpenCase(row.status)),
       },
     },
   };

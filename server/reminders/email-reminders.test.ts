@@ -186,7 +186,12 @@ describe("asking for e-mail reminders on the case page", () => {
       cookies: { [CASE_COOKIE_NAME]: cookie },
     });
     const { reminders } = view.json<CaseView>().case;
-    expect(reminders).toEqual({ offered: true, email: "on", address: expect.stringMatching(/^me•••@example\.in$/) });
+    expect(reminders).toEqual({
+      offered: true,
+      email: "on",
+      address: expect.stringMatching(/^me•••@example\.in$/),
+      push: { offered: true, browsers: 0, publicKey: expect.any(String) },
+    });
   });
 
   it("refuses a confirmation posted from another site, and a made-up link", async () => {
