@@ -162,7 +162,7 @@ export async function recordFailedNotificationAttempt(
 export async function notificationsOfSubmission(db: Kysely<Database>, submissionId: number) {
   return db
     .selectFrom("push_outbox")
-    .select(["id", "push_service", "status", "attempts", "next_attempt_at", "sent_at", "last_error", "created_at"])
+    .select(["id", "push_service", "status", "attempts", "next_attempt_at", "sent_at", "last_error"])
     .where("submission_id", "=", submissionId)
     .orderBy("id", "asc")
     .execute();

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaInstant } from "~/shared/india-time";
-import { caseApiPaths, PUSH_WORKER_PATH } from "~/shared/routes";
+import { adminApiPaths, caseApiPaths, PUSH_WORKER_PATH } from "~/shared/routes";
+import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { siteConfig } from "~/shared/site-config";
 import { eraseSubmission } from "../admin/casework-store";
 import { CASE_COOKIE_NAME } from "../routes/case";
 import { openTestCase } from "../testing/case-session";
+import { signInAsAdmin } from "../testing/admin-session";
 import {
   startTestPushEndpoint,
   testBrowser,
@@ -354,6 +356,44 @@ describe("the notifications", () => {
     clockNow = new Date(clockNow.getTime() + pushPolicy.firstRetryDelayMs);
     expect(await deliver(browser)).toHaveLength(1);
     expect(await notificationsOf(submissionId)).toEqual([{ status: "sent", last_error: null }]);
+  });
+});
+
+describe("the desk", () => {
+  it("sees each notification in the case's record, as its mails: through which push service, sent when or failed why", async () => {
+    const { cookie, submissionId, reference, browser } = await notifiedCase();
+    const gone = newBrowser();
+    expect((await subscribe(cookie, gone.subscription)).statusCode).toBe(200);
+    endpoint.answer(new URL(gone.subscription.endpoint).pathname, 410);
+    expect(await queueAt(submissionId, "2026-12-06", "18:00")).toBe(2);
+    await deliver(browser, gone);
+    const admin = await signInAsAdmin(testApp, { name: "Desk Admin" });
+    const detail = await testApp.app.inject({
+      method: "GET",
+      url: adminApiPaths.submission(reference),
+      headers: admin.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<SubmissionDetail>().notifications).toEqual([
+      {
+        id: expect.any(Number),
+        pushService: "127.0.0.1",
+        status: "sent",
+        attempts: 1,
+        nextAttemptAt: expect.any(String),
+        sentAt: indiaInstant("2026-12-06", "18:00").toISOString(),
+        lastError: null,
+      },
+      {
+        id: expect.any(Number),
+        pushService: "127.0.0.1",
+        status: "failed",
+        attempts: 1,
+        nextAttemptAt: expect.any(String),
+        sentAt: null,
+        lastError: "Not sent: the push service says this browser's subscription has ended (410)",
+      },
+    ]);
   });
 });
 

@@ -33,6 +33,7 @@ import { isAdmin, useDeskMember } from "../desk-member";
 import { RevokeCaseLinks } from "./revoke-case-links";
 import { UndoNotMe } from "./undo-not-me";
 import { SubmissionEvidence } from "./submission-evidence";
+import { SubmissionNotifications } from "./submission-notifications";
 import { CaseGlance, IncidentTime, SubmissionProgress, SubmissionTransactions } from "./submission-case-record";
 import { DeskContact } from "./desk-contact";
 import { ResponseDue } from "./response-due";
@@ -333,6 +334,7 @@ function DetailBody({
       <DeskContact reference={submission.reference} onRecorded={onChanged} />
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionMails mails={submission.mails} />
+      <SubmissionNotifications notifications={submission.notifications} />
       {submission.closedAsNotMe ? <UndoNotMe reference={submission.reference} onUndone={onChanged} /> : null}
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionAssignee reference={submission.reference} assignee={submission.assignee} onSaved={onChanged} />
