@@ -54,7 +54,7 @@ export const casePageText = {
     stop: "Stop reminders",
     pushButton: "This browser's notifications",
     pushNote:
-      "Your browser asks you first. A notification says only that a date on your case is today or tomorrow, or that you can do something now, never the step or anything you wrote, and comes through your browser's push service (Google, Mozilla, Apple or Microsoft). On an iPhone or iPad, notifications come only from a site added to the Home Screen: in Safari tap Share, then Add to Home Screen, and open your case from there.",
+      "Your browser asks you first. A notification says only that a date on your case is today or tomorrow, or that you can do something now, never the step or anything you wrote, and comes through your browser's push service (Google, Mozilla, Apple or Microsoft). One tap here stops them. On an iPhone or iPad, notifications come only from a site added to the Home Screen: in Safari tap Share, then Add to Home Screen, and open your case from there.",
     pushOn: "On, as notifications in {count} of at most 5 browsers.",
     pushStop: "Stop browser notifications",
     pushStopped: "Browser notifications stopped: no more will be sent to any browser.",

@@ -119,9 +119,12 @@ function PushChoice({
     setProblem(null);
     // Asked at the tap itself: browsers show their prompt only in answer to one.
     const permission = typeof Notification === "undefined" ? null : Notification.requestPermission();
-    const { subscribeThisBrowser } = await import("./push-subscribe");
     const worker = { path: PUSH_WORKER_PATH, scope: PUSH_WORKER_SCOPE };
-    const subscription = await subscribeThisBrowser(push.publicKey, permission, worker);
+    // Its code comes now; offline, it does not come at all.
+    const subscription = await import("./push-subscribe").then(
+      ({ subscribeThisBrowser }) => subscribeThisBrowser(push.publicKey, permission, worker),
+      () => "pushFailed" as const,
+    );
     const change =
       typeof subscription === "string"
         ? { kind: "refused" as const, message: text[subscription] }
