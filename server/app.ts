@@ -48,6 +48,9 @@ import { createMailService, type MailServiceOptions } from "./mail/mail-service"
 import { systemClock, type Clock } from "./clock";
 import { startReminderWorker, type ReminderPolicy, type ReminderWorker } from "./reminders/reminder-worker";
 import { reminderRoutes } from "./routes/reminders";
+import { registerPushReminders } from "./reminders/push-service";
+import type { PushPolicy } from "./reminders/push-outbox-store";
+import { pushReminderRoutes } from "./routes/push-reminders";
 
 export interface BuildAppOptions {
   env: Env;
@@ -67,6 +70,8 @@ export interface BuildAppOptions {
   slowBodies?: SlowBodyLimits;
   /** Tests slow the reminder worker's ticks down, to run its work themselves at the time they set. */
   reminders?: { policy?: ReminderPolicy };
+  /** Tests slow the push sender's polls down, to send at the time they set (server/reminders/push-sender.ts). */
+  push?: { policy?: PushPolicy };
   /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
   pageRenderer?: Promise<PageRenderer | undefined>;
 }
@@ -117,6 +122,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerEvidenceService(app, env, app.log, slowBodies.requestTimeoutMs);
   // Before anything listens: a production start without SERVER_KEY stops here.
   const serverKeys = loadServerKeys(env, { warn: (message) => app.log.warn(message) });
+  // Browser notifications (docs/decisions/0074): a bad VAPID pair, or the tests' setting in production, stops here.
+  const push = registerPushReminders(app, { db, env, log: app.log, clock, policy: options.push?.policy });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
   let reminderWorker: ReminderWorker | undefined;
 
@@ -125,13 +132,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook("onReady", async () => {
     const applied = await migrateToLatest(db, databaseDialect(env));
     if (applied.length > 0) app.log.info({ migrations: applied }, "database migrated");
-    // Only once the outbox table surely exists.
+    // Only once the outbox tables surely exist.
     mail.start();
-    // Reminders of the cases' dates, into the outbox (docs/decisions/0069).
+    push.start();
+    // Reminders of the cases' dates, into the outboxes (docs/decisions/0069, 0074).
     reminderWorker = startReminderWorker({
       db,
       log: app.log,
-      wakeMail: () => mail.wake(),
+      wakeSenders: () => {
+        mail.wake();
+        push.wake();
+      },
       clock,
       policy: options.reminders?.policy,
     });
@@ -157,8 +168,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await deadlineUpkeep?.stop();
     await stopRetention?.();
     await reminderWorker?.stop();
-    // The mail being sent finishes (and is marked sent) before the database closes.
+    // The mail and the notification being sent finish (and are marked sent) before the database closes.
     await mail.stop();
+    await push.stop();
     await db.destroy();
   });
 
@@ -228,6 +240,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     wakeMail: () => mail.wake(),
   });
   app.register(reminderRoutes, { db, clock });
+  app.register(pushReminderRoutes, { db, clock });
   app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, clock });
   return app;
 }

@@ -153,6 +153,37 @@ const envSchema = z.object({
       .max(1024 * 1024 * 1024)
       .default(10 * 1024 * 1024),
   ),
+  /**
+   * The VAPID key pair browser notifications are sent with (RFC 8292; docs/decisions/0074), as
+   * `npx web-push generate-vapid-keys` prints them, and the contact the push services are given
+   * (mailto: or https:). All three or none: production without them offers no notifications;
+   * elsewhere a development pair is kept in DATA_DIR/vapid.json.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  VAPID_SUBJECT: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+      .optional(),
+  ),
+  /**
+   * 1 serves, at the notifications' service worker's address, a worker that unregisters itself
+   * (and so ends the browsers' subscriptions): for a bad worker that reached browsers.
+   */
+  PUSH_WORKER_RETIRED: z.preprocess(
+    blankAsUnset,
+    z.enum(["0", "1"], { error: "must be 1 (serve the worker that unregisters itself) or 0" }).optional(),
+  ),
+  /**
+   * Tests only, refused in production: 1 lets notifications go to http:// endpoints on the
+   * loopback address, where a test listens, besides the known push services.
+   */
+  PUSH_ALLOW_LOOPBACK_ENDPOINTS: z.preprocess(
+    blankAsUnset,
+    z.enum(["0", "1"], { error: "must be 1 (tests only) or 0" }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
   /** 1 lets production serve the example contacts (docs/decisions/0018-no-example-contacts-in-production.md). */

@@ -50,10 +50,10 @@ export type FormAnswer =
       /** The reply to the desk sent without scripts: refused, why and what was typed; or sent. */
       reply?: { errors: FieldErrors; values: Record<string, string> } | { sent: true };
       /**
-       * "Remind me before each date" (docs/decisions/0069): the confirmation mailed, a second one
-       * not mailed so soon, reminders stopped; or refused, and why.
+       * "Remind me before each date" (docs/decisions/0069, 0074): the confirmation mailed, a second
+       * one not mailed so soon, e-mail reminders or browser notifications stopped; or refused, and why.
        */
-      reminders?: { said: "asked" | "already-asked" | "stopped" } | { problem: string };
+      reminders?: { said: "asked" | "already-asked" | "stopped" | "push-stopped" } | { problem: string };
     }
   /**
    * A document drafted from the case the cookie opens (docs/decisions/0028), or null without one,

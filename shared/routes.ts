@@ -310,8 +310,10 @@ export const caseApiPaths = {
   removeEvidence: `${CASE_PAGE_PATH}/api/evidence/remove`,
   /** "Remind me before each date" by e-mail, a form posted without scripts: a confirmation goes to the case's address (docs/decisions/0069). */
   remindersForm: `${CASE_PAGE_PATH}/reminders`,
-  /** Its "Stop reminders" button. */
+  /** Its "Stop reminders" button, and "Stop browser notifications" (channel=push). */
   remindersStopForm: `${CASE_PAGE_PATH}/reminders/stop`,
+  /** "This browser's notifications": the browser's push subscription, once the person allowed them (docs/decisions/0074). */
+  pushSubscription: `${CASE_PAGE_PATH}/api/reminders/push`,
   /** "Lost your link?": mails a fresh link to the address on file; one answer whatever was asked. */
   lostLink: `${CASE_PAGE_PATH}/api/lost-link`,
   /** The same form posted by a browser without scripts, answered with a redirect to the page. */
@@ -346,6 +348,14 @@ export const reminderLinkPaths = {
 } as const;
 export const REMINDER_TOKEN_QUERY = "token";
 
+/**
+ * The service worker of browser notifications (docs/decisions/0074), and the scope it is
+ * registered for: a scope that holds no page, so the worker never stands between a page and
+ * the server.
+ */
+export const PUSH_WORKER_PATH = "/push-worker.js";
+export const PUSH_WORKER_SCOPE = "/push-worker/";
+
 /** The query that says what a form sent without scripts saved, for the page to say so where it lands. */
 export const CASE_SAVED_QUERY = "saved";
 export type CaseSavedKind =
@@ -354,7 +364,8 @@ export type CaseSavedKind =
   | "message"
   | "reminders-asked"
   | "reminders-already-asked"
-  | "reminders-stopped";
+  | "reminders-stopped"
+  | "reminders-push-stopped";
 
 /** Where a form sent without scripts lands once saved: its own section, which then says so. */
 export function caseSavedPath(pagePath: string, saved: CaseSavedKind): string {

@@ -318,6 +318,9 @@ export const detailText = {
   mailLastError: "Last error:",
   openOutbox: "Open the outbox",
   retryInOutbox: "Retry it in the outbox",
+  /** The case's reminders sent as browser notifications (docs/decisions/0074). */
+  notificationsHeading: "Browser notifications",
+  notificationTo: (pushService: string) => `Reminder of a date to a browser, through ${pushService}`,
 };
 
 export const mailPurposeLabels: Record<MailPurpose, string> = {

@@ -33,14 +33,18 @@ export const casePageText = {
   summaryLink: "A one-page summary of your case",
   summaryNote:
     "To print, or to show on your phone at the bank or the police station: what happened, your transactions, the 1930 and bank numbers, your next dates and your files' SHA-256.",
-  /** "Remind me before each date" by e-mail (docs/decisions/0069): off until chosen, and only once the mailed link is followed. */
+  /**
+   * "Remind me before each date" (docs/decisions/0069): by e-mail, off until chosen and only once
+   * the mailed link is followed; or as this browser's notifications (docs/decisions/0074), once
+   * the browser's own prompt allowed them.
+   */
   reminders: {
     heading: "Remind me before each date",
     intro:
-      "We can send you a short e-mail at 18:00 India time the day before each of your dates and at 09:00 on the day, never at night. It names the step and its date, nothing you wrote. Off until you choose it.",
+      "We can remind you at 18:00 India time the day before each of your dates and at 09:00 on the day, never at night: by e-mail, or as a notification in this browser. Off until you choose.",
     emailButton: "Remind me by e-mail",
     emailNote:
-      "We will first send a mail to {address}: the reminders start only when you open the link in it and press its button. We never ask for an OTP.",
+      "We will first send a mail to {address}: the reminders start only when you open the link in it and press its button. It names the step and its date, nothing you wrote. We never ask for an OTP.",
     asked:
       "Almost done: we sent a mail to {address}. Open the link in it and press its button to start the reminders. Look in your spam folder too; the link works for 7 days.",
     alreadyAsked: "We sent that mail a few minutes ago: please look for it, in your spam folder too.",
@@ -53,6 +57,17 @@ export const casePageText = {
     plannedOnceConfirmed: "Once you confirm, these will go:",
     plannedNone:
       "None yet: a reminder is planned as soon as a date on your case has one due. This list follows your steps: a step marked done takes its reminders away.",
+    pushButton: "This browser's notifications",
+    pushNote:
+      "Your browser asks you first. A notification says only that a date on your case is today or tomorrow, or that you can do something now, never the step or anything you wrote, and comes through your browser's push service (Google, Mozilla, Apple or Microsoft). One tap here stops them. On an iPhone or iPad, notifications come only from a site added to the Home Screen: in Safari tap Share, then Add to Home Screen, and open your case from there.",
+    pushOn: "On, as notifications in {count} of at most 5 browsers.",
+    pushStop: "Stop browser notifications",
+    pushStopped: "Browser notifications stopped: no more will be sent to any browser.",
+    pushDenied:
+      "Notifications are blocked for this site in this browser. Allow them in the browser's settings for this site, then press the button again.",
+    pushUnsupported:
+      "This browser cannot show our notifications. On an iPhone or iPad, first add this site to the Home Screen and open your case from there; or choose e-mail reminders.",
+    pushFailed: "This browser could not turn notifications on. Please try again, or choose e-mail reminders.",
   },
   noDate: "As soon as you can",
   counted: "How this date is counted:",

@@ -64,6 +64,7 @@ export const privacySections: NumberedSection[] = [
     bullets: [
       "To read your request and contact you by e-mail or phone about it.",
       "If you choose it on your case page, to remind you by e-mail of your case's dates. We start only after you confirm from a link we mail you, the reminders name only a step and its date, and one click in any of them stops them.",
+      "If you choose it on your case page, to remind you of your case's dates as notifications in your browser. Your browser asks you first; once you allow it, it gives us an address at its push service (Google's for Chrome, Mozilla's for Firefox, Apple's for Safari, Microsoft's for Edge) and the keys to encrypt to, which we keep with your case. A notification says only that a date on your case is today or tomorrow, or that you can do something now; the push service carries it encrypted and cannot read it. The button \u201cStop browser notifications\u201d on your case page stops them in one tap and deletes those addresses; taking back the site's permission in your browser stops them too.",
       "To explain your options, and, if you ask us to, to help you file a complaint or take legal action.",
       "To keep track of your request so that anyone in our team who helps you knows what has already been done.",
       "To count requests by state and type of fraud, so we can plan our work. These counts do not name anyone.",
@@ -88,6 +89,7 @@ export const privacySections: NumberedSection[] = [
     bullets: [
       "With your agreement: for example with an advocate who takes up your case, or with the police, your bank or another authority when you ask us to help you report or complain.",
       "With companies that provide our hosting and other technical services. They act only on our instructions and may not use your data for anything else.",
+      "If you turn on browser notifications: with your browser's push service (Google, Mozilla, Apple or Microsoft), which delivers them to your browser. It receives only the encrypted notification and when to deliver it, not your name, your address or anything about your case.",
       "When the law requires it, such as a court order or a lawful request from a government authority.",
     ],
   },

@@ -1,7 +1,13 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { languageCode } from "~/shared/translations";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
-import type { AdminSubmission, SubmissionDetail, SubmissionMail, SubmissionNote } from "~/shared/schemas/admin-replies";
+import type {
+  AdminSubmission,
+  SubmissionDetail,
+  SubmissionMail,
+  SubmissionNote,
+  SubmissionNotification,
+} from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database, SubmissionKind } from "../db/schema";
 import { refreshCaseDeadline } from "../cases/case-deadline";
@@ -11,6 +17,7 @@ import { lostLinkCountKeys } from "../cases/lost-link";
 import { nextDatedStepOfCase, nextDeadlineText } from "../cases/case-view";
 import { listDeskEvidence } from "../evidence/evidence-store";
 import { mailsOfSubmission } from "../mail/outbox-store";
+import { notificationsOfSubmission } from "../reminders/push-outbox-store";
 import { setStatusWithin } from "./status-change";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { assigneeOfSubmission } from "./assignment";
@@ -53,6 +60,7 @@ export async function findSubmissionDetail(
     caseFacts: toCaseFacts(row),
     notes: notes.map(toSubmissionNote),
     mails: mails.map(toSubmissionMail),
+    notifications: (await notificationsOfSubmission(db, row.id)).map(toSubmissionNotification),
     messages: await deskThread(db, row.id),
     evidence: await listDeskEvidence(db, row.id),
     ...(await deskCaseRecord(db, row.id)),
@@ -78,6 +86,20 @@ function toSubmissionMail(row: Awaited<ReturnType<typeof mailsOfSubmission>>[num
     id: row.id,
     purpose: row.purpose,
     to: row.to_address,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+  };
+}
+
+function toSubmissionNotification(
+  row: Awaited<ReturnType<typeof notificationsOfSubmission>>[number],
+): SubmissionNotification {
+  return {
+    id: row.id,
+    pushService: row.push_service,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -253,6 +275,9 @@ export async function eraseSubmission(
     await trx.deleteFrom("case_reminder_sends").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_reminder_tokens").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_reminder_consents").where("submission_id", "=", submission.id).execute();
+    // Its browsers' push subscriptions and its notifications (docs/decisions/0074).
+    await trx.deleteFrom("push_outbox").where("submission_id", "=", submission.id).execute();
+    await trx.deleteFrom("case_push_subscriptions").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

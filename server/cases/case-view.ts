@@ -19,6 +19,7 @@ import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
 import { isOpenCase, reminderChoiceOf } from "../reminders/reminder-consent";
 import { plannedReminderText, plannedRemindersOf } from "../reminders/reminder-plan";
+import { pushChoiceOf } from "../reminders/push-subscriptions";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -172,15 +173,17 @@ export async function caseView(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   language: LanguageCode = DEFAULT_LANGUAGE,
+  /** The VAPID public key browsers subscribe with; null when no notifications are offered (docs/decisions/0074). */
+  pushPublicKey: string | null = null,
 ): Promise<CaseView | undefined> {
   if (language === DEFAULT_LANGUAGE) {
-    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish);
+    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish, pushPublicKey);
   }
   const words = translations[language].casePage;
   const say = (text: string) => words.texts[text] ?? text;
   const happened: HappenedText = (at, timeUnknown) =>
     timeUnknown ? `${words.date(at)} ${say("(time not known)")}` : words.dateTime(at);
-  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened);
+  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened, pushPublicKey);
   if (!view) return undefined;
   const shown = view.case;
   return {
@@ -221,8 +224,9 @@ export async function caseView(
 }
 
 /**
- * "Remind me before each date": offered while the case is open and has an address; while on or
- * asked for, the reminders to come (docs/decisions/0069).
+ * "Remind me before each date": e-mail offered while the case is open and has an address, this
+ * browser's notifications while it is open and the server can send them; while a channel is on
+ * or asked for, the reminders to come (docs/decisions/0069, 0074).
  */
 async function remindersView(
   db: Kysely<Database>,
@@ -230,13 +234,17 @@ async function remindersView(
   row: { status: SubmissionStatus; email: string },
   facts: CaseFacts,
   now: Date,
+  pushPublicKey: string | null,
 ): Promise<CaseView["case"]["reminders"]> {
+  const open = isOpenCase(row.status);
   const choice = await reminderChoiceOf(db, submissionId, row.email);
-  const offered = isOpenCase(row.status) && row.email !== "";
-  const planned = offered && choice.email !== "off" ? await plannedRemindersOf(db, submissionId, facts, now) : [];
+  const push = await pushChoiceOf(db, submissionId, pushPublicKey, open);
+  const channel = choice.email !== "off" ? "email" : push.browsers > 0 ? "push" : null;
+  const planned = open && channel !== null ? await plannedRemindersOf(db, submissionId, channel, facts, now) : [];
   return {
-    offered,
+    offered: open && row.email !== "",
     ...choice,
+    push,
     planned: planned.map((reminder) => ({
       at: reminder.at.toISOString(),
       atText: formatIndiaDateTime(reminder.at),
@@ -260,6 +268,7 @@ async function caseViewInEnglish(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   happened: HappenedText,
+  pushPublicKey: string | null,
 ): Promise<CaseView | undefined> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return undefined;
@@ -348,7 +357,7 @@ async function caseViewInEnglish(
         limits: evidenceLimits,
         acceptsUploads: row.status !== "spam",
       },
-      reminders: await remindersView(db, submissionId, row, facts, now),
+      reminders: await remindersView(db, submissionId, row, facts, now, pushPublicKey),
     },
   };
 }

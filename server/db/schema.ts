@@ -399,8 +399,8 @@ interface DuplicateDismissalsTable {
   created_at: string;
 }
 
-/** The channels a case's reminders can go by (docs/decisions/0069). */
-type ReminderChannel = "email";
+/** The channels a case's reminders can go by (docs/decisions/0069, 0074). */
+export type ReminderChannel = "email" | "push";
 
 /** A case's consent to reminders on one channel: asked (a confirmation is on its way), on, or off. */
 interface CaseReminderConsentsTable {
@@ -434,9 +434,47 @@ interface CaseReminderSendsTable {
   /** The step's last day in India (YYYY-MM-DD); for the bank's-time-is-up reminder, the bank's last day. */
   due_on: string;
   slot: "day_before" | "last_day" | "bank_time_up";
-  /** The outbox's row that carries it. */
+  /** The outbox's row that carries it; null for a browser notification (push_outbox names its reminder). */
   mail_id: number | null;
   queued_at: string;
+}
+
+/** A browser a case's notifications go to (docs/decisions/0074): its push subscription, as it gave it. */
+interface CasePushSubscriptionsTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** The push service's address for this browser: https:, on a known push service. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** One notification to one browser, queued -> sending -> sent or failed, as the mail outbox's mails. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Null once the browser's subscription has gone. */
+  subscription_id: number | null;
+  /** The push service's host (fcm.googleapis.com, …), kept for the desk. */
+  push_service: string;
+  step_id: string;
+  due_on: string;
+  slot: "day_before" | "last_day" | "bank_time_up";
+  /** The notification's only words, in the case's language. */
+  title: string;
+  /** The page a tap opens: the case page in the case's language. */
+  url: string;
+  status: Generated<"queued" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -468,4 +506,6 @@ export interface Database {
   case_reminder_consents: CaseReminderConsentsTable;
   case_reminder_tokens: CaseReminderTokensTable;
   case_reminder_sends: CaseReminderSendsTable;
+  case_push_subscriptions: CasePushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }

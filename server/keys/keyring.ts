@@ -76,32 +76,38 @@ function keyringOf(keys: ServerSideKey[], source: string): Keyring {
 }
 
 /**
- * The development key in DATA_DIR, made on first use. It is written to a temporary name and
- * linked into place, which fails if the file exists, so two instances starting together on one
- * DATA_DIR agree on one key and neither ever reads a half-written file.
+ * A development file in DATA_DIR (a key, a key pair), made by `make` on first use and read as it
+ * is ever after. It is written to a temporary name and linked into place, which fails if the file
+ * exists, so two instances starting together on one DATA_DIR agree on one file and neither ever
+ * reads a half-written one.
  */
-function readOrCreateDevelopmentKey(dataDir: string, fileName: string, label: string): ServerSideKey {
+export function keptDevelopmentFile(dataDir: string, fileName: string, make: () => string): string {
   const path = join(dataDir, fileName);
-  const read = () => parseKeyEntry(readFileSync(path, "utf8").trim(), `${label} ${path}`);
   try {
-    return read();
+    return readFileSync(path, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temporary, `${newKey()}\n`, { mode: 0o600, flag: "wx" });
+  writeFileSync(temporary, make(), { mode: 0o600, flag: "wx" });
   try {
     // The umask may have narrowed the mode further; make it exactly owner read-write.
     chmodSync(temporary, 0o600);
     linkSync(temporary, path);
   } catch (error) {
-    // EEXIST: another instance made the key first, and that one is used.
+    // EEXIST: another instance made the file first, and that one is used.
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   } finally {
     unlinkSync(temporary);
   }
-  return read();
+  return readFileSync(path, "utf8");
+}
+
+/** The development key in DATA_DIR, made on first use (keptDevelopmentFile). */
+function readOrCreateDevelopmentKey(dataDir: string, fileName: string, label: string): ServerSideKey {
+  const text = keptDevelopmentFile(dataDir, fileName, () => `${newKey()}\n`);
+  return parseKeyEntry(text.trim(), `${label} ${join(dataDir, fileName)}`);
 }
 
 interface KeyringSource {

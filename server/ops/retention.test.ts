@@ -112,14 +112,32 @@ describe("runRetention", () => {
     expect(audit.actor_name).toBe("CyberHelp");
   });
 
-  it("erases a case closed as spam after the period without writing to anyone", async () => {
+  it("erases a case closed as spam after the period without writing to anyone, its browsers' subscriptions with it", async () => {
     const spam = await aCase("spam", 101);
     const youngSpam = await aCase("spam", 50);
+    const { id } = (await stored(spam))!;
+    // Notifications were on in a browser (docs/decisions/0074).
+    await testApp.db
+      .insertInto("case_push_subscriptions")
+      .values({
+        submission_id: id,
+        endpoint: "https://fcm.googleapis.com/fcm/send/retention",
+        p256dh: "BKey",
+        auth: "secret",
+        created_at: daysAgo(101),
+      })
+      .execute();
     const result = await run(NOW);
     expect(result.erased).toContain(spam);
     expect(result.noticed).not.toContain(spam);
     expect(await stored(spam)).toBeUndefined();
     expect(await stored(youngSpam)).toBeDefined();
+    const browsers = await testApp.db
+      .selectFrom("case_push_subscriptions")
+      .select("id")
+      .where("submission_id", "=", id)
+      .execute();
+    expect(browsers).toEqual([]);
   });
 
   it("keeps a told case when the person replies, and counts again from the reply", async () => {

@@ -197,6 +197,7 @@ describe("asking for e-mail reminders on the case page", () => {
       offered: true,
       email: "on",
       address: expect.stringMatching(/^me•••@example\.in$/),
+      push: { offered: true, browsers: 0, publicKey: expect.any(String) },
     });
   });
 

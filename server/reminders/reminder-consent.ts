@@ -34,7 +34,7 @@ export function isOpenCase(status: string): boolean {
 }
 
 /** Who the audit log names: the person on the case page, or whoever opened a link mailed to the case's address. */
-const CASE_PAGE_ACTOR: AuditActor = { id: null, name: "The person on the case page", email: "" };
+export const CASE_PAGE_ACTOR: AuditActor = { id: null, name: "The person on the case page", email: "" };
 const MAILBOX_ACTOR: AuditActor = { id: null, name: "The person the case's e-mail reaches", email: "" };
 
 /** A token for a link of a mail about to be sent, in clear the one time it exists so. */

@@ -1,15 +1,12 @@
 import type { Kysely } from "kysely";
 import { REMINDER_TOKEN_QUERY, reminderLinkPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
-import type { DatedStepId } from "~/shared/case-timeline/next-steps";
-import type { IsoDate } from "~/shared/india-time";
 import type { MailPurpose } from "~/shared/schemas/admin";
-import { caseFactsOf } from "../cases/case-deadline";
 import { storedCase } from "../cases/case-view";
 import type { Database } from "../db/schema";
 import { isOpenCase, mintReminderToken } from "./reminder-consent";
 import { REMINDER_CONFIRM_MARK, REMINDER_STOP_MARK } from "./reminder-mails";
-import { isStillDue } from "./reminder-schedule";
+import { staleReasons, staleReminderOf } from "./reminder-recheck";
 
 // What the mail worker does with a reminder's mail just before it is sent (docs/decisions/0069):
 // checks again that it should still go (the step not done, its date not passed, not night, the
@@ -27,31 +24,26 @@ interface StoredMail {
 /** Why a reminder's mail is no longer sent, as the outbox shows it to the desk; undefined when it still goes. */
 export async function staleReminder(db: Kysely<Database>, mail: StoredMail, now: Date): Promise<string | undefined> {
   if (mail.purpose !== "reminder_confirmation" && mail.purpose !== "reminder") return undefined;
-  if (mail.submission_id === null) return "Not sent: the case is gone";
+  if (mail.submission_id === null) return staleReasons.gone;
+  if (mail.purpose === "reminder") {
+    const planned = await db
+      .selectFrom("case_reminder_sends")
+      .select(["step_id", "due_on", "slot"])
+      .where("mail_id", "=", mail.id)
+      .executeTakeFirst();
+    if (!planned) return staleReasons.notPlanned;
+    return staleReminderOf(db, mail.submission_id, "email", planned, now);
+  }
   const stored = await storedCase(db, mail.submission_id);
-  if (!stored) return "Not sent: the case is gone";
-  if (!isOpenCase(stored.row.status)) return "Not sent: the case is closed";
+  if (!stored) return staleReasons.gone;
+  if (!isOpenCase(stored.row.status)) return staleReasons.closed;
   const consent = await db
     .selectFrom("case_reminder_consents")
     .select("status")
     .where("submission_id", "=", mail.submission_id)
     .where("channel", "=", "email")
     .executeTakeFirst();
-  if (mail.purpose === "reminder_confirmation") {
-    return consent?.status === "asked" ? undefined : "Not sent: reminders were stopped, or are on already";
-  }
-  if (consent?.status !== "on") return "Not sent: reminders were stopped";
-  const planned = await db
-    .selectFrom("case_reminder_sends")
-    .select(["step_id", "due_on", "slot"])
-    .where("mail_id", "=", mail.id)
-    .executeTakeFirst();
-  if (!planned) return "Not sent: the reminder is no longer planned";
-  const key = { stepId: planned.step_id as DatedStepId, dueOn: planned.due_on as IsoDate, slot: planned.slot };
-  if (!isStillDue(caseFactsOf(stored.row, stored.progress), key, now)) {
-    return "Not sent: no longer due (the step is done, its date moved or passed, or it is night in India)";
-  }
-  return undefined;
+  return consent?.status === "asked" ? undefined : "Not sent: reminders were stopped, or are on already";
 }
 
 function linkTo(path: string, token: string): string {

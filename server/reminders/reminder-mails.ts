@@ -63,7 +63,7 @@ export function composeReminderConfirmation(to: string, language: LanguageCode):
 }
 
 /** "7 January", "7 जनवरी": a date as a short subject names it. */
-function dayAndMonth(locale: string, instant: Date): string {
+export function dayAndMonth(locale: string, instant: Date): string {
   return new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "long",

@@ -3,22 +3,26 @@ import type { CaseFacts, DatedStepId } from "~/shared/case-timeline/next-steps";
 import type { IsoDate } from "~/shared/india-time";
 import { caseReminderWords } from "~/shared/case-reminder-words";
 import type { LanguageCode } from "~/shared/language-codes";
-import type { Database } from "../db/schema";
+import type { Database, ReminderChannel } from "../db/schema";
 import { reminderKeyText, upcomingReminders, type PlannedReminder } from "./reminder-schedule";
 
 // What a case's reminders have done and will do: the keys of those already queued (which the
-// worker and the case page's list both leave out), and the list of those to come. Both read
-// the e-mail channel's record, the one every planned reminder goes by today.
+// worker and the case page's list both leave out), and the list of those to come, channel by
+// channel.
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** The reminders of a case already queued on a channel, as reminderKeyText gives them. */
-export async function queuedReminderKeys(db: Queryable, submissionId: number): Promise<Set<string>> {
+export async function queuedReminderKeys(
+  db: Queryable,
+  submissionId: number,
+  channel: ReminderChannel,
+): Promise<Set<string>> {
   const queued = await db
     .selectFrom("case_reminder_sends")
     .select(["step_id", "due_on", "slot"])
     .where("submission_id", "=", submissionId)
-    .where("channel", "=", "email")
+    .where("channel", "=", channel)
     .execute();
   return new Set(
     queued.map((row) =>
@@ -27,14 +31,18 @@ export async function queuedReminderKeys(db: Queryable, submissionId: number): P
   );
 }
 
-/** The reminders still to come for a case whose reminders are on or asked for, in order. */
+/**
+ * The reminders still to come for a case, in order, as they will go on `channel` (each channel
+ * goes at the same times; one turned on later has fewer behind it).
+ */
 export async function plannedRemindersOf(
   db: Queryable,
   submissionId: number,
+  channel: ReminderChannel,
   facts: CaseFacts,
   now: Date,
 ): Promise<PlannedReminder[]> {
-  return upcomingReminders(facts, now, await queuedReminderKeys(db, submissionId));
+  return upcomingReminders(facts, now, await queuedReminderKeys(db, submissionId, channel));
 }
 
 /**

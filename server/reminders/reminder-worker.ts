@@ -1,23 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { languageCode } from "~/shared/translations";
 import { systemClock, type Clock } from "../clock";
 import { caseFactsOf } from "../cases/case-deadline";
 import { storedCase } from "../cases/case-view";
-import type { Database } from "../db/schema";
+import type { Database, ReminderChannel } from "../db/schema";
 import { queueMail } from "../mail/outbox-store";
 import { isOpenCase } from "./reminder-consent";
 import { composeReminder } from "./reminder-mails";
+import { composeNotification } from "./push-notifications";
+import { queueNotifications } from "./push-outbox-store";
 import { queuedReminderKeys } from "./reminder-plan";
 import { planReminders } from "./reminder-schedule";
 
-// Queues the reminders that fall due (docs/decisions/0069). Runs inside every server instance, as
-// the mail worker does: each tick it asks the consents' partial index for the cases whose time to
-// look again has come (only cases with reminders on have one), at most a batch of them, claims
-// each by a conditional update (so instances share the work), plans its reminders from the same
-// next steps the case page shows, and queues those due into the outbox in one transaction with
-// their record, whose primary key lets each reminder be queued once, across instances too. The
-// outbox then sends them; the mail worker checks each again just before (./reminder-links.ts).
+// Queues the reminders that fall due (docs/decisions/0069, 0074). Runs inside every server
+// instance, as the mail worker does: each tick it asks the consents' partial index for the cases
+// and channels whose time to look again has come (only a channel with reminders on has one), at
+// most a batch of them, claims each by a conditional update (so instances share the work), plans
+// its reminders from the same next steps the case page shows, and queues those due in one
+// transaction with their record, whose primary key lets each reminder be queued once per channel,
+// across instances too: a mail into the outbox, or a notification into the push outbox for each
+// of the case's browsers. Their senders check each again just before it goes (./reminder-recheck.ts).
 
 export const reminderPolicy = {
   /** How often due reminders are looked for: a reminder goes within this of its time. */
@@ -34,30 +37,52 @@ export const reminderPolicy = {
 };
 export type ReminderPolicy = typeof reminderPolicy;
 
-/** One case: its due reminders queued, and when to look again. Returns how many were queued. */
-async function remindCase(db: Kysely<Database>, submissionId: number, now: Date, policy: ReminderPolicy) {
+/** The browsers a case's notifications go to now. */
+function pushSubscriptionsOf(trx: Transaction<Database>, submissionId: number) {
+  return trx
+    .selectFrom("case_push_subscriptions")
+    .select(["id", "endpoint"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * One case's reminders of one channel: those due queued (a mail into the outbox, or a
+ * notification into the push outbox for each of the case's browsers), and when to look again.
+ * Returns how many reminders were queued.
+ */
+async function remindCase(
+  db: Kysely<Database>,
+  submissionId: number,
+  channel: ReminderChannel,
+  now: Date,
+  policy: ReminderPolicy,
+) {
   return db.transaction().execute(async (trx) => {
     const stored = await storedCase(trx, submissionId);
     const consent = await trx
       .selectFrom("case_reminder_consents")
       .select("status")
       .where("submission_id", "=", submissionId)
-      .where("channel", "=", "email")
+      .where("channel", "=", channel)
       .executeTakeFirst();
     const lookAgain = (at: Date | null) =>
       trx
         .updateTable("case_reminder_consents")
         .set({ next_check_at: at?.toISOString() ?? null })
         .where("submission_id", "=", submissionId)
-        .where("channel", "=", "email")
+        .where("channel", "=", channel)
         .where("status", "=", "on")
         .execute();
+    const browsers = channel === "push" ? await pushSubscriptionsOf(trx, submissionId) : [];
+    const reachable = channel === "email" ? stored?.row.email !== "" : browsers.length > 0;
     // A closed case is looked at again when it is reopened (lookAgainAtReminders).
-    if (!stored || consent?.status !== "on" || !isOpenCase(stored.row.status) || stored.row.email === "") {
+    if (!stored || consent?.status !== "on" || !isOpenCase(stored.row.status) || !reachable) {
       await lookAgain(null);
       return 0;
     }
-    const keys = await queuedReminderKeys(trx, submissionId);
+    const keys = await queuedReminderKeys(trx, submissionId, channel);
     const plan = planReminders(caseFactsOf(stored.row, stored.progress), now, keys);
     const language = languageCode(stored.row.language);
     let count = 0;
@@ -66,7 +91,7 @@ async function remindCase(db: Kysely<Database>, submissionId: number, now: Date,
         .insertInto("case_reminder_sends")
         .values({
           submission_id: submissionId,
-          channel: "email",
+          channel,
           step_id: reminder.stepId,
           due_on: reminder.dueOn,
           slot: reminder.slot,
@@ -78,16 +103,20 @@ async function remindCase(db: Kysely<Database>, submissionId: number, now: Date,
         .executeTakeFirst();
       // Another instance queued it first.
       if (recorded === undefined) continue;
-      const mailId = await queueMail(trx, submissionId, composeReminder(stored.row.email, language, reminder), now);
-      await trx
-        .updateTable("case_reminder_sends")
-        .set({ mail_id: mailId })
-        .where("submission_id", "=", submissionId)
-        .where("channel", "=", "email")
-        .where("step_id", "=", reminder.stepId)
-        .where("due_on", "=", reminder.dueOn)
-        .where("slot", "=", reminder.slot)
-        .execute();
+      if (channel === "push") {
+        await queueNotifications(trx, submissionId, browsers, reminder, composeNotification(language, reminder), now);
+      } else {
+        const mailId = await queueMail(trx, submissionId, composeReminder(stored.row.email, language, reminder), now);
+        await trx
+          .updateTable("case_reminder_sends")
+          .set({ mail_id: mailId })
+          .where("submission_id", "=", submissionId)
+          .where("channel", "=", channel)
+          .where("step_id", "=", reminder.stepId)
+          .where("due_on", "=", reminder.dueOn)
+          .where("slot", "=", reminder.slot)
+          .execute();
+      }
       count++;
     }
     const latest = now.getTime() + policy.recheckMs;
@@ -97,8 +126,8 @@ async function remindCase(db: Kysely<Database>, submissionId: number, now: Date,
 }
 
 /**
- * One tick's work: the cases due a look, at most a batch, each claimed before it is planned.
- * Returns how many reminders were queued.
+ * One tick's work: the cases and channels due a look, at most a batch, each claimed before it is
+ * planned. Returns how many reminders were queued.
  */
 export async function queueDueReminders(
   db: Kysely<Database>,
@@ -108,23 +137,23 @@ export async function queueDueReminders(
   const at = now.toISOString();
   const due = await db
     .selectFrom("case_reminder_consents")
-    .select("submission_id")
+    .select(["submission_id", "channel"])
     .where("next_check_at", "is not", null)
     .where("next_check_at", "<=", at)
     .orderBy("next_check_at")
     .limit(policy.batchSize)
     .execute();
   let queued = 0;
-  for (const { submission_id: submissionId } of due) {
+  for (const { submission_id: submissionId, channel } of due) {
     const claimed = await db
       .updateTable("case_reminder_consents")
       .set({ next_check_at: new Date(now.getTime() + policy.leaseMs).toISOString() })
       .where("submission_id", "=", submissionId)
-      .where("channel", "=", "email")
+      .where("channel", "=", channel)
       .where("next_check_at", "<=", at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    queued += await remindCase(db, submissionId, now, policy);
+    queued += await remindCase(db, submissionId, channel, now, policy);
   }
   return queued;
 }
@@ -140,14 +169,14 @@ export interface ReminderWorker {
 export interface ReminderWorkerOptions {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  /** Tells the mail worker reminders were queued. */
-  wakeMail: () => void;
+  /** Tells the mail worker and the push sender reminders were queued. */
+  wakeSenders: () => void;
   clock?: Clock;
   policy?: ReminderPolicy;
 }
 
 export function startReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
-  const { db, log, wakeMail } = options;
+  const { db, log, wakeSenders } = options;
   const policy = options.policy ?? reminderPolicy;
   const { now } = options.clock ?? systemClock;
   let stopped = false;
@@ -159,7 +188,7 @@ export function startReminderWorker(options: ReminderWorkerOptions): ReminderWor
       .then((queued) => {
         if (queued > 0) {
           log.info({ reminders: queued }, "reminders queued");
-          wakeMail();
+          wakeSenders();
         }
       })
       .catch((error: unknown) => log.error({ err: error }, "reminders could not be planned"))

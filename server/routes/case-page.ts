@@ -26,6 +26,7 @@ import {
   caseMessages,
   caseProgressSchema,
   caseRemindersSchema,
+  caseRemindersStopSchema,
   lostLinkSchema,
 } from "~/shared/schemas/case";
 import {
@@ -65,6 +66,7 @@ import {
 } from "./case";
 import type { Clock } from "../clock";
 import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
+import { stopPushReminders } from "../reminders/push-subscriptions";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -104,6 +106,8 @@ function savedSaid(
       return { reminders: { said: "already-asked" } };
     case "reminders-stopped":
       return { reminders: { said: "stopped" } };
+    case "reminders-push-stopped":
+      return { reminders: { said: "push-stopped" } };
     case "transaction":
       return { transactions: { saved: "added" } };
     case "transaction-removed":
@@ -370,10 +374,21 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       );
     });
 
+    // "Stop reminders" (e-mail) and "Stop browser notifications" (channel=push, docs/decisions/0074):
+    // one plain form each, so stopping takes one tap with scripts or without.
     app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       if (submissionId === undefined) return sendNoCase(request, reply);
       if (await formRefusedForNow(request, reply)) return reply;
+      const parsed = caseRemindersStopSchema.safeParse(postedFields(request.body, ["channel"]));
+      if (!parsed.success) {
+        const problem = say(caseMessages.choiceInvalid);
+        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
+      }
+      if (parsed.data.channel === "push") {
+        await stopPushReminders(db, submissionId, now());
+        return reply.redirect(caseSavedPath(pagePath, "reminders-push-stopped"), 303);
+      }
       await stopRemindersFromCasePage(db, submissionId, now());
       return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);
     });

@@ -191,7 +191,8 @@ export async function caseViewFor(
   const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
   const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
   const limits = { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes };
-  return caseView(db, submissionId, now, remembered, limits, language);
+  const pushPublicKey = request.server.pushReminders.vapid?.publicKey ?? null;
+  return caseView(db, submissionId, now, remembered, limits, language, pushPublicKey);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };

@@ -14,6 +14,8 @@ const BASE_DIRECTIVES: Record<string, string[]> = {
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "manifest-src": ["'self'"],
+  // The service worker of browser notifications (docs/decisions/0074), from our own origin only.
+  "worker-src": ["'self'"],
   "form-action": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'none'"],

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   auth?: BuildAppOptions["auth"];
   /** The reminder worker's timings (server/reminders/reminder-worker.ts). */
   reminders?: BuildAppOptions["reminders"];
+  /** The push sender's timings (server/reminders/push-sender.ts). */
+  push?: BuildAppOptions["push"];
   /** Pages answered at request time without a build, e.g. a form sent without scripts. */
   pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Shorter limits on slow bodies, to test them without waiting minutes. */
@@ -65,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: options.clock,
     auth: options.auth,
     reminders: options.reminders,
+    push: options.push,
     pageRenderer: options.pageRenderer,
     slowBodies: options.slowBodies,
   });

@@ -147,6 +147,22 @@ const submissionMailSchema = z.pick(outboxEntrySchema, {
 });
 export type SubmissionMail = z.output<typeof submissionMailSchema>;
 
+/**
+ * One of a case's reminders sent as a browser notification (docs/decisions/0074), to one
+ * browser: through which push service, and how the send went, as a mail's is shown.
+ */
+const submissionNotificationSchema = z.object({
+  id: z.int(),
+  /** The push service's host: fcm.googleapis.com (Google), updates.push.services.mozilla.com, … */
+  pushService: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: count,
+  nextAttemptAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+});
+export type SubmissionNotification = z.output<typeof submissionNotificationSchema>;
+
 /** One of a help form's optional choices, "" when none was made. */
 const choiceOf = <const Choices extends readonly string[]>(choices: Choices) => z.enum(["", ...choices]);
 
@@ -188,6 +204,8 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   notes: z.array(submissionNoteSchema),
   /** Oldest first; empty for a submission stored before mail was added. */
   mails: z.array(submissionMailSchema),
+  /** Its reminders sent as browser notifications, oldest first; empty when none was. */
+  notifications: z.array(submissionNotificationSchema),
   /** Messages with the person, oldest first; the person's unread ones have readAt null. */
   messages: z.array(deskThreadMessageSchema),
   /** The evidence the person sent, oldest first (server/evidence/). */

@@ -132,6 +132,17 @@ export const caseRemindersSchema = z.object({
   channel: z.enum(["email"], { error: caseMessages.choiceInvalid }),
 });
 
+/**
+ * "Stop reminders": the channel to stop; none is e-mail, as a page served before browser
+ * notifications existed sends (docs/decisions/0074).
+ */
+export const caseRemindersStopSchema = z.object({
+  channel: z.pipe(
+    z.enum(["", "email", "push"], { error: caseMessages.choiceInvalid }),
+    z.transform((channel) => (channel === "" ? "email" : channel)),
+  ),
+});
+
 /** What the victim says they have done (the case page's "What you have done" form), and the answers their dates turn on. */
 export const caseProgressSchema = z
   .object({
@@ -299,8 +310,8 @@ export const caseViewSchema = z.object({
       email: z.enum(["off", "asked", "on"]),
       address: z.string(),
       /**
-       * While reminders are on or asked for: those still to come as the facts stand, in order,
-       * each with its time and what it is about in the page's language.
+       * While a channel is on or asked for: the reminders still to come as the facts stand, in order,
+       * each with its time and what it is about in the page's language; empty while no channel is.
        */
       planned: z.array(
         z.object({
@@ -311,6 +322,15 @@ export const caseViewSchema = z.object({
           what: z.string(),
         }),
       ),
+      /**
+       * As browser notifications (docs/decisions/0074): offered while the case is open and the
+       * server can send them; on in this many browsers; the VAPID public key a browser subscribes with.
+       */
+      push: z.object({
+        offered: z.boolean(),
+        browsers: z.int(),
+        publicKey: z.string(),
+      }),
     }),
   }),
 });

@@ -79,6 +79,14 @@ export const hi: Translation = {
       "संदर्भ संख्या CH-7K3Q9M जैसी होती है: CH, एक डैश (-), फिर छह अक्षर और अंक।",
     "Please enter the e-mail address you gave us.": "कृपया वह ई-मेल पता लिखें जो आपने हमें दिया था।",
     "Reminders are sent only while your case is open.": "रिमाइंडर तभी भेजे जाते हैं जब आपका केस खुला हो।",
+    "Browser notifications are not available on this site for now. You can choose e-mail reminders.":
+      "इस साइट पर अभी ब्राउज़र नोटिफ़िकेशन उपलब्ध नहीं हैं। आप ई-मेल रिमाइंडर चुन सकते हैं।",
+    "This browser's notifications come through a service we do not send to. Please use Chrome, Firefox, Edge or Safari, or choose e-mail reminders.":
+      "इस ब्राउज़र के नोटिफ़िकेशन ऐसी सेवा से आते हैं जिस पर हम नहीं भेजते। कृपया Chrome, Firefox, Edge या Safari इस्तेमाल करें, या ई-मेल रिमाइंडर चुनें।",
+    "Notifications already go to 5 browsers for this case. Stop them first, then choose this browser.":
+      "इस केस के नोटिफ़िकेशन पहले से 5 ब्राउज़र में जाते हैं। पहले उन्हें रोकें, फिर यह ब्राउज़र चुनें।",
+    "This browser did not give a subscription we can use. Please try again.":
+      "इस ब्राउज़र से ऐसी सदस्यता नहीं मिली जिसका हम इस्तेमाल कर सकें। कृपया फिर से कोशिश करें।",
     "Please write a message.": "कृपया संदेश लिखें।",
     "You have sent 30 messages today, the most a case can send in a day. Please call us or write again tomorrow.":
       "आप आज 30 संदेश भेज चुके हैं, जो एक केस से एक दिन में भेजे जा सकने वाले संदेशों की सीमा है। कृपया हमें कॉल करें या कल फिर लिखें।",

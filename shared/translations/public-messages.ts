@@ -3,6 +3,7 @@ import { caseMessages } from "../schemas/case";
 import { caseFactsMessages } from "../schemas/case-facts";
 import { caseMessageTexts } from "../schemas/case-messages";
 import { caseTransactionMessages } from "../schemas/case-transactions";
+import { pushReminderMessages } from "../schemas/push-reminders";
 import { evidenceMessages } from "../schemas/evidence";
 import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
 import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
@@ -41,6 +42,7 @@ export const PUBLIC_MESSAGES = [
   ...Object.values(caseMessages),
   ...Object.values(caseMessageTexts),
   ...Object.values(caseTransactionMessages),
+  ...Object.values(pushReminderMessages),
   evidenceMessages.caseClosed,
   evidenceMessages.typeRefused,
   evidenceMessages.markupRefused,

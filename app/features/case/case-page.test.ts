@@ -60,7 +60,13 @@ const shown: CaseView["case"] = {
   transactionsTotalText: "₹0.00",
   utrAsked: null,
   messages: [],
-  reminders: { offered: true, email: "off", address: "as•••@example.in", planned: [] },
+  reminders: {
+    offered: true,
+    email: "off",
+    address: "as•••@example.in",
+    push: { offered: false, browsers: 0, publicKey: "" },
+    planned: [],
+  },
   evidence: {
     files: [],
     limits: { fileMaxBytes: 1024, videoMaxBytes: 2048, filesPerCase: 20, caseMaxBytes: 4096 },

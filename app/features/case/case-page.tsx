@@ -534,7 +534,7 @@ function CaseDetails({
         <span className="case-page__note">{text.summaryNote}</span>
       </p>
 
-      <CaseReminders reminders={shown.reminders} answer={reminders} />
+      <CaseReminders reminders={shown.reminders} answer={reminders} onUpdated={onUpdated} onClosed={onClosed} />
 
       <CaseTransactions shown={shown} answer={transactions} onUpdated={onUpdated} onClosed={onClosed} />
 

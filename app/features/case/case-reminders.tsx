@@ -1,32 +1,41 @@
+import { useEffect, useState } from "react";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
-import { caseApiPaths, caseSections } from "~/shared/routes";
-import type { CaseView } from "~/shared/schemas/case";
-import { useCaseWords } from "./case-words";
+import { caseApiPaths, caseSections, PUSH_WORKER_PATH, PUSH_WORKER_SCOPE } from "~/shared/routes";
+import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { postCaseChange } from "./post-json";
 
-// "Remind me before each date" (docs/decisions/0069): off until chosen. Plain forms the server
-// answers with the page again, with scripts or without: choosing e-mail mails a confirmation to
-// the case's address, and the reminders start only once its link is followed.
+// "Remind me before each date" (docs/decisions/0069, 0074): off until chosen. Plain forms the
+// server answers with the page again, with scripts or without: choosing e-mail mails a
+// confirmation to the case's address, and the reminders start only once its link is followed;
+// stopping either channel is one tap. This browser's notifications need scripts: their code
+// (the service worker's registration, the subscription) is loaded only when they are asked for.
 
 type Answer = Extract<FormAnswer, { outcome: "case" }>["reminders"];
+type Reminders = CaseView["case"]["reminders"];
 
-export function CaseReminders({ reminders, answer }: { reminders: CaseView["case"]["reminders"]; answer: Answer }) {
+export function CaseReminders({
+  reminders,
+  answer,
+  onUpdated,
+  onClosed,
+}: {
+  reminders: Reminders;
+  answer: Answer;
+  onUpdated: (shown: CaseView["case"]) => void;
+  onClosed: (message: string) => void;
+}) {
   const words = useCaseWords();
   const text = words.page.reminders;
   const address = { address: reminders.address };
   const said = answer && "said" in answer ? answer.said : null;
   const problem = answer && "problem" in answer ? answer.problem : null;
-  if (!reminders.offered && problem === null) return null;
+  if (!reminders.offered && !reminders.push.offered && problem === null) return null;
 
-  const choose = (label: string) => (
-    <form method="post" action={localFormAction(words, caseApiPaths.remindersForm)}>
-      <input type="hidden" name="channel" value="email" />
-      <button type="submit" className="button button--secondary">
-        {label}
-      </button>
-    </form>
-  );
+  const choose = (label: string) => <ChannelForm path={caseApiPaths.remindersForm} channel="email" label={label} />;
+  const stop = <ChannelForm path={caseApiPaths.remindersStopForm} channel="email" label={text.stop} />;
 
   return (
     <section id={caseSections.reminders} className="case-page__reminders" aria-labelledby="case-reminders-heading">
@@ -49,26 +58,16 @@ export function CaseReminders({ reminders, answer }: { reminders: CaseView["case
           <p className="case-page__notice" role="status">
             {fillIn(text.on, address)}
           </p>
-          <PlannedReminders planned={reminders.planned} />
-          <form method="post" action={localFormAction(words, caseApiPaths.remindersStopForm)}>
-            <button type="submit" className="button button--secondary">
-              {text.stop}
-            </button>
-          </form>
+          {stop}
         </>
       ) : reminders.email === "asked" ? (
         <>
           <p className="case-page__notice" role="status">
             {said === "already-asked" ? text.alreadyAsked : fillIn(text.asked, address)}
           </p>
-          <PlannedReminders planned={reminders.planned} onceConfirmed />
           <div className="case-page__actions">
             {choose(text.sendAgain)}
-            <form method="post" action={localFormAction(words, caseApiPaths.remindersStopForm)}>
-              <button type="submit" className="button button--secondary">
-                {text.stop}
-              </button>
-            </form>
+            {stop}
           </div>
         </>
       ) : reminders.offered ? (
@@ -76,6 +75,15 @@ export function CaseReminders({ reminders, answer }: { reminders: CaseView["case
           {choose(text.emailButton)}
           <p className="case-page__note">{fillIn(text.emailNote, address)}</p>
         </>
+      ) : null}
+      {reminders.push.offered ? (
+        <PushChoice push={reminders.push} stopped={said === "push-stopped"} onUpdated={onUpdated} onClosed={onClosed} />
+      ) : null}
+      {reminders.email !== "off" || reminders.push.browsers > 0 ? (
+        <PlannedReminders
+          planned={reminders.planned}
+          onceConfirmed={reminders.email === "asked" && reminders.push.browsers === 0}
+        />
       ) : null}
     </section>
   );
@@ -107,6 +115,96 @@ function PlannedReminders({
           </ul>
         </>
       )}
+    </>
+  );
+}
+
+/** A plain form of one button for one channel: choosing e-mail, or stopping either channel. */
+function ChannelForm({ path, channel, label }: { path: string; channel: "email" | "push"; label: string }) {
+  return (
+    <form method="post" action={localFormAction(useCaseWords(), path)}>
+      <input type="hidden" name="channel" value={channel} />
+      <button type="submit" className="button button--secondary">
+        {label}
+      </button>
+    </form>
+  );
+}
+
+/** "This browser's notifications": on in how many browsers, with one tap to stop; the button once scripts run. */
+function PushChoice({
+  push,
+  stopped,
+  onUpdated,
+  onClosed,
+}: {
+  push: Reminders["push"];
+  stopped: boolean;
+  onUpdated: (shown: CaseView["case"]) => void;
+  onClosed: (message: string) => void;
+}) {
+  const words = useCaseWords();
+  const text = words.page.reminders;
+  const [live, setLive] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => setLive(true), []);
+
+  async function turnOn() {
+    setBusy(true);
+    setProblem(null);
+    // Asked at the tap itself: browsers show their prompt only in answer to one.
+    const permission = typeof Notification === "undefined" ? null : Notification.requestPermission();
+    const worker = { path: PUSH_WORKER_PATH, scope: PUSH_WORKER_SCOPE };
+    // Its code comes now; offline, it does not come at all.
+    const subscription = await import("./push-subscribe").then(
+      ({ subscribeThisBrowser }) => subscribeThisBrowser(push.publicKey, permission, worker),
+      () => "pushFailed" as const,
+    );
+    const change =
+      typeof subscription === "string"
+        ? { kind: "refused" as const, message: text[subscription] }
+        : await postCaseChange(caseApiPaths.pushSubscription, subscription, words);
+    setBusy(false);
+    if (change.kind === "updated") onUpdated(change.shown);
+    else if (change.kind === "closed") onClosed(say(words, caseMessages.noCaseSession));
+    else setProblem(change.message);
+  }
+
+  const on = push.browsers > 0;
+  return (
+    <>
+      {on ? (
+        <p className="case-page__notice" role="status">
+          {fillIn(text.pushOn, { count: String(push.browsers) })}
+        </p>
+      ) : stopped ? (
+        <p className="case-page__notice" role="status">
+          {text.pushStopped}
+        </p>
+      ) : null}
+      {on || live ? (
+        <div className="case-page__actions">
+          {on ? <ChannelForm path={caseApiPaths.remindersStopForm} channel="push" label={text.pushStop} /> : null}
+          {live ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void turnOn()}
+            >
+              {text.pushButton}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {problem !== null ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {live ? <p className="case-page__note">{text.pushNote}</p> : null}
     </>
   );
 }

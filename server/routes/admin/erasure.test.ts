@@ -76,7 +76,44 @@ async function sendSubmissionWithNote(): Promise<SentSubmission> {
     .select("id")
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
+  await addBrowserNotifications(id, marker);
   return { id, reference, email, marker, phone: `+91${digits}` };
+}
+
+/** A browser the person turned notifications on in, and a notification sent to it (docs/decisions/0074). */
+async function addBrowserNotifications(submissionId: number, marker: string): Promise<void> {
+  const at = new Date().toISOString();
+  const { id } = await testApp.db
+    .insertInto("case_push_subscriptions")
+    .values({
+      submission_id: submissionId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${marker}`,
+      p256dh: `B${marker}`,
+      auth: marker,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await testApp.db
+    .insertInto("case_reminder_consents")
+    .values({ submission_id: submissionId, channel: "push", status: "on", next_check_at: at, updated_at: at })
+    .execute();
+  await testApp.db
+    .insertInto("push_outbox")
+    .values({
+      submission_id: submissionId,
+      subscription_id: id,
+      push_service: "fcm.googleapis.com",
+      step_id: "tell-bank",
+      due_on: "2026-12-07",
+      slot: "day_before",
+      title: "CyberHelp: a date on your case is tomorrow (7 December)",
+      url: "/case",
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 async function erase(reference: string): Promise<void> {
@@ -136,8 +173,12 @@ describe("erasing a submission", () => {
     // The check sees the data where it is stored, so a clean result below means something.
     expect(await cellsHolding(submission)).toEqual(
       expect.arrayContaining([
+        "case_push_subscriptions.endpoint",
+        "case_push_subscriptions.submission_id",
+        "case_reminder_consents.submission_id",
         "idempotency_keys.response_body",
         "mail_outbox.submission_id",
+        "push_outbox.submission_id",
         "submission_notes.body",
         "submissions.name",
         "submissions.phone",

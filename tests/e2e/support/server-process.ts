@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 import { freePort } from "~/server/testing/free-port";
 import { newEvidenceKey } from "~/server/evidence/evidence-crypto";
 import { newKey } from "~/server/keys/keyring";
+import webpush from "web-push";
 
 const TEST_EVIDENCE_KEY = newEvidenceKey();
 const TEST_SERVER_KEY = newKey();
+const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 // The built server as a child process on a free loopback port: the browser tests' server, and
 // the crash and multi-instance tests' own.
@@ -47,6 +49,10 @@ export async function startServer(env: Record<string, string>, options: ServerOp
       EVIDENCE_KEY: TEST_EVIDENCE_KEY,
       // And a server key, shared the same way: a case code sealed by one instance opens on another.
       SERVER_KEY: TEST_SERVER_KEY,
+      // And a VAPID pair, without which production offers no browser notifications (docs/decisions/0074).
+      VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
+      VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
+      VAPID_SUBJECT: "mailto:tests@cyberhelp.example",
       // Tests send everything from 127.0.0.1; the limits have tests of their own.
       FORM_RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_RATE_LIMIT_PER_MINUTE: "100000",

@@ -34,6 +34,7 @@ import { RevokeCaseLinks } from "./revoke-case-links";
 import { UndoNotMe } from "./undo-not-me";
 import { SubmissionEvidence } from "./submission-evidence";
 import { SubmissionReminders } from "./submission-reminders";
+import { SubmissionNotifications } from "./submission-notifications";
 import { CaseGlance, IncidentTime, SubmissionProgress, SubmissionTransactions } from "./submission-case-record";
 import { DeskContact } from "./desk-contact";
 import { ResponseDue } from "./response-due";
@@ -335,6 +336,7 @@ function DetailBody({
       <SubmissionEvidence reference={submission.reference} files={submission.evidence} />
       <SubmissionReminders reminders={submission.reminders} />
       <SubmissionMails mails={submission.mails} />
+      <SubmissionNotifications notifications={submission.notifications} />
       {submission.closedAsNotMe ? <UndoNotMe reference={submission.reference} onUndone={onChanged} /> : null}
       <StatusForm submission={submission} onSaved={onChanged} />
       <SubmissionAssignee reference={submission.reference} assignee={submission.assignee} onSaved={onChanged} />

@@ -1,0 +1,95 @@
+import { ECDH } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { LANGUAGES, localizedPath } from "~/shared/languages";
+import { CASE_PAGE_PATH, caseApiPaths, PUSH_WORKER_PATH } from "~/shared/routes";
+import type { ApiError } from "~/shared/schemas/api-responses";
+import { caseMessages, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { pushReminderMessages, pushSubscriptionSchema } from "~/shared/schemas/push-reminders";
+import { siteConfig } from "~/shared/site-config";
+import { refuseCrossSiteCaseActions } from "../auth/same-origin";
+import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
+import type { Clock } from "../clock";
+import type { Database } from "../db/schema";
+import { pushEndpointProblem } from "../reminders/push-endpoints";
+import { pushWorkerScript, retiredPushWorkerScript } from "../reminders/push-service-worker";
+import { subscribeBrowser } from "../reminders/push-subscriptions";
+import { caseOfCookies, caseViewFor } from "./case";
+import { errorReplies, replySchemas } from "./route-schemas";
+
+// Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
+// call that stores this browser's push subscription once the person allowed notifications in the
+// browser's own prompt. The call follows the case API's rules (server/routes/case.ts): the case
+// cookie opens the case, another site cannot make it, the answer is the case as it now stands,
+// private, in the calling page's language.
+
+export interface PushReminderRoutesOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** Whether the browser's key is a point of P-256, which the message can be encrypted to (RFC 8291). */
+function isP256PublicKey(base64url: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(base64url, "base64url"), "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function pushReminderRoutes(app: FastifyInstance, options: PushReminderRoutesOptions): Promise<void> {
+  const { db } = options;
+  const { now } = options.clock;
+  const push = app.pushReminders;
+  const script = push.workerRetired
+    ? retiredPushWorkerScript
+    : pushWorkerScript({
+        casePages: LANGUAGES.map(({ code }) => localizedPath(code, CASE_PAGE_PATH)),
+        fallbackTitle: siteConfig.brand,
+      });
+
+  // Checked by the browser at each update: never kept by a cache, so a retired worker reaches it.
+  app.get(PUSH_WORKER_PATH, (_request, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(script),
+  );
+
+  await app.register(async (api) => {
+    api.addHook("onRequest", refuseCrossSiteCaseActions);
+    api.addHook("preSerialization", async (request, _reply, payload) =>
+      answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
+    );
+    api.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      reply.header("referrer-policy", "no-referrer");
+      reply.header("x-robots-tag", "noindex");
+    });
+
+    const refused = (message: string): ApiError => ({ status: "error", message });
+
+    api.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.pushSubscription,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = await caseOfCookies(db, request, reply, now());
+        if (submissionId === undefined) return reply.code(401).send(refused(caseMessages.noCaseSession));
+        if (!push.vapid) return reply.code(409).send(refused(pushReminderMessages.notOffered));
+        const parsed = pushSubscriptionSchema.safeParse(request.body ?? {});
+        if (!parsed.success || !isP256PublicKey(parsed.data.keys.p256dh)) {
+          return reply.code(400).send(refused(pushReminderMessages.invalid));
+        }
+        const problem = pushEndpointProblem(parsed.data.endpoint, push.limits.allowLoopback);
+        if (problem !== undefined) {
+          request.log.info({ problem }, "push subscription refused");
+          return reply.code(400).send(refused(pushReminderMessages.serviceUnknown));
+        }
+        const outcome = await subscribeBrowser(db, submissionId, parsed.data, now());
+        if (outcome === "closed") return reply.code(409).send(refused(caseMessages.remindersClosed));
+        if (outcome === "full") return reply.code(409).send(refused(pushReminderMessages.full));
+        const view = await caseViewFor(db, request, submissionId, now());
+        if (!view) return reply.code(401).send(refused(caseMessages.noCaseSession));
+        return reply.code(200).send(view);
+      },
+    );
+  });
+}
