@@ -40,7 +40,7 @@ const LOG_LEVEL = "info";
 const RUN_DEADLINE_MS = 10 * 60 * 1000;
 /**
  * BENCH_API_CPU_PROFILE=<dir>: the server writes a V8 CPU profile of the whole run there when it
- * stops (`node --cpu-prof`); `tsx scripts/bench-api/profile-top.ts <file>` lists its top frames.
+ * stops (`node --cpu-prof`); `npm run bench:profile -- <file>` lists its top frames.
  */
 const CPU_PROFILE_DIR = process.env.BENCH_API_CPU_PROFILE ?? "";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 // Lists a V8 CPU profile's (node --cpu-prof) top frames by self time and by total time, with
 // the share of the samples in each, as a note or an issue quotes them:
-//   tsx scripts/bench-api/profile-top.ts <file.cpuprofile> [count]
+//   npm run bench:profile -- <file.cpuprofile> [count]
 
 interface ProfileNode {
   id: number;
@@ -16,7 +16,7 @@ interface Profile {
 
 const [file, countText] = process.argv.slice(2);
 if (!file) {
-  console.error("usage: tsx scripts/bench-api/profile-top.ts <file.cpuprofile> [count]");
+  console.error("usage: npm run bench:profile -- <file.cpuprofile> [count]");
   process.exit(2);
 }
 const count = Number(countText ?? 25);
