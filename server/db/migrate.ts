@@ -39,6 +39,7 @@ import { carryRequestFactsForward } from "./migrations/0035-carry-request-facts-
 import { createCaseReminders } from "./migrations/0036-create-case-reminders";
 import { helpByKindOfHarm } from "./migrations/0037-help-by-kind-of-harm";
 import { createDeskSecondFactors } from "./migrations/0038-create-desk-second-factors";
+import { addSealVersionsAndMailedLinks } from "./migrations/0040-add-seal-versions-and-mailed-links";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -83,6 +84,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0036-create-case-reminders": createCaseReminders(dialect),
     "0037-help-by-kind-of-harm": helpByKindOfHarm(),
     "0038-create-desk-second-factors": createDeskSecondFactors(),
+    "0040-add-seal-versions-and-mailed-links": addSealVersionsAndMailedLinks(),
   };
 }
 
