@@ -77,7 +77,7 @@ describe("migration 0040 on evidence and case links stored before it", () => {
       { name: "Asha Verma", opened_from_mail_at: null },
     ]);
 
-    await addSealVersionsAndMailedLinks().down(db);
+    await addSealVersionsAndMailedLinks().down!(db);
     expect(Object.keys(await db.selectFrom("evidence_files").selectAll().executeTakeFirstOrThrow())).not.toContain(
       "seal_version",
     );
