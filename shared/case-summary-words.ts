@@ -63,6 +63,11 @@ export interface CaseSummaryWords {
   evidenceIntro: string;
   size: string;
   received: string;
+  /**
+   * Over what was typed on a case not yet opened from its mail (docs/decisions/0075), as the case
+   * page says it (app/content/case-page.ts, app/content/languages/hi/case-page.ts).
+   */
+  typedByWhoever: string;
   /** Said where the page is asked for without the case open. */
   closedTitle: string;
   closedText: string;
@@ -126,6 +131,7 @@ export const caseSummaryWords: Record<LanguageCode, CaseSummaryWords> = {
       "Each file's SHA-256 was computed when it reached us: anyone can check a copy against it. The case page gives all the files in one zip.",
     size: "Size",
     received: "Received",
+    typedByWhoever: "Typed by whoever filled the form; we never ask for an OTP, PIN, fees or remote-access apps",
     closedTitle: "Open your case first",
     closedText: "This summary is made from your case. Open your case from your case link, then come back to it.",
     closedLink: "Go to your case page",
@@ -186,6 +192,7 @@ export const caseSummaryWords: Record<LanguageCode, CaseSummaryWords> = {
       "हर फ़ाइल का SHA-256 उसके हम तक पहुँचने पर निकाला गया: कोई भी किसी कॉपी को इससे मिलाकर जाँच सकता है। केस पेज से सारी फ़ाइलें एक zip में मिलती हैं।",
     size: "आकार",
     received: "मिली",
+    typedByWhoever: "जिसने भी फ़ॉर्म भरा, उसका लिखा हुआ; हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते",
     closedTitle: "पहले अपना केस खोलें",
     closedText: "यह सारांश आपके केस से बनता है। अपने केस लिंक से अपना केस खोलें, फिर यहाँ लौटें।",
     closedLink: "अपने केस पेज पर जाएँ",

@@ -101,6 +101,11 @@ export const casePageText = {
   harmSave: "Show my steps",
   harmChange: "Change what this is about",
   sentHeading: "What you sent",
+  /**
+   * Over what was typed on a case not yet opened from its mail (docs/decisions/0075): a form takes
+   * any address, so the person reading may not be the one who typed it.
+   */
+  typedByWhoever: "Typed by whoever filled the form; we never ask for an OTP, PIN, fees or remote-access apps",
   progressHeading: "What you have done",
   progressIntro: "Tell us what you have done so far: your next steps and their dates follow.",
   helplineCalledAt: "When did you call 1930?",

@@ -50,7 +50,8 @@ type CaseFactColumn =
  * (./assignment.ts), the inbox's own columns (./inbox.ts), the retention job's notice, and the
  * response times (../cases/first-response.ts), the first hours' tier and rank (../cases/first-hours.ts), and the contact keys and merge of possible
  * duplicates (./duplicates.ts), and the person's language and the status a "This wasn't me"
- * closure kept (read for the detail).
+ * closure kept (read for the detail), and when the case was first opened from a mailed link
+ * (the victim's page alone reads it).
  */
 type InternalColumn =
   | "assigned_to"
@@ -66,7 +67,8 @@ type InternalColumn =
   | "status_before_not_me"
   | "first_hours_tier"
   | "first_hours_rank"
-  | "amount_in_transactions";
+  | "amount_in_transactions"
+  | "opened_from_mail_at";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
 

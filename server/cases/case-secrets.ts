@@ -19,6 +19,10 @@ import type { CaseSecretKind, Database } from "../db/schema";
 //   case on that phone for its own 180 days, whether or not the link it came from has expired;
 // - a *not-me* secret is the acknowledgement's "This wasn't me" link (docs/decisions/0058): it
 //   opens nothing, and only closes its case as not sent by the person mailed, for 30 days.
+//
+// A link minted into a mail to the case's own address says which mail; the first time one opens
+// the case, the case records it (docs/decisions/0075): whoever opened it reads that mailbox, and
+// from then on the case page shows what was typed on it unfolded.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,7 +90,10 @@ export async function mintCaseSecret(
   kind: CaseSecretKind,
   now: Date,
   origin: CaseSecretOrigin,
+  /** For a link going into a mail to the case's own address, and only then: which mail. */
+  mailedAs: MailPurpose | null = null,
 ): Promise<{ secret: string; expiresAt: Date }> {
+  if (mailedAs !== null && kind !== "link") throw new TypeError("Only a case link is minted into a mail as a link.");
   const secret = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS[kind]);
   await db
@@ -98,6 +105,7 @@ export async function mintCaseSecret(
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       revoked_at: null,
+      mailed_as: mailedAs,
     })
     .execute();
   const submission = await db
@@ -156,10 +164,21 @@ export async function caseOfSecret(
   return found === "expired" ? undefined : found;
 }
 
+/** Whether a link was minted into a mail to its case's own address. */
+async function wasMailed(db: Queryable, link: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("case_secrets")
+    .select("mailed_as")
+    .where("secret_hash", "=", hashToken(link))
+    .executeTakeFirst();
+  return row !== undefined && row.mailed_as !== null;
+}
+
 /**
  * Exchanges a live link for a session: the page calls this with the secret from its address,
  * then forgets the secret. "expired" for a link past its 30 days, so the page can say so and offer
- * a new one; undefined for any other link that opens nothing.
+ * a new one; undefined for any other link that opens nothing. A link that went into a mail to
+ * the case's own address, opening the case for the first time so, is recorded on the case.
  */
 export async function openSessionFromLink(
   db: Kysely<Database>,
@@ -169,6 +188,14 @@ export async function openSessionFromLink(
   const opened = await db.transaction().execute(async (trx) => {
     const submissionId = await lookUpSecret(trx, link, "link", now);
     if (submissionId === undefined || submissionId === "expired") return submissionId;
+    if (await wasMailed(trx, link)) {
+      await trx
+        .updateTable("submissions")
+        .set({ opened_from_mail_at: now.toISOString() })
+        .where("id", "=", submissionId)
+        .where("opened_from_mail_at", "is", null)
+        .execute();
+    }
     const { secret, expiresAt } = await mintCaseSecret(trx, submissionId, "session", now, { channel: "link_opened" });
     return { submissionId, session: secret, expiresAt };
   });

@@ -18,7 +18,7 @@ const STYLE = `
 body{margin:0;color:var(--text);background:#fff;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari","Nirmala UI",Arial,sans-serif}
 main{max-width:52rem;margin:0 auto;padding:16px}
 a{color:var(--link)}
-a:focus-visible{outline:3px solid #f79009;outline-offset:2px}
+a:focus-visible,summary:focus-visible{outline:3px solid #f79009;outline-offset:2px}
 .summary__brand{margin:0;color:var(--muted);font-size:.875rem}
 h1{margin:0;font-size:1.5rem;line-height:1.25}
 .summary__reference{white-space:nowrap}
@@ -45,6 +45,7 @@ tfoot th,tfoot td{font-weight:700;border-bottom:0}
 .summary__state{color:var(--muted)}
 .summary__files li{padding:3px 0}
 .summary__note{margin:0 0 6px;color:var(--muted);font-size:.875rem}
+.summary__typed>summary{min-height:44px;padding:10px 0;cursor:pointer;font-weight:600;color:var(--link)}
 .summary__hash{display:block;font-family:ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace;font-size:.85rem;word-break:break-all}
 @media (max-width:40rem){
   main{padding:12px}
@@ -81,6 +82,16 @@ const esc = escapeHtml;
 
 function section(id: string, heading: string, body: string): string {
   return `<section aria-labelledby="${id}"><h2 id="${id}">${esc(heading)}</h2>${body}</section>`;
+}
+
+/**
+ * What was typed on the case, folded under the line that says who typed it and what we never ask
+ * for, until the case has been opened from a link mailed to its own address (docs/decisions/0075).
+ */
+function typed(summary: CaseSummary, body: string): string {
+  if (summary.openedFromMail || body === "") return body;
+  const line = caseSummaryWords[summary.language].typedByWhoever;
+  return `<details class="summary__typed"><summary>${esc(line)}</summary>${body}</details>`;
 }
 
 function facts(rows: [term: string, value: string][]): string {
@@ -140,29 +151,35 @@ export function caseSummaryPage(summary: CaseSummary): HtmlDocument {
     section(
       "summary-person",
       words.personHeading,
-      facts([
-        [words.name, summary.person.name],
-        [words.phone, summary.person.phone],
-        [words.email, summary.person.email],
-        [words.whatHappened, summary.whatHappened],
-      ]),
+      typed(
+        summary,
+        facts([
+          [words.name, summary.person.name],
+          [words.phone, summary.person.phone],
+          [words.email, summary.person.email],
+          [words.whatHappened, summary.whatHappened],
+        ]),
+      ),
     ),
     section(
       "summary-timeline",
       words.timelineHeading,
-      `<ol class="summary__timeline">${summary.timeline
-        .map((event) => {
-          const when =
-            event.at === null
-              ? esc(event.when)
-              : `<time datetime="${event.at.toISOString()}">${esc(event.when)}</time>`;
-          return `<li><span class="summary__when">${when}</span><span>${esc(event.what)}</span></li>`;
-        })
-        .join("")}</ol>`,
+      typed(
+        summary,
+        `<ol class="summary__timeline">${summary.timeline
+          .map((event) => {
+            const when =
+              event.at === null
+                ? esc(event.when)
+                : `<time datetime="${event.at.toISOString()}">${esc(event.when)}</time>`;
+            return `<li><span class="summary__when">${when}</span><span>${esc(event.what)}</span></li>`;
+          })
+          .join("")}</ol>`,
+      ),
     ),
     summary.transactions.length === 0
       ? ""
-      : section("summary-transactions", words.transactionsHeading, transactionsTable(summary)),
+      : section("summary-transactions", words.transactionsHeading, typed(summary, transactionsTable(summary))),
     summary.nextSteps.length === 0
       ? ""
       : section(
@@ -180,12 +197,15 @@ export function caseSummaryPage(summary: CaseSummary): HtmlDocument {
       : section(
           "summary-evidence",
           words.evidenceHeading,
-          `<p class="summary__note">${esc(words.evidenceIntro)}</p><ol class="summary__files">${summary.evidence
-            .map(
-              (file) =>
-                `<li><strong>${esc(file.name)}</strong> · ${esc(words.size)} ${esc(file.size)} · ${esc(words.received)} ${esc(file.received)}<code class="summary__hash">SHA-256 ${esc(file.sha256)}</code></li>`,
-            )
-            .join("")}</ol>`,
+          `<p class="summary__note">${esc(words.evidenceIntro)}</p>${typed(
+            summary,
+            `<ol class="summary__files">${summary.evidence
+              .map(
+                (file) =>
+                  `<li><strong>${esc(file.name)}</strong> · ${esc(words.size)} ${esc(file.size)} · ${esc(words.received)} ${esc(file.received)}<code class="summary__hash">SHA-256 ${esc(file.sha256)}</code></li>`,
+              )
+              .join("")}</ol>`,
+          )}`,
         ),
   ];
   return page(

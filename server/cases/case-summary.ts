@@ -50,6 +50,8 @@ interface SummaryFile {
 export interface CaseSummary {
   language: LanguageCode;
   reference: string;
+  /** Whether the case has been opened from a link mailed to its own address; until then what was typed is folded. */
+  openedFromMail: boolean;
   /** When it was made, as the case page writes a date. */
   asOf: string;
   person: { name: string; phone: string; email: string };
@@ -146,6 +148,7 @@ export async function caseSummaryOf(
   return {
     language,
     reference: row.reference,
+    openedFromMail: row.opened_from_mail_at !== null,
     asOf: dateTime(now),
     person: { name: row.name, phone: row.phone, email: row.email },
     whatHappened,

@@ -306,6 +306,7 @@ async function caseViewInEnglish(
           ? STATUS_TEXT.in_progress
           : STATUS_TEXT[row.status],
       remembered,
+      openedFromMail: row.opened_from_mail_at !== null,
       firstHour:
         row.kind === "help_request"
           ? firstHourOf(

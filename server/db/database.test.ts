@@ -121,6 +121,7 @@ describe("migrations", () => {
       "first_hours_tier",
       "first_hours_rank",
       "amount_in_transactions",
+      "opened_from_mail_at",
     ]);
   });
 

@@ -40,6 +40,7 @@ import { createCaseReminders } from "./migrations/0036-create-case-reminders";
 import { helpByKindOfHarm } from "./migrations/0037-help-by-kind-of-harm";
 import { createDeskSecondFactors } from "./migrations/0038-create-desk-second-factors";
 import { createPushReminders } from "./migrations/0039-create-push-reminders";
+import { addSealVersionsAndMailedLinks } from "./migrations/0040-add-seal-versions-and-mailed-links";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -85,6 +86,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0037-help-by-kind-of-harm": helpByKindOfHarm(),
     "0038-create-desk-second-factors": createDeskSecondFactors(),
     "0039-create-push-reminders": createPushReminders(dialect),
+    "0040-add-seal-versions-and-mailed-links": addSealVersionsAndMailedLinks(),
   };
 }
 

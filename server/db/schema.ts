@@ -94,6 +94,11 @@ export interface SubmissionsTable {
    * the transactions alone count the money, even once that transaction is removed.
    */
   amount_in_transactions: ColumnType<number, number | undefined, number>;
+  /**
+   * When the case was first opened from a link minted into a mail to its own address (migration
+   * 0040, docs/decisions/0075): null until then, and what was typed on it is shown folded.
+   */
+  opened_from_mail_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = "pending" | "active" | "disabled";
@@ -266,6 +271,11 @@ interface CaseSecretsTable {
   /** Every secret is made with one; null only for a link made before migration 0029 gave them all one. */
   expires_at: string | null;
   revoked_at: string | null;
+  /**
+   * For a link, the purpose of the mail to the case's own address it was minted into (migration
+   * 0040); null for one handed out anywhere else, every other kind, and every secret made before.
+   */
+  mailed_as: ColumnType<MailPurpose | null, MailPurpose | null | undefined, MailPurpose | null>;
 }
 
 /** What the victim says on the case page they have done; see server/cases/case-progress.ts. */
@@ -341,6 +351,11 @@ interface EvidenceFilesTable {
   type: string;
   mime: string;
   key_id: string;
+  /**
+   * What the chunks are sealed to (server/evidence/evidence-crypto.ts, migration 0040): 1 for a
+   * file stored before, its id alone; 2 also its case, name, type, hash and size.
+   */
+  seal_version: ColumnType<number, number | undefined, number>;
   chunk_count: ColumnType<number, number | undefined, number>;
   status: ColumnType<"receiving" | "stored", "receiving" | "stored" | undefined, "receiving" | "stored">;
   created_at: string;

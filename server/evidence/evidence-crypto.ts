@@ -16,6 +16,14 @@ import { releaseBuffer } from "./release-buffer";
 // - swapping chunks between two files sealed with the same key: each chunk is sealed with its
 //   file's id.
 //
+// What the desk and the victim are shown of a file (its name, type and hash) and what a download
+// is sent under are read from the file's row, which the encryption did not cover at first: a row
+// changed in the database would have served the same bytes under another name, type or hash.
+// Files sealed since version 2 bind them too (docs/decisions/0027): every chunk its case, name
+// and type, the last chunk also its SHA-256 and size, the first moment they are known, since a
+// form sent without scripts gives no hash before its last byte. Files sealed before keep
+// version 1, their id alone, and open as they are, never sealed again.
+//
 // Each file records the id of the key that sealed it, so keys can be rotated: new files use the
 // current key and older files still open with the key they name.
 
@@ -37,7 +45,35 @@ const TAG_BYTES = 16;
 const MAX_INDEX = 0xffff_ffff;
 
 /**
- * The associated data's layout, version 1 (fixed: changing it makes every stored chunk unreadable):
+ * What a file's chunks are sealed to, by the version its row records (evidence_files.seal_version).
+ * Each version's associated data starts with its own prefix, so a chunk opens under the version
+ * it was sealed with and no other: a row whose version is changed fails like any other change.
+ */
+export type EvidenceSeal = FileIdSeal | FileRowSeal;
+
+/** Version 1, the files stored before 2026-12-06: the file's id alone. */
+interface FileIdSeal {
+  version: 1;
+  fileId: string;
+}
+
+/** Version 2: the file's id, its case, and its name and type as stored. */
+interface FileRowSeal {
+  version: 2;
+  fileId: string;
+  submissionId: number;
+  fileName: string;
+  type: string;
+  mime: string;
+  /** The whole file's SHA-256 (lower-case hex) and size in bytes: bound into its last chunk alone. */
+  whole?: { sha256: string; bytes: number };
+}
+
+/** The version new files are sealed with. */
+export const CURRENT_SEAL_VERSION = 2;
+
+/**
+ * Version 1's associated data (fixed: changing it makes every stored chunk unreadable):
  *
  *     "cyberhelp-evidence-v1" 0x00 | fileId (UTF-8) | 0x00 | index (uint32, big-endian) | last (0x00 or 0x01)
  *
@@ -45,21 +81,60 @@ const MAX_INDEX = 0xffff_ffff;
  * here. The prefix and the 6-byte tail have fixed lengths, so the file id in between is read back
  * unambiguously whatever bytes it holds.
  */
-const AAD_PREFIX = Buffer.from("cyberhelp-evidence-v1\0", "utf8");
+const V1_PREFIX = Buffer.from("cyberhelp-evidence-v1\0", "utf8");
 
-function associatedData(fileId: string, index: number, last: boolean): Buffer {
-  if (fileId === "") throw new TypeError("An evidence chunk needs its file's id.");
-  const id = Buffer.from(fileId, "utf8");
-  // A lone surrogate would encode as U+FFFD, giving two different ids the same bytes.
-  if (id.toString("utf8") !== fileId) throw new TypeError("An evidence file id must be well-formed Unicode.");
+/**
+ * Version 2's associated data (fixed likewise):
+ *
+ *     "cyberhelp-evidence-v2" 0x00 | field × 7 | index (uint32, big-endian) | last (0x00 or 0x01)
+ *     field = length (uint32, big-endian) | UTF-8 bytes
+ *
+ * The fields, in order: file id, case id (decimal), name, type, content type, SHA-256 and size
+ * (decimal), the last two empty but in the last chunk. Each field carries its length, so no two
+ * different rows give the same bytes whatever their text holds.
+ */
+const V2_PREFIX = Buffer.from("cyberhelp-evidence-v2\0", "utf8");
+
+/** A field's UTF-8 bytes; a lone surrogate would encode as U+FFFD, giving two different texts the same bytes. */
+function utf8Of(text: string, what: string): Buffer {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.toString("utf8") !== text) throw new TypeError(`An evidence file's ${what} must be well-formed Unicode.`);
+  return bytes;
+}
+
+function indexAndLast(index: number, last: boolean, separator: boolean): Buffer {
   if (!Number.isInteger(index) || index < 0 || index > MAX_INDEX) {
     throw new RangeError(`An evidence chunk index must be an integer from 0 to ${MAX_INDEX}.`);
   }
-  const tail = Buffer.alloc(6);
-  tail.writeUInt8(0, 0);
-  tail.writeUInt32BE(index, 1);
-  tail.writeUInt8(last ? 1 : 0, 5);
-  return Buffer.concat([AAD_PREFIX, id, tail]);
+  const tail = Buffer.alloc(separator ? 6 : 5);
+  let at = 0;
+  if (separator) at = tail.writeUInt8(0, 0);
+  at = tail.writeUInt32BE(index, at);
+  tail.writeUInt8(last ? 1 : 0, at);
+  return tail;
+}
+
+function associatedData(seal: EvidenceSeal, index: number, last: boolean): Buffer {
+  if (seal.fileId === "") throw new TypeError("An evidence chunk needs its file's id.");
+  const id = utf8Of(seal.fileId, "id");
+  if (seal.version === 1) return Buffer.concat([V1_PREFIX, id, indexAndLast(index, last, true)]);
+  if (last && seal.whole === undefined)
+    throw new TypeError("An evidence file's last chunk needs its SHA-256 and size.");
+  const whole = last ? seal.whole : undefined;
+  const fields = [
+    id,
+    utf8Of(String(seal.submissionId), "case"),
+    utf8Of(seal.fileName, "name"),
+    utf8Of(seal.type, "type"),
+    utf8Of(seal.mime, "content type"),
+    utf8Of(whole?.sha256 ?? "", "hash"),
+    utf8Of(whole === undefined ? "" : String(whole.bytes), "size"),
+  ].flatMap((field) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(field.length, 0);
+    return [length, field];
+  });
+  return Buffer.concat([V2_PREFIX, ...fields, indexAndLast(index, last, false)]);
 }
 
 function checkKey(key: EvidenceKey): void {
@@ -71,7 +146,9 @@ function checkKey(key: EvidenceKey): void {
 export const SEALED_CHUNK_MAX_BYTES = NONCE_BYTES + EVIDENCE_CHUNK_BYTES + TAG_BYTES;
 
 /**
- * AES-256-GCM; returns nonce (12 random bytes) || ciphertext || tag (16). The associated data binds the file id, the chunk's index and whether it is the last chunk.
+ * AES-256-GCM; returns nonce (12 random bytes) || ciphertext || tag (16). The associated data
+ * binds what `seal` names of the file (its id, and from version 2 its case, name and type, and in
+ * the last chunk its hash and size), the chunk's index and whether it is the last chunk.
  *
  * Given `into` (at least SEALED_CHUNK_MAX_BYTES), the sealed chunk is written there and the
  * result is a view of it, valid until `into` is used again: an upload then seals every chunk
@@ -79,7 +156,7 @@ export const SEALED_CHUNK_MAX_BYTES = NONCE_BYTES + EVIDENCE_CHUNK_BYTES + TAG_B
  */
 export function sealChunk(
   key: EvidenceKey,
-  fileId: string,
+  seal: EvidenceSeal,
   index: number,
   last: boolean,
   plaintext: Buffer,
@@ -94,7 +171,7 @@ export function sealChunk(
     throw new RangeError(`A buffer to seal evidence into holds at least ${SEALED_CHUNK_MAX_BYTES} bytes.`);
   }
   const sealed = (into ?? Buffer.allocUnsafe(sealedBytes)).subarray(0, sealedBytes);
-  const aad = associatedData(fileId, index, last);
+  const aad = associatedData(seal, index, last);
   const nonce = randomFillSync(sealed, 0, NONCE_BYTES).subarray(0, NONCE_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key.key, nonce, { authTagLength: TAG_BYTES });
   cipher.setAAD(aad);
@@ -107,13 +184,17 @@ export function sealChunk(
   return sealed;
 }
 
-/** Throws EvidenceIntegrityError for any tampering, a wrong key, index, file id or last-flag. */
-export function openChunk(key: EvidenceKey, fileId: string, index: number, last: boolean, sealed: Buffer): Buffer {
+/**
+ * Throws EvidenceIntegrityError for any tampering, a wrong key, index, last-flag or version, or
+ * anything the seal binds that is not what it was: the file's id, and from version 2 its case,
+ * name, type, content type, and for the last chunk its hash and size.
+ */
+export function openChunk(key: EvidenceKey, seal: EvidenceSeal, index: number, last: boolean, sealed: Buffer): Buffer {
   checkKey(key);
-  const aad = associatedData(fileId, index, last);
+  const aad = associatedData(seal, index, last);
   const refused = () =>
     new EvidenceIntegrityError(
-      `Evidence file ${fileId}, chunk ${index}: failed its integrity check (altered, moved, cut short or another key).`,
+      `Evidence file ${seal.fileId}, chunk ${index}: failed its integrity check (altered, moved, cut short, another key, or its stored name, type or hash changed).`,
     );
   // Shorter than a nonce and a tag, or longer than a full chunk sealed: never something sealChunk made.
   if (sealed.length < NONCE_BYTES + TAG_BYTES || sealed.length > SEALED_CHUNK_MAX_BYTES) {

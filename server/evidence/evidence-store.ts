@@ -13,12 +13,14 @@ import {
 } from "~/shared/schemas/evidence";
 import type { Database } from "../db/schema";
 import {
+  CURRENT_SEAL_VERSION,
   EVIDENCE_CHUNK_BYTES,
   EvidenceIntegrityError,
   openChunk,
   SEALED_CHUNK_MAX_BYTES,
   sealChunk,
   type EvidenceKeyring,
+  type EvidenceSeal,
 } from "./evidence-crypto";
 import { evidenceDownloadName, evidenceShownName } from "./evidence-disposition";
 import {
@@ -36,10 +38,11 @@ import { releaseBuffer } from "./release-buffer";
 // read from its first bytes (and text is then checked whole, chunk by chunk), its SHA-256 is
 // computed as it arrives and must match the one the browser computed before sending, and it is
 // sealed in 64 KiB chunks (./evidence-crypto.ts) as rows of their own, so neither an upload nor
-// a download holds a whole file in memory. A file is 'receiving' until its last chunk and its
-// hash are in; anything that goes wrong before removes it, so a refused upload leaves nothing
-// behind. Its space in the case and the site is taken before its first byte is read, and given
-// back if it fails (./evidence-quota.ts).
+// a download holds a whole file in memory. The seals bind the file's case, name and type, and its
+// hash and size, so a row changed in the database fails like a changed chunk. A file is
+// 'receiving' until its last chunk and its hash are in; anything that goes wrong before removes
+// it, so a refused upload leaves nothing behind. Its space in the case and the site is taken
+// before its first byte is read, and given back if it fails (./evidence-quota.ts).
 
 export interface EvidenceConfig extends EvidenceLimits, EvidenceQuotaConfig {}
 
@@ -242,11 +245,14 @@ export async function receiveEvidence(
   // both drivers have copied the bytes by then (better-sqlite3 on binding, pg into its message).
   const sealedChunk = Buffer.allocUnsafe(SEALED_CHUNK_MAX_BYTES);
 
-  async function seal(chunk: Buffer, last: boolean): Promise<void> {
-    await db
-      .insertInto("evidence_chunks")
-      .values({ file_id: fileId, chunk_index: index, sealed: sealChunk(key, fileId, index, last, chunk, sealedChunk) })
-      .execute();
+  /** Set from the first chunk, which decides the type. */
+  let fileSeal: Omit<Extract<EvidenceSeal, { version: typeof CURRENT_SEAL_VERSION }>, "whole"> | null = null;
+
+  /** Seals a chunk to the file; the last one also to the whole file's hash and size. */
+  async function seal(chunk: Buffer, whole?: { sha256: string; bytes: number }): Promise<void> {
+    const last = whole !== undefined;
+    const sealed = sealChunk(key, { ...fileSeal!, whole }, index, last, chunk, sealedChunk);
+    await db.insertInto("evidence_chunks").values({ file_id: fileId, chunk_index: index, sealed }).execute();
     index += 1;
   }
 
@@ -262,6 +268,14 @@ export async function receiveEvidence(
         if (!detected.ok) throw typeRefusal(detected.reason);
         if (detected.type === "text") textCheck = checkTextAsItStreams();
         maxBytes = detected.type === "mp4" ? config.videoMaxBytes : config.fileMaxBytes;
+        fileSeal = {
+          version: CURRENT_SEAL_VERSION,
+          fileId,
+          submissionId,
+          fileName: incoming.fileName,
+          type: detected.type,
+          mime: detected.mime,
+        };
         await db
           .insertInto("evidence_files")
           .values({
@@ -273,6 +287,7 @@ export async function receiveEvidence(
             type: detected.type,
             mime: detected.mime,
             key_id: key.id,
+            seal_version: CURRENT_SEAL_VERSION,
             created_at: now.toISOString(),
           })
           .execute();
@@ -285,13 +300,14 @@ export async function receiveEvidence(
       }
       if (textCheck) refuseIfNotText(textCheck.next(chunk));
       hash.update(chunk);
-      if (heldChunk) await seal(heldChunk, false);
+      if (heldChunk) await seal(heldChunk);
       heldChunk = chunk;
     }
     if (!created || heldChunk === null) throw new EvidenceRefusal(400, evidenceMessages.empty);
     if (textCheck) refuseIfNotText(textCheck.end());
-    await seal(heldChunk, true);
+    // Known now, before the last chunk is sealed: a form sent without scripts gives no hash before.
     const sha256 = hash.digest("hex");
+    await seal(heldChunk, { sha256, bytes });
     if (incoming.sha256 !== null && sha256 !== incoming.sha256) {
       throw new EvidenceRefusal(422, evidenceMessages.hashMismatch);
     }
@@ -359,10 +375,40 @@ export async function findEvidence(
   );
 }
 
+/** What a stored file's chunks were sealed to, read from its row: by the version it was sealed with. */
+function sealOfRow(row: {
+  id: string;
+  seal_version: number;
+  submission_id: number;
+  file_name: string;
+  type: string;
+  mime: string;
+  sha256: string;
+  byte_size: number;
+}): EvidenceSeal {
+  const version = Number(row.seal_version);
+  if (version === 1) return { version: 1, fileId: row.id };
+  if (version === 2) {
+    return {
+      version: 2,
+      fileId: row.id,
+      submissionId: Number(row.submission_id),
+      fileName: row.file_name,
+      type: row.type,
+      mime: row.mime,
+      whole: { sha256: row.sha256, bytes: Number(row.byte_size) },
+    };
+  }
+  throw new EvidenceIntegrityError(`Evidence ${row.id} names seal version ${version}, which this server does not know`);
+}
+
 /**
  * The file's bytes as they were received, chunk by chunk. Each chunk is opened with its index
- * and whether it is the last, so a changed, reordered, missing or cut-off chunk throws
- * EvidenceIntegrityError, and the hash of the whole is checked at the end.
+ * and whether it is the last, and what its row says of the file, so a changed, reordered,
+ * missing or cut-off chunk, or a changed name, type, case, hash or size, throws
+ * EvidenceIntegrityError, and the hash of the whole is checked at the end. The hash and size are
+ * sealed into the last chunk, which is opened before the first is given: a caller that sends
+ * nothing until the first chunk is in hand sends nothing of a file whose row was changed.
  */
 export async function* evidenceBytes(
   db: Kysely<Database>,
@@ -371,14 +417,37 @@ export async function* evidenceBytes(
 ): AsyncGenerator<Buffer> {
   const file = await db
     .selectFrom("evidence_files")
-    .select(["key_id", "chunk_count", "sha256"])
+    .select([
+      "id",
+      "key_id",
+      "chunk_count",
+      "sha256",
+      "seal_version",
+      "submission_id",
+      "file_name",
+      "type",
+      "mime",
+      "byte_size",
+    ])
     .where("id", "=", fileId)
     .where("status", "=", "stored")
     .executeTakeFirstOrThrow();
   const key = keyring.byId(file.key_id);
   if (!key) throw new EvidenceIntegrityError(`No key "${file.key_id}" for evidence ${fileId}`);
+  const seal = sealOfRow(file);
   const hash = createHash("sha256");
   const count = Number(file.chunk_count);
+  if (seal.version !== 1 && count > 1) {
+    const last = await db
+      .selectFrom("evidence_chunks")
+      .select("sealed")
+      .where("file_id", "=", fileId)
+      .where("chunk_index", "=", count - 1)
+      .executeTakeFirst();
+    if (!last) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${count - 1}`);
+    releaseBuffer(openChunk(key, seal, count - 1, true, last.sealed));
+    releaseBuffer(last.sealed);
+  }
   // A few chunks at a time: a download's memory stays flat whatever the file's size.
   const BATCH = 8;
   for (let start = 0; start < count; start += BATCH) {
@@ -394,7 +463,7 @@ export async function* evidenceBytes(
       const index = start + offset;
       const row = rows[offset];
       if (row?.chunk_index !== index) throw new EvidenceIntegrityError(`Evidence ${fileId} is missing chunk ${index}`);
-      const plain = openChunk(key, fileId, index, index === count - 1, row.sealed);
+      const plain = openChunk(key, seal, index, index === count - 1, row.sealed);
       // Opened into a buffer of its own: the row's is no longer needed.
       releaseBuffer(row.sealed);
       hash.update(plain);

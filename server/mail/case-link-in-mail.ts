@@ -11,7 +11,9 @@ import type { MailPurpose } from "~/shared/schemas/admin";
 // never hold one: a copy of the database would open every case. So the stored mail holds marks,
 // and the worker mints a fresh link for the very send, fills it in, and revokes it again if the
 // send fails. The acknowledgement's "This wasn't me" link has its own secret, minted the same
-// way, that opens nothing (docs/decisions/0058).
+// way, that opens nothing (docs/decisions/0058). A link minted into a mail to the case's own
+// address says which mail: opened, it shows the case was opened by someone who reads that
+// mailbox, and the case page stops folding what was typed on it (docs/decisions/0075).
 
 /** Where the case page's address goes in a stored mail. */
 export const CASE_LINK_MARK = "[[case-link]]";
@@ -23,6 +25,7 @@ export const NOT_ME_LINK_MARK = "[[not-me-link]]";
 interface StoredMail {
   submission_id: number | null;
   purpose: MailPurpose;
+  to_address: string;
   text_body: string;
   html_body: string;
 }
@@ -53,7 +56,17 @@ export async function withFreshCaseLink(
     return { text: mail.text_body, html: mail.html_body, secrets: [] };
   }
   const origin = { channel: "mail", mail: mail.purpose } as const;
-  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, origin);
+  // The link opens the case page in the case's language (docs/decisions/0041).
+  const row = await db
+    .selectFrom("submissions")
+    .select(["language", "email"])
+    .where("id", "=", mail.submission_id)
+    .executeTakeFirst();
+  // A link proves a mailbox only if its mail went to the case's own address: these mails go
+  // nowhere else, and the check keeps it so whatever queues them later.
+  const toCaseAddress = row !== undefined && sameAddress(row.email, mail.to_address);
+  const mailedAs = toCaseAddress ? mail.purpose : null;
+  const { secret } = await mintCaseSecret(db, mail.submission_id, "link", now, origin, mailedAs);
   const secrets = [secret];
   // Only the acknowledgement asks whether it was sent by the person mailed; its answer opens nothing.
   const asksNotMe =
@@ -61,12 +74,6 @@ export async function withFreshCaseLink(
     (mail.text_body.includes(NOT_ME_LINK_MARK) || mail.html_body.includes(NOT_ME_LINK_MARK));
   const notMeSecret = asksNotMe ? (await mintCaseSecret(db, mail.submission_id, "not_me", now, origin)).secret : null;
   if (notMeSecret !== null) secrets.push(notMeSecret);
-  // The link opens the case page in the case's language (docs/decisions/0041).
-  const row = await db
-    .selectFrom("submissions")
-    .select("language")
-    .where("id", "=", mail.submission_id)
-    .executeTakeFirst();
   const page = casePagePath(languageCode(row?.language));
   const url = `${siteConfig.siteUrl}${caseLinkPath(secret, page)}`;
   // A mark in another mail stays as typed: only the acknowledgement has a not-me secret to fill in.
@@ -83,6 +90,11 @@ export async function withFreshCaseLink(
       .replaceAll(CASE_CODE_MARK, secret),
     secrets,
   };
+}
+
+/** Whether two addresses name the same mailbox as the forms take them: the same, but for case and spaces around. */
+function sameAddress(onCase: string, mailedTo: string): boolean {
+  return onCase.trim().toLowerCase() === mailedTo.trim().toLowerCase();
 }
 
 /** A send that failed leaves no live link behind, nor a live "This wasn't me" link. */

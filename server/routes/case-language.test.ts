@@ -155,6 +155,7 @@ describe("where a case's links lead", () => {
         {
           submission_id: submissionId,
           purpose: "acknowledgement",
+          to_address: "asha@example.in",
           text_body: `${CASE_LINK_MARK} ${NOT_ME_LINK_MARK}`,
           html_body: "",
         },

@@ -267,3 +267,63 @@ describe("the case's one-page summary", () => {
     }
   });
 });
+
+const FOLDED = /<details class="summary__typed"><summary>([^<]*)<\/summary>([\s\S]*?)<\/details>/g;
+
+/** Each fold's summary line and text, and the page's text with the folds taken out. */
+function folds(html: string) {
+  const blocks = [...html.matchAll(FOLDED)].map((match) => ({ line: textOf(match[1]!), text: textOf(match[2]!) }));
+  return { blocks, rest: textOf(html.replace(FOLDED, "")) };
+}
+
+describe("the summary of a case not yet opened from a link mailed to its address", () => {
+  const LINE = {
+    en: "Typed by whoever filled the form; we never ask for an OTP, PIN, fees or remote-access apps",
+    hi: "जिसने भी फ़ॉर्म भरा, उसका लिखा हुआ; हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते",
+  } as const;
+  const TYPED = [
+    "Meera Iyer",
+    "+91 98765 43210",
+    "HDFC/CMP/778899",
+    "31412260012345",
+    "fraudster@ybl",
+    "UPI debit.png",
+  ];
+
+  it.each(["en", "hi"] as const)(
+    "in %s, folds the person, the timeline, the transactions and the files under the line saying who typed them, in closed <details>",
+    async (language) => {
+      const { cookie } = await fullCase(language);
+      const { blocks, rest } = folds((await openSummary(cookie)).body);
+      expect(blocks.map((block) => block.line)).toEqual([
+        LINE[language],
+        LINE[language],
+        LINE[language],
+        LINE[language],
+      ]);
+      for (const typed of TYPED) {
+        expect(rest, typed).not.toContain(typed);
+        expect(
+          blocks.some((block) => block.text.includes(typed)),
+          typed,
+        ).toBe(true);
+      }
+      // Our own words stay unfolded: the headings and the next dates.
+      expect(rest).toContain(language === "en" ? "Next dates" : "आगे की तारीख़ें");
+    },
+  );
+
+  it("shows them as before, unfolded, once the case was opened from its mail", async () => {
+    const { cookie, submissionId } = await fullCase("en");
+    await testApp.db
+      .updateTable("submissions")
+      .set({ opened_from_mail_at: clockNow.toISOString() })
+      .where("id", "=", submissionId)
+      .execute();
+    const body = (await openSummary(cookie)).body;
+    expect(folds(body).blocks).toEqual([]);
+    expect(body).not.toContain("<details");
+    expect(textOf(body)).not.toContain(LINE.en);
+    for (const typed of TYPED) expect(textOf(body), typed).toContain(typed);
+  });
+});

@@ -259,6 +259,11 @@ export const caseViewSchema = z.object({
     nextSteps: z.array(caseStepSchema),
     /** Whether this phone remembers the case (its own opt-in cookie). */
     remembered: z.boolean(),
+    /**
+     * Whether the case has been opened from a link mailed to its own address (docs/decisions/0075):
+     * until then, what was typed on it is shown folded under a warning.
+     */
+    openedFromMail: z.boolean(),
     /** When the money went, while the first hours' advice holds (shared/first-hour.ts); null otherwise. */
     firstHour: z.nullable(z.object({ lostAt: z.string(), kind: z.enum(["paid", "taken", "lost"]) })),
     /** While the desk's first answer is awaited: when it is due (the case's response target); else null. */

@@ -4,6 +4,7 @@ import yauzl from "yauzl";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
+import { unfoldTypedText } from "./support/typed-text";
 import { apiPaths } from "~/shared/routes";
 
 // "Download all my files (zip)" on the case page (docs/decisions/0068), at a phone's width: once
@@ -44,6 +45,7 @@ describe("Download all my files", () => {
     await section
       .getByLabel("Choose files to send")
       .setInputFiles({ name: "bank-sms.png", mimeType: "image/png", buffer: png(40 * 1024) });
+    await unfoldTypedText(section);
     await section.getByRole("list", { name: "Files you have sent" }).getByText("bank-sms.png").waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), downloadAll.click()]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { field, SETTLE, waitForHydration } from "./support/form-page";
+import { unfoldTypedText } from "./support/typed-text";
 import { uniqueEmail } from "./support/submissions-db";
 import { indiaDateTimeLocal } from "~/shared/india-time";
 import { apiPaths, caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
@@ -103,6 +104,8 @@ describe("With scripts, offline", () => {
     await page.context().setOffline(false);
 
     await section.getByText("Added to your transactions.").waitFor();
+    // Folded under who typed it until the case is opened from its mail (docs/decisions/0075).
+    await unfoldTypedText(section);
     expect(await listedTransactions(section).count()).toBe(1);
     expect(await field(section, "UTR / transaction ID (optional)").inputValue()).toBe("");
     expect((await storedCase(page)).transactions.map((transaction) => transaction.utr)).toEqual(["431299990001"]);
@@ -187,6 +190,7 @@ describe("With scripts, offline", () => {
     await section.locator('button[type="submit"]').last().click();
     await section.getByRole("status").filter({ hasText: HINDI_OFFLINE_LINE }).waitFor();
     await page.context().setOffline(false);
+    await unfoldTypedText(section, "hi");
     await section.getByRole("list").getByRole("listitem").first().waitFor();
     expect(await section.getByRole("list").getByRole("listitem").count()).toBe(1);
   });
@@ -269,6 +273,7 @@ describe("Without scripts", () => {
     await section.getByRole("status").filter({ hasText: "Added to your transactions." }).waitFor();
     expect(new URL(page.url()).hash).toBe("#transactions");
     expect(await inView(section.getByRole("status").filter({ hasText: "Added to your transactions." }))).toBe(true);
+    await unfoldTypedText(section);
     expect(await listedTransactions(section).count()).toBe(1);
   });
 

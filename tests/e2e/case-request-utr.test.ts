@@ -4,6 +4,7 @@ import { violations } from "./support/axe";
 import { baseURL, useBrowser } from "./support/browser";
 import { expectSuccessToast, fillFields, openPage } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
+import { unfoldTypedText } from "./support/typed-text";
 import { apiPaths } from "~/shared/routes";
 
 // What the victim told us is not asked again (docs/decisions/0066), on a 360 × 640 phone: a help
@@ -75,6 +76,9 @@ describe("The UTR of the request's payment, on the case page's first screen", ()
     await page.getByRole("status").filter({ hasText: "Saved to your transaction." }).waitFor();
     expect(await page.getByRole("heading", { name: "Add the UTR of your ₹32,000 payment" }).count()).toBe(0);
 
+    // Folded under who typed it until the case is opened from its mail (docs/decisions/0075).
+    const transactions = page.getByRole("main").getByRole("region", { name: "Your transactions" });
+    await unfoldTypedText(transactions);
     const listed = page.getByRole("list", { name: "Transactions you have added" }).getByRole("listitem");
     expect(await listed.count()).toBe(1);
     const transaction = await listed.first().textContent();
@@ -117,6 +121,8 @@ describe("The UTR of the request's payment, on the case page's first screen", ()
 
     await page.getByRole("textbox", { name: "UTR / transaction ID" }).first().fill("531212345678");
     await page.getByRole("button", { name: "Save the UTR" }).click();
+    await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).waitFor({ state: "detached" });
+    await unfoldTypedText(page.getByRole("main").getByRole("region", { name: "Your transactions" }));
     const listed = page.getByRole("list", { name: "Transactions you have added" }).getByRole("listitem");
     await listed.first().waitFor();
     expect(await page.getByRole("region", { name: "Add the UTR of your ₹1,25,000 payment" }).count()).toBe(0);

@@ -7,6 +7,7 @@ import { dayInIndia, indiaDateTimeLocal } from "~/shared/india-time";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { fillFields, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
+import { unfoldTypedText } from "./support/typed-text";
 
 // The victim's case page in Hindi (docs/decisions/0041): a request sent from a Hindi page opens
 // from its link on /hi/case, every word, date and message in Hindi, its forms answered in Hindi;
@@ -116,6 +117,8 @@ describe("The case page in Hindi", () => {
     await shown.getByLabel("हमारे डेस्क को लिखें").fill("मेरे बैंक ने शिकायत संख्या नहीं दी।");
     await shown.getByRole("button", { name: "संदेश भेजें" }).click();
     await shown.getByText("भेज दिया गया। हमारा डेस्क इसे पढ़कर यहीं जवाब देगा।").waitFor();
+    // Folded under who typed it until the case is opened from its mail (docs/decisions/0075).
+    await unfoldTypedText(shown.getByRole("region", { name: "संदेश" }), "hi");
     await shown.getByText("मेरे बैंक ने शिकायत संख्या नहीं दी।").waitFor();
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hi-case-375-after.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);

@@ -16,6 +16,7 @@ import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { TypedText } from "./typed-text";
 
 // The case page's evidence (server/evidence/): files go up one at a time with a progress bar,
 // each with the SHA-256 the browser computed first, which the server checks as it stores the
@@ -197,43 +198,45 @@ export function CaseEvidence({
       {files.length === 0 ? (
         <p className="case-page__note">{text.none}</p>
       ) : (
-        <ul className="case-evidence__files" aria-label={text.listLabel}>
-          {files.map((file) => (
-            <li key={file.id} className="case-evidence__file">
-              <p className="case-evidence__name">{file.name}</p>
-              <dl className="case-evidence__facts">
-                <div>
-                  <dt>{text.size}</dt>
-                  <dd>{file.sizeText}</dd>
-                </div>
-                <div>
-                  <dt>{text.received}</dt>
-                  <dd>
-                    <time dateTime={file.receivedAt}>{file.receivedText}</time>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{text.fingerprint}</dt>
-                  <dd className="case-evidence__hash">{file.sha256}</dd>
-                </div>
-              </dl>
-              {file.removable ? (
-                live ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-label={fillIn(text.remove, { name: file.name })}
-                    onClick={() => void remove(file)}
-                  >
-                    {text.removeShort}
-                  </button>
-                ) : null
-              ) : (
-                <p className="case-page__note">{text.onlyDeskRemoves}</p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <TypedText shown={shown}>
+          <ul className="case-evidence__files" aria-label={text.listLabel}>
+            {files.map((file) => (
+              <li key={file.id} className="case-evidence__file">
+                <p className="case-evidence__name">{file.name}</p>
+                <dl className="case-evidence__facts">
+                  <div>
+                    <dt>{text.size}</dt>
+                    <dd>{file.sizeText}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.received}</dt>
+                    <dd>
+                      <time dateTime={file.receivedAt}>{file.receivedText}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{text.fingerprint}</dt>
+                    <dd className="case-evidence__hash">{file.sha256}</dd>
+                  </div>
+                </dl>
+                {file.removable ? (
+                  live ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={fillIn(text.remove, { name: file.name })}
+                      onClick={() => void remove(file)}
+                    >
+                      {text.removeShort}
+                    </button>
+                  ) : null
+                ) : (
+                  <p className="case-page__note">{text.onlyDeskRemoves}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </TypedText>
       )}
       {files.length > 0 ? (
         <p className="case-evidence__all">

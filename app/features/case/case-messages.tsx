@@ -7,6 +7,7 @@ import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messa
 import type { FormAnswer } from "~/shared/form-answer";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { TypedText } from "./typed-text";
 import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 
 // The victim's messages with the desk on their case page (docs/decisions/0026): the thread,
@@ -99,7 +100,13 @@ export function CaseMessages({
                 <strong>{message.from === "desk" ? text.fromDesk : text.fromYou}</strong>,{" "}
                 <time dateTime={message.sentAt}>{message.sentText}</time>
               </p>
-              <p className="case-message__body">{message.body}</p>
+              {message.from === "desk" ? (
+                <p className="case-message__body">{message.body}</p>
+              ) : (
+                <TypedText shown={shown}>
+                  <p className="case-message__body">{message.body}</p>
+                </TypedText>
+              )}
             </li>
           ))}
         </ol>

@@ -38,6 +38,7 @@ const shown: CaseView["case"] = {
   sent: [],
   nextSteps: [],
   remembered: false,
+  openedFromMail: true,
   firstHour: null,
   replyDueAt: null,
   progress: {

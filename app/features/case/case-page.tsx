@@ -24,6 +24,7 @@ import { CaseTransactions } from "./case-transactions";
 import { CaseReminders } from "./case-reminders";
 import { RequestUtrForm } from "./request-utr-form";
 import { CaseHarmForm } from "./case-harm-form";
+import { TypedText } from "./typed-text";
 import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
@@ -547,14 +548,16 @@ function CaseDetails({
       {messagesFirst ? null : messages}
 
       <h3 className="case-page__subheading">{text.sentHeading}</h3>
-      <dl className="case-page__sent">
-        {shown.sent.map((item) => (
-          <div key={item.label}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TypedText shown={shown}>
+        <dl className="case-page__sent">
+          {shown.sent.map((item) => (
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </TypedText>
 
       <section className="case-page__privacy" aria-labelledby="case-privacy-heading">
         <h3 id="case-privacy-heading" className="case-page__subheading">

@@ -15,6 +15,7 @@ import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { TypedText } from "./typed-text";
 import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
@@ -97,15 +98,17 @@ export function CaseTransactions({
         <p className="case-page__note">{text.transactionsEmpty}</p>
       ) : (
         <>
-          <ol className="case-transactions" aria-label={text.transactionsList}>
-            {transactions.map((transaction) => (
-              <TransactionItem
-                key={transaction.id}
-                transaction={transaction}
-                onRemove={(listed) => void remove(listed)}
-              />
-            ))}
-          </ol>
+          <TypedText shown={shown}>
+            <ol className="case-transactions" aria-label={text.transactionsList}>
+              {transactions.map((transaction) => (
+                <TransactionItem
+                  key={transaction.id}
+                  transaction={transaction}
+                  onRemove={(listed) => void remove(listed)}
+                />
+              ))}
+            </ol>
+          </TypedText>
           <p className="case-transactions__total">
             <span>
               {fillIn(transactions.length === 1 ? text.transactionsTotal.one : text.transactionsTotal.other, {

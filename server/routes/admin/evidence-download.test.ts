@@ -6,6 +6,7 @@ import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "
 import { EVIDENCE_CHUNK_BYTES } from "~/server/evidence/evidence-crypto";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { openTestCase } from "~/server/testing/case-session";
+import { storeEvidenceSealedByIdAlone } from "~/server/testing/evidence-stored-before";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "../case";
 
@@ -130,17 +131,21 @@ describe("the desk's evidence download", () => {
     expect(got.headers["content-length"]).toBe(String(bytes.length));
   });
 
-  it("saves a stored file whose type is no longer known as .bin", async () => {
-    const { reference, cookie } = await openTestCase(testApp);
-    const { file } = (await upload(cookie, PNG, "old.gif")).json<{ file: { id: string } }>();
-    await testApp.db.updateTable("evidence_files").set({ type: "gif" }).where("id", "=", file.id).execute();
+  it("saves a file stored before, of a type no longer known, as .bin", async () => {
+    const { reference, submissionId } = await openTestCase(testApp);
+    const fileId = await storeEvidenceSealedByIdAlone(testApp, submissionId, PNG, {
+      name: "old.gif",
+      type: "gif",
+      mime: "image/gif",
+    });
     const got = await testApp.app.inject({
       method: "GET",
-      url: adminApiPaths.submissionEvidence(reference, file.id),
+      url: adminApiPaths.submissionEvidence(reference, fileId),
       headers: desk.headers,
     });
+    expect(got.statusCode).toBe(200);
     expect(got.headers["content-disposition"]).toBe(disposition("old.bin"));
-    expect(got.headers["content-type"]).toBe("image/png");
+    expect(got.headers["content-type"]).toBe("image/gif");
   });
 });
 
