@@ -7,12 +7,12 @@ import {
   caseMessages,
   caseOpenedSchema,
   caseProgressSchema,
-  caseViewSchema,
   lostLinkSchema,
   openCaseSchema,
   type CaseOpened,
   type CaseView,
 } from "~/shared/schemas/case";
+import { caseViewSchema } from "~/shared/schemas/case-view";
 import {
   caseTransactionMessages,
   caseTransactionSchema,

@@ -13,7 +13,7 @@ import {
   SUMMARY_LANGUAGE_QUERY,
   type LetterKind,
 } from "~/shared/routes";
-import { BANK_NAME_MAX, caseMessages, caseOpenedSchema, caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import { BANK_NAME_MAX, caseMessages, caseOpenedSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
@@ -25,7 +25,7 @@ import { CaseReminders } from "./case-reminders";
 import { RequestUtrForm } from "./request-utr-form";
 import { CaseHarmForm } from "./case-harm-form";
 import { TypedText } from "./typed-text";
-import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
+import { caseApiHeaders, caseOf, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { forgetWaitingSends } from "./use-waiting-send";
@@ -111,8 +111,8 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
     setState({ name: "loading" });
     try {
       const response = await fetch(caseApiPaths.view, { headers: caseApiHeaders(words.code) });
-      const parsed = caseViewSchema.safeParse(await response.json().catch(() => null));
-      if (response.ok && parsed.success) setState({ name: "shown", shown: parsed.data.case });
+      const shown = response.ok ? await caseOf(await response.json().catch(() => null)) : null;
+      if (shown !== null) setState({ name: "shown", shown });
       else setState({ name: "closed", message: null });
     } catch {
       setState({ name: "unreachable" });

@@ -2,7 +2,7 @@ import type { CaseWords } from "~/app/lib/case-words";
 import type { LanguageCode } from "~/shared/language-codes";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { caseViewSchema, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 
 /** The headers of a call to the case page's API: JSON, answered in the page's language. */
@@ -58,12 +58,31 @@ export async function postCaseChange(
     return { kind: "offline", message: words.page.unreachable };
   }
   const json = (await response.json().catch(() => null)) as unknown;
-  const view = caseViewSchema.safeParse(json);
-  if (response.ok && view.success) return { kind: "updated", shown: view.data.case };
+  if (response.ok) {
+    let shown: CaseView["case"] | null;
+    try {
+      shown = await caseOf(json);
+    } catch {
+      // The schema's module did not come: the connection failed after the answer.
+      return { kind: "offline", message: words.page.unreachable };
+    }
+    if (shown !== null) return { kind: "updated", shown };
+  }
   if (response.status === 401) return { kind: "closed" };
   if (response.status >= 500) return { kind: "failed", message: words.page.notSaved };
   const refusal = apiErrorSchema.safeParse(json);
   return refusal.success
     ? { kind: "refused", message: refusal.data.message, errors: refusal.data.errors ?? {} }
     : { kind: "failed", message: words.page.notSaved };
+}
+
+/**
+ * The case in an answer of the case page's API, checked against its schema; null when the answer
+ * is not one. The schema is a module of its own, fetched with the first such answer, so the page
+ * does not load it to start; a failure to fetch it rejects.
+ */
+export async function caseOf(json: unknown): Promise<CaseView["case"] | null> {
+  const { caseViewSchema } = await import("~/shared/schemas/case-view");
+  const view = caseViewSchema.safeParse(json);
+  return view.success ? view.data.case : null;
 }
