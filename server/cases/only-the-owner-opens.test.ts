@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -169,6 +170,14 @@ const SESSION_DOORS: { method: "GET" | "POST"; url: string; payload?: Record<str
   { method: "POST", url: caseApiPaths.messages, payload: { body: "Hello" } },
   { method: "POST", url: caseApiPaths.remember, payload: {} },
   { method: "POST", url: caseApiPaths.revokeLinks, payload: {} },
+  {
+    method: "POST",
+    url: caseApiPaths.pushSubscription,
+    payload: {
+      endpoint: "https://fcm.googleapis.com/fcm/send/forged",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    },
+  },
 ];
 
 describe("every door of the case's session", () => {
@@ -179,6 +188,20 @@ describe("every door of the case's session", () => {
     const ownerSession = await openSessionFromLink(testApp.db, owner.link, new Date());
     if (typeof ownerSession !== "object") throw new Error("the owner's link did not open the case");
     const forged = [owner.reference, owner.link, strangerLink, `${owner.reference}.${owner.reference}`];
+    // The owner's own browser has notifications on: no forged cookie may stop them.
+    const ownerBrowser = await testApp.app.inject({
+      method: "POST",
+      url: caseApiPaths.pushSubscription,
+      cookies: { [CASE_COOKIE_NAME]: ownerSession.session },
+      payload: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/owner",
+        keys: {
+          p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+          auth: randomBytes(16).toString("base64url"),
+        },
+      },
+    });
+    expect(ownerBrowser.statusCode, ownerBrowser.body).toBe(200);
     for (const door of SESSION_DOORS) {
       for (const value of forged) {
         for (const cookie of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
@@ -193,12 +216,14 @@ describe("every door of the case's session", () => {
         }
       }
     }
-    // The plain forms of the case page (what it is about, reminders) answer with a page, not 401:
+    // The plain forms of the case page (what it is about, reminders on and off) answer with a page, not 401:
     // with a forged cookie they change nothing and queue no mail.
     for (const value of forged) {
       for (const [url, body] of [
         [caseApiPaths.harmForm, "harm=sextortion&personIsMinor=yes"],
         [caseApiPaths.remindersForm, "channel=email"],
+        [caseApiPaths.remindersStopForm, "channel=push"],
+        [caseApiPaths.remindersStopForm, "channel=email"],
       ] as const) {
         await testApp.app.inject({
           method: "POST",
@@ -222,10 +247,16 @@ describe("every door of the case's session", () => {
     expect(touched?.harm ?? "").toBe("");
     const consents = await testApp.db
       .selectFrom("case_reminder_consents")
-      .select("status")
+      .select(["channel", "status"])
       .where("submission_id", "=", ownerRow.id)
       .execute();
-    expect(consents).toEqual([]);
+    expect(consents).toEqual([{ channel: "push", status: "on" }]);
+    const browsers = await testApp.db
+      .selectFrom("case_push_subscriptions")
+      .select("endpoint")
+      .where("submission_id", "=", ownerRow.id)
+      .execute();
+    expect(browsers).toEqual([{ endpoint: "https://fcm.googleapis.com/fcm/send/owner" }]);
     const view = await testApp.app.inject({
       method: "GET",
       url: caseApiPaths.view,
