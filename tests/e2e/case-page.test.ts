@@ -46,6 +46,24 @@ async function sendHelpRequest(page: Page, label: string): Promise<{ reference: 
 }
 
 describe("The case page", () => {
+  it("with no case open, asks the server nothing once live and logs no error, so the code form is all there is", async () => {
+    const page = await phonePage();
+    const asked: string[] = [];
+    const logged: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/case/api/")) asked.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await openPage(page, CASE_PAGE_PATH);
+    await page.getByRole("main").getByRole("textbox", { name: "Case code" }).waitFor();
+    // Live, with the page's scripts done: a call made on start would have gone by now.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   it("at 375 px, the confirmation's case link opens the case: its reference and status, the secret gone from the address", async () => {
     const page = await phonePage();
     await openPage(page, paths.queryForm);

@@ -156,8 +156,11 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
       openAndShow(secret);
       return true;
     }
-    // Already shown by the server, or refused there: nothing to fetch.
-    if (!openFromAddress() && answer === undefined) void load();
+    // Already shown by the server, or refused there: nothing to fetch. The built site's server
+    // answers a request whose cookie opens a case with the case itself, so the prerendered page
+    // (no answer) went to a browser with no case open, and asking would only log a 401 in its
+    // console. Only the development server, which renders every page without the cookie, asks.
+    if (!openFromAddress() && answer === undefined && import.meta.env.DEV) void load();
     // A case link opened in this same tab while the page is open changes only the fragment.
     const onHashChange = () => void openFromAddress();
     window.addEventListener("hashchange", onHashChange);
