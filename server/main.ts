@@ -2,6 +2,7 @@ import { checkExampleContacts } from "~/shared/placeholder-contacts";
 import { siteConfig } from "~/shared/site-config";
 import { buildApp } from "./app";
 import { loadEnv, type Env } from "./env";
+import { siteUrlWarning } from "./site-url-check";
 
 // Start-up: check the environment and the contacts the site was built with, build the app,
 // listen, and close cleanly when asked to stop.
@@ -34,6 +35,8 @@ try {
   process.exit(1);
 }
 if (contacts) app.log.warn(contacts.message);
+const siteUrl = siteUrlWarning(siteConfig.siteUrl, env.NODE_ENV);
+if (siteUrl) app.log.warn(siteUrl);
 app.log.info(`CyberHelp is serving at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
