@@ -17,8 +17,9 @@ import { newKey } from "~/server/keys/keyring";
 // Starts the real server (production settings, its own fresh SQLite database) and the baseline
 // of scripts/bench-api/baseline-server.ts (node:http + one better-sqlite3 insert, the same
 // durability settings) as child processes on 127.0.0.1, and sends each of them help requests
-// from 50 connections with autocannon: a warm-up each, then timed runs in turns (server,
-// baseline, server, baseline), so that the machine's other work falls on both alike. Then it
+// from 10 and then from 50 connections with autocannon: a warm-up each, then at each level
+// timed runs in turns (server, baseline, server, baseline), so that the machine's other work falls
+// on both alike, and the server's figure is a ratio to the baseline's at the same level. Then it
 // checks every acknowledged submission is in the database under the reference answered, reads
 // the server's RSS from /proc, prints a table with PASS/FAIL against the issue's targets and
 // exits non-zero if one is missed. Beside each figure it prints the CPU time each target and the
@@ -29,7 +30,10 @@ import { newKey } from "~/server/keys/keyring";
 //
 // BENCH_API_SECONDS=5 npm run bench:api makes a quick trial (the figures are for 20 s runs).
 
-const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+/** Each run's connections, in turn: "10,50" measures both, each server run beside a baseline run. */
+const CONNECTION_LEVELS = (process.env.BENCH_API_CONNECTIONS ?? "10,50").split(",").map(Number);
+/** The level the p99 target is for: the busiest. */
+const P99_CONNECTIONS = Math.max(...CONNECTION_LEVELS);
 const RUN_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
 const WARM_UP_SECONDS = Math.min(5, RUN_SECONDS);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 2);
@@ -77,6 +81,7 @@ function ms(value: number): string {
 
 /** A timed run with the CPU time the target and the load generator (this process) spent on it. */
 interface MeasuredRun extends LoadRun {
+  connections: number;
   targetCpuMs: number;
   loadGeneratorCpuMs: number;
 }
@@ -132,7 +137,7 @@ function printTable(header: string[], rows: string[][]): void {
 
 async function main(): Promise<number> {
   console.log(
-    `Form API benchmark: POST ${HELP_REQUESTS_PATH}, ${CONNECTIONS} connections, ${ROUNDS} x ${RUN_SECONDS} s per target ` +
+    `Form API benchmark: POST ${HELP_REQUESTS_PATH}, ${CONNECTION_LEVELS.join(" and ")} connections, ${ROUNDS} x ${RUN_SECONDS} s per target and level ` +
       `after a ${WARM_UP_SECONDS} s warm-up; Node ${process.version}, ${cpus().length} CPUs`,
   );
   console.log(`  load average at the start: ${loadAverage()} (other work on the machine slows every figure)`);
@@ -177,13 +182,13 @@ async function main(): Promise<number> {
     [server, new Map()],
     [baseline, new Map()],
   ]);
-  const load = async (target: ChildServer, seconds: number, tag: string): Promise<MeasuredRun> => {
+  const load = async (target: ChildServer, connections: number, seconds: number, tag: string): Promise<MeasuredRun> => {
     const targetCpuBefore = cpuMs(target.pid);
     const ownCpuBefore = process.cpuUsage();
     const run = await runLoad({
       target: target.name,
       origin: target.origin,
-      connections: CONNECTIONS,
+      connections,
       seconds,
       tag,
       acknowledged: acknowledged.get(target) as Acknowledgements,
@@ -191,25 +196,31 @@ async function main(): Promise<number> {
     const ownCpu = process.cpuUsage(ownCpuBefore);
     return {
       ...run,
+      connections,
       targetCpuMs: cpuMs(target.pid) - targetCpuBefore,
       loadGeneratorCpuMs: (ownCpu.user + ownCpu.system) / 1000,
     };
   };
 
-  const warmUps = [await load(server, WARM_UP_SECONDS, "ws"), await load(baseline, WARM_UP_SECONDS, "wb")];
+  const warmUps = [
+    await load(server, P99_CONNECTIONS, WARM_UP_SECONDS, "ws"),
+    await load(baseline, P99_CONNECTIONS, WARM_UP_SECONDS, "wb"),
+  ];
   const measured: MeasuredRun[] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [target, letter] of [
-      [server, "s"],
-      [baseline, "b"],
-    ] as const) {
-      const run = await load(target, RUN_SECONDS, `${letter}${round}x`);
-      measured.push(run);
-      console.log(
-        `  ${target.name.padEnd(8)} run ${round}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(run.p50Ms)}, ` +
-          `p99 ${ms(run.p99Ms)}, non-2xx ${run.non2xx}, errors ${run.errors}, CPU ${cpuMsText(run.targetCpuMs / run.acknowledgedCount)} ` +
-          `a request (load generator ${cpuMsText(run.loadGeneratorCpuMs / run.acknowledgedCount)}) (load average ${loadAverage()})`,
-      );
+  for (const connections of CONNECTION_LEVELS) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [target, letter] of [
+        [server, "s"],
+        [baseline, "b"],
+      ] as const) {
+        const run = await load(target, connections, RUN_SECONDS, `${letter}${connections}c${round}x`);
+        measured.push(run);
+        console.log(
+          `  ${target.name.padEnd(8)} ${String(connections).padStart(3)} connections, run ${round}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(run.p50Ms)}, ` +
+            `p99 ${ms(run.p99Ms)}, non-2xx ${run.non2xx}, errors ${run.errors}, CPU ${cpuMsText(run.targetCpuMs / run.acknowledgedCount)} ` +
+            `a request (load generator ${cpuMsText(run.loadGeneratorCpuMs / run.acknowledgedCount)}) (load average ${loadAverage()})`,
+        );
+      }
     }
   }
   const serverRss = rssBytes(server.pid);
@@ -224,13 +235,20 @@ async function main(): Promise<number> {
     false,
   );
 
-  // ---- The table ----
-  const serverRuns = measured.filter((run) => run.target === "server");
-  const baselineRuns = measured.filter((run) => run.target === "baseline");
-  const serverPooled = pooled(serverRuns);
-  const baselinePooled = pooled(baselineRuns);
-  const ratio = serverPooled.requestsPerSecond / baselinePooled.requestsPerSecond;
-  const worstP99 = Math.max(...serverRuns.map((run) => run.p99Ms));
+  // ---- The table: one pair of rows per level of connections ----
+  const runsOf = (target: string, connections: number) =>
+    measured.filter((run) => run.target === target && run.connections === connections);
+  const levels = CONNECTION_LEVELS.map((connections) => {
+    const serverPooled = pooled(runsOf("server", connections));
+    const baselinePooled = pooled(runsOf("baseline", connections));
+    return {
+      connections,
+      serverPooled,
+      baselinePooled,
+      ratio: serverPooled.requestsPerSecond / baselinePooled.requestsPerSecond,
+    };
+  });
+  const worstP99 = Math.max(...runsOf("server", P99_CONNECTIONS).map((run) => run.p99Ms));
   const everyRun = (target: string) => [...warmUps, ...measured].filter((run) => run.target === target);
   const total = (runs: LoadRun[], count: (run: LoadRun) => number) => runs.reduce((sum, run) => sum + count(run), 0);
   const everyServerRun = everyRun("server");
@@ -243,54 +261,39 @@ async function main(): Promise<number> {
   console.log("");
   const stored = (check: StoredCheck) =>
     `${check.stored} / ${check.acknowledged}${check.missing > 0 ? ` (${check.missing} missing)` : ""}`;
+  const row = (name: string, figures: ReturnType<typeof pooled>, ratio: string) => [
+    name,
+    figures.requestsPerSecond.toFixed(0),
+    ms(figures.p50Ms),
+    ms(figures.p99Ms),
+    ratio,
+    cpuMsText(figures.targetCpuMs),
+    cpuMsText(figures.loadGeneratorCpuMs),
+    figures.busyCpus.toFixed(2),
+  ];
   printTable(
+    ["", "req/s", "p50", "p99", "ratio", "CPU / req", "load gen CPU / req", "CPUs busy"],
+    levels.flatMap((level) => [
+      row(`server, ${level.connections} connections`, level.serverPooled, level.ratio.toFixed(2)),
+      row(`baseline, ${level.connections} connections`, level.baselinePooled, "1.00"),
+    ]),
+  );
+  console.log("");
+  printTable(
+    ["", "non-2xx", "errors", "stored / acknowledged", "RSS after"],
     [
-      "",
-      "req/s",
-      "p50",
-      "p99",
-      "non-2xx",
-      "errors",
-      "ratio",
-      "stored / acknowledged",
-      "RSS after",
-      "CPU / req",
-      "load gen CPU / req",
-      "CPUs busy",
-    ],
-    [
-      [
-        "server",
-        serverPooled.requestsPerSecond.toFixed(0),
-        ms(serverPooled.p50Ms),
-        ms(serverPooled.p99Ms),
-        String(serverNon2xx),
-        String(serverErrors),
-        ratio.toFixed(2),
-        stored(serverCheck),
-        megabytes(serverRss),
-        cpuMsText(serverPooled.targetCpuMs),
-        cpuMsText(serverPooled.loadGeneratorCpuMs),
-        serverPooled.busyCpus.toFixed(2),
-      ],
+      ["server", String(serverNon2xx), String(serverErrors), stored(serverCheck), megabytes(serverRss)],
       [
         "baseline",
-        baselinePooled.requestsPerSecond.toFixed(0),
-        ms(baselinePooled.p50Ms),
-        ms(baselinePooled.p99Ms),
         String(total(everyRun("baseline"), (run) => run.non2xx)),
         String(total(everyRun("baseline"), (run) => run.errors)),
-        "1.00",
         stored(baselineCheck),
         megabytes(baselineRss),
-        cpuMsText(baselinePooled.targetCpuMs),
-        cpuMsText(baselinePooled.loadGeneratorCpuMs),
-        baselinePooled.busyCpus.toFixed(2),
       ],
     ],
   );
   console.log(
-    `(req/s, p50 and p99 over the ${ROUNDS} timed runs of each; non-2xx, errors and stored / acknowledged over the warm-ups too.` +
+    `(req/s, p50 and p99 over the ${ROUNDS} timed runs of each target at each level; non-2xx, errors and stored / acknowledged over every run, the warm-ups too.` +
       ` Server: ${serverCheck.mails} mails queued, ${serverCheck.idempotencyRecords} Idempotency-Key answers, ` +
       `${serverLogLines} log lines.)`,
   );
@@ -299,22 +302,27 @@ async function main(): Promise<number> {
       ` CPUs busy: both together, of the machine's ${cpus().length}, on average over the timed runs.)`,
   );
   if (statusCodes.length > 0) console.log(`Server's non-2xx answers: ${statusCodes.join(", ")}`);
-  // What the ratio target asks of the server on this machine, from the baseline just measured:
-  // the event loop's time per request, and the CPU per request if both CPUs could be used.
-  const neededRequestsPerSecond = targets.ratio * baselinePooled.requestsPerSecond;
-  const allCpusMs = (cpus().length * 1000) / neededRequestsPerSecond - serverPooled.loadGeneratorCpuMs;
+  // What the ratio target asks of the server on this machine, from the baseline just measured at
+  // the busiest level: the event loop's time per request, and the CPU per request if both CPUs could be used.
+  const busiest = levels.find((level) => level.connections === P99_CONNECTIONS)!;
+  const neededRequestsPerSecond = targets.ratio * busiest.baselinePooled.requestsPerSecond;
+  const allCpusMs = (cpus().length * 1000) / neededRequestsPerSecond - busiest.serverPooled.loadGeneratorCpuMs;
   console.log(
-    `The ratio target here: ${neededRequestsPerSecond.toFixed(0)} req/s, i.e. ${cpuMsText(1000 / neededRequestsPerSecond)} of one thread a request, ` +
-      `or at most ${cpuMsText(allCpusMs)} of CPU a request with every CPU the load generator leaves (the server used ${cpuMsText(serverPooled.targetCpuMs)}).`,
+    `The ratio target at ${P99_CONNECTIONS} connections: ${neededRequestsPerSecond.toFixed(0)} req/s, i.e. ${cpuMsText(1000 / neededRequestsPerSecond)} of one thread a request, ` +
+      `or at most ${cpuMsText(allCpusMs)} of CPU a request with every CPU the load generator leaves (the server used ${cpuMsText(busiest.serverPooled.targetCpuMs)}).`,
   );
   console.log("");
 
   const casework =
     serverCheck.mails === 2 * serverCheck.stored && serverCheck.idempotencyRecords === serverCheck.stored;
   const checks: [string, string, boolean][] = [
-    [`throughput, ratio to the baseline >= ${targets.ratio}`, ratio.toFixed(2), ratio >= targets.ratio],
+    ...levels.map((level): [string, string, boolean] => [
+      `throughput at ${level.connections} connections, ratio to the baseline >= ${targets.ratio}`,
+      level.ratio.toFixed(2),
+      level.ratio >= targets.ratio,
+    ]),
     [
-      `p99 < ${targets.p99Ms} ms at ${CONNECTIONS} connections (worst timed run)`,
+      `p99 < ${targets.p99Ms} ms at ${P99_CONNECTIONS} connections (worst timed run)`,
       ms(worstP99),
       worstP99 < targets.p99Ms,
     ],
