@@ -111,6 +111,11 @@ describe("Remind me before each date", () => {
       .getByText("बस एक कदम बाकी: हमने re•••@example.in पर एक मेल भेजा है।", { exact: false })
       .waitFor();
     expect(await mailPurposesTo(email)).toEqual(["acknowledgement", "reminder_confirmation"]);
+    // The reminders that will go once confirmed, in Hindi, checked by axe with the rest.
+    const planned = page.getByRole("region", { name: "हर तारीख़ से पहले मुझे याद दिलाएँ" });
+    await planned.getByRole("heading", { name: "आने वाले रिमाइंडर" }).waitFor();
+    await planned.getByText("पुष्टि करते ही ये भेजे जाएँगे:").waitFor();
+    expect(await planned.getByRole("listitem").filter({ hasText: ", अगले दिन तक" }).count()).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
   });
 
