@@ -50,8 +50,8 @@ export const casePageText = {
     alreadyAsked: "We sent that mail a few minutes ago: please look for it, in your spam folder too.",
     sendAgain: "Send the mail again",
     on: "On, by e-mail to {address}.",
-    stopped: "Reminders stopped: no more will be sent.",
-    stop: "Stop reminders",
+    stopped: "E-mail reminders stopped: no more will be sent.",
+    stop: "Stop e-mail reminders",
     /** The reminders still to come, as the facts stand (docs/decisions/0069). */
     plannedHeading: "Reminders to come",
     plannedOnceConfirmed: "Once you confirm, these will go:",

@@ -231,7 +231,7 @@ async function stopInTransaction(
   return true;
 }
 
-/** The case page's "Stop reminders". */
+/** The case page's "Stop e-mail reminders". */
 export async function stopRemindersFromCasePage(db: Kysely<Database>, submissionId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx

@@ -374,7 +374,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       );
     });
 
-    // "Stop reminders" (e-mail) and "Stop browser notifications" (channel=push, docs/decisions/0074):
+    // "Stop e-mail reminders" and "Stop browser notifications" (channel=push, docs/decisions/0074):
     // one plain form each, so stopping takes one tap with scripts or without.
     app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());

@@ -87,10 +87,10 @@ describe("Remind me before each date", () => {
       expect.stringMatching(/6:00 pm IST: Tell your bank, wallet or card company in writing, due the next day$/),
       expect.stringMatching(/9:00 am IST: Tell your bank, wallet or card company in writing, due that day$/),
     ]);
-    await on.getByRole("button", { name: "Stop reminders" }).click();
+    await on.getByRole("button", { name: "Stop e-mail reminders" }).click();
     await page
       .getByRole("region", { name: "Remind me before each date" })
-      .getByText("Reminders stopped: no more will be sent.")
+      .getByText("E-mail reminders stopped: no more will be sent.")
       .waitFor();
     expect(
       await page
