@@ -42,6 +42,7 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
       "case_reminder_sends.channel",
       "case_reminder_sends.step_id",
       "case_reminder_sends.slot",
+      "case_reminder_sends.due_on",
       "case_reminder_sends.queued_at",
       "mail_outbox.status",
       "mail_outbox.sent_at",
@@ -51,6 +52,7 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
     .orderBy("case_reminder_sends.queued_at", "desc")
     .orderBy("case_reminder_sends.due_on", "desc")
     .execute();
+  const notifications = await pushStatesOf(db, submissionId);
   return {
     channels: channels.map((row) => ({
       channel: row.channel,
@@ -59,15 +61,61 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
       confirmedAt: row.confirmed_at,
       stoppedAt: row.stopped_at,
     })),
-    sends: sends.map((row) => ({
-      channel: row.channel,
-      what: plannedReminderText(DEFAULT_LANGUAGE, { stepId: row.step_id, slot: row.slot }),
-      queuedAt: row.queued_at,
-      status: row.status === null ? "waiting" : SEND_STATUS[row.status],
-      sentAt: row.sent_at,
-      lastError: row.last_error,
-    })),
+    sends: sends.map((row) => {
+      // A notification goes to each of the case's browsers: its rows are in the push outbox.
+      const state =
+        row.channel === "push"
+          ? (notifications.get(`${row.step_id}|${row.due_on}|${row.slot}`) ?? NO_BROWSER)
+          : {
+              status: row.status === null ? ("waiting" as const) : SEND_STATUS[row.status],
+              sentAt: row.sent_at,
+              lastError: row.last_error,
+            };
+      return {
+        channel: row.channel,
+        what: plannedReminderText(DEFAULT_LANGUAGE, { stepId: row.step_id, slot: row.slot }),
+        queuedAt: row.queued_at,
+        ...state,
+      };
+    }),
   };
+}
+
+type SendState = Pick<DeskCaseReminders["sends"][number], "status" | "sentAt" | "lastError">;
+
+/** A notification queued for no browser (the case's last one had gone): nothing went. */
+const NO_BROWSER: SendState = {
+  status: "failed",
+  sentAt: null,
+  lastError: "Not sent: no browser had notifications on",
+};
+
+/**
+ * Each browser notification reminder's state over the case's browsers, by its key: sent once it
+ * reached one browser (when it first did), waiting while one is still to try, else failed, with
+ * the first browser's reason.
+ */
+async function pushStatesOf(db: Kysely<Database>, submissionId: number): Promise<Map<string, SendState>> {
+  const rows = await db
+    .selectFrom("push_outbox")
+    .select(["step_id", "due_on", "slot", "status", "sent_at", "last_error"])
+    .where("submission_id", "=", submissionId)
+    .orderBy("id")
+    .execute();
+  const byKey = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.step_id}|${row.due_on}|${row.slot}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  const states = new Map<string, SendState>();
+  for (const [key, browsers] of byKey) {
+    const sent = browsers.flatMap((row) => (row.status === "sent" && row.sent_at !== null ? [row.sent_at] : [])).sort();
+    if (sent.length > 0) states.set(key, { status: "sent", sentAt: sent[0]!, lastError: null });
+    else if (browsers.some((row) => row.status !== "failed"))
+      states.set(key, { status: "waiting", sentAt: null, lastError: null });
+    else states.set(key, { status: "failed", sentAt: null, lastError: browsers[0]?.last_error ?? null });
+  }
+  return states;
 }
 
 function toDeskCaseProgress(row: NonNullable<Awaited<ReturnType<typeof storedCaseProgress>>>): DeskCaseProgress {

@@ -399,6 +399,17 @@ describe("the desk", () => {
         lastError: "Not sent: the push service says this browser's subscription has ended (410)",
       },
     ]);
+    // In the case's Reminders section the reminder counts as sent: it reached one of the two browsers.
+    expect(detail.json<SubmissionDetail>().reminders.sends).toEqual([
+      {
+        channel: "push",
+        what: "Tell your bank, wallet or card company in writing, due the next day",
+        queuedAt: indiaInstant("2026-12-06", "18:00").toISOString(),
+        status: "sent",
+        sentAt: indiaInstant("2026-12-06", "18:00").toISOString(),
+        lastError: null,
+      },
+    ]);
   });
 });
 
