@@ -27,6 +27,16 @@ function indiaTime(instant: Date): string {
     .toLowerCase();
 }
 
+/** "at 11:20 pm" on the same India day as `now`, else "on Sat, 5 Dec at 11:20 pm": just after
+ * midnight in India, a payment of an hour ago was made the day before. */
+function indiaWhen(paidAt: Date, now: Date): string {
+  const day = (instant: Date) =>
+    new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).format(
+      instant,
+    );
+  return day(paidAt) === day(now) ? `at ${indiaTime(paidAt)}` : `on ${day(paidAt)} at ${indiaTime(paidAt)}`;
+}
+
 /** The date and time fields' values for an instant, on India's clock. */
 function indiaFields(instant: Date): { Date: string; Time: string } {
   const shifted = new Date(instant.getTime() + 5.5 * 60 * MINUTE).toISOString();
@@ -61,15 +71,16 @@ describe("The first hour after a payment", () => {
     const paidAt = paymentMinutesAgo(61);
     const page = await browser.newPage({ viewport: PHONE });
     // Twenty minutes after the payment, on the phone's clock.
-    await page.clock.setFixedTime(new Date(paidAt.getTime() + 20 * MINUTE));
+    const phoneNow = new Date(paidAt.getTime() + 20 * MINUTE);
+    await page.clock.setFixedTime(phoneNow);
     await sendPayment(page, paidAt);
 
     const panel = confirmationPanel(page);
-    const advice = panel.getByRole("paragraph").filter({ hasText: /^You paid at / });
+    const advice = panel.getByRole("paragraph").filter({ hasText: /^You paid / });
     await expect
       .poll(() => advice.textContent())
       .toBe(
-        `You paid at ${indiaTime(paidAt)}. Call 1930 now, ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}: the sooner you report, the more can be held.`,
+        `You paid ${indiaWhen(paidAt, phoneNow)}. Call 1930 now, ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}: the sooner you report, the more can be held.`,
       );
     expect(await advice.getByRole("link", { name: "1930" }).getAttribute("href")).toBe("tel:1930");
     // The desk's target for a loss of the last 72 hours: 60 minutes unless the site sets another.
@@ -79,15 +90,16 @@ describe("The first hour after a payment", () => {
   it("Confirmation after the first hour: still says to call 1930 now, and names no hour as if it were too late", async () => {
     const paidAt = paymentMinutesAgo(61);
     const page = await browser.newPage({ viewport: PHONE });
-    await page.clock.setFixedTime(new Date(paidAt.getTime() + 61 * MINUTE));
+    const phoneNow = new Date(paidAt.getTime() + 61 * MINUTE);
+    await page.clock.setFixedTime(phoneNow);
     await sendPayment(page, paidAt);
 
     const advice = confirmationPanel(page)
       .getByRole("paragraph")
-      .filter({ hasText: /^You paid at / });
+      .filter({ hasText: /^You paid / });
     await expect
       .poll(() => advice.textContent())
-      .toBe(`You paid at ${indiaTime(paidAt)}. Call 1930 now: the sooner you report, the more can be held.`);
+      .toBe(`You paid ${indiaWhen(paidAt, phoneNow)}. Call 1930 now: the sooner you report, the more can be held.`);
   });
 
   it("Confirmation without scripts: says when they paid, to call 1930 now, ideally before the hour ends, and a reply within the urgent target", async () => {
@@ -103,14 +115,17 @@ describe("The first hour after a payment", () => {
     await region.getByText("Add details that help us act faster (optional)", { exact: true }).click();
     await fillFields(region, { ...indiaFields(paidAt), "Amount lost (₹)": "32,000" });
     await region.getByRole("radio", { name: "I made the payment myself" }).check();
+    const sentAt = new Date();
     await region.getByRole("button", { name: "Submit", exact: true }).click();
 
-    // The server's own clock writes it: twenty minutes after the payment, give or take the run.
+    // The server's own clock writes it: twenty minutes after the payment, give or take the run, so
+    // the day is named if India's midnight fell between the payment and the answer.
     const panel = confirmationPanel(page);
-    const advice = panel.getByRole("paragraph").filter({ hasText: /^You paid at / });
-    expect(await advice.textContent()).toBe(
-      `You paid at ${indiaTime(paidAt)}. Call 1930 now, ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}: the sooner you report, the more can be held.`,
-    );
+    const advice = panel.getByRole("paragraph").filter({ hasText: /^You paid / });
+    const said = await advice.textContent();
+    const expected = (now: Date) =>
+      `You paid ${indiaWhen(paidAt, now)}. Call 1930 now, ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}: the sooner you report, the more can be held.`;
+    expect([expected(sentAt), expected(new Date())]).toContain(said);
     expect(await panel.textContent()).toContain("will reply within 1 hour.");
   });
 
@@ -121,7 +136,7 @@ describe("The first hour after a payment", () => {
     await sendPayment(page, paidAt);
     await confirmationPanel(page).getByRole("link", { name: "Open your case page" }).click();
 
-    const advice = page.getByRole("paragraph").filter({ hasText: /^You paid at / });
+    const advice = page.getByRole("paragraph").filter({ hasText: /^You paid / });
     await advice.waitFor();
     expect(await advice.textContent()).toContain(
       `ideally before ${indiaTime(new Date(paidAt.getTime() + 60 * MINUTE))}`,
