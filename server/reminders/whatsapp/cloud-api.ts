@@ -41,7 +41,7 @@ export class WhatsAppSendError extends Error {
 }
 
 /** The request's body, exactly as the Cloud API documents a template message with a quick reply. */
-export function templateMessageBody(message: TemplateMessage) {
+function templateMessageBody(message: TemplateMessage) {
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
