@@ -130,8 +130,8 @@ describe("Remind me on WhatsApp", () => {
     const link = await mintCaseSecret(server.db, id, "link", new Date(), { channel: "form_answer" });
     await openPage(live, `/hi${CASE_PAGE_PATH}#${link.secret}`);
     const hindiSection = live.getByRole("region", { name: "हर तारीख़ से पहले मुझे याद दिलाएँ" });
-    await hindiSection.getByRole("button", { name: "मुझे WhatsApp पर याद दिलाएँ" }).waitFor();
-    await hindiSection.getByText(`पहले हम ${masked} पर एक WhatsApp संदेश भेजेंगे`, { exact: false }).waitFor();
+    await hindiSection.getByRole("button", { name: "मुझे व्हाट्सऐप पर याद दिलाएँ" }).waitFor();
+    await hindiSection.getByText(`पहले हम ${masked} पर एक व्हाट्सऐप संदेश भेजेंगे`, { exact: false }).waitFor();
     expect(await violations(live)).toEqual([]);
     await hindi.close();
   });

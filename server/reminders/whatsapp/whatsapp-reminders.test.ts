@@ -586,6 +586,20 @@ describe("the webhook", () => {
     });
     expect(answered.statusCode).toBe(403);
   });
+
+  it("takes at most 600 calls a minute from one address", async () => {
+    // An address of this test's own, so that the other tests' calls are counted apart.
+    const call = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: WHATSAPP_WEBHOOK_PATH,
+        remoteAddress: "203.0.113.7",
+        headers: { "content-type": "application/json" },
+        payload: "{}",
+      });
+    for (let calls = 0; calls < 600; calls++) expect((await call()).statusCode).toBe(401);
+    expect((await call()).statusCode).toBe(429);
+  });
 });
 
 describe("without WhatsApp's settings", () => {
