@@ -51,6 +51,9 @@ import { reminderRoutes } from "./routes/reminders";
 import { registerPushReminders } from "./reminders/push-service";
 import type { PushPolicy } from "./reminders/push-outbox-store";
 import { pushReminderRoutes } from "./routes/push-reminders";
+import { registerWhatsAppReminders } from "./reminders/whatsapp/whatsapp-service";
+import type { WhatsAppPolicy } from "./reminders/whatsapp/whatsapp-outbox-store";
+import { whatsAppWebhookRoutes } from "./routes/whatsapp-webhook";
 
 export interface BuildAppOptions {
   env: Env;
@@ -72,6 +75,8 @@ export interface BuildAppOptions {
   reminders?: { policy?: ReminderPolicy };
   /** Tests slow the push sender's polls down, to send at the time they set (server/reminders/push-sender.ts). */
   push?: { policy?: PushPolicy };
+  /** Tests slow the WhatsApp sender's polls down (server/reminders/whatsapp/whatsapp-sender.ts). */
+  whatsApp?: { policy?: WhatsAppPolicy };
   /** Renders the pages answered at request time; defaults to React Router's server build beside the client build. */
   pageRenderer?: Promise<PageRenderer | undefined>;
 }
@@ -124,6 +129,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const serverKeys = loadServerKeys(env, { warn: (message) => app.log.warn(message) });
   // Browser notifications (docs/decisions/0074): a bad VAPID pair, or the tests' setting in production, stops here.
   const push = registerPushReminders(app, { db, env, log: app.log, clock, policy: options.push?.policy });
+  // WhatsApp reminders (docs/decisions/0076): half a configuration, or the tests' stand-in in production, stops here.
+  const whatsApp = registerWhatsAppReminders(app, { db, env, log: app.log, clock, policy: options.whatsApp?.policy });
   let deadlineUpkeep: ReturnType<typeof startDeadlineUpkeep> | undefined;
   let reminderWorker: ReminderWorker | undefined;
 
@@ -135,14 +142,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Only once the outbox tables surely exist.
     mail.start();
     push.start();
-    // Reminders of the cases' dates, into the outboxes (docs/decisions/0069, 0074).
+    whatsApp.start();
+    // Reminders of the cases' dates, into the outboxes (docs/decisions/0069, 0074, 0076).
     reminderWorker = startReminderWorker({
       db,
       log: app.log,
       wakeSenders: () => {
         mail.wake();
         push.wake();
+        whatsApp.wake();
       },
+      // Without WhatsApp's settings, its consents wait as they are: nothing could send them.
+      channels: whatsApp.config ? ["email", "push", "whatsapp"] : ["email", "push"],
       clock,
       policy: options.reminders?.policy,
     });
@@ -171,6 +182,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The mail and the notification being sent finish (and are marked sent) before the database closes.
     await mail.stop();
     await push.stop();
+    await whatsApp.stop();
     await db.destroy();
   });
 
@@ -241,6 +253,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(reminderRoutes, { db, clock });
   app.register(pushReminderRoutes, { db, clock });
+  app.register(whatsAppWebhookRoutes, { db, clock, wakeReminders: () => reminderWorker?.wake() });
   app.register(sitePlugin, { clientDir, pageRenderer, db, serverKeys, clock });
   return app;
 }

@@ -16,6 +16,9 @@ function parseTrustProxy(value: string): boolean | string[] {
   return value.split(",").map((address) => address.trim());
 }
 
+/** A WhatsApp template's name as Meta takes it: lower-case letters, digits and underscores. */
+const templateName = z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template's name: a-z, 0-9 and _ only");
+
 const envSchema = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(3000)),
   HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
@@ -184,6 +187,28 @@ const envSchema = z.object({
     blankAsUnset,
     z.enum(["0", "1"], { error: "must be 1 (tests only) or 0" }).optional(),
   ),
+  /**
+   * WhatsApp reminders through the WhatsApp Business Platform's Cloud API (docs/decisions/0076):
+   * all eight or none, checked together by server/reminders/whatsapp/whatsapp-config.ts. The
+   * access token, the business number's id, the app's secret (webhook signatures), the webhook's
+   * verify token, and the names the four templates were registered under.
+   */
+  WHATSAPP_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\d{1,30}$/, "must be the phone number's id, digits only")
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  WHATSAPP_TEMPLATE_CONFIRM: z.preprocess(blankAsUnset, templateName.optional()),
+  WHATSAPP_TEMPLATE_TOMORROW: z.preprocess(blankAsUnset, templateName.optional()),
+  WHATSAPP_TEMPLATE_TODAY: z.preprocess(blankAsUnset, templateName.optional()),
+  WHATSAPP_TEMPLATE_BANK_TIME_UP: z.preprocess(blankAsUnset, templateName.optional()),
+  /** Tests only, refused in production: a local stand-in for the Cloud API, on 127.0.0.1. */
+  WHATSAPP_TEST_API_URL: z.preprocess(blankAsUnset, z.string().optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
   /** 1 lets production serve the example contacts (docs/decisions/0018-no-example-contacts-in-production.md). */

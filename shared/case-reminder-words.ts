@@ -1,11 +1,15 @@
 import type { DatedStepId } from "./case-timeline/next-steps";
 import type { LanguageCode } from "./language-codes";
 
-// The words of e-mail reminders (docs/decisions/0069): the mail that asks the address to confirm
-// them, the reminders, and the two small pages their links open (confirm, stop). They go to the
-// address the case was sent with, which anyone could have typed, so they hold only our words,
-// the step and its date: never a name, a bank, an amount or anything else the person typed. The
-// subject says only that a date on a case is due, as a phone's lock screen may show it.
+// The words of reminders: e-mail's (docs/decisions/0069), the mail that asks the address to
+// confirm them, the reminders, and the two small pages their links open (confirm, stop); and
+// WhatsApp's templates (docs/decisions/0076). They go to the address or number the case was sent
+// with, which anyone could have typed, so they hold only our words, the step and its date: never
+// a name, a bank, an amount or anything else the person typed. The subject says only that a date
+// on a case is due, as a phone's lock screen may show it.
+
+/** WhatsApp's templates, by what they say (docs/decisions/0076). */
+type WhatsAppTemplate = "confirm" | "tomorrow" | "today" | "bankTimeUp";
 
 export interface CaseReminderWords {
   /** `Intl` locale for the dates in these words. */
@@ -33,6 +37,12 @@ export interface CaseReminderWords {
     ombudsmanDrafted: (args: { caseLink: string; letterUrl: string }) => string;
     whyYouGetThis: (stopLink: string) => string;
   };
+  /**
+   * WhatsApp's four template messages (docs/decisions/0076), word for word as they are registered
+   * with Meta in this language (docs/deploy.md): "{{1}}" is the one thing a message fills in, the
+   * date. Each has one quick-reply button.
+   */
+  whatsApp: Record<WhatsAppTemplate, { body: (brand: string) => string; button: string }>;
   /** The case page's list of the reminders to come: what each is about. */
   planned: {
     tomorrow: (step: string) => string;
@@ -95,6 +105,28 @@ export const caseReminderWords: Record<LanguageCode, CaseReminderWords> = {
       whyYouGetThis: (stopLink) =>
         `You get these reminders because you confirmed them. To stop them, open ${stopLink} or use the button on your case page.`,
     },
+    whatsApp: {
+      confirm: {
+        body: (brand) =>
+          `${brand}: you asked on your case page to be reminded on WhatsApp before each date on your case. Tap "Yes, remind me" to start: we then send a short message at 18:00 India time the day before each date and at 09:00 on the day, never at night. Did not ask for this? Do nothing, and nothing more is sent.`,
+        button: "Yes, remind me",
+      },
+      tomorrow: {
+        body: (brand) =>
+          `${brand}: a date on your case is tomorrow ({{1}}). Your case page says what to do. We never ask for an OTP, PIN, fees or remote-access apps.`,
+        button: "Stop reminders",
+      },
+      today: {
+        body: (brand) =>
+          `${brand}: a date on your case is today ({{1}}). Your case page says what to do. We never ask for an OTP, PIN, fees or remote-access apps.`,
+        button: "Stop reminders",
+      },
+      bankTimeUp: {
+        body: (brand) =>
+          `${brand}: what you can do now on your case. Your bank's time to answer your complaint is up: you can now complain to the RBI Ombudsman, free of charge, by {{1}}. Your case page has the complaint drafted. We never ask for an OTP, PIN, fees or remote-access apps.`,
+        button: "Stop reminders",
+      },
+    },
     planned: {
       tomorrow: (step) => `${step}, due the next day`,
       today: (step) => `${step}, due that day`,
@@ -155,6 +187,28 @@ export const caseReminderWords: Record<LanguageCode, CaseReminderWords> = {
         `लोकपाल को आपकी शिकायत आपके लिए तैयार है। इस लिंक से अपना केस पेज खोलें: ${caseLink}; फिर शिकायत ${letterUrl} पर मिलेगी`,
       whyYouGetThis: (stopLink) =>
         `आपको ये रिमाइंडर इसलिए मिल रहे हैं क्योंकि आपने इनकी पुष्टि की थी। इन्हें रोकने के लिए ${stopLink} खोलें या अपने केस पेज का बटन दबाएँ।`,
+    },
+    whatsApp: {
+      confirm: {
+        body: (brand) =>
+          `${brand}: आपने अपने केस पेज पर कहा था कि आपके केस की हर तारीख़ से पहले आपको व्हाट्सऐप पर याद दिलाया जाए। शुरू करने के लिए "हाँ, मुझे याद दिलाएँ" दबाएँ: फिर हम हर तारीख़ से एक दिन पहले भारतीय समय के अनुसार 18:00 बजे और उसी दिन 09:00 बजे एक छोटा संदेश भेजेंगे, रात में कभी नहीं। आपने यह नहीं माँगा? कुछ न करें, आगे कुछ नहीं भेजा जाएगा।`,
+        button: "हाँ, मुझे याद दिलाएँ",
+      },
+      tomorrow: {
+        body: (brand) =>
+          `${brand}: आपके केस की एक तारीख़ कल है ({{1}})। क्या करना है, यह आपका केस पेज बताता है। हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते।`,
+        button: "रिमाइंडर रोकें",
+      },
+      today: {
+        body: (brand) =>
+          `${brand}: आपके केस की एक तारीख़ आज है ({{1}})। क्या करना है, यह आपका केस पेज बताता है। हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते।`,
+        button: "रिमाइंडर रोकें",
+      },
+      bankTimeUp: {
+        body: (brand) =>
+          `${brand}: आप अपने केस में अब क्या कर सकते हैं। आपकी शिकायत का जवाब देने का आपके बैंक का समय पूरा हो गया है: अब आप {{1}} तक रिज़र्व बैंक के लोकपाल से मुफ़्त शिकायत कर सकते हैं। शिकायत आपके केस पेज पर तैयार है। हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते।`,
+        button: "रिमाइंडर रोकें",
+      },
     },
     planned: {
       tomorrow: (step) => `${step}, अगले दिन तक`,

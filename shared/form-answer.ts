@@ -50,10 +50,21 @@ export type FormAnswer =
       /** The reply to the desk sent without scripts: refused, why and what was typed; or sent. */
       reply?: { errors: FieldErrors; values: Record<string, string> } | { sent: true };
       /**
-       * "Remind me before each date" (docs/decisions/0069, 0074): the confirmation mailed, a second
-       * one not mailed so soon, e-mail reminders or browser notifications stopped; or refused, and why.
+       * "Remind me before each date" (docs/decisions/0069, 0074, 0076): the confirmation mailed or
+       * sent on WhatsApp, a second one not sent so soon, a channel stopped; or refused, and why.
        */
-      reminders?: { said: "asked" | "already-asked" | "stopped" | "push-stopped" } | { problem: string };
+      reminders?:
+        | {
+            said:
+              | "asked"
+              | "already-asked"
+              | "stopped"
+              | "push-stopped"
+              | "whatsapp-asked"
+              | "whatsapp-already-asked"
+              | "whatsapp-stopped";
+          }
+        | { problem: string };
     }
   /**
    * A document drafted from the case the cookie opens (docs/decisions/0028), or null without one,

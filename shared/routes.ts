@@ -356,6 +356,13 @@ export const REMINDER_TOKEN_QUERY = "token";
 export const PUSH_WORKER_PATH = "/push-worker.js";
 export const PUSH_WORKER_SCOPE = "/push-worker/";
 
+/**
+ * Where WhatsApp's webhook calls (docs/decisions/0076): Meta's verification (GET) and its signed
+ * events (POST), the taps on our messages' buttons and their statuses. Only there while WhatsApp
+ * is configured.
+ */
+export const WHATSAPP_WEBHOOK_PATH = "/webhooks/whatsapp";
+
 /** The query that says what a form sent without scripts saved, for the page to say so where it lands. */
 export const CASE_SAVED_QUERY = "saved";
 export type CaseSavedKind =
@@ -365,7 +372,10 @@ export type CaseSavedKind =
   | "reminders-asked"
   | "reminders-already-asked"
   | "reminders-stopped"
-  | "reminders-push-stopped";
+  | "reminders-push-stopped"
+  | "reminders-whatsapp-asked"
+  | "reminders-whatsapp-already-asked"
+  | "reminders-whatsapp-stopped";
 
 /** Where a form sent without scripts lands once saved: its own section, which then says so. */
 export function caseSavedPath(pagePath: string, saved: CaseSavedKind): string {

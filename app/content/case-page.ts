@@ -68,6 +68,17 @@ export const casePageText = {
     pushUnsupported:
       "This browser cannot show our notifications. On an iPhone or iPad, first add this site to the Home Screen and open your case from there; or choose e-mail reminders.",
     pushFailed: "This browser could not turn notifications on. Please try again, or choose e-mail reminders.",
+    /** On WhatsApp (docs/decisions/0076): confirmed by a tap in one message to the case's number. */
+    whatsApp: {
+      button: "Remind me on WhatsApp",
+      note: 'We will first send one WhatsApp message to {number}: the reminders start only when you tap its button "Yes, remind me". A reminder says only that a date on your case is today or tomorrow, or what you can do now, never anything you wrote, and comes through WhatsApp (Meta). "Stop reminders" in any of them stops them.',
+      asked: 'Almost done: we sent a WhatsApp message to {number}. Tap "Yes, remind me" in it to start the reminders.',
+      alreadyAsked: "We sent that WhatsApp message a few minutes ago: please look for it.",
+      sendAgain: "Send the WhatsApp message again",
+      on: "On, on WhatsApp to {number}.",
+      stop: "Stop WhatsApp reminders",
+      stopped: "WhatsApp reminders stopped: no more will be sent.",
+    },
   },
   noDate: "As soon as you can",
   counted: "How this date is counted:",

@@ -52,9 +52,17 @@ export const deskCaseText = {
   /** The reminders the person asked for on their case page (docs/decisions/0069). */
   remindersHeading: "Reminders",
   noReminders: "The person has not asked for reminders on their case page.",
-  reminderChannels: { email: "E-mail" } as Record<string, string>,
+  reminderChannels: { email: "E-mail", push: "Browser notifications", whatsapp: "WhatsApp" } as Record<string, string>,
   reminderChannel: (channel: string, state: string) => `${channel}: ${state}`,
   reminderAsked: (at: string) => `asked ${at}; waiting for the person to confirm from the mail`,
+  /** WhatsApp's reminders are confirmed by a tap on the message's button (docs/decisions/0076). */
+  reminderAskedOnWhatsApp: (at: string) => `asked ${at}; waiting for the person to tap "Yes, remind me" on WhatsApp`,
+  whatsAppConfirmation: (status: "waiting" | "sent" | "failed", why: string) =>
+    status === "failed"
+      ? `the message did not reach them (${why})`
+      : status === "sent"
+        ? "the message was sent"
+        : "the message is waiting to be sent",
   reminderOn: (at: string) => `on since ${at}`,
   reminderOff: (at: string) => `stopped ${at}`,
   noReminderSent: "No reminder has been queued yet.",
@@ -65,5 +73,6 @@ export const deskCaseText = {
   reminderOutcome: "What became of it",
   reminderWaiting: "Waiting to be sent",
   reminderSent: (at: string) => `Sent ${at}`,
-  reminderFailed: (why: string) => `Not sent: ${why.replace(/^Not sent: /, "")}`,
+  /** A WhatsApp message WhatsApp could not deliver says "Not delivered: …" (docs/decisions/0076). */
+  reminderFailed: (why: string) => (/^Not (sent|delivered): /.test(why) ? why : `Not sent: ${why}`),
 };

@@ -278,6 +278,8 @@ export async function eraseSubmission(
     // Its browsers' push subscriptions and its notifications (docs/decisions/0074).
     await trx.deleteFrom("push_outbox").where("submission_id", "=", submission.id).execute();
     await trx.deleteFrom("case_push_subscriptions").where("submission_id", "=", submission.id).execute();
+    // Its WhatsApp messages: the number they went to, WhatsApp's ids, their buttons' tokens (docs/decisions/0076).
+    await trx.deleteFrom("whatsapp_outbox").where("submission_id", "=", submission.id).execute();
     // The stored answer is {"status":…,"reference":"CH-…"}; a reference holds no LIKE wildcard.
     await trx
       .deleteFrom("idempotency_keys")

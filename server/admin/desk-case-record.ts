@@ -27,7 +27,23 @@ export async function deskCaseRecord(db: Kysely<Database>, submissionId: number)
 /** What the outbox's states mean for a reminder: the desk needs only whether it went. */
 const SEND_STATUS = { queued: "waiting", sending: "waiting", sent: "sent", failed: "failed" } as const;
 
-/** The reminders' channels and every reminder queued, with its mail's state (docs/decisions/0069). */
+/** The case's latest WhatsApp confirmation and what became of it (docs/decisions/0076). */
+async function latestWhatsAppConfirmation(db: Kysely<Database>, submissionId: number) {
+  const row = await db
+    .selectFrom("whatsapp_outbox")
+    .select(["status", "sent_at", "last_error"])
+    .where("submission_id", "=", submissionId)
+    .where("kind", "=", "confirm")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? null : { status: SEND_STATUS[row.status], sentAt: row.sent_at, lastError: row.last_error };
+}
+
+/**
+ * The reminders' channels and every reminder queued, with its mail's or WhatsApp message's state
+ * (docs/decisions/0069, 0076).
+ */
 async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Promise<DeskCaseReminders> {
   const channels = await db
     .selectFrom("case_reminder_consents")
@@ -38,6 +54,15 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
   const sends = await db
     .selectFrom("case_reminder_sends")
     .leftJoin("mail_outbox", "mail_outbox.id", "case_reminder_sends.mail_id")
+    // A WhatsApp reminder's one message, by the reminder's key.
+    .leftJoin("whatsapp_outbox", (join) =>
+      join
+        .on("case_reminder_sends.channel", "=", "whatsapp")
+        .onRef("whatsapp_outbox.submission_id", "=", "case_reminder_sends.submission_id")
+        .onRef("whatsapp_outbox.step_id", "=", "case_reminder_sends.step_id")
+        .onRef("whatsapp_outbox.due_on", "=", "case_reminder_sends.due_on")
+        .onRef("whatsapp_outbox.slot", "=", "case_reminder_sends.slot"),
+    )
     .select([
       "case_reminder_sends.channel",
       "case_reminder_sends.step_id",
@@ -47,12 +72,18 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
       "mail_outbox.status",
       "mail_outbox.sent_at",
       "mail_outbox.last_error",
+      "whatsapp_outbox.status as whatsapp_status",
+      "whatsapp_outbox.sent_at as whatsapp_sent_at",
+      "whatsapp_outbox.last_error as whatsapp_last_error",
     ])
     .where("case_reminder_sends.submission_id", "=", submissionId)
     .orderBy("case_reminder_sends.queued_at", "desc")
     .orderBy("case_reminder_sends.due_on", "desc")
     .execute();
   const notifications = await pushStatesOf(db, submissionId);
+  const confirmation = channels.some((row) => row.channel === "whatsapp")
+    ? await latestWhatsAppConfirmation(db, submissionId)
+    : null;
   return {
     channels: channels.map((row) => ({
       channel: row.channel,
@@ -60,16 +91,22 @@ async function deskCaseReminders(db: Kysely<Database>, submissionId: number): Pr
       askedAt: row.asked_at,
       confirmedAt: row.confirmed_at,
       stoppedAt: row.stopped_at,
+      confirmation: row.channel === "whatsapp" ? confirmation : null,
     })),
     sends: sends.map((row) => {
-      // A notification goes to each of the case's browsers: its rows are in the push outbox.
+      // A notification goes to each of the case's browsers: its rows are in the push outbox. A
+      // WhatsApp message has its own outbox; an e-mail is the mail outbox's row.
+      const sent =
+        row.channel === "whatsapp"
+          ? { status: row.whatsapp_status, sentAt: row.whatsapp_sent_at, lastError: row.whatsapp_last_error }
+          : { status: row.status, sentAt: row.sent_at, lastError: row.last_error };
       const state =
         row.channel === "push"
           ? (notifications.get(`${row.step_id}|${row.due_on}|${row.slot}`) ?? NO_BROWSER)
           : {
-              status: row.status === null ? ("waiting" as const) : SEND_STATUS[row.status],
-              sentAt: row.sent_at,
-              lastError: row.last_error,
+              status: sent.status === null ? ("waiting" as const) : SEND_STATUS[sent.status],
+              sentAt: sent.sentAt,
+              lastError: sent.lastError,
             };
       return {
         channel: row.channel,

@@ -20,6 +20,7 @@ import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
 import { isOpenCase, reminderChoiceOf } from "../reminders/reminder-consent";
 import { plannedReminderText, plannedRemindersOf } from "../reminders/reminder-plan";
 import { pushChoiceOf } from "../reminders/push-subscriptions";
+import { whatsAppChoiceOf } from "../reminders/whatsapp/whatsapp-consent";
 
 // What a victim's case page shows: the reference, where the case stands, what they sent and
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
@@ -173,17 +174,16 @@ export async function caseView(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   language: LanguageCode = DEFAULT_LANGUAGE,
-  /** The VAPID public key browsers subscribe with; null when no notifications are offered (docs/decisions/0074). */
-  pushPublicKey: string | null = null,
+  channels: ReminderChannelsOffered = NO_CHANNELS_BUT_EMAIL,
 ): Promise<CaseView | undefined> {
   if (language === DEFAULT_LANGUAGE) {
-    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish, pushPublicKey);
+    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish, channels);
   }
   const words = translations[language].casePage;
   const say = (text: string) => words.texts[text] ?? text;
   const happened: HappenedText = (at, timeUnknown) =>
     timeUnknown ? `${words.date(at)} ${say("(time not known)")}` : words.dateTime(at);
-  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened, pushPublicKey);
+  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened, channels);
   if (!view) return undefined;
   const shown = view.case;
   return {
@@ -223,28 +223,47 @@ export async function caseView(
   };
 }
 
+/** The reminder channels the server can send by, besides e-mail (docs/decisions/0074, 0076). */
+export interface ReminderChannelsOffered {
+  /** The VAPID public key browsers subscribe with; null when no notifications are offered. */
+  pushPublicKey: string | null;
+  /** Whether WhatsApp is configured. */
+  whatsApp: boolean;
+}
+
+const NO_CHANNELS_BUT_EMAIL: ReminderChannelsOffered = { pushPublicKey: null, whatsApp: false };
+
 /**
  * "Remind me before each date": e-mail offered while the case is open and has an address, this
- * browser's notifications while it is open and the server can send them; while a channel is on
- * or asked for, the reminders to come (docs/decisions/0069, 0074).
+ * browser's notifications while it is open and the server can send them, WhatsApp while it is
+ * open, has a number WhatsApp takes and the server is configured for it; while a channel is on
+ * (or, none on, asked for), the reminders to come on it (docs/decisions/0069, 0074, 0076).
  */
 async function remindersView(
   db: Kysely<Database>,
   submissionId: number,
-  row: { status: SubmissionStatus; email: string },
+  row: { status: SubmissionStatus; email: string; phone: string },
   facts: CaseFacts,
   now: Date,
-  pushPublicKey: string | null,
+  channels: ReminderChannelsOffered,
 ): Promise<CaseView["case"]["reminders"]> {
   const open = isOpenCase(row.status);
   const choice = await reminderChoiceOf(db, submissionId, row.email);
-  const push = await pushChoiceOf(db, submissionId, pushPublicKey, open);
-  const channel = choice.email !== "off" ? "email" : push.browsers > 0 ? "push" : null;
-  const planned = open && channel !== null ? await plannedRemindersOf(db, submissionId, channel, facts, now) : [];
+  const push = await pushChoiceOf(db, submissionId, channels.pushPublicKey, open);
+  const whatsApp = await whatsAppChoiceOf(db, submissionId, row, channels.whatsApp);
+  const states = [
+    { channel: "email" as const, status: choice.email },
+    { channel: "whatsapp" as const, status: whatsApp.status },
+    { channel: "push" as const, status: push.browsers > 0 ? ("on" as const) : ("off" as const) },
+  ];
+  const channel = (states.find((state) => state.status === "on") ?? states.find((state) => state.status === "asked"))
+    ?.channel;
+  const planned = open && channel !== undefined ? await plannedRemindersOf(db, submissionId, channel, facts, now) : [];
   return {
     offered: open && row.email !== "",
     ...choice,
     push,
+    whatsApp,
     planned: planned.map((reminder) => ({
       at: reminder.at.toISOString(),
       atText: formatIndiaDateTime(reminder.at),
@@ -268,7 +287,7 @@ async function caseViewInEnglish(
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
   happened: HappenedText,
-  pushPublicKey: string | null,
+  channels: ReminderChannelsOffered,
 ): Promise<CaseView | undefined> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return undefined;
@@ -358,7 +377,7 @@ async function caseViewInEnglish(
         limits: evidenceLimits,
         acceptsUploads: row.status !== "spam",
       },
-      reminders: await remindersView(db, submissionId, row, facts, now, pushPublicKey),
+      reminders: await remindersView(db, submissionId, row, facts, now, channels),
     },
   };
 }

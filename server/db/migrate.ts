@@ -41,6 +41,7 @@ import { helpByKindOfHarm } from "./migrations/0037-help-by-kind-of-harm";
 import { createDeskSecondFactors } from "./migrations/0038-create-desk-second-factors";
 import { createPushReminders } from "./migrations/0039-create-push-reminders";
 import { addSealVersionsAndMailedLinks } from "./migrations/0040-add-seal-versions-and-mailed-links";
+import { createWhatsAppReminders } from "./migrations/0041-create-whatsapp-reminders";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -87,6 +88,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0038-create-desk-second-factors": createDeskSecondFactors(),
     "0039-create-push-reminders": createPushReminders(dialect),
     "0040-add-seal-versions-and-mailed-links": addSealVersionsAndMailedLinks(),
+    "0041-create-whatsapp-reminders": createWhatsAppReminders(dialect),
   };
 }
 

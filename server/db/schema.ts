@@ -414,8 +414,8 @@ interface DuplicateDismissalsTable {
   created_at: string;
 }
 
-/** The channels a case's reminders can go by (docs/decisions/0069, 0074). */
-export type ReminderChannel = "email" | "push";
+/** The channels a case's reminders can go by (docs/decisions/0069, 0074, 0076). */
+export type ReminderChannel = "email" | "push" | "whatsapp";
 
 /** A case's consent to reminders on one channel: asked (a confirmation is on its way), on, or off. */
 interface CaseReminderConsentsTable {
@@ -435,7 +435,8 @@ interface CaseReminderTokensTable {
   /** SHA-256 of the token, hex. The token itself is never stored. */
   token_hash: string;
   submission_id: number;
-  channel: ReminderChannel;
+  /** E-mail's links only: a WhatsApp button's token is kept on its message (whatsapp_outbox). */
+  channel: "email";
   purpose: "confirm" | "stop";
   created_at: string;
   expires_at: string;
@@ -492,6 +493,45 @@ export interface PushOutboxTable {
   updated_at: string;
 }
 
+/**
+ * One WhatsApp template message to one number (docs/decisions/0076): the confirmation or a
+ * reminder, queued -> sending -> sent or failed, as the mail outbox's mails; a status "failed"
+ * from WhatsApp's webhook marks a sent one failed.
+ */
+export interface WhatsAppOutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: "confirm" | "reminder";
+  /** A reminder's key; null for the confirmation. */
+  step_id: string | null;
+  due_on: string | null;
+  slot: "day_before" | "last_day" | "bank_time_up" | null;
+  /** Country code and digits, as the Cloud API takes a number. */
+  recipient: string;
+  template: WhatsAppTemplateKey;
+  /** The case's language, the template's language on WhatsApp. */
+  language: string;
+  /** The template's one parameter, the date ("7 January"); null for the confirmation. */
+  date_text: string | null;
+  status: Generated<"queued" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** WhatsApp's id for the message ("wamid.…"), once it took it. */
+  message_id: string | null;
+  /** SHA-256 (hex) of the token its button's payload carries; null once used, stopped or not sent. */
+  button_token_hash: string | null;
+  button_token_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The four templates registered with Meta (docs/deploy.md), by what they say. */
+export type WhatsAppTemplateKey = "confirm" | "tomorrow" | "today" | "bank_time_up";
+
 export interface Database {
   submissions: SubmissionsTable;
   users: UsersTable;
@@ -523,4 +563,5 @@ export interface Database {
   case_reminder_sends: CaseReminderSendsTable;
   case_push_subscriptions: CasePushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  whatsapp_outbox: WhatsAppOutboxTable;
 }

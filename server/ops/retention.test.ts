@@ -112,7 +112,7 @@ describe("runRetention", () => {
     expect(audit.actor_name).toBe("CyberHelp");
   });
 
-  it("erases a case closed as spam after the period without writing to anyone, its browsers' subscriptions with it", async () => {
+  it("erases a case closed as spam after the period without writing to anyone, its browsers' subscriptions and WhatsApp messages with it", async () => {
     const spam = await aCase("spam", 101);
     const youngSpam = await aCase("spam", 50);
     const { id } = (await stored(spam))!;
@@ -127,6 +127,20 @@ describe("runRetention", () => {
         created_at: daysAgo(101),
       })
       .execute();
+    // And WhatsApp reminders (docs/decisions/0076).
+    await testApp.db
+      .insertInto("whatsapp_outbox")
+      .values({
+        submission_id: id,
+        kind: "confirm",
+        recipient: "919876543210",
+        template: "confirm",
+        language: "en",
+        next_attempt_at: daysAgo(101),
+        created_at: daysAgo(101),
+        updated_at: daysAgo(101),
+      })
+      .execute();
     const result = await run(NOW);
     expect(result.erased).toContain(spam);
     expect(result.noticed).not.toContain(spam);
@@ -138,6 +152,12 @@ describe("runRetention", () => {
       .where("submission_id", "=", id)
       .execute();
     expect(browsers).toEqual([]);
+    const messages = await testApp.db
+      .selectFrom("whatsapp_outbox")
+      .select("id")
+      .where("submission_id", "=", id)
+      .execute();
+    expect(messages).toEqual([]);
   });
 
   it("keeps a told case when the person replies, and counts again from the reply", async () => {

@@ -496,6 +496,7 @@ describe("the desk's view of a case's reminders", () => {
         askedAt: indiaInstant("2026-12-05", "10:00").toISOString(),
         confirmedAt: indiaInstant("2026-12-05", "10:00").toISOString(),
         stoppedAt: null,
+        confirmation: null,
       },
     ]);
     expect(reminders.sends).toEqual([

@@ -12,15 +12,18 @@ import { composeNotification } from "./push-notifications";
 import { queueNotifications } from "./push-outbox-store";
 import { queuedReminderKeys } from "./reminder-plan";
 import { planReminders } from "./reminder-schedule";
+import { whatsAppRecipient } from "./whatsapp/whatsapp-config";
+import { composeWhatsAppReminder } from "./whatsapp/whatsapp-messages";
+import { queueWhatsAppReminder } from "./whatsapp/whatsapp-outbox-store";
 
-// Queues the reminders that fall due (docs/decisions/0069, 0074). Runs inside every server
+// Queues the reminders that fall due (docs/decisions/0069, 0074, 0076). Runs inside every server
 // instance, as the mail worker does: each tick it asks the consents' partial index for the cases
 // and channels whose time to look again has come (only a channel with reminders on has one), at
 // most a batch of them, claims each by a conditional update (so instances share the work), plans
 // its reminders from the same next steps the case page shows, and queues those due in one
 // transaction with their record, whose primary key lets each reminder be queued once per channel,
-// across instances too: a mail into the outbox, or a notification into the push outbox for each
-// of the case's browsers. Their senders check each again just before it goes (./reminder-recheck.ts).
+// across instances too: a mail into the outbox, a notification into the push outbox for each of
+// the case's browsers, or a template message into the WhatsApp outbox. Their senders check each again just before it goes (./reminder-recheck.ts).
 
 export const reminderPolicy = {
   /** How often due reminders are looked for: a reminder goes within this of its time. */
@@ -37,6 +40,8 @@ export const reminderPolicy = {
 };
 export type ReminderPolicy = typeof reminderPolicy;
 
+const ALL_CHANNELS: readonly ReminderChannel[] = ["email", "push", "whatsapp"];
+
 /** The browsers a case's notifications go to now. */
 function pushSubscriptionsOf(trx: Transaction<Database>, submissionId: number) {
   return trx
@@ -48,8 +53,9 @@ function pushSubscriptionsOf(trx: Transaction<Database>, submissionId: number) {
 }
 
 /**
- * One case's reminders of one channel: those due queued (a mail into the outbox, or a
- * notification into the push outbox for each of the case's browsers), and when to look again.
+ * One case's reminders of one channel: those due queued (a mail into the outbox, a notification
+ * into the push outbox for each of the case's browsers, or a message into the WhatsApp outbox to
+ * the case's number), and when to look again.
  * Returns how many reminders were queued.
  */
 async function remindCase(
@@ -76,7 +82,9 @@ async function remindCase(
         .where("status", "=", "on")
         .execute();
     const browsers = channel === "push" ? await pushSubscriptionsOf(trx, submissionId) : [];
-    const reachable = channel === "email" ? stored?.row.email !== "" : browsers.length > 0;
+    const number = stored ? whatsAppRecipient(stored.row.phone) : null;
+    const reachable =
+      channel === "email" ? stored?.row.email !== "" : channel === "push" ? browsers.length > 0 : number !== null;
     // A closed case is looked at again when it is reopened (lookAgainAtReminders).
     if (!stored || consent?.status !== "on" || !isOpenCase(stored.row.status) || !reachable) {
       await lookAgain(null);
@@ -105,6 +113,9 @@ async function remindCase(
       if (recorded === undefined) continue;
       if (channel === "push") {
         await queueNotifications(trx, submissionId, browsers, reminder, composeNotification(language, reminder), now);
+      } else if (channel === "whatsapp") {
+        const message = composeWhatsAppReminder(language, reminder);
+        await queueWhatsAppReminder(trx, submissionId, number!, language, reminder, message, now);
       } else {
         const mailId = await queueMail(trx, submissionId, composeReminder(stored.row.email, language, reminder), now);
         await trx
@@ -133,6 +144,7 @@ export async function queueDueReminders(
   db: Kysely<Database>,
   now: Date,
   policy: ReminderPolicy = reminderPolicy,
+  channels: readonly ReminderChannel[] = ALL_CHANNELS,
 ): Promise<number> {
   const at = now.toISOString();
   const due = await db
@@ -140,6 +152,7 @@ export async function queueDueReminders(
     .select(["submission_id", "channel"])
     .where("next_check_at", "is not", null)
     .where("next_check_at", "<=", at)
+    .where("channel", "in", channels)
     .orderBy("next_check_at")
     .limit(policy.batchSize)
     .execute();
@@ -169,10 +182,12 @@ export interface ReminderWorker {
 export interface ReminderWorkerOptions {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  /** Tells the mail worker and the push sender reminders were queued. */
+  /** Tells the mail worker, the push sender and the WhatsApp sender reminders were queued. */
   wakeSenders: () => void;
   clock?: Clock;
   policy?: ReminderPolicy;
+  /** The channels the server can send by: another channel's consents wait as they are. */
+  channels?: readonly ReminderChannel[];
 }
 
 export function startReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
@@ -184,7 +199,7 @@ export function startReminderWorker(options: ReminderWorkerOptions): ReminderWor
 
   function wake(): void {
     if (stopped || running) return;
-    running = queueDueReminders(db, now(), policy)
+    running = queueDueReminders(db, now(), policy, options.channels)
       .then((queued) => {
         if (queued > 0) {
           log.info({ reminders: queued }, "reminders queued");

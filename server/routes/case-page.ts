@@ -67,6 +67,8 @@ import {
 import type { Clock } from "../clock";
 import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
 import { stopPushReminders } from "../reminders/push-subscriptions";
+import { askForWhatsAppReminders, stopWhatsAppFromCasePage } from "../reminders/whatsapp/whatsapp-consent";
+import { whatsAppReminderMessages } from "~/shared/schemas/whatsapp-reminders";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -108,6 +110,12 @@ function savedSaid(
       return { reminders: { said: "stopped" } };
     case "reminders-push-stopped":
       return { reminders: { said: "push-stopped" } };
+    case "reminders-whatsapp-asked":
+      return { reminders: { said: "whatsapp-asked" } };
+    case "reminders-whatsapp-already-asked":
+      return { reminders: { said: "whatsapp-already-asked" } };
+    case "reminders-whatsapp-stopped":
+      return { reminders: { said: "whatsapp-stopped" } };
     case "transaction":
       return { transactions: { saved: "added" } };
     case "transaction-removed":
@@ -351,7 +359,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
     // "Remind me before each date" by e-mail (docs/decisions/0069): the confirmation is mailed to
     // the case's address and the page says so; reminders start only once its link is followed.
-    // A redirect, so that reloading the page it lands on mails nothing again.
+    // On WhatsApp (docs/decisions/0076), likewise: one template message to the case's number, and
+    // reminders start only once its "Yes, remind me" is tapped. A redirect, so that reloading the
+    // page it lands on sends nothing again.
     app.post(formPath(caseApiPaths.remindersForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       if (submissionId === undefined) return sendNoCase(request, reply);
@@ -360,6 +370,23 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (!parsed.success) {
         const problem = say(caseMessages.choiceInvalid);
         return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
+      }
+      if (parsed.data.channel === "whatsapp") {
+        const whatsApp = request.server.whatsAppReminders;
+        const outcome = whatsApp.config ? await askForWhatsAppReminders(db, submissionId, now()) : "no_number";
+        if (outcome === "closed" || outcome === "no_number") {
+          const refusal = outcome === "closed" ? caseMessages.remindersClosed : whatsAppReminderMessages.notOffered;
+          return sendCaseAgain(request, reply, submissionId, { reminders: { problem: say(refusal) } }, 409);
+        }
+        if (outcome === "asked") whatsApp.wake();
+        if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
+        return reply.redirect(
+          caseSavedPath(
+            pagePath,
+            outcome === "asked" ? "reminders-whatsapp-asked" : "reminders-whatsapp-already-asked",
+          ),
+          303,
+        );
       }
       const outcome = await askForEmailReminders(db, submissionId, now());
       if (outcome === "closed") {
@@ -374,8 +401,9 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       );
     });
 
-    // "Stop e-mail reminders" and "Stop browser notifications" (channel=push, docs/decisions/0074):
-    // one plain form each, so stopping takes one tap with scripts or without.
+    // "Stop e-mail reminders", "Stop browser notifications" (channel=push, docs/decisions/0074)
+    // and "Stop WhatsApp reminders" (channel=whatsapp, docs/decisions/0076): one plain form each,
+    // so stopping takes one tap with scripts or without.
     app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
       const submissionId = await caseOfCookies(db, request, reply, now());
       if (submissionId === undefined) return sendNoCase(request, reply);
@@ -388,6 +416,10 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       if (parsed.data.channel === "push") {
         await stopPushReminders(db, submissionId, now());
         return reply.redirect(caseSavedPath(pagePath, "reminders-push-stopped"), 303);
+      }
+      if (parsed.data.channel === "whatsapp") {
+        await stopWhatsAppFromCasePage(db, submissionId, now());
+        return reply.redirect(caseSavedPath(pagePath, "reminders-whatsapp-stopped"), 303);
       }
       await stopRemindersFromCasePage(db, submissionId, now());
       return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);

@@ -191,8 +191,11 @@ export async function caseViewFor(
   const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
   const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
   const limits = { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes };
-  const pushPublicKey = request.server.pushReminders.vapid?.publicKey ?? null;
-  return caseView(db, submissionId, now, remembered, limits, language, pushPublicKey);
+  const channels = {
+    pushPublicKey: request.server.pushReminders.vapid?.publicKey ?? null,
+    whatsApp: request.server.whatsAppReminders.config !== null,
+  };
+  return caseView(db, submissionId, now, remembered, limits, language, channels);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };

@@ -35,6 +35,8 @@ export interface TestAppOptions {
   reminders?: BuildAppOptions["reminders"];
   /** The push sender's timings (server/reminders/push-sender.ts). */
   push?: BuildAppOptions["push"];
+  /** The WhatsApp sender's timings (server/reminders/whatsapp/whatsapp-sender.ts). */
+  whatsApp?: BuildAppOptions["whatsApp"];
   /** Pages answered at request time without a build, e.g. a form sent without scripts. */
   pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Shorter limits on slow bodies, to test them without waiting minutes. */
@@ -68,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     auth: options.auth,
     reminders: options.reminders,
     push: options.push,
+    whatsApp: options.whatsApp,
     pageRenderer: options.pageRenderer,
     slowBodies: options.slowBodies,
   });

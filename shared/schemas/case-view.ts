@@ -136,6 +136,16 @@ export const caseViewSchema = z.object({
         browsers: z.int(),
         publicKey: z.string(),
       }),
+      /**
+       * On WhatsApp (docs/decisions/0076): offered while the case is open, has a number WhatsApp
+       * takes and the site is configured for it; off, asked (the confirmation is on its way) or
+       * on; the number masked ("+91••••••3210").
+       */
+      whatsApp: z.object({
+        offered: z.boolean(),
+        status: z.enum(["off", "asked", "on"]),
+        number: z.string(),
+      }),
     }),
   }),
 });

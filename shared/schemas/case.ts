@@ -124,9 +124,9 @@ function answer<const Choices extends readonly [string, ...string[]]>(choices: C
   );
 }
 
-/** "Remind me before each date": the channel chosen (docs/decisions/0069); e-mail is the one there is. */
+/** "Remind me before each date": the channel chosen, e-mail or WhatsApp (docs/decisions/0069, 0076). */
 export const caseRemindersSchema = z.object({
-  channel: z.enum(["email"], { error: caseMessages.choiceInvalid }),
+  channel: z.enum(["email", "whatsapp"], { error: caseMessages.choiceInvalid }),
 });
 
 /**
@@ -135,7 +135,7 @@ export const caseRemindersSchema = z.object({
  */
 export const caseRemindersStopSchema = z.object({
   channel: z.pipe(
-    z.enum(["", "email", "push"], { error: caseMessages.choiceInvalid }),
+    z.enum(["", "email", "push", "whatsapp"], { error: caseMessages.choiceInvalid }),
     z.transform((channel) => (channel === "" ? "email" : channel)),
   ),
 });

@@ -55,7 +55,7 @@ export type DeskCaseProgress = z.output<typeof deskCaseProgressSchema>;
 export const deskCaseRemindersSchema = z.object({
   channels: z.array(
     z.object({
-      /** "email". */
+      /** "email", "push" or "whatsapp". */
       channel: z.string(),
       /** asked: the confirmation is on its way; on: confirmed; off: stopped. */
       status: z.enum(["asked", "on", "off"]),
@@ -63,6 +63,17 @@ export const deskCaseRemindersSchema = z.object({
       askedAt: z.nullable(z.string()),
       confirmedAt: z.nullable(z.string()),
       stoppedAt: z.nullable(z.string()),
+      /**
+       * WhatsApp's latest confirmation message (docs/decisions/0076) and what became of it; null
+       * for the other channels (an e-mail's confirmation is among the case's mails).
+       */
+      confirmation: z.nullable(
+        z.object({
+          status: z.enum(["waiting", "sent", "failed"]),
+          sentAt: z.nullable(z.string()),
+          lastError: z.nullable(z.string()),
+        }),
+      ),
     }),
   ),
   /** Newest first. */

@@ -87,6 +87,8 @@ export const hi: Translation = {
       "इस केस के नोटिफ़िकेशन पहले से 5 ब्राउज़र में जाते हैं। पहले उन्हें रोकें, फिर यह ब्राउज़र चुनें।",
     "This browser did not give a subscription we can use. Please try again.":
       "इस ब्राउज़र से ऐसी सदस्यता नहीं मिली जिसका हम इस्तेमाल कर सकें। कृपया फिर से कोशिश करें।",
+    "WhatsApp reminders are not available for this case: they need a mobile number with its country code. You can choose e-mail reminders.":
+      "इस केस के लिए व्हाट्सऐप रिमाइंडर उपलब्ध नहीं हैं: इनके लिए देश कोड के साथ मोबाइल नंबर चाहिए। आप ई-मेल रिमाइंडर चुन सकते हैं।",
     "Please write a message.": "कृपया संदेश लिखें।",
     "You have sent 30 messages today, the most a case can send in a day. Please call us or write again tomorrow.":
       "आप आज 30 संदेश भेज चुके हैं, जो एक केस से एक दिन में भेजे जा सकने वाले संदेशों की सीमा है। कृपया हमें कॉल करें या कल फिर लिखें।",

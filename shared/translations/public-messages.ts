@@ -4,6 +4,7 @@ import { caseFactsMessages } from "../schemas/case-facts";
 import { caseMessageTexts } from "../schemas/case-messages";
 import { caseTransactionMessages } from "../schemas/case-transactions";
 import { pushReminderMessages } from "../schemas/push-reminders";
+import { whatsAppReminderMessages } from "../schemas/whatsapp-reminders";
 import { evidenceMessages } from "../schemas/evidence";
 import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
 import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
@@ -43,6 +44,7 @@ export const PUBLIC_MESSAGES = [
   ...Object.values(caseMessageTexts),
   ...Object.values(caseTransactionMessages),
   ...Object.values(pushReminderMessages),
+  ...Object.values(whatsAppReminderMessages),
   evidenceMessages.caseClosed,
   evidenceMessages.typeRefused,
   evidenceMessages.markupRefused,

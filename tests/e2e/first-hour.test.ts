@@ -31,9 +31,12 @@ function indiaTime(instant: Date): string {
  * midnight in India, a payment of an hour ago was made the day before. */
 function indiaWhen(paidAt: Date, now: Date): string {
   const day = (instant: Date) =>
-    new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).format(
-      instant,
-    );
+    new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "Asia/Kolkata",
+    }).format(instant);
   return day(paidAt) === day(now) ? `at ${indiaTime(paidAt)}` : `on ${day(paidAt)} at ${indiaTime(paidAt)}`;
 }
 

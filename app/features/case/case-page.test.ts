@@ -66,6 +66,7 @@ const shown: CaseView["case"] = {
     email: "off",
     address: "as•••@example.in",
     push: { offered: false, browsers: 0, publicKey: "" },
+    whatsApp: { offered: false, status: "off", number: "" },
     planned: [],
   },
   evidence: {

@@ -7,10 +7,11 @@ import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { postCaseChange } from "./post-json";
 
-// "Remind me before each date" (docs/decisions/0069, 0074): off until chosen. Plain forms the
-// server answers with the page again, with scripts or without: choosing e-mail mails a
+// "Remind me before each date" (docs/decisions/0069, 0074, 0076): off until chosen. Plain forms
+// the server answers with the page again, with scripts or without: choosing e-mail mails a
 // confirmation to the case's address, and the reminders start only once its link is followed;
-// stopping either channel is one tap. This browser's notifications need scripts: their code
+// choosing WhatsApp sends one message to the case's number, and they start only once its button
+// is tapped; stopping any channel is one tap. This browser's notifications need scripts: their code
 // (the service worker's registration, the subscription) is loaded only when they are asked for.
 
 type Answer = Extract<FormAnswer, { outcome: "case" }>["reminders"];
@@ -29,13 +30,10 @@ export function CaseReminders({
 }) {
   const words = useCaseWords();
   const text = words.page.reminders;
-  const address = { address: reminders.address };
+  const { whatsApp } = reminders;
   const said = answer && "said" in answer ? answer.said : null;
   const problem = answer && "problem" in answer ? answer.problem : null;
-  if (!reminders.offered && !reminders.push.offered && problem === null) return null;
-
-  const choose = (label: string) => <ChannelForm path={caseApiPaths.remindersForm} channel="email" label={label} />;
-  const stop = <ChannelForm path={caseApiPaths.remindersStopForm} channel="email" label={text.stop} />;
+  if (!reminders.offered && !reminders.push.offered && !whatsApp.offered && problem === null) return null;
 
   return (
     <section id={caseSections.reminders} className="case-page__reminders" aria-labelledby="case-reminders-heading">
@@ -48,41 +46,38 @@ export function CaseReminders({
           {problem}
         </p>
       ) : null}
-      {said === "stopped" && reminders.email === "off" ? (
-        <p className="case-page__notice" role="status">
-          {text.stopped}
-        </p>
-      ) : null}
-      {reminders.email === "on" ? (
-        <>
-          <p className="case-page__notice" role="status">
-            {fillIn(text.on, address)}
-          </p>
-          {stop}
-        </>
-      ) : reminders.email === "asked" ? (
-        <>
-          <p className="case-page__notice" role="status">
-            {said === "already-asked" ? text.alreadyAsked : fillIn(text.asked, address)}
-          </p>
-          <div className="case-page__actions">
-            {choose(text.sendAgain)}
-            {stop}
-          </div>
-        </>
-      ) : reminders.offered ? (
-        <>
-          {choose(text.emailButton)}
-          <p className="case-page__note">{fillIn(text.emailNote, address)}</p>
-        </>
-      ) : null}
+      <ConfirmedChannel
+        channel="email"
+        status={reminders.email}
+        offered={reminders.offered}
+        said={said}
+        to={{ address: reminders.address }}
+        words={{
+          button: text.emailButton,
+          note: text.emailNote,
+          asked: text.asked,
+          alreadyAsked: text.alreadyAsked,
+          sendAgain: text.sendAgain,
+          on: text.on,
+          stop: text.stop,
+          stopped: text.stopped,
+        }}
+      />
+      <ConfirmedChannel
+        channel="whatsapp"
+        status={whatsApp.status}
+        offered={whatsApp.offered}
+        said={said}
+        to={{ number: whatsApp.number }}
+        words={text.whatsApp}
+      />
       {reminders.push.offered ? (
         <PushChoice push={reminders.push} stopped={said === "push-stopped"} onUpdated={onUpdated} onClosed={onClosed} />
       ) : null}
-      {reminders.email !== "off" || reminders.push.browsers > 0 ? (
+      {reminders.email !== "off" || whatsApp.status !== "off" || reminders.push.browsers > 0 ? (
         <PlannedReminders
           planned={reminders.planned}
-          onceConfirmed={reminders.email === "asked" && reminders.push.browsers === 0}
+          onceConfirmed={reminders.email !== "on" && whatsApp.status !== "on" && reminders.push.browsers === 0}
         />
       ) : null}
     </section>
@@ -119,8 +114,79 @@ function PlannedReminders({
   );
 }
 
-/** A plain form of one button for one channel: choosing e-mail, or stopping either channel. */
-function ChannelForm({ path, channel, label }: { path: string; channel: "email" | "push"; label: string }) {
+/**
+ * A channel confirmed from a message to the case's own address or number (e-mail, WhatsApp):
+ * offered, asked (the message is on its way, and can be sent again) or on, stopped in one tap.
+ */
+function ConfirmedChannel({
+  channel,
+  status,
+  offered,
+  said,
+  to,
+  words,
+}: {
+  channel: "email" | "whatsapp";
+  status: Reminders["email"];
+  offered: boolean;
+  said: string | null;
+  to: Record<string, string>;
+  words: Record<"button" | "note" | "asked" | "alreadyAsked" | "sendAgain" | "on" | "stop" | "stopped", string>;
+}) {
+  // What the server said of this channel: "asked", or "whatsapp-asked" for WhatsApp.
+  const saidHere = said?.startsWith(`${channel}-`) ? said.slice(channel.length + 1) : channel === "email" ? said : null;
+  const choose = (label: string) => <ChannelForm path={caseApiPaths.remindersForm} channel={channel} label={label} />;
+  const stop = <ChannelForm path={caseApiPaths.remindersStopForm} channel={channel} label={words.stop} />;
+  if (status === "on") {
+    return (
+      <>
+        <p className="case-page__notice" role="status">
+          {fillIn(words.on, to)}
+        </p>
+        {stop}
+      </>
+    );
+  }
+  if (status === "asked") {
+    return (
+      <>
+        <p className="case-page__notice" role="status">
+          {saidHere === "already-asked" ? words.alreadyAsked : fillIn(words.asked, to)}
+        </p>
+        <div className="case-page__actions">
+          {choose(words.sendAgain)}
+          {stop}
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      {saidHere === "stopped" ? (
+        <p className="case-page__notice" role="status">
+          {words.stopped}
+        </p>
+      ) : null}
+      {offered ? (
+        <>
+          {choose(words.button)}
+          <p className="case-page__note">{fillIn(words.note, to)}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** A plain form of one button for one channel: choosing e-mail or WhatsApp, or stopping a channel. */
+function ChannelForm({
+  path,
+  channel,
+  label,
+}: {
+  path: string;
+  channel: "email" | "push" | "whatsapp";
+  label: string;
+}) {
   return (
     <form method="post" action={localFormAction(useCaseWords(), path)}>
       <input type="hidden" name="channel" value={channel} />

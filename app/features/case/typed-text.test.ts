@@ -80,6 +80,7 @@ function caseShown(openedFromMail: boolean): CaseView["case"] {
       address: "as•••@example.in",
       planned: [],
       push: { offered: false, browsers: 0, publicKey: "" },
+      whatsApp: { offered: false, status: "off", number: "" },
     },
     evidence: {
       files: [

@@ -77,7 +77,34 @@ async function sendSubmissionWithNote(): Promise<SentSubmission> {
     .where("reference", "=", reference)
     .executeTakeFirstOrThrow();
   await addBrowserNotifications(id, marker);
+  await addWhatsAppReminder(id, digits);
   return { id, reference, email, marker, phone: `+91${digits}` };
+}
+
+/** WhatsApp reminders asked for, and their confirmation sent to the case's number (docs/decisions/0076). */
+async function addWhatsAppReminder(submissionId: number, digits: string): Promise<void> {
+  const at = new Date().toISOString();
+  await testApp.db
+    .insertInto("case_reminder_consents")
+    .values({ submission_id: submissionId, channel: "whatsapp", status: "asked", asked_at: at, updated_at: at })
+    .execute();
+  await testApp.db
+    .insertInto("whatsapp_outbox")
+    .values({
+      submission_id: submissionId,
+      kind: "confirm",
+      recipient: `91${digits}`,
+      template: "confirm",
+      language: "en",
+      status: "sent",
+      message_id: `wamid.${digits}`,
+      button_token_hash: `hash-${digits}`,
+      next_attempt_at: at,
+      sent_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
 }
 
 /** A browser the person turned notifications on in, and a notification sent to it (docs/decisions/0074). */
@@ -153,8 +180,12 @@ async function cellsHolding(submission: SentSubmission): Promise<string[]> {
       for (const [column, value] of Object.entries(row)) {
         const text = asText(value).toLowerCase();
         const holdsId = column === "submission_id" && Number(value) === submission.id;
+        // The number as the forms store it (+91…), or as WhatsApp takes it (its digits alone).
         const holdsPersonalData =
-          text.includes(submission.marker) || text.includes(submission.email) || text.includes(submission.phone);
+          text.includes(submission.marker) ||
+          text.includes(submission.email) ||
+          text.includes(submission.phone) ||
+          text.includes(submission.phone.slice(1));
         // The audit log keeps the reference: the record that the submission existed and was erased.
         // An export's references are part of its entry, kept apart (docs/decisions/0044).
         const inAuditLog = table === "audit_log" || table === "audit_log_references";
@@ -182,6 +213,8 @@ describe("erasing a submission", () => {
         "submission_notes.body",
         "submissions.name",
         "submissions.phone",
+        "whatsapp_outbox.recipient",
+        "whatsapp_outbox.submission_id",
       ]),
     );
 

@@ -4,18 +4,25 @@ import type { DeskCaseReminders } from "~/shared/schemas/desk-case-record";
 import { formatDateTime } from "../format";
 import { ScrollTable } from "./scroll-table";
 
-// The person's reminders of their dates (docs/decisions/0069), in their case's detail: which
-// channels they asked for and where each stands, and every reminder queued with what became of
-// it, so the desk can answer "did you remind me?" and see a reminder dropped because its step
-// was done. The reminders' own words say only a step and its date; nothing here is typed.
+// The person's reminders of their dates (docs/decisions/0069, 0074, 0076), in their case's
+// detail: which channels they asked for and where each stands (for WhatsApp, what became of the
+// message asking them to confirm), and every reminder queued with what became of it, so the desk
+// can answer "did you remind me?" and see a reminder dropped because its step was done, or not
+// delivered and why. The reminders' own words say only a step and its date; nothing here is typed.
 
 const channelName = (channel: string) => deskCaseText.reminderChannels[channel] ?? channel;
 
 function channelState(channel: DeskCaseReminders["channels"][number]): string {
   const at = (instant: string | null) => (instant === null ? "" : formatDateTime(instant));
   switch (channel.status) {
-    case "asked":
-      return deskCaseText.reminderAsked(at(channel.askedAt));
+    case "asked": {
+      const { confirmation } = channel;
+      if (channel.channel !== "whatsapp") return deskCaseText.reminderAsked(at(channel.askedAt));
+      const asked = deskCaseText.reminderAskedOnWhatsApp(at(channel.askedAt));
+      return confirmation === null
+        ? asked
+        : `${asked}; ${deskCaseText.whatsAppConfirmation(confirmation.status, confirmation.lastError ?? "")}`;
+    }
     case "on":
       return deskCaseText.reminderOn(at(channel.confirmedAt));
     case "off":
