@@ -9,6 +9,7 @@ import { forgetReminderTokens } from "../reminders/reminder-consent";
 import { staleReminder, withReminderLinks } from "../reminders/reminder-links";
 import { claimDueMails, markSent, markUndeliverable, recordFailedAttempt, type MailPolicy } from "./outbox-store";
 import type { MailSender } from "./smtp-transport";
+import { startPeriodicWork, type PeriodicWorker } from "../outbox/periodic-worker";
 import { systemClock, type Clock } from "../clock";
 
 // Sends what the outbox holds. Runs inside every server instance: it wakes when a submission
@@ -33,26 +34,16 @@ export interface MailWorkerOptions {
   workerId?: string;
 }
 
-export interface MailWorker {
-  /** Look for due mail now rather than at the next poll. */
-  wake(): void;
-  /** Stops polling and waits for the mail being sent, if any. */
-  stop(): Promise<void>;
-  /** Resolves when the worker has nothing in hand; for tests and shutdown. */
-  idle(): Promise<void>;
-}
+/** Wakes to look for due mail; stops after the mail being sent, and closes the connection to the mail server. */
+export type MailWorker = PeriodicWorker;
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, sender, from, log } = options;
   const policy = options.policy ?? mailPolicy;
   const { now } = options.clock ?? systemClock;
   const workerId = options.workerId ?? randomUUID();
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let wakeAgain = false;
-
-  async function sendDueMails(): Promise<void> {
-    while (!stopped) {
+  async function sendDueMails(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       const batch = await claimDueMails(db, workerId, now(), policy.batchSize, policy.leaseMs);
       if (batch.length === 0) return;
       for (const mail of batch) {
@@ -105,37 +96,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    running = sendDueMails()
-      .catch((error: unknown) => log.error({ err: error }, "mail worker could not read the outbox"))
-      .finally(() => {
-        running = null;
-        if (wakeAgain) {
-          wakeAgain = false;
-          wake();
-        }
-      });
-  }
-
-  const timer = setInterval(wake, policy.pollIntervalMs);
-  timer.unref();
-  wake();
-
+  const worker = startPeriodicWork({
+    intervalMs: policy.pollIntervalMs,
+    work: sendDueMails,
+    onError: (error) => log.error({ err: error }, "mail worker could not read the outbox"),
+  });
   return {
-    wake,
+    ...worker,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await worker.stop();
       sender.close();
-    },
-    async idle() {
-      while (running) await running;
     },
   };
 }

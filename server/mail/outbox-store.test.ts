@@ -5,14 +5,8 @@ import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { startMailWorker } from "./mail-worker";
-import {
-  claimDueMails,
-  cappedCountsByStatus,
-  queueMails,
-  recordFailedAttempt,
-  retryDelayMs,
-  retryFailedMail,
-} from "./outbox-store";
+import { retryDelayMs } from "../outbox/leased-outbox";
+import { claimDueMails, cappedCountsByStatus, queueMails, recordFailedAttempt, retryFailedMail } from "./outbox-store";
 import type { MailMessage, MailSender } from "./smtp-transport";
 import type { ComposedMail } from "./submission-mails";
 
@@ -48,7 +42,7 @@ const silentLog = { info() {}, warn() {}, error() {} } as never;
 
 describe("the outbox", () => {
   it("waits 5 s, 15 s, 45 s, ... between tries, never more than 5 minutes", () => {
-    expect([1, 2, 3, 4, 5, 6, 9].map((attempts) => retryDelayMs(attempts))).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 9].map((attempts) => retryDelayMs(attempts, mailPolicy))).toEqual([
       5_000, 15_000, 45_000, 135_000, 300_000, 300_000, 300_000,
     ]);
   });
@@ -77,8 +71,10 @@ describe("the outbox", () => {
       const outcome = await recordFailedAttempt(db, claimed, "w", "connect ECONNREFUSED", now);
       expect(outcome).toBe(attempt < mailPolicy.maxAttempts ? "queued" : "failed");
       // Not due again before its delay
-      expect(await claimDueMails(db, "w", new Date(now.getTime() + retryDelayMs(attempt) - 1), 10)).toEqual([]);
-      now = new Date(now.getTime() + retryDelayMs(attempt));
+      expect(await claimDueMails(db, "w", new Date(now.getTime() + retryDelayMs(attempt, mailPolicy) - 1), 10)).toEqual(
+        [],
+      );
+      now = new Date(now.getTime() + retryDelayMs(attempt, mailPolicy));
     }
     expect(await claimDueMails(db, "w", later(24 * 3600_000), 10)).toEqual([]);
     expect(await cappedCountsByStatus(db, 100)).toMatchObject({ failed: 1, queued: 0 });

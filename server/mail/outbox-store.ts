@@ -1,14 +1,7 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  type Transaction,
-} from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database, MailOutboxTable } from "../db/schema";
+import { leasedOutbox } from "../outbox/leased-outbox";
 import type { ComposedMail } from "./submission-mails";
 
 // The outbox's rows and their life: queued -> sending -> sent, or back to queued with a later
@@ -68,73 +61,29 @@ export async function queueMail(
   return row.id;
 }
 
-/** Due for a try: queued and its time has come, or claimed by a worker whose lease ran out. */
-function claimable(now: string) {
-  return (eb: ExpressionBuilder<Database, "mail_outbox">): Expression<SqlBool> =>
-    eb.or([
-      eb.and([eb("status", "=", "queued"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
-    ]);
-}
+/** Claims, marks and retries the outbox's mails (server/outbox/leased-outbox.ts). */
+const mailOutbox = leasedOutbox("mail_outbox");
 
 /**
  * Claims up to `limit` due mails for one worker. Each claim is a conditional update of one row,
  * so when several instances share the database exactly one of them wins each mail.
  */
-export async function claimDueMails(
+export function claimDueMails(
   db: Kysely<Database>,
   workerId: string,
   now: Date,
   limit: number,
   leaseMs: number = mailPolicy.leaseMs,
 ): Promise<OutboxMail[]> {
-  const at = now.toISOString();
-  const candidates = await db
-    .selectFrom("mail_outbox")
-    .select("id")
-    .where(claimable(at))
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  const claimed: OutboxMail[] = [];
-  for (const { id } of candidates) {
-    const row = await db
-      .updateTable("mail_outbox")
-      .set((eb) => ({
-        status: "sending",
-        locked_by: workerId,
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-        attempts: eb("attempts", "+", 1),
-        updated_at: at,
-      }))
-      .where("id", "=", id)
-      .where(claimable(at))
-      .returningAll()
-      .executeTakeFirst();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+  return mailOutbox.claimDue(db, workerId, now, { batchSize: limit, leaseMs });
 }
 
-export async function markSent(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .updateTable("mail_outbox")
-    .set({ status: "sent", sent_at: at, locked_by: null, locked_until: null, last_error: null, updated_at: at })
-    .where("id", "=", id)
-    .where("locked_by", "=", workerId)
-    .execute();
-}
-
-/** The wait before try number `attempts + 1`: 5 s, 15 s, 45 s, ... capped. */
-export function retryDelayMs(attempts: number, policy: MailRetryPolicy = mailPolicy): number {
-  const delay = policy.firstRetryDelayMs * policy.backoffFactor ** Math.max(0, attempts - 1);
-  return Math.min(delay, policy.maxRetryDelayMs);
+export function markSent(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<void> {
+  return mailOutbox.markSent(db, id, workerId, now);
 }
 
 /** After a failed try: queue it again later, or give up once it has had its tries. */
-export async function recordFailedAttempt(
+export function recordFailedAttempt(
   db: Kysely<Database>,
   mail: Pick<OutboxMail, "id" | "attempts">,
   workerId: string,
@@ -142,40 +91,18 @@ export async function recordFailedAttempt(
   now: Date,
   policy: MailRetryPolicy = mailPolicy,
 ): Promise<"queued" | "failed"> {
-  const at = now.toISOString();
-  const givingUp = mail.attempts >= policy.maxAttempts;
-  await db
-    .updateTable("mail_outbox")
-    .set({
-      status: givingUp ? "failed" : "queued",
-      next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts, policy)).toISOString(),
-      locked_by: null,
-      locked_until: null,
-      // Server messages can be long; the first line says enough.
-      last_error: error.slice(0, 500),
-      updated_at: at,
-    })
-    .where("id", "=", mail.id)
-    .where("locked_by", "=", workerId)
-    .execute();
-  return givingUp ? "failed" : "queued";
+  return mailOutbox.recordFailedAttempt(db, mail, workerId, error, now, policy);
 }
 
 /** A mail that no try can send (its address is not one mailbox): failed at once, with why. */
-export async function markUndeliverable(
+export function markUndeliverable(
   db: Kysely<Database>,
   id: number,
   workerId: string,
   error: string,
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .updateTable("mail_outbox")
-    .set({ status: "failed", locked_by: null, locked_until: null, last_error: error.slice(0, 500), updated_at: at })
-    .where("id", "=", id)
-    .where("locked_by", "=", workerId)
-    .execute();
+  return mailOutbox.markFailed(db, id, workerId, error, now);
 }
 
 /** An admin's "try again" for a failed mail: a fresh round of tries, starting now. */

@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { htmlDocument } from "../site/client-build";
 import type { PageFormAnswer } from "~/shared/form-answer";
-import { claimDueNotifications, pushPolicy } from "./push-outbox-store";
+import { pushOutbox, pushPolicy } from "./push-outbox-store";
 import { queueDueReminders, reminderPolicy } from "./reminder-worker";
 
 // Reminders as browser notifications from end to end (docs/decisions/0074), on a clock the test
@@ -314,7 +314,7 @@ describe("the notifications", () => {
     const { submissionId, browser } = await notifiedCase();
     expect(await queueAt(submissionId, "2026-12-06", "18:00")).toBe(1);
     // A sender claims the notification and dies before it sends.
-    const claimed = await claimDueNotifications(testApp.db, "a sender that died", clockNow, pushPolicy);
+    const claimed = await pushOutbox.claimDue(testApp.db, "a sender that died", clockNow, pushPolicy);
     expect(claimed.map((row) => row.submission_id)).toContain(submissionId);
 
     await testApp.app.close();

@@ -7,15 +7,9 @@ import { systemClock, type Clock } from "../clock";
 import type { Database } from "../db/schema";
 import type { VapidKeys } from "./push-keys";
 import { pushMessage, pushTopic } from "./push-notifications";
-import {
-  claimDueNotifications,
-  markNotificationFailed,
-  markNotificationSent,
-  pushPolicy,
-  recordFailedNotificationAttempt,
-  type PushPolicy,
-  type QueuedNotification,
-} from "./push-outbox-store";
+import { sendDue, type SendOutcome } from "../outbox/leased-outbox";
+import { startPeriodicWork, type PeriodicWorker } from "../outbox/periodic-worker";
+import { pushOutbox, pushPolicy, type PushPolicy, type QueuedNotification } from "./push-outbox-store";
 import { forgetEndedSubscription } from "./push-subscriptions";
 import { postToPushService, PushRefused, pushTransportLimits, type PushTransportLimits } from "./push-transport";
 import { staleReminderOf } from "./reminder-recheck";
@@ -45,14 +39,8 @@ function isWorthRetrying(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export interface PushSender {
-  /** Look for due notifications now rather than at the next poll. */
-  wake(): void;
-  /** Stops polling and waits for the notification being sent, if any. */
-  stop(): Promise<void>;
-  /** Resolves when the sender has nothing in hand (tests, shutdown). */
-  idle(): Promise<void>;
-}
+/** Wakes to look for due notifications; stops after the one being sent. */
+export type PushSender = PeriodicWorker;
 
 export interface PushSenderOptions {
   db: Kysely<Database>;
@@ -70,12 +58,17 @@ export function startPushSender(options: PushSenderOptions): PushSender {
   const policy = options.policy ?? pushPolicy;
   const { now } = options.clock ?? systemClock;
   const senderId = options.senderId ?? randomUUID();
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let wakeAgain = false;
+  /** The notification to its browser: sent, or why it was not (and whether to try again). */
+  async function send(row: QueuedNotification): Promise<SendOutcome<"push_outbox">> {
+    try {
+      return await tryToSend(row);
+    } catch (error) {
+      // A request the transport refused to make (not a push service, not a public address) is final.
+      return { error: error instanceof Error ? error.message : String(error), final: error instanceof PushRefused };
+    }
+  }
 
-  /** The notification to its browser: "sent", or why it was not (and whether to try again). */
-  async function send(row: QueuedNotification): Promise<"sent" | { error: string; final: boolean }> {
+  async function tryToSend(row: QueuedNotification): Promise<SendOutcome<"push_outbox">> {
     const stale = await staleReminderOf(db, row.submission_id, "push", row, now());
     if (stale !== undefined) return { error: stale, final: true };
     const subscription =
@@ -108,7 +101,7 @@ export function startPushSender(options: PushSenderOptions): PushSender {
       { endpoint: request.endpoint, headers: request.headers, body: request.body },
       limits,
     );
-    if (answer.status >= 200 && answer.status < 300) return "sent";
+    if (answer.status >= 200 && answer.status < 300) return { sent: {} };
     if (answer.status === 404 || answer.status === 410) {
       await forgetEndedSubscription(db, subscription.id, now());
       return {
@@ -120,64 +113,21 @@ export function startPushSender(options: PushSenderOptions): PushSender {
     return { error, final: !isWorthRetrying(answer.status) };
   }
 
-  async function sendDueNotifications(): Promise<void> {
-    while (!stopped) {
-      const batch = await claimDueNotifications(db, senderId, now(), policy);
-      if (batch.length === 0) return;
-      for (const row of batch) {
-        const entry = { notificationId: row.id, pushService: row.push_service, attempt: row.attempts };
-        let outcome: Awaited<ReturnType<typeof send>>;
-        try {
-          outcome = await send(row);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          outcome = { error: reason, final: error instanceof PushRefused };
-        }
-        if (outcome === "sent") {
-          await markNotificationSent(db, row.id, senderId, now());
-          log.info(entry, "notification sent");
-        } else if (outcome.final) {
-          await markNotificationFailed(db, row.id, senderId, outcome.error, now());
-          log.info({ ...entry, reason: outcome.error }, "notification not sent");
-        } else {
-          const result = await recordFailedNotificationAttempt(db, row, senderId, outcome.error, now(), policy);
-          if (result === "failed") log.error({ ...entry, reason: outcome.error }, "notification failed; giving up");
-          else log.warn({ ...entry, reason: outcome.error }, "notification not sent; will try again");
-        }
-      }
-    }
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    running = sendDueNotifications()
-      .catch((error: unknown) => log.error({ err: error }, "push sender could not read the push outbox"))
-      .finally(() => {
-        running = null;
-        if (wakeAgain) {
-          wakeAgain = false;
-          wake();
-        }
-      });
-  }
-
-  const timer = setInterval(wake, policy.pollIntervalMs);
-  timer.unref();
-  wake();
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    async idle() {
-      while (running) await running;
-    },
-  };
+  return startPeriodicWork({
+    intervalMs: policy.pollIntervalMs,
+    work: (stopped) =>
+      sendDue({
+        db,
+        outbox: pushOutbox,
+        senderId,
+        now,
+        policy,
+        stopped,
+        send,
+        log,
+        what: "notification",
+        logEntry: (row) => ({ notificationId: row.id, pushService: row.push_service, attempt: row.attempts }),
+      }),
+    onError: (error) => log.error({ err: error }, "push sender could not read the push outbox"),
+  });
 }

@@ -15,6 +15,7 @@ import { planReminders } from "./reminder-schedule";
 import { whatsAppRecipient } from "./whatsapp/whatsapp-config";
 import { composeWhatsAppReminder } from "./whatsapp/whatsapp-messages";
 import { queueWhatsAppReminder } from "./whatsapp/whatsapp-outbox-store";
+import { startPeriodicWork, type PeriodicWorker } from "../outbox/periodic-worker";
 
 // Queues the reminders that fall due (docs/decisions/0069, 0074, 0076). Runs inside every server
 // instance, as the mail worker does: each tick it asks the consents' partial index for the cases
@@ -171,13 +172,8 @@ export async function queueDueReminders(
   return queued;
 }
 
-export interface ReminderWorker {
-  /** Look for due reminders now rather than at the next tick. */
-  wake(): void;
-  stop(): Promise<void>;
-  /** Resolves when the worker has nothing in hand (tests). */
-  idle(): Promise<void>;
-}
+/** Wakes to plan due reminders now rather than at the next tick. */
+export type ReminderWorker = PeriodicWorker;
 
 export interface ReminderWorkerOptions {
   db: Kysely<Database>;
@@ -194,37 +190,15 @@ export function startReminderWorker(options: ReminderWorkerOptions): ReminderWor
   const { db, log, wakeSenders } = options;
   const policy = options.policy ?? reminderPolicy;
   const { now } = options.clock ?? systemClock;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-
-  function wake(): void {
-    if (stopped || running) return;
-    running = queueDueReminders(db, now(), policy, options.channels)
-      .then((queued) => {
-        if (queued > 0) {
-          log.info({ reminders: queued }, "reminders queued");
-          wakeSenders();
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, "reminders could not be planned"))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  const timer = setInterval(wake, policy.pollIntervalMs);
-  timer.unref();
-  wake();
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicWork({
+    intervalMs: policy.pollIntervalMs,
+    work: async () => {
+      const queued = await queueDueReminders(db, now(), policy, options.channels);
+      if (queued > 0) {
+        log.info({ reminders: queued }, "reminders queued");
+        wakeSenders();
+      }
     },
-    async idle() {
-      while (running) await running;
-    },
-  };
+    onError: (error) => log.error({ err: error }, "reminders could not be planned"),
+  });
 }

@@ -20,7 +20,7 @@ import {
   type TestCloudApi,
 } from "~/server/testing/whatsapp-cloud-api";
 import { queueDueReminders, reminderPolicy } from "../reminder-worker";
-import { claimDueWhatsAppMessages, whatsAppPolicy } from "./whatsapp-outbox-store";
+import { whatsAppOutbox, whatsAppPolicy } from "./whatsapp-outbox-store";
 
 // WhatsApp reminders from end to end (docs/decisions/0076), on a clock the test sets, on SQLite
 // and (with TEST_DATABASE_URL) PostgreSQL, against a local stand-in for the Cloud API on
@@ -385,7 +385,7 @@ describe("the reminders on WhatsApp", () => {
   it("go once each across a restart, even when a sender died between its claim and its send", async () => {
     const { submissionId, number } = await remindedCase();
     expect(await queueAt(submissionId, "2026-12-06", "18:00")).toBe(1);
-    const claimed = await claimDueWhatsAppMessages(testApp.db, "a sender that died", clockNow, whatsAppPolicy);
+    const claimed = await whatsAppOutbox.claimDue(testApp.db, "a sender that died", clockNow, whatsAppPolicy);
     expect(claimed.map((row) => row.submission_id)).toContain(submissionId);
 
     await testApp.app.close();

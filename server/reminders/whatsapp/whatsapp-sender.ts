@@ -11,11 +11,10 @@ import { sendTemplateMessage, WhatsAppSendError } from "./cloud-api";
 import { buttonPayload, forgetButtonToken, mintButtonToken } from "./whatsapp-buttons";
 import { whatsAppRecipient, type WhatsAppConfig } from "./whatsapp-config";
 import { templateName } from "./whatsapp-messages";
+import { sendDue, type SendOutcome } from "~/server/outbox/leased-outbox";
+import { startPeriodicWork, type PeriodicWorker } from "~/server/outbox/periodic-worker";
 import {
-  claimDueWhatsAppMessages,
-  markWhatsAppFailed,
-  markWhatsAppSent,
-  recordFailedWhatsAppAttempt,
+  whatsAppOutbox,
   whatsAppPolicy,
   type QueuedWhatsAppMessage,
   type WhatsAppPolicy,
@@ -30,14 +29,8 @@ import {
 // Cloud API. A refusal that passes with time (a rate limit, a busy service, no answer) is tried
 // again later; any other is final, and the token it carried forgotten.
 
-export interface WhatsAppSender {
-  /** Look for due messages now rather than at the next poll. */
-  wake(): void;
-  /** Stops polling and waits for the message being sent, if any. */
-  stop(): Promise<void>;
-  /** Resolves when the sender has nothing in hand (tests, shutdown). */
-  idle(): Promise<void>;
-}
+/** Wakes to look for due messages; stops after the one being sent. */
+export type WhatsAppSender = PeriodicWorker;
 
 export interface WhatsAppSenderOptions {
   db: Kysely<Database>;
@@ -82,12 +75,8 @@ export function startWhatsAppSender(options: WhatsAppSenderOptions): WhatsAppSen
   const policy = options.policy ?? whatsAppPolicy;
   const { now } = options.clock ?? systemClock;
   const senderId = options.senderId ?? randomUUID();
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let wakeAgain = false;
-
   /** The message to its number: WhatsApp's id for it, or why it was not sent (and whether to try again). */
-  async function send(row: QueuedWhatsAppMessage): Promise<{ sent: string } | { error: string; final: boolean }> {
+  async function send(row: QueuedWhatsAppMessage): Promise<SendOutcome<"whatsapp_outbox">> {
     const stale = await staleMessageOf(db, row, now());
     if (stale !== undefined) return { error: stale, final: true };
     const token = await mintButtonToken(db, row, now());
@@ -99,7 +88,7 @@ export function startWhatsAppSender(options: WhatsAppSenderOptions): WhatsAppSen
         bodyTexts: row.date_text === null ? [] : [row.date_text],
         buttonPayload: buttonPayload(row.kind, token),
       });
-      return { sent: messageId };
+      return { sent: { message_id: messageId } };
     } catch (error) {
       // A message not sent leaves no button that works.
       await forgetButtonToken(db, row.id);
@@ -108,63 +97,21 @@ export function startWhatsAppSender(options: WhatsAppSenderOptions): WhatsAppSen
     }
   }
 
-  async function sendDueMessages(): Promise<void> {
-    while (!stopped) {
-      const batch = await claimDueWhatsAppMessages(db, senderId, now(), policy);
-      if (batch.length === 0) return;
-      for (const row of batch) {
-        const entry = { whatsAppMessageId: row.id, kind: row.kind, attempt: row.attempts };
-        let outcome: Awaited<ReturnType<typeof send>>;
-        try {
-          outcome = await send(row);
-        } catch (error) {
-          outcome = { error: error instanceof Error ? error.message : String(error), final: false };
-        }
-        if ("sent" in outcome) {
-          await markWhatsAppSent(db, row.id, senderId, outcome.sent, now());
-          log.info(entry, "WhatsApp message sent");
-        } else if (outcome.final) {
-          await markWhatsAppFailed(db, row.id, senderId, outcome.error, now());
-          log.info({ ...entry, reason: outcome.error }, "WhatsApp message not sent");
-        } else {
-          const result = await recordFailedWhatsAppAttempt(db, row, senderId, outcome.error, now(), policy);
-          if (result === "failed") log.error({ ...entry, reason: outcome.error }, "WhatsApp message failed; giving up");
-          else log.warn({ ...entry, reason: outcome.error }, "WhatsApp message not sent; will try again");
-        }
-      }
-    }
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    running = sendDueMessages()
-      .catch((error: unknown) => log.error({ err: error }, "WhatsApp sender could not read the WhatsApp outbox"))
-      .finally(() => {
-        running = null;
-        if (wakeAgain) {
-          wakeAgain = false;
-          wake();
-        }
-      });
-  }
-
-  const timer = setInterval(wake, policy.pollIntervalMs);
-  timer.unref();
-  wake();
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    async idle() {
-      while (running) await running;
-    },
-  };
+  return startPeriodicWork({
+    intervalMs: policy.pollIntervalMs,
+    work: (stopped) =>
+      sendDue({
+        db,
+        outbox: whatsAppOutbox,
+        senderId,
+        now,
+        policy,
+        stopped,
+        send,
+        log,
+        what: "WhatsApp message",
+        logEntry: (row) => ({ whatsAppMessageId: row.id, kind: row.kind, attempt: row.attempts }),
+      }),
+    onError: (error) => log.error({ err: error }, "WhatsApp sender could not read the WhatsApp outbox"),
+  });
 }
