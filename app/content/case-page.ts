@@ -41,7 +41,7 @@ export const casePageText = {
   reminders: {
     heading: "Remind me before each date",
     intro:
-      "We can remind you at 18:00 India time the day before each of your dates and at 09:00 on the day, never at night: by e-mail, or as a notification in this browser. Off until you choose.",
+      "We can remind you at 18:00 India time the day before each of your dates and at 09:00 on the day, never at night, in any of the ways below: e-mail, WhatsApp where we offer it, or this browser's notifications. Off until you choose one.",
     emailButton: "Remind me by e-mail",
     emailNote:
       "We will first send a mail to {address}: the reminders start only when you open the link in it and press its button. It names the step and its date, nothing you wrote. We never ask for an OTP.",
