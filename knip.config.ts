@@ -13,7 +13,8 @@ const config: KnipConfig = {
     "scripts/bench-render/*.mjs",
   ],
   // smtp-server ships no types of its own; the test SMTP server (server/testing/smtp-sink.ts) needs these.
-  ignoreDependencies: ["@types/smtp-server"],
+  // pino loads pino-pretty by name, as the development log's transport (server/log-output.ts).
+  ignoreDependencies: ["@types/smtp-server", "pino-pretty"],
   // The reverse proxy's test runs the system's nginx and openssl, as an operator would (.ci/run installs them).
   ignoreBinaries: ["nginx", "openssl"],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],

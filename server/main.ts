@@ -2,6 +2,7 @@ import { checkExampleContacts } from "~/shared/placeholder-contacts";
 import { siteConfig } from "~/shared/site-config";
 import { buildApp } from "./app";
 import { loadEnv, type Env } from "./env";
+import { loggerOptions } from "./log-output";
 import { siteUrlWarning } from "./site-url-check";
 
 // Start-up: check the environment and the contacts the site was built with, build the app,
@@ -25,7 +26,8 @@ if (contacts?.allowed === false) {
   process.exit(1);
 }
 
-const app = buildApp({ env });
+// Readable lines for a person at a terminal in development; JSON for everything else.
+const app = buildApp({ env, logger: loggerOptions(env, process.stdout) });
 
 try {
   await app.listen({ host: env.HOST, port: env.PORT });
