@@ -5,8 +5,9 @@ import type { SubmissionKind } from "../db/schema";
 
 // The cases `npm run seed` sends (server/cli/seed-command.ts): what people write to a cyber fraud
 // desk in India, in English and Hindi, as each form sends it. The phone numbers are the forms' own
-// example (98765 43210) and its neighbours, and the addresses are at example.in, so no real
-// person is named or reached.
+// example (98765 43210) and its neighbours, and the addresses are at example.com, a domain kept
+// for examples (RFC 2606) that takes no mail: even a server started with SMTP_URL after seeding
+// reaches no one.
 
 export interface SeedCase {
   kind: SubmissionKind;
@@ -126,7 +127,7 @@ export const SEED_CASES: SeedCase[] = [
   // The first hours: money gone minutes or hours ago, and threats now.
   help(12 * MINUTE, 25 * MINUTE, {
     name: "Ramesh Iyer",
-    email: "ramesh.iyer@example.in",
+    email: "ramesh.iyer@example.com",
     query:
       "I was selling my sofa on OLX. The buyer said he is in the army and sent a UPI request to 'receive' ₹45,000. I entered my PIN and the money went out of my account instead. He is still messaging me to scan another QR code.",
     topic: "money-scam",
@@ -138,7 +139,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(8 * MINUTE, 3 * HOUR, {
     name: "Arjun Mehta",
-    email: "arjun.mehta@example.in",
+    email: "arjun.mehta@example.com",
     query:
       "A woman video called me on Instagram late last night. Now a man is sending me a recording and says he will send it to my family and office contacts unless I pay ₹25,000 by this evening. I have not paid anything. Please tell me what to do.",
     contactPreference: "phone",
@@ -147,7 +148,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(1 * HOUR + 50 * MINUTE, 40 * MINUTE, {
     name: "Sunita Deshmukh",
-    email: "sunita.deshmukh@example.in",
+    email: "sunita.deshmukh@example.com",
     query:
       "Someone called saying he was from SBI and my KYC would expire today and my account would be blocked. He sent a link, I filled my details and told him the OTP. Three amounts went out through net banking, ₹1,20,000 in all. I did not approve them.",
     topic: "fake-calls",
@@ -159,7 +160,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(3 * HOUR, 2 * HOUR, {
     name: "Fatima Shaikh",
-    email: "fatima.shaikh@example.in",
+    email: "fatima.shaikh@example.com",
     query:
       "I took a loan of ₹5,000 from an app. They cut ₹1,800 as fees and now demand ₹18,000. I have paid ₹12,000 already from Paytm. Today they sent my photo, changed to look obscene, to my brother and say they will send it to all my contacts.",
     contactPreference: "whatsapp",
@@ -171,7 +172,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(5 * HOUR, 70 * MINUTE, {
     name: "Lakshmi Narayanan",
-    email: "lakshmi.narayanan@example.in",
+    email: "lakshmi.narayanan@example.com",
     query:
       "I got an SMS that my electricity would be cut tonight because of an unpaid bill. The number told me to install an app to pay ₹10. After that ₹78,500 was taken from my credit card in four transactions.",
     topic: "phishing-scam",
@@ -182,7 +183,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(45 * MINUTE, 30 * MINUTE, {
     name: "Kavya Reddy",
-    email: "kavya.reddy@example.in",
+    email: "kavya.reddy@example.com",
     query:
       "My food order was not delivered, so I searched for the app's customer care number on Google. The man asked me to open my UPI app and enter my PIN to get the refund. ₹9,999 was debited.",
     topic: "fake-calls",
@@ -193,7 +194,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(2 * HOUR + 15 * MINUTE, 45 * MINUTE, {
     name: "Joseph D'Souza",
-    email: "joseph.dsouza@example.in",
+    email: "joseph.dsouza@example.com",
     query:
       "My father is 74. Someone called him saying his pension would stop unless he updated his life certificate, and asked for the number that came on his phone. ₹95,000 has gone from his pension account. I am writing for him.",
     contactPreference: "phone",
@@ -205,7 +206,7 @@ export const SEED_CASES: SeedCase[] = [
   help(20 * MINUTE, 15 * MINUTE, {
     language: "hi",
     name: "मनोज तिवारी",
-    email: "manoj.tiwari@example.in",
+    email: "manoj.tiwari@example.com",
     query:
       "लोन ऐप वाले रोज़ फ़ोन करके गालियाँ दे रहे हैं। ₹3,000 का लोन लिया था, अब ₹15,000 माँग रहे हैं और कह रहे हैं कि मेरी फ़ोटो बदलकर सभी रिश्तेदारों को भेज देंगे। अभी भी धमकी भरे मैसेज आ रहे हैं।",
     contactPreference: "whatsapp",
@@ -215,7 +216,7 @@ export const SEED_CASES: SeedCase[] = [
   help(1 * HOUR, 35 * MINUTE, {
     language: "hi",
     name: "रमेश चौहान",
-    email: "ramesh.chauhan@example.in",
+    email: "ramesh.chauhan@example.com",
     query:
       "एक आदमी ने फ़ोन करके कहा कि उसने गलती से मेरे खाते में ₹30,000 भेज दिए हैं और वापस करने के लिए QR कोड भेजा। स्कैन करके PIN डालते ही मेरे खाते से ₹30,000 कट गए।",
     topic: "money-scam",
@@ -228,7 +229,7 @@ export const SEED_CASES: SeedCase[] = [
   help(4 * HOUR, 90 * MINUTE, {
     language: "hi",
     name: "सीमा वर्मा",
-    email: "seema.verma@example.in",
+    email: "seema.verma@example.com",
     query:
       "बैंक के नाम से फ़ोन आया कि KYC अपडेट नहीं हुआ तो खाता बंद हो जाएगा। मैंने OTP बता दिया और मेरे खाते से ₹65,000 निकल गए। मैंने कोई भुगतान मंज़ूर नहीं किया।",
     topic: "fake-calls",
@@ -240,7 +241,7 @@ export const SEED_CASES: SeedCase[] = [
   help(2 * HOUR, 1 * DAY, {
     language: "hi",
     name: "प्रिया गुप्ता",
-    email: "priya.gupta@example.in",
+    email: "priya.gupta@example.com",
     query:
       "वीडियो कॉल के बाद एक आदमी मुझे मेरा वीडियो भेजकर पैसे माँग रहा है। डर के मारे ₹10,000 दे चुकी हूँ, अब वह ₹50,000 और माँग रहा है और कल तक का समय दिया है।",
     contactPreference: "whatsapp",
@@ -253,7 +254,7 @@ export const SEED_CASES: SeedCase[] = [
   // Yesterday and the last few days: still inside the first 72 hours, or with a legal date running.
   help(26 * HOUR, 7 * HOUR, {
     name: "Rajesh Kumar Yadav",
-    email: "rajesh.yadav@example.in",
+    email: "rajesh.yadav@example.com",
     query:
       "A man in police uniform on a video call said a parcel in my name had drugs and I was under 'digital arrest'. I was kept on the call for six hours and told to move my savings to an 'RBI verification account'. I sent ₹8,00,000 by RTGS.",
     contactPreference: "phone",
@@ -264,7 +265,7 @@ export const SEED_CASES: SeedCase[] = [
   }),
   help(30 * HOUR, 5 * HOUR, {
     name: "Suresh Patil",
-    email: "suresh.patil@example.in",
+    email: "suresh.patil@example.com",
     query:
       "My phone suddenly showed no network yesterday evening. When I got a new SIM from the store this morning I saw ₹2,35,000 transferred from my account at the cooperative bank. I never shared any OTP.",
     topic: "identity-theft",
@@ -279,7 +280,7 @@ export const SEED_CASES: SeedCase[] = [
     4 * HOUR,
     {
       name: "Harpreet Kaur",
-      email: "harpreet.kaur@example.in",
+      email: "harpreet.kaur@example.com",
       query:
         "At the ATM a young man offered to help when my card got stuck. I later found he had given me a different card. ₹40,000 was withdrawn from my account in two places the same night.",
       topic: "atm-scam",
@@ -296,7 +297,7 @@ export const SEED_CASES: SeedCase[] = [
   help(2 * DAY + 3 * HOUR, 6 * HOUR, {
     language: "hi",
     name: "अनीता यादव",
-    email: "anita.yadav@example.in",
+    email: "anita.yadav@example.com",
     query: "बिजली बिल बकाया होने का SMS आया, लिंक खोलकर ₹10 भरे। उसके बाद मेरे कार्ड से ₹48,000 कट गए। बैंक को फ़ोन कर दिया है।",
     topic: "phishing-scam",
     paymentApproval: "taken_without_approval",
@@ -309,7 +310,7 @@ export const SEED_CASES: SeedCase[] = [
     5 * HOUR,
     {
       name: "Amit Chatterjee",
-      email: "amit.chatterjee@example.in",
+      email: "amit.chatterjee@example.com",
       query:
         "My WhatsApp was taken over after I read out a six-digit code to someone who said he was from the courier. Friends got messages from my number asking for urgent money. One of them sent ₹20,000. I am not sure whose loss this is.",
       topic: "identity-theft",
@@ -324,7 +325,7 @@ export const SEED_CASES: SeedCase[] = [
   ),
   help(4 * DAY, 3 * HOUR, {
     name: "Ananya Bose",
-    email: "ananya.bose@example.in",
+    email: "ananya.bose@example.com",
     query:
       "I got an SMS from 'India Post' saying my parcel was held for a wrong address and I had to pay ₹25 to redeliver. I paid on the link with my debit card and ₹15,999 was taken an hour later.",
     topic: "phishing-scam",
@@ -339,7 +340,7 @@ export const SEED_CASES: SeedCase[] = [
     {
       language: "hi",
       name: "कविता जोशी",
-      email: "kavita.joshi@example.in",
+      email: "kavita.joshi@example.com",
       query:
         "नौकरी की वेबसाइट से फ़ोन आया कि एयरपोर्ट पर नौकरी पक्की है, बस रजिस्ट्रेशन और ड्रेस की फ़ीस ₹7,500 भरनी है। पैसे भेजने के बाद उनका नंबर बंद है।",
       paymentApproval: "paid_myself",
@@ -355,7 +356,7 @@ export const SEED_CASES: SeedCase[] = [
     {
       language: "hi",
       name: "संजय मिश्रा",
-      email: "sanjay.mishra@example.in",
+      email: "sanjay.mishra@example.com",
       query:
         "ATM में मदद के बहाने एक आदमी ने मेरा कार्ड बदल दिया और PIN देख लिया। उसी रात ₹20,000 निकाले गए। थाने गया तो कहा ऑनलाइन शिकायत करो।",
       topic: "atm-scam",
@@ -373,7 +374,7 @@ export const SEED_CASES: SeedCase[] = [
     14 * DAY,
     {
       name: "Vikram Singh Rathore",
-      email: "vikram.rathore@example.in",
+      email: "vikram.rathore@example.com",
       query:
         "I joined a Telegram group giving 'stock market tips'. They showed profits on an app and I kept investing over two weeks, ₹3,50,000 in all, from my HDFC account. When I tried to withdraw they asked for 20% 'tax' first.",
       topic: "money-scam",
@@ -391,7 +392,7 @@ export const SEED_CASES: SeedCase[] = [
     {
       language: "hi",
       name: "राजेंद्र प्रसाद",
-      email: "rajendra.prasad@example.in",
+      email: "rajendra.prasad@example.com",
       query:
         "एक व्हाट्सऐप ग्रुप में शेयर बाज़ार में निवेश पर तीन गुना मुनाफ़े का वादा किया गया। मैंने कई बार में ₹2,00,000 भेजे। अब ग्रुप बंद है और पैसे नहीं निकल रहे।",
       topic: "money-scam",
@@ -408,7 +409,7 @@ export const SEED_CASES: SeedCase[] = [
     25 * DAY,
     {
       name: "Mohammed Irfan",
-      email: "mohammed.irfan@example.in",
+      email: "mohammed.irfan@example.com",
       query:
         "A part-time job on WhatsApp paid me ₹150 for liking YouTube videos, then moved me to 'prepaid tasks'. I paid ₹2,10,000 over a week to unlock my earnings and got nothing back.",
       contactPreference: "whatsapp",
@@ -424,7 +425,7 @@ export const SEED_CASES: SeedCase[] = [
     45 * DAY,
     {
       name: "Neha Agarwal",
-      email: "neha.agarwal@example.in",
+      email: "neha.agarwal@example.com",
       query:
         "A 'crypto trading mentor' I met on LinkedIn made me deposit ₹5,60,000 into an exchange app that showed huge profits. The app has now disappeared from the Play Store.",
       topic: "money-scam",
@@ -440,7 +441,7 @@ export const SEED_CASES: SeedCase[] = [
     30 * DAY,
     {
       name: "Deepa Menon",
-      email: "deepa.menon@example.in",
+      email: "deepa.menon@example.com",
       query:
         "A recovery agent called about a loan I never took. Someone used my PAN and an old Aadhaar photocopy to take ₹60,000 from a lending app in my name. I have lost no money yet, but my credit score has dropped.",
       topic: "identity-theft",
@@ -456,7 +457,7 @@ export const SEED_CASES: SeedCase[] = [
     36 * DAY,
     {
       name: "Pooja Sharma",
-      email: "pooja.sharma@example.in",
+      email: "pooja.sharma@example.com",
       query: "I paid ₹3,200 on an Instagram shop for shoes that never came. The page has blocked me.",
       paymentApproval: "paid_myself",
       paidFrom: "wallet",
@@ -470,7 +471,7 @@ export const SEED_CASES: SeedCase[] = [
     undefined,
     {
       name: "Gaurav Bhatia",
-      email: "gaurav.bhatia@example.in",
+      email: "gaurav.bhatia@example.com",
       query:
         "I keep getting e-mails that I won ₹25 lakh in a KBC lucky draw and must pay a processing fee. I have not paid. Is this real, and how do I report the sender?",
       topic: "spam-email",
@@ -482,14 +483,14 @@ export const SEED_CASES: SeedCase[] = [
   // Contact messages: Get in Touch on the home page and the Contact Us page.
   contact(35 * MINUTE, {
     name: "Nandini Rao",
-    email: "nandini.rao@example.in",
+    email: "nandini.rao@example.com",
     message:
       "Is the 1930 helpline open at night? My mother got a call about her 'blocked' card an hour ago and shared the card number.",
     withPhone: true,
   }),
   contact(6 * HOUR, {
     name: "Adv. Sameer Kulkarni",
-    email: "sameer.kulkarni@example.in",
+    email: "sameer.kulkarni@example.com",
     subject: "Volunteering as a lawyer",
     message:
       "I practise in the Pune district court and would like to help victims with police complaints pro bono two days a week. Whom should I speak to?",
@@ -498,7 +499,7 @@ export const SEED_CASES: SeedCase[] = [
     1 * DAY + 2 * HOUR,
     {
       name: "Rohit Saxena",
-      email: "rohit.saxena@example.in",
+      email: "rohit.saxena@example.com",
       subject: "Bank will not freeze the fraudster's account",
       message:
         "I lost ₹60,000 in a UPI fraud last week and reported on 1930. The receiving bank says it cannot put a hold without a police request. Is that right?",
@@ -510,7 +511,7 @@ export const SEED_CASES: SeedCase[] = [
     3 * DAY,
     {
       name: "Ishita Banerjee",
-      email: "ishita.banerjee@example.in",
+      email: "ishita.banerjee@example.com",
       subject: "A talk for our college",
       message:
         "Could someone from your team speak to our first-year students about loan apps and sextortion? We are in Kolkata and any date in January works.",
@@ -521,7 +522,7 @@ export const SEED_CASES: SeedCase[] = [
     2 * DAY,
     {
       name: "Digital Growth Solutions",
-      email: "offers@example.in",
+      email: "offers@example.com",
       subject: "Rank #1 on Google in 7 days",
       message: "Get 10,000 backlinks and guaranteed first page ranking. Reply for our best price today!!!",
     },
@@ -529,13 +530,13 @@ export const SEED_CASES: SeedCase[] = [
   ),
   contact(10 * DAY, {
     name: "Farhan Qureshi",
-    email: "farhan.qureshi@example.in",
+    email: "farhan.qureshi@example.com",
     message: "How long do I have to report a fraudulent debit to my bank to get the money back?",
   }),
   contact(3 * HOUR, {
     language: "hi",
     name: "सुनील पांडे",
-    email: "sunil.pandey@example.in",
+    email: "sunil.pandey@example.com",
     subject: "शिकायत की स्थिति",
     message: "मैंने दो हफ़्ते पहले साइबर पोर्टल पर शिकायत दर्ज की थी, अब तक कोई जवाब नहीं आया। आगे क्या करूँ?",
     withPhone: true,
@@ -545,7 +546,7 @@ export const SEED_CASES: SeedCase[] = [
     {
       language: "hi",
       name: "गीता शर्मा",
-      email: "geeta.sharma@example.in",
+      email: "geeta.sharma@example.com",
       message: "क्या आप हिंदी में फ़ोन पर बात कर सकते हैं? मेरे पिताजी को अंग्रेज़ी नहीं आती।",
     },
     { status: "resolved" },
@@ -554,7 +555,7 @@ export const SEED_CASES: SeedCase[] = [
   // Post queries.
   postQuery(50 * MINUTE, {
     name: "Abhishek Tripathi",
-    email: "abhishek.tripathi@example.in",
+    email: "abhishek.tripathi@example.com",
     state: "Uttar Pradesh",
     city: "Lucknow",
     subject: "Police refuse to register FIR for online fraud",
@@ -565,7 +566,7 @@ export const SEED_CASES: SeedCase[] = [
     2 * DAY,
     {
       name: "Meenakshi Sundaram",
-      email: "meenakshi.sundaram@example.in",
+      email: "meenakshi.sundaram@example.com",
       state: "Tamil Nadu",
       city: "Chennai",
       subject: "Money held by the bank after my complaint",
@@ -576,7 +577,7 @@ export const SEED_CASES: SeedCase[] = [
   ),
   postQuery(4 * DAY, {
     name: "Rahul Deshpande",
-    email: "rahul.deshpande@example.in",
+    email: "rahul.deshpande@example.com",
     state: "Maharashtra",
     city: "Nagpur",
     subject: "Someone opened a bank account with my Aadhaar",
@@ -587,7 +588,7 @@ export const SEED_CASES: SeedCase[] = [
     18 * DAY,
     {
       name: "Simran Kaur Gill",
-      email: "simran.gill@example.in",
+      email: "simran.gill@example.com",
       state: "Punjab",
       city: "Ludhiana",
       subject: "Fake profile using my photos",
@@ -601,7 +602,7 @@ export const SEED_CASES: SeedCase[] = [
   postQuery(5 * HOUR, {
     language: "hi",
     name: "विनोद कुमार",
-    email: "vinod.kumar@example.in",
+    email: "vinod.kumar@example.com",
     state: "Bihar",
     city: "Patna",
     subject: "बैंक ने पैसे लौटाने से मना किया",
@@ -612,7 +613,7 @@ export const SEED_CASES: SeedCase[] = [
     {
       language: "hi",
       name: "पूनम सिंह",
-      email: "poonam.singh@example.in",
+      email: "poonam.singh@example.com",
       state: "Madhya Pradesh",
       city: "Bhopal",
       subject: "बेटे को ऑनलाइन गेम में ठगा गया",
