@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { addressForLimits } from "./address-for-limits";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import { databaseRateLimitStore } from "../db/rate-limit-store";
 
 // Per-address request limits on what the public can send: the forms and the login. On SQLite
 // (one server) they are counted in memory. On PostgreSQL, where several instances may share the

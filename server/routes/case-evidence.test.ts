@@ -9,7 +9,7 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
 import { eraseSubmission } from "../admin/casework-store";
-import type { SeedSubmission } from "../admin/store-test-database";
+import type { SeedSubmission } from "../testing/store-test-database";
 import { EvidenceIntegrityError } from "../evidence/evidence-crypto";
 import { evidenceBytes } from "../evidence/evidence-store";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { caseApiPaths } from "~/shared/routes";
 import { eraseSubmission } from "../admin/casework-store";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "./case";

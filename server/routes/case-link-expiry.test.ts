@@ -3,7 +3,7 @@ import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, caseApiPaths, PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { CASE_DEVICE_MS, mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
 import { htmlDocument } from "../site/client-build";
 import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";

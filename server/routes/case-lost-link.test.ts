@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { eraseSubmission } from "../admin/casework-store";
 import { lostLinkCap } from "../cases/lost-link";
 import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";

@@ -3,7 +3,7 @@ import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { DeskMessageSent, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageTexts, caseReplyCap } from "~/shared/schemas/case-messages";
-import type { SeedSubmission } from "../admin/store-test-database";
+import type { SeedSubmission } from "../testing/store-test-database";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "../mail/case-link-in-mail";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { hashToken } from "../auth/tokens";
 import { htmlDocument } from "../site/client-build";

@@ -3,7 +3,7 @@ import { caseApiPaths } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
 import { CASE_TRANSACTIONS_MAX, caseTransactionMessages } from "~/shared/schemas/case-transactions";
 import { eraseSubmission } from "../admin/casework-store";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { addCaseTransaction } from "../cases/case-transactions";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { startTestApp, type TestApp } from "../testing/test-app";

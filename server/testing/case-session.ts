@@ -1,5 +1,5 @@
 import { caseApiPaths } from "~/shared/routes";
-import { seedSubmissions, type SeedSubmission } from "../admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "./store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { CASE_COOKIE_NAME } from "../routes/case";
 import type { TestApp } from "./test-app";

@@ -3,7 +3,7 @@ import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { InboxPage, PossibleDuplicates, SubmissionDetail } from "~/shared/schemas/admin-replies";
 import { duplicateMessages } from "~/server/admin/duplicates";
-import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
 import { insertSubmission } from "~/server/submissions/submission-store";
 import { contactKeysOf } from "~/server/submissions/contact-keys";
 import { openTestCase } from "~/server/testing/case-session";
