@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { evidenceMessages } from "~/shared/schemas/evidence";
 import { dialectOf } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { addressForLimits } from "../plugins/address-for-limits";
+import { addressForLimits } from "../db/address-for-limits";
 import { countRequest, uncount } from "../db/rate-limit-store";
 import { EvidenceRefusal } from "./evidence-refusal";
 

@@ -15,7 +15,7 @@ import { evidenceBytes } from "../evidence/evidence-store";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // Evidence on the case page (server/evidence/), through the real routes on both databases, with
 // small limits so the tests stay fast: what is accepted (by content, not name), what is refused

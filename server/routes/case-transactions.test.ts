@@ -7,7 +7,7 @@ import { seedSubmissions } from "../testing/store-test-database";
 import { addCaseTransaction } from "../cases/case-transactions";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // The transactions a victim lists on their case page, through the case page's API, on SQLite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -9,7 +9,7 @@ import { contactKeysOf } from "~/server/submissions/contact-keys";
 import { openTestCase } from "~/server/testing/case-session";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "../case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 
 // Possible duplicates (docs/decisions/0035), on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
 // the same e-mail or phone, however typed, within 30 days either way; marking two as one case,
