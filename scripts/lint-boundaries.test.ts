@@ -50,6 +50,42 @@ describe("the linter holds the codebase's shape", () => {
       "features never import it",
     ],
     [
+      "the server's ground floor importing a room above it",
+      "server/db/probe.ts",
+      'import { listSubmissions } from "~/server/admin/submission-list";\nexport const probe = listSubmissions;\n',
+      "server/db/ is the ground floor",
+    ],
+    [
+      "a migration importing a room above it",
+      "server/db/migrations/probe.ts",
+      'import { deadlineOfNewSubmission } from "~/server/cases/case-deadline";\nexport const probe = deadlineOfNewSubmission;\n',
+      "server/db/ is the ground floor",
+    ],
+    [
+      "the server's ground floor importing the server's environment",
+      "server/db/probe.ts",
+      'import type { Env } from "../env";\nexport type Probe = Env;\n',
+      "server/db/ is the ground floor",
+    ],
+    [
+      "a server room importing a route",
+      "server/cases/probe.ts",
+      'import { caseRoutes } from "~/server/routes/case";\nexport const probe = caseRoutes;\n',
+      "never import them",
+    ],
+    [
+      "a server room importing a plugin",
+      "server/mail/probe.ts",
+      'import { registerRateLimits } from "../plugins/rate-limits";\nexport const probe = registerRateLimits;\n',
+      "never import them",
+    ],
+    [
+      "a test of the ground floor importing a route",
+      "server/db/probe.test.ts",
+      'import { caseRoutes } from "~/server/routes/case";\nexport const probe = caseRoutes;\n',
+      "never import them",
+    ],
+    [
       "an island importing React Router",
       "app/islands/modules/probe.tsx",
       'import { Link } from "react-router";\nexport const probe = Link;\n',
@@ -75,5 +111,14 @@ describe("the linter holds the codebase's shape", () => {
     const code =
       'import { limits } from "~/shared/constants";\nimport { Accordion } from "~/app/components/accordion";\nexport const probe = [limits, Accordion];\n';
     expect(await refusals("app/features/contact-message/probe.ts", code)).toEqual([]);
+  });
+
+  it("accepts the server's rooms reaching down, and the ground floor's tests reaching up", async () => {
+    const room =
+      'import { countRequest } from "~/server/db/rate-limit-store";\nimport { limits } from "~/shared/constants";\nexport const probe = [countRequest, limits];\n';
+    expect(await refusals("server/cases/probe.ts", room)).toEqual([]);
+    const groundTest =
+      'import { openStoreTestDatabase } from "~/server/testing/store-test-database";\nimport { tierOfCode } from "~/server/cases/first-hours";\nexport const probe = [openStoreTestDatabase, tierOfCode];\n';
+    expect(await refusals("server/db/probe.test.ts", groundTest)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmissionDetail } from "./casework-store";
 import { listSubmissions } from "./submission-list";
 import { submissionListQuerySchema } from "~/shared/schemas/admin";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "./store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../testing/store-test-database";
 
 // The desk's work on one submission, against a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 

@@ -23,7 +23,7 @@ import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseF
 import { assigneeOfSubmission } from "./assignment";
 import { deskThread } from "./desk-messages";
 import { deskCaseRecord } from "./desk-case-record";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 
 // The desk's work on one submission, found by its reference: read it with its notes and mails, change
 // its status, add a note, erase it. Each change commits together with its audit entry.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";

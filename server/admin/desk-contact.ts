@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { recordFirstResponse } from "../cases/first-response";
 import { insertSubmissionNote } from "./casework-store";
 import { startNewCaseWithin } from "./status-change";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 
 // "Contacted by phone / WhatsApp" (docs/decisions/0034): the desk reached the person outside
 // the case page. It is kept as one of the case's notes, which is where the desk already reads

@@ -7,7 +7,7 @@ import { composeCaseNotice } from "../mail/case-notice-mail";
 import { queueMails } from "../mail/outbox-store";
 import { refreshWaitingForVictim } from "../cases/case-messages";
 import { recordFirstResponse } from "../cases/first-response";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 import { startNewCaseWithin } from "./status-change";
 
 // The desk's side of the messages with the person (docs/decisions/0026): writing to them, which

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadReport } from "./report-data";
 import { loadDashboard } from "./dashboard-data";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "./store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../testing/store-test-database";
 
 // The Report and the dashboard's figures against a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 

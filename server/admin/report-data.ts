@@ -7,7 +7,7 @@ import {
 } from "~/shared/schemas/admin";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 import { indiaDayRange, indiaDaySql, lastIndiaDays } from "./india-days";
 import { loadResponseReport } from "./response-report";
 

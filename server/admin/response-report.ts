@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import type { Database } from "../db/schema";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 
 // The Report's response times (docs/decisions/0034): the median time to a first response over
 // the period's cases, how many open cases are overdue for one now, and who has the open cases.

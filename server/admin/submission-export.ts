@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ADMIN_SUBMISSION_COLUMNS, type AdminSubmissionRow } from "./admin-submission";
 import { CSV_BOM, csvRecord } from "./csv";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 import { indiaDateTime } from "./india-days";
 import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { submissionListQuerySchema, type SubmissionListParams } from "~/shared/schemas/admin";
 import { submissionBatchReader } from "./submission-export";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 import { parseSearch, SEARCH_DRIVERS, type SearchPlan } from "./search";
 import { submissionFilterCondition } from "./submission-filter";
 import { countCapped, listSubmissions } from "./submission-list";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "./store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../testing/store-test-database";
 
 // The list's queries against a real database: SQLite by default, PostgreSQL with TEST_DATABASE_URL.
 

@@ -6,7 +6,7 @@ import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 import { ADMIN_SUBMISSION_COLUMNS, toAdminSubmission } from "./admin-submission";
 import { unreadReplyCounts } from "./desk-messages";
-import { dialectOf } from "./dialect";
+import { dialectOf } from "../db/dialect";
 import { planSearch, type SearchPlan } from "./search";
 import { submissionFilterCondition, type SubmissionFilter } from "./submission-filter";
 

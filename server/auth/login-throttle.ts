@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { sessionPolicy } from "~/shared/constants";
 import type { Database } from "../db/schema";
-import { addressForLimits } from "../plugins/address-for-limits";
+import { addressForLimits } from "../db/address-for-limits";
 import { normalizeEmail } from "../users/user-store";
 
 // Login attempts counted per address and per account in the database, so every instance sees the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addWorkingDaysSkippingSundays, endOfIndiaDay } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
-import { openStoreTestDatabase, type StoreTestDatabase } from "../admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "../testing/store-test-database";
 import { changeSubmissionStatus } from "../admin/casework-store";
 import type { Database } from "../db/schema";
 import { insertSubmission } from "../submissions/submission-store";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eraseSubmission } from "../admin/casework-store";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../testing/store-test-database";
 import { hashToken } from "../auth/tokens";
 import type { Database } from "../db/schema";
 import {

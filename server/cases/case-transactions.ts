@@ -5,7 +5,7 @@ import type { CaseView } from "~/shared/schemas/case";
 import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
 import type { DeskCaseTransaction } from "~/shared/schemas/desk-case-record";
 import { PAYMENT_METHODS } from "~/shared/schemas/case-facts";
-import { dialectOf } from "../admin/dialect";
+import { dialectOf } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { refreshCaseDeadline } from "./case-deadline";
 

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { composeCaseLinkMail } from "../mail/case-link-mail";
 import { queueMails } from "../mail/outbox-store";
-import { countRequest } from "../plugins/rate-limit-store";
+import { countRequest } from "../db/rate-limit-store";
 
 // "Lost your link?" (docs/decisions/0025): a reference and the e-mail address it was sent with
 // queue a fresh case link to the address on file. The caller answers before this runs and the

@@ -9,7 +9,7 @@ import { apiPaths, CASE_SUMMARY_PATH, caseApiPaths } from "~/shared/routes";
 import { createDatabase } from "../db/database";
 import { erasureLogPath } from "../ops/erasure-log";
 import { linkStopLogPath, readLinkStopLog, reapplyLinkStops } from "../ops/link-stop-log";
-import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case-cookies";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { caseOfSecret, mintCaseSecret, openSessionFromLink } from "./case-secrets";

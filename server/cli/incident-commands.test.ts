@@ -4,7 +4,7 @@ import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { recordAuditWithReferences } from "../testing/audit-entries";
 import { loadEvidenceKeyring, newEvidenceKey } from "../evidence/evidence-crypto";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { signInAsAdmin } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";

@@ -2,11 +2,20 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from "kysely";
-import type { Env } from "../env";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
 
 export type DatabaseDialect = "sqlite" | "postgres";
+
+/**
+ * Where the database is, as the environment says it (server/env.ts checks the values): spelled
+ * out here so the database room imports nothing above it.
+ */
+export interface DatabaseSettings {
+  /** A postgres:// URL: PostgreSQL. Unset: the SQLite file in DATA_DIR. */
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}
 
 const SQLITE_FILE_NAME = "cyberhelp.sqlite";
 
@@ -14,11 +23,11 @@ const SQLITE_FILE_NAME = "cyberhelp.sqlite";
 export const SQLITE_CACHE_KIB = 4000;
 
 /** SQLite in a file by default; PostgreSQL when DATABASE_URL is set, so instances can share one database. */
-export function databaseDialect(env: Pick<Env, "DATABASE_URL">): DatabaseDialect {
+export function databaseDialect(env: Pick<DatabaseSettings, "DATABASE_URL">): DatabaseDialect {
   return env.DATABASE_URL ? "postgres" : "sqlite";
 }
 
-export function createDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Kysely<Database> {
+export function createDatabase(env: DatabaseSettings): Kysely<Database> {
   if (env.DATABASE_URL) return new Kysely<Database>({ dialect: postgresDialect(env.DATABASE_URL) });
   return new Kysely<Database>({ dialect: sqliteDialect(env.DATA_DIR) });
 }

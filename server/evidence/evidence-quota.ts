@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { evidenceMessages } from "~/shared/schemas/evidence";
-import { dialectOf } from "../admin/dialect";
+import { dialectOf } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { addressForLimits } from "../plugins/address-for-limits";
-import { countRequest, uncount } from "../plugins/rate-limit-store";
+import { addressForLimits } from "../db/address-for-limits";
+import { countRequest, uncount } from "../db/rate-limit-store";
 import { EvidenceRefusal } from "./evidence-refusal";
 
 // Space for evidence is taken before an upload's first byte is read (docs/decisions/0056). The

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { acknowledgementCap } from "~/shared/constants";
 import type { Database } from "../db/schema";
-import { countRequest, sweepExpiredCounts } from "../plugins/rate-limit-store";
+import { countRequest, sweepExpiredCounts } from "../db/rate-limit-store";
 
 // How many acknowledgements one address may get (docs/decisions/0015). Counted with the same
 // atomic upsert as the shared rate limits: inside the submission's transaction, the count's row

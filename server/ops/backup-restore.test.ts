@@ -10,7 +10,7 @@ import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/e
 import { createDatabase } from "../db/database";
 import { loadEvidenceKeyring, newEvidenceKey } from "../evidence/evidence-crypto";
 import { evidenceBytes } from "../evidence/evidence-store";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { sendVictimReply } from "../cases/case-messages";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { readErasureLog } from "./erasure-log";

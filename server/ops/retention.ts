@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { LanguageCode } from "~/shared/language-codes";
 import { languageCode, translations } from "~/shared/translations";
 import { eraseSubmission } from "../admin/casework-store";
-import { dialectOf } from "../admin/dialect";
+import { dialectOf } from "../db/dialect";
 import { sendDeskMessage } from "../admin/desk-messages";
 import type { AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteS
 import type { Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
-import { addressForLimits } from "./address-for-limits";
-import { databaseRateLimitStore } from "./rate-limit-store";
+import { addressForLimits } from "../db/address-for-limits";
+import { databaseRateLimitStore } from "../db/rate-limit-store";
 
 // Per-address request limits on what the public can send: the forms and the login. On SQLite
 // (one server) they are counted in memory. On PostgreSQL, where several instances may share the

@@ -6,7 +6,7 @@ import { apiPaths, caseApiPaths } from "~/shared/routes";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { SLOW_BODY_LIMITS } from "./slow-bodies";
 
 // Trickled bodies end their connection; a slow but steady upload does not. The limits are

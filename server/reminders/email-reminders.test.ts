@@ -8,7 +8,7 @@ import { siteConfig } from "~/shared/site-config";
 import { eraseSubmission } from "../admin/casework-store";
 import { startMailWorker } from "../mail/mail-worker";
 import type { MailMessage } from "../mail/smtp-transport";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { htmlDocument } from "../site/client-build";

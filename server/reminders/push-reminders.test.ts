@@ -5,7 +5,7 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { siteConfig } from "~/shared/site-config";
 import { eraseSubmission } from "../admin/casework-store";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { openTestCase } from "../testing/case-session";
 import { signInAsAdmin } from "../testing/admin-session";
 import {

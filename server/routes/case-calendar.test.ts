@@ -5,7 +5,7 @@ import type { CaseView } from "~/shared/schemas/case";
 import { dayInIndia } from "~/shared/india-time";
 import { openTestCase } from "~/server/testing/case-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // "Add the dates to my calendar" (docs/decisions/0067), on a clock fixed at 6 December 2026,
 // 12:00 in India: one all-day event per step still to do by a date to come, on that date, with

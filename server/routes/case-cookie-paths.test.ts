@@ -3,7 +3,7 @@ import { caseApiPaths } from "~/shared/routes";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 
 // The case's cookies cover the case's pages in every language (/case and /hi/case, decision
 // 0042), and only those: opening, remembering and forgetting act on both paths together. On

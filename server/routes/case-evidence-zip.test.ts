@@ -5,7 +5,7 @@ import { caseApiPaths } from "~/shared/routes";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // "Download all my evidence" (docs/decisions/0068): one zip of every file the case holds, byte
 // for byte, under safe numbered names, with a manifest of names, sizes, times and SHA-256; only

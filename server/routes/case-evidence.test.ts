@@ -9,13 +9,13 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
 import { eraseSubmission } from "../admin/casework-store";
-import type { SeedSubmission } from "../admin/store-test-database";
+import type { SeedSubmission } from "../testing/store-test-database";
 import { EvidenceIntegrityError } from "../evidence/evidence-crypto";
 import { evidenceBytes } from "../evidence/evidence-store";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // Evidence on the case page (server/evidence/), through the real routes on both databases, with
 // small limits so the tests stay fast: what is accepted (by content, not name), what is refused

@@ -3,7 +3,7 @@ import { caseApiPaths } from "~/shared/routes";
 import type { CaseView } from "~/shared/schemas/case";
 import { openTestCase } from "~/server/testing/case-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // The case page's first hours (docs/decisions/0059, 0060), on a clock fixed at 6 December 2026,
 // 12:00 in India: when the money went, for the first hour's advice, and when the desk's first

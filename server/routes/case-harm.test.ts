@@ -6,7 +6,7 @@ import { openTestCase } from "~/server/testing/case-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { deskCaseRecord } from "../admin/desk-case-record";
 import { recordFirstResponse } from "../cases/first-response";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // "What is this about?" on the case page (docs/decisions/0070): saved, the steps follow it and
 // the desk sees it; a threat said there leads the desk's inbox until the desk answers; a bad

@@ -6,7 +6,7 @@ import { withFreshCaseLink, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "../mail/cas
 import { mintCaseSecret } from "../cases/case-secrets";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // The case page's API in the page's language (docs/decisions/0041), through the real routes on
 // both databases: the view's words and dates, every refusal and success, and where the case's

@@ -3,12 +3,12 @@ import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { DeskMessageSent, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import { CASE_MESSAGE_MAX, caseMessageTexts, caseReplyCap } from "~/shared/schemas/case-messages";
-import type { SeedSubmission } from "../admin/store-test-database";
+import type { SeedSubmission } from "../testing/store-test-database";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "../mail/case-link-in-mail";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // Messages both ways between the desk and the victim (docs/decisions/0026), through the real
 // routes on both databases: the desk writes in the admin, a notice with no text is queued, the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
 import { caseMessages } from "~/shared/schemas/case";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { hashToken } from "../auth/tokens";
 import { htmlDocument } from "../site/client-build";
@@ -11,7 +11,7 @@ import { createTestUser, logInAs, signInAsAdmin } from "../testing/admin-session
 import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestClock } from "../testing/test-clock";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // "This wasn't me" has its own secret (docs/decisions/0058): minted only into the acknowledgement,
 // it opens nothing and only closes its case; a case link from a mail sent before still closes it

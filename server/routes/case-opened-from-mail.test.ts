@@ -7,7 +7,7 @@ import { htmlDocument } from "../site/client-build";
 import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestClock } from "../testing/test-clock";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // A form takes any address, so anyone can have the site mail anyone a link to a case page that
 // shows what they typed. What was typed is shown folded under a warning until the case has been

@@ -6,7 +6,7 @@ import { htmlDocument, type HtmlDocument } from "../site/client-build";
 import type { PageRenderer } from "../site/page-renderer";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // docs/decisions/0073: the case page and the letters with no case open are rendered once and
 // answered from their bytes; pages rendered per request have an allowance per address.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, caseApiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 
 // "Remember my case on this phone" in a form's confirmation (docs/decisions/0063): the case
 // link's code opens a session and, when asked, remembers the phone in the same answer; the

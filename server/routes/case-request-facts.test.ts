@@ -7,7 +7,7 @@ import { deskCaseRecord } from "../admin/desk-case-record";
 import { caseLetterFacts } from "../cases/case-letters";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // What the victim told us in the help form is not asked again (docs/decisions/0066), through the
 // help form's and the case page's APIs, on SQLite and on PostgreSQL when TEST_DATABASE_URL is set:

@@ -5,7 +5,7 @@ import type { CaseView } from "~/shared/schemas/case";
 import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // The case on one page (docs/decisions/0071), on a clock fixed at 6 December 2026, 12:00 in
 // India: every fact a bank officer or the police would look for (the transactions and their

@@ -4,9 +4,9 @@ import { signInAsAdmin } from "../testing/admin-session";
 import { caseMessages } from "~/shared/schemas/case";
 import { addCalendarDays, dayInIndia, endOfIndiaDay } from "~/shared/india-time";
 import { mintCaseSecret } from "../cases/case-secrets";
-import { seedSubmissions } from "../admin/store-test-database";
+import { seedSubmissions } from "../testing/store-test-database";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 
 let testApp: TestApp;
 beforeAll(async () => {

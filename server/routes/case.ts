@@ -36,6 +36,7 @@ import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
 import { caseView, saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
+import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
@@ -67,10 +68,6 @@ import { isIdempotencyKeyTaken } from "../submissions/idempotency";
 // not indexed); every state-changing call must come from this site. A secret that opens nothing
 // gets one answer, the same bytes whatever the reason, but for a link past its 30 days, which is
 // told it has expired and how to get a new one (docs/decisions/0055).
-
-export const CASE_COOKIE_NAME = "cyberhelp_case";
-/** The long-lived cookie of a phone the victim chose to remember; only its secret's hash is stored. */
-export const CASE_DEVICE_COOKIE_NAME = "cyberhelp_case_device";
 
 export interface CaseRoutesOptions {
   db: Kysely<Database>;

@@ -5,7 +5,7 @@ import { apiPaths, caseApiPaths, documentedApiPaths } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { messagesFor } from "~/shared/translations";
 import { startTestApp, type TestApp } from "../testing/test-app";
-import { CASE_COOKIE_NAME } from "./case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 
 // A retry with the first request's Idempotency-Key, within the day (docs/decisions/0049): it is
 // given the first answer's case link while that link still opens the case, and never a new one;

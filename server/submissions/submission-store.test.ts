@@ -1,7 +1,7 @@
 import { siteConfig } from "~/shared/site-config";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "../admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "../testing/store-test-database";
 import type { Database } from "../db/schema";
 import { insertSubmission, isReferenceCollision, MAX_REFERENCE_ATTEMPTS } from "./submission-store";
 

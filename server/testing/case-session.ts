@@ -1,7 +1,7 @@
 import { caseApiPaths } from "~/shared/routes";
-import { seedSubmissions, type SeedSubmission } from "../admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "./store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
-import { CASE_COOKIE_NAME } from "../routes/case";
+import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import type { TestApp } from "./test-app";
 
 /** A stored submission, and the case cookie its link was exchanged for, as a victim's browser holds it. */

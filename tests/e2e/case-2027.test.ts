@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { mintCaseSecret } from "~/server/cases/case-secrets";
 import { createTestClock } from "~/server/testing/test-clock";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";

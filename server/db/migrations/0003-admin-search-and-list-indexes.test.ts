@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { submissionListQuerySchema } from "~/shared/schemas/admin";
 import { countSubmissionsByKind } from "~/server/admin/dashboard-data";
 import { listSubmissions } from "~/server/admin/submission-list";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { migrateToLatest } from "../migrate";
 import { createSubmissionsTable } from "./0001-create-submissions";
 import { createAccountsAndCasework } from "./0002-create-accounts-and-casework";

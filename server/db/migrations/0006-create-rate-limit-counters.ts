@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { DatabaseDialect } from "../database";
 
 // Per-address request counts that every instance sharing a PostgreSQL database reads and writes
-// (server/plugins/rate-limit-store.ts). A snapshot like every migration.
+// (server/db/rate-limit-store.ts). A snapshot like every migration.
 
 export function createRateLimitCounters(dialect: DatabaseDialect): Migration {
   return {

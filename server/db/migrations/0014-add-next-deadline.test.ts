@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { recomputeDeadlinesIfRulesChanged } from "~/server/cases/case-deadline";
 import { migrateToLatest, migrateUpTo } from "../migrate";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { migrateUpTo } from "../migrate";
 
 // Migration 0017 on a database that has run every migration before it, on SQLite and (with

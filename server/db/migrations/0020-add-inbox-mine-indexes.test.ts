@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/testing/store-test-database";
 
 // Migration 0020's indexes for "Assigned to me" (docs/decisions/0039), on SQLite and (with
 // TEST_DATABASE_URL) PostgreSQL: they exist, and SQLite's planner reads a member's tab in order

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/testing/store-test-database";
 
 // Migration 0024's indexes for the audit log's filters (docs/decisions/0048), on SQLite and
 // (with TEST_DATABASE_URL) PostgreSQL: they exist, and SQLite's planner reads a kind of action

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { hashToken } from "~/server/auth/tokens";
 import { caseOfSecret } from "~/server/cases/case-secrets";
 import { migrateToLatest, migrateUpTo } from "../migrate";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { firstHoursPlace } from "~/server/cases/first-hours";
 import { migrateUpTo } from "../migrate";
 import { addFirstHoursToSubmissions } from "./0033-add-first-hours-to-submissions";

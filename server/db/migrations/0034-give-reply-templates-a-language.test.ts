@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
-import { STARTER_REPLY_TEMPLATES_V1 } from "~/server/admin/starter-reply-templates";
+import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/testing/store-test-database";
+import { STARTER_REPLY_TEMPLATES_V1 } from "../starter-reply-templates";
 import { replyTemplateInputSchema } from "~/shared/schemas/admin";
 import { migrateUpTo } from "../migrate";
 import { giveReplyTemplatesALanguage } from "./0034-give-reply-templates-a-language";

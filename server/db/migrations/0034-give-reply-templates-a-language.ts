@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
-import { STARTER_REPLY_TEMPLATES_V1 } from "~/server/admin/starter-reply-templates";
+import { STARTER_REPLY_TEMPLATES_V1 } from "../starter-reply-templates";
 import type { DatabaseDialect } from "../database";
 
 // Reply templates in the case's language (docs/decisions/0061). A template is written in one

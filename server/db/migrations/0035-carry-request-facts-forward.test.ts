@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { migrateUpTo } from "../migrate";
 import { carryRequestFactsForward } from "./0035-carry-request-facts-forward";
 

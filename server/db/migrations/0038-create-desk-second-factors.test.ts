@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { migrateUpTo } from "../migrate";
 import { createDeskSecondFactors } from "./0038-create-desk-second-factors";
 

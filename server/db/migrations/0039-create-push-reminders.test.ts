@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/admin/store-test-database";
+import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "~/server/testing/store-test-database";
 import { migrateUpTo } from "../migrate";
 import { createPushReminders } from "./0039-create-push-reminders";
 

@@ -5,7 +5,7 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
 import type { PageFormAnswer } from "~/shared/form-answer";
 import { eraseSubmission } from "~/server/admin/casework-store";
-import { CASE_COOKIE_NAME } from "~/server/routes/case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 import { htmlDocument } from "~/server/site/client-build";
 import { signInAsAdmin } from "~/server/testing/admin-session";
 import { openTestCase } from "~/server/testing/case-session";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminApiPaths } from "~/shared/routes";
 import type { InboxPage, SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { InboxTab, SubmissionStatus } from "~/shared/schemas/admin";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, logInAs, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 

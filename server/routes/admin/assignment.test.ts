@@ -3,7 +3,7 @@ import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { SubmissionDetail, SubmissionList, TeamMember } from "~/shared/schemas/admin-replies";
 import { assignmentMessages } from "~/server/admin/assignment";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 

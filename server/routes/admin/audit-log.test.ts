@@ -7,7 +7,7 @@ import type { AuditLogPage } from "~/shared/schemas/admin-replies";
 import { AUDIT_REFERENCES_LISTED } from "~/server/admin/audit-log-page";
 import { recordAudit } from "~/server/audit/audit-log";
 import { recordAuditWithReferences } from "~/server/testing/audit-entries";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 

@@ -6,7 +6,7 @@ import { bulkActionMessages } from "~/shared/schemas/admin";
 import type { BulkActionReply, InboxPage } from "~/shared/schemas/admin-replies";
 import { assignmentMessages } from "~/server/admin/assignment";
 import { bulkActionRefusals } from "~/server/admin/bulk-actions";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 

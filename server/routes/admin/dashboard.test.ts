@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 

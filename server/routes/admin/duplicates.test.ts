@@ -3,13 +3,13 @@ import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { InboxPage, PossibleDuplicates, SubmissionDetail } from "~/shared/schemas/admin-replies";
 import { duplicateMessages } from "~/server/admin/duplicates";
-import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
 import { insertSubmission } from "~/server/submissions/submission-store";
 import { contactKeysOf } from "~/server/submissions/contact-keys";
 import { openTestCase } from "~/server/testing/case-session";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "../case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 
 // Possible duplicates (docs/decisions/0035), on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
 // the same e-mail or phone, however typed, within 30 days either way; marking two as one case,

@@ -8,7 +8,7 @@ import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session
 import { openTestCase } from "~/server/testing/case-session";
 import { storeEvidenceSealedByIdAlone } from "~/server/testing/evidence-stored-before";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "../case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 
 // What the desk's download of an evidence file is called, and what it holds, through the real
 // routes (docs/decisions/0054): a name whose extension comes from the type read from the bytes,

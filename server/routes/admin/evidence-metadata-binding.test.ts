@@ -6,7 +6,7 @@ import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session
 import { openTestCase } from "~/server/testing/case-session";
 import { storeEvidenceSealedByIdAlone } from "~/server/testing/evidence-stored-before";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "../case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 import { submissionMessages } from "./submissions";
 
 // A file's name, type and hash are bound to its encryption (docs/decisions/0027): a row changed

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import type { InboxPage } from "~/shared/schemas/admin-replies";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { changeSubmissionStatus } from "~/server/admin/casework-store";
 import { sendDeskMessage } from "~/server/admin/desk-messages";
 import { recordDeskContact } from "~/server/admin/desk-contact";

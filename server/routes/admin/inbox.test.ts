@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { DashboardData, InboxPage } from "~/shared/schemas/admin-replies";
-import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
 import { changeSubmissionStatus } from "~/server/admin/casework-store";
 import { sendDeskMessage } from "~/server/admin/desk-messages";
 import { sendVictimReply } from "~/server/cases/case-messages";

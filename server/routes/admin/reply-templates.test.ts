@@ -8,7 +8,7 @@ import { limits } from "~/shared/constants";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { openTestCase } from "~/server/testing/case-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { CASE_COOKIE_NAME } from "../case";
+import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
 import { replyTemplateMessages } from "./reply-templates";
 
 // The desk's saved replies (docs/decisions/0033): every desk member lists them, admins keep

@@ -3,7 +3,7 @@ import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { InboxTab } from "~/shared/schemas/admin";
 import type { ContactRecorded, InboxPage, SubmissionDetail } from "~/shared/schemas/admin-replies";
-import { seedSubmissions, type SeedSubmission } from "~/server/admin/store-test-database";
+import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
 import { insertSubmission } from "~/server/submissions/submission-store";
 import { createTestUser, logInAs, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";

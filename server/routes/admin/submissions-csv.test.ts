@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { EXPORT_BATCH_SIZE, SUBMISSION_CSV_HEADER } from "~/server/admin/submission-export";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { referencesKeptApart } from "~/server/audit/audit-log";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";

@@ -9,7 +9,7 @@ import type {
   SubmissionListItem,
 } from "~/shared/schemas/admin-replies";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/schemas/fields";
-import { seedSubmissions } from "~/server/admin/store-test-database";
+import { seedSubmissions } from "~/server/testing/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "~/server/mail/outbox-store";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";

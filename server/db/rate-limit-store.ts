@@ -1,9 +1,9 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "./schema";
 
 // Request counts kept in the database, so that instances behind a load balancer share one
-// limit per address instead of each granting its own (used on PostgreSQL; see rate-limits.ts).
+// limit per address instead of each granting its own (used on PostgreSQL; see server/plugins/rate-limits.ts).
 // Each count is one atomic upsert: two instances counting the same address at once both land.
 
 export interface RequestCount {

@@ -2,10 +2,10 @@ import type { Insertable, Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { Database, SubmissionsTable } from "../db/schema";
-import { createTestDatabase } from "../testing/test-database";
+import { createTestDatabase } from "./test-database";
 
 // A fresh, migrated database for the store tests, without an app around it: SQLite by default,
-// PostgreSQL with TEST_DATABASE_URL (see ../testing/test-database.ts), so the same tests prove
+// PostgreSQL with TEST_DATABASE_URL (see ./test-database.ts), so the same tests prove
 // both dialects.
 
 export interface StoreTestDatabase {

@@ -12,7 +12,8 @@ import type { LanguageCode } from "~/shared/language-codes";
 // Versioned and frozen: migration 0034 inserts exactly this list, on every database it runs on,
 // so a desk set up next year starts from the same texts as one set up today. Never edit it: a
 // better wording is a new list (STARTER_REPLY_TEMPLATES_V2) inserted by a new migration, and a
-// test pins this one's checksum. The desk's own changes to its templates are the desk's.
+// test pins this one's checksum. The desk's own changes to its templates are the desk's. It sits
+// with the migrations, the only code that reads it: the desk reads its templates from the table.
 
 interface StarterReplyTemplate {
   readonly language: LanguageCode;

@@ -4,6 +4,8 @@ import { isIPv4, isIPv6 } from "node:net";
 // count). An IPv4 address is one subscriber, or one carrier's shared address. An IPv6 subscriber
 // is given a whole /64 (and often more), and picks a new address in it at will, so counting the
 // full /128 would give anyone an allowance per address they care to use: the /64 is counted.
+// It is the key those counts are kept under, so it lives with their store (rate-limit-store.ts)
+// and the rooms that count (the plugins, the login, evidence) all reach down to one definition.
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {

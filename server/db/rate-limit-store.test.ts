@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openStoreTestDatabase, type StoreTestDatabase } from "../admin/store-test-database";
+import { openStoreTestDatabase, type StoreTestDatabase } from "../testing/store-test-database";
 import { countRequest, sweepExpiredCounts } from "./rate-limit-store";
 
 // The shared request counts, against a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
