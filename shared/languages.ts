@@ -8,6 +8,7 @@ import {
   NOT_FOUND_PRERENDER_PATH,
   PRIVATE_PAGE_PATHS,
   PUBLIC_PATHS,
+  TOPIC_SLUGS,
   caseLetterPath,
   paths,
 } from "./routes";
@@ -31,31 +32,24 @@ export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
 /**
  * The English pages that exist in each other language so far (the path after the prefix).
  * English has every public page (PUBLIC_PATHS). A page listed here is prerendered under the
- * language's prefix, listed in the sitemap and linked with hreflang both ways.
+ * language's prefix, listed in the sitemap and linked with hreflang both ways. In the site's
+ * order (PUBLIC_PATHS'), so each language's half of the sitemap reads like the English one.
  */
 export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, readonly string[]> = {
   hi: [
     paths.home,
-    paths.topic("money-scam"),
-    paths.topic("phishing-scam"),
-    paths.topic("atm-scam"),
-    paths.topic("fake-calls"),
-    paths.queryForm,
-    paths.topic("identity-theft"),
-    paths.topic("spam-email"),
-    paths.topic("data-theft"),
-    paths.topic("malware"),
-    paths.topic("theft"),
+    paths.about,
+    paths.contact,
     paths.services,
-    paths.faq,
+    ...TOPIC_SLUGS.map(paths.topic),
     paths.learningCorner,
     ...LEARNING_SLUGS.map((slug) => paths.learning(slug)),
     paths.governmentPolicies,
-    paths.about,
+    paths.postQuery,
+    paths.queryForm,
     paths.terms,
     paths.privacy,
-    paths.contact,
-    paths.postQuery,
+    paths.faq,
     // Private: prerendered, never in the sitemap (PRIVATE_PAGE_PATHS): the case page
     // (docs/decisions/0041) and the documents drafted from a case (decision 0042).
     CASE_PAGE_PATH,
