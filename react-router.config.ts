@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "./shared/routes";
+import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "./shared/pages";
 import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PRIVATE_PATHS, TRANSLATED_PUBLIC_PATHS } from "./shared/languages";
 
 // Public pages are prerendered to static HTML at build time (content, title and meta

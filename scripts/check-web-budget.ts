@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/routes";
+import { PRIVATE_PAGE_PATHS, PUBLIC_PATHS } from "~/shared/pages";
 import { NOT_FOUND_PRERENDER_PATHS, TRANSLATED_PRIVATE_PATHS, TRANSLATED_PUBLIC_PATHS } from "~/shared/languages";
 import { CHUNK_MODULES_FILE } from "./web-budget/chunk-modules-plugin";
 import {

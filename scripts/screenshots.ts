@@ -2,7 +2,8 @@
 // at before a change lands: `npm run screenshots -- http://127.0.0.1:3000` (the server must run).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { PUBLIC_PATHS, paths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { paths } from "~/shared/routes";
 import { TRANSLATED_PUBLIC_PATHS } from "~/shared/languages";
 import { requireBrowser } from "./find-browser";
 

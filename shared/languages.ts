@@ -1,16 +1,8 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
-import {
-  CASE_PAGE_PATH,
-  LEARNING_SLUGS,
-  LETTER_KINDS,
-  NOT_FOUND_PRERENDER_PATH,
-  PRIVATE_PAGE_PATHS,
-  PUBLIC_PATHS,
-  caseLetterPath,
-  paths,
-} from "./routes";
+import { PAGES, PRIVATE_PAGE_PATHS, PUBLIC_PATHS, type TranslationCode } from "./pages";
+import { CASE_PAGE_PATH, NOT_FOUND_PRERENDER_PATH } from "./routes";
 
 export type { LanguageCode };
 
@@ -29,39 +21,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
 
 /**
- * The English pages that exist in each other language so far (the path after the prefix).
- * English has every public page (PUBLIC_PATHS). A page listed here is prerendered under the
- * language's prefix, listed in the sitemap and linked with hreflang both ways.
+ * The English pages that exist in each other language (the path after the prefix), as the table
+ * of pages says (PAGES, shared/pages.ts). English has every page. A page listed here is
+ * prerendered under the language's prefix and, unless private, listed in the sitemap and linked
+ * with hreflang both ways.
  */
-export const TRANSLATED_PATHS: Record<Exclude<LanguageCode, typeof DEFAULT_LANGUAGE>, readonly string[]> = {
-  hi: [
-    paths.home,
-    paths.topic("money-scam"),
-    paths.topic("phishing-scam"),
-    paths.topic("atm-scam"),
-    paths.topic("fake-calls"),
-    paths.queryForm,
-    paths.topic("identity-theft"),
-    paths.topic("spam-email"),
-    paths.topic("data-theft"),
-    paths.topic("malware"),
-    paths.topic("theft"),
-    paths.services,
-    paths.faq,
-    paths.learningCorner,
-    ...LEARNING_SLUGS.map((slug) => paths.learning(slug)),
-    paths.governmentPolicies,
-    paths.about,
-    paths.terms,
-    paths.privacy,
-    paths.contact,
-    paths.postQuery,
-    // Private: prerendered, never in the sitemap (PRIVATE_PAGE_PATHS): the case page
-    // (docs/decisions/0041) and the documents drafted from a case (decision 0042).
-    CASE_PAGE_PATH,
-    ...LETTER_KINDS.map(caseLetterPath),
-  ],
+export const TRANSLATED_PATHS: Record<TranslationCode, readonly string[]> = {
+  hi: pathsTranslatedInto("hi"),
 };
+
+function pathsTranslatedInto(code: TranslationCode): readonly string[] {
+  return PAGES.filter((page) => page.translatedInto.includes(code)).map((page) => page.path);
+}
 
 export function language(code: LanguageCode): Language {
   return LANGUAGES.find((entry) => entry.code === code) ?? LANGUAGES[0];

@@ -1,5 +1,6 @@
 // Every path of the product, written once. Pages, links, the prerender list,
-// the sitemap and the tests all read them from here.
+// the sitemap and the tests all read them from here; which pages there are, in which
+// languages, is the table of pages (shared/pages.ts).
 
 /** Scam topic pages, each served at /services/<slug> from one template. */
 export const TOPIC_SLUGS = [
@@ -42,23 +43,6 @@ export const paths = {
 
 /** Served as the client app only: never prerendered, never in the sitemap. */
 export const APP_ONLY_PATHS = [paths.admin, paths.login, paths.signup, paths.passwordReset] as const;
-
-/** Every public page, prerendered at build time and listed in the sitemap. */
-export const PUBLIC_PATHS: readonly string[] = [
-  paths.home,
-  paths.about,
-  paths.contact,
-  paths.services,
-  ...TOPIC_SLUGS.map(paths.topic),
-  paths.learningCorner,
-  ...LEARNING_SLUGS.map(paths.learning),
-  paths.governmentPolicies,
-  paths.postQuery,
-  paths.queryForm,
-  paths.terms,
-  paths.privacy,
-  paths.faq,
-];
 
 /** A path no route matches; prerendered once so the server can answer unknown paths with it. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
@@ -229,11 +213,8 @@ export const CASE_SUMMARY_PATH = `${CASE_PAGE_PATH}/summary`;
 /** The query that chooses the summary's language, else the case's ("?language=en"). */
 export const SUMMARY_LANGUAGE_QUERY = "language";
 
-/** Prerendered pages that are private: kept out of the sitemap and search engines. */
 /** The query that chooses a letter's language, whatever the page's ("?letter=en"; decision 0042). */
 export const LETTER_LANGUAGE_QUERY = "letter";
-
-export const PRIVATE_PAGE_PATHS: readonly string[] = [CASE_PAGE_PATH, ...LETTER_KINDS.map(caseLetterPath)];
 
 /** Where "Lost your link?" sent without scripts lands: the case page, saying a link may be on its way. */
 export const LOST_LINK_SENT_PATH = `${CASE_PAGE_PATH}?lost-link=sent`;

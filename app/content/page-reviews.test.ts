@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatReviewDate, pageReviewDates, pagesDueForReview } from "./page-reviews";
-import { paths, PUBLIC_PATHS } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { paths } from "~/shared/routes";
 
 /** The rows of the "Last reviewed" table in docs/content-sources.md, as path -> date (cells padded or not, as Prettier lays them out). */
 function reviewTableInContentSources(): Record<string, string> {

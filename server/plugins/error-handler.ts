@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiMessages } from "~/shared/messages";
-import { PUBLIC_PATHS, documentedApiPaths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { documentedApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { errorPage } from "../site/error-page";
 import { sendPage } from "../site/send-page";

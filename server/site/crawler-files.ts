@@ -1,7 +1,8 @@
 import { APP_ONLY_PATHS } from "~/shared/routes";
 import { ALL_PUBLIC_PATHS, DEFAULT_LANGUAGE, languageOfPath, languagesOf, localizedPath } from "~/shared/languages";
 
-// robots.txt and sitemap.xml, generated from the one list of routes so they cannot drift from the site.
+// robots.txt and sitemap.xml, generated from the table of pages (shared/pages.ts, through each
+// language's paths in shared/languages.ts) so they cannot drift from the site.
 
 const API_PREFIX = "/api/";
 

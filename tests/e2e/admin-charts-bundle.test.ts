@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { createAdmin, openAdmin, signIn } from "./support/admin";
-import { PUBLIC_PATHS, paths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { paths } from "~/shared/routes";
 
 // Decision 0006: Recharts is loaded with the admin only, so no public page carries its weight.
 

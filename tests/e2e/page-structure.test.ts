@@ -3,7 +3,8 @@ import type { Locator, Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { openPage } from "./support/form-page";
 import { OFFICIAL_HOSTS, OFFICIAL_NUMBERS } from "~/app/lib/official-links";
-import { PUBLIC_PATHS, paths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { paths } from "~/shared/routes";
 
 // How the pages are laid out and linked: breadcrumbs that say where a page is, a topic page that
 // puts the first hour first on a phone, readable Government Policies, and helpline numbers and

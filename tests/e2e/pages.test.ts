@@ -3,7 +3,8 @@ import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
 import { COPYRIGHT_YEAR, HELPLINE, limits, stats } from "~/shared/constants";
-import { APP_ONLY_PATHS, LEARNING_SLUGS, PUBLIC_PATHS, TOPIC_SLUGS, paths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { APP_ONLY_PATHS, LEARNING_SLUGS, TOPIC_SLUGS, paths } from "~/shared/routes";
 import { ALL_PUBLIC_PATHS } from "~/shared/languages";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATHS, paths } from "~/shared/routes";
+import { PUBLIC_PATHS } from "~/shared/pages";
+import { paths } from "~/shared/routes";
 import type { useBrowser } from "./browser";
 
 // axe (WCAG 2.2 AA) on every page at one width: one file a width (tests/e2e/accessibility-*.test.ts),
