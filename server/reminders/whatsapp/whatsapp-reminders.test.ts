@@ -204,6 +204,40 @@ async function auditOf(reference: string) {
 }
 
 describe("Remind me on WhatsApp, on the case page", () => {
+  it("opens only with the case's own session: a reference, another case's session or a made-up value as cookie asks nothing and stops nothing", async () => {
+    const asked = await moneyTakenCase();
+    const untouched = await moneyTakenCase();
+    const stranger = await moneyTakenCase();
+    expect((await chooseWhatsApp(asked.cookie)).statusCode).toBe(303);
+    const forged = [
+      asked.reference,
+      untouched.reference,
+      `${untouched.reference}.${untouched.reference}`,
+      stranger.cookie,
+    ];
+    for (const value of forged) {
+      for (const [url, body] of [
+        [caseApiPaths.remindersForm, "channel=whatsapp"],
+        [caseApiPaths.remindersStopForm, "channel=whatsapp"],
+      ] as const) {
+        const target = value === stranger.cookie ? "another case's session" : value.slice(0, 12);
+        // The stranger's own session opens the stranger's case, never another: it is sent only to stop.
+        if (value === stranger.cookie && url === caseApiPaths.remindersForm) continue;
+        const answer = await postForm(url, value, body);
+        if (value === stranger.cookie) expect(answer.statusCode, `${url} with ${target}`).toBe(303);
+        else expect(answer.statusCode, `${url} with ${target}`).toBe(401);
+      }
+    }
+    expect(await consentOf(asked.submissionId)).toEqual({ status: "asked" });
+    expect(await consentOf(untouched.submissionId)).toBeUndefined();
+    const confirmations = await testApp.db
+      .selectFrom("whatsapp_outbox")
+      .select("submission_id")
+      .where("submission_id", "in", [asked.submissionId, untouched.submissionId])
+      .execute();
+    expect(confirmations).toEqual([{ submission_id: asked.submissionId }]);
+  });
+
   it("is offered to an open case with a mobile number, with the number masked; not to one without a number", async () => {
     const { cookie } = await moneyTakenCase();
     expect((await viewOf(cookie)).whatsApp).toEqual({
