@@ -6,6 +6,7 @@ import { useBrowser, viewports } from "./support/browser";
 import { SETTLE, successToast } from "./support/form-page";
 import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
+import { timings } from "~/shared/constants";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 
 // Roles and assignment (docs/decisions/0030) as a caseworker meets them at 1280 px: a menu of
@@ -42,8 +43,10 @@ beforeAll(async () => {
   expect(approval.status(), await approval.text()).toBe(200);
 }, 60_000);
 
-async function caseworkerPage(address: string = paths.admin): Promise<Page> {
+async function caseworkerPage(address: string = paths.admin, { clock = false } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: viewports.desktop });
+  // The page's timers on a clock the test moves (time still flows by itself until then).
+  if (clock) await page.clock.install();
   await signIn(page, caseworker);
   await openAdmin(page, caseworker, address);
   return page;
@@ -95,11 +98,11 @@ describe("Desk roles in the browser (1280 px)", () => {
   });
 
   it("Caseworker: an admin-only view opened by its URL says 'You don't have access to this view' and keeps them signed in", async () => {
-    const page = await caseworkerPage("/admin/users");
+    const page = await caseworkerPage("/admin/users", { clock: true });
 
     await page.getByRole("alert").filter({ hasText: "You don't have access to this view" }).waitFor();
-    // Longer than the 2 s after which an ended session goes to /login.
-    await page.waitForTimeout(2_500);
+    // Past the 2 s after which an ended session goes to /login: every timer due by then fires.
+    await page.clock.runFor(timings.sessionRedirectMs + 500);
     expect(new URL(page.url()).pathname).toBe("/admin/users");
     expect(await page.getByText("Session expired. Please login again.").count()).toBe(0);
     expect(await violations(page)).toEqual([]);
