@@ -28,6 +28,19 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: "" },
         },
       },
+      {
+        extends: true,
+        test: {
+          // The admin's and the forms' components, rendered on an emulated page (happy-dom) with a
+          // fake fetch (app/testing/): what a person sees and what is sent, in milliseconds. Focus,
+          // keyboard, accessibility checks, islands and pages without scripts stay in tests/e2e/
+          // (docs/decisions/0080).
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["app/testing/setup.ts"],
+        },
+      },
       ...(postgresServerUrl
         ? [
             {
