@@ -1,6 +1,6 @@
 import type { FieldWords } from "../components/form-fields";
 import type { SiteText } from "../content/languages/en";
-import type { FormTexts } from "../content/languages/form-texts";
+import type { FormTexts } from "../content/languages/form-words";
 import type { LanguageCode } from "~/shared/language-codes";
 
 /**
