@@ -11,7 +11,7 @@ import { goldenHourText } from "../content/site-chrome";
 import { fillIn } from "../lib/fill-in";
 import { FirstHourAdvice } from "./first-hour-advice";
 import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
-import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
+import { mailCopyLine, shareText, whatsappShareUrl } from "./confirmation-text";
 import { HELPLINE } from "~/shared/constants";
 import { caseApiPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
