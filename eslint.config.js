@@ -24,6 +24,50 @@ const serverRooms = readdirSync("server", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SERVER_UPPER_FLOORS.has(entry.name))
   .map((entry) => `./server/${entry.name}`);
 
+/**
+ * The site's floors below its routes and the document (app/root.tsx, app/entry.*.tsx), top to
+ * bottom (docs/architecture.md): each imports only itself, the floors under it, app/styles/ and
+ * shared/, so every arrow points down and no two floors import each other.
+ */
+const SITE_FLOORS = [
+  {
+    floor: "islands",
+    message:
+      "Islands sit just below the routes: an island module hands a shell part, a feature or a component to the browser, so it never imports a route or the document (app/root.tsx); only they render islands.",
+  },
+  {
+    floor: "shell",
+    message:
+      "The shell puts features together on every page and sits below the islands and the routes: it never imports them. A route gives the shell an island as a prop.",
+  },
+  {
+    floor: "features",
+    message:
+      "Features sit below the shell, the islands and the routes, which put them on pages, and never import them: a feature imports its own folder, app/components/, app/content/, app/lib/ and shared/.",
+  },
+  {
+    floor: "components",
+    message:
+      "Components are shared by features, the shell, islands and routes, so they never import them: a component imports app/components/, app/content/, app/lib/ and shared/.",
+  },
+  {
+    floor: "content",
+    message:
+      "app/content/ holds the words as data, below every part that shows them: it imports only app/content/, app/lib/ and shared/. The shape of a part's words lives here, and the part imports it.",
+  },
+  {
+    floor: "lib",
+    message:
+      "app/lib/ is the site's ground floor: it imports only app/lib/, shared/ and packages. Move a helper that needs words or parts up beside the part that uses it.",
+  },
+];
+const siteFloorZones = SITE_FLOORS.map(({ floor, message }, index) => ({
+  target: `./app/${floor}`,
+  from: "./app",
+  except: [...SITE_FLOORS.slice(index).map((below) => `./${below.floor}`), "./styles"],
+  message,
+}));
+
 /** Each zone: files under `target` may not import files under `from`. */
 /** Relative imports that leave their part of the tree: two folders up, or one up into another top folder. */
 const CLIMBING_IMPORTS = ["../../**", ...["app", "server", "shared", "scripts", "tests"].map((top) => `../${top}/**`)];
@@ -42,16 +86,7 @@ const boundaries = [
     message:
       "The password strength check and its word lists stay on the server (docs/decisions/0057): the page shows the server's message.",
   },
-  {
-    target: "./app/components",
-    from: ["./app/features", "./app/shell"],
-    message: "Components are shared by features and routes, so they never import a feature or the shell.",
-  },
-  {
-    target: "./app/features",
-    from: "./app/shell",
-    message: "The shell (header, page frame) puts features together; features never import it.",
-  },
+  ...siteFloorZones,
   {
     // A test of the ground floor may reach up (not in this zone's target): a migration's test
     // checks what it wrote against what the rooms above compute today (a deadline, a first-hours

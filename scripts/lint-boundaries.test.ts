@@ -47,7 +47,79 @@ describe("the linter holds the codebase's shape", () => {
       "a feature importing the shell",
       "app/features/contact-message/probe.ts",
       'import { SiteHeader } from "~/app/shell/site-header";\nexport const probe = SiteHeader;\n',
-      "features never import it",
+      "Features sit below the shell",
+    ],
+    [
+      "a feature importing an island",
+      "app/features/contact-message/probe.ts",
+      'import { ToastRegionIsland } from "~/app/islands/modules/toast-region";\nexport const probe = ToastRegionIsland;\n',
+      "Features sit below the shell",
+    ],
+    [
+      "a component importing an island",
+      "app/components/probe.ts",
+      'import { AccordionIsland } from "~/app/islands/modules/accordion";\nexport const probe = AccordionIsland;\n',
+      "Components are shared",
+    ],
+    [
+      "a component importing a route",
+      "app/components/probe.ts",
+      'import Home from "~/app/routes/public/home";\nexport const probe = Home;\n',
+      "Components are shared",
+    ],
+    [
+      "the shell importing an island",
+      "app/shell/probe.ts",
+      'import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";\nexport const probe = RequestHelpLinkIsland;\n',
+      "The shell puts features together",
+    ],
+    [
+      "an island importing a route",
+      "app/islands/probe.ts",
+      'import Home from "~/app/routes/public/home";\nexport const probe = Home;\n',
+      "Islands sit just below the routes",
+    ],
+    [
+      "an island module importing the document",
+      "app/islands/modules/probe.tsx",
+      'import { Layout } from "~/app/root";\nexport const probe = Layout;\n',
+      "Islands sit just below the routes",
+    ],
+    [
+      "the words importing a component",
+      "app/content/probe.ts",
+      'import { TextField } from "~/app/components/form-fields";\nexport const probe = TextField;\n',
+      "app/content/ holds the words as data",
+    ],
+    [
+      "the words importing a feature",
+      "app/content/languages/probe.ts",
+      'import { stepSays } from "~/app/features/case/case-words";\nexport const probe = stepSays;\n',
+      "app/content/ holds the words as data",
+    ],
+    [
+      "the words importing a part's type",
+      "app/content/languages/probe.ts",
+      'import type { SiteHeaderWords } from "~/app/shell/site-header";\nexport type Probe = SiteHeaderWords;\n',
+      "app/content/ holds the words as data",
+    ],
+    [
+      "the site's ground floor importing the words",
+      "app/lib/probe.ts",
+      'import { confirmationText } from "~/app/content/confirmation";\nexport const probe = confirmationText;\n',
+      "app/lib/ is the site's ground floor",
+    ],
+    [
+      "the site's ground floor importing a component",
+      "app/lib/probe.ts",
+      'import type { OptionGroup } from "../components/form-fields";\nexport type Probe = OptionGroup;\n',
+      "app/lib/ is the site's ground floor",
+    ],
+    [
+      "a test of the site's ground floor importing the words",
+      "app/lib/probe.test.ts",
+      'import * as faq from "~/app/content/faq";\nexport const probe = faq;\n',
+      "app/lib/ is the site's ground floor",
     ],
     [
       "the server's ground floor importing a room above it",
@@ -111,6 +183,20 @@ describe("the linter holds the codebase's shape", () => {
     const code =
       'import { limits } from "~/shared/constants";\nimport { Accordion } from "~/app/components/accordion";\nexport const probe = [limits, Accordion];\n';
     expect(await refusals("app/features/contact-message/probe.ts", code)).toEqual([]);
+  });
+
+  it("accepts the site's floors reaching down", async () => {
+    const islandModule =
+      'import { SiteHeader } from "~/app/shell/site-header";\nimport { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";\nimport { Accordion } from "~/app/components/accordion";\nimport { confirmationText } from "~/app/content/confirmation";\nimport { fillIn } from "~/app/lib/fill-in";\nexport const probe = [SiteHeader, RequestHelpLink, Accordion, confirmationText, fillIn];\n';
+    expect(await refusals("app/islands/modules/probe.tsx", islandModule)).toEqual([]);
+    const shell =
+      'import { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";\nimport { ShellIcon } from "~/app/components/shell-icons";\nexport const probe = [RequestHelpLink, ShellIcon];\n';
+    expect(await refusals("app/shell/probe.ts", shell)).toEqual([]);
+    const component =
+      'import type { FieldWords } from "~/app/content/languages/island-words";\nimport { fillIn } from "~/app/lib/fill-in";\nexport type Probe = FieldWords;\nexport const probe = fillIn;\n';
+    expect(await refusals("app/components/probe.ts", component)).toEqual([]);
+    const words = 'import { fillIn } from "~/app/lib/fill-in";\nexport const probe = fillIn;\n';
+    expect(await refusals("app/content/probe.ts", words)).toEqual([]);
   });
 
   it("accepts the server's rooms reaching down, and the ground floor's tests reaching up", async () => {

@@ -6,11 +6,12 @@ import PhoneCall from "lucide-react/icons/phone-call";
 import Share2 from "lucide-react/icons/share-2";
 import X from "lucide-react/icons/x";
 import { confirmationText as englishWords } from "../content/confirmation";
+import type { ConfirmationWords } from "../content/languages/island-words";
 import { goldenHourText } from "../content/site-chrome";
 import { fillIn } from "../lib/fill-in";
 import { FirstHourAdvice } from "./first-hour-advice";
 import { dismissConfirmation, type Confirmation } from "../lib/confirmation";
-import { mailCopyLine, shareText, whatsappShareUrl } from "../lib/confirmation-text";
+import { mailCopyLine, shareText, whatsappShareUrl } from "./confirmation-text";
 import { HELPLINE } from "~/shared/constants";
 import { caseApiPaths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
@@ -40,12 +41,6 @@ function focusWhenFree(panel: HTMLElement): () => void {
   dialog.addEventListener("close", focus, { once: true });
   return () => dialog.removeEventListener("close", focus);
 }
-
-/** The panel's words: English's, or the page's language's given to the slot (docs/decisions/0040). */
-export type ConfirmationWords = typeof englishWords & {
-  /** nextSteps before the site's promise was filled in, where another language's words filled it. */
-  nextStepsWithin?: string;
-};
 
 export default function ConfirmationPanel({
   confirmation,

@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { FormAnswer } from "~/shared/form-answer";
 import { currentConfirmation, subscribeToConfirmation, type Confirmation } from "../lib/confirmation";
-import type { ConfirmationWords } from "./confirmation-panel";
+import type { ConfirmationWords } from "../content/languages/island-words";
 
 // Where the confirmation of an accepted form appears: the top of the page's main content
 // (docs/decisions/0022). Empty until a form is accepted; the panel's code is fetched only then,

@@ -1,27 +1,11 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { createContext, useContext } from "react";
+import type { FieldWords } from "../content/languages/island-words";
 import { formText, privacyNoticeText } from "../content/site-chrome";
 import { offlineNote } from "~/shared/messages";
 import { paths } from "~/shared/routes";
 
-/**
- * The few words every form's parts say themselves: "(optional)", "Sending…", the privacy notice,
- * the offline note. English unless a form gives its page's language's (docs/decisions/0040).
- */
-export interface FieldWords {
-  optional: string;
-  sending: string;
-  honeypotLabel: string;
-  privacy: { before: string; link: string; after: string };
-  privacyHref: string;
-  offlineNote: string;
-  /**
-   * What the browser says when it stops a form (an empty required field, an address without an
-   * @), in the page's language. Unset in English: the browser's own wording, as docs/product.md has it.
-   */
-  browserMessages?: { required: string; invalidEmail: string };
-}
-
+/** The parts' own words in English, unless a form gives its page's language's (docs/decisions/0040). */
 const ENGLISH_FIELD_WORDS: FieldWords = {
   optional: formText.optional,
   sending: formText.sending,

@@ -18,7 +18,7 @@ export const confirmationText = {
   share: "Share",
   /** What Share sends: the reference and our phone, never what the visitor typed. */
   shareMessage: "My {brand} reference: {reference}. {brand} support: {phone}.",
-  /** "{email}": the address, masked (app/lib/confirmation-text.ts). */
+  /** "{email}": the address, masked (app/components/confirmation-text.ts). */
   mailingCopy: "We are e-mailing a copy to {email}.",
   nextHeading: "What happens next",
   nextSteps: "A member of our team reads your request and will reply within {firstReplyWithin}.",

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFICIAL_HOSTS, OFFICIAL_NUMBERS, officialLinkParts, type TextPart } from "./official-links";
-import * as about from "~/app/content/about";
-import * as faq from "~/app/content/faq";
-import * as governmentPolicies from "~/app/content/government-policies";
-import * as home from "~/app/content/home";
-import * as learning from "~/app/content/learning";
-import * as privacy from "~/app/content/privacy";
-import * as siteChrome from "~/app/content/site-chrome";
-import * as terms from "~/app/content/terms";
-import * as topics from "~/app/content/topics";
+import { officialLinkParts, type TextPart } from "./official-links";
 
 const links = (text: string) =>
   officialLinkParts(text).flatMap((part) => (part.kind === "link" ? [[part.text, part.href]] : []));
@@ -112,33 +103,5 @@ describe("officialLinkParts", () => {
       (part): part is Extract<TextPart, { kind: "link" }> => part.kind === "link",
     );
     expect(parts.map((part) => part.external)).toEqual([false, true, false]);
-  });
-});
-
-describe("the site's content", () => {
-  const contentStrings = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(contentStrings)
-        : value && typeof value === "object"
-          ? Object.values(value).flatMap(contentStrings)
-          : [];
-  const texts = [
-    ...new Set(contentStrings([about, faq, governmentPolicies, home, learning, privacy, siteChrome, terms, topics])),
-  ];
-  const unlinked = (text: string) =>
-    officialLinkParts(text)
-      .map((part) => (part.kind === "text" ? part.text : " "))
-      .join("");
-  const numberWord = new RegExp(`(?<![\\w₹.])(?:${OFFICIAL_NUMBERS.join("|")})(?![\\w]|[.,]\\d)`);
-  const host = new RegExp(OFFICIAL_HOSTS.map((name) => name.replaceAll(".", "\\.")).join("|"));
-
-  it("has helpline numbers and official addresses to link", () => {
-    expect(texts.filter((text) => links(text).length > 0).length).toBeGreaterThan(50);
-  });
-
-  it("leaves no allow-listed helpline number or official address unlinked", () => {
-    expect(texts.map(unlinked).filter((text) => numberWord.test(text) || host.test(text))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export function useSubmissionForm<
   defaultValues: DefaultValues<TValues>;
   draftKey: string;
   answer?: FormAnswer;
-  /** The schema's English messages in the page's language (app/lib/form-language.ts); none in English. */
+  /** The schema's English messages in the page's language (app/content/languages/island-words.ts); none in English. */
   messages?: Record<string, string>;
 }) {
   const returned = options.answer?.outcome === "invalid" ? options.answer : undefined;

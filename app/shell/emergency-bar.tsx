@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { ShellIcon } from "~/app/components/shell-icons";
 import { usePageWords } from "~/app/content/languages/page-language";
-import { PageRequestHelpLink } from "./page-request-help-link";
 import { HELPLINE } from "~/shared/constants";
 
 /**
@@ -8,9 +8,10 @@ import { HELPLINE } from "~/shared/constants";
  * (docs/decisions/0020): the 1930 helpline, the national reporting portal and our Request Help.
  * It follows the header and then sticks to the top of the screen. Wider screens hide it: the
  * header and the pages' golden-hour call-outs show the same there. Plain links, so it works
- * before and without scripts.
+ * before and without scripts. Request Help is an island the page's layout hands in: the shell
+ * sits below the islands (docs/architecture.md).
  */
-export function EmergencyBar() {
+export function EmergencyBar({ requestHelp }: { requestHelp: ReactNode }) {
   const { emergencyBar: emergencyBarText, goldenHour: goldenHourText, common: commonText } = usePageWords();
   return (
     <nav className="emergency-bar" aria-label={emergencyBarText.label}>
@@ -38,9 +39,7 @@ export function EmergencyBar() {
             </span>
           </a>
         </li>
-        <li>
-          <PageRequestHelpLink className="emergency-bar__action" label={emergencyBarText.getHelp} showIcon />
-        </li>
+        <li>{requestHelp}</li>
       </ul>
     </nav>
   );

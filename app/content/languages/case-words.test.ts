@@ -8,7 +8,7 @@ import { fillIn } from "~/app/lib/fill-in";
 import { dayInIndia } from "~/shared/india-time";
 import { sizeText } from "~/shared/schemas/evidence";
 import { caseWords } from "./case-words";
-import { stepSays } from "~/app/features/case/case-words";
+import { stepWordsIn } from "~/shared/case-timeline/step-words";
 
 // The case page's words (docs/decisions/0041): the English given to the island says what the
 // English page always said, and every next step a case can be shown has its Hindi words.
@@ -88,9 +88,12 @@ describe("the case page's words", () => {
     const missing = new Set<string>();
     for (const { facts, now } of manyCases()) {
       for (const step of nextSteps(facts, now)) {
-        // The page puts each part of a step's detail into its words (app/features/case/case-words.ts).
+        // The page puts each part of a step's detail into its words through the same lookup
+        // (stepSays in app/features/case/case-words.ts).
         for (const text of [step.title, ...step.detailParts, step.counting, step.rule?.instrument ?? null]) {
-          if (text !== null && stepSays(words, text) === text) missing.add(`${step.rule?.id}: ${text.slice(0, 60)}`);
+          if (text !== null && stepWordsIn(words.steps, words.stepPatterns, text) === text) {
+            missing.add(`${step.rule?.id}: ${text.slice(0, 60)}`);
+          }
         }
       }
     }

@@ -1,4 +1,3 @@
-import type { CaseWords } from "~/app/lib/case-words";
 import { fillIn } from "~/app/lib/fill-in";
 import { INDIA_DATE_AT_TIME_HINDI } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
@@ -11,6 +10,7 @@ import { formLanguage } from "./form-language";
 import { casePage, caseSteps } from "./hi/case-page";
 import { harmStepsInHindi } from "./hi/harm-steps";
 import { ruleVersionHi } from "./hi/legal-rules";
+import type { CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
 // build time only, so no page's script imports them.

@@ -1,7 +1,4 @@
-import type { ConfirmationWords } from "~/app/components/confirmation-panel";
 import { fillIn } from "~/app/lib/fill-in";
-import type { FieldWords } from "~/app/components/form-fields";
-import type { ContactFormLanguage, FormLanguage, PostQueryFormLanguage } from "~/app/lib/form-language";
 import { siteConfig } from "~/shared/site-config";
 import { DEFAULT_LANGUAGE, linkIn, type LanguageCode } from "~/shared/languages";
 import { INVALID_EMAIL_MESSAGE } from "~/shared/schemas/contact-message";
@@ -11,8 +8,15 @@ import { paths } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
 import { formTexts } from "./form-texts";
 import { siteTexts } from "./index";
+import type {
+  ConfirmationWords,
+  ContactFormLanguage,
+  FieldWords,
+  FormLanguage,
+  PostQueryFormLanguage,
+} from "./island-words";
 
-/** A page's form language, built at build time for the form's island (app/lib/form-language.ts). */
+/** A page's form language, built at build time for the form's island (its shape: ./island-words.ts). */
 export function formLanguage(code: LanguageCode): FormLanguage {
   const { helpForm } = formTexts[code];
   const messages = messagesFor(code);

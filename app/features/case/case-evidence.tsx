@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { fillIn } from "~/app/lib/fill-in";
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import { caseMessages, type CaseView } from "~/shared/schemas/case";

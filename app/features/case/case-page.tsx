@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { OfficialText } from "~/app/components/official-text";
 import { FieldWordsContext } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import {
   CASE_SUMMARY_PATH,
   caseApiPaths,

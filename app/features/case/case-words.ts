@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import { fillIn } from "~/app/lib/fill-in";
 import { stepWordsIn } from "~/shared/case-timeline/step-words";
 import { translateMessage } from "~/shared/translations/translate";

@@ -1,4 +1,4 @@
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import { CASE_PAGE_PATH } from "~/shared/routes";
 
 /**

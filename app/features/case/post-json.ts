@@ -1,4 +1,4 @@
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import type { LanguageCode } from "~/shared/language-codes";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import type { CaseWords } from "~/app/lib/case-words";
+import type { CaseWords } from "~/app/content/languages/island-words";
 import { createIdempotencyKeys } from "~/app/lib/idempotency-key";
 import { RESEND_RETRY_MS, sendOnceBackOnline } from "~/app/lib/offline-resend";
 import { keepPendingResend, readPendingResend } from "~/app/lib/pending-resend";

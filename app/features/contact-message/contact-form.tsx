@@ -12,7 +12,7 @@ import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { fillIn } from "~/app/lib/fill-in";
-import type { ContactFormLanguage } from "~/app/lib/form-language";
+import type { ContactFormLanguage } from "~/app/content/languages/island-words";
 import type { SubmitOutcome } from "~/app/lib/submit-form";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessages, TextField, fieldIds } from "~/app/components/form-fields";
 import { OfficialText } from "~/app/components/official-text";
-import type { FormLanguage } from "~/app/lib/form-language";
+import type { FormLanguage } from "~/app/content/languages/island-words";
 import { limits } from "~/shared/constants";
 import { dayInIndia } from "~/shared/india-time";
 

@@ -11,7 +11,7 @@ import {
 import type { FormAnswer } from "~/shared/form-answer";
 import { useToast } from "~/app/components/toast";
 import { showConfirmation } from "~/app/lib/confirmation";
-import type { FormLanguage } from "~/app/lib/form-language";
+import type { FormLanguage } from "~/app/content/languages/island-words";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";

@@ -4,7 +4,7 @@ import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { setToastHost, showToast } from "~/app/components/toast";
 import type { HelpRequestForm as HelpRequestFormComponent } from "./help-request-form";
 import { sendOnceBackOnline } from "~/app/lib/offline-resend";
-import type { FormLanguage } from "~/app/lib/form-language";
+import type { FormLanguage } from "~/app/content/languages/island-words";
 import { timings } from "~/shared/constants";
 import { paths, topicSlugFromPath } from "~/shared/routes";
 

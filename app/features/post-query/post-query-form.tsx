@@ -13,7 +13,7 @@ import { useToast } from "~/app/components/toast";
 import type { FormAnswer } from "~/shared/form-answer";
 import { showConfirmation } from "~/app/lib/confirmation";
 import { fillIn } from "~/app/lib/fill-in";
-import type { PostQueryFormLanguage } from "~/app/lib/form-language";
+import type { PostQueryFormLanguage } from "~/app/content/languages/island-words";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";

@@ -9,7 +9,7 @@ import { contactFormLanguage } from "~/app/content/languages/form-language";
 import { learningPages } from "~/app/content/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
 import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggestion";
-import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
+import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { stats } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, LANGUAGES, linkIn, localizedPath, type LanguageCode } from "~/shared/languages";

@@ -5,6 +5,7 @@ import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { siteTexts } from "~/app/content/languages";
 import { PageLanguageContext } from "~/app/content/languages/page-language";
 import { ConfirmationSlotIsland } from "~/app/islands/modules/confirmation-slot";
+import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";
 import { RequestHelpDialogIsland } from "~/app/islands/modules/request-help-dialog";
 import { SiteHeaderIsland } from "~/app/islands/modules/site-header";
 import { ToastRegionIsland } from "~/app/islands/modules/toast-region";
@@ -40,7 +41,15 @@ export default function PublicLayout() {
         {siteTexts[code].common.skipToContent}
       </a>
       <SiteHeaderIsland pathname={pathname} words={siteHeaderWords(pathname)} />
-      <EmergencyBar />
+      <EmergencyBar
+        requestHelp={
+          <PageRequestHelpLink
+            className="emergency-bar__action"
+            label={siteTexts[code].emergencyBar.getHelp}
+            showIcon
+          />
+        }
+      />
       <main id="main" tabIndex={-1}>
         {/* Empty until a form is accepted; then the confirmation stays here (docs/decisions/0022). */}
         <ConfirmationSlotIsland {...(forms.confirmation ? { words: forms.confirmation } : {})} />

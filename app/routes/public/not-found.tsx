@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { siteTexts } from "~/app/content/languages";
 import { usePageWords } from "~/app/content/languages/page-language";
-import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
+import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";
 import { siteConfig } from "~/shared/site-config";
 import { languageOfPath, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";

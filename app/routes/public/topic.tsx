@@ -9,7 +9,7 @@ import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { formLanguage } from "~/app/content/languages/form-language";
 import { topics } from "~/app/content/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
-import { PageRequestHelpLink } from "~/app/shell/page-request-help-link";
+import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { HELPLINE } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";

@@ -10,7 +10,7 @@ import {
 } from "~/shared/case-timeline/next-steps";
 import { stepTitlesHindi } from "~/shared/case-timeline/step-titles-hindi";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
-import type { CasePageWords } from "~/app/lib/case-words";
+import type { CasePageWords } from "../island-words";
 import { caseLetters } from "./case-letters";
 import { firstHourHindi } from "./forms";
 

@@ -1,5 +1,5 @@
 import { confirmationText } from "../content/confirmation";
-import { fillIn } from "./fill-in";
+import { fillIn } from "../lib/fill-in";
 
 // The parts of the confirmation panel built from data: pure, so they are tested on their own.
 

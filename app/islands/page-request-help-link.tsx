@@ -1,5 +1,5 @@
 import { usePageLanguage } from "~/app/content/languages/page-language";
-import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
+import { RequestHelpLinkIsland } from "./modules/request-help-link";
 import { DEFAULT_LANGUAGE, linkIn } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 

@@ -1,0 +1,86 @@
+import type { LanguageCode } from "~/shared/language-codes";
+import type { LetterKind } from "~/shared/routes";
+import type { confirmationText } from "../confirmation";
+import type { englishCasePageWords } from "./case-page-words";
+import type { SiteText, Words } from "./en";
+import type { FormTexts } from "./form-words";
+
+// The shapes of the words the islands are given as props (docs/decisions/0040, 0041), built for
+// each page at build time by ./form-language.ts and ./case-words.ts. Types only: the parts that
+// take these words import their shape from here, and no script carries any language's words for it.
+
+/**
+ * The few words every form's parts say themselves: "(optional)", "Sending…", the privacy notice,
+ * the offline note. English unless a form gives its page's language's (app/components/form-fields.tsx).
+ */
+export interface FieldWords {
+  optional: string;
+  sending: string;
+  honeypotLabel: string;
+  privacy: { before: string; link: string; after: string };
+  privacyHref: string;
+  offlineNote: string;
+  /**
+   * What the browser says when it stops a form (an empty required field, an address without an
+   * @), in the page's language. Unset in English: the browser's own wording, as docs/product.md has it.
+   */
+  browserMessages?: { required: string; invalidEmail: string };
+}
+
+/** The confirmation panel's words: English's, or the page's language's given to the slot. */
+export type ConfirmationWords = typeof confirmationText & {
+  /** nextSteps before the site's promise was filled in, where another language's words filled it. */
+  nextStepsWithin?: string;
+};
+
+/**
+ * The language the Request Help form speaks: its words, the page's language to send with it,
+ * the shared schemas' English messages in that language (empty in English) and the links it
+ * shows. Given to the dialog's and the form's islands, so their scripts do not hold the form's
+ * words in any language, English's included (only the shared field parts keep a short English
+ * fallback, app/components/form-fields.tsx).
+ */
+export interface FormLanguage {
+  code: LanguageCode;
+  words: FormTexts["helpForm"];
+  goldenHour: SiteText["goldenHour"];
+  messages: Record<string, string>;
+  formPageHref: string;
+  fieldWords: FieldWords;
+}
+
+/** What the other public forms are given the same way: their own words, the code, the messages. */
+interface PageFormLanguage<FormWords> {
+  code: LanguageCode;
+  words: FormWords;
+  messages: Record<string, string>;
+  fieldWords: FieldWords;
+}
+
+/** Contact Us and the home page's Get in Touch (app/features/contact-message/contact-form.tsx). */
+export type ContactFormLanguage = PageFormLanguage<FormTexts["contactForm"]>;
+
+/** Post Query (app/features/post-query/post-query-form.tsx). */
+export type PostQueryFormLanguage = PageFormLanguage<FormTexts["postQueryForm"]>;
+
+/** The case page's words in one language (./case-page-words.ts has the English). */
+export type CasePageWords = Words<typeof englishCasePageWords>;
+
+/** Everything the case page's island says, in the page's language. */
+export interface CaseWords extends CasePageWords {
+  code: LanguageCode;
+  /** Where this language's case page is ("/case", "/hi/case"): its forms post under it. */
+  casePagePath: string;
+  /** The letters' pages, each in this language where it exists, else in English. */
+  letterHrefs: Record<LetterKind, string>;
+  /** The shared schemas' English messages in this language (empty in English). */
+  messages: Record<string, string>;
+  /** The next steps' English words (titles, rules, how dates are counted) in this language; empty in English. */
+  steps: Record<string, string>;
+  /** Next steps' words that carry an amount, as "… {amount}" patterns, in this language; empty in English. */
+  stepPatterns: Record<string, string>;
+  /** The shared form fields' words ("(optional)"). */
+  fieldWords: FieldWords;
+  /** How the page writes the time the request was received. */
+  dateFormat: { locale: string; options: Intl.DateTimeFormatOptions };
+}
