@@ -64,7 +64,8 @@ const SITE_FLOORS = [
 const siteFloorZones = SITE_FLOORS.map(({ floor, message }, index) => ({
   target: `./app/${floor}`,
   from: "./app",
-  except: [...SITE_FLOORS.slice(index).map((below) => `./${below.floor}`), "./styles"],
+  // app/testing/ is open to every floor's tests; the zone below keeps it out of the site itself.
+  except: [...SITE_FLOORS.slice(index).map((below) => `./${below.floor}`), "./styles", "./testing"],
   message,
 }));
 
@@ -87,6 +88,12 @@ const boundaries = [
       "The password strength check and its word lists stay on the server (docs/decisions/0057): the page shows the server's message.",
   },
   ...siteFloorZones,
+  {
+    target: ["./app/!(testing)/**/!(*.test).{ts,tsx}", "./app/*.{ts,tsx}"],
+    from: "./app/testing",
+    message:
+      "app/testing/ is for the component tests (docs/decisions/0080): the site's own code never imports it, so none of it reaches a page.",
+  },
   {
     // A test of the ground floor may reach up (not in this zone's target): a migration's test
     // checks what it wrote against what the rooms above compute today (a deadline, a first-hours

@@ -158,6 +158,18 @@ describe("the linter holds the codebase's shape", () => {
       "never import them",
     ],
     [
+      "a feature importing the component tests' helpers",
+      "app/features/contact-message/probe.ts",
+      'import { installFakeFetch } from "~/app/testing/fake-fetch";\nexport const probe = installFakeFetch;\n',
+      "app/testing/ is for the component tests",
+    ],
+    [
+      "the document importing the component tests' helpers",
+      "app/probe.tsx",
+      'import { setupUser } from "~/app/testing/user";\nexport const probe = setupUser;\n',
+      "app/testing/ is for the component tests",
+    ],
+    [
       "an island importing React Router",
       "app/islands/modules/probe.tsx",
       'import { Link } from "react-router";\nexport const probe = Link;\n',
@@ -197,6 +209,9 @@ describe("the linter holds the codebase's shape", () => {
     expect(await refusals("app/components/probe.ts", component)).toEqual([]);
     const words = 'import { fillIn } from "~/app/lib/fill-in";\nexport const probe = fillIn;\n';
     expect(await refusals("app/content/probe.ts", words)).toEqual([]);
+    const componentTest =
+      'import { installFakeFetch } from "~/app/testing/fake-fetch";\nexport const probe = installFakeFetch;\n';
+    expect(await refusals("app/features/contact-message/probe.test.tsx", componentTest)).toEqual([]);
   });
 
   it("accepts the server's rooms reaching down, and the ground floor's tests reaching up", async () => {
