@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
 import { openPage } from "./support/form-page";
+import { siteTexts } from "~/app/content/languages";
 import { HELPLINE, layout } from "~/shared/constants";
+import { localizedPath, type LanguageCode } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 
@@ -207,51 +209,109 @@ describe(`top bar at ${SMALL_PHONE.width} px`, () => {
   );
 });
 
-describe("the header is one row", () => {
-  const widths = [320, 375, 1024, 1280, layout.fullNavBreakpointPx - 1, layout.fullNavBreakpointPx, 1536];
-  for (const width of widths) {
-    it(`at ${width} px every item of the header's navigation row shares the brand's row, and the brand is shown whole`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.goto(paths.home);
-      const banner = page.getByRole("banner");
-      // The brand's link, named "<brand> home" (the brand comes from the site's configuration).
-      const brand = banner.getByRole("link", { name: / home$/ });
-      const items = [
-        brand,
-        banner.getByRole("link", { name: "Request Help", exact: true }),
-        banner.getByRole("button", { name: "Menu", exact: true }),
-        ...(await banner.getByRole("navigation", { name: "Main" }).getByRole("listitem").all()),
-      ];
-      const boxes: { what: string; box: Box }[] = [];
-      for (const item of items) {
-        if (!(await item.isVisible())) continue;
-        const what = ((await item.textContent()) ?? "").replace(/\s+/g, " ").trim() || "Menu";
-        boxes.push({ what, box: await boxOf(item, what) });
-      }
-      const fullRow = width >= layout.fullNavBreakpointPx;
-      // Below the breakpoint: brand, Request Help, Menu. From it: brand, seven menu items, Request Help.
-      expect(boxes.length, `visible items: ${boxes.map((b) => b.what).join(", ")}`).toBe(fullRow ? 9 : 3);
+/** The header's row in the page's language: its brand link, Request Help, the Menu button and the main menu. */
+function headerRow(page: Page, code: LanguageCode) {
+  const { header, requestHelp } = siteTexts[code];
+  const banner = page.getByRole("banner");
+  return {
+    banner,
+    // The brand's link, named as the brand's home ("<brand> home"; the brand is configured).
+    brand: banner.getByRole("link", { name: header.homeLinkLabel, exact: true }),
+    requestHelp: banner.getByRole("link", { name: requestHelp.openButton, exact: true }),
+    menuButton: banner.getByRole("button", { name: header.menuButton, exact: true }),
+    mainNav: banner.getByRole("navigation", { name: header.mainNavLabel, exact: true }),
+  };
+}
 
-      const brandBox = boxes[0]!.box;
-      const brandMiddle = brandBox.y + brandBox.height / 2;
-      const offRow = boxes.filter(({ box }) => Math.abs(box.y + box.height / 2 - brandMiddle) > 4);
-      expect(
-        offRow.map(({ what, box }) => `${what} at y=${Math.round(box.y)}`),
-        "items off the brand's row",
-      ).toEqual([]);
-      const top = Math.min(...boxes.map(({ box }) => box.y));
-      const bottom = Math.max(...boxes.map(({ box }) => box.y + box.height));
-      expect(bottom - top, "height of the row").toBeLessThanOrEqual(56);
-      // Nothing runs past the screen's right edge.
-      const right = Math.max(...boxes.map(({ box }) => box.x + box.width));
-      expect(right, "right edge of the row").toBeLessThanOrEqual(width);
-      // The brand's name is never cut short where it is shown.
-      const clipped = await brand.evaluate((link) => {
-        const name = link.querySelector(".brand__name");
-        return name === null ? "no name" : name.scrollWidth > name.clientWidth + 1 ? name.textContent : "";
+/** The visible items of the header's row, the brand first, each with its box. */
+async function headerRowBoxes(page: Page, code: LanguageCode): Promise<{ what: string; box: Box }[]> {
+  const row = headerRow(page, code);
+  const items = [row.brand, row.requestHelp, row.menuButton, ...(await row.mainNav.getByRole("listitem").all())];
+  const boxes: { what: string; box: Box }[] = [];
+  for (const item of items) {
+    if (!(await item.isVisible())) continue;
+    const what = ((await item.getAttribute("aria-label")) ?? (await item.textContent()) ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
+    boxes.push({ what, box: await boxOf(item, what) });
+  }
+  return boxes;
+}
+
+/** Whether the brand's name is whole, shortened (cut by its box), or left out of the row. */
+function brandName(brand: Locator): Promise<"whole" | "shortened" | "left out"> {
+  return brand.evaluate((link) => {
+    const name = link.querySelector(".brand__name");
+    if (name === null) return "left out";
+    const [own, box] = [name.getBoundingClientRect(), link.getBoundingClientRect()];
+    if (own.top >= box.bottom - 1 || own.width < 1) return "left out";
+    return name.scrollWidth > name.clientWidth + 1 ? "shortened" : "whole";
+  });
+}
+
+/** How far the row's items run past the row's own edges or the page's, in px (0 when they do not). */
+function rowOverflow(requestHelp: Locator): Promise<{ header: number; row: number; page: number }> {
+  return requestHelp.evaluate((link) => {
+    const row = link.parentElement!;
+    const header = link.closest("header")!;
+    const style = getComputedStyle(row);
+    const rect = row.getBoundingClientRect();
+    const [left, right] = [rect.left + parseFloat(style.paddingLeft), rect.right - parseFloat(style.paddingRight)];
+    const items = [...row.querySelectorAll(":scope > *, .mainnav__list > li")].filter((item) => item.checkVisibility());
+    const edges = items.map((item) => item.getBoundingClientRect());
+    return {
+      header: header.scrollWidth - header.clientWidth,
+      row: Math.max(0, ...edges.map((edge) => Math.max(left - edge.left, edge.right - right))),
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+// docs/decisions/0020 and 0081: below the full row, the brand, Request Help and the Menu button;
+// from it, the brand (its logo is the Home item), the other six menu items and Request Help.
+describe("the header is one row", () => {
+  const widths = [
+    320,
+    375,
+    1024,
+    layout.fullNavBreakpointPx - 1,
+    layout.fullNavBreakpointPx,
+    1280,
+    1366,
+    1440,
+    1536,
+    1920,
+  ];
+  for (const [code, language] of [
+    ["en", "English"],
+    ["hi", "Hindi"],
+  ] as const) {
+    for (const width of widths) {
+      it(`in ${language} at ${width} px every item of the header's navigation row shares the brand's row, nothing runs past it, and the brand is shown whole`, async () => {
+        const page = await browser.newPage({ viewport: { width, height: 800 } });
+        await page.goto(localizedPath(code, paths.home));
+        const boxes = await headerRowBoxes(page, code);
+        const fullRow = width >= layout.fullNavBreakpointPx;
+        expect(boxes.length, `visible items: ${boxes.map((b) => b.what).join(", ")}`).toBe(fullRow ? 8 : 3);
+
+        const brandBox = boxes[0]!.box;
+        const brandMiddle = brandBox.y + brandBox.height / 2;
+        const offRow = boxes.filter(({ box }) => Math.abs(box.y + box.height / 2 - brandMiddle) > 4);
+        expect(
+          offRow.map(({ what, box }) => `${what} at y=${Math.round(box.y)}`),
+          "items off the brand's row",
+        ).toEqual([]);
+        const top = Math.min(...boxes.map(({ box }) => box.y));
+        const bottom = Math.max(...boxes.map(({ box }) => box.y + box.height));
+        expect(bottom - top, "height of the row").toBeLessThanOrEqual(56);
+        expect(await rowOverflow(headerRow(page, code).requestHelp), "px run past the edges").toEqual({
+          header: 0,
+          row: 0,
+          page: 0,
+        });
+        expect(await brandName(headerRow(page, code).brand), "the brand's name").toBe("whole");
       });
-      expect(clipped, "the brand's name cut short").toBe("");
-    });
+    }
   }
 });
 
