@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
-import { SETTLE } from "./support/form-page";
+import { SETTLE, afterQueuedTasks, waitForHydration as waitForLivePage } from "./support/form-page";
 import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
 
@@ -158,6 +158,8 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
 
   it("moving the pointer from one menu to the next shows the one under the pointer, and it stays open", async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
+    // The page's timers run on a clock the test can move on, so the close delay is passed at once.
+    await page.clock.install();
     await open(page, paths.about);
     const services = dropdown(page, "Services");
     const policies = dropdown(page, "Government Policies");
@@ -167,8 +169,11 @@ describe(`header menus at ${viewports.desktop.width} px`, () => {
     await expect.poll(() => expanded(policies.toggle)).toBe("true");
     expect(await expanded(services.toggle)).toBe("false");
     expect(await services.link("Money Scam").isVisible()).toBe(false);
-    // The pointer rests on Government Policies: its menu must not close when Services' close delay runs out.
-    await page.waitForTimeout(timings.dropdownCloseDelayMs * 3);
+    // The pointer rests on Government Policies: its menu must not close when Services' close
+    // delay runs out. The clock passes that delay, firing the timer Services started as the
+    // pointer left it, and the page then renders what the timer did.
+    await page.clock.runFor(timings.dropdownCloseDelayMs * 3);
+    await afterQueuedTasks(page);
     expect(await expanded(policies.toggle), "Government Policies still open while the pointer is on it").toBe("true");
     expect(await policies.link("GST Registration").isVisible()).toBe(true);
   });
@@ -356,15 +361,16 @@ for (const viewport of [viewports.phone, viewports.tablet])
         expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
       }
 
-      // Below the full-row breakpoint, hover opens nothing.
+      // Below the full-row breakpoint, hover opens nothing: once the page has rendered what the
+      // hover did, the menu is still closed.
       expect(viewport.width).toBeLessThan(layout.fullNavBreakpointPx);
       const services = dropdown(page, "Services");
       await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
-      await page.waitForTimeout(timings.dropdownCloseDelayMs + 100);
+      await afterQueuedTasks(page);
       expect(await expanded(services.toggle)).toBe("false");
       expect(await services.link("Money Scam").isVisible()).toBe(false);
 
-      // The arrow opens the submenu.
+      // The arrow opens the submenu (it would close one the hover had opened).
       await services.toggle.click();
       expect(await expanded(services.toggle)).toBe("true");
       for (const name of menus[0].items) expect(await services.link(name).isVisible(), name).toBe(true);
@@ -508,8 +514,10 @@ describe("scroll on navigation", () => {
     await page.waitForURL((url) => url.pathname === paths.faq);
     await page.getByRole("heading", { level: 1, name: /Frequently Asked Questions|FAQ/ }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // It stays at the top, not only for a moment.
-    await page.waitForTimeout(300);
+    // It stays at the top, not only for a moment: still there once the page has loaded, every
+    // island is live and their effects have run, which is all that could move it later.
+    await page.waitForLoadState("load");
+    await waitForLivePage(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
