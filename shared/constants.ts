@@ -63,10 +63,11 @@ export const layout = {
   /** From this width the admin leaves its phone layout, and the emergency bar gives way to the header. */
   desktopBreakpointPx: 769,
   /**
-   * docs/decisions/0020: from this width every header item sits in the one row and the dropdowns
-   * float and open on hover; below it they are behind the Menu button and open by their arrow.
+   * docs/decisions/0020 and 0081: from this width the header's whole menu sits in the one row and
+   * its dropdowns float and open on hover; below it the menu is behind the Menu button and its
+   * dropdowns open by their arrow.
    */
-  fullNavBreakpointPx: 1440,
+  fullNavBreakpointPx: 1200,
   chartHeightPx: 300,
   learningBannerHeight: "45vh",
 } as const;

@@ -33,7 +33,7 @@ export interface SiteHeaderWords {
   languageSwitch: { code: LanguageCode; lang: string; name: string; label: string; href: string };
 }
 
-/** Where the dropdowns float beside each other and open on hover (docs/decisions/0020). */
+/** Where the whole menu is in the row and its dropdowns open on hover (docs/decisions/0081). */
 const fullNavQuery = `(min-width: ${layout.fullNavBreakpointPx}px)`;
 
 /** The id of the menu the Menu button shows below the full-width header. */
@@ -103,16 +103,25 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
           <a href={links.yourCase} className="topbar__case">
             {labels.yourCase}
           </a>
-          <LanguageSwitch className="topbar__language" {...languageSwitch} />
+          {/* At every width: the row below needs its room for the menu (docs/decisions/0081). */}
+          <LanguageSwitch {...languageSwitch} />
           <nav aria-label={labels.outboundNavLabel} className="topbar__outbound">
             <SocialLinks className="topbar__links" labels={words.social} />
           </nav>
         </div>
       </div>
       <div className="container container--wide navbar">
-        {/* The brand gives way (its name shortened, never wrapped) so the buttons keep its row on the narrowest phones. */}
+        {/* The brand gives way (its name shortened, never wrapped) so the buttons keep its row on
+            the narrowest phones, and the menu its row in the longest words. Where the whole menu
+            is in the row, this link is its Home item (docs/decisions/0081): named as the brand's
+            home, and marked current on the home page as the Home item is. */}
         <div className="navbar__brand">
-          <a href={links.home} className="brand" aria-label={labels.homeLinkLabel}>
+          <a
+            href={links.home}
+            className="brand"
+            aria-label={labels.homeLinkLabel}
+            aria-current={pathname === links.home ? "page" : undefined}
+          >
             <img src="/logo.svg" alt="" width="40" height="40" className="brand__logo" />
             <span className="brand__name">{siteConfig.brand}</span>
           </a>
@@ -134,7 +143,8 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
           id={MAIN_MENU_ID}
         >
           <ul className="mainnav__list">
-            <li className="mainnav__item">
+            {/* Hidden where the brand beside the menu is the Home item (docs/decisions/0081). */}
+            <li className="mainnav__item mainnav__item--home">
               <NavItemLink to={links.home} pathname={pathname} end>
                 {labels.home}
               </NavItemLink>
@@ -171,8 +181,6 @@ export function SiteHeader({ pathname, words }: { pathname: string; words: SiteH
               outbound links move here, at the Menu's foot (docs/decisions/0063). */}
           <SocialLinks className="mainnav__outbound" labels={words.social} />
         </nav>
-        {/* From 1440 px the switch takes the room decision 0020 kept in this row; below, the top bar's. */}
-        <LanguageSwitch className="navbar__language" {...languageSwitch} />
         {/* A link to the form's own page, so it leads there without scripts; live, it opens the dialog. */}
         <RequestHelpLink
           className="button button--accent navbar__cta"
@@ -296,19 +304,12 @@ function NavItemLink({
 }
 
 /**
- * The same page in the other language (docs/decisions/0037): a plain link, named by the
- * language's own name; a click remembers the choice. Shown once, in the top bar or the row.
+ * The same page in the other language (docs/decisions/0037): a plain link in the top bar, named
+ * by the language's own name; a click remembers the choice.
  */
-function LanguageSwitch({
-  className,
-  code,
-  lang,
-  name,
-  label,
-  href,
-}: SiteHeaderWords["languageSwitch"] & { className: string }) {
+function LanguageSwitch({ code, lang, name, label, href }: SiteHeaderWords["languageSwitch"]) {
   return (
-    <a href={href} hrefLang={lang} className={className} onClick={() => rememberLanguage(code)}>
+    <a href={href} hrefLang={lang} className="topbar__language" onClick={() => rememberLanguage(code)}>
       <span className="visually-hidden">{label} </span>
       <span lang={lang}>{name}</span>
     </a>

@@ -57,8 +57,8 @@ function servicesLink(page: Page, name: string): Locator {
 }
 
 describe("Keyboard only", () => {
-  // The Services menu is in the header's row at the wide viewport; narrower, it is behind the
-  // Menu button (docs/decisions/0020), which navigation.test.ts walks.
+  // The Services menu is in the header's row from 1200 px; narrower, it is behind the Menu button
+  // (docs/decisions/0081), which navigation.test.ts walks.
   it("Keyboard: Tab reaches the Services menu, Enter opens it, Tab walks its links and Enter follows Money Scam", async () => {
     const page = await browser.newPage({ viewport: viewports.wide });
     await openPage(page, paths.home);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useBrowser, viewports } from "./support/browser";
-import { SETTLE } from "./support/form-page";
+import { SETTLE, afterQueuedTasks, waitForHydration as waitForLivePage } from "./support/form-page";
 import { layout, timings } from "~/shared/constants";
 import { paths } from "~/shared/routes";
 
-// The shared behaviour of the public site: header menus at both widths, outbound links,
-// accordions, scroll on navigation and the learning banner.
+// The shared behaviour of the public site: header menus on either side of the full row's breakpoint
+// (docs/decisions/0081), outbound links, accordions, scroll on navigation and the learning banner.
 
 const browser = useBrowser();
 
@@ -105,12 +105,18 @@ const AWAY = { x: 640, y: 760 };
 /** Far longer than the menus' close delay: a menu still open by then waits wrongly. */
 const MENU_CLOSES_AT_THE_LATEST_MS = 3_000;
 
+/** The laptops' widths, from the full row's breakpoint up: the whole menu is in the row (docs/decisions/0081). */
+const FULL_ROW_WIDTHS = [layout.fullNavBreakpointPx, 1280, 1366];
+
+/** The menu's items in the row, Home apart: there the brand's logo is the Home item. */
+const ROW_ITEMS = ["About Us", "Services", "Government Policies", "Learning Corner", "Contact Us", "Post Queries"];
+
 // ---------------------------------------------------------------------------------------------
 
-describe(`header menus at ${viewports.wide.width} px`, () => {
+describe(`header menus at ${viewports.desktop.width} px`, () => {
   for (const menu of menus) {
     it(`hovering ${menu.label} opens its menu; leaving keeps it open briefly and closes it after about ${timings.dropdownCloseDelayMs} ms`, async () => {
-      const page = await browser.newPage({ viewport: viewports.wide });
+      const page = await browser.newPage({ viewport: viewports.desktop });
       await open(page, paths.about);
       const { toggle, item, link, links } = dropdown(page, menu.label);
 
@@ -151,7 +157,9 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
   }
 
   it("moving the pointer from one menu to the next shows the one under the pointer, and it stays open", async () => {
-    const page = await browser.newPage({ viewport: viewports.wide });
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    // The page's timers run on a clock the test can move on, so the close delay is passed at once.
+    await page.clock.install();
     await open(page, paths.about);
     const services = dropdown(page, "Services");
     const policies = dropdown(page, "Government Policies");
@@ -161,8 +169,11 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
     await expect.poll(() => expanded(policies.toggle)).toBe("true");
     expect(await expanded(services.toggle)).toBe("false");
     expect(await services.link("Money Scam").isVisible()).toBe(false);
-    // The pointer rests on Government Policies: its menu must not close when Services' close delay runs out.
-    await page.waitForTimeout(timings.dropdownCloseDelayMs * 3);
+    // The pointer rests on Government Policies: its menu must not close when Services' close
+    // delay runs out. The clock passes that delay, firing the timer Services started as the
+    // pointer left it, and the page then renders what the timer did.
+    await page.clock.runFor(timings.dropdownCloseDelayMs * 3);
+    await afterQueuedTasks(page);
     expect(await expanded(policies.toggle), "Government Policies still open while the pointer is on it").toBe("true");
     expect(await policies.link("GST Registration").isVisible()).toBe(true);
   });
@@ -186,7 +197,7 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
   ];
   for (const step of menuLinks) {
     it(`clicking ${step.link} in ${step.menu} goes to its page and closes the menu`, async () => {
-      const page = await browser.newPage({ viewport: viewports.wide });
+      const page = await browser.newPage({ viewport: viewports.desktop });
       await open(page, paths.about);
       const menu = dropdown(page, step.menu);
       await menu.item.hover();
@@ -201,13 +212,13 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
         const section = page.getByRole("region", { name: step.link });
         await expect
           .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), SETTLE)
-          .toBeLessThan(viewports.wide.height / 2);
+          .toBeLessThan(viewports.desktop.height / 2);
       }
     });
   }
 
   it("Escape closes a menu opened from the keyboard and puts focus back on its arrow", async () => {
-    const page = await browser.newPage({ viewport: viewports.wide });
+    const page = await browser.newPage({ viewport: viewports.desktop });
     await open(page, paths.about);
     const { toggle, link } = dropdown(page, "Government Policies");
     await toggle.focus();
@@ -222,7 +233,7 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
   });
 
   it("Escape closes a menu opened by hovering, without moving the pointer", async () => {
-    const page = await browser.newPage({ viewport: viewports.wide });
+    const page = await browser.newPage({ viewport: viewports.desktop });
     await open(page, paths.about);
     const { toggle, item, link } = dropdown(page, "Services");
     await item.hover();
@@ -233,7 +244,7 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
   });
 
   it("keyboard: Tab reaches the arrow, Enter opens the menu, Tab walks its links, and leaving the menu closes it", async () => {
-    const page = await browser.newPage({ viewport: viewports.wide });
+    const page = await browser.newPage({ viewport: viewports.desktop });
     await open(page, paths.about);
     const services = menus[0];
     const { toggle } = dropdown(page, services.label);
@@ -269,28 +280,55 @@ describe(`header menus at ${viewports.wide.width} px`, () => {
     await page.waitForURL((url) => url.pathname === paths.topic("money-scam"));
     await page.getByRole("heading", { level: 1, name: /Money Scam/ }).waitFor();
   });
-
-  it("shows the whole menu without a hamburger button, from the full-row breakpoint up", async () => {
-    expect(viewports.wide.width).toBeGreaterThanOrEqual(layout.fullNavBreakpointPx);
-    const page = await browser.newPage({ viewport: viewports.wide });
-    await open(page, paths.about);
-    expect(await (await hamburger(page)).isVisible()).toBe(false);
-    for (const name of [
-      "Home",
-      "About Us",
-      "Services",
-      "Government Policies",
-      "Learning Corner",
-      "Contact Us",
-      "Post Queries",
-    ]) {
-      expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
-    }
-  });
 });
 
-// Below the full-row breakpoint (docs/decisions/0020): phones, and laptops as wide as 1280 px.
-for (const viewport of [viewports.phone, viewports.desktop])
+for (const width of FULL_ROW_WIDTHS)
+  describe(`the header's row at ${width} px`, () => {
+    const viewport = { width, height: 860 };
+
+    it("holds the whole menu without opening anything: the brand's logo leads home as the Home item, the other six items are shown, and there is no Menu button", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.home);
+      expect(await (await hamburger(page)).isVisible(), "Menu button").toBe(false);
+      const banner = page.getByRole("banner");
+      // Named as the brand's home ("<brand> home"; the brand is configured), marked as the page it is on.
+      const brand = banner.getByRole("link", { name: / home$/ });
+      expect(await brand.isVisible(), "the brand's link").toBe(true);
+      expect(await brand.getAttribute("href")).toBe(paths.home);
+      expect(await brand.getAttribute("aria-current")).toBe("page");
+      expect(await brand.locator("img").isVisible(), "the logo").toBe(true);
+      expect(await mainNav(page).getByRole("link", { name: "Home", exact: true }).isVisible(), "a Home word").toBe(
+        false,
+      );
+      const brandBox = (await brand.boundingBox())!;
+      for (const name of ROW_ITEMS) {
+        const link = mainNav(page).getByRole("link", { name, exact: true });
+        expect(await link.isVisible(), name).toBe(true);
+        const box = (await link.boundingBox())!;
+        expect(
+          Math.abs(box.y + box.height / 2 - (brandBox.y + brandBox.height / 2)),
+          `${name} in the brand's row`,
+        ).toBeLessThan(4);
+      }
+    });
+
+    it("opens each dropdown on hover, and closes it after the pointer leaves", async () => {
+      const page = await browser.newPage({ viewport });
+      await open(page, paths.about);
+      for (const menu of menus) {
+        const { toggle, item, link } = dropdown(page, menu.label);
+        await item.hover();
+        await expect.poll(() => expanded(toggle), { ...SETTLE, message: `${menu.label} open on hover` }).toBe("true");
+        expect(await link(menu.items[1]).isVisible(), `${menu.items[1]} shown`).toBe(true);
+        await page.mouse.move(AWAY.x, AWAY.y);
+        await expect.poll(() => expanded(toggle), { ...SETTLE, message: `${menu.label} closed` }).toBe("false");
+        expect(await link(menu.items[1]).isVisible(), `${menu.items[1]} hidden`).toBe(false);
+      }
+    });
+  });
+
+// Below the full-row breakpoint (docs/decisions/0081): phones, tablets and the narrowest laptops.
+for (const viewport of [viewports.phone, viewports.tablet])
   describe(`header menu at ${viewport.width} px`, () => {
     it("the hamburger button is named Menu for screen readers", async () => {
       const page = await browser.newPage({ viewport });
@@ -323,15 +361,16 @@ for (const viewport of [viewports.phone, viewports.desktop])
         expect(await mainNav(page).getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
       }
 
-      // Below the full-row breakpoint, hover opens nothing.
+      // Below the full-row breakpoint, hover opens nothing: once the page has rendered what the
+      // hover did, the menu is still closed.
       expect(viewport.width).toBeLessThan(layout.fullNavBreakpointPx);
       const services = dropdown(page, "Services");
       await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
-      await page.waitForTimeout(timings.dropdownCloseDelayMs + 100);
+      await afterQueuedTasks(page);
       expect(await expanded(services.toggle)).toBe("false");
       expect(await services.link("Money Scam").isVisible()).toBe(false);
 
-      // The arrow opens the submenu.
+      // The arrow opens the submenu (it would close one the hover had opened).
       await services.toggle.click();
       expect(await expanded(services.toggle)).toBe("true");
       for (const name of menus[0].items) expect(await services.link(name).isVisible(), name).toBe(true);
@@ -475,8 +514,10 @@ describe("scroll on navigation", () => {
     await page.waitForURL((url) => url.pathname === paths.faq);
     await page.getByRole("heading", { level: 1, name: /Frequently Asked Questions|FAQ/ }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // It stays at the top, not only for a moment.
-    await page.waitForTimeout(300);
+    // It stays at the top, not only for a moment: still there once the page has loaded, every
+    // island is live and their effects have run, which is all that could move it later.
+    await page.waitForLoadState("load");
+    await waitForLivePage(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

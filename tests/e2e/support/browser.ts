@@ -16,8 +16,10 @@ const CHROMIUM_ARGS = [
 
 export const viewports = {
   phone: { width: 375, height: 740 },
+  /** A tablet held sideways or a small laptop: the header's menu is behind its Menu button (docs/decisions/0081). */
+  tablet: { width: 1024, height: 768 },
+  /** The most common laptop: the header's whole menu is in its row, its dropdowns open on hover (docs/decisions/0081). */
   desktop: { width: 1280, height: 860 },
-  /** Wide enough for the header's full row, where its dropdowns open on hover (docs/decisions/0020). */
   wide: { width: 1536, height: 860 },
 } as const;
 

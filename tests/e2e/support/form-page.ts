@@ -19,6 +19,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
+  await afterQueuedTasks(page);
+}
+
+/**
+ * Resolves once the page has run the tasks queued before this call: React renders an update, and
+ * runs the effects after it, in such tasks (posted messages), so what the page was already doing
+ * is done, with no time waited.
+ */
+export async function afterQueuedTasks(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
