@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { createContext, useContext } from "react";
 import { formText, privacyNoticeText } from "../content/site-chrome";
-import { offlineNote } from "~/shared/messages";
 import { paths } from "~/shared/routes";
+import { offlineNote } from "~/shared/messages/forms";
 
 /**
  * The few words every form's parts say themselves: "(optional)", "Sending…", the privacy notice,

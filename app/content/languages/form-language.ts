@@ -4,13 +4,12 @@ import type { FieldWords } from "~/app/components/form-fields";
 import type { ContactFormLanguage, FormLanguage, PostQueryFormLanguage } from "~/app/lib/form-language";
 import { siteConfig } from "~/shared/site-config";
 import { DEFAULT_LANGUAGE, linkIn, type LanguageCode } from "~/shared/languages";
-import { INVALID_EMAIL_MESSAGE } from "~/shared/schemas/contact-message";
-import { BROWSER_REQUIRED_MESSAGE } from "~/shared/schemas/fields";
 import { translateMessage } from "~/shared/translations/translate";
 import { paths } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
 import { formTexts } from "./form-texts";
 import { siteTexts } from "./index";
+import { INVALID_EMAIL_MESSAGE, BROWSER_REQUIRED_MESSAGE } from "~/shared/messages/form-fields";
 
 /** A page's form language, built at build time for the form's island (app/lib/form-language.ts). */
 export function formLanguage(code: LanguageCode): FormLanguage {
