@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { limits } from "~/shared/constants";
 import type { DuplicateCase, PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
-import type { Database } from "../db/schema";
+import type { Database, SubmissionsTable } from "../db/schema";
 import { insertSubmissionNote } from "./casework-store";
 import { setStatusWithin } from "./status-change";
 import { duplicateMessages } from "~/shared/messages/admin";
@@ -18,13 +18,10 @@ const WINDOW_MS = limits.duplicateWindowDays * 24 * 60 * 60 * 1000;
 const MOST_LISTED = 50;
 
 /** What the search for a case's possible duplicates needs to know of it. */
-export interface KeyedCase {
-  id: number;
-  email_key: string | null;
-  phone_key: string | null;
-  created_at: string;
-  duplicate_of: number | null;
-}
+export type KeyedCase = Pick<
+  Selectable<SubmissionsTable>,
+  "id" | "email_key" | "phone_key" | "created_at" | "duplicate_of"
+>;
 
 /** The case a group of cases marked as one is known by: its primary. */
 const groupOf = (keyed: Pick<KeyedCase, "id" | "duplicate_of">) => keyed.duplicate_of ?? keyed.id;
@@ -106,15 +103,12 @@ export async function findPossibleDuplicates(
 ): Promise<PossibleDuplicates | undefined> {
   const keyed = await findKeyedCase(db, reference);
   if (!keyed) return undefined;
-  const toCase = (row: {
-    reference: string;
-    name: string;
-    kind: DuplicateCase["kind"];
-    status: DuplicateCase["status"];
-    created_at: string;
-    email_key: string | null;
-    phone_key: string | null;
-  }): DuplicateCase => ({
+  const toCase = (
+    row: Pick<
+      Selectable<SubmissionsTable>,
+      "reference" | "name" | "kind" | "status" | "created_at" | "email_key" | "phone_key"
+    >,
+  ): DuplicateCase => ({
     reference: row.reference,
     name: row.name,
     kind: row.kind,
