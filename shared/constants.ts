@@ -122,5 +122,17 @@ export const acknowledgementCap = {
 export const NEVER_ASK_NOTICE =
   'We will never ask you for an OTP, PIN or password, for fees or any payment to "release" your money, or to install a remote-access or screen-sharing app (such as AnyDesk or TeamViewer). Anyone who does is not us.';
 
+// What one case may hold or send, here rather than beside their schemas because the messages
+// that refuse more name them (shared/messages/).
+
+/** A case lists at most this many transactions: more than any one fraud's trail, few enough to read on a phone. */
+export const CASE_TRANSACTIONS_MAX = 50;
+
+/** How many replies a case may send in a day, counted per case. */
+export const caseReplyCap = { perCase: 30, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+/** The most browsers one case's notifications go to (docs/decisions/0074). */
+export const PUSH_BROWSERS_PER_CASE = 5;
+
 export const HELPLINE = "1930";
 export const COPYRIGHT_YEAR = 2025;

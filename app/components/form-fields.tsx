@@ -2,8 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { createContext, useContext } from "react";
 import type { FieldWords } from "../content/languages/island-words";
 import { formText, privacyNoticeText } from "../content/site-chrome";
-import { offlineNote } from "~/shared/messages";
 import { paths } from "~/shared/routes";
+import { offlineNote } from "~/shared/messages/forms";
 
 /** The parts' own words in English, unless a form gives its page's language's (docs/decisions/0040). */
 const ENGLISH_FIELD_WORDS: FieldWords = {

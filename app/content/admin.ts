@@ -7,10 +7,10 @@ import {
   type MailStatus,
   type SubmissionStatus,
 } from "~/shared/schemas/admin";
-import { authMessages } from "~/shared/schemas/auth";
 import { authText } from "./auth";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import type { AdminView } from "~/shared/admin-links";
+import { authMessages } from "~/shared/messages/auth";
 
 // Every word of the admin dashboard (docs/product.md §2, §4 and §8; docs/product.md §10 for what lies beyond).
 

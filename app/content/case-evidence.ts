@@ -1,4 +1,5 @@
-import { sizeText, type EvidenceLimits } from "~/shared/schemas/evidence";
+import type { EvidenceLimits } from "~/shared/schemas/evidence";
+import { sizeText } from "~/shared/size-text";
 
 // The case page's evidence section (server/evidence/): what the victim reads around the upload.
 

@@ -1,5 +1,5 @@
-import { formMessages } from "~/shared/messages";
 import { formText } from "./site-chrome";
+import { formMessages } from "~/shared/messages/forms";
 
 // The words of the forms that send a contact message in English: Contact Us (/contact) and the
 // home page's Get in Touch, gathered from the modules that hold them. Plain strings, as they

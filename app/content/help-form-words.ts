@@ -1,4 +1,3 @@
-import { formMessages, offlineNote } from "~/shared/messages";
 import {
   caseFactsText,
   contactPreferenceLabels,
@@ -7,6 +6,7 @@ import {
   paymentMethodLabels,
 } from "./case-facts";
 import { formText, privacyNoticeText, requestHelpText } from "./site-chrome";
+import { formMessages, offlineNote } from "~/shared/messages/forms";
 
 // The Request Help form's words in English (the dialog, /query-form and each topic page's form),
 // gathered from the modules that hold them. They are its words in the browser too, so they are

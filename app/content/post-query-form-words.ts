@@ -1,6 +1,6 @@
-import { formMessages } from "~/shared/messages";
 import { STATES_AND_UNION_TERRITORIES, type StateOrUnionTerritory } from "~/shared/states";
 import { formText } from "./site-chrome";
+import { formMessages } from "~/shared/messages/forms";
 
 // The Post Query form's words in English (/post-query), gathered from the modules that hold
 // them. Plain strings, as they travel to the browser as the island's props: "{used}", "{max}"

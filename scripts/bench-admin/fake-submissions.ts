@@ -1,29 +1,32 @@
-import { TOPIC_SLUGS, paths, type TopicSlug } from "~/shared/routes";
+import type { Selectable } from "kysely";
+import { TOPIC_SLUGS, paths } from "~/shared/routes";
 import { STATES_AND_UNION_TERRITORIES, type StateOrUnionTerritory } from "~/shared/states";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from "~/server/submissions/reference";
-import type { SubmissionKind, SubmissionStatus } from "~/shared/schemas/admin";
+import type { SubmissionsTable } from "~/server/db/schema";
 
 // Realistic submissions for the admin benchmark: the three forms in plausible shares, Indian
 // names (some in Devanagari), states and cities, scam topics, statuses that age like a real
 // desk's, and created_at spread over two years in insertion order, as real rows arrive. Seeded,
 // so every run fills the same table.
 
-export interface FakeSubmission {
-  reference: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  city: string;
-  subject: string;
-  message: string;
-  topic: TopicSlug | null;
-  page: string;
-  status: SubmissionStatus;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of the table as its first migration made it, the columns fill-database.ts inserts. */
+export type FakeSubmission = Pick<
+  Selectable<SubmissionsTable>,
+  | "reference"
+  | "kind"
+  | "name"
+  | "email"
+  | "phone"
+  | "state"
+  | "city"
+  | "subject"
+  | "message"
+  | "topic"
+  | "page"
+  | "status"
+  | "created_at"
+  | "updated_at"
+>;
 
 /** mulberry32: small, fast, good enough for test data. */
 function seededRandom(seed: number): () => number {

@@ -1,4 +1,6 @@
 import SqliteDatabase from "better-sqlite3";
+import type { Selectable } from "kysely";
+import type { SubmissionsTable } from "~/server/db/schema";
 import type { Acknowledgements } from "./load";
 
 // After the load: is every submission the server said it received in its database, under the
@@ -18,10 +20,10 @@ export interface StoredCheck {
 export function checkStored(file: string, acknowledged: Acknowledgements, withCasework: boolean): StoredCheck {
   const database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = database.prepare("select email, reference from submissions").all() as {
-      email: string;
-      reference: string;
-    }[];
+    const rows = database.prepare("select email, reference from submissions").all() as Pick<
+      Selectable<SubmissionsTable>,
+      "email" | "reference"
+    >[];
     const stored = new Map(rows.map((row) => [row.email, row.reference]));
     let missing = 0;
     for (const [email, reference] of acknowledged) {

@@ -35,15 +35,10 @@ export const CASE_FACT_COLUMNS = [
   "submissions.threatened_now",
 ] as const;
 
-type CaseFactColumn =
-  | "contact_preference"
-  | "incident_at"
-  | "incident_time_unknown"
-  | "payment_approval"
-  | "paid_from"
-  | "payment_method"
-  | "amount_lost"
-  | "threatened_now";
+/** A column as a query names it ("submissions.created_at") and as its row holds it ("created_at"). */
+type ColumnOf<Qualified extends string> = Qualified extends `submissions.${infer Column}` ? Column : never;
+
+type CaseFactColumn = ColumnOf<(typeof CASE_FACT_COLUMNS)[number]>;
 
 /**
  * Columns the admin reads apart or never shows: the assignee with its member's name
@@ -71,6 +66,30 @@ type InternalColumn =
   | "opened_from_mail_at";
 
 export type AdminSubmissionRow = Omit<Selectable<SubmissionsTable>, CaseFactColumn | InternalColumn>;
+
+// The admin API's reply (shared/schemas/admin-replies.ts) is a Zod schema the dashboard shares,
+// so it cannot import the database's types. These checks tie it to the table instead: a column
+// added to the table must be named above, as internal, a case fact or one the admin reads; one
+// the admin reads must be selected and be in the reply; the reply may hold nothing else. Each
+// fails `npm run typecheck` when the two sides differ.
+
+/** created_at → createdAt: a column as the admin API names it. */
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+type CamelCased<Row> = { [Column in keyof Row & string as CamelCase<Column>]: Row[Column] };
+
+/** True when A and B are the same type, not merely assignable one to the other. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only when its condition is true. */
+type Holds<Condition extends true> = Condition;
+
+/** Every column of AdminSubmissionRow is selected by ADMIN_SUBMISSION_COLUMNS, and nothing else. */
+type _AdminColumnsSelected = Holds<Same<ColumnOf<(typeof ADMIN_SUBMISSION_COLUMNS)[number]>, keyof AdminSubmissionRow>>;
+/** The reply is the row but its id, each field named in camelCase and of the column's type. */
+type _AdminReplyIsTheRow = Holds<Same<AdminSubmission, CamelCased<Omit<AdminSubmissionRow, "id">>>>;
+/** The reply's case facts are the case fact columns, in camelCase (toCaseFacts turns 0/1 into booleans). */
+type _CaseFactsAreTheColumns = Holds<Same<keyof CaseFacts, CamelCase<CaseFactColumn>>>;
 
 export function toCaseFacts(row: Pick<Selectable<SubmissionsTable>, CaseFactColumn>): CaseFacts {
   return {

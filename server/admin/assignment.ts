@@ -11,10 +11,6 @@ import type { Database } from "../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const assignmentMessages = {
-  notAssignable: "Choose an active member of the desk, or nobody.",
-} as const;
-
 /** Active admins and caseworkers, by name: who a case can be given to. */
 export async function listAssignableMembers(db: Db): Promise<TeamMember[]> {
   return db

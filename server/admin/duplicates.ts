@@ -1,10 +1,11 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { limits } from "~/shared/constants";
 import type { DuplicateCase, PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
-import type { Database } from "../db/schema";
+import type { Database, SubmissionsTable } from "../db/schema";
 import { insertSubmissionNote } from "./casework-store";
 import { setStatusWithin } from "./status-change";
+import { duplicateMessages } from "~/shared/messages/admin";
 
 // Possible duplicates (docs/decisions/0035): requests with the same contact key (e-mail or phone,
 // server/submissions/contact-keys.ts) sent within 30 days of each other, and the desk marking
@@ -16,45 +17,11 @@ const WINDOW_MS = limits.duplicateWindowDays * 24 * 60 * 60 * 1000;
 /** The most possible duplicates the detail lists; a case with more is a campaign, not a person. */
 const MOST_LISTED = 50;
 
-export const duplicateMessages = {
-  sameCase: "A case cannot be marked as one case with itself.",
-  notPossibleDuplicate: (other: string) =>
-    `${other} is not a possible duplicate of this case: it needs the same e-mail or phone, sent within ${limits.duplicateWindowDays} days.`,
-  alreadyOne: (one: string, other: string) => `${one} and ${other} are already one case.`,
-  alreadyMerged: (reference: string, primary: string) =>
-    `${reference} is already one case with ${primary}. Open ${primary} to mark other cases as one with it.`,
-  isPrimary: (reference: string) =>
-    `${reference} already has newer cases marked as one with it, so it cannot be merged into an older one.`,
-  merged: (duplicate: string, primary: string) => `${duplicate} is now one case with ${primary}, and resolved.`,
-  dismissed: (one: string, other: string) =>
-    `${one} and ${other} are marked as different people: neither lists the other as a possible duplicate.`,
-  noteOnDuplicate: (primary: string) =>
-    `Marked as one case with ${primary}: this request was merged into ${primary}, the primary, and resolved.`,
-  noteOnPrimary: (duplicate: string) => `${duplicate} was marked as one case with this one and merged into it.`,
-  otherThanItself: "Please name another case than this one.",
-  notOne: (one: string, other: string) =>
-    `${one} and ${other} are not marked as one case, so there is nothing to separate.`,
-  notOneWithEachOther: (one: string, other: string, primary: string) =>
-    `${one} and ${other} are each marked as one case with ${primary}, not with each other. Open ${primary} to separate either from it.`,
-  separated: (separated: string, primary: string) =>
-    `${separated} is separated from ${primary}: it is its own case again, and in progress.`,
-  noteOnSeparated: (primary: string) =>
-    `Separated from ${primary}: this request is its own case again, and back in progress.`,
-  noteOnPrimarySeparated: (separated: string) => `${separated} was separated from this case: it is its own case again.`,
-  notDifferentPeople: (one: string, other: string) =>
-    `${one} and ${other} are not marked as different people, so there is nothing to take back.`,
-  differentPeopleUndone: (one: string, other: string) =>
-    `${one} and ${other} are no longer marked as different people: each may list the other as a possible duplicate again.`,
-} as const;
-
 /** What the search for a case's possible duplicates needs to know of it. */
-export interface KeyedCase {
-  id: number;
-  email_key: string | null;
-  phone_key: string | null;
-  created_at: string;
-  duplicate_of: number | null;
-}
+export type KeyedCase = Pick<
+  Selectable<SubmissionsTable>,
+  "id" | "email_key" | "phone_key" | "created_at" | "duplicate_of"
+>;
 
 /** The case a group of cases marked as one is known by: its primary. */
 const groupOf = (keyed: Pick<KeyedCase, "id" | "duplicate_of">) => keyed.duplicate_of ?? keyed.id;
@@ -136,15 +103,12 @@ export async function findPossibleDuplicates(
 ): Promise<PossibleDuplicates | undefined> {
   const keyed = await findKeyedCase(db, reference);
   if (!keyed) return undefined;
-  const toCase = (row: {
-    reference: string;
-    name: string;
-    kind: DuplicateCase["kind"];
-    status: DuplicateCase["status"];
-    created_at: string;
-    email_key: string | null;
-    phone_key: string | null;
-  }): DuplicateCase => ({
+  const toCase = (
+    row: Pick<
+      Selectable<SubmissionsTable>,
+      "reference" | "name" | "kind" | "status" | "created_at" | "email_key" | "phone_key"
+    >,
+  ): DuplicateCase => ({
     reference: row.reference,
     name: row.name,
     kind: row.kind,

@@ -1,9 +1,8 @@
 import type { Clock } from "../clock";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { apiMessages } from "~/shared/messages";
 import type { ApiError, SuccessMessage } from "~/shared/schemas/api-responses";
-import { authMessages, loginSchema, passwordResetSchema, signupSchema } from "~/shared/schemas/auth";
+import { loginSchema, passwordResetSchema, signupSchema } from "~/shared/schemas/auth";
 import type { LoginSuccess, SignupSuccess } from "~/shared/schemas/auth-replies";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
@@ -12,6 +11,8 @@ import { attemptLogin } from "./login";
 import { resetPassword } from "./password-reset";
 import type { PasswordHasher } from "./passwords";
 import { signUp } from "./signup";
+import { apiMessages } from "~/shared/messages/api";
+import { authMessages } from "~/shared/messages/auth";
 
 // What a signup or a login request gets, whichever URL it came to (/api/auth/* or the
 // documented .php paths), and a password set with a reset link: checked with the shared schema,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionPolicy } from "~/shared/constants";
 import { authApiPaths, documentedApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, type TestUser } from "../testing/admin-session";
 import { passwordHasher, type PasswordHasher } from "./passwords";
 import { createTestClock, type TestClock } from "../testing/test-clock";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { authMessages } from "~/shared/messages/auth";
 
 // Failed logins lock an account (5 in 15 minutes) and an address (20 in 15 minutes) for 15 minutes.
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentedApiPaths, authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { judgeNewPassword } from "./password-strength";
+import { authMessages } from "~/shared/messages/auth";
 
 // A new desk password must not be easy to guess (docs/decisions/0057). Signup is where the
 // person chooses it; the same check guards a change and a reset (their own tests).

@@ -1,6 +1,6 @@
 import { limits } from "~/shared/constants";
-import { authMessages } from "~/shared/schemas/auth";
 import { siteConfig } from "~/shared/site-config";
+import { authMessages } from "~/shared/messages/auth";
 
 // Whether a new desk password is too easy to guess (docs/decisions/0057): at signup, when a
 // member changes theirs, when one is set with a reset link, and at `npm run admin:create`.

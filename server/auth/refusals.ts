@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import { authMessages } from "~/shared/schemas/auth";
 import type { ForbiddenReason, ForbiddenRefusal, SessionProblem, SessionRefusal } from "~/shared/schemas/auth-replies";
+import { authMessages } from "~/shared/messages/auth";
 
 // The auth answers every route shares. Sent with their own serializer so a route's declared
 // error schema cannot strip `reason`, which the dashboard reads to choose what to say.

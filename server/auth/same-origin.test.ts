@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { siteConfig } from "~/shared/site-config";
 import { createTestUser, logInAs, type AdminSession } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { authMessages } from "~/shared/messages/auth";
 
 // State-changing auth and admin calls must come from this site. inject sends Host: localhost:80.
 

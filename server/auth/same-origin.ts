@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { siteConfig } from "~/shared/site-config";
-import { apiMessages } from "~/shared/messages";
-import { authMessages } from "~/shared/schemas/auth";
 import { refuseForbidden } from "./refusals";
+import { apiMessages } from "~/shared/messages/api";
+import { authMessages } from "~/shared/messages/auth";
 
 // A second line behind the SameSite=Strict cookie: a state-changing request that a browser
 // says came from another site is refused. Clients that send neither Origin nor Sec-Fetch-Site

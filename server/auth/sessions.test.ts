@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessionPolicy } from "~/shared/constants";
 import { authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, logInAs, type AdminSession } from "../testing/admin-session";
 import { createTestClock, type TestClock } from "../testing/test-clock";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { hashToken } from "./tokens";
+import { authMessages } from "~/shared/messages/auth";
 
 // Idle and absolute expiry, on a clock the test moves.
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sessionPolicy } from "~/shared/constants";
 import { authApiPaths, paths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { siteConfig } from "~/shared/site-config";
 import { createTestUser } from "../testing/admin-session";
 import { createTestClock, type TestClock } from "../testing/test-clock";
@@ -10,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database"
 import { passwordHasher, type PasswordHasher } from "./passwords";
 import { SETUP_TOKEN_MS } from "./setup-token";
 import { hashToken } from "./tokens";
+import { authMessages } from "~/shared/messages/auth";
 
 // The first admin: a one-time link logged at start while no account exists.
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/languages";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
-import { evidenceMessages, type EvidenceLimits } from "~/shared/schemas/evidence";
+import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { languageCode, messagesFor, translations } from "~/shared/translations";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The case page's API answers in the language of the page that calls it (docs/decisions/0041):
 // the page says it in a header (PAGE_LANGUAGE_HEADER), the same for JSON calls and for an

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
-import { caseReplyCap, type CaseThreadMessage } from "~/shared/schemas/case-messages";
+import type { CaseThreadMessage } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
 import { countRequest } from "../db/rate-limit-store";
+import { caseReplyCap } from "~/shared/constants";
 
 // The victim's side of the messages with the desk (docs/decisions/0026): the thread on their
 // case page, which marks the desk's messages read when it is shown, and their replies, which

@@ -2,12 +2,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod/mini";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import type { CaseView } from "~/shared/schemas/case";
-import { CASE_TRANSACTIONS_MAX, type caseTransactionSchema } from "~/shared/schemas/case-transactions";
+import type { caseTransactionSchema } from "~/shared/schemas/case-transactions";
 import type { DeskCaseTransaction } from "~/shared/schemas/desk-case-record";
 import { PAYMENT_METHODS } from "~/shared/schemas/case-facts";
 import { dialectOf } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { refreshCaseDeadline } from "./case-deadline";
+import { CASE_TRANSACTIONS_MAX } from "~/shared/constants";
 
 // The transactions a victim lists on their case page (migration 0011): added and removed only
 // through the case their cookie opens, at most CASE_TRANSACTIONS_MAX a case.

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { startTestApp } from "../testing/test-app";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
+import { authMessages } from "~/shared/messages/auth";
 
 // The command as an operator runs it: a separate process on a data directory, the password piped
 // in. Then the server, started on the same directory, lets that admin in.

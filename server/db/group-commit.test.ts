@@ -2,7 +2,6 @@ import SqliteDatabase from "better-sqlite3";
 import Fastify from "fastify";
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { createMailService } from "../mail/mail-service";
 import { newKey } from "../keys/keyring";
 import { loadServerKeys } from "../keys/server-keys";
@@ -13,6 +12,7 @@ import { sqliteFilePath } from "./database";
 import { groupCommit, type GroupCommitOptions } from "./group-commit";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
+import { apiMessages } from "~/shared/messages/api";
 
 // Group commit is how SQLite stores submissions; PostgreSQL keeps a transaction per write, which
 // the rest of the suite covers on both.

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import { evidenceMessages } from "~/shared/schemas/evidence";
 import { dialectOf } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { addressForLimits } from "../db/address-for-limits";
 import { countRequest, uncount } from "../db/rate-limit-store";
 import { EvidenceRefusal } from "./evidence-refusal";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // Space for evidence is taken before an upload's first byte is read (docs/decisions/0056). The
 // case's and the site's totals count what is stored and what uploads still arriving have taken,

@@ -4,13 +4,7 @@ import { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { formatIndiaDateTime } from "~/shared/india-time";
-import {
-  evidenceMessages,
-  sizeText,
-  type DeskEvidenceFile,
-  type EvidenceFile,
-  type EvidenceLimits,
-} from "~/shared/schemas/evidence";
+import type { DeskEvidenceFile, EvidenceFile, EvidenceLimits } from "~/shared/schemas/evidence";
 import type { Database } from "../db/schema";
 import {
   CURRENT_SEAL_VERSION,
@@ -33,6 +27,8 @@ import {
 import { EvidenceRefusal } from "./evidence-refusal";
 import { checkTextAsItStreams, detectEvidenceType, SNIFF_BYTES, type TextCheck } from "./file-type";
 import { releaseBuffer } from "./release-buffer";
+import { evidenceMessages } from "~/shared/messages/evidence";
+import { sizeText } from "~/shared/size-text";
 
 // Evidence kept exactly as received (issue: evidence uploads). A file streams in: its type is
 // read from its first bytes (and text is then checked whole, chunk by chunk), its SHA-256 is

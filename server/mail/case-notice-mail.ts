@@ -1,7 +1,9 @@
+import type { Selectable } from "kysely";
 import type { LanguageCode } from "~/shared/language-codes";
 import { siteConfig } from "~/shared/site-config";
 import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
+import type { SubmissionsTable } from "../db/schema";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
 import { htmlDocument, type ComposedMail } from "./submission-mails";
@@ -11,11 +13,9 @@ import { htmlDocument, type ComposedMail } from "./submission-mails";
 // fresh link at the very send: never the message, nor anything the person typed. A mistyped
 // address then learns nothing about anyone's case, and the message is read only behind the link.
 
-export function composeCaseNotice(submission: {
-  reference: string;
-  email: string;
-  language: LanguageCode;
-}): ComposedMail {
+export function composeCaseNotice(
+  submission: Pick<Selectable<SubmissionsTable>, "reference" | "email"> & { language: LanguageCode },
+): ComposedMail {
   const { mail: words } = translations[submission.language];
   const { reference } = submission;
   const paragraphs = [

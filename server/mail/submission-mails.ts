@@ -1,11 +1,11 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import { formatIndiaDateIn, formatIndiaDateTime } from "~/shared/india-time";
 import { PAID_FROM_LABELS, PAYMENT_APPROVAL_LABELS, PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import { HELPLINE, acknowledgementCap } from "~/shared/constants";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/language-codes";
 import { language } from "~/shared/languages";
 import { adminCasePath } from "~/shared/admin-links";
-import { submissionKindLabels, type SubmissionKind } from "~/shared/schemas/admin";
+import { submissionKindLabels } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
 import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
@@ -19,24 +19,20 @@ import { escapeHtml } from "./html-escape";
 // nothing a visitor types can reach a mail header. Only the desk alert carries what the visitor
 // typed (escaped in the HTML part); the acknowledgement carries none of it.
 
-export interface SubmissionForMail {
-  reference: string;
-  kind: SubmissionKind;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  city: string;
-  subject: string;
-  message: string;
-  topic: string | null;
-  page: string;
-  createdAt: string;
-  /** The page's language: the acknowledgement is written in it (docs/decisions/0040). */
+/** The row's columns the mails read, as the table stores them. */
+type SubmissionColumnsForMail = Pick<
+  Selectable<SubmissionsTable>,
+  "reference" | "kind" | "name" | "email" | "phone" | "state" | "city" | "subject" | "message" | "topic" | "page"
+>;
+
+export type SubmissionForMail = SubmissionColumnsForMail & {
+  /** The row's created_at, as the store hands it back. */
+  createdAt: Selectable<SubmissionsTable>["created_at"];
+  /** The page's language, one the site speaks: the acknowledgement is written in it (docs/decisions/0040). */
   language: LanguageCode;
   /** A help request's facts, for the desk alert's money lines; absent for the other kinds. */
   caseFacts?: CaseFactsForMail;
-}
+};
 
 /**
  * A help request's optional facts (docs/decisions/0023) as its row stores them, so the fields

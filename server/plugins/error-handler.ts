@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { PUBLIC_PATHS } from "~/shared/pages";
 import { documentedApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { errorPage } from "../site/error-page";
 import { sendPage } from "../site/send-page";
+import { apiMessages } from "~/shared/messages/api";
 
-// Every failure is answered as ApiError JSON with a message from shared/messages.ts, except at a
+// Every failure is answered as ApiError JSON with a message from shared/messages/api.ts, except at a
 // page's address, where a person's browser is answered with an HTML page (server/site/error-page.ts).
 // A 5xx says only that something went wrong: the real error (and its stack) goes to the log,
 // never to the client.

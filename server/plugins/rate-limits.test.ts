@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // Per-address limits on the public forms: one allowance for all of them.
 

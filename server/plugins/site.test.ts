@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { APP_ONLY_PATHS, apiPaths } from "~/shared/routes";
 import { ALL_PUBLIC_PATHS } from "~/shared/languages";
 import { siteConfig } from "~/shared/site-config";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // The built site as React Router writes it, in a small fixture directory.
 

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { PUSH_BROWSERS_PER_CASE, type PushSubscriptionGiven } from "~/shared/schemas/push-reminders";
+import type { PushSubscriptionGiven } from "~/shared/schemas/push-reminders";
 import { recordAudit, type AuditActor } from "../audit/audit-log";
 import type { Database } from "../db/schema";
 import { pushServiceHost } from "./push-endpoints";
 import { CASE_PAGE_ACTOR, isOpenCase } from "./reminder-consent";
+import { PUSH_BROWSERS_PER_CASE } from "~/shared/constants";
 
 // Reminders as browser notifications (docs/decisions/0074): the browsers a case's notifications
 // go to. Unlike an address typed into a form, a push subscription exists only once the person

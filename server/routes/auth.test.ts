@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits, sessionPolicy } from "~/shared/constants";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { SESSION_COOKIE_NAME } from "../auth/session-cookie";
 import { hashToken } from "../auth/tokens";
 import { createTestUser, logInAs } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
+import { authMessages } from "~/shared/messages/auth";
 
 // Signup, login, logout and "who am I", called in-process on a real app and database.
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { authApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import { authMessages } from "~/shared/schemas/auth";
 import {
   loginSuccessSchema,
   sessionRefusalSchema,
@@ -25,6 +24,7 @@ import { rateLimitPerMinute } from "../plugins/rate-limits";
 import { errorReplies, replySchemas } from "./route-schemas";
 import type { Clock } from "../clock";
 import type { ServerKeys } from "../keys/server-keys";
+import { authMessages } from "~/shared/messages/auth";
 
 // Signup, login, logout, "who am I", and a new password set with a reset link. Bodies are checked
 // with the shared schemas the forms use; every state-changing call must come from this site

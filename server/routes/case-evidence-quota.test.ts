@@ -3,10 +3,11 @@ import { request, type ClientRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { caseApiPaths } from "~/shared/routes";
-import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // Evidence's space is taken before an upload streams (docs/decisions/0056), through the real
 // routes on both databases: uploads at once cannot pass a case's or the site's limit together,

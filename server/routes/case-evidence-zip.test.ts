@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { caseApiPaths } from "~/shared/routes";
-import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // "Download all my evidence" (docs/decisions/0068): one zip of every file the case holds, byte
 // for byte, under safe numbered names, with a manifest of names, sizes, times and SHA-256; only

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
-import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { eraseSubmission } from "../admin/casework-store";
 import type { SeedSubmission } from "../testing/store-test-database";
 import { EvidenceIntegrityError } from "../evidence/evidence-crypto";
@@ -16,6 +16,7 @@ import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // Evidence on the case page (server/evidence/), through the real routes on both databases, with
 // small limits so the tests stay fast: what is accepted (by content, not name), what is refused

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { caseApiPaths } from "~/shared/routes";
 import { eraseSubmission } from "../admin/casework-store";
 import { seedSubmissions } from "../testing/store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { apiMessages } from "~/shared/messages/api";
 
 // A transaction or a reply sent again with the Idempotency-Key of its first try (a phone that
 // sent it offline, or lost the answer) is stored once (docs/decisions/0065). On SQLite, and on

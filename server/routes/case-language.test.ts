@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, caseApiPaths, PAGE_LANGUAGE_HEADER } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
-import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { withFreshCaseLink, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "../mail/case-link-in-mail";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages } from "~/shared/messages/case";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The case page's API in the page's language (docs/decisions/0041), through the real routes on
 // both databases: the view's words and dates, every refusal and success, and where the case's

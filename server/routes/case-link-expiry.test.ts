@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, caseApiPaths, PAGE_LANGUAGE_HEADER } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
 import { seedSubmissions } from "../testing/store-test-database";
 import { CASE_DEVICE_MS, mintCaseSecret, revokeCaseSecret } from "../cases/case-secrets";
 import { htmlDocument } from "../site/client-build";
@@ -10,6 +9,7 @@ import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestClock } from "../testing/test-clock";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages } from "~/shared/messages/case";
 
 /** Mail goes through the outbox and a real SMTP sink: on a busy machine it takes seconds, not the default second. */
 const MAIL_WAIT = { timeout: 10_000, interval: 20 };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { caseApiPaths, LOST_LINK_SENT_PATH } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
 import { seedSubmissions } from "../testing/store-test-database";
 import { eraseSubmission } from "../admin/casework-store";
 import { lostLinkCap } from "../cases/lost-link";
 import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages } from "~/shared/messages/case";
 
 /** Mail goes through the outbox and a real SMTP sink: on a busy machine it takes seconds, not the default second. */
 const MAIL_WAIT = { timeout: 10_000, interval: 20 };

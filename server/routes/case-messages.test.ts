@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { DeskMessageSent, SubmissionDetail, SubmissionList } from "~/shared/schemas/admin-replies";
 import type { CaseView } from "~/shared/schemas/case";
-import { CASE_MESSAGE_MAX, caseMessageTexts, caseReplyCap } from "~/shared/schemas/case-messages";
+import { CASE_MESSAGE_MAX } from "~/shared/schemas/case-messages";
 import type { SeedSubmission } from "../testing/store-test-database";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "../mail/case-link-in-mail";
 import { signInAsAdmin, type AdminSession } from "../testing/admin-session";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseThreadMessages } from "~/shared/messages/case";
+import { caseReplyCap } from "~/shared/constants";
 
 // Messages both ways between the desk and the victim (docs/decisions/0026), through the real
 // routes on both databases: the desk writes in the admin, a notice with no text is queued, the
@@ -236,7 +238,7 @@ describe("messages between the desk and the victim", () => {
     }
     const refused = await victimReplies(cookie, "One too many");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().errors.body).toBe(caseMessageTexts.replyCapReached);
+    expect(refused.json().errors.body).toBe(caseThreadMessages.replyCapReached);
     expect(await messagesOf(submissionId)).toHaveLength(caseReplyCap.perCase);
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormAnswer, PageFormAnswer } from "~/shared/form-answer";
 import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
 import { seedSubmissions } from "../testing/store-test-database";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { hashToken } from "../auth/tokens";
@@ -12,6 +11,7 @@ import { FAST_MAIL_POLICY, startSmtpSink, type SmtpSink } from "../testing/smtp-
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { createTestClock } from "../testing/test-clock";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages } from "~/shared/messages/case";
 
 // "This wasn't me" has its own secret (docs/decisions/0058): minted only into the acknowledgement,
 // it opens nothing and only closes its case; a case link from a mail sent before still closes it

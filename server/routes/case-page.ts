@@ -23,7 +23,6 @@ import { translateFieldErrors, translateMessage } from "~/shared/translations/tr
 import { caseMessagesIn } from "../cases/case-language";
 import {
   caseHarmSchema,
-  caseMessages,
   caseProgressSchema,
   caseRemindersSchema,
   caseRemindersStopSchema,
@@ -31,13 +30,11 @@ import {
 } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
-  caseTransactionMessages,
   caseTransactionSchema,
   REQUEST_UTR_FIELDS,
   removeCaseTransactionSchema,
   requestTransactionUtrSchema,
 } from "~/shared/schemas/case-transactions";
-import { evidenceMessages } from "~/shared/schemas/evidence";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { openSessionFromLink } from "../cases/case-secrets";
@@ -48,7 +45,7 @@ import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transac
 import { fillRequestTransaction } from "../cases/request-transaction";
 import { saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { sendVictimReply } from "../cases/case-messages";
-import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
+import { caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { Database } from "../db/schema";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence } from "../evidence/evidence-store";
 import { errorPage } from "../site/error-page";
@@ -68,7 +65,9 @@ import type { Clock } from "../clock";
 import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
 import { stopPushReminders } from "../reminders/push-subscriptions";
 import { askForWhatsAppReminders, stopWhatsAppFromCasePage } from "../reminders/whatsapp/whatsapp-consent";
-import { whatsAppReminderMessages } from "~/shared/schemas/whatsapp-reminders";
+import { caseMessages, caseTransactionMessages, caseThreadMessages } from "~/shared/messages/case";
+import { evidenceMessages } from "~/shared/messages/evidence";
+import { whatsAppReminderMessages } from "~/shared/messages/reminders";
 
 // The case page as a page (docs/decisions/0025): rendered on the server with the case the
 // request's cookie opens, so it shows without scripts (and at once with them), and the case-code
@@ -505,7 +504,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       // Back at the thread, which shows the reply and says it was sent (a fragment that names a
       // section is never taken for a case secret: isCaseSectionFragment).
       if (outcome === "sent") return reply.redirect(caseSavedPath(pagePath, "message"), 303);
-      const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
+      const errors = parsed.success ? { body: say(caseThreadMessages.replyCapReached) } : errorsOf(parsed.error);
       const replyAnswer = { errors, values: { body: typed } };
       return sendCaseAgain(request, reply, submissionId, { reply: replyAnswer }, parsed.success ? 429 : 400);
     });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseDocument, type CaseLetter } from "~/shared/letters";
 import { apiPaths, caseApiPaths } from "~/shared/routes";
 import type { CaseView } from "~/shared/schemas/case";
-import { caseTransactionMessages } from "~/shared/schemas/case-transactions";
 import { deskCaseRecord } from "../admin/desk-case-record";
 import { caseLetterFacts } from "../cases/case-letters";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseTransactionMessages } from "~/shared/messages/case";
 
 // What the victim told us in the help form is not asked again (docs/decisions/0066), through the
 // help form's and the case page's APIs, on SQLite and on PostgreSQL when TEST_DATABASE_URL is set:

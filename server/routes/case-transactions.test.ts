@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseApiPaths } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
-import { CASE_TRANSACTIONS_MAX, caseTransactionMessages } from "~/shared/schemas/case-transactions";
 import { eraseSubmission } from "../admin/casework-store";
 import { seedSubmissions } from "../testing/store-test-database";
 import { addCaseTransaction } from "../cases/case-transactions";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
+import { CASE_TRANSACTIONS_MAX } from "~/shared/constants";
 
 // The transactions a victim lists on their case page, through the case page's API, on SQLite,
 // and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, apiPaths, caseApiPaths } from "~/shared/routes";
 import { signInAsAdmin } from "../testing/admin-session";
-import { caseMessages } from "~/shared/schemas/case";
 import { addCalendarDays, dayInIndia, endOfIndiaDay } from "~/shared/india-time";
 import { mintCaseSecret } from "../cases/case-secrets";
 import { seedSubmissions } from "../testing/store-test-database";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
+import { caseMessages } from "~/shared/messages/case";
 
 let testApp: TestApp;
 beforeAll(async () => {

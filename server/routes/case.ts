@@ -4,7 +4,6 @@ import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
   caseHarmSchema,
-  caseMessages,
   caseOpenedSchema,
   caseProgressSchema,
   lostLinkSchema,
@@ -14,7 +13,6 @@ import {
 } from "~/shared/schemas/case";
 import { caseViewSchema } from "~/shared/schemas/case-view";
 import {
-  caseTransactionMessages,
   caseTransactionSchema,
   removeCaseTransactionSchema,
   requestTransactionUtrSchema,
@@ -33,11 +31,10 @@ import {
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { fillRequestTransaction } from "../cases/request-transaction";
 import { sendVictimReply } from "../cases/case-messages";
-import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
+import { caseMessageSchema } from "~/shared/schemas/case-messages";
 import { caseView, saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
-import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
 import type { Readable } from "node:stream";
@@ -45,7 +42,6 @@ import type { z } from "zod/mini";
 import {
   EVIDENCE_NAME_HEADER,
   EVIDENCE_SHA256_HEADER,
-  evidenceMessages,
   evidenceUploadedSchema,
   removeEvidenceSchema,
 } from "~/shared/schemas/evidence";
@@ -62,6 +58,9 @@ import type { Clock } from "../clock";
 import type { ServerKeys } from "../keys/server-keys";
 import { caseChangeKeyOf, caseChangeReplays } from "../cases/case-change-replays";
 import { isIdempotencyKeyTaken } from "../submissions/idempotency";
+import { caseMessages, caseTransactionMessages, caseThreadMessages } from "~/shared/messages/case";
+import { apiMessages } from "~/shared/messages/api";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The victim's case page API (docs/decisions/0025). A case link's secret is exchanged once for
 // a short-lived httpOnly cookie scoped to /case; every answer is private (no-store, no referrer,
@@ -399,7 +398,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       );
       if ("answered" in sent) return sent.answered;
       if (sent.made === "over cap") {
-        const message = caseMessageTexts.replyCapReached;
+        const message = caseThreadMessages.replyCapReached;
         return reply.code(429).send({ status: "error", message, errors: { body: message } });
       }
       return sendCaseNow(request, reply, submissionId, false);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths, caseApiPaths, documentedApiPaths } from "~/shared/routes";
 import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { apiMessages } from "~/shared/messages/api";
 
 // A form another website makes a visitor's browser post is refused, and nothing is stored: it
 // could mail any address a link to our domain, or flood the desk in someone's name. Browsers

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminApiPaths, documentedApiPaths, caseApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
-import { caseFactsMessages } from "~/shared/schemas/case-facts";
 import { createTestUser } from "../testing/admin-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { DOCUMENTED_DASHBOARD_LIST_LIMIT } from "./documented-api";
+import { authMessages } from "~/shared/messages/auth";
+import { caseFactsMessages } from "~/shared/messages/form-fields";
 
 // docs/product.md §7's six endpoints, as a client written against that contract calls them.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 let server: TestApp | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { healthySchema, type ApiError, type Healthy } from "~/shared/schemas/api-responses";
 import type { Database } from "../db/schema";
 import { errorReplies, replySchemas } from "./route-schemas";
+import { apiMessages } from "~/shared/messages/api";
 
 // For load balancers and the start-up check: healthy means the database answers a query now.
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths, caseApiPaths, documentedApiPaths } from "~/shared/routes";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { messagesFor } from "~/shared/translations";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
+import { apiMessages } from "~/shared/messages/api";
 
 // A retry with the first request's Idempotency-Key, within the day (docs/decisions/0049): it is
 // given the first answer's case link while that link still opens the case, and never a new one;

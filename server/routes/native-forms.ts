@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "f
 import type { FormAnswer } from "~/shared/form-answer";
 import { languageOfPath } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
-import { apiMessages } from "~/shared/messages";
 import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
 import { isCrossSiteVictimRequest } from "../auth/same-origin";
 import { HONEYPOT_FIELD, fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
@@ -16,6 +15,7 @@ import type { AcceptSubmission } from "../submissions/accept-submission";
 import type { ServerKeys } from "../keys/server-keys";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 import type { Clock } from "../clock";
+import { apiMessages } from "~/shared/messages/api";
 
 // The public forms sent without scripts (scripts off, or not loaded in time): the browser posts
 // the form to its own page, application/x-www-form-urlencoded. It is checked with the form's

@@ -4,9 +4,9 @@ import type { Kysely } from "kysely";
 import { LANGUAGES, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, caseApiPaths, PUSH_WORKER_PATH } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import { caseViewSchema } from "~/shared/schemas/case-view";
-import { pushReminderMessages, pushSubscriptionSchema } from "~/shared/schemas/push-reminders";
+import { pushSubscriptionSchema } from "~/shared/schemas/push-reminders";
 import { siteConfig } from "~/shared/site-config";
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
@@ -17,6 +17,8 @@ import { pushWorkerScript, retiredPushWorkerScript } from "../reminders/push-ser
 import { subscribeBrowser } from "../reminders/push-subscriptions";
 import { caseOfCookies, caseViewFor } from "./case";
 import { errorReplies, replySchemas } from "./route-schemas";
+import { caseMessages } from "~/shared/messages/case";
+import { pushReminderMessages } from "~/shared/messages/reminders";
 
 // Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
 // call that stores this browser's push subscription once the person allowed notifications in the

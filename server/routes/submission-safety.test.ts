@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
 import { HONEYPOT_FIELD } from "~/shared/schemas/fields";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // The honeypot and Idempotency-Key on the form endpoints.
 

@@ -2,13 +2,13 @@ import { siteConfig } from "~/shared/site-config";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "~/shared/constants";
-import { apiMessages } from "~/shared/messages";
 import { apiPaths } from "~/shared/routes";
-import { caseFactsMessages } from "~/shared/schemas/case-facts";
 import { messagesFor } from "~/shared/translations";
 import { findSubmissionDetail } from "../admin/casework-store";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { startTestApp, type TestApp } from "../testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
+import { caseFactsMessages } from "~/shared/messages/form-fields";
 
 // The three form endpoints, called in-process against a real SQLite file.
 

@@ -1,7 +1,7 @@
 import { siteConfig } from "~/shared/site-config";
-import { apiMessages } from "~/shared/messages";
 import { escapeHtml } from "../mail/html-escape";
 import { htmlDocument, type HtmlDocument } from "./client-build";
+import { apiMessages } from "~/shared/messages/api";
 
 // What a person's browser gets when a request to a page's address fails: a short HTML page in
 // words a person reads, never the API's JSON (docs/decisions/0021-forms-without-scripts.md). It

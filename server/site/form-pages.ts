@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { apiMessages, formMessages } from "~/shared/messages";
 import { LANGUAGES, languageOfPath, localizedPath, pathsIn } from "~/shared/languages";
 import { TOPIC_SLUGS, caseApiPaths, paths, type TopicSlug } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
@@ -15,6 +14,8 @@ import type { HtmlDocument } from "./client-build";
 import type { PageRenderer } from "./page-renderer";
 import { takeConfirmation } from "./sent-cookie";
 import { firstHourOf, type FirstHour } from "~/shared/first-hour";
+import { apiMessages } from "~/shared/messages/api";
+import { formMessages } from "~/shared/messages/forms";
 
 // The public pages that hold a form, what each form sends and which island holds it: what the
 // server needs to take a form sent without scripts (server/routes/native-forms.ts) and to show

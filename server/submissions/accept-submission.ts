@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
-import { apiMessages } from "~/shared/messages";
 import type { ApiError, SubmissionAccepted } from "~/shared/schemas/api-responses";
 import { contactMessageSchema } from "~/shared/schemas/contact-message";
 import { incidentOf } from "~/shared/schemas/case-facts";
@@ -25,6 +24,7 @@ import { responseTargetMinutes } from "../cases/first-response";
 import { addRequestTransaction } from "../cases/request-transaction";
 import { insertSubmission, type SubmissionFields } from "./submission-store";
 import { systemClock, type Clock } from "../clock";
+import { apiMessages } from "~/shared/messages/api";
 
 // What happens to a form a visitor sends, whichever URL it came to (/api/* or the documented
 // .php paths): checked with the shared schema, honeypot and Idempotency-Key honoured, stored

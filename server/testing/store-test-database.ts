@@ -55,9 +55,9 @@ export async function seedSubmissions(db: Kysely<Database>, rows: readonly SeedS
   const laterColumns = rows.some((row) => row.next_deadline_at != null || row.waiting_for_victim != null)
     ? { next_deadline_at: null, waiting_for_victim: 0 }
     : {};
-  const values = rows.map((row) => ({
+  const values = rows.map((row): Insertable<SubmissionsTable> => ({
     reference: testReference(),
-    kind: "help_request" as const,
+    kind: "help_request",
     name: "Test Person",
     email: "person@example.in",
     // Every column spelled out: a multi-row insert on SQLite cannot leave one to its default.
@@ -68,7 +68,7 @@ export async function seedSubmissions(db: Kysely<Database>, rows: readonly SeedS
     message: "",
     topic: null,
     page: "",
-    status: "new" as const,
+    status: "new",
     ...laterColumns,
     updated_at: row.created_at,
     ...row,

@@ -5,7 +5,9 @@ import { TOPIC_SLUGS } from "../routes";
 import { REPLY_PLACEHOLDERS, unknownPlaceholders } from "../reply-templates";
 import { LANGUAGE_CODES, type LanguageCode } from "../language-codes";
 import { language } from "../languages";
-import { requiredText, tooLongMessage, typeableText } from "./fields";
+import { requiredText, typeableText } from "./fields";
+import { tooLongMessage } from "../messages/form-fields";
+import { auditQueryMessages, bulkActionMessages } from "../messages/admin";
 
 // The admin API's requests: what the dashboard asks (query strings, bodies, route parameters).
 // The server parses with these schemas; the dashboard builds its requests from the types. What
@@ -149,14 +151,6 @@ export const separateSchema = otherCaseSchema("Please name the case to separate 
 
 /** POST /api/admin/submissions/:reference/not-duplicate/undo: the case marked as a different person. */
 export const notDuplicateUndoSchema = otherCaseSchema("Please name the case marked as a different person.");
-
-export const bulkActionMessages = {
-  noCases: "Please choose at least one case.",
-  tooMany: `Please choose at most ${limits.bulkActionMax} cases at a time.`,
-  repeated: "Each case may be named only once.",
-  reference: "Please send each case's reference as text.",
-  action: "Please choose a status, or an assignee (a desk member's id, or null for nobody).",
-} as const;
 
 /**
  * POST /api/admin/submissions/bulk (docs/decisions/0035): up to bulkActionMax different cases,
@@ -310,12 +304,6 @@ export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 /** The audit log's choice of kinds: each group, or everything but the views that drown the rest. */
 export const AUDIT_KINDS = ["not_views", ...(Object.keys(AUDIT_ACTION_GROUPS) as AuditActionGroup[])] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export const auditQueryMessages = {
-  kind: "Please send one of the kinds of action the audit log offers.",
-  actor: "Please send a desk member's account number.",
-  reference: "Please send a case reference such as CH-7K3Q9M.",
-};
 
 /** GET /api/admin/audit-log: a page of the log, optionally by kind of action, desk member and case. */
 export const auditLogQuerySchema = z.object({

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dayInIndia } from "../india-time";
-import { caseFactsMessages, incidentOf, normalisePhone, parseRupees, whatsAppHref } from "./case-facts";
+import { incidentOf, normalisePhone, parseRupees, whatsAppHref } from "./case-facts";
 import { fieldErrors } from "./fields";
 import { helpRequestSchema } from "./help-request";
+import { caseFactsMessages } from "../messages/form-fields";
 
 // docs/decisions/0023: the help forms' optional facts, checked and normalised by the shared schema.
 

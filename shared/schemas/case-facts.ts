@@ -1,24 +1,11 @@
 import { z } from "zod/mini";
 import { indiaInstant } from "../india-time";
+import { caseFactsMessages } from "../messages/form-fields";
 
 // The optional facts a help form may carry besides docs/product.md's name, email and query
 // (docs/decisions/0023): how to reach the person, when it happened, how the money went and how
 // much. Every field may be left out; what is given is checked and normalised here, once, for
 // the form and the server.
-
-export const caseFactsMessages = {
-  phoneInvalid: "Please enter a phone number, e.g. 98765 43210 or +91 98765 43210.",
-  contactNeedsPhone: "Please enter a phone number to be contacted by phone call or WhatsApp.",
-  dateInvalid: "Please enter a real date, e.g. 21/11/2026.",
-  timeInvalid: "Please enter a time of day, e.g. 14:30.",
-  timeWithoutDate: "Please enter the date as well as the time.",
-  incidentInFuture: "The date and time cannot be in the future.",
-  amountInvalid: "Please enter the amount in rupees, e.g. 1,25,000.",
-  amountDecimal: "Please enter whole rupees, without paise.",
-  amountNegative: "Please enter the amount without a minus sign.",
-  amountTooLarge: "Please check the amount: it is more than ₹1,000 crore.",
-  choiceInvalid: "Please choose one of the options.",
-} as const;
 
 export const CONTACT_PREFERENCES = ["email", "phone", "whatsapp"] as const;
 /** Pushed by the person (tricked into paying) or pulled without approval: RBI's liability rules differ. */

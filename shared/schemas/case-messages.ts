@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { caseThreadMessages } from "../messages/case";
 import { requiredText } from "./fields";
 
 // Messages between the desk and the victim on the case page (docs/decisions/0026): what either
@@ -8,17 +9,9 @@ import { requiredText } from "./fields";
 /** The longest message either side may send, in characters. */
 export const CASE_MESSAGE_MAX = 4000;
 
-/** How many replies a case may send in a day, counted per case. */
-export const caseReplyCap = { perCase: 30, windowMs: 24 * 60 * 60 * 1000 } as const;
-
-export const caseMessageTexts = {
-  bodyRequired: "Please write a message.",
-  replyCapReached: `You have sent ${caseReplyCap.perCase} messages today, the most a case can send in a day. Please call us or write again tomorrow.`,
-} as const;
-
 /** A message as sent by either side: trimmed, 1 to CASE_MESSAGE_MAX characters, typeable text. */
 export const caseMessageSchema = z.object({
-  body: requiredText(caseMessageTexts.bodyRequired, CASE_MESSAGE_MAX),
+  body: requiredText(caseThreadMessages.bodyRequired, CASE_MESSAGE_MAX),
 });
 
 /** One message of a case's thread, as the victim's case page shows it. */

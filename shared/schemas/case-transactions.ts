@@ -1,36 +1,16 @@
 import { z } from "zod/mini";
 import { indiaDateTime } from "./case";
-import { caseFactsMessages } from "./case-facts";
-import { tooLongMessage } from "./fields";
+import { tooLongMessage } from "../messages/form-fields";
+import { caseTransactionMessages } from "../messages/case";
 
 // The transactions a victim lists on their case page (server/routes/case.ts): what 1930 and the
 // bank ask for first, kept in one place. Checked here, once, for the form and the server.
-
-/** A case lists at most this many: more than any one fraud's trail, few enough to read on a phone. */
-export const CASE_TRANSACTIONS_MAX = 50;
 
 const UTR_MAX = 40;
 const ACCOUNT_MAX = 100;
 
 /** ₹1,000 crore in paise, as the help form's amount allows: far beyond one transfer, exact in a JavaScript number. */
 const AMOUNT_MAX_PAISE = 10_000_000_000 * 100;
-
-export const caseTransactionMessages = {
-  occurredAtRequired: "Please enter the date and time of the transaction, e.g. 25/11/2026 10:30.",
-  amountRequired: "Please enter the amount in rupees, e.g. 12,500 or 499.50.",
-  amountInvalid: "Please enter the amount in rupees, e.g. 12,500 or 499.50.",
-  amountNegative: caseFactsMessages.amountNegative,
-  amountZero: "Please enter an amount of more than ₹0.",
-  amountPaise: "Please enter at most 2 digits after the point, e.g. 499.50.",
-  amountTooLarge: caseFactsMessages.amountTooLarge,
-  identifierInvalid: "Please use letters, digits, spaces and punctuation only.",
-  full: `Your case already lists ${CASE_TRANSACTIONS_MAX} transactions, the most it can hold. Remove one to add another.`,
-  notFound: "That transaction is not on your case. It may have been removed already.",
-  added: "Added to your transactions.",
-  utrRequired: "Please enter the UTR or transaction ID, as your bank's SMS or your UPI app shows it.",
-  utrSaved: "Saved to your transaction.",
-  removed: "Removed from your transactions.",
-} as const;
 
 type PaiseResult = { paise: number } | { error: string };
 

@@ -1,44 +1,11 @@
 import { z } from "zod/mini";
 import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../india-time";
 import { HARM_KINDS } from "../case-timeline/harm-steps";
-import { emailAddress, tooLongMessage } from "./fields";
+import { emailAddress } from "./fields";
+import { tooLongMessage } from "../messages/form-fields";
+import { caseMessages } from "../messages/case";
 
 // The case page's API (server/routes/case.ts): what the page sends and what it is answered.
-
-export const caseMessages = {
-  choiceInvalid: "Please choose one of the options.",
-  /** Every secret that opens nothing gets this, whatever the reason, in the same bytes, but for an expired link. */
-  notOpened: "This link does not open a case. It may be mistyped, or it was revoked. Ask us for a new one.",
-  /** A link past its 30 days (docs/decisions/0055): "Lost your link?" is under it on the page. */
-  linkExpired:
-    "This link has expired: case links work for 30 days. Ask for a new one below: we will send it to the e-mail address you gave us.",
-  noCaseSession: "Please open your case from your case link again.",
-  codeRequired: "Please paste your case code.",
-  linksRevoked: "Every link to this case has stopped working, on every phone and computer.",
-  closed: "This browser has closed your case page.",
-  remembered: "This phone will open your case without the link, for up to 180 days.",
-  forgotten: "This phone no longer remembers your case.",
-  closedAsNotMe:
-    "Thank you. We have closed this request as not sent by you, and no link opens it any more. You need do nothing else.",
-  progressSaved: "Saved. Your next steps have been updated.",
-  dateTimeInvalid: "Please enter a date and time, e.g. 25/11/2026 10:30.",
-  dateTimeInFuture: "The date and time cannot be in the future.",
-  dateInvalid: "Please enter a real date, e.g. 21/11/2026.",
-  dateInFuture: "The date cannot be in the future.",
-  bankReplyBeforeComplaint: "The bank's reply cannot be before the day you told the bank.",
-  referenceInvalid: "Please enter the number as you were given it: letters, digits, - and / only.",
-  /** The same words as the transaction form's, for the same characters. */
-  nameInvalid: "Please use letters, digits, spaces and punctuation only.",
-  /** "Lost your link?": the same words whether or not the reference and address match. */
-  lostLinkSent:
-    "If this reference and e-mail address belong to a request, a new case link is on its way to that address. It can take a few minutes; look in your spam folder too. The new link works for 30 days.",
-  caseReferenceRequired: "Please enter your reference, e.g. CH-7K3Q9M.",
-  caseReferenceInvalid: "A reference looks like CH-7K3Q9M: CH, a dash, then six letters and digits.",
-  lostLinkEmailRequired: "Please enter the e-mail address you gave us.",
-  lostLinkEmailInvalid: "Please enter a valid email address.",
-  /** "Remind me before each date" on a case the desk has closed (docs/decisions/0069). */
-  remindersClosed: "Reminders are sent only while your case is open.",
-} as const;
 
 /** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
 export const indiaDateTime = z.pipe(

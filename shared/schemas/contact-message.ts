@@ -1,19 +1,10 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
-import {
-  BROWSER_REQUIRED_MESSAGE,
-  HONEYPOT_FIELD,
-  emailAddress,
-  honeypot,
-  optionalText,
-  pageLanguage,
-  requiredText,
-  sourcePage,
-} from "./fields";
+import { HONEYPOT_FIELD, emailAddress, honeypot, optionalText, pageLanguage, requiredText, sourcePage } from "./fields";
+import { BROWSER_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from "../messages/form-fields";
 
 // Contact Us (/contact) and the home page's Get in Touch form both send a contact
 // message. docs/product.md leaves their validation to the browser, so the wording is the browser's.
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
 const name = requiredText(BROWSER_REQUIRED_MESSAGE, limits.nameMax);
 const email = emailAddress(BROWSER_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { CONTROL_CHARACTERS_MESSAGE, fieldErrors, optionalText, requiredText } from "./fields";
+import { fieldErrors, optionalText, requiredText } from "./fields";
+import { CONTROL_CHARACTERS_MESSAGE } from "../messages/form-fields";
 
 describe("fieldErrors", () => {
   it("keeps the first message of each field, the one a person sees under it", () => {

@@ -1,12 +1,11 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../language-codes";
+import { CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE, tooLongMessage } from "../messages/form-fields";
 
-// Building blocks of the form schemas. Messages are docs/product.md's exact strings; a field the
-// requirements leave to the browser gets the browser's own wording, so both read the same.
+// Building blocks of the form schemas. Their messages, docs/product.md's exact strings or the
+// browser's own wording, are in shared/messages/form-fields.ts.
 // zod/mini: the same rules as classic Zod at a fraction of the browser bundle.
-
-export const BROWSER_REQUIRED_MESSAGE = "Please fill out this field.";
 
 /**
  * docs/product.md §5's "text, an @, text, a dot, text", made strict enough that an address is only ever
@@ -17,15 +16,6 @@ export const BROWSER_REQUIRED_MESSAGE = "Please fill out this field.";
  * mailto link.
  */
 export const EMAIL_PATTERN = /^[^\s@<>,;:"()[\]\\]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
-
-export function tooLongMessage(max: number): string {
-  return `Please use at most ${max} characters.`;
-}
-
-export const CONTROL_CHARACTERS_MESSAGE = "Please remove unusual or invisible characters.";
-
-/** An optional field sent as something other than text (only a script can do that). */
-export const OPTIONAL_TEXT_MESSAGE = "Please enter text.";
 
 /**
  * Text a person can type: no control characters but tab and line breaks, and no half of an

@@ -3,14 +3,9 @@ import { limits } from "../constants";
 import { TOPIC_SLUGS } from "../routes";
 import { caseFactsFields, checkCaseFacts } from "./case-facts";
 import { HONEYPOT_FIELD, emailAddress, honeypot, requiredText, sourcePage, pageLanguage } from "./fields";
+import { helpRequestMessages } from "../messages/form-fields";
 
 // The Request Help form: the modal, /query-form and every topic page's form (docs/product.md §5).
-export const helpRequestMessages = {
-  nameRequired: "Please fill out the Name field.",
-  emailRequired: "Please fill out the Email field.",
-  emailInvalid: "Please enter a valid email address.",
-  queryRequired: "Please fill out the Query field.",
-} as const;
 
 export const helpRequestSchema = z
   .object({

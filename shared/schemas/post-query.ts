@@ -1,25 +1,11 @@
 import { z } from "zod/mini";
 import { limits } from "../constants";
 import { STATES_AND_UNION_TERRITORIES } from "../states";
-import {
-  BROWSER_REQUIRED_MESSAGE,
-  HONEYPOT_FIELD,
-  emailAddress,
-  honeypot,
-  optionalText,
-  requiredText,
-  pageLanguage,
-  tooLongMessage,
-} from "./fields";
+import { HONEYPOT_FIELD, emailAddress, honeypot, optionalText, requiredText, pageLanguage } from "./fields";
+import { postQueryMessages } from "../messages/form-fields";
 
-// The Post Query form (docs/product.md §5): exact messages, subject <= 100, message <= 500.
-export const postQueryMessages = {
-  required: BROWSER_REQUIRED_MESSAGE,
-  emailInvalid: "Invalid email address.",
-  stateUnknown: "Please choose a state from the list.",
-  subjectTooLong: tooLongMessage(limits.postQuerySubjectMax),
-  messageTooLong: tooLongMessage(limits.postQueryMessageMax),
-} as const;
+// The Post Query form (docs/product.md §5): subject <= 100, message <= 500, with its exact messages
+// (shared/messages/form-fields.ts).
 
 export const postQuerySchema = z.object({
   name: requiredText(postQueryMessages.required, limits.nameMax),

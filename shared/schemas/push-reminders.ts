@@ -1,22 +1,10 @@
 import { z } from "zod/mini";
+import { pushReminderMessages } from "../messages/reminders";
 
 // Reminders as browser notifications (docs/decisions/0074): what the case page sends once the
 // person has allowed this site's notifications (the browser's PushSubscription, as its toJSON()
 // gives it), and what the server may answer. A module of its own, so that the case page's script
 // carries none of it: only the code loaded when notifications are turned on uses it.
-
-/** The most browsers one case's notifications go to. */
-export const PUSH_BROWSERS_PER_CASE = 5;
-
-export const pushReminderMessages = {
-  /** The server has no VAPID keys (production without them): no notifications are offered. */
-  notOffered: "Browser notifications are not available on this site for now. You can choose e-mail reminders.",
-  /** The browser's push service is not one the server sends to. */
-  serviceUnknown:
-    "This browser's notifications come through a service we do not send to. Please use Chrome, Firefox, Edge or Safari, or choose e-mail reminders.",
-  full: `Notifications already go to ${PUSH_BROWSERS_PER_CASE} browsers for this case. Stop them first, then choose this browser.`,
-  invalid: "This browser did not give a subscription we can use. Please try again.",
-} as const;
 
 /** base64url of 65 bytes (an uncompressed P-256 point) and of 16 bytes, padded or not. */
 const P256_PUBLIC_KEY = /^[A-Za-z0-9_-]{87}=?$/;

@@ -1,10 +1,10 @@
 import { NEVER_ASK_NOTICE } from "../constants";
 import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
-import { evidenceMessages } from "../schemas/evidence";
 import { submissionKindLabels } from "../schemas/admin";
-import { tooLongMessage } from "../schemas/fields";
 import { PUBLIC_MESSAGES, type PublicMessage } from "./public-messages";
 import type { Translation } from "./types";
+import { evidenceMessages } from "../messages/evidence";
+import { tooLongMessage } from "../messages/form-fields";
 
 // English: the messages as the schemas write them, and the mails' words as they were.
 

@@ -1,6 +1,6 @@
 import { formatIndiaDateHindi, formatIndiaDateTimeHindi } from "../india-time";
-import { sizeText } from "../schemas/evidence";
 import type { Translation } from "./types";
+import { sizeText } from "../size-text";
 
 // हिन्दी: फ़ॉर्म और सर्वर के संदेश, और पीड़ित को जाने वाले हर मेल के शब्द। कुंजियाँ अंग्रेज़ी
 // संदेश हैं (./public-messages.ts); कोई संदेश छूटा तो typecheck विफल होता है।

@@ -5,9 +5,9 @@ import { hi } from "./hi";
 import type { Translation } from "./types";
 
 // What the server and the forms say to a visitor, in each language of shared/languages.ts
-// (docs/decisions/0040). The schemas keep docs/product.md's English messages; a message is
-// translated by its English text, so one schema serves every language and the browser carries
-// only the page's own words (given to each form island as `messages`, see messagesFor).
+// (docs/decisions/0040). The messages stay in docs/product.md's English (shared/messages/); a
+// message is translated by its English text, so one schema serves every language and the browser
+// carries only the page's own words (given to each form island as `messages`, see messagesFor).
 
 export const translations: Record<LanguageCode, Translation> = { en, hi };
 

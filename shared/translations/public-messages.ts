@@ -1,15 +1,17 @@
-import { apiMessages, formMessages } from "../messages";
-import { caseMessages } from "../schemas/case";
-import { caseFactsMessages } from "../schemas/case-facts";
-import { caseMessageTexts } from "../schemas/case-messages";
-import { caseTransactionMessages } from "../schemas/case-transactions";
-import { pushReminderMessages } from "../schemas/push-reminders";
-import { whatsAppReminderMessages } from "../schemas/whatsapp-reminders";
-import { evidenceMessages } from "../schemas/evidence";
-import { INVALID_EMAIL_MESSAGE } from "../schemas/contact-message";
-import { BROWSER_REQUIRED_MESSAGE, CONTROL_CHARACTERS_MESSAGE, OPTIONAL_TEXT_MESSAGE } from "../schemas/fields";
-import { helpRequestMessages } from "../schemas/help-request";
-import { postQueryMessages } from "../schemas/post-query";
+import { apiMessages } from "../messages/api";
+import { formMessages } from "../messages/forms";
+import { caseMessages, caseThreadMessages, caseTransactionMessages } from "../messages/case";
+import {
+  caseFactsMessages,
+  INVALID_EMAIL_MESSAGE,
+  BROWSER_REQUIRED_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  OPTIONAL_TEXT_MESSAGE,
+  helpRequestMessages,
+  postQueryMessages,
+} from "../messages/form-fields";
+import { pushReminderMessages, whatsAppReminderMessages } from "../messages/reminders";
+import { evidenceMessages } from "../messages/evidence";
 
 // Every message the public forms and their API can say to a visitor, in English: the keys each
 // other language translates (./hi.ts). docs/product.md's English stays as it is written; a
@@ -41,7 +43,7 @@ export const PUBLIC_MESSAGES = [
   // The case page's forms and API (docs/decisions/0041); evidence's messages that name a size or
   // a count are said by each language's `evidence` words.
   ...Object.values(caseMessages),
-  ...Object.values(caseMessageTexts),
+  ...Object.values(caseThreadMessages),
   ...Object.values(caseTransactionMessages),
   ...Object.values(pushReminderMessages),
   ...Object.values(whatsAppReminderMessages),

@@ -5,12 +5,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages";
 import { contactFormSchema, contactMessageSchema, getInTouchSchema } from "../schemas/contact-message";
 import { helpRequestSchema } from "../schemas/help-request";
 import { postQuerySchema } from "../schemas/post-query";
-import { caseMessages, caseProgressSchema, lostLinkSchema } from "../schemas/case";
-import { caseMessageSchema, caseMessageTexts } from "../schemas/case-messages";
-import { caseTransactionMessages, caseTransactionSchema } from "../schemas/case-transactions";
-import { evidenceMessages } from "../schemas/evidence";
+import { caseProgressSchema, lostLinkSchema } from "../schemas/case";
+import { caseMessageSchema } from "../schemas/case-messages";
+import { caseTransactionSchema } from "../schemas/case-transactions";
 import { messagesFor } from "./index";
 import { translateFieldErrors } from "./translate";
+import { caseMessages, caseThreadMessages, caseTransactionMessages } from "../messages/case";
+import { evidenceMessages } from "../messages/evidence";
 
 // Every message a visitor can meet on a public form has its words in each other language
 // (docs/decisions/0040): found by sending the schemas what people and broken pages send.
@@ -111,7 +112,7 @@ describe("the case page's messages", () => {
   ];
   const answers = [
     ...Object.values(caseMessages),
-    ...Object.values(caseMessageTexts),
+    ...Object.values(caseThreadMessages),
     ...Object.values(caseTransactionMessages),
     ...Object.values(evidenceMessages).filter((message) => typeof message === "string"),
   ];

@@ -5,9 +5,9 @@ import { SETTLE, openPage, successToast } from "./support/form-page";
 import { createAdmin, openAdmin, signIn, type Account } from "./support/admin";
 import { ADMIN_ACCOUNT_PATH } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 import type { PasswordResetLink } from "~/shared/schemas/auth-replies";
+import { authMessages } from "~/shared/messages/auth";
 
 // Desk passwords (docs/decisions/0057): "Your account" from the top bar, where a member changes
 // theirs; the Users view's one-time reset link; and the page that link opens.

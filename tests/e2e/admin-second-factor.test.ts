@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from "~/server/testing/test-dat
 import { ADMIN_ACCOUNT_PATH } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import type { SecondFactorSetup } from "~/shared/schemas/auth-replies";
-import { secondFactorMessages } from "~/shared/schemas/auth";
+import { secondFactorMessages } from "~/shared/messages/auth";
 
 // Sign-in codes (docs/decisions/0072): turned on from "Your account" with the QR code's key and
 // a first code, the recovery codes shown once, and Admin Login asking for a code after the

@@ -14,9 +14,9 @@ import {
 import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
 import { adminCasePath } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
 import { timings } from "~/shared/constants";
+import { authMessages } from "~/shared/messages/auth";
 
 // Signing in and out of the admin, and docs/product.md §4 and §8's session flow with the session in a
 // cookie (docs/product.md §10): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.

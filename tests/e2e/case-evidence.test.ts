@@ -7,7 +7,7 @@ import { holdRequests, waitForHydration } from "./support/form-page";
 import { uniqueEmail } from "./support/submissions-db";
 import { unfoldTypedText } from "./support/typed-text";
 import { apiPaths, CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
-import { evidenceMessages } from "~/shared/schemas/evidence";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // Evidence on the case page (server/evidence/), at a phone's width: a file goes up with its
 // progress shown, is listed with the SHA-256 of exactly its bytes, and can be removed; a web

@@ -5,7 +5,7 @@ import { baseURL, useBrowser, viewports } from "./support/browser";
 import { openPage, SETTLE } from "./support/form-page";
 import { mailPurposesTo, uniqueEmail } from "./support/submissions-db";
 import { apiPaths, CASE_PAGE_PATH } from "~/shared/routes";
-import { caseMessages } from "~/shared/schemas/case";
+import { caseMessages } from "~/shared/messages/case";
 
 // "Lost your link?" on the case page (docs/decisions/0025), at a phone's width, with scripts and
 // without: the page says the same whether or not the reference and address match, and only a

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { formMessages } from "~/shared/messages";
 import { apiPaths, paths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { useBrowser, viewports } from "./support/browser";
@@ -15,6 +14,7 @@ import {
   waitForHydration,
 } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+import { formMessages } from "~/shared/messages/forms";
 
 // The public forms when a phone's browser runs no script of ours: scripts turned off, or never
 // arriving (docs/decisions/0021-forms-without-scripts.md). The form is posted to its page, the

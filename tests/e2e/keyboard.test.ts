@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMessages, formMessages } from "~/shared/messages";
 import { apiPaths, paths } from "~/shared/routes";
 import { useBrowser, viewports } from "./support/browser";
 import { expectSuccessToast, openPage, SETTLE, waitForHydration } from "./support/form-page";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+import { apiMessages } from "~/shared/messages/api";
+import { formMessages } from "~/shared/messages/forms";
 
 // A person who uses only the keyboard: from the top of a page, Tab and Shift+Tab to move,
 // Enter and Space to press, Escape to close. Nothing here clicks, hovers or moves focus by

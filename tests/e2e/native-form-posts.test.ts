@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formMessages, apiMessages } from "~/shared/messages";
 import { localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";
 import { REFERENCE_PATTERN } from "~/server/submissions/reference";
 import { createTestClock } from "~/server/testing/test-clock";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { formMessages } from "~/shared/messages/forms";
+import { apiMessages } from "~/shared/messages/api";
 
 // Every public form sent without scripts (docs/decisions/0021-forms-without-scripts.md), called
 // in-process with inject on the built site (npm run build: the pages are rendered by the route

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { CHUNK_MODULES_FILE, type ChunkRecord } from "~/scripts/web-budget/chunk-modules-plugin";
-import { apiMessages } from "~/shared/messages";
 import { useBrowser, viewports } from "./support/browser";
 import {
   answerWith,
@@ -28,6 +27,7 @@ import {
   waitForHydration,
 } from "./support/form-page";
 import { findSubmissions, submissionsByEmail, uniqueEmail } from "./support/submissions-db";
+import { apiMessages } from "~/shared/messages/api";
 
 // The Request Help form in its three homes: the header's modal, /query-form and the topic
 // pages (docs/product.md §4, §5 and §8; docs/product.md §10 for the topic, the reference and drafts).

@@ -2,7 +2,7 @@ import { casePageText } from "../case-page";
 import { caseMessagesText } from "../case-messages";
 import { caseEvidenceText } from "../case-evidence";
 import { caseLetterPages, caseLettersText } from "../case-letters";
-import { evidenceMessages } from "~/shared/schemas/evidence";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The case page's English words as its islands are given them (docs/decisions/0041): JSON-safe
 // strings, "{marks}" where a value goes (app/lib/fill-in.ts). Gathered from the modules that hold

@@ -6,9 +6,9 @@ import { casePageText } from "../case-page";
 import { caseEvidenceText } from "../case-evidence";
 import { fillIn } from "~/app/lib/fill-in";
 import { dayInIndia } from "~/shared/india-time";
-import { sizeText } from "~/shared/schemas/evidence";
 import { caseWords } from "./case-words";
 import { stepWordsIn } from "~/shared/case-timeline/step-words";
+import { sizeText } from "~/shared/size-text";
 
 // The case page's words (docs/decisions/0041): the English given to the island says what the
 // English page always said, and every next step a case can be shown has its Hindi words.

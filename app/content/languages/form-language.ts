@@ -1,8 +1,6 @@
 import { fillIn } from "~/app/lib/fill-in";
 import { siteConfig } from "~/shared/site-config";
 import { DEFAULT_LANGUAGE, linkIn, type LanguageCode } from "~/shared/languages";
-import { INVALID_EMAIL_MESSAGE } from "~/shared/schemas/contact-message";
-import { BROWSER_REQUIRED_MESSAGE } from "~/shared/schemas/fields";
 import { translateMessage } from "~/shared/translations/translate";
 import { paths } from "~/shared/routes";
 import { messagesFor } from "~/shared/translations";
@@ -15,6 +13,7 @@ import type {
   FormLanguage,
   PostQueryFormLanguage,
 } from "./island-words";
+import { INVALID_EMAIL_MESSAGE, BROWSER_REQUIRED_MESSAGE } from "~/shared/messages/form-fields";
 
 /** A page's form language, built at build time for the form's island (its shape: ./island-words.ts). */
 export function formLanguage(code: LanguageCode): FormLanguage {

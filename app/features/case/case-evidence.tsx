@@ -3,13 +3,11 @@ import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/content/languages/island-words";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import {
   EVIDENCE_NAME_HEADER,
   EVIDENCE_SHA256_HEADER,
-  evidenceMessages,
   evidenceUploadedSchema,
-  sizeText,
   type EvidenceFile,
 } from "~/shared/schemas/evidence";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
@@ -17,6 +15,9 @@ import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { TypedText } from "./typed-text";
+import { caseMessages } from "~/shared/messages/case";
+import { evidenceMessages } from "~/shared/messages/evidence";
+import { sizeText } from "~/shared/size-text";
 
 // The case page's evidence (server/evidence/): files go up one at a time with a progress bar,
 // each with the SHA-256 the browser computed first, which the server checks as it stores the

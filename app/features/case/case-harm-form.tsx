@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import { HARM_KINDS } from "~/shared/case-timeline/harm-steps";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { caseMessages } from "~/shared/messages/case";
 
 // "What is this about?" above the next steps, which follow the answer (docs/decisions/0070).
 // For sextortion the age is asked before anything else: someone under 18 reports another way.

@@ -3,9 +3,10 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { caseWords } from "~/app/content/languages/case-words";
 import type { LanguageCode } from "~/shared/language-codes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import { translateMessage } from "~/shared/translations/translate";
 import { CasePage } from "./case-page";
+import { caseMessages } from "~/shared/messages/case";
 
 // The case page as the server renders it (docs/decisions/0025, 0055): the same island shows a
 // link refused by the API (with scripts) and a case code refused by the page's form (without

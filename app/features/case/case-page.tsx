@@ -13,7 +13,7 @@ import {
   SUMMARY_LANGUAGE_QUERY,
   type LetterKind,
 } from "~/shared/routes";
-import { BANK_NAME_MAX, caseMessages, caseOpenedSchema, type CaseView } from "~/shared/schemas/case";
+import { BANK_NAME_MAX, caseOpenedSchema, type CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
 import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
@@ -29,6 +29,7 @@ import { caseApiHeaders, caseOf, postCaseChange, postJson } from "./post-json";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { forgetWaitingSends } from "./use-waiting-send";
+import { caseMessages } from "~/shared/messages/case";
 
 // The victim's private case page (docs/decisions/0025). The link's secret arrives in the URL
 // fragment, which no server sees; it is exchanged once for the case cookie and then removed from

@@ -2,10 +2,11 @@ import { useEffect, useState } from "react";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths, caseSections, PUSH_WORKER_PATH, PUSH_WORKER_SCOPE } from "~/shared/routes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { postCaseChange } from "./post-json";
+import { caseMessages } from "~/shared/messages/case";
 
 // "Remind me before each date" (docs/decisions/0069, 0074, 0076): off until chosen. Plain forms
 // the server answers with the page again, with scripts or without: choosing e-mail mails a

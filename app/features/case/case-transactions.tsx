@@ -3,11 +3,10 @@ import { TextField, busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths, caseSections } from "~/shared/routes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import {
   CASE_TRANSACTION_FIELDS,
   caseTransactionLimits,
-  caseTransactionMessages,
   caseTransactionSchema,
 } from "~/shared/schemas/case-transactions";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
@@ -17,6 +16,7 @@ import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { TypedText } from "./typed-text";
 import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
+import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
 // Every control is a real form that posts without scripts too (server/routes/case-page.ts);

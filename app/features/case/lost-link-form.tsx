@@ -3,12 +3,13 @@ import { FieldMessages, fieldIds } from "~/app/components/form-fields";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
 import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { caseMessages, lostLinkSchema } from "~/shared/schemas/case";
+import { lostLinkSchema } from "~/shared/schemas/case";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { translateFieldErrors } from "~/shared/translations/translate";
 import { caseApiHeaders } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { caseMessages } from "~/shared/messages/case";
 
 // "Lost your link?" (docs/decisions/0025): a reference and the address the request was sent
 // with. The server's answer is the same whether or not they match, so the page can only ever

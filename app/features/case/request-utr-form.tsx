@@ -3,11 +3,10 @@ import { TextField, busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
-import { caseMessages, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
 import {
   REQUEST_UTR_FIELDS,
   caseTransactionLimits,
-  caseTransactionMessages,
   requestTransactionUtrSchema,
 } from "~/shared/schemas/case-transactions";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
@@ -15,6 +14,7 @@ import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
+import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
 
 // The case page's first screen, while the transaction made from the help request has no UTR
 // (docs/decisions/0066): the one thing the form did not ask, and the first thing 1930 and the

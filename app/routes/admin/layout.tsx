@@ -3,7 +3,6 @@ import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useLocation, useMatch, useNavigate } from "react-router";
 import { adminShellText, errorText, secondFactorText, viewHeadings } from "~/app/content/admin";
 import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
-import { authMessages } from "~/shared/schemas/auth";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";
 import { adminQueries, createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
@@ -39,6 +38,7 @@ import { SecondFactorSection } from "~/app/features/admin/components/second-fact
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
 import "~/app/styles/admin.css";
+import { authMessages } from "~/shared/messages/auth";
 
 export function meta() {
   return [{ title: `${adminShellText.metaTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

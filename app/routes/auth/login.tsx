@@ -5,10 +5,10 @@ import { AuthForm } from "~/app/features/auth/auth-form";
 import { logIn } from "~/app/features/auth/auth-api";
 import { dismissErrorToasts, useToast } from "~/app/components/toast";
 import { siteConfig } from "~/shared/site-config";
-import { authMessages } from "~/shared/schemas/auth";
 import { timings } from "~/shared/constants";
 import { adminReturnTarget, NEXT_PARAM } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
+import { authMessages } from "~/shared/messages/auth";
 
 export function meta() {
   return [{ title: `${authText.loginTitle} | ${siteConfig.brand}` }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionPolicy } from "~/shared/constants";
 import { adminApiPaths, authApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { authMessages } from "~/shared/messages/auth";
 
 // "Your account": a desk member changes their own password (docs/decisions/0057).
 

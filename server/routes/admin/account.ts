@@ -1,6 +1,6 @@
 import { adminApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import { authMessages, passwordChangeSchema } from "~/shared/schemas/auth";
+import { passwordChangeSchema } from "~/shared/schemas/auth";
 import { weakPassword } from "~/server/auth/auth-answers";
 import { changePassword } from "~/server/auth/password-change";
 import { passwordHasher } from "~/server/auth/passwords";
@@ -10,6 +10,7 @@ import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
+import { authMessages } from "~/shared/messages/auth";
 
 // "Your account": the signed-in desk member, admin or caseworker, changes their own password
 // (docs/decisions/0057). The session that asks stays; every other one of the account ends.

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API_PREFIX, adminApiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import { requireRolesDeclared } from "~/server/auth/desk-roles";
 import { SESSION_COOKIE_NAME } from "~/server/auth/session-cookie";
 import type { UserRole, UserStatus } from "~/server/db/schema";
 import { createTestUser, logInAs } from "~/server/testing/admin-session";
 import { fillRouteParams, registeredRoutes, type RegisteredRoute } from "~/server/testing/registered-routes";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { authMessages } from "~/shared/messages/auth";
 
 // Every route under ADMIN_API_PREFIX, however and wherever it was registered, must be behind the
 // admin gate, and let each role through only where it may go. The routes are read from the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { SubmissionDetail, SubmissionList, TeamMember } from "~/shared/schemas/admin-replies";
-import { assignmentMessages } from "~/server/admin/assignment";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
+import { assignmentMessages } from "~/shared/messages/admin";
 
 // Assignment (docs/decisions/0030): a case is given to an active desk member or to nobody, by an
 // admin or a caseworker; anything else is refused with nothing changed; each change is in the

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "~/shared/constants";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
-import { auditQueryMessages } from "~/shared/schemas/admin";
 import type { AuditLogPage } from "~/shared/schemas/admin-replies";
 import { AUDIT_REFERENCES_LISTED } from "~/server/admin/audit-log-page";
 import { recordAudit } from "~/server/audit/audit-log";
@@ -10,6 +8,8 @@ import { recordAuditWithReferences } from "~/server/testing/audit-entries";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
+import { auditQueryMessages } from "~/shared/messages/admin";
 
 // GET /api/admin/audit-log?kind&actor&reference&page: who did what and when, newest first.
 

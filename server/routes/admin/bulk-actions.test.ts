@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { limits } from "~/shared/constants";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
-import { bulkActionMessages } from "~/shared/schemas/admin";
 import type { BulkActionReply, InboxPage } from "~/shared/schemas/admin-replies";
-import { assignmentMessages } from "~/server/admin/assignment";
 import { bulkActionRefusals } from "~/server/admin/bulk-actions";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
+import { bulkActionMessages, assignmentMessages } from "~/shared/messages/admin";
 
 // POST /api/admin/submissions/bulk (docs/decisions/0035), on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: one status or assignee for up to 100 cases, every change audited as the one-case

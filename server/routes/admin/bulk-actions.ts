@@ -2,12 +2,12 @@ import { adminApiPaths } from "~/shared/routes";
 import { bulkActionSchema } from "~/shared/schemas/admin";
 import { bulkActionReplySchema, type BulkActionReply } from "~/shared/schemas/admin-replies";
 import type { ApiError } from "~/shared/schemas/api-responses";
-import { assignmentMessages } from "~/server/admin/assignment";
 import { applyBulkAction, bulkActionRefusals } from "~/server/admin/bulk-actions";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
+import { assignmentMessages } from "~/shared/messages/admin";
 
 // POST /api/admin/submissions/bulk: the inbox's bulk actions (server/admin/bulk-actions.ts,
 // docs/decisions/0035). Everything named changes, or nothing does: a bad body, an unknown case or

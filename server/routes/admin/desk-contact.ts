@@ -1,4 +1,3 @@
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { contactedSchema } from "~/shared/schemas/admin";
 import { contactRecordedSchema, type ContactRecorded } from "~/shared/schemas/admin-replies";
@@ -9,6 +8,7 @@ import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
+import { apiMessages } from "~/shared/messages/api";
 
 // POST /api/admin/submissions/:reference/contacted: the desk reached the person by phone or
 // WhatsApp (docs/decisions/0034). Stored as a note; the case's first response if it had none.

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { InboxPage, PossibleDuplicates, SubmissionDetail } from "~/shared/schemas/admin-replies";
-import { duplicateMessages } from "~/server/admin/duplicates";
 import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
 import { insertSubmission } from "~/server/submissions/submission-store";
 import { contactKeysOf } from "~/server/submissions/contact-keys";
@@ -10,6 +8,8 @@ import { openTestCase } from "~/server/testing/case-session";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
+import { apiMessages } from "~/shared/messages/api";
+import { duplicateMessages } from "~/shared/messages/admin";
 
 // Possible duplicates (docs/decisions/0035), on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
 // the same e-mail or phone, however typed, within 30 days either way; marking two as one case,

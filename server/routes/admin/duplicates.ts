@@ -1,11 +1,9 @@
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { mergeSchema, notDuplicateUndoSchema, separateSchema } from "~/shared/schemas/admin";
 import { possibleDuplicatesSchema, type PossibleDuplicates } from "~/shared/schemas/admin-replies";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
   dismissPossibleDuplicate,
-  duplicateMessages,
   findPossibleDuplicates,
   markAsOneCase,
   separateCases,
@@ -19,6 +17,8 @@ import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
+import { apiMessages } from "~/shared/messages/api";
+import { duplicateMessages } from "~/shared/messages/admin";
 
 // A case's possible duplicates, marking two as one case, and marking one as someone else, and
 // taking either back (server/admin/duplicates.ts, docs/decisions/0035). Behind the admin gate; either role.

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, caseApiPaths } from "~/shared/routes";
 import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
-import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER, evidenceMessages } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence";
 import { EVIDENCE_CHUNK_BYTES } from "~/server/evidence/evidence-crypto";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { openTestCase } from "~/server/testing/case-session";
 import { storeEvidenceSealedByIdAlone } from "~/server/testing/evidence-stored-before";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // What the desk's download of an evidence file is called, and what it holds, through the real
 // routes (docs/decisions/0054): a name whose extension comes from the type read from the bytes,

@@ -7,7 +7,7 @@ import { openTestCase } from "~/server/testing/case-session";
 import { storeEvidenceSealedByIdAlone } from "~/server/testing/evidence-stored-before";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
-import { submissionMessages } from "./submissions";
+import { submissionMessages } from "~/shared/messages/admin";
 
 // A file's name, type and hash are bound to its encryption (docs/decisions/0027): a row changed
 // in the database, whether its name, its type, its hash or its case, makes the file fail its

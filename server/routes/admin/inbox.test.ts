@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { DashboardData, InboxPage } from "~/shared/schemas/admin-replies";
 import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-test-database";
@@ -8,6 +7,7 @@ import { sendDeskMessage } from "~/server/admin/desk-messages";
 import { sendVictimReply } from "~/server/cases/case-messages";
 import { createTestUser, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // GET /api/admin/inbox on a clock fixed at 25 November 2026, 12:00 in India, on SQLite and
 // (with TEST_DATABASE_URL) PostgreSQL.

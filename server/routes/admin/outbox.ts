@@ -1,5 +1,4 @@
 import { limits } from "~/shared/constants";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { outboxQuerySchema, rowIdParamsSchema, withoutBlankParams } from "~/shared/schemas/admin";
 import { outboxEntrySchema, outboxPageSchema, type OutboxEntry, type OutboxPage } from "~/shared/schemas/admin-replies";
@@ -10,12 +9,10 @@ import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow }
 import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
+import { apiMessages } from "~/shared/messages/api";
+import { outboxMessages } from "~/shared/messages/admin";
 
 // The outbox view: what mail is queued, sent or failed, and "try again" for a failed one.
-
-const outboxMessages = {
-  notFailed: "Only a failed mail can be tried again.",
-} as const;
 
 function toOutboxEntry(row: OutboxListRow): OutboxEntry {
   return {

@@ -1,16 +1,12 @@
 import type { FastifyReply } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { submissionListQuerySchema, withoutBlankParams, type SubmissionListQuery } from "~/shared/schemas/admin";
 import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { isCalendarDay } from "~/server/admin/india-days";
+import { apiMessages } from "~/shared/messages/api";
+import { adminInputMessages } from "~/shared/messages/admin";
 
 // Reading the admin's query strings and bodies with the shared schemas: bad input is answered
 // 400 with a message per field, as the public forms are, and nothing is read or changed.
-
-export const adminInputMessages = {
-  noSuchDay: "Please send a date that exists.",
-  toBeforeFrom: "The end date is before the start date.",
-} as const;
 
 export type Parsed<Data> = { ok: true; data: Data } | { ok: false; errors: FieldErrors };
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionPolicy } from "~/shared/constants";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
-import { authMessages } from "~/shared/schemas/auth";
 import type { PasswordResetLink } from "~/shared/schemas/auth-replies";
 import { siteConfig } from "~/shared/site-config";
 import { PASSWORD_RESET_LINK_MS } from "~/server/auth/password-reset";
@@ -9,7 +8,8 @@ import { hashToken } from "~/server/auth/tokens";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { createTestClock, type TestClock } from "~/server/testing/test-clock";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { userMessages } from "./users";
+import { authMessages } from "~/shared/messages/auth";
+import { userMessages } from "~/shared/messages/admin";
 
 // A password reset by an admin (docs/decisions/0057): a one-time link, shown once to the admin,
 // kept only as a hash, working once for 24 hours; using it sets the password and ends every

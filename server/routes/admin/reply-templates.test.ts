@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { PAGE_LANGUAGE_HEADER, adminApiPaths, caseApiPaths } from "~/shared/routes";
 import { replyTemplateTexts } from "~/shared/schemas/admin";
 import type { ReplyTemplate, SubmissionDetail } from "~/shared/schemas/admin-replies";
@@ -9,7 +8,8 @@ import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/ser
 import { openTestCase } from "~/server/testing/case-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
 import { CASE_COOKIE_NAME } from "~/server/cases/case-cookies";
-import { replyTemplateMessages } from "./reply-templates";
+import { apiMessages } from "~/shared/messages/api";
+import { replyTemplateMessages } from "~/shared/messages/admin";
 
 // The desk's saved replies (docs/decisions/0033): every desk member lists them, admins keep
 // them; bad input changes nothing; every change is in the audit log. On SQLite, and on

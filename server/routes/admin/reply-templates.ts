@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import {
   replyTemplateInputSchema,
@@ -20,13 +19,11 @@ import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
+import { apiMessages } from "~/shared/messages/api";
+import { replyTemplateMessages } from "~/shared/messages/admin";
 
 // The desk's saved replies (docs/decisions/0033). Every desk member lists them, to pick one in
 // a case's reply; admins create, change and delete them (server/auth/desk-roles.ts).
-
-export const replyTemplateMessages = {
-  deleted: (title: string) => `The template "${title}" was deleted.`,
-} as const;
 
 const templatesPath = pathInAdminScope(adminApiPaths.replyTemplates);
 const templatePath = `${templatesPath}/:id`;

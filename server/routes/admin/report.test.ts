@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, type REPORT_SECTIONS } from "~/shared/routes";
 import type { ReportData } from "~/shared/schemas/admin-replies";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // GET /api/admin/report?days=30|90 and each section's CSV, on a clock fixed at
 // 10 January 2026, 12:00 in India.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import type { InboxTab } from "~/shared/schemas/admin";
 import type { ContactRecorded, InboxPage, SubmissionDetail } from "~/shared/schemas/admin-replies";
@@ -7,6 +6,7 @@ import { seedSubmissions, type SeedSubmission } from "~/server/testing/store-tes
 import { insertSubmission } from "~/server/submissions/submission-store";
 import { createTestUser, logInAs, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // Response times (docs/decisions/0034) on SQLite and (with TEST_DATABASE_URL) PostgreSQL: when
 // a case's first response is due, what counts as one (a desk message, a recorded call), that

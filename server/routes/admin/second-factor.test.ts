@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminApiPaths, authApiPaths, documentedApiPaths } from "~/shared/routes";
-import { authMessages, secondFactorMessages } from "~/shared/schemas/auth";
 import type { PasswordResetLink, RecoveryCodes, SecondFactorSetup } from "~/shared/schemas/auth-replies";
 import { createTestUser, logInAs, type AdminSession, type TestUser } from "~/server/testing/admin-session";
 import { createTestClock, type TestClock } from "~/server/testing/test-clock";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { authMessages, secondFactorMessages } from "~/shared/messages/auth";
 
 // The second factor of desk accounts (docs/decisions/0072): turned on with a first code, asked
 // after a right password at both login endpoints, each code and recovery code good once, an

@@ -1,15 +1,8 @@
 import type { FastifyReply } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { rowIdParamsSchema } from "~/shared/schemas/admin";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import {
-  authMessages,
-  secondFactorCodeSchema,
-  secondFactorConfirmSchema,
-  secondFactorMessages,
-  secondFactorOffSchema,
-} from "~/shared/schemas/auth";
+import { secondFactorCodeSchema, secondFactorConfirmSchema, secondFactorOffSchema } from "~/shared/schemas/auth";
 import {
   recoveryCodesSchema,
   secondFactorSettingSchema,
@@ -35,6 +28,8 @@ import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
+import { apiMessages } from "~/shared/messages/api";
+import { authMessages, secondFactorMessages } from "~/shared/messages/auth";
 
 // The second factor of desk accounts (docs/decisions/0072): each member turns theirs on and off
 // under "Your account"; an admin clears a member's (a lost phone and no recovery codes) and

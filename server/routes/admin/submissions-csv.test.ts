@@ -2,13 +2,13 @@ import { get, type ClientRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { EXPORT_BATCH_SIZE, SUBMISSION_CSV_HEADER } from "~/server/admin/submission-export";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { referencesKeptApart } from "~/server/audit/audit-log";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
+import { apiMessages } from "~/shared/messages/api";
 
 // GET /api/admin/submissions.csv: the list's filter as a streamed, spreadsheet-safe CSV file.
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { mailPolicy } from "~/shared/constants";
 import { adminApiPaths, apiPaths } from "~/shared/routes";
 import type {
@@ -8,13 +7,13 @@ import type {
   SubmissionList,
   SubmissionListItem,
 } from "~/shared/schemas/admin-replies";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/schemas/fields";
 import { seedSubmissions } from "~/server/testing/store-test-database";
 import { claimDueMails, markSent, recordFailedAttempt } from "~/server/mail/outbox-store";
 import { signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { adminInputMessages } from "./parse-admin-input";
-import { submissionMessages } from "./submissions";
+import { apiMessages } from "~/shared/messages/api";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/shared/messages/form-fields";
+import { adminInputMessages, submissionMessages } from "~/shared/messages/admin";
 
 // The submission views, detail, status, notes and erasure, called through the real app with a
 // signed-in admin. The CSV export has its own file.

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
 import { adminApiPaths } from "~/shared/routes";
 import { assignmentSchema, noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
@@ -27,7 +26,7 @@ import {
   findSubmissionDetail,
   undoNotMe,
 } from "~/server/admin/casework-store";
-import { assignmentMessages, assignSubmission } from "~/server/admin/assignment";
+import { assignSubmission } from "~/server/admin/assignment";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
 import { indiaDayOf } from "~/server/admin/india-days";
 import { describeFilterForAudit, type SubmissionFilter } from "~/server/admin/submission-filter";
@@ -47,20 +46,11 @@ import { errorReplies, replySchemas } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "./parse-admin-input";
+import { apiMessages } from "~/shared/messages/api";
+import { assignmentMessages, submissionMessages } from "~/shared/messages/admin";
 
 // The three submission views, one submission's detail, its status and notes, erasure, and the
 // CSV export of a filter. Behind the admin gate (./index.ts), which sets request.admin.
-
-export const submissionMessages = {
-  deleted: "Submission deleted.",
-  caseLinksRevoked: (reference: string) => `Every link to the case page of ${reference} has stopped working.`,
-  notMeUndone: (reference: string, status: string) =>
-    `${reference} is open again, as "${status}". No link was sent: the victim can ask for one with "Lost your link?" on the case page.`,
-  notClosedAsNotMe: (reference: string) =>
-    `${reference} is not closed as "This wasn't me" any more, so there is nothing to undo. Reload the case.`,
-  evidenceDamaged:
-    "This file failed its integrity check, so it was not sent: its stored copy does not match what was received. Tell the site's engineers.",
-} as const;
 
 const submissionsPath = pathInAdminScope(adminApiPaths.submissions);
 const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths, authApiPaths } from "~/shared/routes";
 import type { UserRole } from "~/shared/schemas/admin";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
-import { authMessages } from "~/shared/schemas/auth";
 import { createTestUser, logInAs, signInAsAdmin, type AdminSession } from "~/server/testing/admin-session";
 import { startTestApp, type TestApp } from "~/server/testing/test-app";
-import { userMessages } from "./users";
+import { apiMessages } from "~/shared/messages/api";
+import { authMessages } from "~/shared/messages/auth";
+import { userMessages } from "~/shared/messages/admin";
 
 // The Users view: list, approve as an admin or a caseworker, reject, disable; each change audited.
 

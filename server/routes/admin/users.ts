@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { apiMessages } from "~/shared/messages";
 import { adminApiPaths } from "~/shared/routes";
 import { approvalSchema, rowIdParamsSchema, userRoleLabels } from "~/shared/schemas/admin";
 import { adminUserListSchema, adminUserSchema, type AdminUser } from "~/shared/schemas/admin-replies";
@@ -13,21 +12,12 @@ import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 import { pathInAdminScope } from "./admin-path";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
+import { apiMessages } from "~/shared/messages/api";
+import { userMessages } from "~/shared/messages/admin";
 
 // The Users view: who has an account, approving signups as an admin or a caseworker, rejecting
 // them, disabling accounts, and a one-time password reset link for a member (docs/decisions/0057).
 // Each change and its audit entry commit together.
-
-export const userMessages = {
-  cannotDisableSelf: "You cannot disable your own account. Ask another admin to do it.",
-  cannotChangeOwnRole: "You cannot change your own role. Ask another admin to do it.",
-  onlyPendingRejected: "Only a signup waiting for approval can be rejected. Disable an account instead.",
-  rejected: (name: string) => `The signup of ${name} was rejected and deleted.`,
-  resetOwnPassword: "Change your own password under Your account.",
-  resetOnlyActive: "Only an active account can be given a reset link. Approve it first.",
-  resetLinkMade: (name: string) =>
-    `Give this link to ${name} yourself, by phone or in person. It works once, for 24 hours, and is not shown again.`,
-} as const;
 
 const usersPath = pathInAdminScope(adminApiPaths.users);
 

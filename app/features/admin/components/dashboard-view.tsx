@@ -13,7 +13,7 @@ import { emailColumn, longTextColumn, nameColumn } from "./submission-columns";
 import { SUBMISSION_KINDS_IN_SPEC_ORDER } from "./chart-style";
 import type { DashboardData, InboxItem, RecentSubmission } from "~/shared/schemas/admin-replies";
 import { submissionKindLabels } from "~/shared/schemas/admin";
-import { sizeText } from "~/shared/schemas/evidence";
+import { sizeText } from "~/shared/size-text";
 
 /** How many of the inbox's first cases the dashboard shows. */
 const URGENT_CASES_SHOWN = 5;

@@ -1,34 +1,6 @@
-// docs/product.md §8, the error catalogue, word for word; plus the server's own answers.
-
-export const formMessages = {
-  helpModal: {
-    success:
-      "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.",
-    failedPrefix: "❌ Submission failed: ",
-    serverError: "⚠️ Server error. Please try again later.",
-  },
-  topicPage: {
-    serverError: "Server error. Please try again later.",
-  },
-  contact: {
-    success: "✅ Form submitted! Our team will contact you 24/7",
-    failure: "❌ Failed to submit. Please try again.",
-    /** docs/product.md leaves a network failure unhandled; we say the same as a failed send. */
-    networkError: "❌ Failed to submit. Please try again.",
-  },
-  postQuery: {
-    success: "✅ Query submitted successfully. Our team will contact you shortly — available 24/7!",
-    failure: "❌ Submission failed. Please try again.",
-    serverError: "❌ Server error. Please try again later.",
-  },
-} as const;
-
-/**
- * Beside the error line when a form could not reach the server (docs/decisions/0022); the form
- * keeps what was typed and sends itself once the browser is back online.
- */
-export const offlineNote =
-  "You seem to be offline. What you typed is saved on this phone; it will be sent when you are connected, or call 1930.";
+// What the form API and every other route answer whatever the form: accepted, refused bodies,
+// idempotency keys, rate limits and the server's own errors. Sent in the JSON answers' `message`,
+// and on the pages of forms sent without scripts (server/site/form-pages.ts, server/site/error-page.ts).
 
 /** What the API says; the topic-page forms show these as they come. */
 export const apiMessages = {
