@@ -57,13 +57,8 @@ import type { PageRenderer } from "../site/page-renderer";
 import { renderedOnce } from "../site/rendered-once";
 import { sendKeptPage, sendPage } from "../site/send-page";
 import type { RenderAllowance } from "../plugins/rate-limits";
-import {
-  caseOfCookies,
-  caseViewFor,
-  rememberCaseOnThisPhone,
-  sendFreshCaseLinkAfterAnswering,
-  setCaseCookie,
-} from "./case";
+import { caseOfCookies, caseViewFor, rememberCaseOnThisPhone, setCaseCookie } from "../cases/case-session";
+import { sendFreshCaseLinkAfterAnswering } from "./case";
 import type { Clock } from "../clock";
 import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
 import { stopPushReminders } from "../reminders/push-subscriptions";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import { CASE_PAGE_PATH, caseApiPaths } from "~/shared/routes";
+import { caseApiPaths } from "~/shared/routes";
 import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
 import {
   caseHarmSchema,
@@ -20,23 +20,23 @@ import {
   requestTransactionUtrSchema,
 } from "~/shared/schemas/case-transactions";
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
+import { closeAsNotMe, openSessionFromLink, revokeCaseSecrets } from "../cases/case-secrets";
 import {
-  caseOfSecret,
-  closeAsNotMe,
-  CASE_DEVICE_MS,
-  CASE_SESSION_MS,
-  mintCaseSecret,
-  openSessionFromLink,
-  revokeCaseSecret,
-  revokeCaseSecrets,
-} from "../cases/case-secrets";
+  caseOfCookies,
+  caseViewFor,
+  clearCaseSessionCookie,
+  clearEveryCaseCookie,
+  closeCaseOnThisBrowser,
+  forgetCaseOnThisPhone,
+  rememberCaseOnThisPhone,
+  setCaseCookie,
+} from "../cases/case-session";
 import { addCaseTransaction, removeCaseTransaction } from "../cases/case-transactions";
 import { fillRequestTransaction } from "../cases/request-transaction";
 import { sendVictimReply } from "../cases/case-messages";
 import { caseMessageSchema, caseMessageTexts } from "~/shared/schemas/case-messages";
-import { caseView, saveCaseHarm, saveCaseProgress } from "../cases/case-view";
+import { saveCaseHarm, saveCaseProgress } from "../cases/case-view";
 import { queueFreshCaseLink } from "../cases/lost-link";
-import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 import { apiMessages } from "~/shared/messages";
 import { fieldErrors } from "~/shared/schemas/fields";
 import type { Database } from "../db/schema";
@@ -56,7 +56,6 @@ import { caseCalendarFor } from "../cases/case-calendar";
 import { evidenceZip } from "../evidence/evidence-zip";
 import { LANGUAGE_CODES } from "~/shared/language-codes";
 import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
-import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { errorReplies, replySchemas } from "./route-schemas";
 import type { Clock } from "../clock";
 import type { ServerKeys } from "../keys/server-keys";
@@ -99,100 +98,6 @@ export function sendFreshCaseLinkAfterAnswering(
     reply.log.info({ reference: asked.reference }, "case link asked for");
     if (outcome === "queued") wakeMail();
   });
-}
-
-function caseCookieOptions(request: FastifyRequest, path: string) {
-  return {
-    httpOnly: true,
-    sameSite: "strict",
-    path,
-    // Over plain HTTP (local development) a Secure cookie would never come back.
-    secure: request.protocol === "https",
-  } as const;
-}
-
-/**
- * The case page's address in each language ("/case", "/hi/case"): the case cookies are set on
- * each, so the case's pages (the case page and its letters) open in either language and the
- * switch keeps the person in their case (docs/decisions/0041, 0042); the API lives under "/case"
- * whatever the page's language.
- */
-const CASE_COOKIE_PATHS = LANGUAGES.map(({ code }) => localizedPath(code, CASE_PAGE_PATH));
-
-function setCaseCookies(reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
-  for (const path of CASE_COOKIE_PATHS) {
-    reply.setCookie(name, value, { ...caseCookieOptions(reply.request, path), maxAge: Math.floor(maxAgeMs / 1000) });
-  }
-}
-
-function clearCaseCookies(reply: FastifyReply, name: string): void {
-  for (const path of CASE_COOKIE_PATHS) reply.clearCookie(name, caseCookieOptions(reply.request, path));
-}
-
-/** Gives the browser the session a case link was exchanged for. */
-export function setCaseCookie(reply: FastifyReply, session: string): void {
-  setCaseCookies(reply, CASE_COOKIE_NAME, session, CASE_SESSION_MS);
-}
-
-/**
- * Remembers the case on this phone: a long-lived device secret, minted and audited with where it
- * was asked for (the case page, or a form's confirmation while the case link is in hand).
- */
-export async function rememberCaseOnThisPhone(
-  db: Kysely<Database>,
-  reply: FastifyReply,
-  submissionId: number,
-  now: Date,
-  channel: "case_page" | "confirmation",
-): Promise<void> {
-  const { secret } = await mintCaseSecret(db, submissionId, "device", now, { channel });
-  setCaseCookies(reply, CASE_DEVICE_COOKIE_NAME, secret, CASE_DEVICE_MS);
-}
-
-/**
- * The case the request's cookies open: the session, or else a remembered phone's cookie, which
- * then opens a fresh session. Dead cookies are cleared. Undefined when neither opens a case.
- */
-export async function caseOfCookies(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  now: Date,
-): Promise<number | undefined> {
-  const session = request.cookies[CASE_COOKIE_NAME];
-  const bySession = session ? await caseOfSecret(db, session, "session", now) : undefined;
-  if (bySession !== undefined) return bySession;
-  if (session) clearCaseCookies(reply, CASE_COOKIE_NAME);
-  const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
-  const byDevice = device ? await caseOfSecret(db, device, "device", now) : undefined;
-  if (byDevice === undefined) {
-    if (device) clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
-    return undefined;
-  }
-  setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now, { channel: "remembered_phone" })).secret);
-  return byDevice;
-}
-
-/**
- * The case page's view for this request: whether the asking phone remembers the case is its
- * cookie's to say; its words are in the calling page's language, or `language` for a page.
- */
-export async function caseViewFor(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  submissionId: number,
-  now: Date,
-  language: LanguageCode = languageOfCaseCall(request),
-) {
-  const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
-  const remembered = device !== undefined && (await caseOfSecret(db, device, "device", now)) === submissionId;
-  const { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes } = request.server.evidence.config;
-  const limits = { fileMaxBytes, videoMaxBytes, filesPerCase, caseMaxBytes };
-  const channels = {
-    pushPublicKey: request.server.pushReminders.vapid?.publicKey ?? null,
-    whatsApp: request.server.whatsAppReminders.config !== null,
-  };
-  return caseView(db, submissionId, now, remembered, limits, language, channels);
 }
 
 const notOpened: ApiError = { status: "error", message: caseMessages.notOpened };
@@ -453,9 +358,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     caseApiPaths.forget,
     { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
-      const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
-      if (device) await revokeCaseSecret(db, device, now());
-      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
+      await forgetCaseOnThisPhone(db, request, reply, now());
       return reply.code(200).send({ status: "success", message: caseMessages.forgotten });
     },
   );
@@ -472,7 +375,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
         : undefined;
       if (closed === undefined || closed === "expired") return sendNotOpened(reply, closed);
       request.log.info({ reference: closed.reference }, "case closed: the person mailed says they never sent it");
-      clearCaseCookies(reply, CASE_COOKIE_NAME);
+      clearCaseSessionCookie(reply);
       return reply.code(200).send({ status: "success", message: caseMessages.closedAsNotMe });
     },
   );
@@ -492,8 +395,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       await recordLinkStop(options.linkStopLog, reference, now());
       await revokeCaseSecrets(db, submissionId, now());
       request.log.info({ submissionId }, "case links revoked by the visitor");
-      clearCaseCookies(reply, CASE_COOKIE_NAME);
-      clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
+      clearEveryCaseCookie(reply);
       return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
     },
   );
@@ -502,12 +404,7 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     caseApiPaths.close,
     { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
-      // Closing on this browser also forgets it, or a remembered phone would open the case again.
-      for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
-        const secret = request.cookies[name];
-        if (secret) await revokeCaseSecret(db, secret, now());
-        clearCaseCookies(reply, name);
-      }
+      await closeCaseOnThisBrowser(db, request, reply, now());
       return reply.code(200).send({ status: "success", message: caseMessages.closed });
     },
   );

@@ -15,7 +15,7 @@ import type { Database } from "../db/schema";
 import { pushEndpointProblem } from "../reminders/push-endpoints";
 import { pushWorkerScript, retiredPushWorkerScript } from "../reminders/push-service-worker";
 import { subscribeBrowser } from "../reminders/push-subscriptions";
-import { caseOfCookies, caseViewFor } from "./case";
+import { caseOfCookies, caseViewFor } from "../cases/case-session";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
