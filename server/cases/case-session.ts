@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import { LANGUAGES, localizedPath, type LanguageCode } from "~/shared/languages";
 import { CASE_PAGE_PATH } from "~/shared/routes";
@@ -119,6 +120,46 @@ export async function caseOfCookies(
   }
   setCaseCookie(reply, (await mintCaseSecret(db, byDevice, "session", now, { channel: "remembered_phone" })).secret);
   return byDevice;
+}
+
+/** How a scope behind `openCaseFromCookies` answers a request whose cookies open no case. */
+type AnswerWithoutCase = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** The case each request behind `openCaseFromCookies` opened; only that hook writes here. */
+const openedCases = new WeakMap<FastifyRequest, number>();
+
+/**
+ * The one hook of a scope whose routes all act on the case the request's cookies open (the case
+ * API's, the case page's forms): it finds the case before any handler runs, or answers with
+ * `answerWithoutCase` and no handler runs. Routes that must work without a case (opening it from
+ * the link, "Lost your link?") are registered outside the scope. The handlers read the case with
+ * `openedCaseOf`.
+ */
+export function openCaseFromCookies(
+  db: Kysely<Database>,
+  now: () => Date,
+  answerWithoutCase: AnswerWithoutCase,
+): preHandlerAsyncHookHandler {
+  return async function openCaseFromCookiesHook(request, reply) {
+    const submissionId = await caseOfCookies(db, request, reply, now());
+    if (submissionId === undefined) {
+      // A body still arriving (an evidence file, streamed to the store) is read to its end and
+      // dropped, so the browser gets the refusal instead of a stalled upload.
+      if (request.body instanceof Readable) request.body.resume();
+      return answerWithoutCase(request, reply);
+    }
+    openedCases.set(request, submissionId);
+    return undefined;
+  };
+}
+
+/** The case `openCaseFromCookies` found for this request; a route outside its scope is a mistake, and throws. */
+export function openedCaseOf(request: FastifyRequest): number {
+  const submissionId = openedCases.get(request);
+  if (submissionId === undefined) {
+    throw new Error(`${request.method} ${request.routeOptions.url} is not behind openCaseFromCookies`);
+  }
+  return submissionId;
 }
 
 /**

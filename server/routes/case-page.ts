@@ -57,7 +57,14 @@ import type { PageRenderer } from "../site/page-renderer";
 import { renderedOnce } from "../site/rendered-once";
 import { sendKeptPage, sendPage } from "../site/send-page";
 import type { RenderAllowance } from "../plugins/rate-limits";
-import { caseOfCookies, caseViewFor, rememberCaseOnThisPhone, setCaseCookie } from "../cases/case-session";
+import {
+  caseOfCookies,
+  caseViewFor,
+  openCaseFromCookies,
+  openedCaseOf,
+  rememberCaseOnThisPhone,
+  setCaseCookie,
+} from "../cases/case-session";
 import { sendFreshCaseLinkAfterAnswering } from "./case";
 import type { Clock } from "../clock";
 import { askForEmailReminders, stopRemindersFromCasePage } from "../reminders/reminder-consent";
@@ -206,7 +213,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
 
   // The case page and its forms without scripts, in each language (docs/decisions/0041): under
   // /hi the page, its messages and where it sends the browser back to are Hindi.
-  for (const { code } of LANGUAGES) casePageIn(code);
+  for (const { code } of LANGUAGES) await casePageIn(code);
 
   // The documents drafted from the case (docs/decisions/0028): rendered with the case the cookie
   // opens, and without one, the same page saying to open the case first. Each page is in each of
@@ -262,7 +269,7 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
     return sendPage(reply, caseSummaryPage(summary), 200);
   });
 
-  function casePageIn(code: LanguageCode) {
+  async function casePageIn(code: LanguageCode) {
     const pagePath = localizedPath(code, CASE_PAGE_PATH);
     const formPath = (path: string) => localizedPath(code, path);
     const messages = caseMessagesIn(code, evidenceConfig);
@@ -352,199 +359,6 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       return reply.redirect(formPath(LOST_LINK_SENT_PATH), 303);
     });
 
-    // "Remind me before each date" by e-mail (docs/decisions/0069): the confirmation is mailed to
-    // the case's address and the page says so; reminders start only once its link is followed.
-    // On WhatsApp (docs/decisions/0076), likewise: one template message to the case's number, and
-    // reminders start only once its "Yes, remind me" is tapped. A redirect, so that reloading the
-    // page it lands on sends nothing again.
-    app.post(formPath(caseApiPaths.remindersForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const parsed = caseRemindersSchema.safeParse(postedFields(request.body, ["channel"]));
-      if (!parsed.success) {
-        const problem = say(caseMessages.choiceInvalid);
-        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
-      }
-      if (parsed.data.channel === "whatsapp") {
-        const whatsApp = request.server.whatsAppReminders;
-        const outcome = whatsApp.config ? await askForWhatsAppReminders(db, submissionId, now()) : "no_number";
-        if (outcome === "closed" || outcome === "no_number") {
-          const refusal = outcome === "closed" ? caseMessages.remindersClosed : whatsAppReminderMessages.notOffered;
-          return sendCaseAgain(request, reply, submissionId, { reminders: { problem: say(refusal) } }, 409);
-        }
-        if (outcome === "asked") whatsApp.wake();
-        if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
-        return reply.redirect(
-          caseSavedPath(
-            pagePath,
-            outcome === "asked" ? "reminders-whatsapp-asked" : "reminders-whatsapp-already-asked",
-          ),
-          303,
-        );
-      }
-      const outcome = await askForEmailReminders(db, submissionId, now());
-      if (outcome === "closed") {
-        const problem = say(caseMessages.remindersClosed);
-        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 409);
-      }
-      if (outcome === "asked") wakeMail();
-      if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
-      return reply.redirect(
-        caseSavedPath(pagePath, outcome === "asked" ? "reminders-asked" : "reminders-already-asked"),
-        303,
-      );
-    });
-
-    // "Stop e-mail reminders", "Stop browser notifications" (channel=push, docs/decisions/0074)
-    // and "Stop WhatsApp reminders" (channel=whatsapp, docs/decisions/0076): one plain form each,
-    // so stopping takes one tap with scripts or without.
-    app.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const parsed = caseRemindersStopSchema.safeParse(postedFields(request.body, ["channel"]));
-      if (!parsed.success) {
-        const problem = say(caseMessages.choiceInvalid);
-        return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
-      }
-      if (parsed.data.channel === "push") {
-        await stopPushReminders(db, submissionId, now());
-        return reply.redirect(caseSavedPath(pagePath, "reminders-push-stopped"), 303);
-      }
-      if (parsed.data.channel === "whatsapp") {
-        await stopWhatsAppFromCasePage(db, submissionId, now());
-        return reply.redirect(caseSavedPath(pagePath, "reminders-whatsapp-stopped"), 303);
-      }
-      await stopRemindersFromCasePage(db, submissionId, now());
-      return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);
-    });
-
-    app.post(formPath(caseApiPaths.progressForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
-      const parsed = caseProgressSchema.safeParse(values);
-      if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
-      const progress = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
-      return sendCaseAgain(request, reply, submissionId, { progress }, parsed.success ? 200 : 400);
-    });
-
-    app.post(formPath(caseApiPaths.harmForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const values = postedFields(request.body, Object.keys(caseHarmSchema.shape));
-      const parsed = caseHarmSchema.safeParse(values);
-      if (parsed.success) await saveCaseHarm(db, submissionId, parsed.data, now());
-      const harm = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
-      return sendCaseAgain(request, reply, submissionId, { harm }, parsed.success ? 200 : 400);
-    });
-
-    // Adding or removing a transaction answers with a redirect to the page: reloading it then
-    // shows the list again instead of posting the same transaction twice.
-    app.post(formPath(caseApiPaths.transactionsForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
-      const parsed = caseTransactionSchema.safeParse(values);
-      if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
-        return reply.redirect(caseSavedPath(pagePath, "transaction"), 303);
-      }
-      const transactions = parsed.success
-        ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
-        : { errors: errorsOf(parsed.error), values };
-      return sendCaseAgain(request, reply, submissionId, { transactions }, parsed.success ? 409 : 400);
-    });
-
-    // The first screen's UTR without scripts: saved, back to the page, which lists it; refused, the
-    // page comes back with why and what was typed (docs/decisions/0066).
-    app.post(formPath(caseApiPaths.requestUtrForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const values = postedFields(request.body, REQUEST_UTR_FIELDS);
-      const parsed = requestTransactionUtrSchema.safeParse(values);
-      if (parsed.success && (await fillRequestTransaction(db, submissionId, parsed.data))) {
-        return reply.redirect(pagePath, 303);
-      }
-      const requestUtr = parsed.success
-        ? { errors: {}, values, problem: say(caseTransactionMessages.notFound) }
-        : { errors: errorsOf(parsed.error), values };
-      return sendCaseAgain(request, reply, submissionId, { requestUtr }, parsed.success ? 404 : 400);
-    });
-
-    app.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
-      if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
-        return reply.redirect(caseSavedPath(pagePath, "transaction-removed"), 303);
-      }
-      const transactions = { errors: {}, values: {}, problem: say(caseTransactionMessages.notFound) };
-      return sendCaseAgain(request, reply, submissionId, { transactions }, 404);
-    });
-
-    // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
-    // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
-    app.post(formPath(caseApiPaths.messagesForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const typed = postedFields(request.body, ["body"]).body ?? "";
-      const parsed = caseMessageSchema.safeParse({ body: typed });
-      const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
-      // Back at the thread, which shows the reply and says it was sent (a fragment that names a
-      // section is never taken for a case secret: isCaseSectionFragment).
-      if (outcome === "sent") return reply.redirect(caseSavedPath(pagePath, "message"), 303);
-      const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
-      const replyAnswer = { errors, values: { body: typed } };
-      return sendCaseAgain(request, reply, submissionId, { reply: replyAnswer }, parsed.success ? 429 : 400);
-    });
-
-    // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
-    // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
-    app.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
-      const submissionId = await caseOfCookies(db, request, reply, now());
-      if (submissionId === undefined) return sendNoCase(request, reply);
-      if (await formRefusedForNow(request, reply)) return reply;
-      const refused = (status: number, problem: string) =>
-        sendCaseAgain(request, reply, submissionId, { evidence: { problem: say(problem) } }, status);
-      if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
-      const part = await request.file();
-      const fileName = evidenceFileName(part?.filename);
-      if (!part || part.filename === "") return refused(400, evidenceMessages.noFileChosen);
-      if (fileName === null) {
-        part.file.resume();
-        return refused(400, evidenceMessages.nameInvalid);
-      }
-      try {
-        await receiveEvidence(
-          db,
-          keyring,
-          evidenceConfig,
-          {
-            submissionId,
-            fileName,
-            sha256: null,
-            declaredBytes: null,
-            // The form's whole body: the file in it is no larger.
-            bodyBytes: Number(request.headers["content-length"]) || null,
-            clientAddress: request.ip,
-          },
-          part.file,
-          clock,
-        );
-      } catch (error) {
-        if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);
-        throw error;
-      }
-      return reply.redirect(pagePath, 303);
-    });
-
     app.post(formPath(caseApiPaths.openForm), { onRequest: rateLimit }, async (request, reply) => {
       const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
         string,
@@ -570,6 +384,190 @@ export async function casePageRoutes(app: FastifyInstance, options: CasePageRout
       // The confirmation's "Remember my case on this phone", ticked (docs/decisions/0063).
       if (body.remember === "yes") await rememberCaseOnThisPhone(db, reply, opened.submissionId, now(), "confirmation");
       return reply.redirect(pagePath, 303);
+    });
+
+    // Every other form acts on the case the cookies open: one pair of hooks finds it (or the page
+    // says no case is open, 401), then holds this address to its allowance of rendered pages.
+    await app.register(async (forms) => {
+      forms.addHook("preHandler", openCaseFromCookies(db, now, sendNoCase));
+      forms.addHook("preHandler", async (request, reply) =>
+        (await formRefusedForNow(request, reply)) ? reply : undefined,
+      );
+
+      // "Remind me before each date" by e-mail (docs/decisions/0069): the confirmation is mailed to
+      // the case's address and the page says so; reminders start only once its link is followed.
+      // On WhatsApp (docs/decisions/0076), likewise: one template message to the case's number, and
+      // reminders start only once its "Yes, remind me" is tapped. A redirect, so that reloading the
+      // page it lands on sends nothing again.
+      forms.post(formPath(caseApiPaths.remindersForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseRemindersSchema.safeParse(postedFields(request.body, ["channel"]));
+        if (!parsed.success) {
+          const problem = say(caseMessages.choiceInvalid);
+          return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
+        }
+        if (parsed.data.channel === "whatsapp") {
+          const whatsApp = request.server.whatsAppReminders;
+          const outcome = whatsApp.config ? await askForWhatsAppReminders(db, submissionId, now()) : "no_number";
+          if (outcome === "closed" || outcome === "no_number") {
+            const refusal = outcome === "closed" ? caseMessages.remindersClosed : whatsAppReminderMessages.notOffered;
+            return sendCaseAgain(request, reply, submissionId, { reminders: { problem: say(refusal) } }, 409);
+          }
+          if (outcome === "asked") whatsApp.wake();
+          if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
+          return reply.redirect(
+            caseSavedPath(
+              pagePath,
+              outcome === "asked" ? "reminders-whatsapp-asked" : "reminders-whatsapp-already-asked",
+            ),
+            303,
+          );
+        }
+        const outcome = await askForEmailReminders(db, submissionId, now());
+        if (outcome === "closed") {
+          const problem = say(caseMessages.remindersClosed);
+          return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 409);
+        }
+        if (outcome === "asked") wakeMail();
+        if (outcome === "already_on") return reply.redirect(`${pagePath}#${caseSections.reminders}`, 303);
+        return reply.redirect(
+          caseSavedPath(pagePath, outcome === "asked" ? "reminders-asked" : "reminders-already-asked"),
+          303,
+        );
+      });
+
+      // "Stop e-mail reminders", "Stop browser notifications" (channel=push, docs/decisions/0074)
+      // and "Stop WhatsApp reminders" (channel=whatsapp, docs/decisions/0076): one plain form each,
+      // so stopping takes one tap with scripts or without.
+      forms.post(formPath(caseApiPaths.remindersStopForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseRemindersStopSchema.safeParse(postedFields(request.body, ["channel"]));
+        if (!parsed.success) {
+          const problem = say(caseMessages.choiceInvalid);
+          return sendCaseAgain(request, reply, submissionId, { reminders: { problem } }, 400);
+        }
+        if (parsed.data.channel === "push") {
+          await stopPushReminders(db, submissionId, now());
+          return reply.redirect(caseSavedPath(pagePath, "reminders-push-stopped"), 303);
+        }
+        if (parsed.data.channel === "whatsapp") {
+          await stopWhatsAppFromCasePage(db, submissionId, now());
+          return reply.redirect(caseSavedPath(pagePath, "reminders-whatsapp-stopped"), 303);
+        }
+        await stopRemindersFromCasePage(db, submissionId, now());
+        return reply.redirect(caseSavedPath(pagePath, "reminders-stopped"), 303);
+      });
+
+      forms.post(formPath(caseApiPaths.progressForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const values = postedFields(request.body, Object.keys(caseProgressSchema.shape));
+        const parsed = caseProgressSchema.safeParse(values);
+        if (parsed.success) await saveCaseProgress(db, submissionId, parsed.data, now());
+        const progress = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
+        return sendCaseAgain(request, reply, submissionId, { progress }, parsed.success ? 200 : 400);
+      });
+
+      forms.post(formPath(caseApiPaths.harmForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const values = postedFields(request.body, Object.keys(caseHarmSchema.shape));
+        const parsed = caseHarmSchema.safeParse(values);
+        if (parsed.success) await saveCaseHarm(db, submissionId, parsed.data, now());
+        const harm = parsed.success ? { saved: true as const } : { errors: errorsOf(parsed.error), values };
+        return sendCaseAgain(request, reply, submissionId, { harm }, parsed.success ? 200 : 400);
+      });
+
+      // Adding or removing a transaction answers with a redirect to the page: reloading it then
+      // shows the list again instead of posting the same transaction twice.
+      forms.post(formPath(caseApiPaths.transactionsForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const values = postedFields(request.body, CASE_TRANSACTION_FIELDS);
+        const parsed = caseTransactionSchema.safeParse(values);
+        if (parsed.success && (await addCaseTransaction(db, submissionId, parsed.data, now()))) {
+          return reply.redirect(caseSavedPath(pagePath, "transaction"), 303);
+        }
+        const transactions = parsed.success
+          ? { errors: {}, values, problem: say(caseTransactionMessages.full) }
+          : { errors: errorsOf(parsed.error), values };
+        return sendCaseAgain(request, reply, submissionId, { transactions }, parsed.success ? 409 : 400);
+      });
+
+      // The first screen's UTR without scripts: saved, back to the page, which lists it; refused, the
+      // page comes back with why and what was typed (docs/decisions/0066).
+      forms.post(formPath(caseApiPaths.requestUtrForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const values = postedFields(request.body, REQUEST_UTR_FIELDS);
+        const parsed = requestTransactionUtrSchema.safeParse(values);
+        if (parsed.success && (await fillRequestTransaction(db, submissionId, parsed.data))) {
+          return reply.redirect(pagePath, 303);
+        }
+        const requestUtr = parsed.success
+          ? { errors: {}, values, problem: say(caseTransactionMessages.notFound) }
+          : { errors: errorsOf(parsed.error), values };
+        return sendCaseAgain(request, reply, submissionId, { requestUtr }, parsed.success ? 404 : 400);
+      });
+
+      forms.post(formPath(caseApiPaths.removeTransactionForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = removeCaseTransactionSchema.safeParse(postedFields(request.body, ["id"]));
+        if (parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()))) {
+          return reply.redirect(caseSavedPath(pagePath, "transaction-removed"), 303);
+        }
+        const transactions = { errors: {}, values: {}, problem: say(caseTransactionMessages.notFound) };
+        return sendCaseAgain(request, reply, submissionId, { transactions }, 404);
+      });
+
+      // The reply to the desk without scripts (docs/decisions/0026): sent, the browser goes back to the
+      // page (a reload does not send it twice); refused, the page comes back with why and what was typed.
+      forms.post(formPath(caseApiPaths.messagesForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const typed = postedFields(request.body, ["body"]).body ?? "";
+        const parsed = caseMessageSchema.safeParse({ body: typed });
+        const outcome = parsed.success ? await sendVictimReply(db, submissionId, parsed.data.body, now()) : undefined;
+        // Back at the thread, which shows the reply and says it was sent (a fragment that names a
+        // section is never taken for a case secret: isCaseSectionFragment).
+        if (outcome === "sent") return reply.redirect(caseSavedPath(pagePath, "message"), 303);
+        const errors = parsed.success ? { body: say(caseMessageTexts.replyCapReached) } : errorsOf(parsed.error);
+        const replyAnswer = { errors, values: { body: typed } };
+        return sendCaseAgain(request, reply, submissionId, { reply: replyAnswer }, parsed.success ? 429 : 400);
+      });
+
+      // An evidence file sent without scripts: stored, the browser goes back to the page and sees it
+      // listed; refused, the page says why. The server computes its SHA-256, with nothing to check it against.
+      forms.post(formPath(caseApiPaths.evidenceForm), async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const refused = (status: number, problem: string) =>
+          sendCaseAgain(request, reply, submissionId, { evidence: { problem: say(problem) } }, status);
+        if (!request.isMultipart()) return refused(400, evidenceMessages.noFileChosen);
+        const part = await request.file();
+        const fileName = evidenceFileName(part?.filename);
+        if (!part || part.filename === "") return refused(400, evidenceMessages.noFileChosen);
+        if (fileName === null) {
+          part.file.resume();
+          return refused(400, evidenceMessages.nameInvalid);
+        }
+        try {
+          await receiveEvidence(
+            db,
+            keyring,
+            evidenceConfig,
+            {
+              submissionId,
+              fileName,
+              sha256: null,
+              declaredBytes: null,
+              // The form's whole body: the file in it is no larger.
+              bodyBytes: Number(request.headers["content-length"]) || null,
+              clientAddress: request.ip,
+            },
+            part.file,
+            clock,
+          );
+        } catch (error) {
+          if (error instanceof EvidenceRefusal) return refused(error.statusCode, error.message);
+          throw error;
+        }
+        return reply.redirect(pagePath, 303);
+      });
     });
   }
 }

@@ -22,12 +22,13 @@ import {
 import { refuseCrossSiteCaseActions } from "../auth/same-origin";
 import { closeAsNotMe, openSessionFromLink, revokeCaseSecrets } from "../cases/case-secrets";
 import {
-  caseOfCookies,
   caseViewFor,
   clearCaseSessionCookie,
   clearEveryCaseCookie,
   closeCaseOnThisBrowser,
   forgetCaseOnThisPhone,
+  openCaseFromCookies,
+  openedCaseOf,
   rememberCaseOnThisPhone,
   setCaseCookie,
 } from "../cases/case-session";
@@ -124,7 +125,6 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     reply.header("x-robots-tag", "noindex");
   });
 
-  const caseOfRequest = (request: FastifyRequest, reply: FastifyReply) => caseOfCookies(db, request, reply, now());
   const replays = caseChangeReplays(options.serverKeys);
 
   /** The case as it is now, after a change was made or found made already. */
@@ -167,6 +167,10 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     }
   }
 
+  // Evidence arrives as the request's body, streamed to the store as it comes: the server never
+  // holds a whole file (server/evidence/evidence-store.ts).
+  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+
   app.post<{ Reply: CaseOpened | ApiError }>(
     caseApiPaths.open,
     { schema: { response: replySchemas({ 200: caseOpenedSchema, ...errorReplies }) }, onRequest: rateLimit },
@@ -183,174 +187,6 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
       if (parsed.data?.remember === true)
         await rememberCaseOnThisPhone(db, reply, opened.submissionId, now(), "confirmation");
       return reply.code(200).send({ status: "success", reference: row.reference });
-    },
-  );
-
-  app.get<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.view,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      const view = submissionId === undefined ? undefined : await caseViewFor(db, request, submissionId, now());
-      if (!view) return reply.code(401).send(noSession);
-      return reply.code(200).send(view);
-    },
-  );
-
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.progress,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = caseProgressSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
-      }
-      await saveCaseProgress(db, submissionId, parsed.data, now());
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.harm,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = caseHarmSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
-      }
-      await saveCaseHarm(db, submissionId, parsed.data, now());
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.transactions,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = caseTransactionSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
-      }
-      const added = await addOnce(request, reply, caseApiPaths.transactions, submissionId, parsed.data, (keep) =>
-        addCaseTransaction(db, submissionId, parsed.data, now(), keep),
-      );
-      if ("answered" in added) return added.answered;
-      if (!added.made) return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  // The first screen's "Add the UTR of your ₹… payment" (docs/decisions/0066).
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.requestUtr,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = requestTransactionUtrSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
-      }
-      if (!(await fillRequestTransaction(db, submissionId, parsed.data))) {
-        return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
-      }
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.removeTransaction,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = removeCaseTransactionSchema.safeParse(request.body ?? {});
-      const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()));
-      // Another case's transaction is not there for this one: the same answer as a missing one.
-      if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  // The victim's reply to the desk (docs/decisions/0026): no mail goes anywhere; the desk sees it unread.
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.messages,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = caseMessageSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
-      }
-      const sent = await addOnce(request, reply, caseApiPaths.messages, submissionId, parsed.data, (keep) =>
-        sendVictimReply(db, submissionId, parsed.data.body, now(), keep),
-      );
-      if ("answered" in sent) return sent.answered;
-      if (sent.made === "over cap") {
-        const message = caseMessageTexts.replyCapReached;
-        return reply.code(429).send({ status: "error", message, errors: { body: message } });
-      }
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
-
-  // "Download all my evidence": a plain link, so it works without scripts; one zip for the police.
-  app.get(caseApiPaths.evidenceZip, async (request, reply) => {
-    const submissionId = await caseOfRequest(request, reply);
-    if (submissionId === undefined) return reply.code(401).send(noSession);
-    const { reference } = await db
-      .selectFrom("submissions")
-      .select("reference")
-      .where("id", "=", submissionId)
-      .executeTakeFirstOrThrow();
-    const zip = await evidenceZip(db, request.server.evidence.keyring, submissionId, reference, now());
-    if (!zip) return reply.code(404).send({ status: "error", message: evidenceMessages.noFiles });
-    return reply
-      .code(200)
-      .header("content-type", "application/zip")
-      .header("content-disposition", `attachment; filename="${reference}-evidence.zip"`)
-      .send(zip);
-  });
-
-  // "Add the dates to my calendar": a plain link, so it works without scripts; behind the case
-  // session like every part of the case, and answered no-store by the hook above.
-  app.get<{ Querystring: { language?: string } }>(caseApiPaths.calendar, async (request, reply) => {
-    const submissionId = await caseOfRequest(request, reply);
-    const language = LANGUAGE_CODES.find((code) => code === request.query.language);
-    const file = submissionId === undefined ? undefined : await caseCalendarFor(db, submissionId, language, now());
-    if (!file) return reply.code(401).send(noSession);
-    return reply
-      .code(200)
-      .header("content-type", "text/calendar; charset=utf-8")
-      .header("content-disposition", 'attachment; filename="case-dates.ics"')
-      .send(file);
-  });
-
-  app.post<{ Reply: SuccessMessage | ApiError }>(
-    caseApiPaths.remember,
-    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      await rememberCaseOnThisPhone(db, reply, submissionId, now(), "case_page");
-      return reply.code(200).send({ status: "success", message: caseMessages.remembered });
     },
   );
 
@@ -381,26 +217,6 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
   );
 
   app.post<{ Reply: SuccessMessage | ApiError }>(
-    caseApiPaths.revokeLinks,
-    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const { reference } = await db
-        .selectFrom("submissions")
-        .select("reference")
-        .where("id", "=", submissionId)
-        .executeTakeFirstOrThrow();
-      // Listed first, on disk: a restore of an older backup stops these links again (decision 0064).
-      await recordLinkStop(options.linkStopLog, reference, now());
-      await revokeCaseSecrets(db, submissionId, now());
-      request.log.info({ submissionId }, "case links revoked by the visitor");
-      clearEveryCaseCookie(reply);
-      return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
-    },
-  );
-
-  app.post<{ Reply: SuccessMessage | ApiError }>(
     caseApiPaths.close,
     { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
     async (request, reply) => {
@@ -424,71 +240,248 @@ export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOption
     },
   );
 
-  // Evidence arrives as the request's body, streamed to the store as it comes: the server never
-  // holds a whole file (server/evidence/evidence-store.ts).
-  app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+  // Everything else acts on the case the cookies open: one hook finds it, or answers 401.
+  await app.register(async (withCase) => {
+    withCase.addHook(
+      "preHandler",
+      openCaseFromCookies(db, now, (_request, reply) => reply.code(401).send(noSession)),
+    );
 
-  app.post<{ Reply: z.output<typeof evidenceUploadedSchema> | ApiError }>(
-    caseApiPaths.evidence,
-    { schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const body = request.body as Readable | undefined;
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) {
-        body?.resume();
-        return reply.code(401).send(noSession);
-      }
-      const refuse = (status: number, message: string) => {
-        body?.resume();
-        return reply.code(status).send({ status: "error", message });
-      };
-      if (!body || typeof body.pipe !== "function") return refuse(415, evidenceMessages.typeRefused);
-      const fileName = evidenceFileName(decodedHeader(request.headers[EVIDENCE_NAME_HEADER]));
-      if (fileName === null) return refuse(400, evidenceMessages.nameInvalid);
-      const sha256 = request.headers[EVIDENCE_SHA256_HEADER];
-      if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
-        return refuse(400, evidenceMessages.hashInvalid);
-      const length = Number(request.headers["content-length"]);
-      const { keyring, config } = app.evidence;
-      try {
-        const file = await receiveEvidence(
-          db,
-          keyring,
-          config,
-          {
-            submissionId,
-            fileName,
-            sha256,
-            declaredBytes: Number.isFinite(length) ? length : null,
-            clientAddress: request.ip,
-          },
-          body,
-          clock,
+    withCase.get<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.view,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const view = await caseViewFor(db, request, openedCaseOf(request), now());
+        if (!view) return reply.code(401).send(noSession);
+        return reply.code(200).send(view);
+      },
+    );
+
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.progress,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseProgressSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        }
+        await saveCaseProgress(db, submissionId, parsed.data, now());
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.harm,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseHarmSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        }
+        await saveCaseHarm(db, submissionId, parsed.data, now());
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.transactions,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseTransactionSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        }
+        const added = await addOnce(request, reply, caseApiPaths.transactions, submissionId, parsed.data, (keep) =>
+          addCaseTransaction(db, submissionId, parsed.data, now(), keep),
         );
-        request.log.info({ submissionId, bytes: file.bytes }, "evidence stored");
-        return reply.code(201).send({ status: "success", file });
-      } catch (error) {
-        if (error instanceof EvidenceRefusal) return refuse(error.statusCode, error.message);
-        throw error;
-      }
-    },
-  );
+        if ("answered" in added) return added.answered;
+        if (!added.made) return reply.code(409).send({ status: "error", message: caseTransactionMessages.full });
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
 
-  app.post<{ Reply: CaseView | ApiError }>(
-    caseApiPaths.removeEvidence,
-    { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
-    async (request, reply) => {
-      const submissionId = await caseOfRequest(request, reply);
-      if (submissionId === undefined) return reply.code(401).send(noSession);
-      const parsed = removeEvidenceSchema.safeParse(request.body ?? {});
-      const outcome = parsed.success ? await removeEvidence(db, submissionId, parsed.data.id) : "not found";
-      if (outcome === "not found") return reply.code(404).send({ status: "error", message: evidenceMessages.notFound });
-      if (outcome === "downloaded") {
-        return reply.code(409).send({ status: "error", message: evidenceMessages.notRemovable });
-      }
-      return sendCaseNow(request, reply, submissionId, false);
-    },
-  );
+    // The first screen's "Add the UTR of your ₹… payment" (docs/decisions/0066).
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.requestUtr,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = requestTransactionUtrSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        }
+        if (!(await fillRequestTransaction(db, submissionId, parsed.data))) {
+          return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
+        }
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.removeTransaction,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = removeCaseTransactionSchema.safeParse(request.body ?? {});
+        const removed = parsed.success && (await removeCaseTransaction(db, submissionId, parsed.data.id, now()));
+        // Another case's transaction is not there for this one: the same answer as a missing one.
+        if (!removed) return reply.code(404).send({ status: "error", message: caseTransactionMessages.notFound });
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+
+    // The victim's reply to the desk (docs/decisions/0026): no mail goes anywhere; the desk sees it unread.
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.messages,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = caseMessageSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          return reply
+            .code(400)
+            .send({ status: "error", message: apiMessages.invalidInput, errors: fieldErrors(parsed.error) });
+        }
+        const sent = await addOnce(request, reply, caseApiPaths.messages, submissionId, parsed.data, (keep) =>
+          sendVictimReply(db, submissionId, parsed.data.body, now(), keep),
+        );
+        if ("answered" in sent) return sent.answered;
+        if (sent.made === "over cap") {
+          const message = caseMessageTexts.replyCapReached;
+          return reply.code(429).send({ status: "error", message, errors: { body: message } });
+        }
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+
+    // "Download all my evidence": a plain link, so it works without scripts; one zip for the police.
+    withCase.get(caseApiPaths.evidenceZip, async (request, reply) => {
+      const submissionId = openedCaseOf(request);
+      const { reference } = await db
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", submissionId)
+        .executeTakeFirstOrThrow();
+      const zip = await evidenceZip(db, request.server.evidence.keyring, submissionId, reference, now());
+      if (!zip) return reply.code(404).send({ status: "error", message: evidenceMessages.noFiles });
+      return reply
+        .code(200)
+        .header("content-type", "application/zip")
+        .header("content-disposition", `attachment; filename="${reference}-evidence.zip"`)
+        .send(zip);
+    });
+
+    // "Add the dates to my calendar": a plain link, so it works without scripts; behind the case
+    // session like every part of the case, and answered no-store by the hook above.
+    withCase.get<{ Querystring: { language?: string } }>(caseApiPaths.calendar, async (request, reply) => {
+      const language = LANGUAGE_CODES.find((code) => code === request.query.language);
+      const file = await caseCalendarFor(db, openedCaseOf(request), language, now());
+      if (!file) return reply.code(401).send(noSession);
+      return reply
+        .code(200)
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="case-dates.ics"')
+        .send(file);
+    });
+
+    withCase.post<{ Reply: SuccessMessage | ApiError }>(
+      caseApiPaths.remember,
+      { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        await rememberCaseOnThisPhone(db, reply, submissionId, now(), "case_page");
+        return reply.code(200).send({ status: "success", message: caseMessages.remembered });
+      },
+    );
+
+    withCase.post<{ Reply: SuccessMessage | ApiError }>(
+      caseApiPaths.revokeLinks,
+      { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const { reference } = await db
+          .selectFrom("submissions")
+          .select("reference")
+          .where("id", "=", submissionId)
+          .executeTakeFirstOrThrow();
+        // Listed first, on disk: a restore of an older backup stops these links again (decision 0064).
+        await recordLinkStop(options.linkStopLog, reference, now());
+        await revokeCaseSecrets(db, submissionId, now());
+        request.log.info({ submissionId }, "case links revoked by the visitor");
+        clearEveryCaseCookie(reply);
+        return reply.code(200).send({ status: "success", message: caseMessages.linksRevoked });
+      },
+    );
+
+    withCase.post<{ Reply: z.output<typeof evidenceUploadedSchema> | ApiError }>(
+      caseApiPaths.evidence,
+      { schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const body = request.body as Readable | undefined;
+        const submissionId = openedCaseOf(request);
+        const refuse = (status: number, message: string) => {
+          body?.resume();
+          return reply.code(status).send({ status: "error", message });
+        };
+        if (!body || typeof body.pipe !== "function") return refuse(415, evidenceMessages.typeRefused);
+        const fileName = evidenceFileName(decodedHeader(request.headers[EVIDENCE_NAME_HEADER]));
+        if (fileName === null) return refuse(400, evidenceMessages.nameInvalid);
+        const sha256 = request.headers[EVIDENCE_SHA256_HEADER];
+        if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
+          return refuse(400, evidenceMessages.hashInvalid);
+        const length = Number(request.headers["content-length"]);
+        const { keyring, config } = app.evidence;
+        try {
+          const file = await receiveEvidence(
+            db,
+            keyring,
+            config,
+            {
+              submissionId,
+              fileName,
+              sha256,
+              declaredBytes: Number.isFinite(length) ? length : null,
+              clientAddress: request.ip,
+            },
+            body,
+            clock,
+          );
+          request.log.info({ submissionId, bytes: file.bytes }, "evidence stored");
+          return reply.code(201).send({ status: "success", file });
+        } catch (error) {
+          if (error instanceof EvidenceRefusal) return refuse(error.statusCode, error.message);
+          throw error;
+        }
+      },
+    );
+
+    withCase.post<{ Reply: CaseView | ApiError }>(
+      caseApiPaths.removeEvidence,
+      { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
+      async (request, reply) => {
+        const submissionId = openedCaseOf(request);
+        const parsed = removeEvidenceSchema.safeParse(request.body ?? {});
+        const outcome = parsed.success ? await removeEvidence(db, submissionId, parsed.data.id) : "not found";
+        if (outcome === "not found")
+          return reply.code(404).send({ status: "error", message: evidenceMessages.notFound });
+        if (outcome === "downloaded") {
+          return reply.code(409).send({ status: "error", message: evidenceMessages.notRemovable });
+        }
+        return sendCaseNow(request, reply, submissionId, false);
+      },
+    );
+  });
 }
 
 /** A header the browser URI-encoded (a file name may hold any character), or null if absent or malformed. */

@@ -15,7 +15,7 @@ import type { Database } from "../db/schema";
 import { pushEndpointProblem } from "../reminders/push-endpoints";
 import { pushWorkerScript, retiredPushWorkerScript } from "../reminders/push-service-worker";
 import { subscribeBrowser } from "../reminders/push-subscriptions";
-import { caseOfCookies, caseViewFor } from "../cases/case-session";
+import { caseViewFor, openCaseFromCookies, openedCaseOf } from "../cases/case-session";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
@@ -67,13 +67,16 @@ export async function pushReminderRoutes(app: FastifyInstance, options: PushRemi
     });
 
     const refused = (message: string): ApiError => ({ status: "error", message });
+    api.addHook(
+      "preHandler",
+      openCaseFromCookies(db, now, (_request, reply) => reply.code(401).send(refused(caseMessages.noCaseSession))),
+    );
 
     api.post<{ Reply: CaseView | ApiError }>(
       caseApiPaths.pushSubscription,
       { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
       async (request, reply) => {
-        const submissionId = await caseOfCookies(db, request, reply, now());
-        if (submissionId === undefined) return reply.code(401).send(refused(caseMessages.noCaseSession));
+        const submissionId = openedCaseOf(request);
         if (!push.vapid) return reply.code(409).send(refused(pushReminderMessages.notOffered));
         const parsed = pushSubscriptionSchema.safeParse(request.body ?? {});
         if (!parsed.success || !isP256PublicKey(parsed.data.keys.p256dh)) {
