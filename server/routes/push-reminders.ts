@@ -20,9 +20,9 @@ import { errorReplies, replySchemas } from "./route-schemas";
 
 // Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
 // call that stores this browser's push subscription once the person allowed notifications in the
-// browser's own prompt. The call follows the case API's rules (server/routes/case.ts): the case
-// cookie opens the case, another site cannot make it, the answer is the case as it now stands,
-// private, in the calling page's language.
+// browser's own prompt. The call follows the case API's rules (server/routes/case/index.ts): the
+// case cookie opens the case (the same hook finds it, or answers 401), another site cannot make
+// it, the answer is the case as it now stands, private, in the calling page's language.
 
 export interface PushReminderRoutesOptions {
   db: Kysely<Database>;

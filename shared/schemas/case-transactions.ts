@@ -3,8 +3,9 @@ import { indiaDateTime } from "./case";
 import { caseFactsMessages } from "./case-facts";
 import { tooLongMessage } from "./fields";
 
-// The transactions a victim lists on their case page (server/routes/case.ts): what 1930 and the
-// bank ask for first, kept in one place. Checked here, once, for the form and the server.
+// The transactions a victim lists on their case page (server/routes/case/transactions.ts): what
+// 1930 and the bank ask for first, kept in one place. Checked here, once, for the form and the
+// server.
 
 /** A case lists at most this many: more than any one fraud's trail, few enough to read on a phone. */
 export const CASE_TRANSACTIONS_MAX = 50;

@@ -3,7 +3,7 @@ import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../indi
 import { HARM_KINDS } from "../case-timeline/harm-steps";
 import { emailAddress, tooLongMessage } from "./fields";
 
-// The case page's API (server/routes/case.ts): what the page sends and what it is answered.
+// The case page's API (server/routes/case/): what the page sends and what it is answered.
 
 export const caseMessages = {
   choiceInvalid: "Please choose one of the options.",
