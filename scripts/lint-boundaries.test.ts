@@ -142,7 +142,7 @@ describe("the linter holds the codebase's shape", () => {
     [
       "a server room importing a route",
       "server/cases/probe.ts",
-      'import { caseRoutes } from "~/server/routes/case";\nexport const probe = caseRoutes;\n',
+      'import { caseRoutes } from "~/server/routes/case/index";\nexport const probe = caseRoutes;\n',
       "never import them",
     ],
     [
@@ -154,7 +154,7 @@ describe("the linter holds the codebase's shape", () => {
     [
       "a test of the ground floor importing a route",
       "server/db/probe.test.ts",
-      'import { caseRoutes } from "~/server/routes/case";\nexport const probe = caseRoutes;\n',
+      'import { caseRoutes } from "~/server/routes/case/index";\nexport const probe = caseRoutes;\n',
       "never import them",
     ],
     [

@@ -15,16 +15,16 @@ import type { Database } from "../db/schema";
 import { pushEndpointProblem } from "../reminders/push-endpoints";
 import { pushWorkerScript, retiredPushWorkerScript } from "../reminders/push-service-worker";
 import { subscribeBrowser } from "../reminders/push-subscriptions";
-import { caseOfCookies, caseViewFor } from "./case";
+import { caseViewFor, openCaseFromCookies, openedCaseOf } from "../cases/case-session";
 import { errorReplies, replySchemas } from "./route-schemas";
 import { caseMessages } from "~/shared/messages/case";
 import { pushReminderMessages } from "~/shared/messages/reminders";
 
 // Browser notifications' routes (docs/decisions/0074): the service worker, and the case page's
 // call that stores this browser's push subscription once the person allowed notifications in the
-// browser's own prompt. The call follows the case API's rules (server/routes/case.ts): the case
-// cookie opens the case, another site cannot make it, the answer is the case as it now stands,
-// private, in the calling page's language.
+// browser's own prompt. The call follows the case API's rules (server/routes/case/index.ts): the
+// case cookie opens the case (the same hook finds it, or answers 401), another site cannot make
+// it, the answer is the case as it now stands, private, in the calling page's language.
 
 export interface PushReminderRoutesOptions {
   db: Kysely<Database>;
@@ -69,13 +69,16 @@ export async function pushReminderRoutes(app: FastifyInstance, options: PushRemi
     });
 
     const refused = (message: string): ApiError => ({ status: "error", message });
+    api.addHook(
+      "preHandler",
+      openCaseFromCookies(db, now, (_request, reply) => reply.code(401).send(refused(caseMessages.noCaseSession))),
+    );
 
     api.post<{ Reply: CaseView | ApiError }>(
       caseApiPaths.pushSubscription,
       { schema: { response: replySchemas({ 200: caseViewSchema, ...errorReplies }) } },
       async (request, reply) => {
-        const submissionId = await caseOfCookies(db, request, reply, now());
-        if (submissionId === undefined) return reply.code(401).send(refused(caseMessages.noCaseSession));
+        const submissionId = openedCaseOf(request);
         if (!push.vapid) return reply.code(409).send(refused(pushReminderMessages.notOffered));
         const parsed = pushSubscriptionSchema.safeParse(request.body ?? {});
         if (!parsed.success || !isP256PublicKey(parsed.data.keys.p256dh)) {

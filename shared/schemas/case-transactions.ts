@@ -3,8 +3,9 @@ import { indiaDateTime } from "./case";
 import { tooLongMessage } from "../messages/form-fields";
 import { caseTransactionMessages } from "../messages/case";
 
-// The transactions a victim lists on their case page (server/routes/case.ts): what 1930 and the
-// bank ask for first, kept in one place. Checked here, once, for the form and the server.
+// The transactions a victim lists on their case page (server/routes/case/transactions.ts): what
+// 1930 and the bank ask for first, kept in one place. Checked here, once, for the form and the
+// server.
 
 const UTR_MAX = 40;
 const ACCOUNT_MAX = 100;

@@ -5,7 +5,7 @@ import { emailAddress } from "./fields";
 import { tooLongMessage } from "../messages/form-fields";
 import { caseMessages } from "../messages/case";
 
-// The case page's API (server/routes/case.ts): what the page sends and what it is answered.
+// The case page's API (server/routes/case/): what the page sends and what it is answered.
 
 /** A date and time on India's clock from a datetime-local field ("2026-11-25T10:30"): an ISO instant, or null if empty. */
 export const indiaDateTime = z.pipe(

@@ -325,7 +325,8 @@ export function CaseEvidence({
           </p>
         </div>
       ) : (
-        // Before scripts run, or without them: a plain form, one file per send (server/routes/case-page.ts).
+        // Before scripts run, or without them: a plain form, one file per send
+        // (server/routes/case-page/evidence-form.ts).
         <form
           method="post"
           action={localFormAction(words, caseApiPaths.evidenceForm)}

@@ -12,7 +12,7 @@ import { caseMessages } from "~/shared/messages/case";
 // "What is this about?" above the next steps, which follow the answer (docs/decisions/0070).
 // For sextortion the age is asked before anything else: someone under 18 reports another way.
 // Open until answered; then folded under "Change what this is about". A real form that posts
-// without scripts too (server/routes/case-page.ts).
+// without scripts too (server/routes/case-page/case-forms.ts).
 
 type Shown = CaseView["case"];
 type HarmAnswer = Extract<FormAnswer, { outcome: "case" }>["harm"];

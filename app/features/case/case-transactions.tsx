@@ -19,10 +19,11 @@ import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
 
 // The case page's "Your transactions": what 1930 and the bank ask for first, kept in one place.
-// Every control is a real form that posts without scripts too (server/routes/case-page.ts);
-// with scripts, the same requests go to the JSON API and the list is redrawn from its answer. A
-// transaction added offline, or while the case was no longer open, waits on this phone and goes
-// once it can (./use-waiting-send.ts). What the victim typed is only ever React text.
+// Every control is a real form that posts without scripts too
+// (server/routes/case-page/transaction-forms.ts); with scripts, the same requests go to the JSON
+// API and the list is redrawn from its answer. A transaction added offline, or while the case was
+// no longer open, waits on this phone and goes once it can (./use-waiting-send.ts). What the
+// victim typed is only ever React text.
 
 type Shown = CaseView["case"];
 type Listed = Shown["transactions"][number];

@@ -18,8 +18,9 @@ import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
 
 // The case page's first screen, while the transaction made from the help request has no UTR
 // (docs/decisions/0066): the one thing the form did not ask, and the first thing 1930 and the
-// bank ask for. A real form that posts without scripts too (server/routes/case-page.ts); with
-// scripts, the same request goes to the JSON API and the page is redrawn from its answer.
+// bank ask for. A real form that posts without scripts too
+// (server/routes/case-page/transaction-forms.ts); with scripts, the same request goes to the JSON
+// API and the page is redrawn from its answer.
 
 type Shown = CaseView["case"];
 type RequestUtrAnswer = Extract<FormAnswer, { outcome: "case" }>["requestUtr"];

@@ -11,8 +11,8 @@ import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~
 // One template for the documents drafted from a case (docs/decisions/0028), in each language the
 // page exists in (/case/letters/bank, /hi/case/letters/bank; decision 0042). Prerendered, the page
 // says to open the case first; the server renders it with the document when the request carries
-// the case cookie (server/routes/case-page.ts). The page's words come from the loader in the
-// page's language; the letter's come with the letter, in the language chosen for it.
+// the case cookie (server/routes/case-page/letters.ts). The page's words come from the loader in
+// the page's language; the letter's come with the letter, in the language chosen for it.
 
 function kindOf(path: string): LetterKind | undefined {
   return LETTER_KINDS.find((kind) => caseLetterPath(kind) === path.replace(/\/$/, ""));
