@@ -12,7 +12,7 @@ import type { Clock } from "../clock";
 
 // The desk's gate: one hook on the whole /api/admin scope (server/routes/admin/index.ts), so no
 // admin route can forget it. 401 without a live session; 403 for an account that is not active,
-// and 403 for a role the route's row in ./desk-roles.ts does not list.
+// and 403 for a role the route's entry does not allow (shared/admin-endpoints/, read by ./desk-roles.ts).
 
 /** The desk member a request in the admin scope acts as; written to the audit log as the actor. */
 export interface SignedInAdmin {

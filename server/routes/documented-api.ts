@@ -1,13 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
+import { documentedDashboardEndpoint } from "~/shared/admin-endpoints/desk-endpoints";
 import { documentedApiPaths } from "~/shared/routes";
-import type { ApiError } from "~/shared/schemas/api-responses";
-import {
-  documentedDashboardSchema,
-  documentedLoginSchema,
-  documentedStatusMessageSchema,
-  type DocumentedDashboard,
-} from "~/shared/schemas/documented-api";
+import { documentedLoginSchema, documentedStatusMessageSchema } from "~/shared/schemas/documented-api";
 import { listSubmissions } from "../admin/submission-list";
 import { recordAudit } from "../audit/audit-log";
 import { answerLogin, answerSignup, type AuthAnswerDeps } from "../auth/auth-answers";
@@ -18,6 +13,7 @@ import type { Database, SubmissionKind } from "../db/schema";
 import { rateLimitPerMinute } from "../plugins/rate-limits";
 import type { AcceptSubmission } from "../submissions/accept-submission";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
+import { adminRoute } from "./admin/admin-route";
 import { errorReplies, replySchemas } from "./route-schemas";
 
 // docs/product.md §7's six endpoints at their documented paths, payloads and answers. Thin
@@ -95,14 +91,12 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
     );
   });
 
-  // The dashboard, behind the same gate as /api/admin/*.
+  // The dashboard, behind the same gate as /api/admin/*, registered from its entry in the table of desk endpoints.
   await app.register(async (dashboard) => {
     dashboard.addHook("onRoute", requireRolesDeclared);
     dashboard.addHook("onRequest", requireAdmin({ db, clock: auth.clock }));
-    dashboard.get<{ Reply: DocumentedDashboard | ApiError }>(
-      documentedApiPaths.adminDashboard,
-      { schema: { response: replySchemas({ 200: documentedDashboardSchema, ...errorReplies }) } },
-      async (request, reply) => {
+    adminRoute(dashboard, documentedDashboardEndpoint, {
+      handler: async (request, reply) => {
         const newest = (kind: SubmissionKind) =>
           listSubmissions(
             db,
@@ -154,7 +148,7 @@ export async function documentedApiRoutes(app: FastifyInstance, options: Documen
           })),
         });
       },
-    );
+    });
   });
 }
 

@@ -255,6 +255,15 @@ export const rowIdParamsSchema = z.object({
 });
 
 /**
+ * The `:reference` of a case's routes, as typed: the server reads it in upper case and answers
+ * 404 for what cannot be a reference, so no pattern here turns a lower-case one away.
+ */
+export const referenceParamsSchema = z.object({ reference: z.string() });
+
+/** GET /api/admin/submissions/:reference/evidence/:fileId: one file the person sent. */
+export const evidenceFileParamsSchema = z.object({ reference: z.string(), fileId: z.string() });
+
+/**
  * The audit log's kinds of action, in groups a desk looks for (docs/decisions/0048): every
  * action recorded is in exactly one group, so "all but views" is every group but `views`.
  */

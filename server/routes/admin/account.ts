@@ -1,13 +1,11 @@
-import { adminApiPaths } from "~/shared/routes";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { passwordChangeSchema } from "~/shared/schemas/auth";
 import { weakPassword } from "~/server/auth/auth-answers";
 import { changePassword } from "~/server/auth/password-change";
 import { passwordHasher } from "~/server/auth/passwords";
 import { refuseSession } from "~/server/auth/refusals";
 import { presentedSessionToken } from "~/server/auth/session-cookie";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
 import { authMessages } from "~/shared/messages/auth";
@@ -22,10 +20,8 @@ export const adminAccountRoutes: AdminRoutePlugin = async (app, options) => {
     hasher = passwordHasher,
   } = options;
 
-  app.post<{ Reply: SuccessMessage | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountPassword),
-    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountPassword, {
+    handler: async (request, reply) => {
       const body = parsed(passwordChangeSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       // The gate let the request in on this token, so it is there.
@@ -52,5 +48,5 @@ export const adminAccountRoutes: AdminRoutePlugin = async (app, options) => {
           return refuseSession(reply, "session_expired");
       }
     },
-  );
+  });
 };

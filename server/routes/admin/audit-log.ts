@@ -1,10 +1,7 @@
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { auditLogQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
-import { auditLogPageSchema, type AuditLogPage } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import { loadAuditLogPage } from "~/server/admin/audit-log-page";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
@@ -12,13 +9,11 @@ import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
 export const adminAuditLogRoutes: AdminRoutePlugin = async (app, options) => {
   const { db } = options;
-  app.get<{ Reply: AuditLogPage | ApiError }>(
-    pathInAdminScope(adminApiPaths.auditLog),
-    { schema: { response: replySchemas({ 200: auditLogPageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.auditLog, {
+    handler: async (request, reply) => {
       const query = parsed(auditLogQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
       return reply.send(await loadAuditLogPage(db, query.data));
     },
-  );
+  });
 };

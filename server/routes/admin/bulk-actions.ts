@@ -1,10 +1,7 @@
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { bulkActionSchema } from "~/shared/schemas/admin";
-import { bulkActionReplySchema, type BulkActionReply } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import { applyBulkAction, bulkActionRefusals } from "~/server/admin/bulk-actions";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { assignmentMessages } from "~/shared/messages/admin";
@@ -19,10 +16,8 @@ export const adminBulkActionRoutes: AdminRoutePlugin = async (app, options) => {
     clock: { now },
   } = options;
 
-  app.post<{ Reply: BulkActionReply | ApiError }>(
-    pathInAdminScope(adminApiPaths.submissionsBulk),
-    { schema: { response: replySchemas({ 200: bulkActionReplySchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionsBulk, {
+    handler: async (request, reply) => {
       const body = parsed(bulkActionSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const outcome = await applyBulkAction(db, body.data.references, body.data.action, request.admin, now());
@@ -35,5 +30,5 @@ export const adminBulkActionRoutes: AdminRoutePlugin = async (app, options) => {
           return reply.send({ references: outcome.references, changed: outcome.changed });
       }
     },
-  );
+  });
 };

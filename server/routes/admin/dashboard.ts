@@ -1,10 +1,7 @@
-import { adminApiPaths } from "~/shared/routes";
-import { dashboardDataSchema, type DashboardData } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { loadDashboard } from "~/server/admin/dashboard-data";
 import { recordAudit } from "~/server/audit/audit-log";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 
 // GET /api/admin/dashboard: "Hello, {name}", the Overview counts and the Recent Submissions, and
@@ -13,10 +10,8 @@ import type { AdminRoutePlugin } from "./index";
 export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
   const { db, mail } = options;
   const { now } = options.clock;
-  app.get<{ Reply: DashboardData | ApiError }>(
-    pathInAdminScope(adminApiPaths.dashboard),
-    { schema: { response: replySchemas({ 200: dashboardDataSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.dashboard, {
+    handler: async (request, reply) => {
       const data = await loadDashboard(db, request.admin.name, app.evidence.config.storageQuotaBytes, mail.sending);
       // The Recent Submissions show people's names, addresses and words: a read like any list's.
       await recordAudit(db, {
@@ -27,5 +22,5 @@ export const adminDashboardRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send({ ...data, userId: request.admin.id, role: request.admin.role });
     },
-  );
+  });
 };

@@ -1,10 +1,8 @@
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { contactedSchema } from "~/shared/schemas/admin";
-import { contactRecordedSchema, type ContactRecorded } from "~/shared/schemas/admin-replies";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { recordDeskContact } from "~/server/admin/desk-contact";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
@@ -21,17 +19,13 @@ export const adminDeskContactRoutes: AdminRoutePlugin = async (app, options) => 
     clock: { now },
   } = options;
 
-  app.post<{ Params: { reference: string }; Reply: ContactRecorded | ApiError }>(
-    `${pathInAdminScope(adminApiPaths.submissions)}/:reference/contacted`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 201: contactRecordedSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionContacted, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const body = parsed(contactedSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const recorded = await recordDeskContact(db, request.params.reference, body.data, request.admin, now());
       return recorded ? reply.code(201).send(recorded) : reply.code(404).send(notFound);
     },
-  );
+  });
 };

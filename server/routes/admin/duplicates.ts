@@ -1,7 +1,5 @@
-import { adminApiPaths } from "~/shared/routes";
-import { mergeSchema, notDuplicateUndoSchema, separateSchema } from "~/shared/schemas/admin";
-import { possibleDuplicatesSchema, type PossibleDuplicates } from "~/shared/schemas/admin-replies";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { adminEndpoints } from "~/shared/admin-endpoints";
+import type { ApiError } from "~/shared/schemas/api-responses";
 import {
   dismissPossibleDuplicate,
   findPossibleDuplicates,
@@ -12,8 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import { recordAudit, type AuditActor } from "~/server/audit/audit-log";
 import type { Database } from "~/server/db/schema";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
@@ -23,8 +20,6 @@ import { duplicateMessages } from "~/shared/messages/admin";
 // A case's possible duplicates, marking two as one case, and marking one as someone else, and
 // taking either back (server/admin/duplicates.ts, docs/decisions/0035). Behind the admin gate; either role.
 
-const submissionPath = `${pathInAdminScope(adminApiPaths.submissions)}/:reference`;
-
 /** How a pair action ended, as the route answers it. */
 type PairOutcome =
   | { kind: "not_found" }
@@ -33,16 +28,15 @@ type PairOutcome =
   | { kind: "done"; message: string };
 
 interface PairAction {
-  /** After /api/admin/submissions/:reference/. */
-  path: string;
-  schema: typeof mergeSchema;
+  /** Its body names the other case ({with}). */
+  endpoint: (typeof adminEndpoints)[
+    "submissionMerge" | "submissionNotDuplicate" | "submissionSeparate" | "submissionNotDuplicateUndo"];
   run: (db: Kysely<Database>, reference: string, other: string, actor: AuditActor, now: Date) => Promise<PairOutcome>;
 }
 
 const pairActions: readonly PairAction[] = [
   {
-    path: "merge",
-    schema: mergeSchema,
+    endpoint: adminEndpoints.submissionMerge,
     run: async (...args) => {
       const outcome = await markAsOneCase(...args);
       return outcome.kind === "merged"
@@ -51,8 +45,7 @@ const pairActions: readonly PairAction[] = [
     },
   },
   {
-    path: "not-duplicate",
-    schema: mergeSchema,
+    endpoint: adminEndpoints.submissionNotDuplicate,
     run: async (...args) => {
       const outcome = await dismissPossibleDuplicate(...args);
       return outcome.kind === "dismissed"
@@ -61,8 +54,7 @@ const pairActions: readonly PairAction[] = [
     },
   },
   {
-    path: "separate",
-    schema: separateSchema,
+    endpoint: adminEndpoints.submissionSeparate,
     run: async (...args) => {
       const outcome = await separateCases(...args);
       return outcome.kind === "separated"
@@ -71,8 +63,7 @@ const pairActions: readonly PairAction[] = [
     },
   },
   {
-    path: "not-duplicate/undo",
-    schema: notDuplicateUndoSchema,
+    endpoint: adminEndpoints.submissionNotDuplicateUndo,
     run: async (...args) => {
       const outcome = await undoDismissal(...args);
       return outcome.kind === "undone"
@@ -82,11 +73,6 @@ const pairActions: readonly PairAction[] = [
   },
 ];
 
-interface ReferenceRoute<ReplyBody> {
-  Params: { reference: string };
-  Reply: ReplyBody | ApiError;
-}
-
 const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
 export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
@@ -95,13 +81,9 @@ export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
     clock: { now },
   } = options;
 
-  app.get<ReferenceRoute<PossibleDuplicates>>(
-    `${submissionPath}/duplicates`,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: possibleDuplicatesSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionDuplicates, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const duplicates = await findPossibleDuplicates(db, request.params.reference);
       if (!duplicates) return reply.code(404).send(notFound);
       // The list shows other people's names: who saw which, as for any list.
@@ -119,20 +101,16 @@ export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send(duplicates);
     },
-  );
+  });
 
   // Each action on this case and another it names ({with}) answers alike: 404 for an unknown
   // case, 400 under the field for bad input, 409 when the cases' marks say otherwise, else the
   // action's own success message. Nothing changes on a refusal.
   for (const action of pairActions) {
-    app.post<ReferenceRoute<SuccessMessage>>(
-      `${submissionPath}/${action.path}`,
-      {
-        preHandler: readReferenceParam,
-        schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-      },
-      async (request, reply) => {
-        const body = parsed(action.schema.safeParse(asRecord(request.body)));
+    adminRoute(app, action.endpoint, {
+      preHandler: readReferenceParam,
+      handler: async (request, reply) => {
+        const body = parsed(action.endpoint.body.safeParse(asRecord(request.body)));
         if (!body.ok) return refuseInvalidInput(reply, body.errors);
         const outcome = await action.run(db, request.params.reference, body.data.with, request.admin, now());
         switch (outcome.kind) {
@@ -146,6 +124,6 @@ export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
             return reply.send({ status: "success", message: outcome.message });
         }
       },
-    );
+    });
   }
 };

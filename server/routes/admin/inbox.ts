@@ -1,11 +1,8 @@
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { inboxQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
-import { inboxPageSchema, type InboxPage } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import { loadInbox } from "~/server/admin/inbox";
 import { recordAudit } from "~/server/audit/audit-log";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
@@ -18,10 +15,8 @@ export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
     db,
     clock: { now },
   } = options;
-  app.get<{ Reply: InboxPage | ApiError }>(
-    pathInAdminScope(adminApiPaths.inbox),
-    { schema: { response: replySchemas({ 200: inboxPageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.inbox, {
+    handler: async (request, reply) => {
       const query = parsed(inboxQuerySchema.safeParse(withoutBlankParams(asRecord(request.query))));
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
       const inbox = await loadInbox(db, query.data, now(), request.admin.id);
@@ -40,5 +35,5 @@ export const adminInboxRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send(inbox);
     },
-  );
+  });
 };

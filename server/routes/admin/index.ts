@@ -24,8 +24,9 @@ import type { ServerKeys } from "~/server/keys/server-keys";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
 // for the whole scope; every admin route plugin is listed below and so sits behind it, and each
-// route must have a row in server/auth/desk-roles.ts saying which roles may use it.
-// server/routes/admin/admin-gate.test.ts proves that for every route registered under the prefix.
+// route must have an entry in shared/admin-endpoints/ saying which roles may use it, from which
+// it is registered (./admin-route.ts). server/routes/admin/admin-gate.test.ts proves the gate for
+// every route registered under the prefix; ./admin-endpoints.test.ts that routes and entries match.
 
 export interface AdminRouteOptions {
   db: Kysely<Database>;
@@ -45,8 +46,8 @@ export type AdminRoutePlugin = FastifyPluginAsync<AdminRouteOptions>;
 
 /**
  * Every plugin of the admin API. Add a new one here, never with app.register elsewhere: only
- * what is listed here is behind the admin gate. Paths inside are relative to ADMIN_API_PREFIX
- * (write "/users", or strip the prefix from adminApiPaths).
+ * what is listed here is behind the admin gate. Each route inside is registered with adminRoute
+ * from its entry, whose path is relative to ADMIN_API_PREFIX.
  */
 const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,

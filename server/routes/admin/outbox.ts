@@ -1,13 +1,11 @@
 import { limits } from "~/shared/constants";
-import { adminApiPaths } from "~/shared/routes";
-import { outboxQuerySchema, rowIdParamsSchema, withoutBlankParams } from "~/shared/schemas/admin";
-import { outboxEntrySchema, outboxPageSchema, type OutboxEntry, type OutboxPage } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
+import { adminEndpoints } from "~/shared/admin-endpoints";
+import { outboxQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
+import type { OutboxEntry } from "~/shared/schemas/admin-replies";
 import { fieldErrors } from "~/shared/schemas/fields";
 import { recordAudit } from "~/server/audit/audit-log";
 import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow } from "~/server/mail/outbox-store";
-import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { apiMessages } from "~/shared/messages/api";
 import { outboxMessages } from "~/shared/messages/admin";
@@ -36,12 +34,9 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
     mail,
     clock: { now },
   } = options;
-  const outboxPath = pathInAdminScope(adminApiPaths.outbox);
 
-  app.get<{ Querystring: Record<string, unknown>; Reply: OutboxPage | ApiError }>(
-    outboxPath,
-    { schema: { response: replySchemas({ 200: outboxPageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.outbox, {
+    handler: async (request, reply) => {
       const parsed = outboxQuerySchema.safeParse(withoutBlankParams(request.query));
       if (!parsed.success) {
         return reply
@@ -65,17 +60,10 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
         sending: mail.sending,
       });
     },
-  );
+  });
 
-  app.post<{ Params: { id: number }; Reply: OutboxEntry | ApiError }>(
-    `${outboxPath}/:id/retry`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: outboxEntrySchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.outboxRetry, {
+    handler: async (request, reply) => {
       const time = now();
       const retried = await db.transaction().execute(async (trx) => {
         const row = await retryFailedMail(trx, request.params.id, time);
@@ -112,5 +100,5 @@ export const adminOutboxRoutes: AdminRoutePlugin = async (app, options) => {
         : null;
       return reply.send(toOutboxEntry({ ...retried, reference }));
     },
-  );
+  });
 };

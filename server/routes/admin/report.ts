@@ -1,13 +1,11 @@
-import { adminApiPaths, REPORT_SECTIONS } from "~/shared/routes";
+import { adminEndpoints, reportCsvEndpoints } from "~/shared/admin-endpoints";
+import { REPORT_SECTIONS } from "~/shared/routes";
 import { reportQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
-import { reportDataSchema, type ReportData } from "~/shared/schemas/admin-replies";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import { recordAudit } from "~/server/audit/audit-log";
 import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
 import { reportCsvFileName, reportSectionCsv } from "~/server/admin/report-csv";
 import { loadReport } from "~/server/admin/report-data";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
@@ -24,21 +22,17 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
     return parsed(reportQuerySchema.safeParse(withoutBlankParams(asRecord(query))));
   }
 
-  app.get<{ Reply: ReportData | ApiError }>(
-    pathInAdminScope(adminApiPaths.report),
-    { schema: { response: replySchemas({ 200: reportDataSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.report, {
+    handler: async (request, reply) => {
       const query = parseDays(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
       return reply.send(await loadReport(db, query.data.days, now()));
     },
-  );
+  });
 
   for (const section of REPORT_SECTIONS) {
-    app.get(
-      pathInAdminScope(adminApiPaths.reportCsv(section)),
-      { schema: { response: replySchemas(errorReplies) } },
-      async (request, reply) => {
+    adminRoute(app, reportCsvEndpoints[section], {
+      handler: async (request, reply) => {
         const query = parseDays(request.query);
         if (!query.ok) return refuseInvalidInput(reply, query.errors);
         reply.type(CSV_CONTENT_TYPE).header("cache-control", "no-store");
@@ -58,6 +52,6 @@ export const adminReportRoutes: AdminRoutePlugin = async (app, options) => {
           .header("content-disposition", attachmentDisposition(reportCsvFileName(report, section)))
           .send(reportSectionCsv(report, section));
       },
-    );
+    });
   }
 };

@@ -1,18 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { adminApiPaths } from "~/shared/routes";
-import { rowIdParamsSchema } from "~/shared/schemas/admin";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { secondFactorCodeSchema, secondFactorConfirmSchema, secondFactorOffSchema } from "~/shared/schemas/auth";
-import {
-  recoveryCodesSchema,
-  secondFactorSettingSchema,
-  secondFactorSetupSchema,
-  secondFactorStatusSchema,
-  type RecoveryCodes,
-  type SecondFactorSetting,
-  type SecondFactorSetup,
-  type SecondFactorStatus,
-} from "~/shared/schemas/auth-replies";
+import { secondFactorSettingSchema } from "~/shared/schemas/auth-replies";
 import { passwordHasher } from "~/server/auth/passwords";
 import { refuseSession } from "~/server/auth/refusals";
 import {
@@ -24,8 +13,7 @@ import {
 import { isSecondFactorRequired, setSecondFactorRequired } from "~/server/auth/second-factor-setting";
 import { beginSecondFactorSetup, removeSecondFactor, secondFactorStatus } from "~/server/auth/second-factor-store";
 import { findUserById } from "~/server/users/user-store";
-import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
 import { apiMessages } from "~/shared/messages/api";
@@ -71,19 +59,15 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
     email: admin.email,
   });
 
-  app.get<{ Reply: SecondFactorStatus | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountSecondFactor),
-    { schema: { response: replySchemas({ 200: secondFactorStatusSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountSecondFactor, {
+    handler: async (request, reply) => {
       const status = await secondFactorStatus(db, request.admin.id);
       return reply.send({ ...status, required: await isSecondFactorRequired(db) });
     },
-  );
+  });
 
-  app.post<{ Reply: SecondFactorSetup | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountSecondFactorSetup),
-    { schema: { response: replySchemas({ 200: secondFactorSetupSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountSecondFactorSetup, {
+    handler: async (request, reply) => {
       const outcome = await beginSecondFactorSetup(db, keys, request.admin, now());
       if (outcome.kind === "already_on") {
         return reply.code(409).send({ status: "error", message: secondFactorMessages.alreadyOn });
@@ -91,12 +75,10 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
       const qrCode = `data:image/svg+xml;base64,${Buffer.from(outcome.qrCodeSvg, "utf8").toString("base64")}`;
       return reply.send({ status: "success", secret: outcome.secret, address: outcome.address, qrCode });
     },
-  );
+  });
 
-  app.post<{ Reply: RecoveryCodes | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountSecondFactorConfirm),
-    { schema: { response: replySchemas({ 200: recoveryCodesSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountSecondFactorConfirm, {
+    handler: async (request, reply) => {
       const body = parsed(secondFactorConfirmSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const outcome = await turnOnSecondFactor(db, keys, hasher, { userId: request.admin.id, ...body.data }, now());
@@ -120,12 +102,10 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
           });
       }
     },
-  );
+  });
 
-  app.post<{ Reply: RecoveryCodes | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountRecoveryCodes),
-    { schema: { response: replySchemas({ 200: recoveryCodesSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountRecoveryCodes, {
+    handler: async (request, reply) => {
       const body = parsed(secondFactorCodeSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const outcome = await makeNewRecoveryCodes(db, keys, { userId: request.admin.id, code: body.data.code }, now());
@@ -136,12 +116,10 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
         recoveryCodes: outcome.recoveryCodes,
       });
     },
-  );
+  });
 
-  app.delete<{ Reply: SuccessMessage | ApiError }>(
-    pathInAdminScope(adminApiPaths.accountSecondFactor),
-    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.accountSecondFactorOff, {
+    handler: async (request, reply) => {
       const body = parsed(secondFactorOffSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const outcome = await turnOffSecondFactor(db, keys, hasher, { userId: request.admin.id, ...body.data }, now());
@@ -149,19 +127,12 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
       request.log.info({ userId: request.admin.id }, "second factor turned off");
       return reply.send({ status: "success", message: secondFactorMessages.turnedOff });
     },
-  );
+  });
 
   // An admin, for a member who lost their phone and their recovery codes: the member logs in
   // with the password alone again (and, if the site requires one, sets up a new one at once).
-  app.delete<{ Params: { id: number }; Reply: SuccessMessage | ApiError }>(
-    `${pathInAdminScope(adminApiPaths.users)}/:id/second-factor`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: successMessageSchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.userSecondFactorClear, {
+    handler: async (request, reply) => {
       // Signed in, an admin can turn off their own with a code; clearing it here would skip that.
       if (request.params.id === request.admin.id) {
         return reply.code(409).send({ status: "error", message: secondFactorMessages.clearOwn });
@@ -174,19 +145,14 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
       request.log.info({ userId: member.id }, "second factor cleared by an admin");
       return reply.send({ status: "success", message: secondFactorMessages.cleared(member.name) });
     },
-  );
+  });
 
-  const settingPath = pathInAdminScope(adminApiPaths.secondFactorSetting);
-  app.get<{ Reply: SecondFactorSetting | ApiError }>(
-    settingPath,
-    { schema: { response: replySchemas({ 200: secondFactorSettingSchema, ...errorReplies }) } },
-    async (_request, reply) => reply.send({ required: await isSecondFactorRequired(db) }),
-  );
+  adminRoute(app, adminEndpoints.secondFactorSetting, {
+    handler: async (_request, reply) => reply.send({ required: await isSecondFactorRequired(db) }),
+  });
 
-  app.put<{ Reply: SuccessMessage | ApiError }>(
-    settingPath,
-    { schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.secondFactorSettingChange, {
+    handler: async (request, reply) => {
       const body = parsed(secondFactorSettingSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       await setSecondFactorRequired(db, actorOf(request.admin), body.data.required, now());
@@ -195,5 +161,5 @@ export const adminSecondFactorRoutes: AdminRoutePlugin = async (app, options) =>
         message: body.data.required ? secondFactorMessages.requiredOn : secondFactorMessages.requiredOff,
       });
     },
-  );
+  });
 };

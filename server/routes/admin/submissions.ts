@@ -1,23 +1,9 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SUBMISSION_STATUS_LABELS } from "~/shared/labels";
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import { assignmentSchema, noteSchema, statusUpdateSchema } from "~/shared/schemas/admin";
-import {
-  adminSubmissionSchema,
-  assigneeReplySchema,
-  type AssigneeReply,
-  deskMessageSentSchema,
-  submissionDetailSchema,
-  submissionListSchema,
-  submissionNoteSchema,
-  type AdminSubmission,
-  type DeskMessageSent,
-  type SubmissionDetail,
-  type SubmissionList,
-  type SubmissionNote,
-} from "~/shared/schemas/admin-replies";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
+import type { ApiError } from "~/shared/schemas/api-responses";
 import { openAuditEntryWithReferences, recordAudit } from "~/server/audit/audit-log";
 import {
   addSubmissionNote,
@@ -42,8 +28,7 @@ import { releasedOnceSent } from "~/server/evidence/release-buffer";
 import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/evidence-store";
 import { recordErasure } from "~/server/ops/erasure-log";
 import { linkStopLogPath, recordLinkStop } from "~/server/ops/link-stop-log";
-import { errorReplies, replySchemas } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import type { AdminRoutePlugin } from "./index";
 import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "./parse-admin-input";
 import { apiMessages } from "~/shared/messages/api";
@@ -51,21 +36,6 @@ import { assignmentMessages, submissionMessages } from "~/shared/messages/admin"
 
 // The three submission views, one submission's detail, its status and notes, erasure, and the
 // CSV export of a filter. Behind the admin gate (./index.ts), which sets request.admin.
-
-const submissionsPath = pathInAdminScope(adminApiPaths.submissions);
-const submissionsCsvPath = pathInAdminScope(adminApiPaths.submissionsCsv);
-const submissionPath = `${submissionsPath}/:reference`;
-const notesPath = `${submissionPath}/notes`;
-const caseLinksPath = `${submissionPath}/case-links`;
-const notMeUndoPath = `${submissionPath}/not-me/undo`;
-const messagesPath = `${submissionPath}/messages`;
-const evidencePath = `${submissionPath}/evidence/:fileId`;
-const assigneePath = `${submissionPath}/assignee`;
-
-interface ReferenceRoute<ReplyBody> {
-  Params: { reference: string };
-  Reply: ReplyBody | ApiError;
-}
 
 const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
@@ -99,10 +69,8 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
     mail,
   } = options;
 
-  app.get<{ Reply: SubmissionList | ApiError }>(
-    submissionsPath,
-    { schema: { response: replySchemas({ 200: submissionListSchema, ...errorReplies }) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissions, {
+    handler: async (request, reply) => {
       const query = parseSubmissionListQuery(request.query);
       if (!query.ok) return refuseInvalidInput(reply, query.errors);
       const list = await listSubmissions(db, { ...query.data, assignedTo: assignedToFilter(query.data, request) });
@@ -119,70 +87,70 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send(list);
     },
-  );
-
-  app.get(submissionsCsvPath, { schema: { response: replySchemas(errorReplies) } }, async (request, reply) => {
-    const query = parseSubmissionListQuery(request.query);
-    if (!query.ok) return refuseInvalidInput(reply, query.errors);
-    const { kind, status, state, topic, from, to, q, unread } = query.data;
-    const filter: SubmissionFilter = {
-      kind,
-      status,
-      state,
-      topic,
-      from,
-      to,
-      q,
-      unread,
-      assignedTo: assignedToFilter(query.data, request),
-    };
-    const asCsvFile = () =>
-      reply
-        .type(CSV_CONTENT_TYPE)
-        .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
-        .header("cache-control", "no-store");
-    // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
-    if (request.method === "HEAD") return asCsvFile().send();
-
-    // The audit entry is written before any row leaves, and each batch's references are added to
-    // it before the batch is sent, so even an export cut short by a crash is in the log
-    // (docs/decisions/0045). If the entry cannot be written, the export does not start.
-    const filterDetail = describeFilterForAudit(filter);
-    const audit = await openAuditEntryWithReferences(db, {
-      actor: request.admin,
-      action: "submissions.exported",
-      detail: { ...filterDetail, rows: 0, complete: false },
-      now: now(),
-    });
-    const progress = newExportProgress((references, rows) =>
-      audit.addBatch(references, { ...filterDetail, rows, complete: false }),
-    );
-    async function* csvRecordedAsItGoes() {
-      let complete = false;
-      try {
-        yield* submissionsCsv(db, filter, progress);
-        complete = true;
-      } finally {
-        await audit
-          .close({ ...filterDetail, rows: progress.rows, complete })
-          .catch((error: unknown) => request.log.error({ err: error }, "the export's audit entry could not be closed"));
-      }
-    }
-    return (
-      asCsvFile()
-        // A byte stream (not object mode): the next batch is read only when the client has taken
-        // the last one, so a slow download holds one batch in memory, not the whole table.
-        .send(Readable.from(csvRecordedAsItGoes(), { objectMode: false }))
-    );
   });
 
-  app.get<ReferenceRoute<SubmissionDetail>>(
-    submissionPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: submissionDetailSchema, ...errorReplies }) },
+  adminRoute(app, adminEndpoints.submissionsCsv, {
+    handler: async (request, reply) => {
+      const query = parseSubmissionListQuery(request.query);
+      if (!query.ok) return refuseInvalidInput(reply, query.errors);
+      const { kind, status, state, topic, from, to, q, unread } = query.data;
+      const filter: SubmissionFilter = {
+        kind,
+        status,
+        state,
+        topic,
+        from,
+        to,
+        q,
+        unread,
+        assignedTo: assignedToFilter(query.data, request),
+      };
+      const asCsvFile = () =>
+        reply
+          .type(CSV_CONTENT_TYPE)
+          .header("content-disposition", attachmentDisposition(submissionsCsvFileName(now())))
+          .header("cache-control", "no-store");
+      // Fastify answers HEAD with this GET handler: the headers, without reading (or auditing) an export.
+      if (request.method === "HEAD") return asCsvFile().send();
+
+      // The audit entry is written before any row leaves, and each batch's references are added to
+      // it before the batch is sent, so even an export cut short by a crash is in the log
+      // (docs/decisions/0045). If the entry cannot be written, the export does not start.
+      const filterDetail = describeFilterForAudit(filter);
+      const audit = await openAuditEntryWithReferences(db, {
+        actor: request.admin,
+        action: "submissions.exported",
+        detail: { ...filterDetail, rows: 0, complete: false },
+        now: now(),
+      });
+      const progress = newExportProgress((references, rows) =>
+        audit.addBatch(references, { ...filterDetail, rows, complete: false }),
+      );
+      async function* csvRecordedAsItGoes() {
+        let complete = false;
+        try {
+          yield* submissionsCsv(db, filter, progress);
+          complete = true;
+        } finally {
+          await audit
+            .close({ ...filterDetail, rows: progress.rows, complete })
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, "the export's audit entry could not be closed"),
+            );
+        }
+      }
+      return (
+        asCsvFile()
+          // A byte stream (not object mode): the next batch is read only when the client has taken
+          // the last one, so a slow download holds one batch in memory, not the whole table.
+          .send(Readable.from(csvRecordedAsItGoes(), { objectMode: false }))
+      );
     },
-    async (request, reply) => {
+  });
+
+  adminRoute(app, adminEndpoints.submission, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const detail = await findSubmissionDetail(db, request.params.reference, now());
       if (!detail) return reply.code(404).send(notFound);
       // The detail shows the person's unread replies as unread this once; the desk has now read them.
@@ -197,15 +165,11 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send(detail);
     },
-  );
+  });
 
-  app.patch<ReferenceRoute<AdminSubmission>>(
-    submissionPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: adminSubmissionSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionStatus, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const body = parsed(statusUpdateSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const updated = await changeSubmissionStatus(
@@ -217,30 +181,22 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       );
       return updated ? reply.send(updated) : reply.code(404).send(notFound);
     },
-  );
+  });
 
-  app.post<ReferenceRoute<SubmissionNote>>(
-    notesPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 201: submissionNoteSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionNotes, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const body = parsed(noteSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const note = await addSubmissionNote(db, request.params.reference, body.data.body, request.admin, now());
       return note ? reply.code(201).send(note) : reply.code(404).send(notFound);
     },
-  );
+  });
 
   // Gives the case to a desk member, or to nobody (server/admin/assignment.ts).
-  app.put<ReferenceRoute<AssigneeReply>>(
-    assigneePath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: assigneeReplySchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionAssignee, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const body = parsed(assignmentSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const change = await assignSubmission(db, request.params.reference, body.data.userId, request.admin, now());
@@ -250,16 +206,12 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       }
       return reply.send({ assignee: change.assignee });
     },
-  );
+  });
 
   // The desk writes to the person on their case page; the mail that tells them holds no text.
-  app.post<ReferenceRoute<DeskMessageSent>>(
-    messagesPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 201: deskMessageSentSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionMessages, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const body = parsed(caseMessageSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       const sent = await sendDeskMessage(db, request.params.reference, body.data.body, request.admin, now());
@@ -268,17 +220,16 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       if (sent.notice === "queued") mail.wake();
       return reply.code(201).send(sent);
     },
-  );
+  });
 
   // An evidence file, exactly as the person sent it: an attachment the browser saves, never a
   // page it renders from our origin, named by the sent name's stem and the extension of the type
   // read from its bytes (never the sent extension, docs/decisions/0054); the bytes are checked
   // against their chunks' seals and the file's SHA-256 as they stream. Each download is in the
   // audit log.
-  app.get<{ Params: { reference: string; fileId: string }; Reply: ApiError | Readable }>(
-    evidencePath,
-    { preHandler: readReferenceParam, schema: { response: replySchemas(errorReplies) } },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionEvidence, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const submission = await db
         .selectFrom("submissions")
         .select("id")
@@ -318,17 +269,13 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         .header("cache-control", "no-store")
         .send(releasedOnceSent(all(), reply.raw));
     },
-  );
+  });
 
   // A victim whose link may have reached someone else (or a request sent in someone else's name):
   // every link, session and remembered phone of the case stops working (docs/decisions/0025).
-  app.delete<ReferenceRoute<SuccessMessage>>(
-    caseLinksPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionCaseLinks, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const { reference } = request.params;
       const submission = await db
         .selectFrom("submissions")
@@ -350,17 +297,13 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return reply.send({ status: "success", message: submissionMessages.caseLinksRevoked(reference) });
     },
-  );
+  });
 
   // The person who said "This wasn't me" was the victim after all: the case gets back the status
   // it had; no link is minted or mailed (docs/decisions/0058).
-  app.post<ReferenceRoute<SuccessMessage>>(
-    notMeUndoPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionNotMeUndo, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const { reference } = request.params;
       const outcome = await undoNotMe(db, reference, request.admin, now());
       if (!outcome) return reply.code(404).send(notFound);
@@ -372,16 +315,12 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         message: submissionMessages.notMeUndone(reference, SUBMISSION_STATUS_LABELS[outcome.status]),
       });
     },
-  );
+  });
 
   // 200 with a message rather than 204, so the dashboard can show what the server said.
-  app.delete<ReferenceRoute<SuccessMessage>>(
-    submissionPath,
-    {
-      preHandler: readReferenceParam,
-      schema: { response: replySchemas({ 200: successMessageSchema, ...errorReplies }) },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.submissionErase, {
+    preHandler: readReferenceParam,
+    handler: async (request, reply) => {
       const at = now();
       // Listed before it is erased, so that no restore of an older backup brings the person back.
       const stored = await db
@@ -397,5 +336,5 @@ export const adminSubmissionRoutes: AdminRoutePlugin = async (app, options) => {
         ? reply.send({ status: "success", message: submissionMessages.deleted })
         : reply.code(404).send(notFound);
     },
-  );
+  });
 };

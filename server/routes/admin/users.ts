@@ -1,15 +1,11 @@
 import type { FastifyReply } from "fastify";
-import { adminApiPaths } from "~/shared/routes";
-import { approvalSchema, rowIdParamsSchema, userRoleLabels } from "~/shared/schemas/admin";
-import { adminUserListSchema, adminUserSchema, type AdminUser } from "~/shared/schemas/admin-replies";
-import { successMessageSchema, type ApiError, type SuccessMessage } from "~/shared/schemas/api-responses";
-import { passwordResetLinkSchema, type PasswordResetLink } from "~/shared/schemas/auth-replies";
+import { adminEndpoints } from "~/shared/admin-endpoints";
+import { approvalSchema, userRoleLabels } from "~/shared/schemas/admin";
 import { recordAudit } from "~/server/audit/audit-log";
 import { makePasswordResetLink, passwordResetLink } from "~/server/auth/password-reset";
 import type { SignedInAdmin } from "~/server/auth/require-admin";
 import { approveUser, disableUser, listUsers, rejectUser, type StatusChange } from "~/server/users/user-store";
-import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
-import { pathInAdminScope } from "./admin-path";
+import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import type { AdminRoutePlugin } from "./index";
 import { apiMessages } from "~/shared/messages/api";
@@ -18,13 +14,6 @@ import { userMessages } from "~/shared/messages/admin";
 // The Users view: who has an account, approving signups as an admin or a caseworker, rejecting
 // them, disabling accounts, and a one-time password reset link for a member (docs/decisions/0057).
 // Each change and its audit entry commit together.
-
-const usersPath = pathInAdminScope(adminApiPaths.users);
-
-interface UserIdRoute {
-  Params: { id: number };
-  Reply: AdminUser | ApiError;
-}
 
 function answerChange(reply: FastifyReply, change: StatusChange): FastifyReply {
   if (change.kind === "not_found") return reply.code(404).send({ status: "error", message: apiMessages.notFound });
@@ -41,21 +30,10 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
     clock: { now },
   } = options;
 
-  app.get<{ Reply: AdminUser[] | ApiError }>(
-    usersPath,
-    { schema: { response: replySchemas({ 200: adminUserListSchema, ...errorReplies }) } },
-    async (_request, reply) => reply.send(await listUsers(db)),
-  );
+  adminRoute(app, adminEndpoints.users, { handler: async (_request, reply) => reply.send(await listUsers(db)) });
 
-  app.post<UserIdRoute>(
-    `${usersPath}/:id/approve`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: adminUserSchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.userApprove, {
+    handler: async (request, reply) => {
       const body = parsed(approvalSchema.safeParse(asRecord(request.body)));
       if (!body.ok) return refuseInvalidInput(reply, body.errors);
       // An admin cannot make themself a caseworker and leave the desk with no one to run it.
@@ -79,17 +57,10 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return answerChange(reply, change);
     },
-  );
+  });
 
-  app.post<{ Params: { id: number }; Reply: SuccessMessage | ApiError }>(
-    `${usersPath}/:id/reject`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: successMessageSchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.userReject, {
+    handler: async (request, reply) => {
       const time = now();
       const rejection = await db.transaction().execute(async (trx) => {
         const result = await rejectUser(trx, request.params.id);
@@ -113,17 +84,10 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
       }
       return reply.send({ status: "success", message: userMessages.rejected(rejection.user.name) });
     },
-  );
+  });
 
-  app.post<UserIdRoute>(
-    `${usersPath}/:id/disable`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: adminUserSchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.userDisable, {
+    handler: async (request, reply) => {
       // Always one active admin left: the one who would disable the others.
       if (request.params.id === request.admin.id) {
         return reply.code(409).send({ status: "error", message: userMessages.cannotDisableSelf });
@@ -145,18 +109,11 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
       });
       return answerChange(reply, change);
     },
-  );
+  });
 
   // The link is in this answer and nowhere else: only its hash is kept.
-  app.post<{ Params: { id: number }; Reply: PasswordResetLink | ApiError }>(
-    `${usersPath}/:id/password-reset-link`,
-    {
-      schema: {
-        params: requestSchema(rowIdParamsSchema),
-        response: replySchemas({ 200: passwordResetLinkSchema, ...errorReplies }),
-      },
-    },
-    async (request, reply) => {
+  adminRoute(app, adminEndpoints.userPasswordResetLink, {
+    handler: async (request, reply) => {
       // Signed in, an admin knows their password: they change it, which asks for the current one.
       if (request.params.id === request.admin.id) {
         return reply.code(409).send({ status: "error", message: userMessages.resetOwnPassword });
@@ -180,5 +137,5 @@ export const adminUserRoutes: AdminRoutePlugin = async (app, options) => {
         expiresAt: outcome.expiresAt,
       });
     },
-  );
+  });
 };
