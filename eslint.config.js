@@ -110,6 +110,23 @@ const boundaries = [
     message:
       "The server's rooms sit below its routes and plugins and never import them: move what both need down into the room or server/db/.",
   },
+  {
+    // The table of admin endpoints holds every admin schema: admin code, which the web budget
+    // keeps off public pages (docs/decisions/0082). Only the admin's own modules, and the server,
+    // may import it.
+    target: [
+      "./shared/*.ts",
+      "./shared/!(admin-endpoints)/**",
+      "./app/*.{ts,tsx}",
+      ...["islands", "components", "shell", "lib", "content", "routes/public", "routes/auth"].map(
+        (part) => `./app/${part}`,
+      ),
+      ...features.filter((feature) => feature !== "admin").map((feature) => `./app/features/${feature}`),
+    ],
+    from: "./shared/admin-endpoints",
+    message:
+      "The table of admin endpoints is admin code (docs/decisions/0082): only app/features/admin, app/routes/admin and the server import it.",
+  },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",

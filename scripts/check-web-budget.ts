@@ -55,6 +55,8 @@ function adminOnlyModules(): (module: string) => boolean {
     "app/routes/admin/",
     "app/features/admin/",
     "app/content/admin.ts",
+    // The table of admin endpoints, and with it every admin schema (docs/decisions/0082).
+    "shared/admin-endpoints/",
     ...packages.map((name) => `node_modules/${name}/`),
   ];
   return (module) => prefixes.some((prefix) => module.startsWith(prefix));

@@ -170,6 +170,24 @@ describe("the linter holds the codebase's shape", () => {
       "app/testing/ is for the component tests",
     ],
     [
+      "an island importing the table of admin endpoints",
+      "app/islands/modules/probe.tsx",
+      'import { adminEndpoints } from "~/shared/admin-endpoints";\nexport const probe = adminEndpoints;\n',
+      "The table of admin endpoints is admin code",
+    ],
+    [
+      "a public feature importing the table of admin endpoints",
+      "app/features/case/probe.ts",
+      'import { adminEndpoints } from "~/shared/admin-endpoints";\nexport const probe = adminEndpoints;\n',
+      "The table of admin endpoints is admin code",
+    ],
+    [
+      "shared's paths importing the table of admin endpoints",
+      "shared/probe.ts",
+      'import { adminEndpoints } from "./admin-endpoints";\nexport const probe = adminEndpoints;\n',
+      "The table of admin endpoints is admin code",
+    ],
+    [
       "an island importing React Router",
       "app/islands/modules/probe.tsx",
       'import { Link } from "react-router";\nexport const probe = Link;\n',
@@ -212,6 +230,13 @@ describe("the linter holds the codebase's shape", () => {
     const componentTest =
       'import { installFakeFetch } from "~/app/testing/fake-fetch";\nexport const probe = installFakeFetch;\n';
     expect(await refusals("app/features/contact-message/probe.test.tsx", componentTest)).toEqual([]);
+  });
+
+  it("accepts the admin's own modules and the server importing the table of admin endpoints", async () => {
+    const code = 'import { adminEndpoints } from "~/shared/admin-endpoints";\nexport const probe = adminEndpoints;\n';
+    expect(await refusals("app/features/admin/api/probe.ts", code)).toEqual([]);
+    expect(await refusals("app/routes/admin/probe.tsx", code)).toEqual([]);
+    expect(await refusals("server/routes/admin/probe.ts", code)).toEqual([]);
   });
 
   it("accepts the server's rooms reaching down, and the ground floor's tests reaching up", async () => {

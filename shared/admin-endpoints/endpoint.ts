@@ -5,7 +5,7 @@ import type { z } from "zod/mini";
 // the OpenAPI document lists it. The schemas are shared/schemas' own, so a changed schema changes
 // the server's checks, the client's types and the document together.
 
-export type EndpointMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type EndpointMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call it (docs/decisions/0030): every desk role, or admins alone. The gate refuses
@@ -73,9 +73,10 @@ export type EndpointReply<Endpoint extends DeskEndpoint> = {
  * The endpoint's path with its parameters filled in, each encoded as one path segment:
  * "/users/:id/approve" with `{ id: 7 }` -> "/users/7/approve".
  */
-export function fillEndpointPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+export function fillEndpointPath(path: string, params: object): string {
+  const values = new Map<string, unknown>(Object.entries(params));
   return path.replace(/:([A-Za-z0-9_]+)/g, (_parameter, name: string) => {
-    const value = params[name];
+    const value = values.get(name);
     if (typeof value !== "string" && typeof value !== "number") throw new Error(`${path} needs its :${name}`);
     return encodeURIComponent(String(value));
   });

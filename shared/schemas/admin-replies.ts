@@ -195,7 +195,6 @@ export const teamSchema = z.array(teamMemberSchema);
 
 /** PUT /api/admin/submissions/:reference/assignee, and part of a submission's detail. */
 export const assigneeReplySchema = z.object({ assignee: z.nullable(teamMemberSchema) });
-export type AssigneeReply = z.output<typeof assigneeReplySchema>;
 
 export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   /** Who has the case; null when nobody does. */

@@ -79,7 +79,6 @@ export const secondFactorStatusSchema = z.object({
   /** The site requires every account to have one. */
   required: z.boolean(),
 });
-export type SecondFactorStatus = z.output<typeof secondFactorStatusSchema>;
 
 /** A new secret waiting for its first code: shown once, to its owner, to add to an authenticator app. */
 export const secondFactorSetupSchema = z.object({
@@ -105,4 +104,3 @@ export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 export const secondFactorSettingSchema = z.object({
   required: z.boolean({ error: "Please send whether sign-in codes are required: true or false." }),
 });
-export type SecondFactorSetting = z.output<typeof secondFactorSettingSchema>;

@@ -55,4 +55,3 @@ export const documentedDashboardSchema = z.object({
   contact: z.array(documentedContactSchema),
   request_help: z.array(documentedHelpRequestSchema),
 });
-export type DocumentedDashboard = z.output<typeof documentedDashboardSchema>;

@@ -18,7 +18,7 @@ import { errorReplies, replySchemas, requestSchema } from "../route-schemas";
 // own 400 with a message per field, not the validator's.
 
 /** What Fastify's types know of the route: its parameters as checked, and the answers it may send. */
-export interface EndpointRoute<Endpoint extends DeskEndpoint> {
+interface EndpointRoute<Endpoint extends DeskEndpoint> {
   Params: EndpointParamsRead<Endpoint>;
   Body: unknown;
   /** Fastify's parser always gives an object, of strings (or arrays of them for a repeated key). */
@@ -38,7 +38,7 @@ type EndpointRouteOptions<Endpoint extends DeskEndpoint> = Pick<
 >;
 
 /** The entry as Fastify's route schema: what the server checks and writes, nothing it does not. */
-export function endpointSchema(endpoint: DeskEndpoint): FastifySchema {
+function endpointSchema(endpoint: DeskEndpoint): FastifySchema {
   return {
     ...(endpoint.params ? { params: requestSchema(endpoint.params) } : {}),
     response: replySchemas({ ...endpoint.replies, ...errorReplies }),

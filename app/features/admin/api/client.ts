@@ -1,3 +1,12 @@
+import {
+  fillEndpointPath,
+  type DeskEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointReply,
+} from "~/shared/admin-endpoints/endpoint";
+import { ADMIN_API_PREFIX } from "~/shared/routes";
 import type { ForbiddenReason, SessionProblem } from "~/shared/schemas/auth-replies";
 import type { FieldErrors } from "~/shared/schemas/fields";
 
@@ -41,12 +50,11 @@ export class AdminApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | undefined | null;
-
 /** `path?key=value&...`, leaving out empty values. */
-export function withQuery(path: string, params: Record<string, QueryValue>): string {
+function withQuery(path: string, params: object): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
+  const entries: [string, unknown][] = Object.entries(params);
+  for (const [key, value] of entries) {
     if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
   }
   const text = query.toString();
@@ -63,6 +71,62 @@ export function sendJson<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: s
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
   });
+}
+
+/**
+ * What a call to an admin endpoint sends, as its entry in shared/admin-endpoints/ types it: the
+ * path's parameters and the body when the entry has them, the query when it reads one, and the
+ * signal a read may be cancelled with. An endpoint without a body may still be sent an empty one.
+ */
+export type AdminCall<Endpoint extends DeskEndpoint> = (Endpoint extends { params: object }
+  ? { params: EndpointParams<Endpoint> }
+  : { params?: never }) &
+  (Endpoint extends { query: object } ? { query?: EndpointQuery<Endpoint> } : { query?: never }) &
+  (Endpoint extends { body: object } ? { body: EndpointBody<Endpoint> } : { body?: Record<string, never> }) & {
+    signal?: AbortSignal;
+  };
+
+/** The call's options may be left out when the endpoint needs none of them. */
+type AdminCallArguments<Endpoint extends DeskEndpoint> =
+  Record<string, never> extends AdminCall<Endpoint> ? [call?: AdminCall<Endpoint>] : [call: AdminCall<Endpoint>];
+
+/** A call as the code below reads it, whatever the endpoint; callers are held to AdminCall. */
+interface AnyAdminCall {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function asObject(value: unknown): object {
+  return typeof value === "object" && value !== null ? value : {};
+}
+
+/** The endpoint's address: its path under the admin API with the parameters filled in, and the query. */
+export function adminEndpointUrl<Endpoint extends DeskEndpoint>(
+  endpoint: Endpoint,
+  call: Pick<AdminCall<Endpoint>, "params" | "query">,
+): string;
+export function adminEndpointUrl(endpoint: DeskEndpoint, call: AnyAdminCall): string {
+  return addressOf(endpoint, call);
+}
+
+function addressOf(endpoint: DeskEndpoint, { params, query }: AnyAdminCall): string {
+  return withQuery(`${ADMIN_API_PREFIX}${fillEndpointPath(endpoint.path, asObject(params))}`, asObject(query));
+}
+
+/**
+ * Calls an admin endpoint: a GET as a read (cancelled by its signal), anything else as a change
+ * sent with its JSON body. It answers the entry's reply type, so a changed reply schema changes
+ * every caller's types; a refusal throws AdminApiError.
+ */
+export function callAdmin<Endpoint extends DeskEndpoint>(
+  endpoint: Endpoint,
+  ...call: AdminCallArguments<Endpoint>
+): Promise<EndpointReply<Endpoint>>;
+export function callAdmin(endpoint: DeskEndpoint, call: AnyAdminCall = {}): Promise<unknown> {
+  const url = addressOf(endpoint, call);
+  return endpoint.method === "GET" ? getJson(url, call.signal) : sendJson(endpoint.method, url, call.body);
 }
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {

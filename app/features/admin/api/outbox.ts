@@ -1,14 +1,13 @@
-import { getJson, sendJson, withQuery } from "./client";
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import type { MailStatus } from "~/shared/schemas/admin";
-import type { OutboxEntry, OutboxPage } from "~/shared/schemas/admin-replies";
+import { callAdmin } from "./client";
 
 /** GET /api/admin/outbox: a page of mail, newest first, with the counts by status. */
-export function fetchOutbox(params: { status?: MailStatus; page: number }, signal?: AbortSignal): Promise<OutboxPage> {
-  return getJson<OutboxPage>(withQuery(adminApiPaths.outbox, params), signal);
+export function fetchOutbox(query: { status?: MailStatus; page: number }, signal?: AbortSignal) {
+  return callAdmin(adminEndpoints.outbox, { query, signal });
 }
 
 /** A failed mail gets a fresh round of tries; the server writes the audit entry. */
-export function retryMail(id: number): Promise<OutboxEntry> {
-  return sendJson<OutboxEntry>("POST", adminApiPaths.outboxRetry(id), {});
+export function retryMail(id: number) {
+  return callAdmin(adminEndpoints.outboxRetry, { params: { id }, body: {} });
 }

@@ -1,23 +1,21 @@
-import { getJson, sendJson } from "./client";
-import { adminApiPaths } from "~/shared/routes";
+import { adminEndpoints } from "~/shared/admin-endpoints";
 import type { ReplyTemplateInput } from "~/shared/schemas/admin";
-import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
-import type { SuccessMessage } from "~/shared/schemas/api-responses";
+import { callAdmin } from "./client";
 
 // The desk's saved replies (docs/decisions/0033): every member reads them; admins change them.
 
-export function fetchReplyTemplates(signal?: AbortSignal): Promise<ReplyTemplate[]> {
-  return getJson<ReplyTemplate[]>(adminApiPaths.replyTemplates, signal);
+export function fetchReplyTemplates(signal?: AbortSignal) {
+  return callAdmin(adminEndpoints.replyTemplates, { signal });
 }
 
-export function createReplyTemplate(input: ReplyTemplateInput): Promise<ReplyTemplate> {
-  return sendJson<ReplyTemplate>("POST", adminApiPaths.replyTemplates, input);
+export function createReplyTemplate(input: ReplyTemplateInput) {
+  return callAdmin(adminEndpoints.replyTemplateCreate, { body: input });
 }
 
-export function updateReplyTemplate(id: number, input: ReplyTemplateInput): Promise<ReplyTemplate> {
-  return sendJson<ReplyTemplate>("PUT", adminApiPaths.replyTemplate(id), input);
+export function updateReplyTemplate(id: number, input: ReplyTemplateInput) {
+  return callAdmin(adminEndpoints.replyTemplateUpdate, { params: { id }, body: input });
 }
 
-export function deleteReplyTemplate(id: number): Promise<SuccessMessage> {
-  return sendJson<SuccessMessage>("DELETE", adminApiPaths.replyTemplate(id));
+export function deleteReplyTemplate(id: number) {
+  return callAdmin(adminEndpoints.replyTemplateDelete, { params: { id } });
 }

@@ -1,12 +1,12 @@
-import { getJson, withQuery } from "./client";
-import { adminApiPaths, type ReportSection } from "~/shared/routes";
-import type { ReportData } from "~/shared/schemas/admin-replies";
+import { adminEndpoints, reportCsvEndpoints } from "~/shared/admin-endpoints";
+import type { ReportSection } from "~/shared/routes";
+import { adminEndpointUrl, callAdmin } from "./client";
 
-export function fetchReport(days: number, signal?: AbortSignal): Promise<ReportData> {
-  return getJson<ReportData>(withQuery(adminApiPaths.report, { days }), signal);
+export function fetchReport(days: number, signal?: AbortSignal) {
+  return callAdmin(adminEndpoints.report, { query: { days }, signal });
 }
 
 /** The CSV of one section of the report, for the same window. */
 export function reportCsvUrl(section: ReportSection, days: number): string {
-  return withQuery(adminApiPaths.reportCsv(section), { days });
+  return adminEndpointUrl(reportCsvEndpoints[section], { query: { days } });
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { evidenceText } from "~/app/content/admin";
-import { adminApiPaths } from "~/shared/routes";
 import type { DeskEvidenceFile } from "~/shared/schemas/evidence";
+import { evidenceDownloadUrl } from "../api/submissions";
 
 // The evidence the person sent (server/evidence/), as the desk sees it: each file's name, size,
 // time received and SHA-256, and a download that the browser saves as an attachment (each one
@@ -21,7 +21,7 @@ export function SubmissionEvidence({ reference, files }: { reference: string; fi
         <ul className="detail__evidence">
           {files.map((file) => (
             <li key={file.id}>
-              <a href={adminApiPaths.submissionEvidence(reference, file.id)} download={file.downloadName}>
+              <a href={evidenceDownloadUrl(reference, file.id)} download={file.downloadName}>
                 {evidenceText.download(file.downloadName)}
               </a>{" "}
               <span>
