@@ -15,6 +15,7 @@ import type { Database } from "./db/schema";
 import type { Env } from "./env";
 import { registerErrorHandler, sendError } from "./plugins/error-handler";
 import { registerNoStoreForPrivateAnswers } from "./plugins/no-store";
+import { registerOpenApi } from "./plugins/openapi";
 import {
   FORM_RATE_LIMIT_GROUP,
   registerRateLimits,
@@ -186,6 +187,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     await db.destroy();
   });
 
+  // Before every route, so its collector sees them all (docs/decisions/0082).
+  registerOpenApi(app);
   app.register(fastifyCookie);
   app.register(healthRoutes, { db });
   app.register(authRoutes, {

@@ -173,6 +173,8 @@ export const adminApiPaths = {
   outboxRetry: (id: number) => `${ADMIN_API_PREFIX}/outbox/${id}/retry`,
   report: `${ADMIN_API_PREFIX}/report`,
   reportCsv: (section: ReportSection) => `${ADMIN_API_PREFIX}/report/${section}.csv`,
+  /** The OpenAPI document of the admin API and the documented API, for signed-in admins (docs/decisions/0082). */
+  openApi: `${ADMIN_API_PREFIX}/openapi.json`,
 } as const;
 
 /**

@@ -23,7 +23,7 @@ const DESK_ENDPOINT_AT: ReadonlyMap<string, DeskEndpoint> = new Map(
 );
 
 /** The table's entry for a registered desk route, if it has one. */
-function deskEndpointAt(method: string, url: string): DeskEndpoint | undefined {
+export function deskEndpointAt(method: string, url: string): DeskEndpoint | undefined {
   return DESK_ENDPOINT_AT.get(routeKey(method, url));
 }
 

@@ -56,12 +56,16 @@ import {
   secondFactorStatusSchema,
 } from "../schemas/auth-replies";
 import { caseMessageSchema } from "../schemas/case-messages";
+import { openApiDocumentSchema } from "../schemas/openapi-document";
 import type { DeskEndpoint } from "./endpoint";
 
 // The admin API, one entry per endpoint (docs/decisions/0082): method, path under
 // ADMIN_API_PREFIX, who may call it, and its parameters, query, body and answers as the shared
 // schemas. The server registers each route from its entry (server/routes/admin/admin-route.ts),
-// and the gate's roles are the `roles` column (server/auth/desk-roles.ts).
+// the gate's roles are the `roles` column (server/auth/desk-roles.ts), the dashboard's fetchers
+// are typed from it (callAdmin, app/features/admin/api/client.ts), and GET /api/admin/openapi.json
+// lists it (server/plugins/openapi.ts). Admin code only: the lint and the web budget keep it off
+// public pages.
 
 /** Everything about one case is under its reference. */
 const CASE = "/submissions/:reference";
@@ -426,6 +430,13 @@ export const adminEndpoints = {
     summary: "The Report's figures for the last 30 or 90 days",
     query: reportQuerySchema,
     replies: { 200: reportDataSchema },
+  },
+  openApi: {
+    method: "GET",
+    path: "/openapi.json",
+    roles: "admin only",
+    summary: "This document: the admin API and the documented API, as OpenAPI 3.1 (docs/decisions/0082)",
+    replies: { 200: openApiDocumentSchema },
   },
 } as const satisfies Record<string, DeskEndpoint>;
 

@@ -12,6 +12,7 @@ import { adminDashboardRoutes } from "./dashboard";
 import { adminDeskContactRoutes } from "./desk-contact";
 import { adminDuplicateRoutes } from "./duplicates";
 import { adminInboxRoutes } from "./inbox";
+import { adminOpenApiRoutes } from "./openapi";
 import { adminOutboxRoutes } from "./outbox";
 import { adminReplyTemplateRoutes } from "./reply-templates";
 import { adminReportRoutes } from "./report";
@@ -64,6 +65,7 @@ const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminReplyTemplateRoutes,
   adminAccountRoutes,
   adminSecondFactorRoutes,
+  adminOpenApiRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRouteOptions): Promise<void> {
