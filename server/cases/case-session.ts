@@ -79,9 +79,7 @@ export async function forgetCaseOnThisPhone(
   reply: FastifyReply,
   now: Date,
 ): Promise<void> {
-  const device = request.cookies[CASE_DEVICE_COOKIE_NAME];
-  if (device) await revokeCaseSecret(db, device, now);
-  clearCaseCookies(reply, CASE_DEVICE_COOKIE_NAME);
+  await revokeCookieSecret(db, request, reply, CASE_DEVICE_COOKIE_NAME, now);
 }
 
 /** Closing the case on this browser also forgets it, or a remembered phone would open the case again. */
@@ -91,11 +89,21 @@ export async function closeCaseOnThisBrowser(
   reply: FastifyReply,
   now: Date,
 ): Promise<void> {
-  for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME]) {
-    const secret = request.cookies[name];
-    if (secret) await revokeCaseSecret(db, secret, now);
-    clearCaseCookies(reply, name);
-  }
+  for (const name of [CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME] as const)
+    await revokeCookieSecret(db, request, reply, name, now);
+}
+
+/** The secret a case cookie holds no longer opens anything, and the cookie is cleared. */
+async function revokeCookieSecret(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: typeof CASE_COOKIE_NAME | typeof CASE_DEVICE_COOKIE_NAME,
+  now: Date,
+): Promise<void> {
+  const secret = request.cookies[name];
+  if (secret) await revokeCaseSecret(db, secret, now);
+  clearCaseCookies(reply, name);
 }
 
 /**

@@ -8,8 +8,7 @@ import type { CaseView } from "~/shared/schemas/case";
 import { caseViewSchema } from "~/shared/schemas/case-view";
 import { pushSubscriptionSchema } from "~/shared/schemas/push-reminders";
 import { siteConfig } from "~/shared/site-config";
-import { refuseCrossSiteCaseActions } from "../auth/same-origin";
-import { answerIn, caseMessagesIn, languageOfCaseCall } from "../cases/case-language";
+import { addCaseCallHooks } from "./case/index";
 import type { Clock } from "../clock";
 import type { Database } from "../db/schema";
 import { pushEndpointProblem } from "../reminders/push-endpoints";
@@ -58,15 +57,7 @@ export async function pushReminderRoutes(app: FastifyInstance, options: PushRemi
   );
 
   await app.register(async (api) => {
-    api.addHook("onRequest", refuseCrossSiteCaseActions);
-    api.addHook("preSerialization", async (request, _reply, payload) =>
-      answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
-    );
-    api.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      reply.header("referrer-policy", "no-referrer");
-      reply.header("x-robots-tag", "noindex");
-    });
+    addCaseCallHooks(api);
 
     const refused = (message: string): ApiError => ({ status: "error", message });
     api.addHook(

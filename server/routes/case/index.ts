@@ -26,19 +26,28 @@ const CASE_SESSION_ROUTE_PLUGINS = [
   caseLinkRoutes,
 ] as const;
 
-export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
-  const { db, clock } = options;
-
-  app.addHook("onRequest", refuseCrossSiteCaseActions);
-  // Every answer's messages in the calling page's language (docs/decisions/0041).
-  app.addHook("preSerialization", async (request, _reply, payload) =>
-    answerIn(payload, caseMessagesIn(languageOfCaseCall(request), app.evidence.config)),
+/**
+ * What every call of a case's API shares, here and in the browser reminders' scope
+ * (server/routes/push-reminders.ts): cross-site writes refused, the answer's messages in the
+ * calling page's language (docs/decisions/0041), and an answer no cache, referrer or search
+ * engine keeps.
+ */
+export function addCaseCallHooks(scope: FastifyInstance): void {
+  scope.addHook("onRequest", refuseCrossSiteCaseActions);
+  scope.addHook("preSerialization", async (request, _reply, payload) =>
+    answerIn(payload, caseMessagesIn(languageOfCaseCall(request), scope.evidence.config)),
   );
-  app.addHook("onSend", async (_request, reply) => {
+  scope.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-robots-tag", "noindex");
   });
+}
+
+export async function caseRoutes(app: FastifyInstance, options: CaseRoutesOptions): Promise<void> {
+  const { db, clock } = options;
+
+  addCaseCallHooks(app);
   // Evidence arrives as the request's body, streamed to the store as it comes (./evidence.ts).
   // Added before the scopes below are made, so every call of the case API takes such a body,
   // as it always has, and answers it as any other.

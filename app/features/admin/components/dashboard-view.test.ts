@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { InboxItem } from "~/shared/schemas/admin-replies";
 import { EvidenceStorageBanner, UrgentCaseRows } from "./dashboard-view";
+import { inboxItem } from "~/app/testing/admin-answers";
 
 // The dashboard warns the desk as evidence fills its quota (docs/decisions/0056): from 80%, so
 // there is time to act before 90%, from where only cases holding little take more files.
@@ -24,32 +25,6 @@ describe("the dashboard's evidence storage warning", () => {
 });
 
 // The dashboard's first screen leads with the inbox's most urgent new cases (docs/decisions/0062).
-
-function inboxItem(reference: string, name: string, overrides: Partial<InboxItem> = {}): InboxItem {
-  return {
-    reference,
-    kind: "help_request",
-    name,
-    topic: null,
-    preview: "A caller took money by UPI.",
-    status: "new",
-    tab: "new",
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    nextDeadlineAt: null,
-    deadlineMissed: false,
-    unreadReplies: 0,
-    responseDueAt: null,
-    firstResponseAt: null,
-    responseOverdue: false,
-    assignee: null,
-    possibleDuplicates: 0,
-    language: "en",
-    firstHours: null,
-    amountLost: null,
-    lostAt: null,
-    ...overrides,
-  };
-}
 
 const renderRows = (items: InboxItem[]) =>
   renderToStaticMarkup(
