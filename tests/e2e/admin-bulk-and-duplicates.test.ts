@@ -142,11 +142,8 @@ describe.each([
       .waitFor();
     expect(await primary.getByRole("list", { name: "Marked as one case" }).count()).toBe(0);
     // The pressed button is gone; the focus stays in the section, on its heading.
-    expect(
-      await primary
-        .getByRole("heading", { name: "Possible duplicates", level: 3 })
-        .evaluate((heading) => heading === document.activeElement),
-    ).toBe(true);
+    const heading = primary.getByRole("heading", { name: "Possible duplicates", level: 3 });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement), SETTLE).toBe(true);
   });
 
   it("Case detail: two people sharing one phone are marked as not the same person, neither lists the other again, and Undo lists them again", async () => {

@@ -147,7 +147,7 @@ describe("Reply templates", () => {
 
     const expected = `Hello ${name},\nabout your case ${reference}: your next step is ${detail.nextDeadlineText}.`;
     await expect.poll(() => box.inputValue(), SETTLE).toBe(expected);
-    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement), SETTLE).toBe(true);
     await thread
       .getByRole("status")
       .filter({ hasText: `Template "${title}" (English) inserted.` })
@@ -203,9 +203,8 @@ describe("Reply templates", () => {
     const question = item.getByRole("group", { name: /^Delete the template/ });
     await question.waitFor();
     // The safe choice has focus; Cancel keeps the template.
-    expect(
-      await question.getByRole("button", { name: "Cancel" }).evaluate((element) => element === document.activeElement),
-    ).toBe(true);
+    const cancel = question.getByRole("button", { name: "Cancel" });
+    await expect.poll(() => cancel.evaluate((element) => element === document.activeElement), SETTLE).toBe(true);
     await question.getByRole("button", { name: "Cancel" }).click();
     await question.waitFor({ state: "hidden" });
     await item.getByRole("button", { name: `Delete ${title}` }).click();

@@ -225,7 +225,7 @@ describe("Request Help modal", () => {
 
     await dialog.waitFor({ state: "hidden" });
     const opener = page.getByRole("banner").getByRole("link", { name: "Request Help" });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement), SETTLE).toBe(true);
   });
 
   it("Request Help modal: Tab and Shift+Tab cycle through its controls and never reach the page behind", async () => {
