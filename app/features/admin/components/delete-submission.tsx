@@ -1,19 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Trash2 } from "lucide-react";
 import { deleteSubmission } from "../api/submissions";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { detailText } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 
 /** Erasure (DPDP Act 2023), behind a confirmation that names the reference. */
 export function DeleteSubmission({ reference, onDeleted }: { reference: string; onDeleted: () => void }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // Once gone, the record cannot be deleted again while the view closes.
+  const [deleted, setDeleted] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -25,18 +21,14 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  async function remove() {
-    setDeleting(true);
-    try {
-      await deleteSubmission(reference);
-      showToast({ tone: "success", message: detailText.deleted(reference), durationMs: ADMIN_TOAST_MS });
+  const remove = useAdminWrite(() => deleteSubmission(reference), {
+    said: () => detailText.deleted(reference),
+    onDone: () => {
+      setDeleted(true);
       onDeleted();
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-      setDeleting(false);
-    }
-  }
+    },
+  });
+  const deleting = remove.busy || deleted;
 
   return (
     <section className="detail__section detail__danger" aria-labelledby={`${id}-heading`}>
@@ -47,7 +39,7 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
             {detailText.confirmDelete(reference)}
           </p>
           <div className="form__actions">
-            <button type="button" className="button button--danger" onClick={remove} disabled={deleting}>
+            <button type="button" className="button button--danger" onClick={() => remove.send()} disabled={deleting}>
               {detailText.confirmDeleteButton(reference)}
             </button>
             <button

@@ -1,15 +1,13 @@
 import { useId, useState } from "react";
 import { useCaseDraft } from "../case-draft";
-import { AdminApiError } from "../api/client";
 import { recordDeskContact } from "../api/submissions";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { responseText } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { limits } from "~/shared/constants";
 import { CONTACT_CHANNEL_LABELS } from "~/shared/labels";
 import { CONTACT_CHANNELS, contactedSchema, type ContactChannel } from "~/shared/schemas/admin";
+
+type Contacted = Parameters<typeof recordDeskContact>[1];
 
 /**
  * "Contacted by phone / WhatsApp" (decision 0034): the desk reached the person outside the case
@@ -17,15 +15,20 @@ import { CONTACT_CHANNELS, contactedSchema, type ContactChannel } from "~/shared
  */
 export function DeskContact({ reference, onRecorded }: { reference: string; onRecorded: () => void }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   // Kept per case as it is typed, like the reply and the internal note (docs/decisions/0046).
   const draft = useCaseDraft("contact", reference);
   const note = draft.text;
   const [error, setError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  const send = useAdminWrite((contact: Contacted) => recordDeskContact(reference, contact), {
+    said: (_reply, contact) => responseText.contactRecorded(CONTACT_CHANNEL_LABELS[contact.channel]),
+    onDone: () => {
+      draft.clear();
+      onRecorded();
+    },
+    fieldErrors: { fields: ["note"], show: setError },
+  });
 
-  async function record(channel: ContactChannel) {
+  function record(channel: ContactChannel) {
     // The server's own rule, checked before sending.
     const parsed = contactedSchema.safeParse({ channel, note });
     if (!parsed.success) {
@@ -33,24 +36,7 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
       document.getElementById(`${id}-note`)?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await recordDeskContact(reference, parsed.data);
-      draft.clear();
-      showToast({
-        tone: "success",
-        message: responseText.contactRecorded(CONTACT_CHANNEL_LABELS[channel]),
-        durationMs: ADMIN_TOAST_MS,
-      });
-      onRecorded();
-    } catch (failure) {
-      if (endSessionIfRefused(failure)) return;
-      const fieldError = failure instanceof AdminApiError ? failure.fieldErrors?.note : undefined;
-      if (fieldError) setError(fieldError);
-      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSending(false);
-    }
+    send.send(parsed.data);
   }
 
   return (
@@ -95,8 +81,8 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
               key={channel}
               type="button"
               className="button button--secondary"
-              disabled={sending}
-              onClick={() => void record(channel)}
+              disabled={send.busy}
+              onClick={() => record(channel)}
             >
               {responseText.contactedBy[channel]}
             </button>

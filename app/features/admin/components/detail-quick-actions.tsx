@@ -1,11 +1,7 @@
-import { useState } from "react";
 import { MessageSquareReply, UserCheck } from "lucide-react";
 import { assignSubmission, updateSubmissionStatus } from "../api/submissions";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useDeskMember } from "../desk-member";
-import { useToast } from "~/app/components/toast";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
 import { detailText, inboxActions, quickActionsText, statusLabels } from "~/app/content/admin";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
@@ -30,27 +26,17 @@ export function DetailQuickActions({
   onChanged: () => void;
 }) {
   const me = useDeskMember();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const shortcutsOn = useShortcutsEnabled();
-  const [busy, setBusy] = useState(false);
   const steps = inboxActions[submission.status];
   const mine = submission.assignee?.id === me.id;
 
-  async function run(work: () => Promise<string>) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const said = await work();
-      showToast({ tone: "success", message: said, durationMs: ADMIN_TOAST_MS });
-      onChanged();
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** Each action is a change and the words its success toast says. */
+  const change = useAdminWrite((work: () => Promise<string>) => work(), { said: (said) => said, onDone: onChanged });
+  const busy = change.busy;
+  // A shortcut pressed twice before the first answer sends once.
+  const run = (work: () => Promise<string>) => {
+    if (!busy) change.send(work);
+  };
 
   const moveTo = (status: SubmissionStatus) =>
     run(async () => {
@@ -74,9 +60,9 @@ export function DetailQuickActions({
   useShortcuts(
     {
       [SHORTCUT_KEYS.reply]: writeReply,
-      [SHORTCUT_KEYS.assignToMe]: mine ? undefined : () => void takeIt(),
-      [SHORTCUT_KEYS.start]: start && submission.status === "new" ? () => void moveTo("in_progress") : undefined,
-      [SHORTCUT_KEYS.resolve]: resolve ? () => void moveTo("resolved") : undefined,
+      [SHORTCUT_KEYS.assignToMe]: mine ? undefined : () => takeIt(),
+      [SHORTCUT_KEYS.start]: start && submission.status === "new" ? () => moveTo("in_progress") : undefined,
+      [SHORTCUT_KEYS.resolve]: resolve ? () => moveTo("resolved") : undefined,
     },
     scope,
   );
@@ -100,7 +86,7 @@ export function DetailQuickActions({
             disabled={busy}
             aria-keyshortcuts={shortcutsOn && key ? key : undefined}
             aria-label={quickActionsText.moveTo(step.label, statusLabels[step.status])}
-            onClick={() => void moveTo(step.status)}
+            onClick={() => moveTo(step.status)}
           >
             {step.label}
           </button>
@@ -117,7 +103,7 @@ export function DetailQuickActions({
           className="button button--secondary button--small"
           disabled={busy}
           aria-keyshortcuts={shortcutsOn ? SHORTCUT_KEYS.assignToMe : undefined}
-          onClick={() => void takeIt()}
+          onClick={() => takeIt()}
         >
           <UserCheck aria-hidden="true" size={18} />
           {quickActionsText.assignToMe}

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { inboxActions, inboxBulkText, inboxTabLabels } from "~/app/content/admin";
 import { userRoleLabels, type BulkAction, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
-import { AdminApiError } from "../api/client";
 import { applyBulkAction } from "../api/submissions";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useDeskMember } from "../desk-member";
-import { useAdminSession } from "../session";
-import { errorMessage } from "../error-message";
 
 // The inbox's bulk actions (decision 0035): shown while cases are ticked. The tab's one-click
 // statuses, spam, and an assignee, each one call for every ticked case: all change, or none.
@@ -52,38 +50,37 @@ export function InboxBulkBar({
   const barRef = useRef<HTMLDivElement>(null);
   useRoomForBar(barRef);
   const me = useDeskMember();
-  const { endSessionIfRefused } = useAdminSession();
   const team = useAdminQuery(adminQueries.team());
   const [assignee, setAssignee] = useState(String(me.id));
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
   const count = selected.length;
   const statuses = inboxActions[tab].filter((action) => action.status !== "spam");
   const others = (team.data ?? []).filter((member) => member.id !== me.id);
 
-  async function apply(action: BulkAction, announcement: (changed: number) => string) {
-    setBusy(true);
+  // The bar says what went wrong itself, and keeps the cases ticked: no toast.
+  const applying = useAdminWrite(
+    ({ action }: { action: BulkAction; announcement: (changed: number) => string }) =>
+      applyBulkAction([...selected], action),
+    {
+      onDone: (answer, { announcement }) => onDone(announcement(answer.references.length)),
+      fieldErrors: { fields: ["references", "action"], show: setProblem },
+      onProblem: setProblem,
+    },
+  );
+  const busy = applying.busy;
+  function apply(action: BulkAction, announcement: (changed: number) => string) {
     setProblem("");
-    try {
-      const answer = await applyBulkAction([...selected], action);
-      onDone(announcement(answer.references.length));
-    } catch (error) {
-      if (endSessionIfRefused(error)) return;
-      const fields = error instanceof AdminApiError ? error.fieldErrors : undefined;
-      setProblem(fields?.references ?? fields?.action ?? errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    applying.send({ action, announcement });
   }
 
   const moveTo = (status: SubmissionStatus) =>
-    void apply({ status }, (changed) => inboxBulkText.moved(changed, inboxTabLabels[status]));
+    apply({ status }, (changed) => inboxBulkText.moved(changed, inboxTabLabels[status]));
 
   function assign(event: React.FormEvent) {
     event.preventDefault();
     const userId = assignee === NOBODY ? null : Number(assignee);
     const name = userId === me.id ? inboxBulkText.me : team.data?.find((member) => member.id === userId)?.name;
-    void apply({ assignee: userId }, (changed) =>
+    apply({ assignee: userId }, (changed) =>
       userId === null ? inboxBulkText.unassignedDone(changed) : inboxBulkText.assigned(changed, name ?? ""),
     );
   }

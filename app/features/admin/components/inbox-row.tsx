@@ -7,8 +7,7 @@ import type { InboxItem } from "~/shared/schemas/admin-replies";
 import { DEFAULT_LANGUAGE, language } from "~/shared/languages";
 import { awaitsFirstResponse } from "~/shared/response-times";
 import { updateSubmissionStatus } from "../api/submissions";
-import { useAdminSession } from "../session";
-import { errorMessage } from "../error-message";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useAdminLocation } from "../admin-location";
 import { elapsedSince, formatRupees, topicLabel } from "../format";
 import { CASE_OPENER_ATTRIBUTE } from "../constants";
@@ -126,23 +125,17 @@ function RowActions({
   item: InboxItem;
   onStatusChanged: (status: SubmissionStatus) => void;
 }) {
-  const { endSessionIfRefused } = useAdminSession();
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
-
-  async function change(status: SubmissionStatus) {
-    setBusy(true);
+  // The row says what went wrong itself, beside its buttons: no toast.
+  const changing = useAdminWrite((status: SubmissionStatus) => updateSubmissionStatus(item.reference, status), {
+    onDone: (_reply, status) => onStatusChanged(status),
+    onProblem: setProblem,
+  });
+  const busy = changing.busy;
+  const change = (status: SubmissionStatus) => {
     setProblem("");
-    try {
-      await updateSubmissionStatus(item.reference, status);
-      onStatusChanged(status);
-    } catch (error) {
-      endSessionIfRefused(error);
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    changing.send(status);
+  };
 
   return (
     <div className="inbox-row__actions">
@@ -153,7 +146,7 @@ function RowActions({
           className="button button--secondary button--small"
           disabled={busy}
           aria-label={inboxText.changeStatusLabel(action.label, item.reference)}
-          onClick={() => void change(action.status)}
+          onClick={() => change(action.status)}
         >
           {action.label}
         </button>

@@ -1,14 +1,11 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { RotateCcw } from "lucide-react";
 import { retryMail } from "../api/outbox";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { listText, mailPurposeLabels, mailStatusLabels, outboxText, viewHeadings } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
 import { formatDateTime, orDash } from "../format";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { PagedTable, type TableColumn } from "./paged-table";
 import { StatusBadge } from "./status-badge";
 import { MAIL_STATUSES, type MailStatus } from "~/shared/schemas/admin";
@@ -50,30 +47,16 @@ export function OutboxView({
 }) {
   const headingId = useId();
   const filterId = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const adminChanged = useAdminChanged();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const outbox = useAdminQuery(adminQueries.outbox({ status, page }));
   const result = outbox.data;
 
-  async function retry(mail: OutboxEntry) {
-    setBusyId(mail.id);
-    try {
-      await retryMail(mail.id);
-      showToast({
-        tone: "success",
-        message: outboxText.retried(mailPurposeLabels[mail.purpose]),
-        durationMs: ADMIN_TOAST_MS,
-      });
-      adminChanged();
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const retrying = useAdminWrite((mail: OutboxEntry) => retryMail(mail.id), {
+    said: (_reply, mail) => outboxText.retried(mailPurposeLabels[mail.purpose]),
+    onDone: adminChanged,
+  });
+  const busyId = retrying.sending?.id ?? null;
+  const retry = retrying.send;
 
   return (
     <section aria-labelledby={headingId} className="admin-view">

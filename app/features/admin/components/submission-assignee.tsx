@@ -1,14 +1,10 @@
 import { useId, useState } from "react";
-import { AdminApiError } from "../api/client";
 import { assignSubmission } from "../api/submissions";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
 import { useDeskMember } from "../desk-member";
-import { useAdminSession } from "../session";
 import { detailText } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { LoadState } from "./load-state";
 import { userRoleLabels } from "~/shared/schemas/admin";
 import type { TeamMember } from "~/shared/schemas/admin-replies";
@@ -29,34 +25,24 @@ export function SubmissionAssignee({
 }) {
   const id = useId();
   const me = useDeskMember();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const team = useAdminQuery(adminQueries.team());
   const saved = assignee ? String(assignee.id) : NOBODY;
   const [choice, setChoice] = useState(saved);
-  const [saving, setSaving] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   // A member who can no longer take cases still shows as the one who has it.
   const members = team.data ?? [];
   const options = assignee && !members.some((member) => member.id === assignee.id) ? [assignee, ...members] : members;
 
-  async function save(event: React.FormEvent) {
+  const assign = useAdminWrite((userId: number | null) => assignSubmission(reference, userId), {
+    said: (answer) => (answer.assignee ? detailText.assigned(answer.assignee.name) : detailText.unassigned),
+    onDone: onSaved,
+    fieldErrors: { fields: ["userId"], show: setFieldError },
+  });
+
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
     setFieldError(undefined);
-    try {
-      const answer = await assignSubmission(reference, choice === NOBODY ? null : Number(choice));
-      const message = answer.assignee ? detailText.assigned(answer.assignee.name) : detailText.unassigned;
-      showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
-      onSaved();
-    } catch (error) {
-      if (endSessionIfRefused(error)) return;
-      const refusal = error instanceof AdminApiError ? error.fieldErrors?.userId : undefined;
-      if (refusal) setFieldError(refusal);
-      else showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    assign.send(choice === NOBODY ? null : Number(choice));
   }
 
   return (
@@ -96,7 +82,7 @@ export function SubmissionAssignee({
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button--primary" disabled={saving || choice === saved}>
+          <button type="submit" className="button button--primary" disabled={assign.busy || choice === saved}>
             {detailText.saveAssignee}
           </button>
         </form>

@@ -1,15 +1,12 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { duplicatesText, statusLabels } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
 import { submissionKindLabels } from "~/shared/schemas/admin";
 import type { DifferentPerson, DuplicateCase } from "~/shared/schemas/admin-replies";
 import { markAsDifferentPeople, markAsOneCase, separateCases, undoDifferentPeople } from "../api/submissions";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useAdminLocation } from "../admin-location";
 import { formatDateTime } from "../format";
 import { LoadState } from "./load-state";
@@ -32,29 +29,23 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
   const id = useId();
   const duplicates = useAdminQuery(adminQueries.duplicates(reference));
   const adminChanged = useAdminChanged();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = duplicates.data;
 
-  async function decide(other: string, decision: Decision) {
-    setBusy(true);
-    try {
-      const answer = await decisions[decision](reference, other);
-      showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
-      // The button pressed moves to another list: the focus stays in this section, not on the page.
-      headingRef.current?.focus();
-      adminChanged();
-      onMerged();
-    } catch (error) {
-      if (!endSessionIfRefused(error)) {
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decision = useAdminWrite(
+    ({ other, decision }: { other: string; decision: Decision }) => decisions[decision](reference, other),
+    {
+      said: (answer) => answer.message,
+      onDone: () => {
+        // The button pressed moves to another list: the focus stays in this section, not on the page.
+        headingRef.current?.focus();
+        adminChanged();
+        onMerged();
+      },
+    },
+  );
+  const busy = decision.busy;
+  const decide = (other: string, chosen: Decision) => decision.send({ other, decision: chosen });
 
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
@@ -82,14 +73,14 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                     <PairButton
                       label={duplicatesText.markAsOneLabel(item.reference)}
                       disabled={busy}
-                      onClick={() => void decide(item.reference, "one case")}
+                      onClick={() => decide(item.reference, "one case")}
                     >
                       {duplicatesText.markAsOne}
                     </PairButton>
                     <PairButton
                       label={duplicatesText.notSamePersonLabel(item.reference)}
                       disabled={busy}
-                      onClick={() => void decide(item.reference, "different people")}
+                      onClick={() => decide(item.reference, "different people")}
                     >
                       {duplicatesText.notSamePerson}
                     </PairButton>
@@ -117,7 +108,7 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                         <PairButton
                           label={duplicatesText.separateLabel(item.reference)}
                           disabled={busy}
-                          onClick={() => void decide(item.reference, "separate")}
+                          onClick={() => decide(item.reference, "separate")}
                         >
                           {duplicatesText.separate}
                         </PairButton>
@@ -140,7 +131,7 @@ export function SubmissionDuplicates({ reference, onMerged }: { reference: strin
                       <PairButton
                         label={duplicatesText.undoLabel(item.reference)}
                         disabled={busy}
-                        onClick={() => void decide(item.reference, "same person after all")}
+                        onClick={() => decide(item.reference, "same person after all")}
                       >
                         {duplicatesText.undo}
                       </PairButton>

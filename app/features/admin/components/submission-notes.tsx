@@ -1,12 +1,8 @@
 import { useId, useState } from "react";
-import { AdminApiError } from "../api/client";
 import { addSubmissionNote } from "../api/submissions";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { detailText } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
 import { formatDateTime } from "../format";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { limits } from "~/shared/constants";
 import { noteSchema } from "~/shared/schemas/admin";
 import type { SubmissionNote } from "~/shared/schemas/admin-replies";
@@ -26,14 +22,20 @@ export function SubmissionNotes({
   onAdded: () => void;
 }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const draft = useCaseDraft("note", reference);
   const body = draft.text;
   const [error, setError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  const adding = useAdminWrite((text: string) => addSubmissionNote(reference, text), {
+    said: () => detailText.noteAdded,
+    onDone: () => {
+      draft.clear();
+      onAdded();
+    },
+    fieldErrors: { fields: ["body"], show: setError },
+  });
+  const sending = adding.busy;
 
-  async function add(event: React.FormEvent) {
+  function add(event: React.FormEvent) {
     event.preventDefault();
     // The server's own rule (trimmed, not empty, at most noteMax), checked before sending.
     const parsed = noteSchema.safeParse({ body });
@@ -42,20 +44,7 @@ export function SubmissionNotes({
       document.getElementById(`${id}-body`)?.focus();
       return;
     }
-    setSending(true);
-    try {
-      await addSubmissionNote(reference, parsed.data.body);
-      draft.clear();
-      showToast({ tone: "success", message: detailText.noteAdded, durationMs: ADMIN_TOAST_MS });
-      onAdded();
-    } catch (failure) {
-      if (endSessionIfRefused(failure)) return;
-      const fieldError = failure instanceof AdminApiError ? failure.fieldErrors?.body : undefined;
-      if (fieldError) setError(fieldError);
-      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSending(false);
-    }
+    adding.send(parsed.data.body);
   }
 
   return (
