@@ -12,32 +12,36 @@ import { AdminApiError } from "./client";
 // error toast unless the view shows it itself; a success may say so in a toast, then the view
 // goes on.
 
-export interface AdminWriteOptions<Input, Reply> {
-  /** The success toast's words; none when the view shows the outcome itself. */
-  said?: (reply: Reply, input: Input) => string;
+export interface AdminWriteOptions<Input, Reply, Field extends string> {
+  /** The success toast's words; none (or undefined) when the view shows the outcome itself. */
+  said?: (reply: Reply, input: Input) => string | undefined;
   /** After a success (and its toast). */
   onDone?: (reply: Reply, input: Input) => void;
   /**
-   * The field of a refusal the view shows under its own control, and how: that message goes there
-   * instead of a toast. The first of the named fields with a message wins.
+   * The fields of a refusal the view shows under its own controls, and how: when the refusal
+   * names any of them, their messages go there instead of a toast.
    */
-  fieldErrors?: { fields: readonly string[]; show: (message: string) => void };
+  fieldErrors?: { fields: readonly Field[]; show: (messages: Partial<Record<Field, string>>) => void };
   /** Where a failure that names none of those fields goes, instead of an error toast. */
   onProblem?: (message: string) => void;
+  /** After any failure, whatever was said of it: e.g. a choice shown at once is taken back. */
+  onFailure?: () => void;
 }
 
 export interface AdminWrite<Input> {
   /** Sends the change; the answer is handled as the options say. */
   send: (input: Input) => void;
+  /** The same, for a view that goes on once the answer is handled: true when the change was made. */
+  sendAndWait: (input: Input) => Promise<boolean>;
   /** A change is on its way: the view disables what would send it again. */
   busy: boolean;
   /** What the change on its way was sent with (e.g. which row's button is busy). */
   sending: Input | undefined;
 }
 
-export function useAdminWrite<Input = void, Reply = unknown>(
+export function useAdminWrite<Input = void, Reply = unknown, Field extends string = never>(
   write: (input: Input) => Promise<Reply>,
-  options: AdminWriteOptions<Input, Reply> = {},
+  options: AdminWriteOptions<Input, Reply, Field> = {},
 ): AdminWrite<Input> {
   const showToast = useToast();
   const { endSessionIfRefused } = useAdminSession();
@@ -49,11 +53,13 @@ export function useAdminWrite<Input = void, Reply = unknown>(
       options.onDone?.(reply, input);
     },
     onError: (error) => {
+      options.onFailure?.();
       if (endSessionIfRefused(error)) return;
       const named = error instanceof AdminApiError ? error.fieldErrors : undefined;
-      const underField = options.fieldErrors?.fields.map((field) => named?.[field]).find((message) => message);
-      if (underField) {
-        options.fieldErrors!.show(underField);
+      const shown: Partial<Record<Field, string>> = {};
+      for (const field of options.fieldErrors?.fields ?? []) if (named?.[field]) shown[field] = named[field];
+      if (Object.keys(shown).length > 0) {
+        options.fieldErrors!.show(shown);
         return;
       }
       const message = errorMessage(error);
@@ -63,6 +69,12 @@ export function useAdminWrite<Input = void, Reply = unknown>(
   });
   return {
     send: (input: Input) => mutation.mutate(input),
+    // The failure is handled above; the promise only says how it ended.
+    sendAndWait: (input: Input) =>
+      mutation.mutateAsync(input).then(
+        () => true,
+        () => false,
+      ),
     busy: mutation.isPending,
     sending: mutation.isPending ? mutation.variables : undefined,
   };

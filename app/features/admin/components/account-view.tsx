@@ -1,14 +1,10 @@
 import { useId, useState } from "react";
-import { AdminApiError } from "../api/client";
 import { changePassword } from "../api/account";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminQuery } from "../api/use-admin-query";
-import { useAdminSession } from "../session";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
+import { useAdminWrite } from "../api/use-admin-write";
 import { SecondFactorSection } from "./second-factor-section";
 import { accountText as text } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
 import { limits } from "~/shared/constants";
 import { passwordChangeSchema } from "~/shared/schemas/auth";
 import type { FieldErrors } from "~/shared/schemas/fields";
@@ -39,12 +35,9 @@ export function AccountView() {
 
 function PasswordForm() {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: "", newPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
@@ -52,7 +45,16 @@ function PasswordForm() {
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
-  async function save(event: React.FormEvent) {
+  const saving = useAdminWrite(changePassword, {
+    said: (answer) => answer.message,
+    onDone: () => {
+      setValues({ currentPassword: "", newPassword: "" });
+      setErrors({});
+    },
+    fieldErrors: { fields: FIELDS, show: showErrors },
+  });
+
+  function save(event: React.FormEvent) {
     event.preventDefault();
     const parsed = passwordChangeSchema.safeParse(values);
     if (!parsed.success) {
@@ -61,20 +63,7 @@ function PasswordForm() {
       showErrors(found);
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await changePassword(parsed.data);
-      showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
-      setValues({ currentPassword: "", newPassword: "" });
-      setErrors({});
-    } catch (failure) {
-      if (endSessionIfRefused(failure)) return;
-      const fieldErrors = failure instanceof AdminApiError ? failure.fieldErrors : undefined;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    saving.send(parsed.data);
   }
 
   const field = (name: PasswordField, label: string, autoComplete: string, hint?: string) => {
@@ -128,8 +117,8 @@ function PasswordForm() {
         <label htmlFor={`${id}-show`}>{text.showPasswords}</label>
       </div>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? text.saving : text.save}
+        <button type="submit" className="button button--primary" disabled={saving.busy}>
+          {saving.busy ? text.saving : text.save}
         </button>
       </div>
     </form>

@@ -25,7 +25,7 @@ export function DeskContact({ reference, onRecorded }: { reference: string; onRe
       draft.clear();
       onRecorded();
     },
-    fieldErrors: { fields: ["note"], show: setError },
+    fieldErrors: { fields: ["note"], show: ({ note }) => setError(note) },
   });
 
   function record(channel: ContactChannel) {

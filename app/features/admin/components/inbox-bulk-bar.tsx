@@ -63,7 +63,10 @@ export function InboxBulkBar({
       applyBulkAction([...selected], action),
     {
       onDone: (answer, { announcement }) => onDone(announcement(answer.references.length)),
-      fieldErrors: { fields: ["references", "action"], show: setProblem },
+      fieldErrors: {
+        fields: ["references", "action"],
+        show: ({ references, action }) => setProblem(references ?? action ?? ""),
+      },
       onProblem: setProblem,
     },
   );

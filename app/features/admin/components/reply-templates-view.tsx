@@ -1,19 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { AdminApiError } from "../api/client";
 import { createReplyTemplate, deleteReplyTemplate, updateReplyTemplate } from "../api/reply-templates";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { isAdmin, useDeskMember } from "../desk-member";
 import { templatesText as text, viewHeadings } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
 import { formatDateTime } from "../format";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { LoadState } from "./load-state";
 import { limits } from "~/shared/constants";
-import { replyTemplateInputSchema } from "~/shared/schemas/admin";
+import { replyTemplateInputSchema, type ReplyTemplateInput } from "~/shared/schemas/admin";
 import { LANGUAGES, language as languageOf, languageLabel } from "~/shared/languages";
 import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
 import type { LanguageCode } from "~/shared/language-codes";
@@ -27,6 +23,9 @@ type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; template: Re
  * (decision 0061), a form to write a new one or change one, and deletion behind a question. An admin's view; a caseworker picks templates in a
  * case's message box instead.
  */
+/** The template form's fields, in their order: a message for one shows under it, the first takes the focus. */
+const TEMPLATE_FIELDS = ["title", "language", "body"] as const;
+
 export function ReplyTemplatesView() {
   const headingId = useId();
   const member = useDeskMember();
@@ -163,15 +162,12 @@ function TemplateForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [title, setTitle] = useState(template?.title ?? "");
   // A new template's language is chosen, never assumed: a Hindi text saved as English would be
   // offered to the wrong cases.
   const [language, setLanguage] = useState<string>(template?.language ?? "");
   const [body, setBody] = useState(template?.body ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     document.getElementById(`${id}-title`)?.focus();
@@ -179,11 +175,20 @@ function TemplateForm({
 
   function showErrors(found: FieldErrors) {
     setErrors(found);
-    const first = (["title", "language", "body"] as const).find((field) => found[field]);
+    const first = TEMPLATE_FIELDS.find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
-  async function save(event: React.FormEvent) {
+  const saving = useAdminWrite(
+    (input: ReplyTemplateInput) => (template ? updateReplyTemplate(template.id, input) : createReplyTemplate(input)),
+    {
+      said: (saved) => (template ? text.updated(saved.title) : text.created(saved.title)),
+      onDone,
+      fieldErrors: { fields: TEMPLATE_FIELDS, show: showErrors },
+    },
+  );
+
+  function save(event: React.FormEvent) {
     event.preventDefault();
     // The server's own rules (lengths, one-line title, known placeholders), checked before sending.
     const parsed = replyTemplateInputSchema.safeParse({ language, title, body });
@@ -196,25 +201,7 @@ function TemplateForm({
       showErrors(found);
       return;
     }
-    setSaving(true);
-    try {
-      const saved = template
-        ? await updateReplyTemplate(template.id, parsed.data)
-        : await createReplyTemplate(parsed.data);
-      showToast({
-        tone: "success",
-        message: template ? text.updated(saved.title) : text.created(saved.title),
-        durationMs: ADMIN_TOAST_MS,
-      });
-      onDone();
-    } catch (failure) {
-      if (endSessionIfRefused(failure)) return;
-      const fieldErrors = failure instanceof AdminApiError ? failure.fieldErrors : undefined;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    saving.send(parsed.data);
   }
 
   const describedBy = (field: "title" | "language" | "body") =>
@@ -309,10 +296,10 @@ function TemplateForm({
         ) : null}
       </div>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" disabled={saving.busy}>
           {text.save}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving.busy}>
           {text.cancel}
         </button>
       </div>
@@ -330,10 +317,9 @@ function TemplateItem({
   onDeleted: () => void;
 }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // Once gone, the template cannot be deleted again while the list reads again.
+  const [deleted, setDeleted] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -345,22 +331,15 @@ function TemplateItem({
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  async function remove() {
-    setDeleting(true);
-    try {
-      const answer = await deleteReplyTemplate(template.id);
-      showToast({
-        tone: "success",
-        message: answer.message || text.deletedFallback(template.title),
-        durationMs: ADMIN_TOAST_MS,
-      });
+  const removing = useAdminWrite(() => deleteReplyTemplate(template.id), {
+    said: (answer) => answer.message || text.deletedFallback(template.title),
+    onDone: () => {
+      setDeleted(true);
       onDeleted();
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-      setDeleting(false);
-    }
-  }
+    },
+  });
+  const deleting = removing.busy || deleted;
+  const remove = () => removing.send();
 
   return (
     <li className="template-item" aria-labelledby={`${id}-title`}>

@@ -4,6 +4,7 @@ import { confirmSecondFactor, makeNewRecoveryCodes, startSecondFactorSetup, turn
 import { adminQueries } from "../api/admin-queries";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { ADMIN_TOAST_MS } from "../constants";
 import { errorMessage } from "../error-message";
 import { secondFactorText as text } from "~/app/content/admin";
@@ -68,27 +69,14 @@ export function SecondFactorSection({ onEnabled }: { onEnabled?: () => void }) {
 }
 
 function TurnOn({ onStarted }: { onStarted: (setup: SecondFactorSetup) => void }) {
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
-  const [busy, setBusy] = useState(false);
-
-  async function start() {
-    setBusy(true);
-    try {
-      onStarted(await startSecondFactorSetup());
-    } catch (failure) {
-      if (!endSessionIfRefused(failure))
-        showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const starting = useAdminWrite(startSecondFactorSetup, { onDone: onStarted });
+  const busy = starting.busy;
 
   return (
     <>
       <p>{text.offIntro}</p>
       <div className="form__actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void start()}>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => starting.send()}>
           {busy ? text.starting : text.turnOn}
         </button>
       </div>

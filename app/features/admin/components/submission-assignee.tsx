@@ -36,7 +36,7 @@ export function SubmissionAssignee({
   const assign = useAdminWrite((userId: number | null) => assignSubmission(reference, userId), {
     said: (answer) => (answer.assignee ? detailText.assigned(answer.assignee.name) : detailText.unassigned),
     onDone: onSaved,
-    fieldErrors: { fields: ["userId"], show: setFieldError },
+    fieldErrors: { fields: ["userId"], show: ({ userId }) => setFieldError(userId) },
   });
 
   function save(event: React.FormEvent) {

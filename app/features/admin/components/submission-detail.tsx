@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { AdminApiError } from "../api/client";
 import { updateSubmissionStatus } from "../api/submissions";
+import { useAdminWrite } from "../api/use-admin-write";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
 import {
   columnText,
   detailText,
@@ -20,7 +20,7 @@ import {
   paymentApprovalLabels,
   paymentMethodLabels,
 } from "~/app/content/case-facts";
-import { setToastHost, useToast } from "~/app/components/toast";
+import { setToastHost } from "~/app/components/toast";
 import { formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";
 import { SubmissionNotes } from "./submission-notes";
@@ -41,9 +41,8 @@ import { ResponseDue } from "./response-due";
 import { LoadState } from "./load-state";
 import { DetailQuickActions } from "./detail-quick-actions";
 import { SHORTCUT_KEYS, useShortcuts, useShortcutsEnabled } from "../keyboard-shortcuts";
-import { ADMIN_TOAST_MS, CASE_OPENER_ATTRIBUTE } from "../constants";
+import { CASE_OPENER_ATTRIBUTE } from "../constants";
 import { language, type LanguageCode } from "~/shared/languages";
-import { errorMessage } from "../error-message";
 import { mailtoHref } from "../mailto-href";
 import { MAIL_STATUS_PARAM } from "../admin-location";
 import { adminViewPath } from "~/shared/admin-links";
@@ -453,24 +452,15 @@ function MailState({ mail }: { mail: SubmissionMail }) {
 
 function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () => void }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [status, setStatus] = useState<SubmissionStatus>(submission.status);
-  const [saving, setSaving] = useState(false);
+  const saving = useAdminWrite((chosen: SubmissionStatus) => updateSubmissionStatus(submission.reference, chosen), {
+    said: (_reply, chosen) => detailText.statusSaved(statusLabels[chosen]),
+    onDone: onSaved,
+  });
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await updateSubmissionStatus(submission.reference, status);
-      showToast({ tone: "success", message: detailText.statusSaved(statusLabels[status]), durationMs: ADMIN_TOAST_MS });
-      onSaved();
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    saving.send(status);
   }
 
   return (
@@ -494,7 +484,7 @@ function StatusForm({ submission, onSaved }: { submission: Detail; onSaved: () =
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary" disabled={saving || status === submission.status}>
+        <button type="submit" className="button button--primary" disabled={saving.busy || status === submission.status}>
           {detailText.saveStatus}
         </button>
       </form>

@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { AdminApiError } from "../api/client";
 import { sendDeskMessage } from "../api/submissions";
 import { useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { deskMessagesText as text } from "~/app/content/admin";
-import { useToast } from "~/app/components/toast";
-import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { formatIndiaDateTime } from "~/shared/india-time";
 import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
 import type { DeskThreadMessage, ReplyTemplate } from "~/shared/schemas/admin-replies";
@@ -46,14 +42,11 @@ export function SubmissionMessages({
   onSent: () => void;
 }) {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const draft = useCaseDraft("reply", reference);
   const body = draft.text;
   const setBody = draft.setText;
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const templates = useAdminQuery(adminQueries.replyTemplates());
   const [chosen, setChosen] = useState("");
   const [pickError, setPickError] = useState<string | undefined>(undefined);
@@ -104,7 +97,22 @@ export function SubmissionMessages({
     });
   }
 
-  async function send(event: React.FormEvent) {
+  const sending = useAdminWrite((message: string) => sendDeskMessage(reference, message), {
+    said: (sent) => text.outcomes[sent.notice](email),
+    onDone: (sent) => {
+      draft.clear();
+      setInserted("");
+      setOutcome(text.outcomes[sent.notice](email));
+      // The Send button was disabled while sending, which drops the focus to the page: it stays
+      // in the thread, on its heading until the thread shows the message, then on the message.
+      headingRef.current?.focus();
+      setJustSent(sent.message.id);
+      onSent();
+    },
+    fieldErrors: { fields: ["body"], show: ({ body }) => setError(body) },
+  });
+
+  function send(event: React.FormEvent) {
     event.preventDefault();
     // The server's own rule (trimmed, not empty, at most CASE_MESSAGE_MAX), checked before sending.
     const parsed = caseMessageSchema.safeParse({ body });
@@ -113,28 +121,8 @@ export function SubmissionMessages({
       bodyRef.current?.focus();
       return;
     }
-    setSending(true);
     setOutcome(null);
-    try {
-      const sent = await sendDeskMessage(reference, parsed.data.body);
-      const said = text.outcomes[sent.notice](email);
-      draft.clear();
-      setInserted("");
-      setOutcome(said);
-      showToast({ tone: "success", message: said, durationMs: ADMIN_TOAST_MS });
-      // The Send button was disabled while sending, which drops the focus to the page: it stays
-      // in the thread, on its heading until the thread shows the message, then on the message.
-      headingRef.current?.focus();
-      setJustSent(sent.message.id);
-      onSent();
-    } catch (failure) {
-      if (endSessionIfRefused(failure)) return;
-      const fieldError = failure instanceof AdminApiError ? failure.fieldErrors?.body : undefined;
-      if (fieldError) setError(fieldError);
-      else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSending(false);
-    }
+    sending.send(parsed.data.body);
   }
 
   return (
@@ -260,7 +248,7 @@ export function SubmissionMessages({
           ) : null}
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending.busy}>
             {text.send}
           </button>
         </div>

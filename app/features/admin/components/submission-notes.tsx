@@ -31,7 +31,7 @@ export function SubmissionNotes({
       draft.clear();
       onAdded();
     },
-    fieldErrors: { fields: ["body"], show: setError },
+    fieldErrors: { fields: ["body"], show: ({ body }) => setError(body) },
   });
   const sending = adding.busy;
 

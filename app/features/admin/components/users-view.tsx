@@ -9,12 +9,11 @@ import {
 } from "../api/users";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
 import { adminQueries } from "../api/admin-queries";
-import { useAdminSession } from "../session";
+import { useAdminWrite } from "../api/use-admin-write";
 import { usersText, userStatusLabels, viewHeadings } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { formatDate, formatDateTime } from "../format";
 import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { PagedTable, type TableColumn } from "./paged-table";
 import { ConfirmStep } from "./confirm-step";
 import { USER_ROLES, userRoleLabels, type UserRole } from "~/shared/schemas/admin";
@@ -66,10 +65,7 @@ interface ShownResetLink extends PasswordResetLink {
  */
 export function UsersView() {
   const headingId = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const adminChanged = useAdminChanged();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [resetLink, setResetLink] = useState<ShownResetLink | null>(null);
   const [asking, setAsking] = useState<{ userId: number; action: UserAction } | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
@@ -77,6 +73,20 @@ export function UsersView() {
   const users = useAdminQuery(adminQueries.users());
   const me = useAdminQuery(adminQueries.me());
   const myEmail = me.data?.email.toLowerCase();
+
+  const acting = useAdminWrite(
+    ({ user, action }: { user: AdminUser; action: UserAction }) => userAction(user, action),
+    {
+      said: (outcome) => outcome.message,
+      onDone: (outcome) => {
+        if (outcome.resetLink) setResetLink(outcome.resetLink);
+        adminChanged();
+      },
+    },
+  );
+  const busyId = acting.sending?.user.id ?? null;
+  /** True when the action was done. */
+  const act = (user: AdminUser, action: UserAction) => acting.sendAndWait({ user, action });
 
   useEffect(() => {
     if (focusRequest === null || busyId !== null) return;
@@ -105,40 +115,6 @@ export function UsersView() {
   function answerNo(user: AdminUser, action: UserAction) {
     setAsking(null);
     setFocusRequest({ userId: user.id, action: actionName(action) });
-  }
-
-  /** True when the action was done. */
-  async function act(user: AdminUser, action: UserAction): Promise<boolean> {
-    setBusyId(user.id);
-    try {
-      let message: string;
-      if (action.kind === "approve") {
-        await approveUser(user.id, action.role);
-        message = usersText.approved(user.name, userRoleLabels[action.role]);
-      } else if (action.kind === "reject") {
-        const answer = await rejectUser(user.id);
-        message = serverMessage(answer) ?? usersText.rejectedFallback(user.name);
-      } else if (action.kind === "clear_second_factor") {
-        message = (await clearSecondFactor(user.id)).message;
-      } else if (action.kind === "reset_link") {
-        // Shown in its panel, not a toast that would vanish with the only copy.
-        setResetLink({ ...(await makePasswordResetLink(user.id)), name: user.name });
-        adminChanged();
-        return true;
-      } else {
-        await disableUser(user.id);
-        message = usersText.disabled(user.name);
-      }
-      showToast({ tone: "success", message, durationMs: ADMIN_TOAST_MS });
-      adminChanged();
-      return true;
-    } catch (error) {
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
   }
 
   return (
@@ -405,17 +381,38 @@ function serverMessage(answer: unknown): string | undefined {
   return typeof message === "string" ? message : undefined;
 }
 
+/** What one action on an account did: the toast's words, or the reset link for its panel. */
+interface UserActionOutcome {
+  message?: string;
+  /** Shown in its panel, not a toast that would vanish with the only copy. */
+  resetLink?: ShownResetLink;
+}
+
+async function userAction(user: AdminUser, action: UserAction): Promise<UserActionOutcome> {
+  switch (action.kind) {
+    case "approve":
+      await approveUser(user.id, action.role);
+      return { message: usersText.approved(user.name, userRoleLabels[action.role]) };
+    case "reject":
+      return { message: serverMessage(await rejectUser(user.id)) ?? usersText.rejectedFallback(user.name) };
+    case "clear_second_factor":
+      return { message: (await clearSecondFactor(user.id)).message };
+    case "reset_link":
+      return { resetLink: { ...(await makePasswordResetLink(user.id)), name: user.name } };
+    case "disable":
+      await disableUser(user.id);
+      return { message: usersText.disabled(user.name) };
+  }
+}
+
 /**
  * Whether every desk account needs sign-in codes (docs/decisions/0072), off by default. A change
  * is saved at once and said in a toast; the audit log records it.
  */
 function SecondFactorSetting() {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const adminChanged = useAdminChanged();
   const setting = useAdminQuery(adminQueries.secondFactorSetting());
-  const [saving, setSaving] = useState(false);
   // The box shows the choice at once; the setting read again after it takes over when it agrees.
   const [choice, setChoice] = useState<boolean | null>(null);
   const stored = setting.data?.required;
@@ -423,20 +420,14 @@ function SecondFactorSetting() {
     if (stored === choice) setChoice(null);
   }, [stored, choice]);
 
-  async function change(required: boolean) {
+  const saving = useAdminWrite(setSecondFactorRequired, {
+    said: (answer) => answer.message,
+    onDone: adminChanged,
+    onFailure: () => setChoice(null),
+  });
+  function change(required: boolean) {
     setChoice(required);
-    setSaving(true);
-    try {
-      const answer = await setSecondFactorRequired(required);
-      showToast({ tone: "success", message: answer.message, durationMs: ADMIN_TOAST_MS });
-      adminChanged();
-    } catch (error) {
-      setChoice(null);
-      if (!endSessionIfRefused(error))
-        showToast({ tone: "error", message: errorMessage(error), durationMs: ADMIN_TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    saving.send(required);
   }
 
   if (setting.data === undefined) return null;
@@ -450,9 +441,9 @@ function SecondFactorSetting() {
           id={`${id}-required`}
           type="checkbox"
           checked={choice ?? setting.data.required}
-          disabled={saving}
+          disabled={saving.busy}
           aria-describedby={`${id}-hint`}
-          onChange={(event) => void change(event.target.checked)}
+          onChange={(event) => change(event.target.checked)}
         />
         <label htmlFor={`${id}-required`}>{usersText.settingLabel}</label>
       </div>
