@@ -1,13 +1,13 @@
 import { z } from "zod/mini";
 import { caseThreadMessages } from "../messages/case";
 import { requiredText } from "./fields";
+import { CASE_MESSAGE_MAX } from "./case-form-fields";
 
 // Messages between the desk and the victim on the case page (docs/decisions/0026): what either
 // side may send, and how a message is shown. The desk writes through the admin API, the victim
 // through the case page's; both keep to the same rule.
 
-/** The longest message either side may send, in characters. */
-export const CASE_MESSAGE_MAX = 4000;
+export { CASE_MESSAGE_MAX };
 
 /** A message as sent by either side: trimmed, 1 to CASE_MESSAGE_MAX characters, typeable text. */
 export const caseMessageSchema = z.object({

@@ -2,13 +2,11 @@ import { z } from "zod/mini";
 import { indiaDateTime } from "./case";
 import { tooLongMessage } from "../messages/form-fields";
 import { caseTransactionMessages } from "../messages/case";
+import { CASE_TRANSACTION_FIELDS, REQUEST_UTR_FIELDS, caseTransactionLimits } from "./case-form-fields";
 
 // The transactions a victim lists on their case page (server/routes/case/transactions.ts): what
 // 1930 and the bank ask for first, kept in one place. Checked here, once, for the form and the
 // server.
-
-const UTR_MAX = 40;
-const ACCOUNT_MAX = 100;
 
 /** ₹1,000 crore in paise, as the help form's amount allows: far beyond one transfer, exact in a JavaScript number. */
 const AMOUNT_MAX_PAISE = 10_000_000_000 * 100;
@@ -88,9 +86,9 @@ export const caseTransactionSchema = z.object({
       return 0;
     }),
   ),
-  utr: givenIdentifier(UTR_MAX),
-  fromAccount: givenIdentifier(ACCOUNT_MAX),
-  toAccount: givenIdentifier(ACCOUNT_MAX),
+  utr: givenIdentifier(caseTransactionLimits.utr),
+  fromAccount: givenIdentifier(caseTransactionLimits.fromAccount),
+  toAccount: givenIdentifier(caseTransactionLimits.toAccount),
 });
 
 /**
@@ -100,22 +98,16 @@ export const caseTransactionSchema = z.object({
  */
 export const requestTransactionUtrSchema = z.object({
   utr: z.pipe(
-    givenIdentifier(UTR_MAX),
+    givenIdentifier(caseTransactionLimits.utr),
     z.transform((utr, context): string => {
       if (utr === "") context.issues.push({ code: "custom", message: caseTransactionMessages.utrRequired, input: "" });
       return utr;
     }),
   ),
-  toAccount: givenIdentifier(ACCOUNT_MAX),
+  toAccount: givenIdentifier(caseTransactionLimits.toAccount),
 });
 
-/** The first screen's form's fields, in order. */
-export const REQUEST_UTR_FIELDS = ["utr", "toAccount"] as const;
-
-/** The form's fields, in the order the page shows them. */
-export const CASE_TRANSACTION_FIELDS = ["occurredAt", "amount", "utr", "fromAccount", "toAccount"] as const;
-
-export const caseTransactionLimits = { utr: UTR_MAX, fromAccount: ACCOUNT_MAX, toAccount: ACCOUNT_MAX } as const;
+export { CASE_TRANSACTION_FIELDS, REQUEST_UTR_FIELDS };
 
 /** Which transaction to remove: its id, a number from a script or text from a form's hidden field. */
 export const removeCaseTransactionSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { dayInIndia, indiaInstant, startOfIndiaDay, type IsoDate } from "../india-time";
 import { HARM_KINDS } from "../case-timeline/harm-steps";
 import { emailAddress } from "./fields";
+import { BANK_NAME_MAX } from "./case-form-fields";
 import { tooLongMessage } from "../messages/form-fields";
 import { caseMessages } from "../messages/case";
 
@@ -61,9 +62,6 @@ const givenNumber = z.pipe(
   ),
   z.transform((value) => value ?? ""),
 );
-
-/** "Bank, wallet or card company": it goes on the bank letter's addressee line. */
-export const BANK_NAME_MAX = 100;
 
 /** A name as typed: optional, trimmed, "" when not given; no control or invisible characters, which only hide what is shown. */
 const givenName = z.pipe(

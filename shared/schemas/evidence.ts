@@ -51,5 +51,4 @@ export const evidenceUploadedSchema = z.object({ status: z.literal("success"), f
 export const removeEvidenceSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The headers an upload carries besides its bytes: the file's name (URI-encoded) and its SHA-256. */
-export const EVIDENCE_NAME_HEADER = "x-evidence-name";
-export const EVIDENCE_SHA256_HEADER = "x-evidence-sha256";
+export { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "./evidence-headers";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { baseURL, useBrowser, viewports } from "./support/browser";
-import { field, SETTLE, waitForHydration } from "./support/form-page";
+import { field, holdRequests, SETTLE, waitForHydration } from "./support/form-page";
 import { unfoldTypedText } from "./support/typed-text";
 import { uniqueEmail } from "./support/submissions-db";
 import { indiaDateTimeLocal } from "~/shared/india-time";
@@ -11,8 +11,9 @@ import { apiPaths, caseApiPaths, CASE_PAGE_PATH } from "~/shared/routes";
 // The case page never loses what the victim typed into its transaction and message forms
 // (docs/decisions/0065): sent offline, it waits in this tab and goes once, by itself, when the
 // browser is back online, even after a reload; a case no longer open keeps it until the case is
-// opened again; a server failure keeps it in the form; and without scripts, the browser comes
-// back to the form's own section, which says it was saved.
+// opened again; a server failure keeps it in the form, and so does a slow or failed fetch of the
+// page's schemas; and without scripts, the browser comes back to the form's own section, which
+// says it was saved.
 
 const browser = useBrowser();
 
@@ -193,6 +194,73 @@ describe("With scripts, offline", () => {
     await unfoldTypedText(section, "hi");
     await section.getByRole("list").getByRole("listitem").first().waitFor();
     expect(await section.getByRole("list").getByRole("listitem").count()).toBe(1);
+  });
+});
+
+describe("With scripts, the page's schemas fetched on first use (docs/decisions/0084)", () => {
+  /** The file of the case page's schemas, and Zod with them, which the page fetches on first use. */
+  const SCHEMAS_FILE = /\/assets\/case-schemas-[\w-]+\.js$/;
+
+  /**
+   * The case page as the server renders it for the case cookie, with no request of its own: the
+   * page opened from its link has read the link's answer with the schemas, so it is loaded again.
+   */
+  async function reopenFromCookie(page: Page): Promise<void> {
+    await page.reload();
+    await waitForHydration(page);
+    await threadOf(page).waitFor();
+  }
+
+  it("on a slow connection, a message waits for the schemas, busy, with what was typed, and goes once they come", async () => {
+    const { page } = await openCase("schemas-slow");
+    const keys = postsTo(page, caseApiPaths.messages);
+    const release = await holdRequests(page, SCHEMAS_FILE);
+    const schemaFetches: string[] = [];
+    page.on("request", (request) => {
+      if (SCHEMAS_FILE.test(request.url())) schemaFetches.push(request.url());
+    });
+    await reopenFromCookie(page);
+    expect(schemaFetches, "not fetched with the page").toEqual([]);
+    const thread = threadOf(page);
+    const text = "The bank asked for my complaint number.";
+    await thread.getByLabel("Write to our desk").fill(text);
+
+    await thread.getByRole("button", { name: "Send message" }).click();
+
+    await expect
+      .poll(() => thread.getByRole("button", { name: "Send message" }).getAttribute("aria-busy"))
+      .toBe("true");
+    expect(await thread.getByLabel("Write to our desk").inputValue()).toBe(text);
+    expect(keys).toEqual([]);
+    release();
+    await thread.getByRole("status").filter({ hasText: "Sent. Our desk will read it and answer here." }).waitFor();
+    expect((await storedCase(page)).messages.filter((message) => message.body === text)).toHaveLength(1);
+    expect(await thread.getByLabel("Write to our desk").inputValue()).toBe("");
+  });
+
+  it("when the schemas cannot be fetched, a message goes as typed and is kept in the form; sent again once they load, it is stored once", async () => {
+    const { page } = await openCase("schemas-failed");
+    const keys = postsTo(page, caseApiPaths.messages);
+    await page.route(SCHEMAS_FILE, (route) => route.abort("connectionrefused"));
+    await reopenFromCookie(page);
+    const thread = threadOf(page);
+    const text = "The caller's number was +91 90000 54321.";
+    await thread.getByLabel("Write to our desk").fill(text);
+
+    await thread.getByRole("button", { name: "Send message" }).click();
+
+    await thread.getByRole("status").filter({ hasText: OFFLINE_LINE }).waitFor();
+    expect(await thread.getByLabel("Write to our desk").inputValue()).toBe(text);
+    expect(await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)))).toContain("+91 90000 54321");
+
+    await page.unroute(SCHEMAS_FILE);
+    await thread.getByRole("button", { name: "Send message" }).click();
+
+    await thread.getByRole("status").filter({ hasText: "Sent. Our desk will read it and answer here." }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1], "the same content, tried again, is the same request").toBe(keys[0]);
+    expect((await storedCase(page)).messages.filter((message) => message.body === text)).toHaveLength(1);
+    expect(await thread.getByLabel("Write to our desk").inputValue()).toBe("");
   });
 });
 

@@ -2,16 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { fillIn } from "~/app/lib/fill-in";
 import type { CaseWords } from "~/app/content/languages/island-words";
 import { caseApiPaths } from "~/shared/routes";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import type { CaseView } from "~/shared/schemas/case";
-import {
-  EVIDENCE_NAME_HEADER,
-  EVIDENCE_SHA256_HEADER,
-  evidenceUploadedSchema,
-  type EvidenceFile,
-} from "~/shared/schemas/evidence";
+import type { EvidenceFile } from "~/shared/schemas/evidence";
+import { EVIDENCE_NAME_HEADER, EVIDENCE_SHA256_HEADER } from "~/shared/schemas/evidence-headers";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
 import { postCaseChange } from "./post-json";
+import { caseSchemas, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { TypedText } from "./typed-text";
@@ -52,6 +48,8 @@ function send(
   onProgress: (percent: number) => void,
   words: CaseWords,
 ): Promise<{ file: EvidenceFile } | { problem: string; retryable: boolean; closed?: boolean }> {
+  // The schemas the answer is read with (docs/decisions/0084), on their way while the file goes.
+  prefetchCaseSchemas();
   return new Promise((resolve) => {
     // XMLHttpRequest, not fetch: only it reports an upload's progress.
     const request = new XMLHttpRequest();
@@ -65,7 +63,7 @@ function send(
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
     request.onerror = () => resolve({ problem: words.evidence.unreachable, retryable: true });
-    request.onload = () => {
+    request.onload = async () => {
       const json = (() => {
         try {
           return JSON.parse(request.responseText) as unknown;
@@ -73,16 +71,19 @@ function send(
           return null;
         }
       })();
-      const stored = evidenceUploadedSchema.safeParse(json);
-      if (request.status === 201 && stored.success) return resolve({ file: stored.data.file });
       if (request.status === 401) {
         return resolve({ problem: say(words, caseMessages.noCaseSession), retryable: false, closed: true });
       }
-      const refusal = apiErrorSchema.safeParse(json);
+      const schemas = await caseSchemas().catch(() => null);
+      // Not fetched even now: the connection failed after the answer; the row offers Try again.
+      if (schemas === null) return resolve({ problem: words.evidence.unreachable, retryable: true });
+      const stored = request.status === 201 ? schemas.uploadedFileOf(json) : null;
+      if (stored !== null) return resolve({ file: stored });
+      const refusal = schemas.refusalOf(json);
       // A file refused for its type, size or the case's limits fails again; a changed hash, a
       // daily cap or a server's trouble may not.
       const retryable = request.status === 422 || request.status === 429 || request.status >= 500;
-      resolve({ problem: refusal.success ? refusal.data.message : words.evidence.unreachable, retryable });
+      resolve({ problem: refusal === null ? words.evidence.unreachable : refusal.message, retryable });
     };
     request.send(file);
   });

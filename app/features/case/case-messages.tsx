@@ -3,11 +3,12 @@ import { busyButton } from "~/app/components/form-fields";
 import { fillIn } from "~/app/lib/fill-in";
 import { caseApiPaths, caseSections } from "~/shared/routes";
 import type { CaseView } from "~/shared/schemas/case";
-import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
+import { CASE_MESSAGE_MAX } from "~/shared/schemas/case-form-fields";
 import type { FormAnswer } from "~/shared/form-answer";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { TypedText } from "./typed-text";
+import { caseSchemasForChecks, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { useWaitingSend, waitingSendKey } from "./use-waiting-send";
 
 // The victim's messages with the desk on their case page (docs/decisions/0026): the thread,
@@ -57,17 +58,17 @@ export function CaseMessages({
     event.preventDefault();
     setSent(false);
     setFailed(null);
-    const body = String(new FormData(event.currentTarget).get("body") ?? "");
-    // The server's own rule, checked before sending.
-    const parsed = caseMessageSchema.safeParse({ body });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message;
-      setError(message === undefined ? undefined : say(words, message));
+    const typed = String(new FormData(event.currentTarget).get("body") ?? "");
+    setBusy(true);
+    // The server's own rule, checked before sending; without the schemas, the server checks it.
+    const checked = (await caseSchemasForChecks())?.checkedMessage(typed) ?? { body: typed };
+    if ("problem" in checked) {
+      setError(checked.problem === undefined ? undefined : say(words, checked.problem));
+      setBusy(false);
       textarea.current?.focus();
       return;
     }
-    setBusy(true);
-    const change = await send({ body: parsed.data.body });
+    const change = await send({ body: checked.body });
     if (change.kind === "updated") {
       if (textarea.current) textarea.current.value = "";
       setError(undefined);
@@ -117,6 +118,7 @@ export function CaseMessages({
         method="post"
         action={localFormAction(words, caseApiPaths.messagesForm)}
         onSubmit={(event) => void submit(event)}
+        onFocus={prefetchCaseSchemas}
         noValidate
       >
         <div className="field">

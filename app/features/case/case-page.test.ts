@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { caseWords } from "~/app/content/languages/case-words";
 import type { LanguageCode } from "~/shared/language-codes";
-import type { CaseView } from "~/shared/schemas/case";
+import { freshCase } from "~/app/testing/case-view";
 import { translateMessage } from "~/shared/translations/translate";
 import { CasePage } from "./case-page";
 import { caseMessages } from "~/shared/messages/case";
@@ -32,50 +32,7 @@ function refusedPage(code: LanguageCode, message: string): string {
   return renderToString(createElement(CasePage, { answer, words }));
 }
 
-const shown: CaseView["case"] = {
-  reference: "CH-7K3Q9M",
-  receivedAt: "2026-11-25T04:30:00.000Z",
-  statusText: "Received. Our desk has not opened it yet.",
-  sent: [],
-  nextSteps: [],
-  remembered: false,
-  openedFromMail: true,
-  firstHour: null,
-  replyDueAt: null,
-  progress: {
-    helplineCalledAt: "",
-    helplineAcknowledgement: "",
-    portalComplaintFinished: false,
-    bankName: "",
-    bankToldAt: "",
-    bankReference: "",
-    bankRepliedOn: "",
-    walletIssuer: "",
-    coerced: "",
-    accountOfOrganisation: "",
-    claimedCompensationBefore: "",
-    harm: "",
-    personIsMinor: "",
-  },
-  asks: { walletIssuer: false, coerced: false, compensation: false },
-  transactions: [],
-  transactionsTotalText: "₹0.00",
-  utrAsked: null,
-  messages: [],
-  reminders: {
-    offered: true,
-    email: "off",
-    address: "as•••@example.in",
-    push: { offered: false, browsers: 0, publicKey: "" },
-    whatsApp: { offered: false, status: "off", number: "" },
-    planned: [],
-  },
-  evidence: {
-    files: [],
-    limits: { fileMaxBytes: 1024, videoMaxBytes: 2048, filesPerCase: 20, caseMaxBytes: 4096 },
-    acceptsUploads: true,
-  },
-};
+const shown = freshCase;
 
 describe("the case page when a link has expired", () => {
   it("says in English that the link expired after its 30 days, and offers Lost your link? under it", () => {

@@ -13,9 +13,9 @@ import {
   SUMMARY_LANGUAGE_QUERY,
   type LetterKind,
 } from "~/shared/routes";
-import { BANK_NAME_MAX, caseOpenedSchema, type CaseView } from "~/shared/schemas/case";
+import type { CaseView } from "~/shared/schemas/case";
+import { BANK_NAME_MAX } from "~/shared/schemas/case-form-fields";
 import type { FieldErrors } from "~/shared/schemas/fields";
-import { apiErrorSchema, successMessageSchema } from "~/shared/schemas/api-responses";
 import type { FormAnswer } from "~/shared/form-answer";
 import { CaseMessages } from "./case-messages";
 import { LostLinkForm } from "./lost-link-form";
@@ -25,7 +25,8 @@ import { CaseReminders } from "./case-reminders";
 import { RequestUtrForm } from "./request-utr-form";
 import { CaseHarmForm } from "./case-harm-form";
 import { TypedText } from "./typed-text";
-import { caseApiHeaders, caseOf, postCaseChange, postJson } from "./post-json";
+import { caseApiHeaders, postCaseChange, postJson } from "./post-json";
+import { caseSchemas, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { CaseWordsContext, say, stepSays, timeLeftText, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { forgetWaitingSends } from "./use-waiting-send";
@@ -61,13 +62,14 @@ type PageState =
   | { name: "notMe"; secret: string }
   | { name: "unreachable" };
 
-/** The server's message in its answer (a refusal, or what a change did), or null. */
+/**
+ * The server's message in its answer (a refusal, or what a change did), or null: also when the
+ * schemas it is read with cannot be fetched (docs/decisions/0084), so the caller says its own.
+ */
 async function messageOf(response: Response): Promise<string | null> {
   const body = (await response.json().catch(() => null)) as unknown;
-  const error = apiErrorSchema.safeParse(body);
-  if (error.success) return error.data.message;
-  const success = successMessageSchema.safeParse(body);
-  return success.success ? success.data.message : null;
+  const schemas = await caseSchemas().catch(() => null);
+  return schemas === null ? null : schemas.serverMessageOf(body);
 }
 
 /** The state the server rendered the page in: the case its cookie opens, or the case-code form. */
@@ -111,8 +113,11 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
   async function load(): Promise<void> {
     setState({ name: "loading" });
     try {
+      prefetchCaseSchemas();
       const response = await fetch(caseApiPaths.view, { headers: caseApiHeaders(words.code) });
-      const shown = response.ok ? await caseOf(await response.json().catch(() => null)) : null;
+      const json = response.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+      // A failure to fetch the schemas throws: the page says it could not reach the server.
+      const shown = json === null ? null : (await caseSchemas()).caseOf(json);
       if (shown !== null) setState({ name: "shown", shown });
       else setState({ name: "closed", message: null });
     } catch {
@@ -123,8 +128,10 @@ function CasePageShown({ answer }: { answer?: FormAnswer }) {
   async function open(secret: string): Promise<string | null> {
     try {
       const response = await postJson(caseApiPaths.open, { link: secret }, words.code);
-      if (!response.ok || !caseOpenedSchema.safeParse(await response.json().catch(() => null)).success) {
-        return (await messageOf(response)) ?? text.unreachable;
+      const answer = (await response.json().catch(() => null)) as unknown;
+      const schemas = await caseSchemas().catch(() => null);
+      if (!response.ok || schemas === null || !schemas.isCaseOpened(answer)) {
+        return schemas?.serverMessageOf(answer) ?? text.unreachable;
       }
       await load();
       return null;

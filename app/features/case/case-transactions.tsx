@@ -4,14 +4,11 @@ import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths, caseSections } from "~/shared/routes";
 import type { CaseView } from "~/shared/schemas/case";
-import {
-  CASE_TRANSACTION_FIELDS,
-  caseTransactionLimits,
-  caseTransactionSchema,
-} from "~/shared/schemas/case-transactions";
-import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { CASE_TRANSACTION_FIELDS, caseTransactionLimits } from "~/shared/schemas/case-form-fields";
+import type { FieldErrors } from "~/shared/schemas/fields";
 import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
+import { caseSchemasForChecks, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { TypedText } from "./typed-text";
@@ -202,8 +199,8 @@ const FIELD_TEXT = {
 } as const satisfies Record<TransactionField, { label: string; hint: string }>;
 
 /**
- * Adds one transaction. The shared schema checks it here first, giving the server's own first
- * message per field (fieldErrors). Plain inputs read on submit, as the progress form's are:
+ * Adds one transaction. The shared schema checks it here first (fetched when the form is first
+ * used, ./case-schemas-on-first-use.ts), giving the server's own first message per field. Plain inputs read on submit, as the progress form's are:
  * react-hook-form would add its weight to this page's scripts, over the page's budget. What
  * happened is said beside the button, where the victim is looking on a phone.
  */
@@ -268,12 +265,14 @@ function AddTransactionForm({
     const data = new FormData(event.currentTarget);
     // The server reads the fields as typed (India time, rupees as written) and checks them again.
     const values = Object.fromEntries(CASE_TRANSACTION_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
-    const checked = caseTransactionSchema.safeParse(values);
-    if (!checked.success) {
-      showErrors(translateFieldErrors(fieldErrors(checked.error), words.messages));
+    setBusy(true);
+    // Without the schemas, it goes as typed and the server answers with the same messages.
+    const problems = (await caseSchemasForChecks())?.transactionProblems(values) ?? null;
+    if (problems !== null) {
+      showErrors(translateFieldErrors(problems, words.messages));
+      setBusy(false);
       return;
     }
-    setBusy(true);
     setErrors({});
     setOutcome(null);
     const change = await send(values);
@@ -303,6 +302,7 @@ function AddTransactionForm({
       method="post"
       action={localFormAction(words, caseApiPaths.transactionsForm)}
       onSubmit={(event) => void submit(event)}
+      onFocus={prefetchCaseSchemas}
       noValidate
       aria-labelledby="case-transaction-add-heading"
     >

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from "react";
 import { FieldMessages, fieldIds } from "~/app/components/form-fields";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
-import { lostLinkSchema } from "~/shared/schemas/case";
-import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import type { FieldErrors } from "~/shared/schemas/fields";
 import { translateFieldErrors } from "~/shared/translations/translate";
 import { caseApiHeaders } from "./post-json";
+import { caseSchemas, caseSchemasForChecks, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { caseMessages } from "~/shared/messages/case";
@@ -36,29 +35,30 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")]));
-    const parsed = lostLinkSchema.safeParse(values);
     setSent(false);
-    if (!parsed.success) {
-      setErrors(translateFieldErrors(fieldErrors(parsed.error), words.messages));
-      return;
-    }
     setBusy(true);
     try {
+      // Without the schemas, it goes as typed and the server answers with the same messages.
+      const checked = (await caseSchemasForChecks())?.checkedLostLink(values) ?? { values };
+      if ("errors" in checked) {
+        setErrors(translateFieldErrors(checked.errors, words.messages));
+        return;
+      }
       const response = await fetch(caseApiPaths.lostLink, {
         method: "POST",
         headers: { "content-type": "application/json", ...caseApiHeaders(words.code) },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify(checked.values),
       });
       if (response.ok) {
         setErrors({});
         setSent(true);
         form.reset();
       } else {
-        const refusal = apiErrorSchema.safeParse(await response.json().catch(() => null));
+        const json = (await response.json().catch(() => null)) as unknown;
+        // The schemas not fetched even now: the connection failed, as below.
+        const refusal = (await caseSchemas()).refusalOf(json);
         setErrors(
-          refusal.success
-            ? (refusal.data.errors ?? { reference: refusal.data.message })
-            : { reference: text.unreachable },
+          refusal === null ? { reference: text.unreachable } : (refusal.errors ?? { reference: refusal.message }),
         );
       }
     } catch {
@@ -79,6 +79,7 @@ export function LostLinkForm({ answer }: { answer?: LostLinkAnswer }) {
         method="post"
         action={localFormAction(words, caseApiPaths.lostLinkForm)}
         onSubmit={(event) => void submit(event)}
+        onFocus={prefetchCaseSchemas}
         noValidate
       >
         {FIELDS.map((field) => {

@@ -1,9 +1,9 @@
 import type { CaseWords } from "~/app/content/languages/island-words";
 import type { LanguageCode } from "~/shared/language-codes";
 import { PAGE_LANGUAGE_HEADER } from "~/shared/routes";
-import { apiErrorSchema } from "~/shared/schemas/api-responses";
 import type { CaseView } from "~/shared/schemas/case";
 import type { FieldErrors } from "~/shared/schemas/fields";
+import { caseSchemas, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 
 /** The headers of a call to the case page's API: JSON, answered in the page's language. */
 export function caseApiHeaders(code: LanguageCode): Record<string, string> {
@@ -12,7 +12,8 @@ export function caseApiHeaders(code: LanguageCode): Record<string, string> {
 
 /**
  * Posts JSON to the case page's API (same origin: the case cookie goes with it), with an
- * Idempotency-Key when the call is one a phone may send again (docs/decisions/0065).
+ * Idempotency-Key when the call is one a phone may send again (docs/decisions/0065). The
+ * schemas its answer is read with start on their way at the same time (docs/decisions/0084).
  */
 export async function postJson(
   url: string,
@@ -20,6 +21,7 @@ export async function postJson(
   code: LanguageCode,
   idempotencyKey?: string,
 ): Promise<Response> {
+  prefetchCaseSchemas();
   return fetch(url, {
     method: "POST",
     headers: {
@@ -58,31 +60,20 @@ export async function postCaseChange(
     return { kind: "offline", message: words.page.unreachable };
   }
   const json = (await response.json().catch(() => null)) as unknown;
-  if (response.ok) {
-    let shown: CaseView["case"] | null;
-    try {
-      shown = await caseOf(json);
-    } catch {
-      // The schema's module did not come: the connection failed after the answer.
-      return { kind: "offline", message: words.page.unreachable };
-    }
-    if (shown !== null) return { kind: "updated", shown };
-  }
   if (response.status === 401) return { kind: "closed" };
   if (response.status >= 500) return { kind: "failed", message: words.page.notSaved };
-  const refusal = apiErrorSchema.safeParse(json);
-  return refusal.success
-    ? { kind: "refused", message: refusal.data.message, errors: refusal.data.errors ?? {} }
-    : { kind: "failed", message: words.page.notSaved };
-}
-
-/**
- * The case in an answer of the case page's API, checked against its schema; null when the answer
- * is not one. The schema is a module of its own, fetched with the first such answer, so the page
- * does not load it to start; a failure to fetch it rejects.
- */
-export async function caseOf(json: unknown): Promise<CaseView["case"] | null> {
-  const { caseViewSchema } = await import("~/shared/schemas/case-view");
-  const view = caseViewSchema.safeParse(json);
-  return view.success ? view.data.case : null;
+  let schemas: Awaited<ReturnType<typeof caseSchemas>>;
+  try {
+    schemas = await caseSchemas();
+  } catch {
+    // The schemas' module did not come: the connection failed after the answer. A change that
+    // waits on this phone goes again, with its key, and is read then (docs/decisions/0065).
+    return { kind: "offline", message: words.page.unreachable };
+  }
+  const shown = response.ok ? schemas.caseOf(json) : null;
+  if (shown !== null) return { kind: "updated", shown };
+  const refusal = schemas.refusalOf(json);
+  return refusal === null
+    ? { kind: "failed", message: words.page.notSaved }
+    : { kind: "refused", message: refusal.message, errors: refusal.errors ?? {} };
 }

@@ -4,14 +4,11 @@ import { fillIn } from "~/app/lib/fill-in";
 import type { FormAnswer } from "~/shared/form-answer";
 import { caseApiPaths } from "~/shared/routes";
 import type { CaseView } from "~/shared/schemas/case";
-import {
-  REQUEST_UTR_FIELDS,
-  caseTransactionLimits,
-  requestTransactionUtrSchema,
-} from "~/shared/schemas/case-transactions";
-import { fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
+import { REQUEST_UTR_FIELDS, caseTransactionLimits } from "~/shared/schemas/case-form-fields";
+import type { FieldErrors } from "~/shared/schemas/fields";
 import { translateFieldErrors } from "~/shared/translations/translate";
 import { postCaseChange } from "./post-json";
+import { caseSchemasForChecks, prefetchCaseSchemas } from "./case-schemas-on-first-use";
 import { say, useCaseWords } from "./case-words";
 import { localFormAction } from "./form-action";
 import { caseMessages, caseTransactionMessages } from "~/shared/messages/case";
@@ -89,12 +86,14 @@ export function RequestUtrForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(REQUEST_UTR_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
-    const checked = requestTransactionUtrSchema.safeParse(values);
-    if (!checked.success) {
-      showErrors(translateFieldErrors(fieldErrors(checked.error), words.messages));
+    setBusy(true);
+    // Without the schemas, it goes as typed and the server answers with the same messages.
+    const problems = (await caseSchemasForChecks())?.requestUtrProblems(values) ?? null;
+    if (problems !== null) {
+      showErrors(translateFieldErrors(problems, words.messages));
+      setBusy(false);
       return;
     }
-    setBusy(true);
     setErrors({});
     setProblem(null);
     const change = await postCaseChange(caseApiPaths.requestUtr, values, words);
@@ -122,6 +121,7 @@ export function RequestUtrForm({
         method="post"
         action={localFormAction(words, caseApiPaths.requestUtrForm)}
         onSubmit={(event) => void submit(event)}
+        onFocus={prefetchCaseSchemas}
         noValidate
       >
         <TextField autoComplete="off" maxLength={caseTransactionLimits.utr} required {...field("utr")} />
