@@ -1,4 +1,5 @@
-import { formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday } from "../india-time";
+import { formatDate, formatDateTime } from "../india-time";
+import { datesIn } from "../languages";
 import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
 import type { LegalRule, RuleWindow } from "../legal-rules/rule";
 import { blank, type LetterWords } from "./words";
@@ -86,12 +87,16 @@ const SALUTATION = "महोदय/महोदया,";
 const OWN_WORDS = "अपने शब्दों में बताएँ कि क्या हुआ: कब, उन्होंने आपसे कैसे संपर्क किया, आपने क्या भुगतान किया, और किसे।";
 const WROTE_TO_US = "आपने हमें जो लिखा था:";
 
+const HINDI_DATES = datesIn("hi");
+/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": a letter's weekday is written in full. */
+const letterDateTime = (instant: Date) => formatDateTime(HINDI_DATES, instant, HINDI_DATES.letterWeekday);
+
 export const hindiLetterWords: LetterWords = {
   lang: "hi",
-  date: formatIndiaDateHindiFullWeekday,
-  dateTime: formatIndiaDateTimeHindiFullWeekday,
-  transactionWhen: (item) => formatIndiaDateTimeHindiFullWeekday(new Date(item.occurredAt)),
-  evidenceReceived: (file) => formatIndiaDateTimeHindiFullWeekday(new Date(file.receivedAt)),
+  date: (instant) => formatDate(HINDI_DATES, instant, HINDI_DATES.letterWeekday),
+  dateTime: letterDateTime,
+  transactionWhen: (item) => letterDateTime(new Date(item.occurredAt)),
+  evidenceReceived: (file) => letterDateTime(new Date(file.receivedAt)),
   window,
   windowFrom: (rule) => {
     const from = hindiRuleWords(rule).from;

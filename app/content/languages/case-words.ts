@@ -1,9 +1,8 @@
 import { fillIn } from "~/app/lib/fill-in";
-import { INDIA_DATE_AT_TIME_HINDI } from "~/shared/india-time";
 import { legalRules } from "~/shared/legal-rules";
 import { windowText } from "~/shared/legal-rules/rule";
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
-import { linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
+import { datesIn, linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
 import { englishCasePageWords } from "./case-page-words";
 import { formLanguage } from "./form-language";
@@ -16,11 +15,6 @@ import type { CaseWords } from "./island-words";
 // build time only, so no page's script imports them.
 
 const pageWords = { en: englishCasePageWords, hi: casePage };
-
-const dateFormats: Record<LanguageCode, CaseWords["dateFormat"]> = {
-  en: { locale: "en-IN", options: { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" } },
-  hi: INDIA_DATE_AT_TIME_HINDI,
-};
 
 /**
  * The next steps' English (shared/case-timeline/next-steps.ts and the rules' sentences) in
@@ -65,7 +59,7 @@ export function caseWords(code: LanguageCode): CaseWords {
     messages: messagesFor(code),
     steps: code === "en" ? {} : stepsInHindi(),
     stepPatterns: code === "en" ? {} : caseSteps.patterns,
-    dateFormat: dateFormats[code],
+    dateFormat: datesIn(code).inBrowser,
     fieldWords: formLanguage(code).fieldWords,
   };
 }

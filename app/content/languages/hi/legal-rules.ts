@@ -1,4 +1,5 @@
-import { formatDayIn, formatMonthYearHindi, type IsoDate } from "~/shared/india-time";
+import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
+import { datesIn } from "~/shared/languages";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
@@ -41,13 +42,13 @@ const DIRECTIONS_2026 =
 /** A rule's first month in Hindi, international digits: "मार्च 2026". */
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
-  return formatMonthYearHindi(isoDate);
+  return formatMonthYear(datesIn("hi"), isoDate);
 }
 
 /** A rule's first day in Hindi, international digits: "19 मई 2025". */
 function dayHi(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
-  return formatDayIn("hi-IN", isoDate);
+  return formatDayIn(datesIn("hi").locale, isoDate);
 }
 
 /** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
