@@ -38,17 +38,10 @@ function dayHi(isoDate: IsoDate | null): string {
   return formatDayIn(datesIn("hi").locale, isoDate);
 }
 
-/** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
-function amounts(rule: LegalRule, count: number): string[] {
-  const found = rule.says.match(/₹\d(?:[\d,]*\d)?/g) ?? [];
-  if (found.length !== count) throw new Error(`Legal rule "${rule.id}" states ${found.length} amounts, not ${count}`);
-  return found;
-}
-
-/** A number the rule's English sentence states where `pattern` finds it ("24" in "24 hours"). */
-function figure(rule: LegalRule, pattern: RegExp): string {
-  const found = pattern.exec(rule.says)?.[1];
-  if (!found) throw new Error(`Legal rule "${rule.id}" does not say ${pattern.source}`);
+/** A number the rule's data states by name (`figures`, docs/decisions/0086): "24" of `hours`. */
+function figure(rule: LegalRule, name: string): number {
+  const found = rule.figures?.[name];
+  if (found === undefined) throw new Error(`Legal rule "${rule.id}" states no figure "${name}"`);
   return found;
 }
 
@@ -96,7 +89,9 @@ const ruleWords: Record<string, RuleWords> = {
   "rbi-liability-limited@2017-07-06": {
     from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
     says: (rule) => {
-      const [low, middle, high] = amounts(rule, 3);
+      const [low, middle, high] = (["lowCapRupees", "middleCapRupees", "highCapRupees"] as const).map((name) =>
+        rupees(figure(rule, name)),
+      );
       return `इसके बाद, पर ${windowHi(rule)} के भीतर सूचना देने पर, ऐसे नुकसान में आपका हिस्सा आपके खाते या कार्ड के अनुसार अधिकतम ${low}, ${middle} या ${high} होता है (या लेन-देन की राशि, अगर वह कम हो)। इससे भी देर होने पर बैंक की बोर्ड द्वारा स्वीकृत नीति फ़ैसला करती है।`;
     },
   },
@@ -152,8 +147,7 @@ const ruleWords: Record<string, RuleWords> = {
   "rbi-liability-resolution@2027-01-01": {
     from: "बैंक को आपकी शिकायत मिलने",
     says: (rule) => {
-      const crossBorder = /\((\d+) calendar days for a fraud across borders\)/.exec(rule.says)?.[1];
-      if (!crossBorder) throw new Error(`Legal rule "${rule.id}" names no time for a fraud across borders`);
+      const crossBorder = figure(rule, "crossBorderDays");
       return `बैंक को आपकी शिकायत मिलने के ${calendarDaysHi(rule)} के भीतर उसकी जाँच करनी होती है, तय करना होता है कि देयता किसकी है, और आपको जवाब देना होता है (सीमा पार की धोखाधड़ी में ${crossBorder} कैलेंडर दिन)।`;
     },
   },
@@ -169,21 +163,21 @@ const ruleWords: Record<string, RuleWords> = {
   "rbi-small-fraud-compensation@2027-01-01": {
     from: "लेन-देन",
     says: (rule) => {
-      const [lossUpTo, cap] = amounts(rule, 2);
+      const [lossUpTo, cap] = [rupees(figure(rule, "lossUpToRupees")), rupees(figure(rule, "capRupees"))];
       return `अगर नुकसान आपकी अपनी लापरवाही से हुआ (जैसे आपने ओटीपी बता दिया), आप एक व्यक्ति हैं (एकल स्वामित्व वाला कारोबार भी) और कुल नुकसान ${lossUpTo} तक है, तो बैंक आपको शुद्ध नुकसान का ${Math.round(SMALL_FRAUD_COMPENSATION.share * 100)}% या ${cap}, जो भी कम हो, जीवन में एक बार दे सकता है। इसके लिए आपने लेन-देन के ${calendarDaysHi(rule)} के भीतर 1930 या cybercrime.gov.in पर और बैंक को सूचना दी हो। अगर बैंक संतुष्ट है कि आपकी शिकायत सच्ची है, तो वह आपको आवेदन पत्र देता है, और उसे पाने के 5 कैलेंडर दिनों के भीतर भुगतान करता है। यह निर्देशों के पहले साल की धोखाधड़ी पर लागू है।`;
     },
   },
   "rbi-failed-atm-withdrawal@2019-10-15": {
     from: "लेन-देन",
     says: (rule) => {
-      const [perDay] = amounts(rule, 1);
+      const perDay = rupees(figure(rule, "perDayRupees"));
       return `अगर एटीएम ने आपके खाते से पैसे काट लिए पर नकद नहीं दिया, तो यह असफल लेन-देन है, धोखाधड़ी नहीं। बैंक को लेन-देन के ${windowHi(rule)} के भीतर पैसे आपके खाते में वापस डालने होते हैं (T+${window(rule).days}, जहाँ T लेन-देन का दिन है)। इससे देर होने पर बैंक को देरी के हर दिन के लिए ${perDay} आपके खाते में देने होते हैं।`;
     },
   },
   "rbi-failed-upi-imps-transfer@2019-10-15": {
     from: "लेन-देन",
     says: (rule) => {
-      const [perDay] = amounts(rule, 1);
+      const perDay = rupees(figure(rule, "perDayRupees"));
       return `अगर यूपीआई या आईएमपीएस से भेजे गए पैसे आपके खाते से कट गए, पर जिस खाते में भेजे थे उसमें नहीं पहुँचे, तो यह असफल लेन-देन है, धोखाधड़ी नहीं। अगर पैसे उस खाते में जमा नहीं हो सकते, तो उन्हें लेन-देन के ${dayAfter(rule)} तक आपके खाते में वापस आना होता है (T+${window(rule).days}, जहाँ T लेन-देन का दिन है)। इससे देर से वापस आने पर देरी के हर दिन के लिए आपको ${perDay} मिलने चाहिए।`;
     },
   },
@@ -220,7 +214,7 @@ const ruleWords: Record<string, RuleWords> = {
   },
   "mha-e-zero-fir@2025-05-19": {
     says: (rule) =>
-      `${dayHi(rule.from)} को गृह मंत्रालय ने दिल्ली में प्रायोगिक (पायलट) तौर पर ई-ज़ीरो एफ़आईआर शुरू की: 1930 या cybercrime.gov.in पर ₹${figure(rule, /more than ₹(\d+) lakh/)} लाख से ज़्यादा के वित्तीय नुकसान की शिकायत अपने आप दिल्ली के ई-क्राइम पुलिस थाने में ज़ीरो एफ़आईआर के रूप में दर्ज होती है और तुरंत उस इलाके के साइबर पुलिस थाने को भेज दी जाती है। शिकायत करने वाला व्यक्ति तीन दिनों के भीतर उस पुलिस थाने जाकर उसे नियमित एफ़आईआर में बदलवा सकता है। मंत्रालय ने कहा था कि यह व्यवस्था आगे पूरे देश में लागू की जाएगी, इसलिए 1930 या अपने साइबर पुलिस थाने से पूछें कि आपकी शिकायत एफ़आईआर के रूप में दर्ज हुई है या नहीं।`,
+      `${dayHi(rule.from)} को गृह मंत्रालय ने दिल्ली में प्रायोगिक (पायलट) तौर पर ई-ज़ीरो एफ़आईआर शुरू की: 1930 या cybercrime.gov.in पर ₹${figure(rule, "lossOverLakh")} लाख से ज़्यादा के वित्तीय नुकसान की शिकायत अपने आप दिल्ली के ई-क्राइम पुलिस थाने में ज़ीरो एफ़आईआर के रूप में दर्ज होती है और तुरंत उस इलाके के साइबर पुलिस थाने को भेज दी जाती है। शिकायत करने वाला व्यक्ति तीन दिनों के भीतर उस पुलिस थाने जाकर उसे नियमित एफ़आईआर में बदलवा सकता है। मंत्रालय ने कहा था कि यह व्यवस्था आगे पूरे देश में लागू की जाएगी, इसलिए 1930 या अपने साइबर पुलिस थाने से पूछें कि आपकी शिकायत एफ़आईआर के रूप में दर्ज हुई है या नहीं।`,
   },
   "dot-chakshu@always": {
     from: "कॉल या संदेश आने",
@@ -234,7 +228,7 @@ const ruleWords: Record<string, RuleWords> = {
   // भारतीय नागरिक सुरक्षा संहिता की धाराएँ, जिन्हें पेज बताते हैं: एफ़आईआर दर्ज न होने पर क्या करें, और गिरफ़्तारी पर अधिकार।
   "bnss-173-preliminary-enquiry@2024-07-01": {
     says: (rule) =>
-      `जिस अपराध की सज़ा तीन साल या उससे ज़्यादा, पर सात साल से कम की जेल है, उसमें पुलिस कम से कम पुलिस उपाधीक्षक (डीएसपी) स्तर के अधिकारी की अनुमति से पहले ${figure(rule, /up to (\d+) days/)} दिनों तक की प्रारंभिक जाँच कर सकती है कि मामला बनता है या नहीं, या सीधे अन्वेषण (तफ़्तीश) शुरू कर सकती है।`,
+      `जिस अपराध की सज़ा तीन साल या उससे ज़्यादा, पर सात साल से कम की जेल है, उसमें पुलिस कम से कम पुलिस उपाधीक्षक (डीएसपी) स्तर के अधिकारी की अनुमति से पहले ${figure(rule, "enquiryDays")} दिनों तक की प्रारंभिक जाँच कर सकती है कि मामला बनता है या नहीं, या सीधे अन्वेषण (तफ़्तीश) शुरू कर सकती है।`,
   },
   "bnss-173-refusal@2024-07-01": {
     says: () =>
@@ -250,7 +244,7 @@ const ruleWords: Record<string, RuleWords> = {
   },
   "bnss-58-arrest-24-hours@2024-07-01": {
     says: (rule) =>
-      `बिना वारंट गिरफ़्तारी के बाद पुलिस आपको मजिस्ट्रेट के आदेश के बिना ${figure(rule, /more than (\d+) hours/)} घंटे से ज़्यादा अपने पास नहीं रख सकती; मजिस्ट्रेट की अदालत तक ले जाने में लगा समय इसमें नहीं गिना जाता।`,
+      `बिना वारंट गिरफ़्तारी के बाद पुलिस आपको मजिस्ट्रेट के आदेश के बिना ${figure(rule, "hours")} घंटे से ज़्यादा अपने पास नहीं रख सकती; मजिस्ट्रेट की अदालत तक ले जाने में लगा समय इसमें नहीं गिना जाता।`,
   },
 };
 
