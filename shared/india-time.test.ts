@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatDate,
+  formatDateTime,
   formatDayIn,
-  formatIndiaDateHindi,
+  formatIndiaDate,
   formatIndiaDateIn,
-  formatIndiaDateHindiFullWeekday,
-  formatIndiaDateTimeHindi,
-  formatIndiaDateTimeHindiFullWeekday,
-  formatMonthYearHindi,
-  INDIA_DATE_AT_TIME_HINDI,
+  formatIndiaDateTime,
+  formatMonthYear,
 } from "./india-time";
+import { datesIn } from "./languages";
+
+const hindi = datesIn("hi");
+const formatIndiaDateHindi = (instant: Date) => formatDate(hindi, instant);
+const formatIndiaDateTimeHindi = (instant: Date) => formatDateTime(hindi, instant);
+const formatIndiaDateHindiFullWeekday = (instant: Date) => formatDate(hindi, instant, hindi.letterWeekday);
+const formatIndiaDateTimeHindiFullWeekday = (instant: Date) => formatDateTime(hindi, instant, hindi.letterWeekday);
+const formatMonthYearHindi = (day: `${number}-${number}-${number}`) => formatMonthYear(hindi, day);
+const INDIA_DATE_AT_TIME_HINDI = hindi.inBrowser;
 
 // The Hindi dates of the case page, the mails, the letters and the legal rules, pinned: a change
 // in any of them changes what a person has already been sent or shown.
@@ -23,6 +31,25 @@ const instants = {
   /** Midnight in India, written 00:00, never 24:00. */
   midnight: new Date("2027-03-07T18:30:00.000Z"),
 };
+
+describe("the English dates of the case page, the mails and the desk", () => {
+  it("writes the day in India with the short weekday and month", () => {
+    expect(formatIndiaDate(instants.morning)).toBe("Wed, 25 Nov 2026");
+    expect(formatIndiaDate(instants.nextDayAndYearInIndia)).toBe("Fri, 1 Jan 2027");
+  });
+
+  it("adds the time on India's 12-hour clock, with IST", () => {
+    expect(formatIndiaDateTime(instants.morning)).toBe("Wed, 25 Nov 2026, 11:00 am IST");
+    expect(formatIndiaDateTime(instants.lastMinute)).toBe("Sat, 28 Nov 2026, 11:59 pm IST");
+    expect(formatIndiaDateTime(instants.nextDayAndYearInIndia)).toBe("Fri, 1 Jan 2027, 5:29 am IST");
+    expect(formatIndiaDateTime(instants.midnight)).toBe("Mon, 8 Mar 2027, 12:00 am IST");
+  });
+
+  it("writes English's letters with the same short weekday as its pages", () => {
+    const english = datesIn("en");
+    expect(formatDateTime(english, instants.morning, english.letterWeekday)).toBe("Wed, 25 Nov 2026, 11:00 am IST");
+  });
+});
 
 describe("the case page's and the mails' Hindi dates", () => {
   it("writes the day in India with the short weekday first", () => {

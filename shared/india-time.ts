@@ -61,28 +61,119 @@ export function addWorkingDaysSkippingSundays(day: IsoDate, days: number): IsoDa
   return current;
 }
 
-const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+/**
+ * How a language writes a day and an instant on India's clock: part of its entry in the list of
+ * languages (`dates` in shared/languages.ts), so that every page, mail, letter and message in that
+ * language writes them alike and a new language states its own (docs/decisions/0086).
+ */
+export interface DateFormat {
+  /** The Intl locale whose weekday and month names it uses ("en-IN", "hi-IN"); digits stay Latin. */
+  locale: string;
+  /** The month's width beside a weekday: "Nov" (short) or "नवंबर" (long). */
+  month: "short" | "long";
+  /** The weekday's width in a letter's dates: "Wed" (short) or "बुधवार" (long); pages and mails use the short one. */
+  letterWeekday: "short" | "long";
+  /** The clock: "numeric" hours on a 12-hour clock ("5:29 am"), or "2-digit" hours on a 24-hour one ("05:29"). */
+  clock: { hour: "numeric" | "2-digit"; hourCycle: "h12" | "h23" };
+  /** The time after the date, from {hour}, {minute} and {period} ("am", "pm"): "{hour}:{minute} {period} IST". */
+  time: string;
+  /**
+   * The date and time the case page's script writes in the browser, as `new Intl.DateTimeFormat(locale,
+   * options)` takes them: options, not a function, since they travel to the browser as props.
+   */
+  inBrowser: { locale: string; options: Intl.DateTimeFormatOptions };
+}
 
-/** "Wed, 25 Nov 2026": the day in India of an instant, as a person reads it. */
-export function formatIndiaDate(instant: Date): string {
-  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
+type Weekday = "short" | "long";
+
+interface DateFormatters {
+  date: Record<Weekday, Intl.DateTimeFormat>;
+  time: Intl.DateTimeFormat;
+  monthYear: Intl.DateTimeFormat;
+}
+
+/** Each language's formatters, made once: making one costs more than using it many times. */
+const formattersByFormat = new WeakMap<DateFormat, DateFormatters>();
+
+function formattersOf(format: DateFormat): DateFormatters {
+  let formatters = formattersByFormat.get(format);
+  if (!formatters) {
+    const dateOptions = (weekday: Weekday): Intl.DateTimeFormatOptions => ({
+      timeZone: "Asia/Kolkata",
+      weekday,
+      day: "numeric",
+      month: format.month,
+      year: "numeric",
+      numberingSystem: "latn",
+    });
+    formatters = {
+      date: {
+        short: new Intl.DateTimeFormat(format.locale, dateOptions("short")),
+        long: new Intl.DateTimeFormat(format.locale, dateOptions("long")),
+      },
+      time: new Intl.DateTimeFormat(format.locale, {
+        timeZone: "Asia/Kolkata",
+        hour: format.clock.hour,
+        minute: "2-digit",
+        hourCycle: format.clock.hourCycle,
+        numberingSystem: "latn",
+      }),
+      monthYear: new Intl.DateTimeFormat(format.locale, {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+        numberingSystem: "latn",
+      }),
+    };
+    formattersByFormat.set(format, formatters);
+  }
+  return formatters;
+}
+
+function partsOf(formatter: Intl.DateTimeFormat, instant: Date): Record<string, string> {
+  // Built from parts: ICU versions differ in the commas they put between them.
+  return Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+}
+
+/** "Wed, 25 Nov 2026", "बुध, 25 नवंबर 2026" (or "बुधवार, …" with the long weekday): the day in India of an instant. */
+export function formatDate(format: DateFormat, instant: Date, weekday: Weekday = "short"): string {
+  const part = partsOf(formattersOf(format).date[weekday], instant);
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
 }
 
-/** "Sat, 28 Nov 2026, 11:59 pm IST": an instant as a person in India reads it. */
+/** "Sat, 28 Nov 2026, 11:59 pm IST", "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)": an instant on India's clock. */
+export function formatDateTime(format: DateFormat, instant: Date, weekday: Weekday = "short"): string {
+  const part = partsOf(formattersOf(format).time, instant);
+  const time = format.time
+    .replace("{hour}", part.hour ?? "")
+    .replace("{minute}", part.minute ?? "")
+    .replace("{period}", part.dayPeriod?.toLowerCase() ?? "");
+  return `${formatDate(format, instant, weekday)}, ${time}`;
+}
+
+/** "March 2026", "मार्च 2026": the month and year of a calendar date, such as the day a rule starts. */
+export function formatMonthYear(format: DateFormat, day: IsoDate): string {
+  return formattersOf(format).monthYear.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** English's dates (shared/languages.ts), which the desk's screens and mails use whatever the case's language. */
+export const ENGLISH_DATES: DateFormat = {
+  locale: "en-IN",
+  month: "short",
+  letterWeekday: "short",
+  clock: { hour: "numeric", hourCycle: "h12" },
+  time: "{hour}:{minute} {period} IST",
+  inBrowser: { locale: "en-IN", options: { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" } },
+};
+
+/** "Wed, 25 Nov 2026": the day in India of an instant, in English. */
+export function formatIndiaDate(instant: Date): string {
+  return formatDate(ENGLISH_DATES, instant);
+}
+
+/** "Sat, 28 Nov 2026, 11:59 pm IST": an instant as a person in India reads it, in English. */
 export function formatIndiaDateTime(instant: Date): string {
-  // Built from parts: ICU versions differ in the commas they put between them.
-  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${formatIndiaDate(instant)}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
+  return formatDateTime(ENGLISH_DATES, instant);
 }
 
 /**
@@ -118,93 +209,4 @@ export function formatDayIn(locale: string, day: string): string {
 /** "2026-11-25T10:30": an instant as a datetime-local field on India's clock shows it. */
 export function indiaDateTimeLocal(instant: Date): string {
   return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-// Hindi dates (docs/decisions/0040, 0041, 0042), international digits, each for its own documents:
-// - formatIndiaDateHindi, formatIndiaDateTimeHindi ("शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)"):
-//   the case page's dates written by the server, and the erasure notice's date, which matches
-//   them (shared/translations/hi.ts);
-// - formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday ("बुधवार, 25 नवंबर 2026,
-//   11:00 बजे (भारतीय समय)"): the letters and the portal text drafted from a case (shared/letters/hi.ts);
-// - INDIA_DATE_AT_TIME_HINDI ("29 नवंबर 2026 को 00:15 बजे"): the time the case page's script shows
-//   its request was received, formatted in the browser (app/content/languages/case-words.ts);
-// - formatMonthYearHindi ("मार्च 2026"): a rule's start in the legal rules' Hindi sentences
-//   (app/content/languages/hi/legal-rules.ts).
-
-const hindiDate = new Intl.DateTimeFormat("hi-IN", {
-  timeZone: "Asia/Kolkata",
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  numberingSystem: "latn",
-});
-
-const hindiTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "शनि, 28 नवंबर 2026": the day in India of an instant, short weekday first. */
-export function formatIndiaDateHindi(instant: Date): string {
-  return hindiDate.format(instant);
-}
-
-/** "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
-export function formatIndiaDateTimeHindi(instant: Date): string {
-  return `${formatIndiaDateHindi(instant)}, ${hindiTime.format(instant)} बजे (भारतीय समय)`;
-}
-
-/**
- * "29 नवंबर 2026 को 00:15 बजे": an instant on India's clock as `new Intl.DateTimeFormat(locale,
- * options)` writes it. Options, not a function: they travel as props to the case page's script,
- * which formats in the browser.
- */
-export const INDIA_DATE_AT_TIME_HINDI: { locale: string; options: Intl.DateTimeFormatOptions } = {
-  locale: "hi-IN",
-  options: {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    numberingSystem: "latn",
-  },
-};
-
-const hindiDateTimeFullWeekday = new Intl.DateTimeFormat(INDIA_DATE_AT_TIME_HINDI.locale, {
-  ...INDIA_DATE_AT_TIME_HINDI.options,
-  weekday: "long",
-});
-
-function hindiFullWeekdayParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(hindiDateTimeFullWeekday.formatToParts(instant).map(({ type, value }) => [type, value]));
-}
-
-/** "बुधवार, 25 नवंबर 2026": the day in India of an instant, the weekday in full first. */
-export function formatIndiaDateHindiFullWeekday(instant: Date): string {
-  const part = hindiFullWeekdayParts(instant);
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
-}
-
-/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": an instant on India's clock, 24 hours. */
-export function formatIndiaDateTimeHindiFullWeekday(instant: Date): string {
-  const part = hindiFullWeekdayParts(instant);
-  return `${formatIndiaDateHindiFullWeekday(instant)}, ${part.hour}:${part.minute} बजे (भारतीय समय)`;
-}
-
-const hindiMonthYear = new Intl.DateTimeFormat("hi-IN", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-  numberingSystem: "latn",
-});
-
-/** "मार्च 2026": the month and year of a calendar date. */
-export function formatMonthYearHindi(day: IsoDate): string {
-  return hindiMonthYear.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 // Only the type: the codes' own module goes with the form schemas into the browser, and a page
 // without a form should not fetch it for this list (shared/language-codes.ts; a test keeps both in step).
 import type { LanguageCode } from "./language-codes";
+import { ENGLISH_DATES, type DateFormat } from "./india-time";
 import { PAGES, PRIVATE_PAGE_PATHS, PUBLIC_PATHS, type TranslationCode } from "./pages";
 import { CASE_PAGE_PATH, NOT_FOUND_PRERENDER_PATH } from "./routes";
 
@@ -11,11 +12,58 @@ export type { LanguageCode };
 // after it. A new language is one entry here and one content folder (app/content/languages/).
 
 export const LANGUAGES = [
-  { code: "en", lang: "en-IN", name: "English", englishName: "English", prefix: "" },
-  { code: "hi", lang: "hi", name: "हिन्दी", englishName: "Hindi", prefix: "/hi" },
-] as const satisfies readonly { code: LanguageCode; lang: string; name: string; englishName: string; prefix: string }[];
+  { code: "en", lang: "en-IN", name: "English", englishName: "English", prefix: "", dates: ENGLISH_DATES },
+  {
+    code: "hi",
+    lang: "hi",
+    name: "हिन्दी",
+    englishName: "Hindi",
+    prefix: "/hi",
+    // "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)"; letters: "बुधवार, 25 नवंबर 2026, …"; the case
+    // page's script: "29 नवंबर 2026 को 00:15 बजे".
+    dates: {
+      locale: "hi-IN",
+      month: "long",
+      letterWeekday: "long",
+      clock: { hour: "2-digit", hourCycle: "h23" },
+      time: "{hour}:{minute} बजे (भारतीय समय)",
+      inBrowser: {
+        locale: "hi-IN",
+        options: {
+          timeZone: "Asia/Kolkata",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          numberingSystem: "latn",
+        },
+      },
+    },
+  },
+] as const satisfies readonly LanguageEntry[];
+
+/**
+ * A language's entry: its code, its `lang` attribute, its name in its own script and in English,
+ * the path prefix of its pages, and how it writes dates (shared/india-time.ts: formatDate,
+ * formatDateTime, formatMonthYear take `dates`).
+ */
+interface LanguageEntry {
+  code: LanguageCode;
+  lang: string;
+  name: string;
+  englishName: string;
+  prefix: string;
+  dates: DateFormat;
+}
 
 export type Language = (typeof LANGUAGES)[number];
+
+/** How a language writes dates: its entry's `dates`. */
+export function datesIn(code: LanguageCode): DateFormat {
+  return language(code).dates;
+}
 
 /** The site's own language: its pages are at the root, and it is the hreflang x-default. */
 export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;

@@ -1,6 +1,6 @@
 import { formatDayIn } from "~/shared/india-time";
 import { LEARNING_SLUGS, paths, TOPIC_SLUGS } from "~/shared/routes";
-import { language, type LanguageCode } from "~/shared/languages";
+import { datesIn, type LanguageCode } from "~/shared/languages";
 
 /**
  * The day each content page's facts were last checked against their official sources
@@ -48,7 +48,7 @@ export const REVIEW_INTERVAL_DAYS = 180;
  * its English page's date (the facts are the same).
  */
 export function formatReviewDate(isoDate: string, code: LanguageCode = "en"): string {
-  return formatDayIn(code === "en" ? "en-IN" : `${language(code).lang}-IN`, isoDate);
+  return formatDayIn(datesIn(code).locale, isoDate);
 }
 
 /** The pages whose last review is more than REVIEW_INTERVAL_DAYS before `today` (YYYY-MM-DD), oldest first. */

@@ -29,7 +29,17 @@ export const stepTitlesHindi = {
   } as Record<string, string>,
 };
 
+/**
+ * Each language's step titles, as its case page writes them: English's are the titles themselves.
+ * A language in the list without its own entry fails the typecheck, and none shows another's.
+ */
+const stepTitles: Record<LanguageCode, { titles: Record<string, string>; patterns: Record<string, string> }> = {
+  en: { titles: {}, patterns: {} },
+  hi: stepTitlesHindi,
+};
+
 /** A step's English title in `language`, as that language's case page writes it. */
 export function stepTitleIn(language: LanguageCode, english: string): string {
-  return language === "hi" ? stepWordsIn(stepTitlesHindi.titles, stepTitlesHindi.patterns, english) : english;
+  const { titles, patterns } = stepTitles[language];
+  return stepWordsIn(titles, patterns, english);
 }

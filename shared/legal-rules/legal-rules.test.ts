@@ -333,3 +333,28 @@ describe("held money, the e-Zero FIR and Chakshu (grade B, read 2026-12-05)", ()
     expect(chakshu.paragraph).toContain("for communication received within last 30 days");
   });
 });
+
+/** A figure as the English sentence writes it, by the unit its name ends with. */
+function figureInEnglish(name: string, value: number): RegExp {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (name.endsWith("Rupees")) return new RegExp(`${escaped(`₹${value.toLocaleString("en-IN")}`)}(?!\\d|,\\d)`);
+  if (name.endsWith("Lakh")) return new RegExp(escaped(`₹${value} lakh`));
+  if (name.endsWith("Days") || name === "days") return new RegExp(`\\b${value} (?:calendar |working )?days\\b`);
+  if (name.endsWith("Hours") || name === "hours") return new RegExp(`\\b${value} hours\\b`);
+  throw new Error(`The figure "${name}" names no unit its English could be checked by`);
+}
+
+describe("the rules' figures (docs/decisions/0086)", () => {
+  it("are each stated in the rule's English sentence, so a translation that writes them says what the English says", () => {
+    const unstated: string[] = [];
+    let checked = 0;
+    for (const rule of legalRules as readonly LegalRule[]) {
+      for (const [name, value] of Object.entries(rule.figures ?? {})) {
+        checked += 1;
+        if (!figureInEnglish(name, value).test(rule.says)) unstated.push(`${rule.id}@${rule.from}: ${name} = ${value}`);
+      }
+    }
+    expect(unstated).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(11);
+  });
+});

@@ -147,6 +147,7 @@ export const mhaRules = [
     instrument: "e-Zero FIR, I4C and Delhi Police: the Ministry of Home Affairs' press release of 19 May 2025",
     says: "On 19 May 2025 the Home Ministry started the e-Zero FIR in Delhi, as a pilot: a complaint to 1930 or cybercrime.gov.in about a financial loss of more than ₹10 lakh is registered automatically as a Zero FIR at Delhi's e-Crime police station and sent at once to the cyber police station for the area. The person who complained can visit that police station within three days to have it made a regular FIR. The Ministry said the system would later be extended to the rest of India, so ask 1930 or your cyber police station whether your complaint has been registered as an FIR.",
     window: null,
+    figures: { lossOverLakh: 10 },
     from: "2025-05-19",
     until: null,
     source: PIB_E_ZERO_FIR,

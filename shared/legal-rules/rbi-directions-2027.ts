@@ -113,6 +113,7 @@ export const rbiDirections2027Rules = [
     paragraph: "paragraph 76Q",
     says: "The bank must examine your complaint, decide who is liable and reply within 45 calendar days of receiving it (60 calendar days for a fraud across borders).",
     window: { days: 45, count: "calendar days", from: "the bank's receipt of your complaint" },
+    figures: { crossBorderDays: 60 },
   },
   {
     ...common,
@@ -140,5 +141,6 @@ export const rbiDirections2027Rules = [
       "Paragraph 76U pays for frauds \"occurring up to one year from the effective date of these Directions\". The site reads the effective date as 1 January 2027, the first day the directions apply to transactions (paragraph 3(2)), not 24 June 2026, the day they were issued, so it states the compensation for frauds from 1 January to 31 December 2027. RBI's press release on the draft also said the mechanism would be in force for one year. Confirm on RBI's page.",
     says: "If the loss came from your own negligence (for example, you shared an OTP), you are an individual (a sole proprietor included) and the total loss is up to ₹50,000, the bank may pay you 85% of the net loss or ₹25,000, whichever is less, once in your life. You must have reported it to 1930 or cybercrime.gov.in and to the bank within 5 calendar days of the transaction. If the bank is satisfied that your complaint is genuine, it gives you the application form, and pays within 5 calendar days of receiving it. It covers frauds in the first year of the directions.",
     window: FIVE_DAYS_FROM_THE_TRANSACTION,
+    figures: { lossUpToRupees: SMALL_FRAUD_COMPENSATION.lossUpTo, capRupees: SMALL_FRAUD_COMPENSATION.cap },
   },
 ] as const satisfies readonly LegalRule[];

@@ -61,6 +61,12 @@ export interface LegalRule {
    * from, say): the reading taken and why. `npm run rules -- --unverified` lists it for review.
    */
   reading?: string;
+  /**
+   * The numbers its sentence states, by name, with their unit last (`capRupees`, `crossBorderDays`,
+   * `lossOverLakh`, `hours`): a translation writes them from here rather than reading them back
+   * out of `says`, and a test checks that `says` states each one (docs/decisions/0086).
+   */
+  figures?: Readonly<Record<string, number>>;
   /** The day it was last checked. */
   checked: IsoDate;
   /** What was read on that day, and what could not be confirmed there. */

@@ -1,5 +1,7 @@
-import { formatIndiaDateHindiFullWeekday, formatIndiaDateTimeHindiFullWeekday } from "../india-time";
+import { formatDate, formatDateTime } from "../india-time";
+import { datesIn } from "../languages";
 import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
+import { ruleNameHi, ruleVersionKey } from "../legal-rules/names-hi";
 import type { LegalRule, RuleWindow } from "../legal-rules/rule";
 import { blank, type LetterWords } from "./words";
 
@@ -9,60 +11,30 @@ import { blank, type LetterWords } from "./words";
 // है: नियम का नया रूप आने पर उसका हिन्दी नाम जोड़े बिना पत्र नहीं बनता, ताकि पत्र पुराना नियम
 // न बताए। वाक्य लिंग-निरपेक्ष हैं ("निवेदन है कि", "सूचना दी जा रही है"), क्योंकि पत्र किसी का भी हो सकता है।
 
-const DIRECTIONS_2026 =
-  "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – उत्तरदायी व्यावसायिक आचरण) तृतीय संशोधन निदेश, 2026 (24 जून 2026), और उसी दिन के अन्य प्रकार के बैंकों के संशोधन निदेश";
-
-const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
-
-/** Each rule a document can cite, by its id and first day in force: its name in Hindi, and what starts its window. */
-const ruleWords: Record<string, { instrument: string; from?: string }> = {
-  "rbi-liability-bank-fault@2017-07-06": { instrument: LIABILITY_2017 },
-  "rbi-liability-third-party@2017-07-06": {
-    instrument: LIABILITY_2017,
-    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
-  },
-  "rbi-liability-limited@2017-07-06": {
-    instrument: LIABILITY_2017,
-    from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
-  },
-  "rbi-liability-shadow-credit@2017-07-06": { instrument: LIABILITY_2017, from: "बैंक को मेरी सूचना" },
-  "rbi-liability-resolution@2017-07-06": { instrument: LIABILITY_2017, from: "बैंक को मेरी शिकायत मिलने" },
-  "rbi-liability-cooperative-banks@2017-12-14": {
-    instrument:
-      "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में सहकारी बैंकों के ग्राहकों की देयता सीमित करना (RBI/2017-18/109, 14 दिसंबर 2017)",
-  },
-  "rbi-liability-non-bank-wallets@2019-03-01": {
-    instrument:
-      "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
-  },
-  "rbi-liability-non-bank-wallets-credit@2019-03-01": {
-    instrument:
-      "ग्राहक संरक्षण – अधिकृत गैर-बैंक संस्थाओं द्वारा जारी प्रीपेड भुगतान लिखतों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)",
-    from: "वॉलेट कंपनी को मेरी सूचना",
-  },
-  "rbi-fraud-directions-2027@2027-01-01": { instrument: DIRECTIONS_2026 },
-  "rbi-liability-bank-fault@2027-01-01": { instrument: DIRECTIONS_2026 },
-  "rbi-liability-third-party@2027-01-01": { instrument: DIRECTIONS_2026, from: "लेन-देन" },
-  "rbi-liability-resolution@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी शिकायत मिलने" },
-  "rbi-shadow-reversal-credit-card@2027-01-01": { instrument: DIRECTIONS_2026, from: "बैंक को मेरी सूचना" },
-  "bnss-173-information@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)" },
-  "bnss-173-refusal@2024-07-01": { instrument: "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(4)" },
-  "rbi-ombudsman-scheme@2021-11-12": { instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021" },
-  "rbi-ombudsman-scheme@2026-07-01": {
-    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2026",
-    from: `बैंक के ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} दिन पूरे होने या उसके आख़िरी जवाब (जो भी बाद में हो)`,
-  },
-  "i4c-portal-complaint@always": {
-    instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
-  },
+/**
+ * What starts each cited rule's window, in the letter's voice ("बैंक को मेरी सूचना"), by the rule's
+ * id and first day in force. Its name is shared/legal-rules/names-hi.ts's, the one the Hindi case
+ * page shows (docs/decisions/0086).
+ */
+const windowStarts: Record<string, string> = {
+  "rbi-liability-third-party@2017-07-06": "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+  "rbi-liability-limited@2017-07-06": "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
+  "rbi-liability-shadow-credit@2017-07-06": "बैंक को मेरी सूचना",
+  "rbi-liability-resolution@2017-07-06": "बैंक को मेरी शिकायत मिलने",
+  "rbi-liability-non-bank-wallets-credit@2019-03-01": "वॉलेट कंपनी को मेरी सूचना",
+  "rbi-liability-third-party@2027-01-01": "लेन-देन",
+  "rbi-liability-resolution@2027-01-01": "बैंक को मेरी शिकायत मिलने",
+  "rbi-shadow-reversal-credit-card@2027-01-01": "बैंक को मेरी सूचना",
+  "rbi-ombudsman-scheme@2026-07-01": `बैंक के ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} दिन पूरे होने या उसके आख़िरी जवाब (जो भी बाद में हो)`,
 };
 
-/** The Hindi words of a rule version; a version without them stops the letter rather than cite a lapsed rule. */
+/** The Hindi words of a rule version; a version without a Hindi name stops the letter rather than cite a lapsed rule. */
 export function hindiRuleWords(rule: LegalRule): { instrument: string; from?: string } {
-  const key = `${rule.id}@${rule.from ?? "always"}`;
-  const words = ruleWords[key];
-  if (!words) throw new Error(`No Hindi words for legal rule "${key}": add them to shared/letters/hi.ts`);
-  return words;
+  const key = ruleVersionKey(rule);
+  const instrument = ruleNameHi(rule);
+  if (!instrument) throw new Error(`No Hindi name for legal rule "${key}": add it to shared/legal-rules/names-hi.ts`);
+  const from = windowStarts[key];
+  return from === undefined ? { instrument } : { instrument, from };
 }
 
 /** "paragraph 76L", "paragraphs 76K and 76S" (the rules' own words) as a Hindi letter cites them. */
@@ -86,12 +58,16 @@ const SALUTATION = "महोदय/महोदया,";
 const OWN_WORDS = "अपने शब्दों में बताएँ कि क्या हुआ: कब, उन्होंने आपसे कैसे संपर्क किया, आपने क्या भुगतान किया, और किसे।";
 const WROTE_TO_US = "आपने हमें जो लिखा था:";
 
+const HINDI_DATES = datesIn("hi");
+/** "बुधवार, 25 नवंबर 2026, 11:00 बजे (भारतीय समय)": a letter's weekday is written in full. */
+const letterDateTime = (instant: Date) => formatDateTime(HINDI_DATES, instant, HINDI_DATES.letterWeekday);
+
 export const hindiLetterWords: LetterWords = {
   lang: "hi",
-  date: formatIndiaDateHindiFullWeekday,
-  dateTime: formatIndiaDateTimeHindiFullWeekday,
-  transactionWhen: (item) => formatIndiaDateTimeHindiFullWeekday(new Date(item.occurredAt)),
-  evidenceReceived: (file) => formatIndiaDateTimeHindiFullWeekday(new Date(file.receivedAt)),
+  date: (instant) => formatDate(HINDI_DATES, instant, HINDI_DATES.letterWeekday),
+  dateTime: letterDateTime,
+  transactionWhen: (item) => letterDateTime(new Date(item.occurredAt)),
+  evidenceReceived: (file) => letterDateTime(new Date(file.receivedAt)),
   window,
   windowFrom: (rule) => {
     const from = hindiRuleWords(rule).from;

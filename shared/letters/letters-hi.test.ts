@@ -227,7 +227,7 @@ describe("the Hindi letter's rules", () => {
       rule.id === "rbi-liability-bank-fault" ? { ...rule, from: "2017-07-07" as const } : rule,
     );
     expect(() => bankLetter(facts(), ist("2026-11-26T09:00:00"), revised, hindiLetterWords)).toThrow(
-      /No Hindi words for legal rule "rbi-liability-bank-fault@2017-07-07"/,
+      /No Hindi name for legal rule "rbi-liability-bank-fault@2017-07-07"/,
     );
   });
 
@@ -324,7 +324,7 @@ describe("the Hindi complaint to the RBI Ombudsman", () => {
       legalRules,
       hindiLetterWords,
     );
-    expect(of2027.citations[1]?.instrument).toContain("तृतीय संशोधन निदेश, 2026");
+    expect(of2027.citations[1]?.instrument).toContain("तीसरा संशोधन निर्देश, 2026");
     expect(body(of2027)).toContain("मेरी शिकायत मिलने के 45 दिनों के भीतर उसका कोई जवाब नहीं दिया है।");
   });
 });
@@ -338,8 +338,8 @@ describe("the Hindi letter to the Superintendent of Police", () => {
     );
     expect(letter.recipient).toEqual(["सेवा में,", "पुलिस अधीक्षक", "[अपने ज़िले का नाम]", "Maharashtra"]);
     expect(letter.citations.map((citation) => citation.instrument)).toEqual([
-      "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(4)",
-      "भारतीय नागरिक सुरक्षा संहिता, 2023, धारा 173(1)",
+      "भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173(4)",
+      "भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा 173(1)",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Institution } from "../case-timeline/liability-regime";
-import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
+import { formatDate, formatDateTime } from "../india-time";
+import { datesIn } from "../languages";
 import { windowText, type LegalRule, type RuleWindow } from "../legal-rules/rule";
 import type { EvidenceFile } from "../schemas/evidence";
 import type { CaseView } from "../schemas/case";
@@ -217,10 +218,12 @@ const BNSS = "the Bharatiya Nagarik Suraksha Sanhita, 2023";
 const OWN_WORDS = "Tell what happened in your own words: when, how they contacted you, what you paid, and to whom.";
 const WROTE_TO_US = "What you wrote to us:";
 
+const ENGLISH_DATES = datesIn("en");
+
 export const englishLetterWords: LetterWords = {
   lang: "en-IN",
-  date: formatIndiaDate,
-  dateTime: formatIndiaDateTime,
+  date: (instant) => formatDate(ENGLISH_DATES, instant, ENGLISH_DATES.letterWeekday),
+  dateTime: (instant) => formatDateTime(ENGLISH_DATES, instant, ENGLISH_DATES.letterWeekday),
   transactionWhen: (item) => item.occurredAtText,
   evidenceReceived: (file) => file.receivedText,
   window: windowText,

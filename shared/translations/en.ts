@@ -1,5 +1,6 @@
 import { NEVER_ASK_NOTICE } from "../constants";
-import { formatIndiaDate, formatIndiaDateTime } from "../india-time";
+import { formatDate, formatDateTime } from "../india-time";
+import { datesIn } from "../languages";
 import { submissionKindLabels } from "../schemas/admin";
 import { PUBLIC_MESSAGES, type PublicMessage } from "./public-messages";
 import type { Translation } from "./types";
@@ -9,7 +10,7 @@ import { tooLongMessage } from "../messages/form-fields";
 // English: the messages as the schemas write them, and the mails' words as they were.
 
 export const en: Translation = {
-  locale: "en-IN",
+  locale: datesIn("en").locale,
   messages: Object.fromEntries(PUBLIC_MESSAGES.map((message) => [message, message])) as Record<PublicMessage, string>,
   tooLong: tooLongMessage,
   retentionNotice: ({ days, date }) =>
@@ -54,8 +55,8 @@ export const en: Translation = {
     },
   },
   casePage: {
-    dateTime: formatIndiaDateTime,
-    date: formatIndiaDate,
+    dateTime: (instant) => formatDateTime(datesIn("en"), instant),
+    date: (instant) => formatDate(datesIn("en"), instant),
     texts: {},
     evidence: {
       tooManyFiles: evidenceMessages.tooManyFiles,

@@ -1,4 +1,5 @@
-import { formatIndiaDateHindi, formatIndiaDateTimeHindi } from "../india-time";
+import { formatDate, formatDateTime } from "../india-time";
+import { datesIn } from "../languages";
 import type { Translation } from "./types";
 import { sizeText } from "../size-text";
 
@@ -6,7 +7,7 @@ import { sizeText } from "../size-text";
 // संदेश हैं (./public-messages.ts); कोई संदेश छूटा तो typecheck विफल होता है।
 
 export const hi: Translation = {
-  locale: "hi-IN",
+  locale: datesIn("hi").locale,
   messages: {
     "Please fill out the Name field.": "कृपया नाम भरें।",
     "Please fill out the Email field.": "कृपया ई-मेल भरें।",
@@ -178,8 +179,8 @@ export const hi: Translation = {
     },
   },
   casePage: {
-    dateTime: formatIndiaDateTimeHindi,
-    date: formatIndiaDateHindi,
+    dateTime: (instant) => formatDateTime(datesIn("hi"), instant),
+    date: (instant) => formatDate(datesIn("hi"), instant),
     texts: {
       "Received. Our desk has not opened it yet.": "मिल गया। हमारे डेस्क ने इसे अभी खोला नहीं है।",
       "Our desk is working on it.": "हमारा डेस्क इस पर काम कर रहा है।",

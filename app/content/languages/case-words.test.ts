@@ -85,6 +85,7 @@ describe("the case page's words", () => {
   it("in Hindi cover every next step of the cases whose rules have Hindi words", () => {
     const words = caseWords("hi");
     const hindi = words.steps;
+    expect(Object.keys(hindi).length).toBeGreaterThan(0);
     const missing = new Set<string>();
     for (const { facts, now } of manyCases()) {
       for (const step of nextSteps(facts, now)) {

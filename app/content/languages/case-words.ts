@@ -1,15 +1,11 @@
-import { fillIn } from "~/app/lib/fill-in";
-import { INDIA_DATE_AT_TIME_HINDI } from "~/shared/india-time";
-import { legalRules } from "~/shared/legal-rules";
-import { windowText } from "~/shared/legal-rules/rule";
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
-import { linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
+import { datesIn, linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
 import { englishCasePageWords } from "./case-page-words";
 import { formLanguage } from "./form-language";
-import { casePage, caseSteps } from "./hi/case-page";
-import { harmStepsInHindi } from "./hi/harm-steps";
-import { ruleVersionHi } from "./hi/legal-rules";
+import { caseStepsFrom, englishCaseSteps, type CaseStepWords } from "./case-steps";
+import { casePage } from "./hi/case-page";
+import { hindiCaseSteps } from "./hi/case-steps";
 import type { CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
@@ -17,40 +13,14 @@ import type { CaseWords } from "./island-words";
 
 const pageWords = { en: englishCasePageWords, hi: casePage };
 
-const dateFormats: Record<LanguageCode, CaseWords["dateFormat"]> = {
-  en: { locale: "en-IN", options: { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" } },
-  hi: INDIA_DATE_AT_TIME_HINDI,
-};
-
 /**
- * The next steps' English (shared/case-timeline/next-steps.ts and the rules' sentences) in
- * Hindi: every version of every rule that has Hindi words, so a case's step reads in Hindi
- * whichever version its dates pick; day counts come from the rules themselves.
+ * Each language's next-step words: a language in the list without its own entry fails the
+ * typecheck, and none shows another's.
  */
-function stepsInHindi(): Record<string, string> {
-  const words: Record<string, string> = { ...caseSteps.titles, ...caseSteps.sentences, ...harmStepsInHindi() };
-  for (const rule of legalRules) {
-    const hindi = ruleVersionHi(rule);
-    if (!hindi) continue;
-    words[rule.says] = hindi.says;
-    words[rule.instrument] = hindi.instrument;
-    if (!rule.window) continue;
-    const english = `${windowText(rule.window)} from ${rule.window.from}`;
-    const within = fillIn(caseSteps.counting.within, { from: hindi.from, window: hindi.window });
-    words[english] = fillIn(caseSteps.counting.plain, { within });
-    words[`${english}, not counting Sundays; a bank holiday makes it later`] = fillIn(caseSteps.counting.notSundays, {
-      within,
-    });
-    words[
-      `${english}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`
-    ] = fillIn(caseSteps.counting.calendar, { within, days: String(rule.window.days) });
-    words[`${english}, its own day counted as the first, so that the date is the earliest it can be`] = fillIn(
-      caseSteps.counting.firstDay,
-      { within },
-    );
-  }
-  return words;
-}
+const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
+  en: () => englishCaseSteps,
+  hi: () => caseStepsFrom(hindiCaseSteps),
+};
 
 /** The case page's words in a language, for its island's props. */
 export function caseWords(code: LanguageCode): CaseWords {
@@ -63,9 +33,8 @@ export function caseWords(code: LanguageCode): CaseWords {
       string
     >,
     messages: messagesFor(code),
-    steps: code === "en" ? {} : stepsInHindi(),
-    stepPatterns: code === "en" ? {} : caseSteps.patterns,
-    dateFormat: dateFormats[code],
+    ...caseStepsIn[code](),
+    dateFormat: datesIn(code).inBrowser,
     fieldWords: formLanguage(code).fieldWords,
   };
 }

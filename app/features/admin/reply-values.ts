@@ -1,7 +1,8 @@
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
 import { stepWordsIn } from "~/shared/case-timeline/step-words";
-import { formatIndiaDateTime, formatIndiaDateTimeHindi } from "~/shared/india-time";
+import { formatDateTime } from "~/shared/india-time";
+import { datesIn } from "~/shared/languages";
 import type { LanguageCode } from "~/shared/language-codes";
 import { datedStepText, NO_DATED_STEP_TEXT, type ReplyValues } from "~/shared/reply-templates";
 import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
@@ -19,14 +20,14 @@ interface StepWords {
 
 const stepWords: Record<LanguageCode, StepWords> = {
   en: {
-    dueBy: (title, due) => datedStepText(title, formatIndiaDateTime(due)),
+    dueBy: (title, due) => datedStepText(title, formatDateTime(datesIn("en"), due)),
     noDatedStep: NO_DATED_STEP_TEXT,
   },
   hi: {
     dueBy: (title, due) =>
       fillIn(replyValuesHindi.dueBy, {
         title: stepWordsIn(replyValuesHindi.stepTitles, replyValuesHindi.stepPatterns, title),
-        due: formatIndiaDateTimeHindi(due),
+        due: formatDateTime(datesIn("hi"), due),
       }),
     noDatedStep: replyValuesHindi.noDatedStep,
   },

@@ -1,6 +1,8 @@
-import { formatDayIn, formatMonthYearHindi, type IsoDate } from "~/shared/india-time";
+import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
+import { datesIn } from "~/shared/languages";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
+import { ruleNameHi, ruleVersionKey } from "~/shared/legal-rules/names-hi";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
 import type { RuleWindow } from "~/shared/legal-rules/rule";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
@@ -13,54 +15,33 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 
 type RuleId = Parameters<typeof currentRule>[0];
 
+/** A rule version's Hindi words; its instrument's name is shared/legal-rules/names-hi.ts's, as the letters' is. */
 interface RuleWords {
-  /** The instrument's name in Hindi. */
-  instrument: string;
   /** What the rule says, built from the rule's own values. */
   says: (rule: LegalRule) => string;
   /** What starts the rule's window ("the bank's SMS or e-mail about the transaction"), for a rule that counts one. */
   from?: string;
 }
 
-const LIABILITY_2017 = "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में ग्राहकों की देयता सीमित करना (6 जुलाई 2017)";
-
-const PPI_2019 =
-  "ग्राहक संरक्षण – गैर-बैंक कंपनियों के जारी किए प्रीपेड भुगतान साधनों (पीपीआई) में अनधिकृत इलेक्ट्रॉनिक भुगतान लेन-देन में ग्राहकों की देयता सीमित करना (RBI/2018-19/101, 4 जनवरी 2019)";
-
-const FAILED_TRANSACTIONS =
-  "अधिकृत भुगतान प्रणालियों से असफल लेन-देन के लिए समय-सीमा (टीएटी) और ग्राहक मुआवज़े का सामंजस्य (RBI/2019-20/67, 20 सितंबर 2019)";
-
-const BNSS = "भारतीय नागरिक सुरक्षा संहिता, 2023 की धारा";
-
 /** "₹50,000": an amount in rupees, grouped the Indian way, as the English sentence writes it. */
 const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
-
-const DIRECTIONS_2026 =
-  "भारतीय रिज़र्व बैंक (वाणिज्यिक बैंक – जिम्मेदार व्यावसायिक आचरण) तीसरा संशोधन निर्देश, 2026 (24 जून 2026), और उसी दिन के लघु वित्त, भुगतान, स्थानीय क्षेत्र, क्षेत्रीय ग्रामीण, शहरी सहकारी और ग्रामीण सहकारी बैंकों के संशोधन निर्देश";
 
 /** A rule's first month in Hindi, international digits: "मार्च 2026". */
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
-  return formatMonthYearHindi(isoDate);
+  return formatMonthYear(datesIn("hi"), isoDate);
 }
 
 /** A rule's first day in Hindi, international digits: "19 मई 2025". */
 function dayHi(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
-  return formatDayIn("hi-IN", isoDate);
+  return formatDayIn(datesIn("hi").locale, isoDate);
 }
 
-/** The ₹ amounts a rule states (the English sentence is the rule's record of them). */
-function amounts(rule: LegalRule, count: number): string[] {
-  const found = rule.says.match(/₹\d(?:[\d,]*\d)?/g) ?? [];
-  if (found.length !== count) throw new Error(`Legal rule "${rule.id}" states ${found.length} amounts, not ${count}`);
-  return found;
-}
-
-/** A number the rule's English sentence states where `pattern` finds it ("24" in "24 hours"). */
-function figure(rule: LegalRule, pattern: RegExp): string {
-  const found = pattern.exec(rule.says)?.[1];
-  if (!found) throw new Error(`Legal rule "${rule.id}" does not say ${pattern.source}`);
+/** A number the rule's data states by name (`figures`, docs/decisions/0086): "24" of `hours`. */
+function figure(rule: LegalRule, name: string): number {
+  const found = rule.figures?.[name];
+  if (found === undefined) throw new Error(`Legal rule "${rule.id}" states no figure "${name}"`);
   return found;
 }
 
@@ -97,135 +78,113 @@ function sameEdition(rule: LegalRule, id: RuleId): LegalRule {
 /** The Hindi words of each rule, by its id and first day in force. */
 const ruleWords: Record<string, RuleWords> = {
   "rbi-liability-bank-fault@2017-07-06": {
-    instrument: LIABILITY_2017,
     says: () =>
       "अगर आपकी अनुमति के बिना हुआ लेन-देन बैंक की अपनी धोखाधड़ी, लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता, चाहे आप उसकी सूचना कभी भी दें।",
   },
   "rbi-liability-third-party@2017-07-06": {
-    instrument: LIABILITY_2017,
     from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
     says: () =>
       "अगर आपकी अनुमति के बिना हुआ लेन-देन किसी ऐसी सेंध से हुआ जिसमें न आपकी गलती थी, न बैंक की, तो समय पर बैंक को बताने पर आपको कोई नुकसान नहीं उठाना पड़ता।",
   },
   "rbi-liability-limited@2017-07-06": {
-    instrument: LIABILITY_2017,
     from: "लेन-देन के बारे में बैंक का एसएमएस या ई-मेल मिलने",
     says: (rule) => {
-      const [low, middle, high] = amounts(rule, 3);
+      const [low, middle, high] = (["lowCapRupees", "middleCapRupees", "highCapRupees"] as const).map((name) =>
+        rupees(figure(rule, name)),
+      );
       return `इसके बाद, पर ${windowHi(rule)} के भीतर सूचना देने पर, ऐसे नुकसान में आपका हिस्सा आपके खाते या कार्ड के अनुसार अधिकतम ${low}, ${middle} या ${high} होता है (या लेन-देन की राशि, अगर वह कम हो)। इससे भी देर होने पर बैंक की बोर्ड द्वारा स्वीकृत नीति फ़ैसला करती है।`;
     },
   },
   "rbi-liability-customer-negligence@2017-07-06": {
-    instrument: LIABILITY_2017,
     says: () =>
       "अगर नुकसान आपकी अपनी लापरवाही से हुआ, जैसे ओटीपी, पिन या पासवर्ड किसी को बताने से, तो सूचना देने तक का नुकसान आपको उठाना पड़ता है; सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान बैंक उठाता है।",
   },
   "rbi-liability-shadow-credit@2017-07-06": {
-    instrument: LIABILITY_2017,
     from: "बैंक को आपकी सूचना",
     says: (rule) =>
       `अनधिकृत लेन-देन की सूचना देने के बाद बैंक जाँच के दौरान वह राशि आपके खाते में जमा करता है, और उसे ${windowHi(sameEdition(rule, "rbi-liability-resolution"))} के भीतर आपकी शिकायत का निपटारा करना होता है।`,
   },
   "rbi-liability-under-review@2026-03-06": {
-    instrument: "डिजिटल लेन-देन में ग्राहक की देयता सीमित करने के ढाँचे की समीक्षा पर संशोधन निर्देशों का मसौदा",
     says: (rule) =>
       `भारतीय रिज़र्व बैंक इन नियमों में बदलाव कर रहा है: ${monthYear(rule.from)} में उसने बैंकों के लिए निर्देशों का मसौदा जारी किया, जो इन नियमों को दूसरी तरह के धोखाधड़ी वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन पर भी लागू करता है और छोटी राशि की धोखाधड़ी में मुआवज़ा जोड़ता है। अपने बैंक से पूछें कि आपके लेन-देन की तारीख पर कौन-से नियम लागू होते हैं।`,
   },
   // केस पेज पर सहकारी बैंक, वॉलेट और 2027 के निर्देशों वाले कदमों के लिए (docs/decisions/0041)।
   "rbi-liability-cooperative-banks@2017-12-14": {
-    instrument:
-      "ग्राहक संरक्षण – अनधिकृत इलेक्ट्रॉनिक बैंकिंग लेन-देन में सहकारी बैंकों के ग्राहकों की देयता सीमित करना (RBI/2017-18/109, 14 दिसंबर 2017)",
     says: () =>
       "सहकारी बैंक (शहरी, राज्य और जिला केंद्रीय सहकारी बैंक) आपकी अनुमति के बिना हुए लेन-देन पर भारतीय रिज़र्व बैंक के 14 दिसंबर 2017 के अपने परिपत्र का पालन करते हैं, दूसरे बैंकों वाले परिपत्र का नहीं। इसके अनुसार बैंक को इलेक्ट्रॉनिक बैंकिंग लेन-देन के लिए आपको एसएमएस अलर्ट भेजने होते हैं और आपसे कहना होता है कि बिना अनुमति का कोई भी लेन-देन जल्द से जल्द बताएँ। हम इसकी समय-सीमाएँ रिज़र्व बैंक के अपने पेजों पर जाँच नहीं पाए हैं, इसलिए हम कोई तारीख़ नहीं देते: बैंक को तुरंत लिखित में बताएँ और उसकी शिकायत संख्या रखें।",
   },
   "rbi-liability-non-bank-wallets@2019-03-01": {
-    instrument: PPI_2019,
     says: () =>
       "जो वॉलेट और प्रीपेड कार्ड बैंक नहीं, बल्कि दूसरी कंपनियाँ जारी करती हैं, उनके लिए भारतीय रिज़र्व बैंक के अलग नियम हैं। अगर आपकी अनुमति के बिना हुआ लेन-देन वॉलेट कंपनी की धोखाधड़ी, लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता। अगर यह आपके भुगतान का विवरण किसी को बताने से हुआ, तो सूचना देने तक का नुकसान आपको उठाना पड़ता है, और सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान वॉलेट कंपनी उठाती है। किसी बैंक का जारी किया वॉलेट उसी बैंक के नियमों का पालन करता है।",
   },
   "rbi-liability-non-bank-wallets-credit@2019-03-01": {
-    instrument: PPI_2019,
     from: "वॉलेट कंपनी को आपकी सूचना",
     says: () =>
       "बिना अनुमति के हुए लेन-देन की सूचना देने के बाद वॉलेट कंपनी जाँच के दौरान वह राशि आपके वॉलेट में वापस जमा करती है, वॉलेट की सामान्य सीमा से ऊपर होने पर भी, लेन-देन की तारीख़ से।",
   },
   // भारतीय रिज़र्व बैंक के 24 जून 2026 के निर्देश, 1 जनवरी 2027 से बैंकों में होने वाले लेन-देन के लिए।
   "rbi-fraud-directions-2027@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     says: () =>
       "1 जनवरी 2027 से किसी बैंक (वाणिज्यिक, लघु वित्त, भुगतान, स्थानीय क्षेत्र, क्षेत्रीय ग्रामीण, शहरी सहकारी या ग्रामीण सहकारी बैंक) में होने वाले इलेक्ट्रॉनिक बैंकिंग लेन-देन पर 2017 के नियमों की जगह भारतीय रिज़र्व बैंक के 24 जून 2026 के निर्देश लागू होते हैं। ये उस लेन-देन पर लागू होते हैं जो किसी और ने धोखे से हासिल किए गए आपके विवरण से किया, उस भुगतान पर जिसे आपने धमकी या दबाव में मंज़ूरी दी, और हर उस लेन-देन पर जिसकी अनुमति आपने नहीं दी। धोखे में आकर अपनी मर्ज़ी से किया गया भुगतान, जैसे किसी नकली निवेश में या किसी नकली खरीदार को, शायद इनमें शामिल न हो।",
   },
   "rbi-liability-bank-fault@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     says: () =>
       "अगर धोखाधड़ी वाला लेन-देन बैंक की लापरवाही या कमी के कारण हुआ, तो आपको कोई नुकसान नहीं उठाना पड़ता और बैंक को लेन-देन पलटना होता है, चाहे आप उसकी सूचना दें या न दें।",
   },
   "rbi-liability-third-party@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     from: "लेन-देन",
     says: (rule) =>
       `अगर धोखाधड़ी वाला लेन-देन किसी ऐसी सेंध से हुआ जिसमें न आपकी गलती थी, न बैंक की, जैसे किसी भुगतान ऐप, पेमेंट गेटवे या टेलीकॉम कंपनी में, तो लेन-देन के ${calendarDaysHi(rule)} के भीतर बैंक को सूचना देने पर आपको कोई नुकसान नहीं उठाना पड़ता और बैंक को लेन-देन पलटना होता है। बाद में सूचना देने पर बैंक की अपनी नीति तय करती है कि नुकसान में आपका हिस्सा कितना होगा।`,
   },
   "rbi-liability-customer-negligence@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     says: () =>
       "अगर नुकसान आपकी अपनी लापरवाही से हुआ, जैसे ओटीपी, पिन या पासवर्ड किसी को बताने से, तो बैंक को सूचना देने तक का नुकसान आपको उठाना पड़ता है, सिवाय उसके जो छोटी धोखाधड़ी के लिए भारतीय रिज़र्व बैंक का मुआवज़ा देता है; सूचना देने के बाद जो भी पैसा निकाला जाए, उसका नुकसान बैंक उठाता है।",
   },
   "rbi-complaint-acknowledgement@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     says: () =>
       "जब आप धोखाधड़ी वाले लेन-देन की सूचना देते हैं, तो बैंक को तुरंत पावती देनी होती है, जिसमें शिकायत संख्या और शिकायत मिलने की तारीख़ और समय हो, और आपके खातों में आगे धोखाधड़ी वाले लेन-देन रोकने के लिए तुरंत कदम उठाने होते हैं।",
   },
   "rbi-liability-resolution@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     from: "बैंक को आपकी शिकायत मिलने",
     says: (rule) => {
-      const crossBorder = /\((\d+) calendar days for a fraud across borders\)/.exec(rule.says)?.[1];
-      if (!crossBorder) throw new Error(`Legal rule "${rule.id}" names no time for a fraud across borders`);
+      const crossBorder = figure(rule, "crossBorderDays");
       return `बैंक को आपकी शिकायत मिलने के ${calendarDaysHi(rule)} के भीतर उसकी जाँच करनी होती है, तय करना होता है कि देयता किसकी है, और आपको जवाब देना होता है (सीमा पार की धोखाधड़ी में ${crossBorder} कैलेंडर दिन)।`;
     },
   },
   "rbi-bank-burden-of-proof@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     says: () =>
       "यह साबित करना बैंक का काम है कि देयता आपकी है। अगर बैंक आपकी शिकायत खारिज करता है, तो उसे कारण और उसके समर्थन में विवरण देना होता है।",
   },
   "rbi-shadow-reversal-credit-card@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     from: "बैंक को आपकी सूचना",
     says: (rule) =>
       `क्रेडिट कार्ड पर धोखाधड़ी वाले लेन-देन में बैंक को आपकी सूचना के ${calendarDaysHi(rule)} के भीतर, जाँच के दौरान, वह राशि कार्ड में वापस जमा करनी होती है (शैडो रिवर्सल)। आप उस राशि का उपयोग नहीं कर सकते, और उस पर आपको कोई अतिरिक्त ब्याज या शुल्क नहीं देना पड़ता।`,
   },
   "rbi-small-fraud-compensation@2027-01-01": {
-    instrument: DIRECTIONS_2026,
     from: "लेन-देन",
     says: (rule) => {
-      const [lossUpTo, cap] = amounts(rule, 2);
+      const [lossUpTo, cap] = [rupees(figure(rule, "lossUpToRupees")), rupees(figure(rule, "capRupees"))];
       return `अगर नुकसान आपकी अपनी लापरवाही से हुआ (जैसे आपने ओटीपी बता दिया), आप एक व्यक्ति हैं (एकल स्वामित्व वाला कारोबार भी) और कुल नुकसान ${lossUpTo} तक है, तो बैंक आपको शुद्ध नुकसान का ${Math.round(SMALL_FRAUD_COMPENSATION.share * 100)}% या ${cap}, जो भी कम हो, जीवन में एक बार दे सकता है। इसके लिए आपने लेन-देन के ${calendarDaysHi(rule)} के भीतर 1930 या cybercrime.gov.in पर और बैंक को सूचना दी हो। अगर बैंक संतुष्ट है कि आपकी शिकायत सच्ची है, तो वह आपको आवेदन पत्र देता है, और उसे पाने के 5 कैलेंडर दिनों के भीतर भुगतान करता है। यह निर्देशों के पहले साल की धोखाधड़ी पर लागू है।`;
     },
   },
   "rbi-failed-atm-withdrawal@2019-10-15": {
-    instrument: FAILED_TRANSACTIONS,
     from: "लेन-देन",
     says: (rule) => {
-      const [perDay] = amounts(rule, 1);
+      const perDay = rupees(figure(rule, "perDayRupees"));
       return `अगर एटीएम ने आपके खाते से पैसे काट लिए पर नकद नहीं दिया, तो यह असफल लेन-देन है, धोखाधड़ी नहीं। बैंक को लेन-देन के ${windowHi(rule)} के भीतर पैसे आपके खाते में वापस डालने होते हैं (T+${window(rule).days}, जहाँ T लेन-देन का दिन है)। इससे देर होने पर बैंक को देरी के हर दिन के लिए ${perDay} आपके खाते में देने होते हैं।`;
     },
   },
   "rbi-failed-upi-imps-transfer@2019-10-15": {
-    instrument: FAILED_TRANSACTIONS,
     from: "लेन-देन",
     says: (rule) => {
-      const [perDay] = amounts(rule, 1);
+      const perDay = rupees(figure(rule, "perDayRupees"));
       return `अगर यूपीआई या आईएमपीएस से भेजे गए पैसे आपके खाते से कट गए, पर जिस खाते में भेजे थे उसमें नहीं पहुँचे, तो यह असफल लेन-देन है, धोखाधड़ी नहीं। अगर पैसे उस खाते में जमा नहीं हो सकते, तो उन्हें लेन-देन के ${dayAfter(rule)} तक आपके खाते में वापस आना होता है (T+${window(rule).days}, जहाँ T लेन-देन का दिन है)। इससे देर से वापस आने पर देरी के हर दिन के लिए आपको ${perDay} मिलने चाहिए।`;
     },
   },
   "rbi-ombudsman-scheme@2021-11-12": {
-    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021",
     says: () => "किसी बैंक या अन्य विनियमित संस्था ने अपनी सेवा में कमी दूर नहीं की है, तो रिज़र्व बैंक के लोकपाल से निःशुल्क शिकायत करें।",
   },
   "rbi-ombudsman-scheme@2026-07-01": {
-    instrument: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2026",
     from: `बैंक के ${OMBUDSMAN_2026_WINDOWS.bankReplyDays} दिन पूरे होने या उसके आख़िरी जवाब (जो भी बाद में हो)`,
     says: (rule) => {
       const { bankReplyDays } = OMBUDSMAN_2026_WINDOWS;
@@ -234,25 +193,19 @@ const ruleWords: Record<string, RuleWords> = {
     },
   },
   "i4c-helpline-1930@always": {
-    instrument: "नागरिक वित्तीय साइबर धोखाधड़ी रिपोर्टिंग और प्रबंधन प्रणाली, भारतीय साइबर अपराध समन्वय केंद्र",
     says: () =>
       "1930 साइबर धोखाधड़ी में गए पैसों के लिए निःशुल्क राष्ट्रीय हेल्पलाइन है। जल्दी सूचना देने पर, जिन बैंकों और वॉलेट में पैसा गया है, उनसे कहा जा सकता है कि वे उसे आगे भेजे जाने से पहले रोक लें।",
   },
   "i4c-portal-complaint@always": {
-    instrument: "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र",
     says: () =>
       "1930 पर कॉल से आपकी शिकायत सिर्फ़ शुरू होती है। कॉल पर मिली पावती संख्या के साथ उसे जल्द से जल्द cybercrime.gov.in पर पूरा करें: पोर्टल पर की गई शिकायतों पर राज्य पुलिस कार्रवाई करती है, एफ़आईआर दर्ज करने समेत, और अधूरी छोड़ी गई शिकायत आगे नहीं बढ़ सकती।",
   },
   // पैसे रोके जाने के बाद उन्हें वापस माँगना (मनी रेस्टोरेशन पोर्टल), ई-ज़ीरो एफ़आईआर और चक्षु।
   "i4c-portal-women-child@always": {
-    instrument:
-      "राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल, भारतीय साइबर अपराध समन्वय केंद्र: महिलाओं और बच्चों से जुड़े साइबर अपराध का हिस्सा",
     says: () =>
       'cybercrime.gov.in पर "Report Cyber Crime Related to Women/Child" (महिलाओं/बच्चों से जुड़े साइबर अपराध की शिकायत) में बच्चों की यौन तस्वीरों या वीडियो और दूसरी अश्लील यौन सामग्री की शिकायत होती है, और वहाँ आप अपना नाम बताए बिना शिकायत कर सकते हैं: गुमनाम शिकायत में कोई निजी जानकारी नहीं देनी होती, सिर्फ़ यह कि क्या हुआ।',
   },
   "mha-money-restoration@always": {
-    instrument:
-      "मनी रेस्टोरेशन पोर्टल (राष्ट्रीय साइबर अपराध रिपोर्टिंग पोर्टल का मनी रेस्टोरेशन मॉड्यूल), भारतीय साइबर अपराध समन्वय केंद्र, गृह मंत्रालय",
     from: "अन्वेषण अधिकारी के आदेश",
     says: (rule) => {
       const { portal, acknowledgementDigits, noFirBelow, firAbove } = MONEY_RESTORATION;
@@ -260,48 +213,48 @@ const ruleWords: Record<string, RuleWords> = {
     },
   },
   "mha-e-zero-fir@2025-05-19": {
-    instrument: "ई-ज़ीरो एफ़आईआर, भारतीय साइबर अपराध समन्वय केंद्र और दिल्ली पुलिस: गृह मंत्रालय की 19 मई 2025 की प्रेस विज्ञप्ति",
     says: (rule) =>
-      `${dayHi(rule.from)} को गृह मंत्रालय ने दिल्ली में प्रायोगिक (पायलट) तौर पर ई-ज़ीरो एफ़आईआर शुरू की: 1930 या cybercrime.gov.in पर ₹${figure(rule, /more than ₹(\d+) lakh/)} लाख से ज़्यादा के वित्तीय नुकसान की शिकायत अपने आप दिल्ली के ई-क्राइम पुलिस थाने में ज़ीरो एफ़आईआर के रूप में दर्ज होती है और तुरंत उस इलाके के साइबर पुलिस थाने को भेज दी जाती है। शिकायत करने वाला व्यक्ति तीन दिनों के भीतर उस पुलिस थाने जाकर उसे नियमित एफ़आईआर में बदलवा सकता है। मंत्रालय ने कहा था कि यह व्यवस्था आगे पूरे देश में लागू की जाएगी, इसलिए 1930 या अपने साइबर पुलिस थाने से पूछें कि आपकी शिकायत एफ़आईआर के रूप में दर्ज हुई है या नहीं।`,
+      `${dayHi(rule.from)} को गृह मंत्रालय ने दिल्ली में प्रायोगिक (पायलट) तौर पर ई-ज़ीरो एफ़आईआर शुरू की: 1930 या cybercrime.gov.in पर ₹${figure(rule, "lossOverLakh")} लाख से ज़्यादा के वित्तीय नुकसान की शिकायत अपने आप दिल्ली के ई-क्राइम पुलिस थाने में ज़ीरो एफ़आईआर के रूप में दर्ज होती है और तुरंत उस इलाके के साइबर पुलिस थाने को भेज दी जाती है। शिकायत करने वाला व्यक्ति तीन दिनों के भीतर उस पुलिस थाने जाकर उसे नियमित एफ़आईआर में बदलवा सकता है। मंत्रालय ने कहा था कि यह व्यवस्था आगे पूरे देश में लागू की जाएगी, इसलिए 1930 या अपने साइबर पुलिस थाने से पूछें कि आपकी शिकायत एफ़आईआर के रूप में दर्ज हुई है या नहीं।`,
   },
   "dot-chakshu@always": {
-    instrument: "चक्षु (संदिग्ध धोखाधड़ी संचार की सूचना), संचार साथी पोर्टल, दूरसंचार विभाग",
     from: "कॉल या संदेश आने",
     says: (rule) =>
       `दूरसंचार विभाग के संचार साथी पोर्टल (sancharsaathi.gov.in) पर चक्षु में आप पिछले ${windowHi(rule)} में आए संदिग्ध धोखाधड़ी वाले कॉल, एसएमएस और व्हाट्सऐप संदेशों की सूचना दे सकते हैं।`,
   },
   "it-rules-intimate-content-24-hours@always": {
-    instrument: "सूचना प्रौद्योगिकी (मध्यवर्ती दिशानिर्देश और डिजिटल मीडिया आचार संहिता) नियम, 2021, नियम 3(2)(b)",
     says: () =>
       "जब आप, या आपकी ओर से कोई और, किसी प्लैटफ़ॉर्म से ऐसी सामग्री की शिकायत करते हैं जिसमें आपके निजी अंग या नग्नता दिखे, आपको किसी यौन कृत्य में दिखाया गया हो, या जो आपका रूप धरकर बनाई गई हो, आपकी छेड़छाड़ की गई (मॉर्फ़ की गई) तस्वीरों समेत, तो प्लैटफ़ॉर्म को शिकायत मिलने के 24 घंटे के अंदर उसे हटाने या उस तक पहुँच रोकने के लिए हर उचित कदम उठाना होता है।",
   },
   // भारतीय नागरिक सुरक्षा संहिता की धाराएँ, जिन्हें पेज बताते हैं: एफ़आईआर दर्ज न होने पर क्या करें, और गिरफ़्तारी पर अधिकार।
   "bnss-173-preliminary-enquiry@2024-07-01": {
-    instrument: `${BNSS} 173(3)`,
     says: (rule) =>
-      `जिस अपराध की सज़ा तीन साल या उससे ज़्यादा, पर सात साल से कम की जेल है, उसमें पुलिस कम से कम पुलिस उपाधीक्षक (डीएसपी) स्तर के अधिकारी की अनुमति से पहले ${figure(rule, /up to (\d+) days/)} दिनों तक की प्रारंभिक जाँच कर सकती है कि मामला बनता है या नहीं, या सीधे अन्वेषण (तफ़्तीश) शुरू कर सकती है।`,
+      `जिस अपराध की सज़ा तीन साल या उससे ज़्यादा, पर सात साल से कम की जेल है, उसमें पुलिस कम से कम पुलिस उपाधीक्षक (डीएसपी) स्तर के अधिकारी की अनुमति से पहले ${figure(rule, "enquiryDays")} दिनों तक की प्रारंभिक जाँच कर सकती है कि मामला बनता है या नहीं, या सीधे अन्वेषण (तफ़्तीश) शुरू कर सकती है।`,
   },
   "bnss-173-refusal@2024-07-01": {
-    instrument: `${BNSS} 173(4)`,
     says: () =>
       "अगर पुलिस थाना आपकी शिकायत दर्ज करने से मना कर दे, तो आप उसे लिखकर डाक से इलाके के पुलिस अधीक्षक (एसपी) को भेज सकते हैं; अगर उससे संज्ञेय अपराध बनता है, तो पुलिस अधीक्षक को खुद उसका अन्वेषण करना होता है या किसी पुलिस अधिकारी से करवाना होता है।",
   },
   "bnss-175-magistrate@2024-07-01": {
-    instrument: `${BNSS} 175(3)`,
     says: () =>
       "पुलिस अधीक्षक को लिखने के बाद आप मजिस्ट्रेट को आवेदन दे सकते हैं, जिसके साथ आपका शपथपत्र (हलफ़नामा) हो। मजिस्ट्रेट ज़रूरी समझी गई जाँच करके और पुलिस अधिकारी की बात सुनकर पुलिस को अन्वेषण करने का आदेश दे सकते हैं।",
   },
   "bnss-47-grounds-of-arrest@2024-07-01": {
-    instrument: `${BNSS} 47`,
     says: () =>
       "जो पुलिस अधिकारी आपको बिना वारंट गिरफ़्तार करता है, उसे आपको तुरंत उस अपराध का पूरा ब्योरा, या गिरफ़्तारी के दूसरे आधार, बताने होते हैं। अगर अपराध ज़मानती है, तो उसे यह भी बताना होता है कि आप ज़मानत पर रिहा होने के हक़दार हैं।",
   },
   "bnss-58-arrest-24-hours@2024-07-01": {
-    instrument: `${BNSS} 58`,
     says: (rule) =>
-      `बिना वारंट गिरफ़्तारी के बाद पुलिस आपको मजिस्ट्रेट के आदेश के बिना ${figure(rule, /more than (\d+) hours/)} घंटे से ज़्यादा अपने पास नहीं रख सकती; मजिस्ट्रेट की अदालत तक ले जाने में लगा समय इसमें नहीं गिना जाता।`,
+      `बिना वारंट गिरफ़्तारी के बाद पुलिस आपको मजिस्ट्रेट के आदेश के बिना ${figure(rule, "hours")} घंटे से ज़्यादा अपने पास नहीं रख सकती; मजिस्ट्रेट की अदालत तक ले जाने में लगा समय इसमें नहीं गिना जाता।`,
   },
 };
+
+/** The name of the instrument a rule version rests on, the one the letters cite too. */
+function instrumentHi(rule: LegalRule): string {
+  const name = ruleNameHi(rule);
+  if (!name)
+    throw new Error(`No Hindi name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-hi.ts`);
+  return name;
+}
 
 /** A rule in force on `day` (today by default), in Hindi: its instrument, its sentence and, if it counts one, its window. */
 export function ruleHi(
@@ -309,14 +262,14 @@ export function ruleHi(
   day: Date = new Date(),
 ): { instrument: string; says: string; window: string; from: string } {
   const rule = currentRule(id, day);
-  const words = ruleWords[`${rule.id}@${rule.from ?? "always"}`];
+  const words = ruleWords[ruleVersionKey(rule)];
   if (!words) {
     throw new Error(
       `No Hindi words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/hi/legal-rules.ts`,
     );
   }
   return {
-    instrument: words.instrument,
+    instrument: instrumentHi(rule),
     says: words.says(rule),
     window: rule.window ? windowHi(rule) : "",
     from: words.from ?? "",
@@ -330,10 +283,10 @@ export function ruleHi(
 export function ruleVersionHi(
   rule: LegalRule,
 ): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[`${rule.id}@${rule.from ?? "always"}`];
+  const words = ruleWords[ruleVersionKey(rule)];
   if (!words) return undefined;
   return {
-    instrument: words.instrument,
+    instrument: instrumentHi(rule),
     says: words.says(rule),
     window: rule.window ? windowHi(rule) : "",
     from: words.from ?? "",
