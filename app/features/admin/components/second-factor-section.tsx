@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { AdminApiError } from "../api/client";
 import { confirmSecondFactor, makeNewRecoveryCodes, startSecondFactorSetup, turnOffSecondFactor } from "../api/account";
 import { adminQueries } from "../api/admin-queries";
 import { useAdminChanged, useAdminQuery } from "../api/use-admin-query";
-import { useAdminSession } from "../session";
 import { useAdminWrite } from "../api/use-admin-write";
 import { ADMIN_TOAST_MS } from "../constants";
-import { errorMessage } from "../error-message";
 import { secondFactorText as text } from "~/app/content/admin";
 import { useToast } from "~/app/components/toast";
 import { limits } from "~/shared/constants";
@@ -197,34 +194,37 @@ type CodeFormField = "code" | "password";
  * A small form of the section: its values, the server's errors under their fields (the focus on
  * the first), and a submit that sends once at a time.
  */
+/** The code forms' fields, the password first: a message for one shows under it, the first takes the focus. */
+const CODE_FORM_FIELDS = ["password", "code"] as const;
+
 function useCodeForm() {
   const id = useId();
-  const showToast = useToast();
-  const { endSessionIfRefused } = useAdminSession();
   const [values, setValues] = useState<Record<CodeFormField, string>>({ code: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  function submit<Answer>(send: () => Promise<Answer>, onDone: (answer: Answer) => void) {
-    return async (event: React.FormEvent) => {
-      event.preventDefault();
-      setSaving(true);
-      try {
-        const answer = await send();
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = CODE_FORM_FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  // Each of the forms sends its own call and goes on its own way; the answer is handled alike.
+  const writing = useAdminWrite(
+    ({ send }: { send: () => Promise<unknown>; onDone: (answer: unknown) => void }) => send(),
+    {
+      onDone: (answer, { onDone }) => {
         setValues({ code: "", password: "" });
         setErrors({});
         onDone(answer);
-      } catch (failure) {
-        if (endSessionIfRefused(failure)) return;
-        const fieldErrors = failure instanceof AdminApiError ? failure.fieldErrors : undefined;
-        if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
-          const first = (["password", "code"] as const).find((field) => fieldErrors[field]);
-          if (first) document.getElementById(`${id}-${first}`)?.focus();
-        } else showToast({ tone: "error", message: errorMessage(failure), durationMs: ADMIN_TOAST_MS });
-      } finally {
-        setSaving(false);
-      }
+      },
+      fieldErrors: { fields: CODE_FORM_FIELDS, show: showErrors },
+    },
+  );
+
+  function submit<Answer>(send: () => Promise<Answer>, onDone: (answer: Answer) => void) {
+    return (event: React.FormEvent) => {
+      event.preventDefault();
+      writing.send({ send, onDone: onDone as (answer: unknown) => void });
     };
   }
 
@@ -268,7 +268,7 @@ function useCodeForm() {
     );
   }
 
-  return { values, saving, submit, field };
+  return { values, saving: writing.busy, submit, field };
 }
 
 /** The one showing of the recovery codes; the focus comes here so a screen reader hears it. */
