@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod/mini";
 import { caseApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
@@ -16,6 +16,7 @@ import {
 import { openedCaseOf } from "~/server/cases/case-session";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "~/server/evidence/evidence-store";
 import { evidenceZip } from "~/server/evidence/evidence-zip";
+import { sendError } from "~/server/plugins/error-handler";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { caseChanges, type CaseRoutesOptions } from "./case-answers";
 
@@ -27,6 +28,11 @@ import { caseChanges, type CaseRoutesOptions } from "./case-answers";
 /** Whether the body is the file as it streams in (the case API's octet-stream parser), not a body another parser read. */
 function isStream(body: unknown): body is Readable {
   return body instanceof Readable;
+}
+
+/** The file comes as the body itself, in no other kind of body. */
+function refuseBodyKind(reply: FastifyReply): FastifyReply {
+  return reply.code(415).send({ status: "error", message: apiMessages.evidenceAsOctetStream });
 }
 
 /** A header the browser URI-encoded (a file name may hold any character), or null if absent or malformed. */
@@ -46,11 +52,16 @@ export async function caseEvidenceRoutes(app: FastifyInstance, options: CaseRout
 
   app.post<{ Reply: z.output<typeof evidenceUploadedSchema> | ApiError }>(
     caseApiPaths.evidence,
-    { schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) } },
+    {
+      schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) },
+      // A body no parser takes (a form, text) is refused before the handler: say what this call takes.
+      errorHandler: (error, _request, reply) =>
+        error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? refuseBodyKind(reply) : sendError(reply, error),
+    },
     async (request, reply) => {
       const body = request.body;
       // Another kind of body (JSON) was already read whole by its parser: nothing is left to drain.
-      if (!isStream(body)) return reply.code(415).send({ status: "error", message: apiMessages.evidenceAsOctetStream });
+      if (!isStream(body)) return refuseBodyKind(reply);
       const submissionId = openedCaseOf(request);
       const refuse = (status: number, message: string) => {
         // The unread rest of the file is let through, so the connection can answer and be reused.
