@@ -3,7 +3,7 @@ import { contactedSchema } from "~/shared/schemas/admin";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { recordDeskContact } from "~/server/admin/desk-contact";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
 import { apiMessages } from "~/shared/messages/api";

@@ -11,7 +11,7 @@ import type { Kysely } from "kysely";
 import { recordAudit, type AuditActor } from "~/server/audit/audit-log";
 import type { Database } from "~/server/db/schema";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { readReferenceParam } from "./submissions";
 import { apiMessages } from "~/shared/messages/api";

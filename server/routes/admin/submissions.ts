@@ -29,7 +29,7 @@ import { evidenceBytes, findEvidence, markDownloaded } from "~/server/evidence/e
 import { recordErasure } from "~/server/ops/erasure-log";
 import { linkStopLogPath, recordLinkStop } from "~/server/ops/link-stop-log";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, parseSubmissionListQuery, refuseInvalidInput } from "./parse-admin-input";
 import { apiMessages } from "~/shared/messages/api";
 import { assignmentMessages, submissionMessages } from "~/shared/messages/admin";
