@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { nextDatedStep, nextSteps, regimeQuestionsFor, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { datedStepText } from "~/shared/reply-templates";
-import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
+import { formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseHarmSchema, caseProgressSchema } from "~/shared/schemas/case";
