@@ -15,7 +15,14 @@ import { adminReplyTemplateRoutes } from "./reply-templates";
 import { adminReportRoutes } from "./report";
 import { adminSecondFactorRoutes } from "./second-factor";
 import { adminTeamRoutes } from "./team";
-import { adminSubmissionRoutes } from "./submissions";
+import { adminSubmissionCaseLinkRoutes } from "./submissions/case-links";
+import { adminSubmissionCaseworkRoutes } from "./submissions/casework";
+import { adminSubmissionDetailRoutes } from "./submissions/detail";
+import { adminSubmissionEraseRoutes } from "./submissions/erase";
+import { adminSubmissionEvidenceRoutes } from "./submissions/evidence";
+import { adminSubmissionExportRoutes } from "./submissions/export";
+import { adminSubmissionListRoutes } from "./submissions/list";
+import { adminSubmissionMessageRoutes } from "./submissions/messages";
 import { adminUserRoutes } from "./users";
 
 // The admin API: registered under ADMIN_API_PREFIX (server/app.ts). The gate is added once, here,
@@ -32,7 +39,15 @@ import { adminUserRoutes } from "./users";
 const ADMIN_ROUTE_PLUGINS: readonly AdminRoutePlugin[] = [
   adminDashboardRoutes,
   adminInboxRoutes,
-  adminSubmissionRoutes,
+  // The submissions, by sub-resource (./submissions/): the list and its export, then one case.
+  adminSubmissionListRoutes,
+  adminSubmissionExportRoutes,
+  adminSubmissionDetailRoutes,
+  adminSubmissionCaseworkRoutes,
+  adminSubmissionMessageRoutes,
+  adminSubmissionEvidenceRoutes,
+  adminSubmissionCaseLinkRoutes,
+  adminSubmissionEraseRoutes,
   adminDeskContactRoutes,
   adminDuplicateRoutes,
   adminBulkActionRoutes,
