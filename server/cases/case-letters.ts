@@ -5,7 +5,8 @@ import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
 import { caseFactsOf } from "./case-deadline";
 import { caseTransactionsView } from "./case-transactions";
-import { amountLostText, storedCase } from "./case-view";
+import { amountLostText } from "./case-facts-text";
+import { storedCase } from "./case-view";
 
 // The facts a case's letters are drafted from (shared/letters, decision 0028): the same stored
 // request and progress the case page reads, with the transactions and the evidence, and the

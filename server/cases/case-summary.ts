@@ -10,7 +10,8 @@ import type { Database } from "../db/schema";
 import { listDeskEvidence } from "../evidence/evidence-store";
 import { caseFactsOf } from "./case-deadline";
 import { caseTransactionsView } from "./case-transactions";
-import { amountLostText, storedCase } from "./case-view";
+import { amountLostText } from "./case-facts-text";
+import { storedCase } from "./case-view";
 
 // What a case's one-page summary says (docs/decisions/0071), every word and date already in the
 // summary's language, dates as the case page writes them (India time). A part the person left

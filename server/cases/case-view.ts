@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { nextDatedStep, nextSteps, regimeQuestionsFor, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { datedStepText } from "~/shared/reply-templates";
-import { formatIndiaDate, formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
+import { formatIndiaDateTime, indiaDateTimeLocal } from "~/shared/india-time";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseHarmSchema, caseProgressSchema } from "~/shared/schemas/case";
@@ -14,6 +14,7 @@ import { listEvidence } from "../evidence/evidence-store";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/languages";
 import { translations } from "~/shared/translations";
+import { amountLostText, happenedInEnglish, type HappenedText } from "./case-facts-text";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
@@ -41,13 +42,6 @@ const PAYMENT_TEXT: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
 };
 
 type CaseProgress = z.output<typeof caseProgressSchema>;
-
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** The help form's amount lost, whole rupees as it takes them ("₹12,500"); null when not given. */
-export function amountLostText(amountLost: number | string | null): string | null {
-  return amountLost === null ? null : rupees.format(Number(amountLost));
-}
 
 /** A case's stored request and what the victim says they have done: what its page and its letters are built from. */
 export async function storedCase(db: Kysely<Database>, submissionId: number) {
@@ -273,12 +267,6 @@ async function remindersView(
     })),
   };
 }
-
-/** "Wed, 25 Nov 2026, 10:30 am IST", or the day alone when the time is not known. */
-type HappenedText = (at: Date, timeUnknown: boolean) => string;
-
-export const happenedInEnglish: HappenedText = (at, timeUnknown) =>
-  timeUnknown ? `${formatIndiaDate(at)} (time not known)` : formatIndiaDateTime(at);
 
 async function caseViewInEnglish(
   db: Kysely<Database>,

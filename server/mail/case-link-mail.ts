@@ -4,7 +4,7 @@ import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
-import { htmlDocument, type ComposedMail } from "./submission-mails";
+import { htmlDocument, type ComposedMail } from "./composed-mail";
 
 // The mail "Lost your link?" sends: a fresh case link to the address the request was sent with.
 // Like the acknowledgement it holds only our words and the reference (docs/decisions/0015), and

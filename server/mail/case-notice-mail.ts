@@ -6,7 +6,7 @@ import { translations } from "~/shared/translations";
 import type { SubmissionsTable } from "../db/schema";
 import { CASE_CODE_MARK, CASE_LINK_MARK } from "./case-link-in-mail";
 import { escapeHtml } from "./html-escape";
-import { htmlDocument, type ComposedMail } from "./submission-mails";
+import { htmlDocument, type ComposedMail } from "./composed-mail";
 
 // The notice that the desk has written on a victim's case page (docs/decisions/0026). It holds
 // only our own words, the reference and the case link's marks, which the worker fills in with a

@@ -8,7 +8,7 @@ import { startMailWorker } from "./mail-worker";
 import { retryDelayMs } from "../outbox/leased-outbox";
 import { claimDueMails, cappedCountsByStatus, queueMails, recordFailedAttempt, retryFailedMail } from "./outbox-store";
 import type { MailMessage, MailSender } from "./smtp-transport";
-import type { ComposedMail } from "./submission-mails";
+import type { ComposedMail } from "./composed-mail";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

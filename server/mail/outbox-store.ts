@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database, MailOutboxTable } from "../db/schema";
 import { leasedOutbox } from "../outbox/leased-outbox";
-import type { ComposedMail } from "./submission-mails";
+import type { ComposedMail } from "./composed-mail";
 
 // The outbox's rows and their life: queued -> sending -> sent, or back to queued with a later
 // next_attempt_at after a failed try, or failed after mailPolicy.maxAttempts tries.

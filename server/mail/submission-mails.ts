@@ -9,9 +9,10 @@ import { submissionKindLabels } from "~/shared/schemas/admin";
 import { siteConfig } from "~/shared/site-config";
 import { casePagePath } from "~/shared/languages";
 import { translations } from "~/shared/translations";
-import type { MailPurpose, SubmissionsTable } from "../db/schema";
-import { amountLostText, happenedInEnglish } from "../cases/case-view";
+import type { SubmissionsTable } from "../db/schema";
+import { amountLostText, happenedInEnglish } from "../cases/case-facts-text";
 import { CASE_CODE_MARK, CASE_LINK_MARK, NOT_ME_LINK_MARK } from "./case-link-in-mail";
+import { htmlDocument, type ComposedMail } from "./composed-mail";
 import { escapeHtml } from "./html-escape";
 
 // The two mails every accepted submission sends: an alert to the desk and an acknowledgement
@@ -50,15 +51,6 @@ type CaseFactsForMail = Partial<
     | "threatened_now"
   >
 >;
-
-export interface ComposedMail {
-  purpose: MailPurpose;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const NATIONAL_PORTAL_URL = "https://cybercrime.gov.in";
 
@@ -234,9 +226,4 @@ export function composeSubmissionMails(
 /** Turns the portal address (our own text, already escaped) into a link. */
 function linkify(escapedText: string): string {
   return escapedText.replace(NATIONAL_PORTAL_URL, `<a href="${NATIONAL_PORTAL_URL}">${NATIONAL_PORTAL_URL}</a>`);
-}
-
-/** A mail's HTML part around paragraphs already escaped: the one look of every mail we send. */
-export function htmlDocument(body: string, language: LanguageCode = "en"): string {
-  return `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:Arial,sans-serif;line-height:1.5">\n${body}\n</body></html>`;
 }

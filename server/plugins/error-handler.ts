@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC_PATHS } from "~/shared/pages";
-import { documentedApiPaths } from "~/shared/routes";
+import { CASE_PAGE_PATH, documentedApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import { errorPage } from "../site/error-page";
 import { sendPage } from "../site/send-page";
@@ -57,10 +57,18 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
 
 const DOCUMENTED_PATHS: readonly string[] = Object.values(documentedApiPaths);
 
+/** The case page's API (server/routes/case/), which its page calls with fetch and reads as JSON. */
+const CASE_API_PREFIX = `${CASE_PAGE_PATH}/api/`;
+
 /** A page's address, not the API's: what a browser posts a form to, or navigates to. */
 function isPagePath(request: FastifyRequest): boolean {
   const [path = "/"] = request.url.split("?", 1);
-  return !(path === "/api" || path.startsWith("/api/") || DOCUMENTED_PATHS.includes(path));
+  return !(
+    path === "/api" ||
+    path.startsWith("/api/") ||
+    path.startsWith(CASE_API_PREFIX) ||
+    DOCUMENTED_PATHS.includes(path)
+  );
 }
 
 function sendErrorPage(reply: FastifyReply, statusCode: number): FastifyReply {

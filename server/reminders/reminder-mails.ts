@@ -7,7 +7,7 @@ import { siteConfig } from "~/shared/site-config";
 import { translations } from "~/shared/translations";
 import { CASE_LINK_MARK } from "../mail/case-link-in-mail";
 import { escapeHtml } from "../mail/html-escape";
-import { htmlDocument, type ComposedMail } from "../mail/submission-mails";
+import { htmlDocument, type ComposedMail } from "../mail/composed-mail";
 import type { DueReminder } from "./reminder-schedule";
 
 // The mails of e-mail reminders (docs/decisions/0069). Like every mail to a case's address they

@@ -10,6 +10,8 @@ export const apiMessages = {
   invalidInput: "Please correct the highlighted fields.",
   malformedJson: "The request body is not valid JSON.",
   unsupportedMediaType: "Please send the form as JSON (Content-Type: application/json).",
+  /** The case's evidence upload takes the file itself as the body, not JSON or a form (server/routes/case/evidence.ts). */
+  evidenceAsOctetStream: "Please send the file itself as the request's body (Content-Type: application/octet-stream).",
   bodyTooLarge: "The request is too large.",
   notFound: "Not found.",
   invalidIdempotencyKey: "The Idempotency-Key header must be 1 to 128 printable characters without spaces.",

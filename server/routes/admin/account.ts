@@ -7,7 +7,7 @@ import { refuseSession } from "~/server/auth/refusals";
 import { presentedSessionToken } from "~/server/auth/session-cookie";
 import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { authMessages } from "~/shared/messages/auth";
 
 // "Your account": the signed-in desk member, admin or caseworker, changes their own password

@@ -2,7 +2,7 @@ import { adminEndpoints } from "~/shared/admin-endpoints";
 import { auditLogQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
 import { loadAuditLogPage } from "~/server/admin/audit-log-page";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
 // GET /api/admin/audit-log?kind&actor&reference&page: who did what and when, newest first.

@@ -2,7 +2,7 @@ import { adminEndpoints } from "~/shared/admin-endpoints";
 import { bulkActionSchema } from "~/shared/schemas/admin";
 import { applyBulkAction, bulkActionRefusals } from "~/server/admin/bulk-actions";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 import { assignmentMessages } from "~/shared/messages/admin";
 

@@ -2,7 +2,7 @@ import { adminEndpoints } from "~/shared/admin-endpoints";
 import { loadDashboard } from "~/server/admin/dashboard-data";
 import { recordAudit } from "~/server/audit/audit-log";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 
 // GET /api/admin/dashboard: "Hello, {name}", the Overview counts and the Recent Submissions, and
 // what every admin page must warn about: evidence storage filling up, mail not going out.

@@ -1,17 +1,13 @@
 import { adminEndpoints } from "~/shared/admin-endpoints";
 import { contactedSchema } from "~/shared/schemas/admin";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import { recordDeskContact } from "~/server/admin/desk-contact";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import { readReferenceParam } from "./submissions";
-import { apiMessages } from "~/shared/messages/api";
+import { notFound, readReferenceParam } from "./reference-param";
 
 // POST /api/admin/submissions/:reference/contacted: the desk reached the person by phone or
 // WhatsApp (docs/decisions/0034). Stored as a note; the case's first response if it had none.
-
-const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
 export const adminDeskContactRoutes: AdminRoutePlugin = async (app, options) => {
   const {

@@ -1,5 +1,4 @@
 import { adminEndpoints } from "~/shared/admin-endpoints";
-import type { ApiError } from "~/shared/schemas/api-responses";
 import {
   dismissPossibleDuplicate,
   findPossibleDuplicates,
@@ -11,10 +10,9 @@ import type { Kysely } from "kysely";
 import { recordAudit, type AuditActor } from "~/server/audit/audit-log";
 import type { Database } from "~/server/db/schema";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import { readReferenceParam } from "./submissions";
-import { apiMessages } from "~/shared/messages/api";
+import { notFound, readReferenceParam } from "./reference-param";
 import { duplicateMessages } from "~/shared/messages/admin";
 
 // A case's possible duplicates, marking two as one case, and marking one as someone else, and
@@ -72,8 +70,6 @@ const pairActions: readonly PairAction[] = [
     },
   },
 ];
-
-const notFound: ApiError = { status: "error", message: apiMessages.notFound };
 
 export const adminDuplicateRoutes: AdminRoutePlugin = async (app, options) => {
   const {

@@ -3,7 +3,7 @@ import { inboxQuerySchema, withoutBlankParams } from "~/shared/schemas/admin";
 import { loadInbox } from "~/server/admin/inbox";
 import { recordAudit } from "~/server/audit/audit-log";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
 // GET /api/admin/inbox?tab&assigned&page&pageSize: one tab of the desk's inbox, most urgent first

@@ -1,7 +1,7 @@
 import { adminEndpoints } from "~/shared/admin-endpoints";
 import { openApiDocument } from "~/server/plugins/openapi";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 
 // GET /api/admin/openapi.json: the OpenAPI document of the admin API and the documented API
 // (server/plugins/openapi.ts, docs/decisions/0082), for admins. Written once, on the first

@@ -6,7 +6,7 @@ import { fieldErrors } from "~/shared/schemas/fields";
 import { recordAudit } from "~/server/audit/audit-log";
 import { cappedCountsByStatus, listOutbox, retryFailedMail, type OutboxListRow } from "~/server/mail/outbox-store";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { apiMessages } from "~/shared/messages/api";
 import { outboxMessages } from "~/shared/messages/admin";
 

@@ -10,7 +10,7 @@ import {
 } from "~/server/admin/reply-templates";
 import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { apiMessages } from "~/shared/messages/api";
 import { replyTemplateMessages } from "~/shared/messages/admin";
 

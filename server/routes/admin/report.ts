@@ -6,7 +6,7 @@ import { attachmentDisposition, CSV_CONTENT_TYPE } from "~/server/admin/csv";
 import { reportCsvFileName, reportSectionCsv } from "~/server/admin/report-csv";
 import { loadReport } from "~/server/admin/report-data";
 import { adminRoute } from "./admin-route";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
 
 // GET /api/admin/report?days=30|90, and each section's CSV for the same window. A report is a

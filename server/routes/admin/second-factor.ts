@@ -15,7 +15,7 @@ import { beginSecondFactorSetup, removeSecondFactor, secondFactorStatus } from "
 import { findUserById } from "~/server/users/user-store";
 import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { apiMessages } from "~/shared/messages/api";
 import { authMessages, secondFactorMessages } from "~/shared/messages/auth";
 

@@ -7,7 +7,7 @@ import type { SignedInAdmin } from "~/server/auth/require-admin";
 import { approveUser, disableUser, listUsers, rejectUser, type StatusChange } from "~/server/users/user-store";
 import { adminRoute } from "./admin-route";
 import { asRecord, parsed, refuseInvalidInput } from "./parse-admin-input";
-import type { AdminRoutePlugin } from "./index";
+import type { AdminRoutePlugin } from "./admin-route-options";
 import { apiMessages } from "~/shared/messages/api";
 import { userMessages } from "~/shared/messages/admin";
 

@@ -1,10 +1,11 @@
-import type { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod/mini";
 import { caseApiPaths } from "~/shared/routes";
 import type { ApiError } from "~/shared/schemas/api-responses";
 import type { CaseView } from "~/shared/schemas/case";
 import { caseViewSchema } from "~/shared/schemas/case-view";
+import { apiMessages } from "~/shared/messages/api";
 import { evidenceMessages } from "~/shared/messages/evidence";
 import {
   EVIDENCE_NAME_HEADER,
@@ -15,6 +16,7 @@ import {
 import { openedCaseOf } from "~/server/cases/case-session";
 import { EvidenceRefusal, evidenceFileName, receiveEvidence, removeEvidence } from "~/server/evidence/evidence-store";
 import { evidenceZip } from "~/server/evidence/evidence-zip";
+import { sendError } from "~/server/plugins/error-handler";
 import { errorReplies, replySchemas } from "../route-schemas";
 import { caseChanges, type CaseRoutesOptions } from "./case-answers";
 
@@ -22,6 +24,16 @@ import { caseChanges, type CaseRoutesOptions } from "./case-answers";
 // request's body, streamed to the store as it comes (the case API's octet-stream parser), so the
 // server never holds a whole file (server/evidence/evidence-store.ts); a file sent by mistake is
 // removed; all of them leave as one zip.
+
+/** Whether the body is the file as it streams in (the case API's octet-stream parser), not a body another parser read. */
+function isStream(body: unknown): body is Readable {
+  return body instanceof Readable;
+}
+
+/** The file comes as the body itself, in no other kind of body. */
+function refuseBodyKind(reply: FastifyReply): FastifyReply {
+  return reply.code(415).send({ status: "error", message: apiMessages.evidenceAsOctetStream });
+}
 
 /** A header the browser URI-encoded (a file name may hold any character), or null if absent or malformed. */
 function decodedHeader(value: string | string[] | undefined): string | null {
@@ -40,15 +52,22 @@ export async function caseEvidenceRoutes(app: FastifyInstance, options: CaseRout
 
   app.post<{ Reply: z.output<typeof evidenceUploadedSchema> | ApiError }>(
     caseApiPaths.evidence,
-    { schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) } },
+    {
+      schema: { response: replySchemas({ 201: evidenceUploadedSchema, ...errorReplies }) },
+      // A body no parser takes (a form, text) is refused before the handler: say what this call takes.
+      errorHandler: (error, _request, reply) =>
+        error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? refuseBodyKind(reply) : sendError(reply, error),
+    },
     async (request, reply) => {
-      const body = request.body as Readable | undefined;
+      const body = request.body;
+      // Another kind of body (JSON) was already read whole by its parser: nothing is left to drain.
+      if (!isStream(body)) return refuseBodyKind(reply);
       const submissionId = openedCaseOf(request);
       const refuse = (status: number, message: string) => {
-        body?.resume();
+        // The unread rest of the file is let through, so the connection can answer and be reused.
+        body.resume();
         return reply.code(status).send({ status: "error", message });
       };
-      if (!body || typeof body.pipe !== "function") return refuse(415, evidenceMessages.typeRefused);
       const fileName = evidenceFileName(decodedHeader(request.headers[EVIDENCE_NAME_HEADER]));
       if (fileName === null) return refuse(400, evidenceMessages.nameInvalid);
       const sha256 = request.headers[EVIDENCE_SHA256_HEADER];
