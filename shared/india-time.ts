@@ -72,17 +72,27 @@ const indiaDateTime = new Intl.DateTimeFormat("en-IN", {
   hour12: true,
 });
 
+/** An instant's parts on India's clock, by type: built from parts, as ICU versions differ in the commas between them. */
+function indiaParts(instant: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of indiaDateTime.formatToParts(instant)) part[type] = value;
+  return part;
+}
+
+function dayOfParts(part: Partial<Record<Intl.DateTimeFormatPartTypes, string>>): string {
+  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+}
+
 /** "Wed, 25 Nov 2026": the day in India of an instant, as a person reads it. */
 export function formatIndiaDate(instant: Date): string {
-  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+  return dayOfParts(indiaParts(instant));
 }
 
 /** "Sat, 28 Nov 2026, 11:59 pm IST": an instant as a person in India reads it. */
 export function formatIndiaDateTime(instant: Date): string {
-  // Built from parts: ICU versions differ in the commas they put between them.
-  const part = Object.fromEntries(indiaDateTime.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${formatIndiaDate(instant)}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
+  // One formatting for the day and the time: every form's desk alert has one.
+  const part = indiaParts(instant);
+  return `${dayOfParts(part)}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`;
 }
 
 /**
