@@ -15,7 +15,7 @@ import type { Database } from "./schema";
 
 type Queryable = Kysely<Database> | Transaction<Database>;
 
-export interface ReusableQueryDefinition<Args, Row> {
+interface ReusableQueryDefinition<Args, Row> {
   /** The query for `args`, as it would be written for Kysely. */
   build: (db: Queryable, args: Args) => Compilable<Row>;
   /**
@@ -25,7 +25,7 @@ export interface ReusableQueryDefinition<Args, Row> {
   bind: (args: Args) => { parameters: readonly unknown[]; shape?: string };
 }
 
-export type ReusableQuery<Args, Row> = (db: Queryable, args: Args) => Promise<QueryResult<Row>>;
+type ReusableQuery<Args, Row> = (db: Queryable, args: Args) => Promise<QueryResult<Row>>;
 
 export function reusableQuery<Args, Row>(definition: ReusableQueryDefinition<Args, Row>): ReusableQuery<Args, Row> {
   // By dialect (its adapter, shared by a database and its transactions), then by shape.
