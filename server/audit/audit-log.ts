@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AUDIT_ACTION_GROUPS, AuditActionGroup } from "~/shared/schemas/admin";
 import type { Database } from "../db/schema";
+import { reusableInsert } from "../db/reusable-query";
 
 // Who did what, when: every admin action that reads, exports or changes people's data, and
 // every change to an account. Entries name a submission by its reference and never copy what
@@ -83,21 +84,26 @@ function wordCount(list: string): number {
   return count;
 }
 
-function insertEntry(db: Kysely<Database> | Transaction<Database>, entry: AuditEntryInput): Promise<{ id: number }> {
-  return db
-    .insertInto("audit_log")
-    .values({
-      actor_user_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      actor_email: entry.actor.email,
-      action: entry.action,
-      target_type: entry.targetType ?? null,
-      target_id: entry.targetId ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-      created_at: entry.now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+/** Every form's case link is audited as it is minted: compiled once (server/db/reusable-query.ts). */
+const insertAuditRow = reusableInsert("audit_log", ["id"]);
+
+async function insertEntry(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntryInput,
+): Promise<{ id: number }> {
+  const inserted = await insertAuditRow(db, {
+    actor_user_id: entry.actor.id,
+    actor_name: entry.actor.name,
+    actor_email: entry.actor.email,
+    action: entry.action,
+    target_type: entry.targetType ?? null,
+    target_id: entry.targetId ?? null,
+    detail: JSON.stringify(entry.detail ?? {}),
+    created_at: entry.now.toISOString(),
+  });
+  const row = inserted.rows[0];
+  if (!row) throw new Error("The audit entry's insert answered no id.");
+  return row;
 }
 
 /**

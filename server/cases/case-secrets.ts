@@ -3,6 +3,7 @@ import { hashToken, newOpaqueToken } from "../auth/tokens";
 import { recordAudit } from "../audit/audit-log";
 import type { MailPurpose } from "~/shared/schemas/admin";
 import type { CaseSecretKind, Database } from "../db/schema";
+import { reusableInsert } from "../db/reusable-query";
 
 // The secrets that open a victim's case page. Each is 256 random bits handed out once and kept
 // only as its SHA-256 (server/auth/tokens.ts), so a copy of the database, a backup or a log
@@ -79,6 +80,12 @@ interface CaseSecretOrigin {
 /** Who the audit log names for a secret handed out: the site itself, as the channel says. */
 const SITE_ACTOR = { id: null, name: "CyberHelp", email: "" };
 
+/** Every form mints its case link: compiled once (server/db/reusable-query.ts). */
+const insertCaseSecret = reusableInsert("case_secrets");
+
+/** A submission by its id, or by its id and reference when the caller holds both (no lookup then). */
+type SubmissionOfSecret = number | { id: number; reference: string };
+
 /**
  * Mints a secret of `kind` for a submission and returns it in clear, the one time it exists so.
  * Every minting is in the audit log, in the same transaction when `db` is one: which kind, and
@@ -86,7 +93,7 @@ const SITE_ACTOR = { id: null, name: "CyberHelp", email: "" };
  */
 export async function mintCaseSecret(
   db: Queryable,
-  submissionId: number,
+  submission: SubmissionOfSecret,
   kind: CaseSecretKind,
   now: Date,
   origin: CaseSecretOrigin,
@@ -94,30 +101,28 @@ export async function mintCaseSecret(
   mailedAs: MailPurpose | null = null,
 ): Promise<{ secret: string; expiresAt: Date }> {
   if (mailedAs !== null && kind !== "link") throw new TypeError("Only a case link is minted into a mail as a link.");
+  const submissionId = typeof submission === "number" ? submission : submission.id;
   const secret = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LIFETIME_MS[kind]);
-  await db
-    .insertInto("case_secrets")
-    .values({
-      secret_hash: hashToken(secret),
-      submission_id: submissionId,
-      kind,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      revoked_at: null,
-      mailed_as: mailedAs,
-    })
-    .execute();
-  const submission = await db
-    .selectFrom("submissions")
-    .select("reference")
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
+  await insertCaseSecret(db, {
+    secret_hash: hashToken(secret),
+    submission_id: submissionId,
+    kind,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    revoked_at: null,
+    mailed_as: mailedAs,
+  });
+  const reference =
+    typeof submission === "number"
+      ? (await db.selectFrom("submissions").select("reference").where("id", "=", submissionId).executeTakeFirst())
+          ?.reference
+      : submission.reference;
   await recordAudit(db, {
     actor: SITE_ACTOR,
     action: "case_secret.minted",
     targetType: "submission",
-    targetId: submission?.reference,
+    targetId: reference,
     detail: { kind, ...origin },
     now,
   });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { CompiledQuery, type Kysely, type Transaction } from "kysely";
 import type { DatabaseDialect } from "./database";
 import type { Database } from "./schema";
 
@@ -30,6 +30,11 @@ export interface WriteTransactions {
    */
   run<T>(work: TransactionWork<T>): Promise<T>;
 }
+
+// Three of these per submission: written once, not built by Kysely on every write.
+const SAVEPOINT = CompiledQuery.raw("savepoint grouped_write");
+const RELEASE = CompiledQuery.raw("release grouped_write");
+const ROLLBACK_TO = CompiledQuery.raw("rollback to grouped_write");
 
 /** Enough for 50 connections' submissions at once, and a bound on how long one batch holds the event loop. */
 const MAX_GROUP_SIZE = 64;
@@ -79,15 +84,15 @@ export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = 
     try {
       await db.transaction().execute(async (trx) => {
         for (const write of group) {
-          await sql`savepoint grouped_write`.execute(trx);
+          await trx.executeQuery(SAVEPOINT);
           let value: unknown;
           try {
             value = await write.work(trx);
-            await sql`release grouped_write`.execute(trx);
+            await trx.executeQuery(RELEASE);
           } catch (error) {
             try {
-              await sql`rollback to grouped_write`.execute(trx);
-              await sql`release grouped_write`.execute(trx);
+              await trx.executeQuery(ROLLBACK_TO);
+              await trx.executeQuery(RELEASE);
             } catch {
               // SQLite already rolled the whole transaction back (a full disk, an I/O error):
               // the whole group fails, with the error that caused it.

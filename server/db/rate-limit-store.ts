@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema";
+import { reusableQuery } from "./reusable-query";
 
 // Request counts kept in the database, so that instances behind a load balancer share one
 // limit per address instead of each granting its own (used on PostgreSQL; see server/plugins/rate-limits.ts).
@@ -12,6 +13,33 @@ export interface RequestCount {
   /** Milliseconds until the window ends and the count starts again. */
   ttl: number;
 }
+
+interface CountArguments {
+  key: string;
+  amount: number;
+  nowIso: string;
+  newWindowEnd: string;
+}
+
+/** Every form counts its acknowledgement through here: compiled once (./reusable-query.ts). */
+const upsertCount = reusableQuery({
+  build: (db, { key, amount, nowIso, newWindowEnd }: CountArguments) => {
+    const expired = sql<boolean>`rate_limit_counters.window_ends_at <= ${nowIso}`;
+    return db
+      .insertInto("rate_limit_counters")
+      .values({ key, count: amount, window_ends_at: newWindowEnd })
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet({
+          count: sql<number>`case when ${expired} then ${amount} else rate_limit_counters.count + ${amount} end`,
+          window_ends_at: sql<string>`case when ${expired} then ${newWindowEnd} else rate_limit_counters.window_ends_at end`,
+        }),
+      )
+      .returning(["count", "window_ends_at"]);
+  },
+  bind: ({ key, amount, nowIso, newWindowEnd }) => ({
+    parameters: [key, amount, newWindowEnd, nowIso, amount, amount, nowIso, newWindowEnd],
+  }),
+});
 
 /**
  * Counts one request for `key` in a window of `windowMs` that starts with its first request; or
@@ -26,18 +54,9 @@ export async function countRequest(
 ): Promise<RequestCount> {
   const nowIso = now.toISOString();
   const newWindowEnd = new Date(now.getTime() + windowMs).toISOString();
-  const expired = sql<boolean>`rate_limit_counters.window_ends_at <= ${nowIso}`;
-  const row = await db
-    .insertInto("rate_limit_counters")
-    .values({ key, count: amount, window_ends_at: newWindowEnd })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({
-        count: sql<number>`case when ${expired} then ${amount} else rate_limit_counters.count + ${amount} end`,
-        window_ends_at: sql<string>`case when ${expired} then ${newWindowEnd} else rate_limit_counters.window_ends_at end`,
-      }),
-    )
-    .returning(["count", "window_ends_at"])
-    .executeTakeFirstOrThrow();
+  const { rows } = await upsertCount(db, { key, amount, nowIso, newWindowEnd });
+  const row = rows[0];
+  if (!row) throw new Error("The count's upsert answered no row.");
   return { current: Number(row.count), ttl: Math.max(0, Date.parse(row.window_ends_at) - now.getTime()) };
 }
 

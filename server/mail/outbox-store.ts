@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { mailPolicy } from "~/shared/constants";
 import type { Database, MailOutboxTable } from "../db/schema";
 import { leasedOutbox } from "../outbox/leased-outbox";
+import { reusableInsert } from "../db/reusable-query";
 import type { ComposedMail } from "./composed-mail";
 
 // The outbox's rows and their life: queued -> sending -> sent, or back to queued with a later
@@ -32,6 +33,9 @@ function outboxRow(submissionId: number | null, mail: ComposedMail, now: Date) {
   };
 }
 
+/** A submission's mails are queued with every form: compiled once (server/db/reusable-query.ts). */
+const insertMails = reusableInsert("mail_outbox");
+
 /** Writes the mails in the caller's transaction, so they exist exactly when the submission does. */
 export async function queueMails(
   trx: Transaction<Database> | Kysely<Database>,
@@ -40,10 +44,10 @@ export async function queueMails(
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
-  await trx
-    .insertInto("mail_outbox")
-    .values(mails.map((mail) => outboxRow(submissionId, mail, now)))
-    .execute();
+  await insertMails(
+    trx,
+    mails.map((mail) => outboxRow(submissionId, mail, now)),
+  );
 }
 
 /** One mail, in the caller's transaction; its id, for the record that points at it (a reminder's). */

@@ -247,7 +247,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
           });
           // Only the link's hash is stored, and for a retry the link sealed under the server key;
           // the answer below is the one place it is written in clear.
-          caseSecret = (await mintCaseSecret(trx, stored.id, "link", now(), { channel: incoming.channel })).secret;
+          caseSecret = (await mintCaseSecret(trx, stored, "link", now(), { channel: incoming.channel })).secret;
           if (key !== undefined) {
             const answer = { statusCode: 201, body: accepted(stored.reference, stored.replyWithinMinutes), caseSecret };
             await idempotency.store(trx, incoming.scope, key, parsed.data, answer, now());

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { ServerKeys } from "../keys/server-keys";
+import { reusableInsert, reusableQuery } from "../db/reusable-query";
 
 // Idempotency-Key on the submission endpoints: a client that did not hear the answer (a
 // timeout, a dropped mobile connection) sends the same request again with the same key and
@@ -35,6 +36,26 @@ const requestInput = (parsedBody: unknown) => `request\0${JSON.stringify(parsedB
 const linkBinding = (scope: string, body: unknown) =>
   `${scope}\0${String((body as { reference?: unknown } | null)?.reference ?? "")}`;
 
+// Each form with a key makes these three queries: compiled once (server/db/reusable-query.ts).
+const selectAnswer = reusableQuery({
+  build: (db, { scope, keyHashes, since }: { scope: string; keyHashes: readonly string[]; since: string }) =>
+    db
+      .selectFrom("idempotency_keys")
+      .select(["server_key_id", "request_hash", "status_code", "response_body", "sealed_case_link"])
+      .where("scope", "=", scope)
+      .where("key_hash", "in", keyHashes)
+      .where("created_at", ">=", since),
+  bind: ({ scope, keyHashes, since }) => ({
+    parameters: [scope, ...keyHashes, since],
+    shape: String(keyHashes.length),
+  }),
+});
+const deleteExpiredKeys = reusableQuery({
+  build: (db, before: string) => db.deleteFrom("idempotency_keys").where("created_at", "<", before),
+  bind: (before) => ({ parameters: [before] }),
+});
+const insertAnswer = reusableInsert("idempotency_keys");
+
 export function idempotencyStore(keys: ServerKeys) {
   return {
     async find(
@@ -44,14 +65,13 @@ export function idempotencyStore(keys: ServerKeys) {
       parsedBody: unknown,
       now: Date,
     ): Promise<StoredIdempotentAnswer | undefined> {
-      const row = await db
-        .selectFrom("idempotency_keys")
-        .select(["server_key_id", "request_hash", "status_code", "response_body", "sealed_case_link"])
-        .where("scope", "=", scope)
+      const { rows } = await selectAnswer(db, {
+        scope,
         // Under every key held, so a rotation does not forget the day's keys.
-        .where("key_hash", "in", keys.macsUnderEveryKey("idempotency", keyInput(key)))
-        .where("created_at", ">=", new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString())
-        .executeTakeFirst();
+        keyHashes: keys.macsUnderEveryKey("idempotency", keyInput(key)),
+        since: new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString(),
+      });
+      const row = rows[0];
       if (!row) return undefined;
       const body: unknown = JSON.parse(row.response_body);
       const sealed = row.sealed_case_link;
@@ -73,27 +93,19 @@ export function idempotencyStore(keys: ServerKeys) {
       now: Date,
     ): Promise<void> {
       // Expired keys go first, so a key reused after a day starts afresh and the table stays small.
-      await trx
-        .deleteFrom("idempotency_keys")
-        .where("created_at", "<", new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString())
-        .execute();
+      await deleteExpiredKeys(trx, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString());
       const { keyId, mac } = keys.mac("idempotency", keyInput(key));
-      await trx
-        .insertInto("idempotency_keys")
-        .values({
-          scope,
-          key_hash: mac,
-          server_key_id: keyId,
-          request_hash: keys.mac("idempotency", requestInput(parsedBody)).mac,
-          status_code: answer.statusCode,
-          response_body: JSON.stringify(answer.body),
-          sealed_case_link:
-            answer.caseSecret === null
-              ? null
-              : keys.seal("caseLink", answer.caseSecret, linkBinding(scope, answer.body)),
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await insertAnswer(trx, {
+        scope,
+        key_hash: mac,
+        server_key_id: keyId,
+        request_hash: keys.mac("idempotency", requestInput(parsedBody)).mac,
+        status_code: answer.statusCode,
+        response_body: JSON.stringify(answer.body),
+        sealed_case_link:
+          answer.caseSecret === null ? null : keys.seal("caseLink", answer.caseSecret, linkBinding(scope, answer.body)),
+        created_at: now.toISOString(),
+      });
     },
   };
 }

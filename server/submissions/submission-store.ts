@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { transactionPerWrite, type WriteTransactions } from "../db/group-commit";
+import { reusableInsert } from "../db/reusable-query";
 import type { Database, SubmissionKind, SubmissionsTable } from "../db/schema";
 import { deadlineOfNewSubmission } from "../cases/case-deadline";
 import { responseDueAt, responseTargetMinutes } from "../cases/first-response";
@@ -36,6 +37,9 @@ export interface StoredSubmission {
   /** The response target this case was given, in minutes: what the person is promised. */
   replyWithinMinutes: number;
 }
+
+/** Every form is stored through here: its SQL is compiled once (server/db/reusable-query.ts). */
+const insertSubmissionRow = reusableInsert("submissions", ["id"]);
 
 /** 31^6 references make a collision rare; a handful of fresh draws make failing for it practically impossible. */
 export const MAX_REFERENCE_ATTEMPTS = 5;
@@ -89,22 +93,21 @@ export async function insertSubmission(
       // A failed attempt rolls back whole (its transaction or its savepoint), so a retry with a
       // new reference starts clean on both dialects.
       return await transactions.run(async (trx) => {
-        const { id } = await trx
-          .insertInto("submissions")
-          .values({
-            ...fields,
-            reference,
-            kind,
-            next_deadline_at: nextDeadlineAt,
-            response_due_at: firstResponseDueAt,
-            first_hours_tier: firstHours?.tier ?? null,
-            first_hours_rank: firstHours?.rank ?? null,
-            ...contactKeys,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const inserted = await insertSubmissionRow(trx, {
+          ...fields,
+          reference,
+          kind,
+          next_deadline_at: nextDeadlineAt,
+          response_due_at: firstResponseDueAt,
+          first_hours_tier: firstHours?.tier ?? null,
+          first_hours_rank: firstHours?.rank ?? null,
+          ...contactKeys,
+          created_at: createdAt,
+          updated_at: createdAt,
+        });
+        const row = inserted.rows[0];
+        if (!row) throw new Error("The submission's insert answered no id.");
+        const { id } = row;
         const stored = { id, reference, createdAt, replyWithinMinutes };
         await options.withinTransaction?.(trx, stored);
         return stored;
