@@ -23,27 +23,34 @@ function indiaFields(instant: Date): { Date: string; Time: string } {
 }
 
 /**
- * Sends a help request with a UPI payment of ₹32,000 two hours ago, as the Request Help form's
- * optional details send it (the form itself is proven in request-help.test.ts and case-facts.test.ts),
- * and opens the case page from its link.
+ * Sends a help request with a payment made by the victim, as the Request Help form's optional
+ * details send it (the form itself is proven in request-help.test.ts and case-facts.test.ts), and
+ * answers the link to its case page.
  */
-async function sendPaymentAndOpenCase(page: Page): Promise<void> {
-  const paidAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - 120 * MINUTE);
+async function sendPayment(
+  page: Page,
+  payment: { method: "upi" | "card"; amount: string; minutesAgo: number; email: string },
+): Promise<string> {
+  const paidAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - payment.minutesAgo * MINUTE);
   const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
     data: {
       name: "Asha Verma",
-      email: uniqueEmail("request-utr"),
+      email: uniqueEmail(payment.email),
       query: "A caller from 'KYC desk'.",
       incidentDate: indiaFields(paidAt).Date,
       incidentTime: indiaFields(paidAt).Time,
       paymentApproval: "paid_myself",
-      paymentMethod: "upi",
-      amountLost: "32,000",
+      paymentMethod: payment.method,
+      amountLost: payment.amount,
     },
   });
   expect(sent.status()).toBe(201);
-  const { caseUrl } = (await sent.json()) as { caseUrl: string };
-  await page.goto(caseUrl);
+  return ((await sent.json()) as { caseUrl: string }).caseUrl;
+}
+
+/** A UPI payment of ₹32,000 two hours ago, its case page opened from its link. */
+async function sendPaymentAndOpenCase(page: Page): Promise<void> {
+  await page.goto(await sendPayment(page, { method: "upi", amount: "32,000", minutesAgo: 120, email: "request-utr" }));
 }
 
 describe("The UTR of the request's payment, on the case page's first screen", () => {
@@ -98,21 +105,12 @@ describe("The UTR of the request's payment, on the case page's first screen", ()
 
   it("Without scripts: the same form refuses an empty UTR with its message and keeps the ask, then saves the UTR into the list", async () => {
     const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
-    const paidAt = new Date(Date.now() - 3 * 60 * MINUTE);
-    const sent = await page.request.post(`${baseURL()}${apiPaths.helpRequests}`, {
-      data: {
-        name: "Asha Verma",
-        email: uniqueEmail("request-utr-no-script"),
-        query: "A caller from 'KYC desk'.",
-        incidentDate: indiaFields(paidAt).Date,
-        incidentTime: indiaFields(paidAt).Time,
-        paymentApproval: "paid_myself",
-        paymentMethod: "card",
-        amountLost: "1,25,000",
-      },
+    const caseUrl = await sendPayment(page, {
+      method: "card",
+      amount: "1,25,000",
+      minutesAgo: 180,
+      email: "request-utr-no-script",
     });
-    expect(sent.status()).toBe(201);
-    const { caseUrl } = (await sent.json()) as { caseUrl: string };
     // Without scripts the link's code is pasted into "Open your case", as the page asks.
     await page.goto("/case");
     await page.getByRole("textbox", { name: "Case code" }).fill(caseUrl.slice(caseUrl.indexOf("#") + 1));
