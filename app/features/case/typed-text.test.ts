@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { caseWords } from "~/app/content/languages/case-words";
 import type { LanguageCode } from "~/shared/language-codes";
 import type { CaseView } from "~/shared/schemas/case";
+import { freshCase } from "~/app/testing/case-view";
 import { CasePage } from "./case-page";
 
 // What was typed on a case, as the server renders the case page (the page without scripts, and
@@ -26,34 +27,12 @@ const LINE: Record<LanguageCode, string> = {
 
 function caseShown(openedFromMail: boolean): CaseView["case"] {
   return {
-    reference: "CH-7K3Q9M",
-    receivedAt: "2026-11-25T04:30:00.000Z",
-    statusText: "Received. Our desk has not opened it yet.",
+    ...freshCase,
     sent: [
       { label: "Name", value: "Asha Verma" },
       { label: "Query", value: STORY },
     ],
-    nextSteps: [],
-    remembered: false,
     openedFromMail,
-    firstHour: null,
-    replyDueAt: null,
-    progress: {
-      helplineCalledAt: "",
-      helplineAcknowledgement: "",
-      portalComplaintFinished: false,
-      bankName: "",
-      bankToldAt: "",
-      bankReference: "",
-      bankRepliedOn: "",
-      walletIssuer: "",
-      coerced: "",
-      accountOfOrganisation: "",
-      claimedCompensationBefore: "",
-      harm: "",
-      personIsMinor: "",
-    },
-    asks: { walletIssuer: false, coerced: false, compensation: false },
     transactions: [
       {
         id: 1,
@@ -69,20 +48,12 @@ function caseShown(openedFromMail: boolean): CaseView["case"] {
       },
     ],
     transactionsTotalText: "₹40,000.00",
-    utrAsked: null,
     messages: [
       { id: 1, from: "victim", body: OWN_MESSAGE, sentAt: "2026-11-25T05:00:00.000Z", sentText: "Wed, 25 Nov 2026" },
       { id: 2, from: "desk", body: DESK_MESSAGE, sentAt: "2026-11-25T06:00:00.000Z", sentText: "Wed, 25 Nov 2026" },
     ],
-    reminders: {
-      offered: true,
-      email: "off",
-      address: "as•••@example.in",
-      planned: [],
-      push: { offered: false, browsers: 0, publicKey: "" },
-      whatsApp: { offered: false, status: "off", number: "" },
-    },
     evidence: {
+      ...freshCase.evidence,
       files: [
         {
           id: "f1",
@@ -95,8 +66,6 @@ function caseShown(openedFromMail: boolean): CaseView["case"] {
           removable: true,
         },
       ],
-      limits: { fileMaxBytes: 1024, videoMaxBytes: 2048, filesPerCase: 20, caseMaxBytes: 4096 },
-      acceptsUploads: true,
     },
   };
 }
