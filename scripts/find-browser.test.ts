@@ -13,6 +13,24 @@ describe("finding a browser for the browser tests", () => {
     else expect(found).toBeUndefined();
   });
 
+  it.runIf(process.platform === "linux")(
+    "gives the browser tests Chromium's headless shell before the full browser, and screenshots the full browser",
+    () => {
+      const installed = new Set(["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"]);
+      const exists = (path: string) => installed.has(path);
+      expect(findBrowser({}, exists, "tests")).toBe("/usr/bin/chromium-headless-shell");
+      expect(findBrowser({}, exists, "full")).toBe("/usr/bin/chromium");
+      expect(findBrowser({}, exists)).toBe("/usr/bin/chromium");
+    },
+  );
+
+  it.runIf(process.platform === "linux")(
+    "lets the browser tests fall back to the full browser when the machine has no headless shell",
+    () => {
+      expect(findBrowser({}, (path) => path === "/usr/bin/chromium", "tests")).toBe("/usr/bin/chromium");
+    },
+  );
+
   it("says in one line how to get a browser when the machine has none", () => {
     expect(findBrowser({}, () => false)).toBeUndefined();
     expect(() => requireBrowser({}, () => false)).toThrow(NO_BROWSER_MESSAGE);

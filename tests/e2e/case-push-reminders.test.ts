@@ -18,7 +18,9 @@ import { composeNotification, pushMessage } from "~/server/reminders/push-notifi
 // reached from here, so in this test only PushManager.subscribe answers with a subscription the
 // test made (a real P-256 key and auth secret, at FCM's address).
 
-const browser = useBrowser();
+// The full browser: Chromium's headless shell has no notification service, so it refuses the
+// permission and shows no notification (docs/decisions/0091).
+const browser = useBrowser({ use: "full" });
 const PHONE = { width: 360, height: 640 };
 const SECTION = "Remind me before each date";
 

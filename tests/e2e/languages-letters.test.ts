@@ -135,6 +135,8 @@ describe("Letters in Hindi, at 375 px", () => {
 
   it("the portal's text in Hindi on the Hindi page, counted in Hindi, with a Hindi Copy button", async () => {
     const page = await openCase("hi-letter-portal", "hi");
+    // What a person's browser allows a page they click in; the headless shell asks for it (docs/decisions/0091).
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
     await page.goto(localizedPath("hi", caseLetterPath("portal")));
     await waitForHydration(page);
     const field = page.getByRole("textbox", { name: "cybercrime.gov.in पर आपकी शिकायत के लिए घटना का विवरण" });

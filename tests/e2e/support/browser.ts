@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { requireBrowser } from "~/scripts/find-browser";
+import { existsSync } from "node:fs";
+import { requireBrowser, type BrowserUse } from "~/scripts/find-browser";
 
-// The machine's Chrome or Chromium (scripts/find-browser.ts), started the way a closed network needs: no background
-// connections, no first-run or sync traffic.
+// The machine's Chromium headless shell, or else its Chrome or Chromium (scripts/find-browser.ts),
+// started the way a closed network needs: no background connections, no first-run or sync traffic.
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -27,9 +28,13 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's headless shell by default (docs/decisions/0091); "full" for a test of what only the
+ * desktop browser has, such as showing a notification.
+ */
+export async function launchBrowser(use: BrowserUse = "tests"): Promise<Browser> {
   return chromium.launch({
-    executablePath: requireBrowser(),
+    executablePath: requireBrowser(process.env, existsSync, use),
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -39,14 +44,14 @@ export async function launchBrowser(): Promise<Browser> {
  * One browser per test file; each test opens fresh contexts (no shared storage), closed after
  * the test. A script error in any page fails the test that caused it.
  */
-export function useBrowser() {
+export function useBrowser({ use = "tests" }: { use?: BrowserUse } = {}) {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
   // Pages kept for the whole file, one per viewport (sharedPage below).
   const shared = new Map<string, Promise<Page>>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(use);
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

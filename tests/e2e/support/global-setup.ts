@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { createTestDatabase, type TestDatabase } from "~/server/testing/test-database";
+import { existsSync } from "node:fs";
 import { requireBrowser } from "~/scripts/find-browser";
 import { startServer } from "./server-process";
 
@@ -18,7 +19,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   // Before any server starts, so a machine without a browser is told in one line what to do.
-  requireBrowser();
+  requireBrowser(process.env, existsSync, "tests");
   const postgresServerUrl = project.config.env?.TEST_DATABASE_URL || undefined;
   const database = await createTestDatabase({ postgresServerUrl });
   const server = await startServer(database.env);
