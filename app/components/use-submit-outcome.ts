@@ -22,7 +22,7 @@ export interface SubmissionActions {
 }
 
 /** A form's toasts for each outcome, in the page's language. */
-export interface OutcomeWords {
+interface OutcomeWords {
   /** The success toast's line (a topic page's form says the server's own message). */
   accepted: (answer: SubmissionAccepted) => string;
   /** The line under it; `{reference}` is filled in. */
