@@ -77,3 +77,13 @@ export async function postCaseChange(
     ? { kind: "failed", message: words.page.notSaved }
     : { kind: "refused", message: refusal.message, errors: refusal.errors ?? {} };
 }
+
+/**
+ * The server's message in its answer (a refusal, or what a change did), or null: also when the
+ * schemas it is read with cannot be fetched (docs/decisions/0084), so the caller says its own.
+ */
+export async function serverMessageOf(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as unknown;
+  const schemas = await caseSchemas().catch(() => null);
+  return schemas === null ? null : schemas.serverMessageOf(body);
+}

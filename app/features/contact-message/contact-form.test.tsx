@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ContactForm } from "./contact-form";
+import { ContactForm, GetInTouchForm } from "./contact-form";
 import { contactFormLanguage } from "~/app/content/languages/form-language";
 import { installFakeFetch, json, UNREACHABLE } from "~/app/testing/fake-fetch";
 import { renderOnAPublicPage } from "~/app/testing/render-public-form";
@@ -45,6 +45,19 @@ describe("the contact form", () => {
     });
     expect(sent?.headers.get("Idempotency-Key")).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Name" }).value).toBe("");
+  });
+
+  it("says in a toast that the message was received, with its reference", async () => {
+    installFakeFetch().answer(
+      "POST",
+      apiPaths.contactMessages,
+      json(201, { status: "success", message: "Thank you.", reference: "CH-7K3Q9M" }),
+    );
+    await fillInAndSend();
+
+    const toasts = within(screen.getByRole("region", { name: "Notifications" }));
+    expect(await toasts.findByText("✅ Form submitted! Our team will contact you 24/7")).toBeTruthy();
+    expect(toasts.getByText("Your reference: CH-7K3Q9M")).toBeTruthy();
   });
 
   it("shows the server's messages under the fields they name", async () => {
@@ -108,5 +121,30 @@ describe("the contact form", () => {
     const [first, again] = server.sent("POST", apiPaths.contactMessages);
     expect(again?.headers.get("Idempotency-Key")).toBe(first?.headers.get("Idempotency-Key"));
     expect(again?.body).toEqual(first?.body);
+  });
+});
+
+describe("the home page's Get in Touch form", () => {
+  it("sends what was typed as a contact message, shows the confirmation and empties itself", async () => {
+    const server = installFakeFetch().answer(
+      "POST",
+      apiPaths.contactMessages,
+      json(201, { status: "success", message: "Thank you.", reference: "CH-7K3Q9M" }),
+    );
+    const user = setupUser();
+    renderOnAPublicPage(<GetInTouchForm language={ENGLISH} />);
+    await user.fill(screen.getByRole("textbox", { name: "Name" }), "Meera Shah");
+    await user.fill(screen.getByRole("textbox", { name: "Email" }), "meera@example.in");
+    await user.fill(screen.getByRole("textbox", { name: "Message" }), "A caller took ₹20,000.");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const confirmation = await screen.findByRole("status", { name: "We have received your request" });
+    expect(within(confirmation).getByText("CH-7K3Q9M")).toBeTruthy();
+    expect(server.sent("POST", apiPaths.contactMessages)[0]?.body).toMatchObject({
+      name: "Meera Shah",
+      message: "A caller took ₹20,000.",
+      language: "en",
+    });
+    expect(screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message" }).value).toBe("");
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   FieldWordsContext,
   HoneypotField,
@@ -8,12 +7,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
-import { useToast } from "~/app/components/toast";
+import { useSubmitOutcome, type SubmissionActions } from "~/app/components/use-submit-outcome";
 import type { FormAnswer } from "~/shared/form-answer";
-import { showConfirmation } from "~/app/lib/confirmation";
-import { fillIn } from "~/app/lib/fill-in";
 import type { ContactFormLanguage } from "~/app/content/languages/island-words";
-import type { SubmitOutcome } from "~/app/lib/submit-form";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
 import { limits, timings } from "~/shared/constants";
@@ -34,51 +30,30 @@ interface ContactFormProps {
   language: ContactFormLanguage;
 }
 
-function useContactSubmit(
-  { code, words, fieldWords }: ContactFormLanguage,
-  onAccepted: () => void,
-  submit: (path: string, payload: unknown, sendAgain?: () => void) => Promise<SubmitOutcome>,
-) {
-  const showToast = useToast();
-  const [pending, setPending] = useState(false);
+/** Both forms' outcomes: docs/product.md's contact toasts, the server's reason never shown. */
+function useContactOutcome(submission: SubmissionActions, { words, fieldWords }: ContactFormLanguage) {
   const { toasts } = words;
-  async function send(
-    values: { email: string } & Record<string, unknown>,
-    showServerErrors: (errors?: Record<string, string>) => void,
-    sendAgain: () => void,
-  ) {
-    setPending(true);
-    const outcome = await submit(
-      apiPaths.contactMessages,
-      { ...values, page: window.location.pathname, language: code },
-      sendAgain,
-    );
-    setPending(false);
-    if (outcome.kind === "accepted") {
-      onAccepted();
-      showConfirmation({
-        reference: outcome.body.reference,
-        email: values.email,
-        caseUrl: outcome.body.caseUrl ?? null,
-      });
-      showToast({
-        tone: "success",
-        message: toasts.success,
-        detail: fillIn(toasts.reference, { reference: outcome.body.reference }),
-        durationMs: timings.contactToastMs,
-      });
-      return;
-    }
-    if (outcome.kind === "rejected") showServerErrors(outcome.body?.errors);
-    else console.error("Contact message failed", outcome.error);
-    showToast({
-      tone: "error",
-      message: outcome.kind === "rejected" ? toasts.failure : toasts.networkError,
-      note: outcome.kind === "failed" && outcome.unreachable ? fieldWords.offlineNote : undefined,
-      durationMs: timings.contactToastMs,
-    });
-  }
-  return { pending, send };
+  return useSubmitOutcome(submission, {
+    words: {
+      accepted: () => toasts.success,
+      reference: toasts.reference,
+      refused: () => toasts.failure,
+      serverError: toasts.networkError,
+      offlineNote: fieldWords.offlineNote,
+    },
+    toastTiming: { durationMs: timings.contactToastMs },
+    failureLog: "Contact message failed",
+  });
+}
+
+/** What a contact form sends: what was typed, the page it was sent from and its language. */
+function contactMessage(values: { email: string }, sendAgain: () => void, language: ContactFormLanguage) {
+  return {
+    path: apiPaths.contactMessages,
+    payload: { ...values, page: window.location.pathname, language: language.code },
+    sendAgain,
+    confirmation: () => ({ email: values.email }),
+  };
 }
 
 export function ContactForm(props: ContactFormProps) {
@@ -91,15 +66,16 @@ export function ContactForm(props: ContactFormProps) {
 
 function ContactFormBody({ answer, language }: ContactFormProps) {
   const { fields: formText } = language.words;
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: contactFormSchema,
     defaultValues: { name: "", email: "", subject: "", message: "" },
     draftKey: "contact",
     answer,
     messages: language.messages,
   });
-  const { pending, send } = useContactSubmit(language, resetAfterSuccess, submit);
-  const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
+  const { form, field, waitingToResend, honeypot } = submission;
+  const { pending, send } = useContactOutcome(submission, language);
+  const onSubmit = form.handleSubmit((values) => send(contactMessage(values, () => void onSubmit(), language)));
   return (
     <>
       <form className="form" method="post" onSubmit={onSubmit}>
@@ -144,15 +120,16 @@ export function GetInTouchForm(props: ContactFormProps) {
 
 function GetInTouchFormBody({ answer, language }: ContactFormProps) {
   const { fields: formText } = language.words;
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: getInTouchSchema,
     defaultValues: { name: "", email: "", phone: "", message: "" },
     draftKey: "get-in-touch",
     answer,
     messages: language.messages,
   });
-  const { pending, send } = useContactSubmit(language, resetAfterSuccess, submit);
-  const onSubmit = form.handleSubmit((values) => send(values, showServerErrors, () => void onSubmit()));
+  const { form, field, waitingToResend, honeypot } = submission;
+  const { pending, send } = useContactOutcome(submission, language);
+  const onSubmit = form.handleSubmit((values) => send(contactMessage(values, () => void onSubmit(), language)));
   return (
     <>
       <form className="form" method="post" onSubmit={onSubmit}>

@@ -14,13 +14,18 @@ import { apiPaths } from "~/shared/routes";
 
 const ENGLISH = formLanguage("en");
 
-function renderTheForm() {
-  return renderOnAPublicPage(<HelpRequestForm variant="request-help" draftKey="help-test" language={ENGLISH} />);
+function renderTheForm(variant: "request-help" | "topic" = "request-help") {
+  return renderOnAPublicPage(<HelpRequestForm variant={variant} draftKey="help-test" language={ENGLISH} />);
 }
 
-async function fillInAndSend() {
+/** The toasts' region: successes in its status, failures in its alert. */
+function theToasts() {
+  return within(screen.getByRole("region", { name: "Notifications" }));
+}
+
+async function fillInAndSend(variant: "request-help" | "topic" = "request-help") {
   const user = setupUser();
-  const page = renderTheForm();
+  const page = renderTheForm(variant);
   await user.fill(screen.getByRole("textbox", { name: "Name" }), "Meera Shah");
   await user.fill(screen.getByRole("textbox", { name: "Email" }), "meera@example.in");
   await user.fill(screen.getByRole("textbox", { name: "Query" }), "A caller took money by UPI an hour ago.");
@@ -72,6 +77,72 @@ describe("the Request Help form", () => {
       language: "en",
     });
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Email" }).value).toBe("");
+  });
+
+  it("says in a toast that the request was received, with its reference", async () => {
+    installFakeFetch().answer(
+      "POST",
+      apiPaths.helpRequests,
+      json(201, { status: "success", message: "Thank you.", reference: "CH-7K3Q9M" }),
+    );
+    await fillInAndSend();
+
+    const success = await theToasts().findByRole("status");
+    await waitFor(() =>
+      expect(success.textContent).toContain(
+        "✅ Form submitted successfully! Our support team is available 24/7 and will be in touch with you shortly.",
+      ),
+    );
+    expect(success.textContent).toContain("Your reference: CH-7K3Q9M");
+  });
+
+  it("on a topic page, says the server's own words: its thanks, and its refusal without a prefix", async () => {
+    const server = installFakeFetch().answer(
+      "POST",
+      apiPaths.helpRequests,
+      json(422, { status: "error", message: "Please correct the highlighted fields.", errors: {} }),
+    );
+    const user = setupUser();
+    await fillInAndSend("topic");
+
+    expect(await theToasts().findByText("Please correct the highlighted fields.")).toBeTruthy();
+
+    server.answer(
+      "POST",
+      apiPaths.helpRequests,
+      json(201, { status: "success", message: "We have your request.", reference: "CH-7K3Q9M" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    expect(await theToasts().findByText("We have your request.")).toBeTruthy();
+    expect(theToasts().getByText("Your reference: CH-7K3Q9M")).toBeTruthy();
+  });
+
+  it("on a topic page, says a server error without the modal's sign", async () => {
+    installFakeFetch().answer("POST", apiPaths.helpRequests, { status: 502 });
+    await fillInAndSend("topic");
+
+    expect(await theToasts().findByText("Server error. Please try again later.")).toBeTruthy();
+    expect(screen.queryByText("⚠️ Server error. Please try again later.")).toBeNull();
+  });
+
+  it("opens the optional details when the server refuses one of them, to show its message", async () => {
+    installFakeFetch().answer(
+      "POST",
+      apiPaths.helpRequests,
+      json(422, {
+        status: "error",
+        message: "Please correct the highlighted fields.",
+        errors: { phone: "Please enter a valid phone number." },
+      }),
+    );
+    await fillInAndSend();
+
+    const phone = await screen.findByRole("textbox", {
+      name: "Phone / WhatsApp number",
+      description: /Please enter a valid phone number\./,
+    });
+    expect(phone.closest("details")?.open).toBe(true);
   });
 
   it("shows the server's messages under the fields they name, and its reason in the toast", async () => {

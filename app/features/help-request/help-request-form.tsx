@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import {
   FieldWordsContext,
   HoneypotField,
@@ -9,8 +9,7 @@ import {
   TextField,
 } from "~/app/components/form-fields";
 import type { FormAnswer } from "~/shared/form-answer";
-import { useToast } from "~/app/components/toast";
-import { showConfirmation } from "~/app/lib/confirmation";
+import { useSubmitOutcome } from "~/app/components/use-submit-outcome";
 import type { FormLanguage } from "~/app/content/languages/island-words";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
 import { useSubmissionForm } from "~/app/lib/use-submission-form";
@@ -61,69 +60,54 @@ function HelpRequestFormBody({
   answer,
   language,
 }: HelpRequestFormProps) {
-  const showToast = useToast();
   const { code, words, messages } = language;
   const { fields: formText, toasts } = words;
-  const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: helpRequestSchema,
     defaultValues: { name: "", email: "", query: "", ...CASE_FACT_DEFAULTS },
     draftKey,
     answer,
     messages,
   });
+  const { form, field, waitingToResend, honeypot } = submission;
   const caseFactsRef = useRef<HTMLDetailsElement>(null);
   /** Opens the optional group when it holds an error, before the form moves focus to it. */
   const revealErrors = (errors: object) => {
     if (caseFactsRef.current && touchesCaseFacts(errors)) caseFactsRef.current.open = true;
   };
   const isTopic = variant === "topic";
-  const toastTiming = isTopic
-    ? { durationMs: timings.topicPageToastMs, progressBar: false }
-    : { durationMs: timings.helpModalToastMs, progressBar: true };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setPending(true);
-    const outcome = await submit(
-      apiPaths.helpRequests,
-      { ...values, topic: topic ?? null, page: window.location.pathname, language: code },
-      () => void onSubmit(),
-    );
-    setPending(false);
-    if (outcome.kind === "accepted") {
-      resetAfterSuccess();
-      showConfirmation({
-        reference: outcome.body.reference,
-        email: values.email,
-        caseUrl: outcome.body.caseUrl ?? null,
-        firstHour: firstHourOfForm(values),
-        replyWithinMinutes: outcome.body.replyWithinMinutes,
-      });
-      showToast({
-        tone: "success",
-        message: isTopic ? outcome.body.message : toasts.modalSuccess,
-        detail: toasts.reference.replace("{reference}", outcome.body.reference),
-        ...toastTiming,
-      });
-      onAccepted?.();
-    } else if (outcome.kind === "rejected" && outcome.body) {
-      revealErrors(outcome.body.errors ?? {});
-      showServerErrors(outcome.body.errors);
-      showToast({
-        tone: "error",
-        message: isTopic ? outcome.body.message : toasts.modalFailedPrefix + outcome.body.message,
-        ...toastTiming,
-      });
-    } else {
-      if (outcome.kind === "failed") console.error("Request Help submission failed", outcome.error);
-      showToast({
-        tone: "error",
-        message: isTopic ? toasts.topicServerError : toasts.modalServerError,
-        note: outcome.kind === "failed" && outcome.unreachable ? toasts.offlineNote : undefined,
-        ...toastTiming,
-      });
-    }
-  }, revealErrors);
+  const { pending, send } = useSubmitOutcome(submission, {
+    words: {
+      accepted: (answer) => (isTopic ? answer.message : toasts.modalSuccess),
+      reference: toasts.reference,
+      refused: (reason) =>
+        reason === null ? null : isTopic ? reason.message : toasts.modalFailedPrefix + reason.message,
+      serverError: isTopic ? toasts.topicServerError : toasts.modalServerError,
+      offlineNote: toasts.offlineNote,
+    },
+    toastTiming: isTopic
+      ? { durationMs: timings.topicPageToastMs, progressBar: false }
+      : { durationMs: timings.helpModalToastMs, progressBar: true },
+    failureLog: "Request Help submission failed",
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      send({
+        path: apiPaths.helpRequests,
+        payload: { ...values, topic: topic ?? null, page: window.location.pathname, language: code },
+        sendAgain: () => void onSubmit(),
+        confirmation: (answer) => ({
+          email: values.email,
+          firstHour: firstHourOfForm(values),
+          replyWithinMinutes: answer.replyWithinMinutes,
+        }),
+        beforeFieldErrors: revealErrors,
+        onAccepted,
+      }),
+    revealErrors,
+  );
 
   return (
     <>

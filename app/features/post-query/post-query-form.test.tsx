@@ -49,6 +49,21 @@ describe("the Post Query form", () => {
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Subject" }).value).toBe("");
   });
 
+  it("says in a toast that the query was received, with its reference", async () => {
+    installFakeFetch().answer(
+      "POST",
+      apiPaths.postQueries,
+      json(201, { status: "success", message: "Thank you.", reference: "CH-7K3Q9M" }),
+    );
+    await fillInAndSend();
+
+    const toasts = within(screen.getByRole("region", { name: "Notifications" }));
+    expect(
+      await toasts.findByText("✅ Query submitted successfully. Our team will contact you shortly — available 24/7!"),
+    ).toBeTruthy();
+    expect(toasts.getByText("Your reference: CH-7K3Q9M")).toBeTruthy();
+  });
+
   it("shows the server's messages under the fields they name", async () => {
     installFakeFetch().answer(
       "POST",

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   FieldWordsContext,
   HoneypotField,
@@ -9,9 +8,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/components/form-fields";
-import { useToast } from "~/app/components/toast";
+import { useSubmitOutcome } from "~/app/components/use-submit-outcome";
 import type { FormAnswer } from "~/shared/form-answer";
-import { showConfirmation } from "~/app/lib/confirmation";
 import { fillIn } from "~/app/lib/fill-in";
 import type { PostQueryFormLanguage } from "~/app/content/languages/island-words";
 import { schemaOnFirstUse } from "~/app/lib/schema-resolver";
@@ -52,47 +50,36 @@ function PostQueryFormBody({ answer, language }: PostQueryFormProps) {
     { label: formText.states, options: named(STATES) },
     { label: formText.unionTerritories, options: named(UNION_TERRITORIES) },
   ];
-  const showToast = useToast();
-  const [pending, setPending] = useState(false);
-  const { form, field, submit, waitingToResend, honeypot, showServerErrors, resetAfterSuccess } = useSubmissionForm({
+  const submission = useSubmissionForm({
     schema: postQuerySchema,
     defaultValues: emptyQuery,
     draftKey: "post-query",
     answer,
     messages,
   });
+  const { form, field, waitingToResend, honeypot, resetAfterSuccess } = submission;
   const messageLength = form.watch("message")?.length ?? 0;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setPending(true);
-    const outcome = await submit(apiPaths.postQueries, { ...values, language: code }, () => void onSubmit());
-    setPending(false);
-    if (outcome.kind === "accepted") {
-      resetAfterSuccess();
-      showConfirmation({
-        reference: outcome.body.reference,
-        email: values.email,
-        caseUrl: outcome.body.caseUrl ?? null,
-      });
-      showToast({
-        tone: "success",
-        message: toasts.success,
-        detail: fillIn(toasts.reference, { reference: outcome.body.reference }),
-        durationMs: timings.postQueryToastMs,
-      });
-    } else if (outcome.kind === "rejected") {
-      showServerErrors(outcome.body?.errors);
-      showToast({ tone: "error", message: toasts.failure, durationMs: timings.postQueryToastMs });
-    } else {
-      console.error("Post Query submission failed", outcome.error);
-      showToast({
-        tone: "error",
-        message: toasts.serverError,
-        note: outcome.unreachable ? fieldWords.offlineNote : undefined,
-        durationMs: timings.postQueryToastMs,
-      });
-    }
+  const { pending, send } = useSubmitOutcome(submission, {
+    words: {
+      accepted: () => toasts.success,
+      reference: toasts.reference,
+      refused: () => toasts.failure,
+      serverError: toasts.serverError,
+      offlineNote: fieldWords.offlineNote,
+    },
+    toastTiming: { durationMs: timings.postQueryToastMs },
+    failureLog: "Post Query submission failed",
   });
+
+  const onSubmit = form.handleSubmit((values) =>
+    send({
+      path: apiPaths.postQueries,
+      payload: { ...values, language: code },
+      sendAgain: () => void onSubmit(),
+      confirmation: () => ({ email: values.email }),
+    }),
+  );
 
   return (
     <>
