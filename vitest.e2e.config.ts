@@ -28,6 +28,7 @@ const DATABASE_INDEPENDENT = [
   "smoke",
   "admin-charts-bundle",
   "languages",
+  "request-help-in-the-page",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
