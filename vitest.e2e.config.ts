@@ -29,6 +29,7 @@ const DATABASE_INDEPENDENT = [
   "admin-charts-bundle",
   "languages",
   "request-help-in-the-page",
+  "admin-session-without-an-account",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
