@@ -30,6 +30,7 @@ const DATABASE_INDEPENDENT = [
   "languages",
   "request-help-in-the-page",
   "admin-session-without-an-account",
+  "request-help-link-before-scripts",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
