@@ -31,6 +31,7 @@ const DATABASE_INDEPENDENT = [
   "request-help-in-the-page",
   "admin-session-without-an-account",
   "request-help-link-before-scripts",
+  "forms-in-the-page",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
