@@ -32,6 +32,7 @@ const DATABASE_INDEPENDENT = [
   "admin-session-without-an-account",
   "request-help-link-before-scripts",
   "forms-in-the-page",
+  "keyboard-in-the-page",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({
