@@ -9,9 +9,12 @@ const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
 const ALL_BROWSER_TESTS = "tests/e2e/**/*.test.ts";
 
 /**
- * Files whose tests neither store nor read data (rendering, layout, links, axe, bundles): the
- * database behind the server cannot change what they see, so they run on SQLite only and CI's
- * PostgreSQL run is spent on the tests it can fail. A new file runs on both until it is listed.
+ * Files whose tests neither store nor read data (rendering, layout, links, axe, bundles, and the
+ * "-in-the-page" and "-without-..." files split from a form's or a page's tests: focus, keys,
+ * checks before sending, faked answers and failures): the database behind the server cannot
+ * change what they see, so they run on SQLite only and CI's PostgreSQL run is spent on the tests
+ * it can fail. A new file runs on both until it is listed; what may be listed is in
+ * docs/architecture.md ("Add a browser test").
  */
 const DATABASE_INDEPENDENT = [
   "pages",
@@ -28,6 +31,13 @@ const DATABASE_INDEPENDENT = [
   "smoke",
   "admin-charts-bundle",
   "languages",
+  "request-help-in-the-page",
+  "admin-session-without-an-account",
+  "request-help-link-before-scripts",
+  "forms-in-the-page",
+  "keyboard-in-the-page",
+  "case-pages-without-a-case",
+  "case-page-for-anyone",
 ].map((file) => `tests/e2e/${file}.test.ts`);
 
 const browserTests = (name: string, databaseUrl: string, exclude: string[] = []): TestProjectInlineConfiguration => ({

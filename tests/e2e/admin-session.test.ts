@@ -5,13 +5,21 @@ import {
   SETTLE,
   errorToast,
   holdRequests,
-  hydrateOnPausedClock,
   installClock,
   openPage,
   pauseClock,
   successToast,
 } from "./support/form-page";
-import { createAdmin, newAccount, openAdmin, seedSubmission, signIn, type Account } from "./support/admin";
+import {
+  createAdmin,
+  fillLogin,
+  newAccount,
+  openAdmin,
+  pathOf,
+  seedSubmission,
+  signIn,
+  type Account,
+} from "./support/admin";
 import { adminCasePath } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
@@ -20,17 +28,10 @@ import { authMessages } from "~/shared/messages/auth";
 
 // Signing in and out of the admin, and docs/product.md §4 and §8's session flow with the session in a
 // cookie (docs/product.md §10): the messages, the 1.6 s and 2 s redirects, and signup awaiting approval.
+// What the login and signup pages do with no account at all is in
+// admin-session-without-an-account.test.ts.
 
 const browser = useBrowser();
-
-async function fillLogin(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-}
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
 
 describe("Admin Login", () => {
   it("Login: a wrong password shows the server's message and stays on /login", async () => {
@@ -85,51 +86,9 @@ describe("Admin Login", () => {
     await expect.poll(() => pathOf(page), SETTLE).toBe(paths.admin);
     await page.getByText(`Hello, ${admin.name}`, { exact: true }).waitFor();
   });
-
-  it("Login: a network failure says 'Network error. Please try again.'", async () => {
-    const page = await browser.newPage();
-    await page.route(`**${authApiPaths.login}`, (route) => route.abort("internetdisconnected"));
-    await openPage(page, paths.login);
-    await fillLogin(page, { email: "someone@example.in", password: "whatever-it-is" });
-
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-
-    await errorToast(page, "Network error. Please try again.").waitFor();
-  });
-
-  it("Login: a refusal without a message says 'Login failed.'", async () => {
-    const page = await browser.newPage();
-    await page.route(`**${authApiPaths.login}`, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
-    );
-    await openPage(page, paths.login);
-    await fillLogin(page, { email: "someone@example.in", password: "whatever-it-is" });
-
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-
-    await errorToast(page, "Login failed.").waitFor();
-  });
 });
 
 describe("Admin session", () => {
-  it("Admin without a session: 'Please login first.' and /login after 2 s", async () => {
-    const page = await browser.newPage();
-    await installClock(page);
-    await pauseClock(page);
-    // The dashboard call waits until the page is hydrated, so that the clock steps that bring
-    // hydration about cannot also count towards the 2 s.
-    const release = await holdRequests(page, "**/api/admin/dashboard");
-    await page.goto(paths.admin);
-    await hydrateOnPausedClock(page);
-    release();
-
-    await errorToast(page, authMessages.noSession).waitFor();
-    await page.clock.runFor(timings.sessionRedirectMs - 1);
-    expect(pathOf(page)).toBe(paths.admin);
-    await page.clock.runFor(1);
-    await expect.poll(() => pathOf(page), SETTLE).toBe(paths.login);
-  });
-
   it("Admin: while the dashboard call is in flight the page says 'Loading dashboard...'", async () => {
     const admin = await createAdmin("loading");
     const page = await browser.newPage();
@@ -328,53 +287,5 @@ describe("Signup and approval", () => {
 
     await expect.poll(() => alerts, SETTLE).toEqual([authMessages.emailTaken]);
     expect(pathOf(page)).toBe(paths.signup);
-  });
-
-  it("Signup: a network failure shows the alert 'Signup failed'", async () => {
-    const page = await browser.newPage();
-    await page.route(`**${authApiPaths.signup}`, (route) => route.abort("internetdisconnected"));
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      dialog.accept().catch(() => undefined);
-    });
-    await openPage(page, paths.signup);
-    await page.getByLabel("Name", { exact: true }).fill("Someone");
-    await page.getByLabel("Email", { exact: true }).fill("someone@example.in");
-    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
-
-    await expect.poll(() => alerts, SETTLE).toEqual(["Signup failed"]);
-  });
-
-  it("Signup: the setup link's token is sent with the form", async () => {
-    const page = await browser.newPage();
-    const bodies: unknown[] = [];
-    await page.route(`**${authApiPaths.signup}`, (route) => {
-      bodies.push(route.request().postDataJSON());
-      return route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({ status: "error", message: authMessages.setupTokenInvalid }),
-      });
-    });
-    page.on("dialog", (dialog) => dialog.accept().catch(() => undefined));
-    await openPage(page, `${paths.signup}?setup=one-time-token`);
-    await page.getByText("This one-time link creates the first admin account.").waitFor();
-    await page.getByLabel("Name", { exact: true }).fill("First Admin");
-    await page.getByLabel("Email", { exact: true }).fill("first@example.in");
-    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
-    await page.getByRole("button", { name: "Sign up", exact: true }).click();
-
-    await expect
-      .poll(() => bodies, SETTLE)
-      .toEqual([
-        {
-          name: "First Admin",
-          email: "first@example.in",
-          password: "a long enough password",
-          setupToken: "one-time-token",
-        },
-      ]);
   });
 });

@@ -9,7 +9,8 @@ import { currentRule } from "~/shared/legal-rules";
 
 // The documents drafted from a case (docs/decisions/0028, 0052), at a phone's width: opened from
 // the case page, prefilled with the case's transactions and evidence by SHA-256, editable, printed
-// without the site around them on A4, and the portal's text counted and copied.
+// without the site around them on A4, and the portal's text counted and copied. A letter's page
+// with no case open is in case-pages-without-a-case.test.ts.
 
 const browser = useBrowser();
 
@@ -195,16 +196,5 @@ describe("Letters drafted from the case, at 375 px", () => {
     expect(await letter.getAttribute("contenteditable")).toBe("true");
     expect(await letter.textContent()).toContain("512345678901");
     expect(await page.getByText("To print it or save it as PDF, use your browser's Print.").isVisible()).toBe(true);
-  });
-
-  it("without a case open in this browser, a letter's page says to open the case first", async () => {
-    const page = await browser.newPage({ viewport: viewports.phone });
-    await page.goto(caseLetterPath("bank"));
-    await waitForHydration(page);
-    expect(await page.getByText("this browser has not opened one").isVisible()).toBe(true);
-    expect(await page.getByRole("main").getByRole("link", { name: "Open your case page" }).getAttribute("href")).toBe(
-      "/case",
-    );
-    expect(await page.getByRole("textbox").count()).toBe(0);
   });
 });

@@ -16,7 +16,8 @@ import { legalRules, ruleInForce } from "~/shared/legal-rules";
 
 // The victim's private case page (docs/decisions/0024 and 0025), at a phone's width: reached
 // from the confirmation after sending, showing the dated next steps, closed or revoked by the
-// victim, and opened without JavaScript from the case code.
+// victim, and opened without JavaScript from the case code. The page with no case open is in
+// case-pages-without-a-case.test.ts.
 
 const browser = useBrowser();
 
@@ -46,24 +47,6 @@ async function sendHelpRequest(page: Page, label: string): Promise<{ reference: 
 }
 
 describe("The case page", () => {
-  it("with no case open, asks the server nothing once live and logs no error, so the code form is all there is", async () => {
-    const page = await phonePage();
-    const asked: string[] = [];
-    const logged: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/case/api/")) asked.push(request.url());
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") logged.push(message.text());
-    });
-    await openPage(page, CASE_PAGE_PATH);
-    await page.getByRole("main").getByRole("textbox", { name: "Case code" }).waitFor();
-    // Live, with the page's scripts done: a call made on start would have gone by now.
-    await page.waitForLoadState("networkidle");
-    expect(asked).toEqual([]);
-    expect(logged).toEqual([]);
-  });
-
   it("at 375 px, the confirmation's case link opens the case: its reference and status, the secret gone from the address", async () => {
     const page = await phonePage();
     await openPage(page, paths.queryForm);

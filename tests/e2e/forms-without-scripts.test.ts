@@ -14,12 +14,15 @@ import {
   SETTLE,
   waitForHydration,
 } from "./support/form-page";
+import { LATE_SCRIPTS_TEST_MS, LATE_SCRIPTS_WAIT_MS, SCRIPTS_AFTER_PAINT } from "./support/late-scripts";
 import { submissionsByEmail, uniqueEmail } from "./support/submissions-db";
 import { formMessages } from "~/shared/messages/forms";
 
 // The public forms when a phone's browser runs no script of ours: scripts turned off, or never
 // arriving (docs/decisions/0021-forms-without-scripts.md). The form is posted to its page, the
-// server answers with a page, and nothing the visitor typed is lost or sent twice.
+// server answers with a page, and nothing the visitor typed is lost or sent twice. Request Help's
+// link followed while the scripts are late, which sends nothing, is in
+// request-help-link-before-scripts.test.ts.
 
 const browser = useBrowser();
 
@@ -208,16 +211,6 @@ function isFocused(control: Locator): Promise<boolean> {
   return control.evaluate((element) => element === document.activeElement);
 }
 
-/** Every script but the islands' entry and its start file: what a page fetches once painted. */
-const SCRIPTS_AFTER_PAINT = /\/assets\/(?!islands-)[^/]+\.js$/;
-
-/**
- * The page gives its scripts 8 s before it acts without them; on a busy machine its timer can
- * fire seconds late, so the test waits well beyond that (it ends as soon as the page acts).
- */
-const LATE_SCRIPTS_WAIT_MS = 40_000;
-const LATE_SCRIPTS_TEST_MS = 90_000;
-
 describe("When the page's scripts do not arrive, at 375 px", () => {
   it(
     "a form submitted while they load is posted without them after 8 s, and is stored once even when they arrive afterwards",
@@ -248,36 +241,6 @@ describe("When the page's scripts do not arrive, at 375 px", () => {
       const reference = await expectConfirmation(page, formMessages.contact.success);
       expect(apiPosts).toEqual([]);
       expect(await submissionsByEmail(email)).toMatchObject([{ reference }]);
-    },
-    LATE_SCRIPTS_TEST_MS,
-  );
-
-  it(
-    "a tap on Request Help while they load follows the link to /query-form after 8 s, and late scripts open no dialog",
-    async () => {
-      const page = await browser.newPage({ viewport: viewports.phone });
-      const releaseScripts = await holdRequests(page, SCRIPTS_AFTER_PAINT);
-      const entryAsked = page.waitForRequest(SCRIPTS_AFTER_PAINT);
-      await page.goto(paths.faq);
-      await entryAsked;
-      const link = page.getByRole("banner").getByRole("link", { name: "Request Help", exact: true });
-
-      const tappedAt = Date.now();
-      await link.click();
-      expect(await link.getAttribute("aria-busy")).toBe("true");
-      await page.waitForRequest(
-        (sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === paths.queryForm,
-        { timeout: LATE_SCRIPTS_WAIT_MS },
-      );
-      expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(7_500);
-
-      // The scripts arrive while the link is being followed: they must not open the dialog.
-      releaseScripts();
-
-      await page.getByRole("heading", { level: 1, name: "Request Help" }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(paths.queryForm);
-      await waitForHydration(page);
-      expect(await page.getByRole("dialog").count()).toBe(0);
     },
     LATE_SCRIPTS_TEST_MS,
   );

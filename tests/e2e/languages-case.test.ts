@@ -11,7 +11,8 @@ import { unfoldTypedText } from "./support/typed-text";
 
 // The victim's case page in Hindi (docs/decisions/0041): a request sent from a Hindi page opens
 // from its link on /hi/case, every word, date and message in Hindi, its forms answered in Hindi;
-// the language switch leads to the same case in English and back. At a phone's width.
+// the language switch leads to the same case in English and back. At a phone's width. The Hindi
+// page with no case open (private, not indexed) is in case-pages-without-a-case.test.ts.
 
 const browser = useBrowser();
 
@@ -128,18 +129,6 @@ describe("The case page in Hindi", () => {
     const { page } = await openHindiCase("hindi-case-desktop", viewports.desktop);
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/hi-case-1280.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it("is private like the English one: out of the sitemap, named by no hreflang, not indexed", async () => {
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    const response = await page.goto(HINDI_CASE);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
-    expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
-    expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(0);
-    await page.getByRole("main").getByRole("heading", { name: "अपना केस खोलें" }).waitFor();
-    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
-    expect(sitemap).not.toContain(`${HINDI_CASE}<`);
   });
 
   it("the language switch leads to the same case in English and back, still open", async () => {

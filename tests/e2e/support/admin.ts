@@ -72,6 +72,17 @@ export async function signIn(context: BrowserContext | Page, account: Account): 
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Types the account's address and password into the login form. */
+export async function fillLogin(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+}
+
+/** The path the page is on now. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
 /** Opens /admin (with an optional query string) and waits for the greeting. */
 /** Opens an admin address (a view's or a case's: shared/admin-links.ts) as the signed-in account. */
 export async function openAdmin(page: Page, account: Account, address: string = paths.admin): Promise<void> {
