@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";
 import { SETTLE, openPage, successToast } from "./support/form-page";
-import { createAdmin, openAdmin, signIn, type Account } from "./support/admin";
+import { createAdmin, openAdmin, pathOf, signIn, type Account } from "./support/admin";
 import { ADMIN_ACCOUNT_PATH } from "~/shared/admin-links";
 import { adminApiPaths, authApiPaths, paths } from "~/shared/routes";
 import type { AdminUser } from "~/shared/schemas/admin-replies";
@@ -13,10 +13,6 @@ import { authMessages } from "~/shared/messages/auth";
 // theirs; the Users view's one-time reset link; and the page that link opens.
 
 const browser = useBrowser();
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
 
 /** A reset link for the member, made through the admin's API; the token from its fragment. */
 async function resetTokenFor(page: Page, admin: Account, member: Account): Promise<string> {
