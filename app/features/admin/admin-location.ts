@@ -42,10 +42,6 @@ export const ASSIGNED_PARAM = "assigned";
 /** A view that lists one form's submissions is named after its kind (?view=help_request). */
 export type ListView = SubmissionKind;
 
-export function isListView(view: AdminView): view is ListView {
-  return (SUBMISSION_KINDS as readonly string[]).includes(view);
-}
-
 /** The names two list views had before they took their kind's, still in links mailed to the desk. */
 const RENAMED_VIEWS: Record<string, AdminView> = { request_help: "help_request", contact_us: "contact_message" };
 

@@ -69,7 +69,7 @@ export interface AdminViewProps {
   dashboard: DashboardData;
 }
 
-export interface AdminViewEntry {
+interface AdminViewEntry {
   /** Its path under /admin (shared/admin-links.ts). */
   segment: string;
   /** The sidebar's button and the tab's title. */
