@@ -10,7 +10,6 @@ import {
 } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 import {
-  SUBMISSION_KINDS,
   auditLogQuerySchema,
   inboxQuerySchema,
   outboxQuerySchema,
