@@ -13,6 +13,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../shared/languages"
 // table of pages (shared/pages.ts); a route file never types one.
 const relative = (path: string) => path.replace(/^\//, "");
 
+/** The module of every admin view's route and of a case's (app/routes/admin/view.tsx). */
+const ADMIN_VIEW_MODULE = "routes/admin/view.tsx";
+
 /**
  * A page's English route. React Router names a route after its module, so a template that draws
  * several pages names each after its last segment ("topic-money-scam"), one id per page.
@@ -56,13 +59,15 @@ export default [
     route(relative(paths.signup), "routes/auth/signup.tsx"),
     route(relative(paths.passwordReset), "routes/auth/reset-password.tsx"),
   ]),
-  // The desk: one route per view and one for a case (docs/decisions/0043), in one frame.
+  // The desk (docs/decisions/0043, 0090): one route per view of shared/admin-links.ts and one for
+  // a case, all drawn by one module, so a list stays the same elements under a case opened over it.
   route(relative(paths.admin), "routes/admin/layout.tsx", [
-    index("routes/admin/view.tsx", { id: "admin-dashboard" }),
-    ...ADMIN_VIEWS.filter((view) => view !== "dashboard").map((view) =>
-      route(ADMIN_VIEW_SEGMENTS[view], "routes/admin/view.tsx", { id: `admin-${view}` }),
+    ...ADMIN_VIEWS.map((view) =>
+      ADMIN_VIEW_SEGMENTS[view] === ""
+        ? index(ADMIN_VIEW_MODULE, { id: `admin-${view}` })
+        : route(ADMIN_VIEW_SEGMENTS[view], ADMIN_VIEW_MODULE, { id: `admin-${view}` }),
     ),
-    route(`${ADMIN_CASE_SEGMENT}/:reference`, "routes/admin/case.tsx"),
+    route(`${ADMIN_CASE_SEGMENT}/:reference`, ADMIN_VIEW_MODULE, { id: "admin-case" }),
     // The member's own account (docs/decisions/0057): reached from the top bar, not the sidebar.
     route(ADMIN_ACCOUNT_SEGMENT, "routes/admin/account.tsx"),
   ]),

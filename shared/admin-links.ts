@@ -4,23 +4,12 @@ import { paths } from "./routes";
 // /admin/cases/CH-XXXXXX, and where the login page returns to. Apart from shared/routes.ts,
 // which every public page loads; app/routes.ts builds the admin's routes from these.
 
-/** The admin's views, in the sidebar's order (docs/product.md §2, decisions 0006 and 0029). */
-export const ADMIN_VIEWS = [
-  "dashboard",
-  "inbox",
-  "post_query",
-  "contact_message",
-  "help_request",
-  "report",
-  "users",
-  "audit_log",
-  "outbox",
-  "templates",
-] as const;
-export type AdminView = (typeof ADMIN_VIEWS)[number];
-
-/** Each view's path segment under /admin; the dashboard is /admin itself. */
-export const ADMIN_VIEW_SEGMENTS: Record<AdminView, string> = {
+/**
+ * The admin's views, in the sidebar's order (docs/product.md §2, decisions 0006 and 0029), each
+ * with its path segment under /admin; the dashboard is /admin itself. What each view is and draws
+ * is its row in app/features/admin/admin-views.tsx (docs/decisions/0090).
+ */
+export const ADMIN_VIEW_SEGMENTS = {
   dashboard: "",
   inbox: "inbox",
   post_query: "post-query",
@@ -31,7 +20,9 @@ export const ADMIN_VIEW_SEGMENTS: Record<AdminView, string> = {
   audit_log: "audit-log",
   outbox: "outbox",
   templates: "templates",
-};
+} as const;
+export type AdminView = keyof typeof ADMIN_VIEW_SEGMENTS;
+export const ADMIN_VIEWS = Object.keys(ADMIN_VIEW_SEGMENTS) as readonly AdminView[];
 
 /** The segment under /admin before a case's reference. */
 export const ADMIN_CASE_SEGMENT = "cases";

@@ -6,6 +6,9 @@ import { createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
 import { DeskMemberProvider, type DeskMember } from "~/app/features/admin/desk-member";
 import { AdminSessionProvider } from "~/app/features/admin/session";
 import AdminRoute from "~/app/routes/admin/layout";
+import AdminViewRoute from "~/app/routes/admin/view";
+import AdminAccountRoute from "~/app/routes/admin/account";
+import { ADMIN_ACCOUNT_SEGMENT, ADMIN_CASE_SEGMENT, ADMIN_VIEWS, ADMIN_VIEW_SEGMENTS } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 import { ADMIN } from "./admin-answers";
 
@@ -50,13 +53,31 @@ export function renderInAdmin(
 }
 
 /**
+ * The desk's routes as app/routes.ts builds them (the frame, each view, a case, the account),
+ * with the same route modules: a view's list stays mounted under a case just as in the browser.
+ */
+const deskRoutes = [
+  {
+    path: paths.admin,
+    Component: AdminRoute,
+    children: [
+      ...ADMIN_VIEWS.map((view) =>
+        ADMIN_VIEW_SEGMENTS[view] === ""
+          ? { index: true, Component: AdminViewRoute }
+          : { path: ADMIN_VIEW_SEGMENTS[view], Component: AdminViewRoute },
+      ),
+      { path: `${ADMIN_CASE_SEGMENT}/:reference`, Component: AdminViewRoute },
+      { path: ADMIN_ACCOUNT_SEGMENT, Component: AdminAccountRoute },
+    ],
+  },
+];
+
+/**
  * The whole desk at `at`, as a browser opens it: the dashboard call says who is signed in
  * (answer it with the fake fetch), and the frame draws what their role may use.
  */
 export function renderAdminApp(at: string): RenderedAdmin {
-  const router = createMemoryRouter([{ path: `${paths.admin}/*`, element: <AdminRoute /> }], {
-    initialEntries: [at],
-  });
+  const router = createMemoryRouter(deskRoutes, { initialEntries: [at] });
   const rendered = render(
     <>
       <RouterProvider router={router} />

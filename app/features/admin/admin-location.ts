@@ -10,7 +10,6 @@ import {
 } from "~/shared/admin-links";
 import { paths } from "~/shared/routes";
 import {
-  SUBMISSION_KINDS,
   auditLogQuerySchema,
   inboxQuerySchema,
   outboxQuerySchema,
@@ -41,10 +40,6 @@ export const ASSIGNED_PARAM = "assigned";
 
 /** A view that lists one form's submissions is named after its kind (?view=help_request). */
 export type ListView = SubmissionKind;
-
-export function isListView(view: AdminView): view is ListView {
-  return (SUBMISSION_KINDS as readonly string[]).includes(view);
-}
 
 /** The names two list views had before they took their kind's, still in links mailed to the desk. */
 const RENAMED_VIEWS: Record<string, AdminView> = { request_help: "help_request", contact_us: "contact_message" };

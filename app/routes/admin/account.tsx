@@ -1,8 +1,9 @@
 import { accountText, adminShellText } from "~/app/content/admin";
+import { AccountView } from "~/app/features/admin/components/account-view";
 import { siteConfig } from "~/shared/site-config";
 
-// The member's own account (/admin/account: shared/admin-links.ts ADMIN_ACCOUNT_PATH). The frame
-// (routes/admin/layout.tsx) draws the page; this route names it in the tab's title.
+// The member's own account (/admin/account: shared/admin-links.ts ADMIN_ACCOUNT_PATH), a page
+// of the desk's frame that is no view of the sidebar (docs/decisions/0057).
 
 export function meta() {
   return [
@@ -12,5 +13,5 @@ export function meta() {
 }
 
 export default function AdminAccountRoute() {
-  return null;
+  return <AccountView />;
 }

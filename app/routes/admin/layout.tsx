@@ -1,39 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { Link, Navigate, useLocation, useMatch, useNavigate } from "react-router";
-import { adminShellText, errorText, secondFactorText, viewHeadings } from "~/app/content/admin";
+import { Link, Navigate, Outlet, useLocation, useMatch, useNavigate } from "react-router";
+import { adminShellText, secondFactorText } from "~/app/content/admin";
 import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
 import { AdminSessionProvider, useAdminSession } from "~/app/features/admin/session";
 import { AdminApiError } from "~/app/features/admin/api/client";
 import { adminQueries, createAdminQueryClient } from "~/app/features/admin/api/admin-queries";
-import { prefetchView, readListPage } from "~/app/features/admin/view-queries";
+import { prefetchView, viewsFor } from "~/app/features/admin/admin-views";
 import { logOut } from "~/app/features/admin/api/session";
 import { clearCaseDrafts } from "~/app/features/admin/case-draft";
 import { useAdminChanged, useAdminQuery } from "~/app/features/admin/api/use-admin-query";
-import {
-  DAYS_PARAM,
-  MAIL_STATUS_PARAM,
-  PAGE_PARAM,
-  auditLogQueryFrom,
-  isListView,
-  movedAdminAddress,
-  outboxQueryFrom,
-  reportDaysFrom,
-  useAdminLocation,
-} from "~/app/features/admin/admin-location";
-import { DeskMemberProvider, viewsFor } from "~/app/features/admin/desk-member";
-import { useCaseSequence } from "~/app/features/admin/case-sequence";
+import { movedAdminAddress, useAdminLocation } from "~/app/features/admin/admin-location";
+import { DeskMemberProvider } from "~/app/features/admin/desk-member";
+import type { DeskFrame } from "~/app/features/admin/desk-frame";
 import { AdminShell } from "~/app/features/admin/components/admin-shell";
-import { DashboardView } from "~/app/features/admin/components/dashboard-view";
-import { InboxView } from "~/app/features/admin/components/inbox-view";
-import { SubmissionsView } from "~/app/features/admin/components/submissions-view";
-import { SubmissionDetail } from "~/app/features/admin/components/submission-detail";
-import { UsersView } from "~/app/features/admin/components/users-view";
-import { AuditLogView } from "~/app/features/admin/components/audit-log-view";
-import { ReportView } from "~/app/features/admin/components/report-view";
-import { OutboxView } from "~/app/features/admin/components/outbox-view";
-import { ReplyTemplatesView } from "~/app/features/admin/components/reply-templates-view";
-import { AccountView } from "~/app/features/admin/components/account-view";
 import { SecondFactorSection } from "~/app/features/admin/components/second-factor-section";
 import { siteConfig } from "~/shared/site-config";
 import { paths } from "~/shared/routes";
@@ -45,11 +25,10 @@ export function meta() {
 }
 
 /**
- * The desk's frame for every admin address (docs/decisions/0043). Each view and a case have
- * their own route (routes/admin/view.tsx, routes/admin/case.tsx), but the frame draws them: a
- * case opens over the list it came from, and that list must stay the same elements underneath
- * (its scroll, its ticked rows, the row the dialog gives focus back to), which a change of
- * child route would remount.
+ * The desk's frame for every admin address (docs/decisions/0043, 0090): the query cache, the
+ * session flow, the dashboard call that says who is signed in, and the sidebar. The child
+ * route draws what is inside: a view or a case over its list (routes/admin/view.tsx), or the
+ * member's account (routes/admin/account.tsx).
  */
 export default function AdminRoute() {
   // One cache for the admin's visit (docs/decisions/0038), gone with the page.
@@ -73,7 +52,7 @@ export default function AdminRoute() {
 function AdminDashboard() {
   const navigate = useNavigate();
   const { endSession, endSessionIfRefused } = useAdminSession();
-  const { search, view, reference, update, showView, openCase, closeCase } = useAdminLocation();
+  const { search, view, reference, showView } = useAdminLocation();
   // The member's own account: a page of the frame that is no view of the sidebar (docs/decisions/0057).
   const onAccount = useMatch(ADMIN_ACCOUNT_PATH) !== null;
   const queryClient = useQueryClient();
@@ -105,20 +84,6 @@ function AdminDashboard() {
     // Once, for the address the admin was opened at; later views load as they are shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const readPage = useCallback(
-    (page: number) => readListPage(queryClient, view, search, page),
-    [queryClient, view, search],
-  );
-  const sequence = useCaseSequence(reference, readPage);
-  // Previous / next may lie on the page beside: opening it turns the list behind to that page.
-  const openFromCase = useCallback(
-    (ref: string) => {
-      const neighbour = [sequence.previous, sequence.next].find((candidate) => candidate?.reference === ref);
-      openCase(ref, { page: neighbour?.page });
-    },
-    [openCase, sequence.previous, sequence.next],
-  );
 
   async function onLogout() {
     // Whatever the answer, the person asked to leave.
@@ -153,11 +118,7 @@ function AdminDashboard() {
   }
 
   const { userId, role } = dashboard.data;
-  // A view the role may not use, reached by its URL, says so alone: no filters or buttons that
-  // would only be refused. A caseworker may read the reply templates (their view says so).
-  // On the account page none is drawn.
-  const mayUse = viewsFor(role).includes(view) || view === "templates";
-  const shown = onAccount ? undefined : mayUse ? view : null;
+  const frame: DeskFrame = { dashboard: dashboard.data, recordChanged };
   return (
     <DeskMemberProvider value={{ id: userId, role }}>
       <AdminShell
@@ -169,54 +130,8 @@ function AdminDashboard() {
         onShowView={onShowView}
         onLogout={onLogout}
       >
-        {onAccount ? <AccountView /> : null}
-        {shown === null ? <NoAccessView view={view} /> : null}
-        {shown === "dashboard" ? <DashboardView data={dashboard.data} onOpen={openCase} /> : null}
-        {shown === "inbox" ? (
-          <InboxView search={search} onChange={update} onListed={sequence.onListed} onChanged={recordChanged} />
-        ) : null}
-        {shown !== null && shown !== undefined && isListView(shown) ? (
-          <SubmissionsView
-            key={shown}
-            view={shown}
-            kind={shown}
-            search={search}
-            onChange={update}
-            onOpen={openCase}
-            onListed={sequence.onListed}
-          />
-        ) : null}
-        {shown === "report" ? (
-          <ReportView days={reportDaysFrom(search)} onDays={(days) => update({ [DAYS_PARAM]: days })} />
-        ) : null}
-        {shown === "users" ? <UsersView /> : null}
-        {shown === "audit_log" ? (
-          <AuditLogView
-            query={auditLogQueryFrom(search)}
-            onFilter={(changes) => update({ ...changes, [PAGE_PARAM]: undefined })}
-            onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
-          />
-        ) : null}
-        {shown === "outbox" ? (
-          <OutboxView
-            {...outboxQueryFrom(search)}
-            onFilter={(status) => update({ [MAIL_STATUS_PARAM]: status, [PAGE_PARAM]: undefined })}
-            onPage={(page) => update({ [PAGE_PARAM]: page === 1 ? undefined : page })}
-            onOpen={openCase}
-          />
-        ) : null}
-        {shown === "templates" ? <ReplyTemplatesView /> : null}
-        {reference ? (
-          <SubmissionDetail
-            key={reference}
-            reference={reference}
-            previous={sequence.previous?.reference}
-            next={sequence.next?.reference}
-            onOpen={openFromCase}
-            onChanged={recordChanged}
-            onClose={closeCase}
-          />
-        ) : null}
+        {/* The view, the case over its list, or the account page: the child route draws it. */}
+        <Outlet context={frame} />
       </AdminShell>
     </DeskMemberProvider>
   );
@@ -241,20 +156,5 @@ function SecondFactorRequired({ onEnabled, onLogout }: { onEnabled: () => void; 
         </button>
       </p>
     </main>
-  );
-}
-
-/** An admin-only view opened by a caseworker: its name, and that it is not theirs. */
-function NoAccessView({ view }: { view: AdminView }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="admin-view">
-      <h1 id={headingId} className="admin-view__title">
-        {viewHeadings[view]}
-      </h1>
-      <div className="admin-notice admin-notice--error" role="alert">
-        <p>{errorText.noAccess}</p>
-      </div>
-    </section>
   );
 }

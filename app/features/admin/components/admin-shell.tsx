@@ -1,41 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import {
-  ChartColumn,
-  FileText,
-  House,
-  Inbox,
-  LayoutDashboard,
-  LifeBuoy,
-  LogOut,
-  Mail,
-  MessageSquareText,
-  Menu,
-  ScrollText,
-  Send,
-  UserRound,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
-import { adminShellText, inboxText, mailBannerText, viewLabels } from "~/app/content/admin";
+import { House, LogOut, Menu, UserRound, X } from "lucide-react";
+import { adminShellText, inboxText, mailBannerText } from "~/app/content/admin";
+import { ADMIN_VIEW_TABLE } from "../admin-views";
 import { ADMIN_ACCOUNT_PATH, type AdminView } from "~/shared/admin-links";
 import type { DashboardData } from "~/shared/schemas/admin-replies";
 import { paths } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
-
-const viewIcons: Record<AdminView, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  inbox: Inbox,
-  post_query: FileText,
-  contact_message: Mail,
-  help_request: LifeBuoy,
-  report: ChartColumn,
-  users: Users,
-  audit_log: ScrollText,
-  outbox: Send,
-  templates: MessageSquareText,
-};
 
 /**
  * The admin's frame (docs/product.md §2): a sidebar of view buttons, Logout and Home; below the
@@ -107,7 +78,7 @@ export function AdminShell({
         </div>
         <ul className="admin-sidebar__list">
           {views.map((id) => {
-            const Icon = viewIcons[id];
+            const { icon: Icon, label } = ADMIN_VIEW_TABLE[id];
             return (
               <li key={id}>
                 <button
@@ -124,7 +95,7 @@ export function AdminShell({
                   }}
                 >
                   <Icon aria-hidden="true" size={20} />
-                  {viewLabels[id]}
+                  {label}
                   {id === "inbox" && newCases && newCases.total > 0 ? (
                     <span className="admin-sidebar__count">
                       {inboxText.newCount(newCases.total, newCases.totalIsCapped)}
