@@ -114,6 +114,8 @@ async function noAxeViolations(page: Page): Promise<void> {
 describe("Admin inbox", () => {
   it("Inbox: the sidebar shows it after Dashboard with the count of new cases, and it opens on the New tab with each tab's count", async () => {
     const page = await signedInPage();
+    // A new case of this test's own, so the count is there whichever files ran before this one.
+    await seedSubmission(page.request, "help_request");
     await openAdmin(page, admin);
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     // The count comes with the dashboard's data, after the sidebar is drawn: wait for it.
