@@ -4,8 +4,9 @@
 // victim one. Each states a rule (with its source) only where one backs it, and otherwise gives
 // practical help that the topic and learning pages already give (docs/content-sources.md).
 //
-// Every sentence is a constant, so the Hindi case page can put each in its words
-// (app/content/languages/hi/case-page.ts) and a unit test can find any left untranslated.
+// Every sentence is a constant with an id (./step-texts.ts), so each language gives its words for
+// it, sentence for sentence (app/content/languages/hi/harm-steps.ts), and the typecheck finds any
+// left untranslated.
 
 /** What the case is about, as the victim says on the case page; "money" keeps the money steps alone. */
 export const HARM_KINDS = ["money", "sextortion", "digital_arrest", "identity_theft", "frozen_account"] as const;
