@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMonthYear, type DateFormat } from "./india-time";
-import { LANGUAGES } from "./languages";
+import { formatDate, formatDateTime, formatDay, formatMonthYear, type DateFormat } from "./india-time";
+import { datesIn, LANGUAGES } from "./languages";
 import { letterWords } from "./letters";
 import { translations } from "./translations";
 
@@ -34,8 +34,14 @@ describe("a language's dates come from its entry in the list of languages", () =
       clock: { hour: "2-digit", hourCycle: "h23" },
       time: "{hour}:{minute} மணி (இந்திய நேரம்)",
       inBrowser: { locale: "ta-IN", options: { timeZone: "Asia/Kolkata" } },
+      dayAlone: "without weekday",
     };
     expect(formatDateTime(tamil, instant)).toBe("சனி, 28 நவம்பர் 2026, 23:59 மணி (இந்திய நேரம்)");
     expect(formatMonthYear(tamil, "2026-03-01")).toBe("மார்ச் 2026");
+  });
+
+  it("writes a day on its own, as a letter page says when a source was checked, as each entry says", () => {
+    expect(formatDay(datesIn("en"), "2026-11-25")).toBe("Wed, 25 Nov 2026");
+    expect(formatDay(datesIn("hi"), "2026-11-25")).toBe("25 नवंबर 2026");
   });
 });

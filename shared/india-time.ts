@@ -82,6 +82,11 @@ export interface DateFormat {
    * options)` takes them: options, not a function, since they travel to the browser as props.
    */
   inBrowser: { locale: string; options: Intl.DateTimeFormatOptions };
+  /**
+   * A day on its own, as a letter page says when a source was checked: "Wed, 25 Nov 2026" (with
+   * its weekday, as `formatDate` writes it) or "25 नवंबर 2026" (no weekday, the month in full).
+   */
+  dayAlone: "with weekday" | "without weekday";
 }
 
 type Weekday = "short" | "long";
@@ -164,6 +169,7 @@ export const ENGLISH_DATES: DateFormat = {
   clock: { hour: "numeric", hourCycle: "h12" },
   time: "{hour}:{minute} {period} IST",
   inBrowser: { locale: "en-IN", options: { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" } },
+  dayAlone: "with weekday",
 };
 
 /** "Wed, 25 Nov 2026": the day in India of an instant, in English. */
@@ -204,6 +210,13 @@ const indiaDateInLocale = new Map<string, Intl.DateTimeFormat>();
 /** The same words for a calendar day (YYYY-MM-DD), such as a page's review or a source's check. */
 export function formatDayIn(locale: string, day: string): string {
   return formatIndiaDateIn(locale, indiaInstant(day, "12:00"));
+}
+
+/** "Wed, 25 Nov 2026", "25 नवंबर 2026": a calendar day on its own, as the language writes it (`dayAlone`). */
+export function formatDay(format: DateFormat, day: string): string {
+  return format.dayAlone === "with weekday"
+    ? formatDate(format, indiaInstant(day, "12:00"))
+    : formatDayIn(format.locale, day);
 }
 
 /** "2026-11-25T10:30": an instant as a datetime-local field on India's clock shows it. */

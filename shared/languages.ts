@@ -40,6 +40,7 @@ export const LANGUAGES = [
           numberingSystem: "latn",
         },
       },
+      dayAlone: "without weekday",
     },
   },
 ] as const satisfies readonly LanguageEntry[];

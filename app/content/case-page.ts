@@ -1,4 +1,4 @@
-import { COMPENSATION_QUESTIONS } from "~/shared/case-timeline/next-steps";
+import { STEP_SENTENCES } from "~/shared/case-timeline/step-texts";
 import { PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import { firstHourText } from "./first-hour";
 
@@ -135,8 +135,8 @@ export const casePageText = {
   coerced: "Were you threatened or forced to pay?",
   coercedHint:
     'For example, a caller posing as the police, a court or an officer who said you were under "digital arrest".',
-  accountOfOrganisation: COMPENSATION_QUESTIONS.organisation,
-  claimedCompensationBefore: COMPENSATION_QUESTIONS.claimedBefore,
+  accountOfOrganisation: STEP_SENTENCES["compensation-organisation"],
+  claimedCompensationBefore: STEP_SENTENCES["compensation-claimed-before"],
   yesNoOptions: { yes: "Yes", no: "No", unsure: "Not sure" },
   dateTimeHint: "Date and time, India time.",
   save: "Save",

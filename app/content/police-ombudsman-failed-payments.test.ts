@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nextSteps } from "~/shared/case-timeline/next-steps";
+import { stepWordsIn } from "~/shared/case-timeline/step-words";
 import { currentRule, type LegalRule, type RuleId } from "~/shared/legal-rules";
 import { siteTexts, type SiteText } from "./languages";
 import { caseWords } from "./languages/case-words";
@@ -150,6 +151,6 @@ describe("the case page's Ombudsman step", () => {
     expect(rule?.instrument).toContain("2026");
     expect(ombudsman?.detail).toContain("within 90 days of the end of those 30 days");
     expect(ombudsman?.detail).toContain("14448");
-    expect(caseWords("hi").steps[ombudsman!.detailParts[0]!]).toBe(ruleVersionHi(rule!)?.says);
+    expect(stepWordsIn(caseWords("hi").steps, ombudsman!.says.detail[0]!)).toBe(ruleVersionHi(rule!)?.says);
   });
 });

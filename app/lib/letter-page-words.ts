@@ -1,3 +1,4 @@
+import type { DateFormat } from "~/shared/india-time";
 import type { LanguageCode } from "~/shared/language-codes";
 
 /**
@@ -8,6 +9,8 @@ import type { LanguageCode } from "~/shared/language-codes";
 export interface LetterPageWords {
   /** The page's `lang`, for the dates it writes ("en-IN", "hi"). */
   lang: string;
+  /** How the page's language writes a day (its entry's `dates`, shared/languages.ts). */
+  dates: DateFormat;
   /** Where the case page is, in the page's language where it exists. */
   casePath: string;
   howTo: string[];

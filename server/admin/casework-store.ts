@@ -22,6 +22,7 @@ import { setStatusWithin } from "./status-change";
 import { ADMIN_SUBMISSION_COLUMNS, CASE_FACT_COLUMNS, toAdminSubmission, toCaseFacts } from "./admin-submission";
 import { assigneeOfSubmission } from "./assignment";
 import { deskThread } from "./desk-messages";
+import type { StepText } from "~/shared/case-timeline/step-words";
 import { deskCaseRecord } from "./desk-case-record";
 import { dialectOf } from "../db/dialect";
 
@@ -73,11 +74,11 @@ export async function findSubmissionDetail(
 }
 
 function nextStepFields(
-  step: { title: string; due: Date } | null,
+  step: { title: string; titleSays: StepText; due: Date } | null,
 ): Pick<SubmissionDetail, "nextDeadlineText" | "nextDatedStep"> {
   return {
     nextDeadlineText: nextDeadlineText(step),
-    nextDatedStep: step ? { title: step.title, due: step.due.toISOString() } : null,
+    nextDatedStep: step ? { title: step.title, titleSays: step.titleSays, due: step.due.toISOString() } : null,
   };
 }
 

@@ -167,7 +167,13 @@ export async function caseSummaryOf(
     nextSteps: nextSteps(facts, now).flatMap((step) =>
       step.due === null || step.state === "done"
         ? []
-        : [{ title: stepTitleIn(language, step.title), due: dateTime(step.due), state: words.stepStates[step.state] }],
+        : [
+            {
+              title: stepTitleIn(language, step.says.title),
+              due: dateTime(step.due),
+              state: words.stepStates[step.state],
+            },
+          ],
     ),
     evidence,
   };

@@ -8,6 +8,7 @@ import type { SubmissionStatus } from "~/shared/schemas/admin";
 import { type PAYMENT_APPROVALS } from "~/shared/schemas/case-facts";
 import type { CaseView, caseHarmSchema, caseProgressSchema } from "~/shared/schemas/case";
 import { THREAT_HARMS } from "~/shared/case-timeline/harm-steps";
+import type { StepText } from "~/shared/case-timeline/step-words";
 import { firstHoursPlace } from "./first-hours";
 import type { Database } from "../db/schema";
 import { listEvidence } from "../evidence/evidence-store";
@@ -64,11 +65,11 @@ export async function nextDatedStepOfCase(
   db: Kysely<Database>,
   submissionId: number,
   now: Date,
-): Promise<{ title: string; due: Date } | null> {
+): Promise<{ title: string; titleSays: StepText; due: Date } | null> {
   const stored = await storedCase(db, submissionId);
   if (!stored) return null;
   const step = nextDatedStep(nextSteps(caseFactsOf(stored.row, stored.progress), now));
-  return step ? { title: step.title, due: step.due } : null;
+  return step ? { title: step.title, titleSays: step.says.title, due: step.due } : null;
 }
 
 /** The next dated step as the English case page words it (its title, and its date in India time), for the desk to read. */
@@ -341,6 +342,7 @@ async function caseViewInEnglish(
         state: step.state,
         source: step.rule?.source ?? null,
         instrument: step.rule?.instrument ?? null,
+        says: step.says,
       })),
       progress: {
         helplineCalledAt: facts.calledHelplineAt ? indiaDateTimeLocal(facts.calledHelplineAt) : "",

@@ -1,6 +1,6 @@
 import { caseReminderWords, type CaseReminderWords } from "~/shared/case-reminder-words";
 import { LANGUAGE_CODES, type LanguageCode } from "~/shared/language-codes";
-import { localizedPath } from "~/shared/languages";
+import { language, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, REMINDER_TOKEN_QUERY } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
 import { escapeHtml } from "../mail/html-escape";
@@ -31,7 +31,8 @@ function pagePart({ language, title, text, form }: ReminderPage, headingLevel: "
   return `<${headingLevel}>${escapeHtml(title(words))}</${headingLevel}><p>${escapeHtml(text(words))}</p>${button}<p><a href="${casePage}">${escapeHtml(words.casePageLink)}</a></p>`;
 }
 
-const htmlLang = (language: LanguageCode) => (language === "hi" ? "hi-IN" : "en-IN");
+/** A part's `lang`, as its language's entry gives it (shared/languages.ts). */
+const htmlLang = (code: LanguageCode) => language(code).lang;
 
 /** A page in one language, or with more parts, each in its own language after the first. */
 function page(first: ReminderPage, ...others: ReminderPage[]): HtmlDocument {

@@ -4,8 +4,9 @@
 // victim one. Each states a rule (with its source) only where one backs it, and otherwise gives
 // practical help that the topic and learning pages already give (docs/content-sources.md).
 //
-// Every sentence is a constant, so the Hindi case page can put each in its words
-// (app/content/languages/hi/case-page.ts) and a unit test can find any left untranslated.
+// Every sentence is a constant with an id (./step-texts.ts), so each language gives its words for
+// it, sentence for sentence (app/content/languages/hi/harm-steps.ts), and the typecheck finds any
+// left untranslated.
 
 /** What the case is about, as the victim says on the case page; "money" keeps the money steps alone. */
 export const HARM_KINDS = ["money", "sextortion", "digital_arrest", "identity_theft", "frozen_account"] as const;
@@ -34,16 +35,13 @@ export type HarmStepId =
 /** A step of a kind of harm, before the rule it states is looked up for the day. */
 export interface HarmStep {
   id: HarmStepId;
-  title: string;
-  /** Sentences of its own, said before the rule's (if any). */
-  parts: string[];
+  /** Its words: its title, and its sentences before and after the rules' (HARM_STEP_TEXT). */
+  text: keyof typeof HARM_STEP_TEXT;
   /**
    * The rules the step states, by id, their sentences after the step's own; the first is the
    * step's source. None where the step gives practical help only.
    */
   ruleIds: string[];
-  /** Sentences of its own said after the rule's. */
-  after?: string[];
 }
 
 export const HARM_STEP_TEXT = {
@@ -126,14 +124,8 @@ export const HARM_STEP_TEXT = {
   },
 } as const satisfies Record<string, { title: string; parts?: readonly string[]; after?: readonly string[] }>;
 
-const t = HARM_STEP_TEXT;
-
-function step(
-  id: HarmStepId,
-  text: { title: string; parts?: readonly string[]; after?: readonly string[] },
-  ...ruleIds: string[]
-): HarmStep {
-  return { id, title: text.title, parts: [...(text.parts ?? [])], ruleIds, after: [...(text.after ?? [])] };
+function step(id: HarmStepId, text: keyof typeof HARM_STEP_TEXT, ...ruleIds: string[]): HarmStep {
+  return { id, text, ruleIds };
 }
 
 /**
@@ -147,28 +139,28 @@ export function harmSteps(harm: HarmKind | null, personIsMinor: boolean | null):
     case "sextortion":
       return personIsMinor === true
         ? [
-            step("minor-tell-adult", t.minorTellAdult),
-            step("minor-report", t.minorReport, "i4c-portal-women-child"),
-            step("remove-pictures", t.removePictures, "it-rules-intimate-content-24-hours"),
+            step("minor-tell-adult", "minorTellAdult"),
+            step("minor-report", "minorReport", "i4c-portal-women-child"),
+            step("remove-pictures", "removePictures", "it-rules-intimate-content-24-hours"),
           ]
         : [
-            step("do-not-pay", t.doNotPay),
-            step("remove-pictures", t.removePictures, "it-rules-intimate-content-24-hours"),
+            step("do-not-pay", "doNotPay"),
+            step("remove-pictures", "removePictures", "it-rules-intimate-content-24-hours"),
           ];
     case "digital_arrest":
       return [
-        step("hang-up", t.hangUp, "bnss-47-grounds-of-arrest", "bnss-58-arrest-24-hours"),
-        step("report-caller", t.reportCaller, "dot-chakshu"),
+        step("hang-up", "hangUp", "bnss-47-grounds-of-arrest", "bnss-58-arrest-24-hours"),
+        step("report-caller", "reportCaller", "dot-chakshu"),
       ];
     case "identity_theft":
       return [
-        step("lock-identity", t.lockIdentity),
-        step("check-sims", t.checkSims),
-        step("remove-fake-profile", t.removeFakeProfile, "it-rules-intimate-content-24-hours"),
-        step("dispute-loans", t.disputeLoans),
+        step("lock-identity", "lockIdentity"),
+        step("check-sims", "checkSims"),
+        step("remove-fake-profile", "removeFakeProfile", "it-rules-intimate-content-24-hours"),
+        step("dispute-loans", "disputeLoans"),
       ];
     case "frozen_account":
-      return [step("ask-bank-why", t.askBankWhy), step("write-to-agency", t.writeToAgency)];
+      return [step("ask-bank-why", "askBankWhy"), step("write-to-agency", "writeToAgency")];
     default:
       return [];
   }

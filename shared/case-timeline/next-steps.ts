@@ -5,10 +5,21 @@
 
 import { legalRules } from "../legal-rules";
 import { addCalendarDays, addWorkingDaysSkippingSundays, dayInIndia, endOfIndiaDay, type IsoDate } from "../india-time";
-import { ruleInForce, windowText, type LegalRule } from "../legal-rules/rule";
+import { ruleInForce, type LegalRule } from "../legal-rules/rule";
 import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
 import { smallFraudCompensation, SMALL_FRAUD_COMPENSATION } from "../legal-rules/rbi-directions-2027";
 import { HARM_FIRST, harmSteps, type HarmKind, type HarmStepId } from "./harm-steps";
+import {
+  countingSaid,
+  harmSaid,
+  ruleSaid,
+  sentenceSaid,
+  titleSaid,
+  type Counting,
+  type Said,
+  type StepTitleId,
+} from "./step-texts";
+import type { StepText } from "./step-words";
 import {
   institutionOf,
   liabilityRegime,
@@ -22,10 +33,10 @@ import {
 
 const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-const TELL_TITLE: Record<Institution, string> = {
-  bank: "Tell your bank, wallet or card company in writing",
-  "cooperative bank": "Tell your co-operative bank in writing",
-  wallet: "Tell your wallet company in writing",
+const TELL_TITLE: Record<Institution, StepTitleId> = {
+  bank: "tell-bank",
+  "cooperative bank": "tell-cooperative-bank",
+  wallet: "tell-wallet",
 };
 
 export interface CaseFacts {
@@ -102,12 +113,44 @@ export interface NextStep {
    * practical help that states no rule (./harm-steps.ts).
    */
   rule: LegalRule | null;
+  /**
+   * The same words by id (./step-texts.ts), as each language words them: the case page, the
+   * summary and the desk's replies in another language put these in its words, never the English.
+   */
+  says: { title: StepText; detail: StepText[]; counting: StepText | null; instrument: StepText | null };
+}
+
+/** A step as it is built: each piece of its words in English and by id. */
+interface StepDraft extends Pick<NextStep, "id" | "due" | "state" | "rule"> {
+  title: Said;
+  detail: Said[];
+  counting: Said | null;
 }
 
 /** A step's detail from its parts: a rule's sentence, or several. */
-function details(...parts: (string | null | undefined)[]): Pick<NextStep, "detail" | "detailParts"> {
-  const detailParts = parts.filter((part): part is string => typeof part === "string" && part !== "");
-  return { detail: detailParts.join(" "), detailParts };
+function details(...parts: (Said | null | undefined)[]): Pick<StepDraft, "detail"> {
+  return { detail: parts.filter((part): part is Said => part != null && part.english !== "") };
+}
+
+/** A rule's sentences, as a step's detail states them. */
+const says = (rule: LegalRule): Said => ruleSaid(rule, "says");
+
+/** The step as the case page, the desk and the summary read it. */
+function finished(draft: StepDraft): NextStep {
+  const { title, detail, counting, ...rest } = draft;
+  return {
+    ...rest,
+    title: title.english,
+    detail: detail.map((part) => part.english).join(" "),
+    detailParts: detail.map((part) => part.english),
+    counting: counting?.english ?? null,
+    says: {
+      title: title.text,
+      detail: detail.map((part) => part.text),
+      counting: counting?.text ?? null,
+      instrument: draft.rule ? ruleSaid(draft.rule, "instrument").text : null,
+    },
+  };
 }
 
 const LOSS: ReadonlySet<PaymentApproval | null> = new Set(["taken_without_approval", "paid_myself", "not_sure", null]);
@@ -117,21 +160,26 @@ const LOSS: ReadonlySet<PaymentApproval | null> = new Set(["taken_without_approv
  * tests pass their own to prove how rules in force on different dates are chosen.
  */
 export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule[] = legalRules): NextStep[] {
+  return stepDrafts(facts, now, rules).map(finished);
+}
+
+function stepDrafts(facts: CaseFacts, now: Date, rules: readonly LegalRule[]): StepDraft[] {
   const find = (id: string, at: Date): LegalRule | undefined => ruleInForce(rules, id, at);
   const required = (id: string, at: Date): LegalRule => {
     const rule = find(id, at);
     if (!rule) throw new Error(`No legal rule "${id}" is in force on ${at.toISOString()}`);
     return rule;
   };
-  const steps: NextStep[] = [];
+  const steps: StepDraft[] = [];
   const lostMoney = LOSS.has(facts.paymentApproval);
   const harm = facts.harm ?? null;
-  const kindSteps = harmSteps(harm, facts.personIsMinor ?? null).map((step): NextStep => {
+  const kindSteps = harmSteps(harm, facts.personIsMinor ?? null).map((step): StepDraft => {
     const stated = step.ruleIds.map((id) => required(id, now));
+    const text = harmSaid(step.text);
     return {
       id: step.id,
-      title: step.title,
-      ...details(...step.parts, ...stated.map((rule) => rule.says), ...(step.after ?? [])),
+      title: text.title,
+      ...details(...text.parts, ...stated.map(says), ...text.after),
       due: null,
       counting: null,
       state: "to do",
@@ -145,8 +193,8 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   if (lostMoney) {
     steps.push({
       id: "call-1930",
-      title: "Call 1930",
-      ...details(required("i4c-helpline-1930", now).says),
+      title: titleSaid("call-1930"),
+      ...details(says(required("i4c-helpline-1930", now))),
       due: null,
       counting: null,
       state: facts.calledHelplineAt ? "done" : "to do",
@@ -157,8 +205,8 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   const portal = required("i4c-portal-complaint", now);
   steps.push({
     id: "finish-portal-complaint",
-    title: lostMoney ? "Finish your complaint on cybercrime.gov.in" : "Report it on cybercrime.gov.in",
-    ...details(portal.says),
+    title: titleSaid(lostMoney ? "finish-portal-complaint" : "report-on-portal"),
+    ...details(says(portal)),
     due: null,
     counting: null,
     state: facts.portalComplaintFinished ? "done" : "to do",
@@ -186,16 +234,10 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
       const due = endOfIndiaDay(dueDay);
       steps.push({
         id: "bank-credit",
-        title:
-          institution === "wallet"
-            ? "Your wallet company credits the amount back while it looks into it"
-            : "Your bank credits the amount back while it looks into it",
-        ...details(credit.says),
+        title: titleSaid(institution === "wallet" ? "wallet-credit" : "bank-credit"),
+        ...details(says(credit)),
         due,
-        counting:
-          credit.window.count === "working days"
-            ? `${windowText(credit.window)} from ${credit.window.from}, not counting Sundays; a bank holiday makes it later`
-            : `${windowText(credit.window)} from ${credit.window.from}`,
+        counting: countingSaid(credit, credit.window.count === "working days" ? "notSundays" : "plain"),
         state: now.getTime() <= due.getTime() ? "waiting" : "overdue",
         rule: credit,
       });
@@ -208,8 +250,8 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   if (restoration) {
     steps.push({
       id: "held-money",
-      title: HELD_MONEY_TITLE,
-      ...details(restoration.says),
+      title: titleSaid("held-money"),
+      ...details(says(restoration)),
       due: null,
       counting: null,
       state: "to do",
@@ -224,16 +266,6 @@ export function nextSteps(facts: CaseFacts, now: Date, rules: readonly LegalRule
   return steps;
 }
 
-export const HELD_MONEY_TITLE = "If you get an SMS that money was held, ask for it back";
-
-export const OMBUDSMAN_TITLE = "If the bank refuses or does not put it right, complain to the RBI Ombudsman";
-
-/** Beside the Ombudsman's date, how it follows the victim's answers. */
-export const OMBUDSMAN_DATE_FROM_COMPLAINT =
-  "The date shown counts the bank's 30 days from the day you told it. If the bank replies, add the day of its last reply below: your date moves with it.";
-export const OMBUDSMAN_DATE_FROM_REPLY =
-  "The date shown counts from the later of the end of the bank's 30 days and the day of its last reply you gave below.";
-
 /**
  * The RBI Ombudsman, once the bank has been told. Under the 2026 scheme a complaint lies within
  * 90 days of the later of the end of the bank's 30 days and its last reply (clause 10(1)(g)): the
@@ -243,11 +275,11 @@ export const OMBUDSMAN_DATE_FROM_REPLY =
  * has passed, the step keeps the rule's words and shows no date: we do not guess whether the
  * Ombudsman would still take the complaint.
  */
-function ombudsmanStep(rule: LegalRule, toldBankAt: Date, bankRepliedOn: IsoDate | null, now: Date): NextStep {
-  const undated: NextStep = {
+function ombudsmanStep(rule: LegalRule, toldBankAt: Date, bankRepliedOn: IsoDate | null, now: Date): StepDraft {
+  const undated: StepDraft = {
     id: "ombudsman",
-    title: OMBUDSMAN_TITLE,
-    ...details(rule.says),
+    title: titleSaid("ombudsman"),
+    ...details(says(rule)),
     due: null,
     counting: null,
     state: "to do",
@@ -256,13 +288,17 @@ function ombudsmanStep(rule: LegalRule, toldBankAt: Date, bankRepliedOn: IsoDate
   if (rule.window === null) return undated;
   const replyTimeEnds = addCalendarDays(dayInIndia(toldBankAt), OMBUDSMAN_2026_WINDOWS.bankReplyDays);
   const from = bankRepliedOn !== null && bankRepliedOn > replyTimeEnds ? bankRepliedOn : replyTimeEnds;
-  const due = windowEnd(from, { ...rule, window: rule.window });
+  const windowed = { ...rule, window: rule.window };
+  const due = windowEnd(from, windowed);
   if (now.getTime() > due.getTime()) return undated;
   return {
     ...undated,
-    ...details(rule.says, bankRepliedOn === null ? OMBUDSMAN_DATE_FROM_COMPLAINT : OMBUDSMAN_DATE_FROM_REPLY),
+    ...details(
+      says(rule),
+      sentenceSaid(bankRepliedOn === null ? "ombudsman-date-from-complaint" : "ombudsman-date-from-reply"),
+    ),
     due,
-    counting: `${windowText(rule.window)} from ${rule.window.from}`,
+    counting: countingSaid(windowed, "plain"),
   };
 }
 
@@ -287,11 +323,11 @@ export function nextDatedStep(steps: readonly NextStep[]): (NextStep & { due: Da
  * the rule counts, so the date shown is the earliest the window can end: being early never hurts.
  * The window is taken to start at the transaction, the earliest the bank's alert can come.
  */
-function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], fallback: LegalRule): NextStep {
+function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], fallback: LegalRule): StepDraft {
   const done = facts.toldBankAt ? "done" : "to do";
-  const title = TELL_TITLE[institutionOf(facts.paidFrom, facts.walletIssuer)];
+  const title = titleSaid(TELL_TITLE[institutionOf(facts.paidFrom, facts.walletIssuer)]);
   const happenedAt = facts.happenedAt;
-  const undated = (detail: string | string[], rule: LegalRule): NextStep => ({
+  const undated = (detail: Said | Said[], rule: LegalRule): StepDraft => ({
     id: "tell-bank",
     title,
     ...details(...(Array.isArray(detail) ? detail : [detail])),
@@ -309,9 +345,9 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
 
   // Co-operative banks before 2027 and non-bank wallets have rules whose reporting windows we
   // could not check: the step names the rule and gives no date.
-  if (regime.kind === "wallet" || regime.kind === "cooperative") return undated(regime.rule.says, regime.rule);
+  if (regime.kind === "wallet" || regime.kind === "cooperative") return undated(says(regime.rule), regime.rule);
   if (regime.kind === "directions-2027-not-covered") {
-    return undated([regime.scope.says, NOT_COVERED_2027], regime.scope);
+    return undated([says(regime.scope), sentenceSaid("not-covered-2027")], regime.scope);
   }
   if (regime.kind === "directions-2027" && happenedAt !== null) {
     const { zeroLiability } = regime;
@@ -319,22 +355,17 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
     const reportedAt = facts.toldBankAt ?? now;
     const inTime = reportedAt.getTime() <= due.getTime();
     return {
-      ...undated([zeroLiability.says, regime.bankFault.says], zeroLiability),
+      ...undated([says(zeroLiability), says(regime.bankFault)], zeroLiability),
       due: inTime ? due : null,
       counting: inTime ? victimCounting(zeroLiability) : null,
     };
   }
   if (regime.kind !== "banks-2017" || happenedAt === null) {
     if (facts.paymentApproval === "taken_without_approval" && happenedAt !== null) {
-      return undated(
-        "We cannot state an RBI liability rule for a transaction on this date. Tell the bank at once anyway and ask which rules apply to it; call 1930 and complete your complaint on cybercrime.gov.in.",
-        fallback,
-      );
+      return undated(sentenceSaid("no-rule-for-date"), fallback);
     }
     return undated(
-      facts.paymentApproval === "paid_myself"
-        ? "RBI's liability rules are for transactions you did not authorise, so they may not cover a payment you made after being tricked. Tell the bank at once anyway: with your 1930 complaint it can still try to hold the money."
-        : "Tell the bank at once and get a complaint number: the sooner it knows, the more it can do.",
+      sentenceSaid(facts.paymentApproval === "paid_myself" ? "paid-after-trick" : "tell-bank-at-once"),
       fallback,
     );
   }
@@ -345,18 +376,18 @@ function tellBankStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[], 
   const zeroDue = endOfIndiaDay(addCalendarDays(transactionDay, zeroLiability.window.days));
   const reportedAt = facts.toldBankAt ?? now;
   if (reportedAt.getTime() <= zeroDue.getTime()) {
-    return { ...undated(zeroLiability.says, zeroLiability), due: zeroDue, counting: counting(zeroLiability) };
+    return { ...undated(says(zeroLiability), zeroLiability), due: zeroDue, counting: counting(zeroLiability) };
   }
   if (limited) {
     const limitedDue = endOfIndiaDay(addCalendarDays(transactionDay, limited.window.days));
     const inTime = reportedAt.getTime() <= limitedDue.getTime();
     return {
-      ...undated(limited.says, limited),
+      ...undated(says(limited), limited),
       due: inTime ? limitedDue : null,
       counting: inTime ? counting(limited) : null,
     };
   }
-  return undated(zeroLiability.says, zeroLiability);
+  return undated(says(zeroLiability), zeroLiability);
 }
 
 /** The last day of a window that starts on `day`, as an instant: the earliest reading (decision 0024). */
@@ -366,23 +397,14 @@ function windowEnd(day: IsoDate, rule: WindowedRule): Date {
 }
 
 /** How a victim's date was counted, printed beside it: what the rule counts, and how we counted it. */
-function victimCounting(rule: WindowedRule): string {
-  const window = `${windowText(rule.window)} from ${rule.window.from}`;
-  if (rule.window.startDayCounts)
-    return `${window}, its own day counted as the first, so that the date is the earliest it can be`;
-  if (rule.window.count === "calendar days") return window;
-  return `${window}, counted here as ${rule.window.days} calendar days from the transaction so that the date is the earliest it can be`;
+function victimCounting(rule: WindowedRule): Said {
+  const counting: Counting = rule.window.startDayCounts
+    ? "firstDay"
+    : rule.window.count === "calendar days"
+      ? "plain"
+      : "calendar";
+  return countingSaid(rule, counting);
 }
-
-/** For a payment the 2027 directions may not cover: what the victim can still do. */
-export const NOT_COVERED_2027 =
-  "You told us you made the payment yourself, and not because you were threatened or forced, so we state no RBI time limit for it. Tell the bank at once anyway and call 1930: together they can still try to hold the money. If you were threatened or forced to pay, say so below and your dates follow.";
-
-/** The compensation step's title, with the most the facts allow in place of {amount}. */
-export const COMPENSATION_TITLE = "You may be able to claim up to {amount}";
-
-/** Beside any amount of compensation. */
-export const COMPENSATION_NO_FEE = "Only your bank pays this. Nobody can charge you a fee to claim it.";
 
 /**
  * RBI's compensation for small frauds (paragraph 76T), from the victim's own facts: for a loss
@@ -390,7 +412,7 @@ export const COMPENSATION_NO_FEE = "Only your bank pays this. Nobody can charge 
  * facts allow and the date by which both reports must be made; what the page cannot know (a
  * company's account, a claim made before) it asks. No step where the facts rule it out.
  */
-function compensationStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[]): NextStep | undefined {
+function compensationStep(facts: CaseFacts, now: Date, rules: readonly LegalRule[]): StepDraft | undefined {
   if (facts.happenedAt === null) return undefined;
   const regime: LiabilityRegime = liabilityRegime(facts.happenedAt, facts, rules);
   if (regime.kind !== "directions-2027" || !regime.compensation) return undefined;
@@ -406,18 +428,18 @@ function compensationStep(facts: CaseFacts, now: Date, rules: readonly LegalRule
   const bothReported = reportedToPolice !== null && reportedToBank !== null;
   const most = loss === null ? SMALL_FRAUD_COMPENSATION.cap : smallFraudCompensation(loss);
   const unknowns = [
-    facts.accountOfOrganisation == null ? COMPENSATION_QUESTIONS.organisation : null,
-    facts.claimedCompensationBefore == null ? COMPENSATION_QUESTIONS.claimedBefore : null,
+    facts.accountOfOrganisation == null ? sentenceSaid("compensation-organisation") : null,
+    facts.claimedCompensationBefore == null ? sentenceSaid("compensation-claimed-before") : null,
   ].filter((question) => question !== null);
   return {
     id: "claim-compensation",
-    title: COMPENSATION_TITLE.replace("{amount}", rupees.format(most)),
+    title: titleSaid("claim-compensation", rupees.format(most)),
     ...details(
-      COMPENSATION_WHEN,
-      loss === null ? COMPENSATION_LOSS_UNKNOWN : null,
-      unknowns.length > 0 ? COMPENSATION_ASKED : null,
+      sentenceSaid("compensation-when"),
+      loss === null ? sentenceSaid("compensation-loss-unknown") : null,
+      unknowns.length > 0 ? sentenceSaid("compensation-asked") : null,
       ...unknowns,
-      COMPENSATION_NO_FEE,
+      sentenceSaid("compensation-no-fee"),
     ),
     due: bothReported ? null : due,
     counting: bothReported ? null : victimCounting(rule),
@@ -425,20 +447,6 @@ function compensationStep(facts: CaseFacts, now: Date, rules: readonly LegalRule
     rule,
   };
 }
-
-export const COMPENSATION_WHEN =
-  "If your bank holds you liable because of your own negligence, for example because you shared an OTP, RBI's compensation for small frauds may pay part of your loss. To keep it open, report the fraud to 1930 or cybercrime.gov.in and to your bank by the date shown. If the bank is satisfied your complaint is genuine, ask it for the application form.";
-
-export const COMPENSATION_LOSS_UNKNOWN = `It is for a total loss of up to ${rupees.format(SMALL_FRAUD_COMPENSATION.lossUpTo)}.`;
-
-export const COMPENSATION_ASKED = "It is not for everyone. Please answer below:";
-
-/** The questions the compensation turns on that a case cannot know; the case page asks them. */
-export const COMPENSATION_QUESTIONS = {
-  organisation:
-    "Is the account in the name of a company, firm, trust or society (not you or your sole proprietorship)?",
-  claimedBefore: "Have you, or a joint holder of this account, claimed this before?",
-} as const;
 
 /**
  * The bank's turn under the 2027 directions, once told: its decision within 45 calendar days
@@ -449,8 +457,8 @@ function bankTurn2027(
   facts: CaseFacts,
   toldBankAt: Date,
   now: Date,
-): NextStep[] {
-  const steps: NextStep[] = [];
+): StepDraft[] {
+  const steps: StepDraft[] = [];
   const toldDay = dayInIndia(toldBankAt);
   const waiting = (due: Date): StepState => (now.getTime() <= due.getTime() ? "waiting" : "overdue");
   const { creditCardReversal, resolution } = regime;
@@ -458,10 +466,10 @@ function bankTurn2027(
     const due = windowEnd(toldDay, creditCardReversal);
     steps.push({
       id: "bank-credit",
-      title: "If it was a credit card, your bank credits the amount back while it looks into it",
-      ...details(creditCardReversal.says),
+      title: titleSaid("credit-card-credit"),
+      ...details(says(creditCardReversal)),
       due,
-      counting: `${windowText(creditCardReversal.window)} from ${creditCardReversal.window.from}`,
+      counting: countingSaid(creditCardReversal, "plain"),
       state: waiting(due),
       rule: creditCardReversal,
     });
@@ -470,10 +478,14 @@ function bankTurn2027(
     const due = windowEnd(toldDay, resolution);
     steps.push({
       id: "bank-decision",
-      title: "Your bank decides on your complaint and replies",
-      ...details(resolution.says, regime.burdenOfProof?.says, regime.acknowledgement?.says),
+      title: titleSaid("bank-decision"),
+      ...details(
+        says(resolution),
+        regime.burdenOfProof && says(regime.burdenOfProof),
+        regime.acknowledgement && says(regime.acknowledgement),
+      ),
       due,
-      counting: `${windowText(resolution.window)} from ${resolution.window.from}`,
+      counting: countingSaid(resolution, "plain"),
       state: waiting(due),
       rule: resolution,
     });

@@ -1,19 +1,22 @@
 /**
- * A next step's English words (./next-steps.ts) in a language, from that language's words keyed
- * by the English (`steps`) and those that carry an amount (`patterns`, with "{amount}" in the
- * amount's place); the English as it is when the language has no words for it. Used by the case
- * page, by the desk's replies in the case's language (docs/decisions/0061) and by the case's
- * one-page summary (docs/decisions/0071). It imports nothing: the case page's script carries it.
+ * A piece of a next step's words, by id (./step-texts.ts): its title, a sentence, a rule version's
+ * words or how its date was counted, with the amount it names, if any ("{amount}" in each
+ * language's words). Steps carry these ids, so a language's words are keyed by them, never by the
+ * English.
  */
-export function stepWordsIn(steps: Record<string, string>, patterns: Record<string, string>, english: string): string {
-  const known = steps[english];
-  if (known !== undefined) return known;
-  // Words with an amount in them ("You may be able to claim up to ₹21,250"): the amount is kept.
-  for (const [pattern, translated] of Object.entries(patterns)) {
-    const [before, after] = pattern.split("{amount}");
-    if (after === undefined || !english.startsWith(before!) || !english.endsWith(after)) continue;
-    const amount = english.slice(before!.length, english.length - after.length);
-    if (/^₹[\d,]+$/.test(amount)) return translated.replace("{amount}", amount);
-  }
-  return english;
+export interface StepText {
+  id: string;
+  amount?: string;
+}
+
+/**
+ * A step's piece in a language, from that language's words by id. Used by the case page, by the
+ * desk's replies in the case's language (docs/decisions/0061) and by the case's one-page summary
+ * (docs/decisions/0071). A piece without words is a fault, said at once: no language shows
+ * another's words in their place. It imports nothing: the case page's script carries it.
+ */
+export function stepWordsIn(words: Readonly<Record<string, string>>, text: StepText): string {
+  const template = words[text.id];
+  if (template === undefined) throw new Error(`No words for the next step's "${text.id}"`);
+  return text.amount === undefined ? template : template.replace("{amount}", text.amount);
 }

@@ -1,4 +1,4 @@
-import type { LegalRule } from "./rule";
+import { ruleVersionKey, type LegalRule } from "./rule";
 
 // Each rule version's name in Hindi, by the rule's id and first day in force: one name, which the
 // Hindi case page, the Hindi pages and the Hindi letters all cite (docs/decisions/0086), so the
@@ -62,11 +62,6 @@ const ruleNamesHi: Record<string, string> = {
   "bnss-47-grounds-of-arrest@2024-07-01": `${BNSS} 47`,
   "bnss-58-arrest-24-hours@2024-07-01": `${BNSS} 58`,
 };
-
-/** A rule version's key: its id and its first day in force ("rbi-ombudsman-scheme@2026-07-01"). */
-export function ruleVersionKey(rule: LegalRule): string {
-  return `${rule.id}@${rule.from ?? "always"}`;
-}
 
 /** A rule version's name in Hindi, or undefined when it has none yet. */
 export function ruleNameHi(rule: LegalRule): string | undefined {

@@ -84,6 +84,11 @@ export function ruleInForce<R extends LegalRule>(rules: readonly R[], id: string
   );
 }
 
+/** A rule version's key: its id and its first day in force ("rbi-ombudsman-scheme@2026-07-01"). */
+export function ruleVersionKey(rule: Pick<LegalRule, "id" | "from">): string {
+  return `${rule.id}@${rule.from ?? "always"}`;
+}
+
 /** "3 working days", "5 calendar days": a window as the pages print it. */
 export function windowText(window: RuleWindow): string {
   // "1 calendar day", not "1 calendar days".

@@ -1,8 +1,8 @@
 import { formatDate, formatDateTime } from "../india-time";
 import { datesIn } from "../languages";
 import { OMBUDSMAN_2026_WINDOWS } from "../legal-rules/rbi";
-import { ruleNameHi, ruleVersionKey } from "../legal-rules/names-hi";
-import type { LegalRule, RuleWindow } from "../legal-rules/rule";
+import { ruleNameHi } from "../legal-rules/names-hi";
+import { ruleVersionKey, type LegalRule, type RuleWindow } from "../legal-rules/rule";
 import { blank, type LetterWords } from "./words";
 
 // हिन्दी: मामले से बनने वाले पत्रों और पोर्टल के पाठ के शब्द, जैसे भारत सरकार के पत्र लिखते हैं।

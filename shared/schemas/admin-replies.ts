@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { LANGUAGE_CODES } from "../language-codes";
 import { deskEvidenceFileSchema } from "./evidence";
+import { stepTextSchema } from "./case-view";
 import { deskCaseProgressSchema, deskCaseRemindersSchema, deskCaseTransactionSchema } from "./desk-case-record";
 import type { $ZodType } from "zod/v4/core";
 import { TOPIC_SLUGS } from "../routes";
@@ -224,9 +225,10 @@ export const submissionDetailSchema = z.extend(adminSubmissionSchema, {
   nextDeadlineText: z.nullable(z.string()),
   /**
    * The same step for a reply in the case's language (docs/decisions/0061): its title in the
-   * English of shared/case-timeline, which the case page translates, and its date (ISO 8601).
+   * English of shared/case-timeline and by id (`titleSays`, which each language words), and its
+   * date (ISO 8601).
    */
-  nextDatedStep: z.nullable(z.object({ title: z.string(), due: z.string() })),
+  nextDatedStep: z.nullable(z.object({ title: z.string(), titleSays: stepTextSchema, due: z.string() })),
   /** The language of the page the person wrote from, and of every mail to them (docs/decisions/0040). */
   language: z.enum(LANGUAGE_CODES),
   /** Closed as spam by the person mailed ("This wasn't me"), which the desk can undo (docs/decisions/0058). */

@@ -10,6 +10,9 @@ import { caseEvidenceSchema } from "./evidence";
 
 const STEP_STATES = ["to do", "done", "waiting", "overdue"] as const;
 
+/** A piece of a step's words by id, with the amount it names (shared/case-timeline/step-words.ts). */
+export const stepTextSchema = z.object({ id: z.string(), amount: z.optional(z.string()) });
+
 const caseStepSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -24,6 +27,16 @@ const caseStepSchema = z.object({
   /** The official page the rule was checked against, and its name; null for practical help that states no rule. */
   source: z.nullable(z.string()),
   instrument: z.nullable(z.string()),
+  /**
+   * The same words by id (shared/case-timeline/step-texts.ts), which the page puts in its
+   * language; the English above is for a reader of the answer.
+   */
+  says: z.object({
+    title: stepTextSchema,
+    detail: z.array(stepTextSchema),
+    counting: z.nullable(stepTextSchema),
+    instrument: z.nullable(stepTextSchema),
+  }),
 });
 
 /** A transaction the victim listed, with the text the page shows (India time, rupees). */

@@ -7,7 +7,7 @@ import { caseEvidenceText } from "../case-evidence";
 import { fillIn } from "~/app/lib/fill-in";
 import { dayInIndia } from "~/shared/india-time";
 import { caseWords } from "./case-words";
-import { stepWordsIn } from "~/shared/case-timeline/step-words";
+import { stepWordsIn, type StepText } from "~/shared/case-timeline/step-words";
 import { sizeText } from "~/shared/size-text";
 
 // The case page's words (docs/decisions/0041): the English given to the island says what the
@@ -78,8 +78,21 @@ describe("the case page's words", () => {
         caseMax: sizeText(limits.caseMaxBytes),
       }),
     ).toBe(caseEvidenceText.limits(limits));
-    expect(words.steps).toEqual({});
     expect(words.messages).toEqual({});
+  });
+
+  it("in English say every next step of every case as the steps' own English says it", () => {
+    const words = caseWords("en");
+    for (const { facts, now } of manyCases()) {
+      for (const step of nextSteps(facts, now)) {
+        // The page words each piece through the same lookup (stepSays in app/features/case/case-words.ts).
+        const say = (text: StepText) => stepWordsIn(words.steps, text);
+        expect(say(step.says.title)).toBe(step.title);
+        expect(step.says.detail.map(say).join(" ")).toBe(step.detail);
+        expect(step.says.counting && say(step.says.counting)).toBe(step.counting);
+        expect(step.says.instrument && say(step.says.instrument)).toBe(step.rule?.instrument ?? null);
+      }
+    }
   });
 
   it("in Hindi cover every next step of the cases whose rules have Hindi words", () => {
@@ -89,12 +102,10 @@ describe("the case page's words", () => {
     const missing = new Set<string>();
     for (const { facts, now } of manyCases()) {
       for (const step of nextSteps(facts, now)) {
-        // The page puts each part of a step's detail into its words through the same lookup
-        // (stepSays in app/features/case/case-words.ts).
-        for (const text of [step.title, ...step.detailParts, step.counting, step.rule?.instrument ?? null]) {
-          if (text !== null && stepWordsIn(words.steps, words.stepPatterns, text) === text) {
-            missing.add(`${step.rule?.id}: ${text.slice(0, 60)}`);
-          }
+        // The page looks each piece up by its id (stepSays in app/features/case/case-words.ts).
+        const { title, detail, counting, instrument } = step.says;
+        for (const text of [title, ...detail, counting, instrument]) {
+          if (text !== null && words.steps[text.id] === undefined) missing.add(text.id);
         }
       }
     }

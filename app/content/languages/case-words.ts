@@ -18,7 +18,7 @@ const pageWords = { en: englishCasePageWords, hi: casePage };
  * typecheck, and none shows another's.
  */
 const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
-  en: () => englishCaseSteps,
+  en: () => caseStepsFrom(englishCaseSteps),
   hi: () => caseStepsFrom(hindiCaseSteps),
 };
 

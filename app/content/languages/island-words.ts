@@ -75,10 +75,11 @@ export interface CaseWords extends CasePageWords {
   letterHrefs: Record<LetterKind, string>;
   /** The shared schemas' English messages in this language (empty in English). */
   messages: Record<string, string>;
-  /** The next steps' English words (titles, rules, how dates are counted) in this language; empty in English. */
+  /**
+   * The next steps' words in this language (titles, sentences, rules, how dates are counted), by
+   * the ids the steps carry (shared/case-timeline/step-texts.ts); "{amount}" where a title names one.
+   */
   steps: Record<string, string>;
-  /** Next steps' words that carry an amount, as "… {amount}" patterns, in this language; empty in English. */
-  stepPatterns: Record<string, string>;
   /** The shared form fields' words ("(optional)"). */
   fieldWords: FieldWords;
   /** How the page writes the time the request was received. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPENSATION_TITLE } from "~/shared/case-timeline/next-steps";
+import { titleSaid } from "~/shared/case-timeline/step-texts";
 import { fillReplyTemplate, NO_DATED_STEP_TEXT } from "~/shared/reply-templates";
 import { replyValuesFor } from "./reply-values";
 
@@ -8,6 +8,7 @@ import { replyValuesFor } from "./reply-values";
 
 const bankStep = {
   title: "Tell your bank, wallet or card company in writing",
+  titleSays: titleSaid("tell-bank").text,
   // 11:59 pm on Saturday 28 November 2026 in India.
   due: "2026-11-28T18:29:00.000Z",
 };
@@ -46,7 +47,8 @@ describe("a reply's facts in the case's language", () => {
   });
 
   it("keeps an amount in a step's title, in the Hindi words around it", () => {
-    const compensation = { title: COMPENSATION_TITLE.replace("{amount}", "₹21,250"), due: bankStep.due };
+    const title = titleSaid("claim-compensation", "₹21,250");
+    const compensation = { title: title.english, titleSays: title.text, due: bankStep.due };
     expect(replyValuesFor({ ...hindiCase, nextDatedStep: compensation }).nextDeadline).toMatch(
       /^आप ₹21,250 तक का दावा कर सकते हैं, अंतिम तारीख़: शनि, 28 नवंबर 2026/,
     );

@@ -1,6 +1,7 @@
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
-import { stepWordsIn } from "~/shared/case-timeline/step-words";
+import { stepTitleIn } from "~/shared/case-timeline/step-titles-hindi";
+import type { StepText } from "~/shared/case-timeline/step-words";
 import { formatDateTime } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
 import type { LanguageCode } from "~/shared/language-codes";
@@ -13,20 +14,20 @@ import type { SubmissionDetail } from "~/shared/schemas/admin-replies";
 // words them: the step titles and "अंतिम तारीख़:" are the Hindi case page's own.
 
 interface StepWords {
-  /** The next dated step, its English title and its date, as the case page in this language says them. */
-  dueBy: (title: string, due: Date) => string;
+  /** The next dated step, its title (in English and by id) and its date, as the case page in this language says them. */
+  dueBy: (title: { english: string; says: StepText }, due: Date) => string;
   noDatedStep: string;
 }
 
 const stepWords: Record<LanguageCode, StepWords> = {
   en: {
-    dueBy: (title, due) => datedStepText(title, formatDateTime(datesIn("en"), due)),
+    dueBy: (title, due) => datedStepText(title.english, formatDateTime(datesIn("en"), due)),
     noDatedStep: NO_DATED_STEP_TEXT,
   },
   hi: {
     dueBy: (title, due) =>
       fillIn(replyValuesHindi.dueBy, {
-        title: stepWordsIn(replyValuesHindi.stepTitles, replyValuesHindi.stepPatterns, title),
+        title: stepTitleIn("hi", title.says),
         due: formatDateTime(datesIn("hi"), due),
       }),
     noDatedStep: replyValuesHindi.noDatedStep,
@@ -42,6 +43,8 @@ export function replyValuesFor(
   return {
     reference: detail.reference,
     name: detail.name,
-    nextDeadline: step ? words.dueBy(step.title, new Date(step.due)) : words.noDatedStep,
+    nextDeadline: step
+      ? words.dueBy({ english: step.title, says: step.titleSays }, new Date(step.due))
+      : words.noDatedStep,
   };
 }

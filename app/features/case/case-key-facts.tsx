@@ -34,7 +34,7 @@ export function CaseKeyFacts({
             </strong>{" "}
             ({timeLeftText(words, Date.parse(nextDated.due) - now)})
             <br />
-            {stepSays(words, nextDated.title)}
+            {stepSays(words, nextDated.says.title)}
           </dd>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState, type ReactNode } from "react"
 import { fillIn } from "~/app/lib/fill-in";
 import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import type { FormAnswer } from "~/shared/form-answer";
-import { formatDayIn, formatIndiaDate, indiaInstant } from "~/shared/india-time";
+import { formatDay } from "~/shared/india-time";
 import type { LanguageCode } from "~/shared/language-codes";
 import type { CaseDocument, CaseLetter, LetterBlock } from "~/shared/letters/case-letter";
 import type { LetterLabels } from "~/shared/letters/words";
@@ -118,7 +118,7 @@ export function CaseLetterPage({
                 <a href={citation.source} target="_blank" rel="noopener noreferrer" lang={documentLang}>
                   {citation.instrument}
                 </a>{" "}
-                ({fillIn(words.checked, { date: checkedDate(citation.checked, words.lang) })})
+                ({fillIn(words.checked, { date: formatDay(words.dates, citation.checked) })})
               </li>
             ))}
           </ul>
@@ -126,11 +126,6 @@ export function CaseLetterPage({
       </section>
     </div>
   );
-}
-
-/** The day a rule was checked, as the page's language writes it: "Wed, 25 Nov 2026", "25 नवंबर 2026". */
-function checkedDate(day: string, lang: string): string {
-  return lang === "en-IN" ? formatIndiaDate(indiaInstant(day, "12:00")) : formatDayIn(lang, day);
 }
 
 /**

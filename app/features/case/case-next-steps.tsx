@@ -36,7 +36,7 @@ export function CaseNextSteps({ steps, now }: { steps: Shown["nextSteps"]; now: 
       {steps.map((step) => (
         <li key={step.id} className={`case-step case-step--${step.state.replace(" ", "-")}`}>
           <div className="case-step__head">
-            <h4 className="case-step__title">{stepSays(words, step.title)}</h4>
+            <h4 className="case-step__title">{stepSays(words, step.says.title)}</h4>
             <span className="case-step__state">{text.stepStates[step.state]}</span>
           </div>
           <p className="case-step__due">
@@ -51,23 +51,23 @@ export function CaseNextSteps({ steps, now }: { steps: Shown["nextSteps"]; now: 
               <strong>{text.noDate}</strong>
             ) : null}
           </p>
-          {step.counting ? (
+          {step.says.counting ? (
             <p className="case-step__counting">
-              {text.counted} {stepSays(words, step.counting)}
+              {text.counted} {stepSays(words, step.says.counting)}
               {text.fullStop}
             </p>
           ) : null}
           <p>
             <OfficialText
-              text={step.detailParts.map((part) => stepSays(words, part)).join(" ")}
+              text={step.says.detail.map((part) => stepSays(words, part)).join(" ")}
               newTabLabel={text.opensInNewTab}
             />
           </p>
-          {step.source && step.instrument ? (
+          {step.source && step.says.instrument ? (
             <p className="case-step__source">
               {text.source}{" "}
               <a href={step.source} target="_blank" rel="noopener noreferrer">
-                {stepSays(words, step.instrument)}
+                {stepSays(words, step.says.instrument)}
                 <span className="visually-hidden"> {text.opensInNewTab}</span>
               </a>
             </p>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CaseWords } from "~/app/content/languages/island-words";
 import { fillIn } from "~/app/lib/fill-in";
-import { stepWordsIn } from "~/shared/case-timeline/step-words";
+import { stepWordsIn, type StepText } from "~/shared/case-timeline/step-words";
 import { translateMessage } from "~/shared/translations/translate";
 
 // The case page's words, given to its island as a prop (docs/decisions/0041) and passed to its
@@ -20,9 +20,9 @@ export function say(words: CaseWords, message: string): string {
   return translateMessage(message, words.messages);
 }
 
-/** A next step's English words (title, rule, counting) in the page's language, or as they are. */
-export function stepSays(words: CaseWords, english: string): string {
-  return stepWordsIn(words.steps, words.stepPatterns, english);
+/** A piece of a next step (title, sentence, rule, counting), by its id, in the page's language. */
+export function stepSays(words: CaseWords, text: StepText): string {
+  return stepWordsIn(words.steps, text);
 }
 
 /** "3 days left", "1 hour left": the time to a step's date, in the page's words. */

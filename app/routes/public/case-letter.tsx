@@ -5,7 +5,7 @@ import { PageBanner } from "~/app/components/page-banner";
 import { CaseLetterIsland } from "~/app/islands/modules/case-letter";
 import type { LetterPageWords } from "~/app/lib/letter-page-words";
 import { pageMeta } from "~/app/lib/page-meta";
-import { DEFAULT_LANGUAGE, LANGUAGES, language, linkIn, localizedPath } from "~/shared/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, datesIn, language, linkIn, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
 
 // One template for the documents drafted from a case (docs/decisions/0028), in each language the
@@ -27,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const words: LetterPageWords = {
     ...text.page,
     lang: language(code).lang,
+    dates: datesIn(code),
     casePath: linkIn(code, CASE_PAGE_PATH),
     superintendentHref: linkIn(code, caseLetterPath("superintendent")),
     howTo: page.howTo,

@@ -409,7 +409,11 @@ describe("the submission detail's next deadline, for {next_deadline}", () => {
 
     const detail = await detailOf(reference);
     expect(detail.nextDeadlineText).toBe(`${dated[0]!.title}, by ${dated[0]!.dueText}`);
-    expect(detail.nextDatedStep).toEqual({ title: dated[0]!.title, due: dated[0]!.due });
+    expect(detail.nextDatedStep).toEqual({
+      title: dated[0]!.title,
+      titleSays: dated[0]!.says.title,
+      due: dated[0]!.due,
+    });
   });
 
   it("gives a Hindi case the step the Hindi case page shows, its English title for the dashboard to put into Hindi", async () => {
@@ -430,7 +434,11 @@ describe("the submission detail's next deadline, for {next_deadline}", () => {
 
     const detail = await detailOf(reference);
     expect(detail.language).toBe("hi");
-    expect(detail.nextDatedStep).toEqual({ title: dated[0]!.title, due: dated[0]!.due });
+    expect(detail.nextDatedStep).toEqual({
+      title: dated[0]!.title,
+      titleSays: dated[0]!.says.title,
+      due: dated[0]!.due,
+    });
   });
 
   it("is null for a case whose page gives no dated step", async () => {

@@ -1,11 +1,10 @@
-import { HARM_STEP_TEXT } from "~/shared/case-timeline/harm-steps";
+import type { HarmStepsWords } from "~/shared/case-timeline/step-texts";
 
 // नुकसान के प्रकार के हिसाब से केस पेज के कदम (shared/case-timeline/harm-steps.ts), हिन्दी में:
-// हर अंग्रेज़ी वाक्य का हिन्दी वाक्य उसी क्रम में। नियमों के वाक्य ./legal-rules.ts से आते हैं।
+// हर अंग्रेज़ी वाक्य का हिन्दी वाक्य उसी क्रम में; कोई वाक्य छूटा या ज़्यादा हुआ तो typecheck विफल
+// होता है। नियमों के वाक्य ./legal-rules.ts से आते हैं।
 
-type StepText = { title: string; parts?: readonly string[]; after?: readonly string[] };
-
-const HARM_STEPS_HI: { [Step in keyof typeof HARM_STEP_TEXT]: StepText } = {
+export const harmStepsHindi: HarmStepsWords = {
   minorTellAdult: {
     title: "आज ही अपने माता-पिता या किसी ऐसे बड़े को बताएँ जिस पर आप भरोसा करते हैं",
     parts: [
@@ -84,20 +83,3 @@ const HARM_STEPS_HI: { [Step in keyof typeof HARM_STEP_TEXT]: StepText } = {
     ],
   },
 };
-
-/** Each English title and sentence of the kinds of harm's steps, with its Hindi. */
-export function harmStepsInHindi(): Record<string, string> {
-  const words: Record<string, string> = {};
-  for (const [key, english] of Object.entries(HARM_STEP_TEXT) as [keyof typeof HARM_STEP_TEXT, StepText][]) {
-    const hindi = HARM_STEPS_HI[key];
-    words[english.title] = hindi.title;
-    for (const part of ["parts", "after"] as const) {
-      const sentences = english[part] ?? [];
-      if (sentences.length !== (hindi[part] ?? []).length) {
-        throw new Error(`The Hindi of the step "${english.title}" has another number of ${part}`);
-      }
-      sentences.forEach((sentence, index) => (words[sentence] = hindi[part]![index]!));
-    }
-  }
-  return words;
-}

@@ -2,9 +2,9 @@ import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time"
 import { datesIn } from "~/shared/languages";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
-import { ruleNameHi, ruleVersionKey } from "~/shared/legal-rules/names-hi";
+import { ruleNameHi } from "~/shared/legal-rules/names-hi";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import type { RuleWindow } from "~/shared/legal-rules/rule";
+import { ruleVersionKey, type RuleWindow } from "~/shared/legal-rules/rule";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 
 // कानूनी नियमों के हिन्दी वाक्य। नियम, उनकी तारीखें, दिनों की संख्या और राशियाँ
