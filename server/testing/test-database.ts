@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import { createDatabase, databaseDialect, type DatabaseDialect } from "../db/database";
+import { createDatabase, databaseDialect, type DatabaseDialect, type DatabaseOptions } from "../db/database";
 import type { Database } from "../db/schema";
 
 // A fresh, empty database for one test (or one group of tests that restart the app on it):
@@ -16,8 +16,8 @@ export interface TestDatabase {
   /** The environment a server (in-process or spawned) needs to use this database. */
   env: { DATA_DIR: string; DATABASE_URL?: string };
   dialect: DatabaseDialect;
-  /** A new connection to it; the caller destroys it. */
-  connect(): Kysely<Database>;
+  /** A new connection to it; the caller destroys it. SQLite's on its own thread if asked (docs/decisions/0092). */
+  connect(options?: DatabaseOptions): Kysely<Database>;
   /** Removes it; call once every connection is closed. */
   drop(): Promise<void>;
 }
@@ -34,7 +34,12 @@ export async function createTestDatabase({
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!postgresServerUrl) {
     const env = { DATA_DIR: dataDir };
-    return { env, dialect: "sqlite", connect: () => createDatabase(env), drop: async () => removeDataDir() };
+    return {
+      env,
+      dialect: "sqlite",
+      connect: (options) => createDatabase(env, options),
+      drop: async () => removeDataDir(),
+    };
   }
 
   const name = `cyberhelp_test_${randomBytes(6).toString("hex")}`;
@@ -50,7 +55,7 @@ export async function createTestDatabase({
   return {
     env,
     dialect: databaseDialect(env),
-    connect: () => createDatabase(env),
+    connect: (options) => createDatabase(env, options),
     async drop() {
       const again = serverConnection(postgresServerUrl);
       try {
