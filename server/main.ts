@@ -29,7 +29,7 @@ if (contacts?.allowed === false) {
 
 // Readable lines for a person at a terminal in development; JSON for everything else.
 // On SQLite, the connection runs on a thread of its own, so a flush to disk or the desk's
-// largest read never holds up the requests beside it (docs/decisions/0092).
+// largest read never holds up the requests beside it (docs/decisions/0095).
 const db = createDatabase(env, { sqliteThread: true });
 const app = buildApp({ env, db, logger: loggerOptions(env, process.stdout) });
 

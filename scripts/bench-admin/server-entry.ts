@@ -14,7 +14,7 @@ import { loadEnv } from "~/server/env";
 const MAX_LIFETIME_MS = 30 * 60 * 1000;
 
 const env = loadEnv({ ...process.env, HOST: "127.0.0.1", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-// As server/main.ts runs it: on SQLite, the connection on its own thread (docs/decisions/0092),
+// As server/main.ts runs it: on SQLite, the connection on its own thread (docs/decisions/0095),
 // whose code scripts/bench-support/run-guard.ts bundles beside this one.
 const db = createDatabase(env, { sqliteThread: true });
 const app = buildApp({ env, db, clientDir: join(env.DATA_DIR, "no-client-build") });

@@ -24,7 +24,7 @@ export function databaseDialect(env: Pick<DatabaseSettings, "DATABASE_URL">): Da
 
 export interface DatabaseOptions {
   /**
-   * SQLite only: the connection on a thread of its own (./sqlite-thread.ts, docs/decisions/0092),
+   * SQLite only: the connection on a thread of its own (./sqlite-thread.ts, docs/decisions/0095),
    * as the server runs it. Tools and in-process tests keep it on the event loop.
    */
   sqliteThread?: boolean;

@@ -21,7 +21,7 @@ let database: TestDatabase;
 let db: Kysely<Database>;
 let groups: number[];
 
-/** The server runs its connection on a thread of its own (docs/decisions/0092); tools and tests on the event loop. */
+/** The server runs its connection on a thread of its own (docs/decisions/0095); tools and tests on the event loop. */
 const CONNECTIONS = [
   { where: "on the event loop", sqliteThread: false },
   { where: "on the database thread", sqliteThread: true },

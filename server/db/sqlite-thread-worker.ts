@@ -2,7 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openSqlite } from "./sqlite-file";
 
 // The database thread: the server's one SQLite connection, on a thread of its own
-// (docs/decisions/0092). It runs each statement it is sent, one at a time in the order sent,
+// (docs/decisions/0095). It runs each statement it is sent, one at a time in the order sent,
 // exactly as Kysely's own SQLite driver would on the event loop, and answers with the rows or
 // the error. Nothing here decides anything: transactions, savepoints and their order are the
 // sender's, as before.

@@ -13,7 +13,7 @@ import { createDatabase, sqliteFilePath } from "./database";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 
-// The server's SQLite connection on a thread of its own (docs/decisions/0092): what the app
+// The server's SQLite connection on a thread of its own (docs/decisions/0095): what the app
 // relies on from better-sqlite3 on the event loop holds on the thread too. The group commit's
 // own tests run on both (./group-commit.test.ts); the browser suite runs the built server,
 // which always uses the thread.

@@ -18,7 +18,7 @@ import type {
   SqliteThreadRequest,
 } from "./sqlite-thread-worker";
 
-// The server's SQLite connection on a thread of its own (docs/decisions/0092).
+// The server's SQLite connection on a thread of its own (docs/decisions/0095).
 //
 // better-sqlite3 is synchronous: on the event loop, every statement and every COMMIT's flush to
 // disk held up every other request, and on two cores a help request's SQLite work (about half

@@ -41,7 +41,7 @@ export interface TestAppOptions {
   pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Shorter limits on slow bodies, to test them without waiting minutes. */
   slowBodies?: BuildAppOptions["slowBodies"];
-  /** SQLite's connection on its own thread, as the server runs it (docs/decisions/0092); on the event loop by default. */
+  /** SQLite's connection on its own thread, as the server runs it (docs/decisions/0095); on the event loop by default. */
   sqliteThread?: boolean;
   /** Runs on the built app before it loads its routes, e.g. to add an onRoute hook that sees them all. */
   beforeReady?: (app: FastifyInstance) => void;

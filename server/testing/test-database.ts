@@ -16,7 +16,7 @@ export interface TestDatabase {
   /** The environment a server (in-process or spawned) needs to use this database. */
   env: { DATA_DIR: string; DATABASE_URL?: string };
   dialect: DatabaseDialect;
-  /** A new connection to it; the caller destroys it. SQLite's on its own thread if asked (docs/decisions/0092). */
+  /** A new connection to it; the caller destroys it. SQLite's on its own thread if asked (docs/decisions/0095). */
   connect(options?: DatabaseOptions): Kysely<Database>;
   /** Removes it; call once every connection is closed. */
   drop(): Promise<void>;
