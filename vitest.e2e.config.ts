@@ -24,7 +24,6 @@ const DATABASE_INDEPENDENT = [
   "accessibility",
   "accessibility-phone",
   "accessibility-desktop",
-  "accessibility-wide",
   "accessibility-admin",
   "languages-pages",
   "languages-topics",

@@ -5,7 +5,8 @@ import { waitForHydration } from "./support/form-page";
 import { paths } from "~/shared/routes";
 
 // The states a page reaches only through its scripts; every page as served is checked at each
-// width in ./accessibility-phone.test.ts, -desktop and -wide, the admin in ./accessibility-admin.test.ts.
+// width in ./accessibility-phone.test.ts and -desktop (no wider: scripts/axe-widths.test.ts), the admin in
+// ./accessibility-admin.test.ts.
 
 const browser = useBrowser();
 
