@@ -1,5 +1,8 @@
 import type { IconName, PageMeta } from "~/app/content/types";
 
+// Contact Us (/contact) and Post Query (/post-query): their banners and boxes. Their forms' words
+// are in ./forms.ts.
+
 export const contactMeta: PageMeta = {
   title: "Contact Us",
   description:

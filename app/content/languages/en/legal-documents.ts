@@ -2,6 +2,9 @@ import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import type { NumberedSection, PageMeta } from "~/app/content/types";
 
+// Terms of Service (/terms) and the Privacy Policy (/privacy-policy): the English text, which
+// prevails over any translation (./index.ts, legalDocument).
+
 // Terms of Service (/terms). docs/product.md fixes the five section titles and their order.
 
 export const termsMeta: PageMeta = {
