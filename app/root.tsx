@@ -16,7 +16,7 @@ import { IslandsScript } from "./islands/island";
 import { islandsManifest } from "./islands/manifest";
 import { ToastRegionIsland } from "./islands/modules/toast-region";
 import { siteConfig } from "~/shared/site-config";
-import { errorText, notFoundText } from "./content/site-chrome";
+import { errorText, notFoundText } from "./content/languages/en/chrome";
 import { paths } from "~/shared/routes";
 import { language, languageOfPath } from "~/shared/languages";
 

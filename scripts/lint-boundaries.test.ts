@@ -106,7 +106,7 @@ describe("the linter holds the codebase's shape", () => {
     [
       "the site's ground floor importing the words",
       "app/lib/probe.ts",
-      'import { confirmationText } from "~/app/content/confirmation";\nexport const probe = confirmationText;\n',
+      'import { confirmationText } from "~/app/content/languages/en/confirmation";\nexport const probe = confirmationText;\n',
       "app/lib/ is the site's ground floor",
     ],
     [
@@ -118,7 +118,7 @@ describe("the linter holds the codebase's shape", () => {
     [
       "a test of the site's ground floor importing the words",
       "app/lib/probe.test.ts",
-      'import * as faq from "~/app/content/faq";\nexport const probe = faq;\n',
+      'import * as faq from "~/app/content/languages/en/faq-page";\nexport const probe = faq;\n',
       "app/lib/ is the site's ground floor",
     ],
     [
@@ -217,7 +217,7 @@ describe("the linter holds the codebase's shape", () => {
 
   it("accepts the site's floors reaching down", async () => {
     const islandModule =
-      'import { SiteHeader } from "~/app/shell/site-header";\nimport { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";\nimport { Accordion } from "~/app/components/accordion";\nimport { confirmationText } from "~/app/content/confirmation";\nimport { fillIn } from "~/app/lib/fill-in";\nexport const probe = [SiteHeader, RequestHelpLink, Accordion, confirmationText, fillIn];\n';
+      'import { SiteHeader } from "~/app/shell/site-header";\nimport { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";\nimport { Accordion } from "~/app/components/accordion";\nimport { confirmationText } from "~/app/content/languages/en/confirmation";\nimport { fillIn } from "~/app/lib/fill-in";\nexport const probe = [SiteHeader, RequestHelpLink, Accordion, confirmationText, fillIn];\n';
     expect(await refusals("app/islands/modules/probe.tsx", islandModule)).toEqual([]);
     const shell =
       'import { RequestHelpLink } from "~/app/features/help-request/request-help-dialog";\nimport { ShellIcon } from "~/app/components/shell-icons";\nexport const probe = [RequestHelpLink, ShellIcon];\n';

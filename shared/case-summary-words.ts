@@ -65,7 +65,7 @@ export interface CaseSummaryWords {
   received: string;
   /**
    * Over what was typed on a case not yet opened from its mail (docs/decisions/0075), as the case
-   * page says it (app/content/case-page.ts, app/content/languages/hi/case-page.ts).
+   * page says it (app/content/languages/en/case-page.ts, app/content/languages/hi/case-page.ts).
    */
   typedByWhoever: string;
   /** Said where the page is asked for without the case open. */

@@ -1,4 +1,4 @@
-import { confirmationText } from "../content/confirmation";
+import { confirmationText } from "../content/languages/en/confirmation";
 import { fillIn } from "../lib/fill-in";
 
 // The parts of the confirmation panel built from data: pure, so they are tested on their own.

@@ -1,7 +1,7 @@
 import { HELPLINE } from "~/shared/constants";
 import { dayInIndia } from "~/shared/india-time";
 import { callIdeallyBefore, type FirstHour } from "~/shared/first-hour";
-import type { FirstHourWords } from "../content/first-hour";
+import type { FirstHourWords } from "../content/languages/en/confirmation";
 import { fillIn } from "../lib/fill-in";
 
 // "You paid at 11:20 am. Call 1930 now, ideally before 12:20 pm: the sooner you report, the more

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { createContext, useContext } from "react";
 import type { FieldWords } from "../content/languages/island-words";
-import { formText, privacyNoticeText } from "../content/site-chrome";
+import { formText, privacyNoticeText } from "../content/languages/en/chrome";
 import { paths } from "~/shared/routes";
 import { offlineNote } from "~/shared/messages/forms";
 

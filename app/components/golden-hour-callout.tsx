@@ -1,5 +1,5 @@
 import { ShellIcon } from "~/app/components/shell-icons";
-import { goldenHourText } from "../content/site-chrome";
+import { goldenHourText } from "../content/languages/en/chrome";
 import { OfficialText } from "./official-text";
 import { HELPLINE } from "~/shared/constants";
 

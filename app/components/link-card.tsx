@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "./icon";
-import { commonText } from "../content/site-chrome";
+import { commonText } from "../content/languages/en/chrome";
 import type { IconName } from "../content/types";
 
 /**

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { commonText } from "../content/site-chrome";
+import { commonText } from "../content/languages/en/chrome";
 import { officialLinkParts } from "../lib/official-links";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { usePageWords } from "../content/languages/page-language";
-import { breadcrumbText } from "../content/site-chrome";
+import { breadcrumbText } from "../content/languages/en/chrome";
 import { paths } from "~/shared/routes";
 import { OfficialText } from "./official-text";
 

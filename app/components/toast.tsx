@@ -1,7 +1,7 @@
 import { ShellIcon } from "~/app/components/shell-icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { toastText } from "../content/site-chrome";
+import { toastText } from "../content/languages/en/chrome";
 
 // Toasts at top-right (docs/product.md §2). Written here rather than taken from a library: it is a
 // list, a timer and a live region, and it keeps every public page's JavaScript small.

@@ -4,7 +4,7 @@ import { MONEY_RESTORATION, MONEY_RESTORATION_STEPS } from "~/shared/legal-rules
 import { siteTexts, type SiteText } from "./languages";
 import { ruleVersionHi } from "./languages/hi/legal-rules";
 import { moneyRestorationStepsHi, reportingRules as reportingRulesHi } from "./languages/hi/reporting-rules";
-import { reportingRules } from "./reporting-rules";
+import { reportingRules } from "./languages/en/reporting-rules";
 
 // The pages state the Home Ministry's and the Department of Telecommunications' rules read in
 // December 2026 from the rules module, in English and in Hindi: how to get back money held after
@@ -50,7 +50,7 @@ const page = (texts: SiteText, path: string): string => {
   return blocks(pages[path]).join("\n");
 };
 
-/** The joining words each language's pages share (app/content/reporting-rules.ts and its Hindi twin). */
+/** The joining words each language's pages share (app/content/languages/en/reporting-rules.ts and its Hindi twin). */
 const shared = { en: reportingRules, hi: reportingRulesHi };
 
 describe.each(["en", "hi"] as const)("the pages in %s", (code) => {

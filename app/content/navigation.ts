@@ -1,7 +1,7 @@
 import { LEARNING_SLUGS, TOPIC_SLUGS, paths, type LearningSlug, type TopicSlug } from "~/shared/routes";
-import { TOPIC_LABELS } from "~/shared/labels";
 
-// The menus. Kept apart from the page content so the header carries labels, not pages.
+// The menus, built from a language's words (English's: ./languages/en/navigation.ts). Kept apart from
+// the page content so the header carries labels, not pages.
 
 export interface NavLink {
   label: string;
@@ -14,24 +14,6 @@ export interface NavMenu {
   to: string;
   items: NavLink[];
 }
-
-export const topicMenuLabels: Record<TopicSlug, string> = TOPIC_LABELS;
-
-export const learningMenuLabels: Record<LearningSlug, string> = {
-  manual: "Citizen Manual",
-  "cyber-safety-tips": "Cyber Safety Tips",
-  "cyber-awareness": "Cyber Awareness",
-  "daily-digest": "Daily Digest",
-};
-
-/** Government Policies sections; ids are the page's anchors. */
-export const policyMenuItems: { id: string; label: string }[] = [
-  { id: "gst-registration", label: "GST Registration" },
-  { id: "fssai-licence", label: "FSSAI Licence" },
-  { id: "iso-certification", label: "ISO Certification" },
-  { id: "msme-nsic-registration", label: "MSME/NSIC Registration" },
-  { id: "rera-registration", label: "RERA Registration" },
-];
 
 /** The words the menus are built from, in one language (app/content/languages/). */
 export interface MenuWords {

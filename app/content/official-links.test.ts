@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { OFFICIAL_HOSTS, OFFICIAL_NUMBERS, officialLinkParts } from "~/app/lib/official-links";
-import * as about from "./about";
-import * as faq from "./faq";
-import * as governmentPolicies from "./government-policies";
-import * as home from "./home";
-import * as learning from "./learning";
-import * as privacy from "./privacy";
-import * as siteChrome from "./site-chrome";
-import * as terms from "./terms";
-import * as topics from "./topics";
+import * as about from "./languages/en/about";
+import * as faq from "./languages/en/faq-page";
+import * as governmentPolicies from "./languages/en/government-policies";
+import * as home from "./languages/en/home";
+import * as learning from "./languages/en/learning";
+import * as legalDocuments from "./languages/en/legal-documents";
+import * as siteChrome from "./languages/en/chrome";
+import * as topics from "./languages/en/topics";
 
 // The helplines and official addresses the content writes in its prose become links
 // (officialLinkParts in app/lib/official-links.ts, drawn by app/components/official-text.tsx).
@@ -26,7 +25,7 @@ describe("the site's content", () => {
           ? Object.values(value).flatMap(contentStrings)
           : [];
   const texts = [
-    ...new Set(contentStrings([about, faq, governmentPolicies, home, learning, privacy, siteChrome, terms, topics])),
+    ...new Set(contentStrings([about, faq, governmentPolicies, home, learning, legalDocuments, siteChrome, topics])),
   ];
   const unlinked = (text: string) =>
     officialLinkParts(text)

@@ -1,6 +1,6 @@
 import { act, cleanup, configure, screen } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { toastText } from "~/app/content/site-chrome";
+import { toastText } from "~/app/content/languages/en/chrome";
 import { dismissConfirmation } from "~/app/lib/confirmation";
 
 // Between two component tests, nothing of the first is left for the second to see: the toasts

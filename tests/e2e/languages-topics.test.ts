@@ -6,7 +6,7 @@ import { siteConfig } from "~/shared/site-config";
 import { TRANSLATED_PATHS, localizedPath } from "~/shared/languages";
 import { TOPIC_SLUGS, paths } from "~/shared/routes";
 import { ruleEdition } from "~/shared/legal-rules";
-import { faqPageItems } from "~/app/content/faq";
+import { faqPageItems } from "~/app/content/languages/en/faq-page";
 
 // The topic pages, the Services page and the FAQ page in Hindi (docs/decisions/0037): each
 // answers in Hindi with its alternates both ways, the English page's switch leads to it, the

@@ -1,7 +1,7 @@
-import { casePageText } from "../case-page";
-import { caseMessagesText } from "../case-messages";
-import { caseEvidenceText } from "../case-evidence";
-import { caseLetterPages, caseLettersText } from "../case-letters";
+import { casePageText } from "./en/case-page";
+import { caseMessagesText } from "./en/case-page";
+import { caseEvidenceText } from "./en/case-page";
+import { caseLetterPages, caseLettersText } from "./en/case-letters";
 import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The case page's English words as its islands are given them (docs/decisions/0041): JSON-safe

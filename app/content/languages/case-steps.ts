@@ -1,9 +1,7 @@
 import { fillIn } from "~/app/lib/fill-in";
 import { HARM_STEP_TEXT } from "~/shared/case-timeline/harm-steps";
 import {
-  ENGLISH_COUNTING,
-  STEP_SENTENCES,
-  STEP_TITLES,
+  type STEP_TITLES,
   stepTextIds,
   type Counting,
   type HarmStepsWords,
@@ -12,13 +10,13 @@ import {
 import { stepTitleWords } from "~/shared/case-timeline/step-titles-hindi";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
-import { windowText } from "~/shared/legal-rules/rule";
 
 // The case page's next steps in each language (docs/decisions/0041, 0086). The steps are built
 // by shared/case-timeline, each piece of their words with an id (shared/case-timeline/step-texts.ts);
 // a language gives its words for every id here, in one shape, and gets every rule version's
 // sentences and every way of counting a date from them. A title, sentence or kind of harm's
-// sentence missing in a language fails the typecheck.
+// sentence missing in a language fails the typecheck. Each language's are its folder's
+// case-steps.ts (English's: ./en/case-steps.ts, the steps' own words).
 
 /** What a language says of the next steps. */
 export interface TranslatedCaseSteps {
@@ -38,20 +36,6 @@ export interface TranslatedCaseSteps {
 export interface CaseStepWords {
   steps: Record<string, string>;
 }
-
-/** English, the steps' own words, given by id like any language's. */
-export const englishCaseSteps: TranslatedCaseSteps = {
-  titles: STEP_TITLES,
-  sentences: STEP_SENTENCES,
-  harmSteps: HARM_STEP_TEXT,
-  ruleVersion: (rule) => ({
-    instrument: rule.instrument,
-    says: rule.says,
-    window: rule.window ? windowText(rule.window) : "",
-    from: rule.window?.from ?? "",
-  }),
-  counting: ENGLISH_COUNTING,
-};
 
 const COUNTINGS: readonly Counting[] = ["plain", "notSundays", "calendar", "firstDay"];
 

@@ -3,7 +3,8 @@ import { datesIn, linkIn, localizedPath, type LanguageCode } from "~/shared/lang
 import { messagesFor } from "~/shared/translations";
 import { englishCasePageWords } from "./case-page-words";
 import { formLanguage } from "./form-language";
-import { caseStepsFrom, englishCaseSteps, type CaseStepWords } from "./case-steps";
+import { caseStepsFrom, type CaseStepWords } from "./case-steps";
+import { englishCaseSteps } from "./en/case-steps";
 import { casePage } from "./hi/case-page";
 import { hindiCaseSteps } from "./hi/case-steps";
 import type { CaseWords } from "./island-words";

@@ -1,7 +1,7 @@
-import { confirmationText } from "../confirmation";
-import { contactFormWords } from "../contact-form-words";
-import { helpFormWords } from "../help-form-words";
-import { postQueryFormWords } from "../post-query-form-words";
+import { confirmationText } from "./en/confirmation";
+import { contactFormWords } from "./en/forms";
+import { helpFormWords } from "./en/forms";
+import { postQueryFormWords } from "./en/forms";
 import type { Words } from "./en";
 
 // The forms' English words as their islands are given them (docs/decisions/0040). Its shape is

@@ -1,6 +1,6 @@
 import type { LanguageCode } from "~/shared/language-codes";
 import type { LetterKind } from "~/shared/routes";
-import type { confirmationText } from "../confirmation";
+import type { confirmationText } from "./en/confirmation";
 import type { englishCasePageWords } from "./case-page-words";
 import type { SiteText, Words } from "./en";
 import type { FormTexts } from "./form-words";

@@ -12,7 +12,7 @@ function shape(value: unknown, path = ""): string[] {
   return [`${path}: ${typeof value}`];
 }
 
-/** Keys that hold an address, an icon or an anchor, not words (NotWords in ./en.ts). */
+/** Keys that hold an address, an icon or an anchor, not words (NotWords in ./en/index.ts). */
 const NOT_WORDS = new Set(["to", "icon", "topic", "id", "portalUrl"]);
 
 /** Every string in a content object, functions called with a sample argument. */

@@ -1,5 +1,5 @@
 import { TABLE_TEXT_MAX } from "./constants";
-import { topicMenuLabels } from "~/app/content/navigation";
+import { topicMenuLabels } from "~/app/content/languages/en/navigation";
 import { listText, statusLabels } from "~/app/content/admin";
 import { TOPIC_SLUGS, type TopicSlug } from "~/shared/routes";
 import type { SubmissionStatus } from "~/shared/schemas/admin";

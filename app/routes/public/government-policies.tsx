@@ -4,7 +4,7 @@ import { pageWordsFor } from "~/app/content/languages/page-language";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { WhatsAppGlyph } from "~/app/components/brand-glyphs";
 import { siteTexts } from "~/app/content/languages";
-import { governmentPolicies } from "~/app/content/government-policies";
+import { governmentPolicies } from "~/app/content/languages/en/government-policies";
 import { pageMeta } from "~/app/lib/page-meta";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";

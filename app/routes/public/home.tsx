@@ -6,7 +6,7 @@ import { Icon } from "~/app/components/icon";
 import { LinkCard } from "~/app/components/link-card";
 import { siteTexts } from "~/app/content/languages";
 import { contactFormLanguage } from "~/app/content/languages/form-language";
-import { learningPages } from "~/app/content/learning";
+import { learningPages } from "~/app/content/languages/en/learning";
 import { GetInTouchFormIsland } from "~/app/islands/modules/get-in-touch-form";
 import { LanguageSuggestionIsland } from "~/app/islands/modules/language-suggestion";
 import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";

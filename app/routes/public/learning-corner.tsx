@@ -2,7 +2,7 @@ import type { Route } from "./+types/learning-corner";
 import { pageWordsFor } from "~/app/content/languages/page-language";
 import { LinkCard } from "~/app/components/link-card";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { learningPages } from "~/app/content/learning";
+import { learningPages } from "~/app/content/languages/en/learning";
 import { pageMeta } from "~/app/lib/page-meta";
 import { linkIn, localizedPath } from "~/shared/languages";
 import { LEARNING_SLUGS, paths } from "~/shared/routes";

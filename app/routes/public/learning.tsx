@@ -5,7 +5,7 @@ import { AccordionIsland } from "~/app/islands/modules/accordion";
 import { BulletList, ContentBlock } from "~/app/components/content-blocks";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { Icon } from "~/app/components/icon";
-import { learningPages } from "~/app/content/learning";
+import { learningPages } from "~/app/content/languages/en/learning";
 import { RequestHelpLinkIsland } from "~/app/islands/modules/request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";
 import { layout } from "~/shared/constants";

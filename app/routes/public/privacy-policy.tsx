@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy-policy";
 import { pageWordsFor } from "~/app/content/languages/page-language";
 import { NumberedDocument } from "~/app/components/numbered-document";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
-import { privacyGrievance } from "~/app/content/privacy";
+import { privacyGrievance } from "~/app/content/languages/en/legal-documents";
 import { pageMeta } from "~/app/lib/page-meta";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/shared/languages";
 import { paths } from "~/shared/routes";

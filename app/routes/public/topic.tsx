@@ -7,7 +7,7 @@ import { BulletList, Paragraphs } from "~/app/components/content-blocks";
 import { GoldenHourCallout } from "~/app/components/golden-hour-callout";
 import { PageBanner, crumbsTo } from "~/app/components/page-banner";
 import { formLanguage } from "~/app/content/languages/form-language";
-import { topics } from "~/app/content/topics";
+import { topics } from "~/app/content/languages/en/topics";
 import { HelpRequestFormIsland } from "~/app/islands/modules/help-request-form";
 import { PageRequestHelpLink } from "~/app/islands/page-request-help-link";
 import { pageMeta } from "~/app/lib/page-meta";

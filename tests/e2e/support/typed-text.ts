@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { casePageText } from "~/app/content/case-page";
+import { casePageText } from "~/app/content/languages/en/case-page";
 import { casePage as hindiCasePage } from "~/app/content/languages/hi/case-page";
 
 // What was typed on a case opened from the form's own link, as every browser test opens it, is

@@ -1,4 +1,4 @@
-import type { FirstHourWords } from "~/app/content/first-hour";
+import type { FirstHourWords } from "~/app/content/languages/en/confirmation";
 import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import { hi as translations } from "~/shared/translations/hi";
@@ -83,7 +83,7 @@ export const helpForm = {
   },
 } satisfies FormTexts["helpForm"];
 
-/** The first hour after money is lost (app/content/first-hour.ts): advice, not a deadline. */
+/** The first hour after money is lost (app/content/languages/en/confirmation.ts): advice, not a deadline. */
 export const firstHourHindi = {
   paid: "आपने {when} भुगतान किया।",
   taken: "आपके खाते से पैसे {when} निकले।",

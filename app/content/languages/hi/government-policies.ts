@@ -4,7 +4,7 @@ import type { SiteText } from "../en";
 // सरकारी नीतियाँ (/hi/government-policies)। अधिनियमों, योजनाओं और संस्थाओं के आधिकारिक हिन्दी
 // नाम docs/hindi-glossary.md से; जहाँ आधिकारिक हिन्दी नाम नहीं मिला, वहाँ अंग्रेज़ी नाम ही रखा गया है,
 // देवनागरी में लिखा हुआ (रियल एस्टेट (रेगुलेशन एंड डेवलपमेंट) एक्ट, 2016)।
-// हर आधिकारिक दस्तावेज़ का पता अंग्रेज़ी पेज (app/content/government-policies.ts) से आता है।
+// हर आधिकारिक दस्तावेज़ का पता अंग्रेज़ी पेज (app/content/languages/en/government-policies.ts) से आता है।
 
 export const governmentPolicies = {
   text: {

@@ -13,7 +13,7 @@ import { legalDocument, privacy, terms } from "./legal-documents";
 import { contactPage, postQueryPage } from "./contact-pages";
 import { caseLetters } from "./case-letters";
 
-// हिन्दी: अंग्रेज़ी पाठ (../en.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
+// हिन्दी: अंग्रेज़ी पाठ (../en/index.ts) के हर शब्द का हिन्दी रूप। कोई कुंजी छूटी तो typecheck विफल होता है।
 
 export const hi = {
   language,

@@ -1,6 +1,6 @@
 import { formatReviewDate } from "~/app/content/page-reviews";
-import { privacyLastUpdated } from "~/app/content/privacy";
-import { termsLastUpdated } from "~/app/content/terms";
+import { privacyLastUpdated } from "~/app/content/languages/en/legal-documents";
+import { termsLastUpdated } from "~/app/content/languages/en/legal-documents";
 import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import type { SiteText } from "../en";

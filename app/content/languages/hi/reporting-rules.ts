@@ -3,7 +3,7 @@ import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleHi } from "./legal-rules";
 
 // रोके गए पैसे वापस माँगने, ई-ज़ीरो एफ़आईआर और चक्षु के 30 दिनों के हिन्दी वाक्य, जिन्हें सेवा पेज,
-// अक्सर पूछे जाने वाले प्रश्न और जानकारी केंद्र साझा करते हैं (अंग्रेज़ी: app/content/reporting-rules.ts)।
+// अक्सर पूछे जाने वाले प्रश्न और जानकारी केंद्र साझा करते हैं (अंग्रेज़ी: app/content/languages/en/reporting-rules.ts)।
 // तथ्य shared/legal-rules से आते हैं; यहाँ केवल जोड़ने वाले शब्द हैं।
 
 const chakshuWindow = currentRule("dot-chakshu").window;

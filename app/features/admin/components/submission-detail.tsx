@@ -19,7 +19,7 @@ import {
   paidFromLabels,
   paymentApprovalLabels,
   paymentMethodLabels,
-} from "~/app/content/case-facts";
+} from "~/app/content/languages/en/forms";
 import { setToastHost } from "~/app/components/toast";
 import { formatDateTime, formatRupees, orDash, topicLabel } from "../format";
 import { StatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Search } from "lucide-react";
 import { listText, sortOptions, statusLabels } from "~/app/content/admin";
-import { topicMenuLabels } from "~/app/content/navigation";
+import { topicMenuLabels } from "~/app/content/languages/en/navigation";
 import type { ParamChanges } from "../admin-location";
 import { limits } from "~/shared/constants";
 import { TOPIC_SLUGS } from "~/shared/routes";

@@ -1,9 +1,9 @@
 import { HELPLINE } from "~/shared/constants";
-import { paths } from "~/shared/routes";
+import { paths, type TopicSlug } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
-import type { IconName, PageMeta } from "./types";
+import type { IconName, PageMeta } from "~/app/content/types";
 
-// Words of the home page (/). The hero's shortcut links are in home-links.ts; the figures of the stats banner are in shared/constants.ts.
+// Words of the home page (/). The hero's shortcut links are below; the figures of the stats banner are in shared/constants.ts.
 
 export const homeMeta: PageMeta = {
   title: "Legal Help for Cyber Fraud Victims in India",
@@ -130,4 +130,23 @@ export const whyUs: { heading: string; cards: { title: string; text: string; ico
       icon: "headset",
     },
   ],
+};
+
+// The hero's shortcut buttons (docs/product.md §2, Home) and the home page's fixed words.
+
+export const heroShortcuts: { label: string; topic: TopicSlug }[] = [
+  { label: "Money", topic: "money-scam" },
+  { label: "ATM Scam", topic: "atm-scam" },
+  { label: "Fake Calls", topic: "fake-calls" },
+  { label: "Phishing", topic: "phishing-scam" },
+  { label: "Identity Theft", topic: "identity-theft" },
+  { label: "Spam Emails", topic: "spam-email" },
+  { label: "Theft", topic: "theft" },
+  { label: "Malware", topic: "malware" },
+];
+
+export const homeText = {
+  shortcutsLabel: "Get help with",
+  alertLabel: "Cyber alert",
+  whatsappFloat: "Chat with us on WhatsApp",
 };

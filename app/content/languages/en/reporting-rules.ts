@@ -3,7 +3,7 @@ import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 
 // The Home Ministry's and the Department of Telecommunications' rules on what happens after a
 // report, in the words the topic pages, the FAQ and the Learning Corner share (their Hindi twins
-// are in languages/hi/reporting-rules.ts): getting back money that was held, the e-Zero FIR and
+// are in ../hi/reporting-rules.ts): getting back money that was held, the e-Zero FIR and
 // Chakshu's 30 days. The facts come from shared/legal-rules, as in force on the day the pages are
 // built; only the joining words are here.
 

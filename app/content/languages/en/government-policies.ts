@@ -1,7 +1,7 @@
 import { siteConfig } from "~/shared/site-config";
-import type { PolicyContent } from "./types";
+import type { PolicyContent } from "~/app/content/types";
 
-// The Government Policies page (/government-policies). Ids match the menu anchors in navigation.ts.
+// The Government Policies page (/government-policies). Ids match the menu anchors in ./navigation.ts (policyMenuItems).
 // Each PDF is an official document of the authority concerned; sources in docs/content-sources.md.
 
 export const governmentPolicies: PolicyContent[] = [
@@ -73,3 +73,23 @@ export const governmentPolicies: PolicyContent[] = [
 ];
 
 export const governmentPoliciesSummary = `The right registration keeps a business legal, opens the door to loans, tenders and online marketplaces, and lets customers check who they are dealing with. Fraudsters exploit this too, with look-alike registration websites, 'instant' certificates and calls threatening to cancel a GST number or licence, so always use the official portals. ${siteConfig.brand} can guide you on what applies to your business, and help you act if you have been cheated along the way.`;
+
+export const governmentPoliciesText = {
+  meta: {
+    title: "Government Policies",
+    description:
+      "What GST registration, FSSAI licence, ISO certification, MSME/NSIC and RERA registration mean for your business in India, with official documents.",
+  },
+  heading: "Government Policies",
+  intro:
+    "The registrations and licences a business in India most often needs, in plain words, with the official documents.",
+  tocLabel: "Registrations on this page",
+  /** Before the official document's title. */
+  documentLabel: "Official document:",
+  /** The button's visible label: short, so it stays on one line on a phone; its name adds the document's title. */
+  pdfButton: "Open the PDF",
+  summaryHeading: "In summary",
+  whatsappHeading: "Need help with a registration?",
+  whatsappText: "Send us a WhatsApp message and we will tell you what applies to your business.",
+  whatsappButton: "Chat on WhatsApp",
+};

@@ -2,9 +2,9 @@ import { HELPLINE } from "~/shared/constants";
 import { currentRule } from "~/shared/legal-rules";
 import type { LearningSlug } from "~/shared/routes";
 import { siteConfig } from "~/shared/site-config";
-import { rbiByDate } from "./rbi-by-date";
+import { rbiByDate } from "~/app/content/rbi-by-date";
 import { reportingRules } from "./reporting-rules";
-import type { LearningContent } from "./types";
+import type { LearningContent } from "~/app/content/types";
 
 // The four Learning Corner pages (/learning/<slug>) and their cards.
 // Facts rest on the sources listed in docs/content-sources.md.
@@ -427,4 +427,16 @@ export const learningPages: Record<LearningSlug, LearningContent> = {
       },
     ],
   },
+};
+
+// Fixed words of the Learning Corner pages.
+export const learningPageText = {
+  whatYouWillLearn: "What You'll Learn",
+  needHelp: "Need help with a complaint?",
+  cornerHeading: "Learning Corner",
+  cornerIntro:
+    "Short, practical guides to staying safe online and to what you can do if you have been cheated. Free to read and share.",
+  whatsappLine: "Questions? Chat with us on WhatsApp:",
+  cornerMetaDescription:
+    "Free guides on cyber safety and cyber fraud in India: a citizen manual, safety tips, awareness of current scams and a daily digest.",
 };

@@ -1,5 +1,26 @@
 import { HELPLINE } from "~/shared/constants";
-import { firstHourText } from "./first-hour";
+
+// The confirmation after a form is accepted, and the first hour's advice it and the case page
+// give, in English. Apart from ./forms.ts because the browser's scripts import these words
+// themselves (app/components/confirmation-panel.tsx), and carry no more than them; Hindi's are
+// in ../hi/forms.ts.
+
+// The first hour after money is lost (shared/first-hour.ts, docs/decisions/0060), as the
+// confirmation and the case page say it: advice, never a deadline after which calling is useless.
+// "{when}" is "at 11:20 am" today, or "on Sat, 5 Dec at 11:20 am"; "{helpline}" is the number.
+
+export const firstHourText = {
+  paid: "You paid {when}.",
+  taken: "The money left your account {when}.",
+  lost: "You lost the money {when}.",
+  at: "at {time}",
+  onDayAt: "on {day} at {time}",
+  callNow: "Call {helpline} now: the sooner you report, the more can be held.",
+  callIdeally: "Call {helpline} now, ideally before {time}: the sooner you report, the more can be held.",
+  locale: "en-IN",
+};
+
+export type FirstHourWords = typeof firstHourText;
 
 // The confirmation panel that stays at the top of the page after a form is accepted
 // (docs/decisions/0022). docs/product.md's success messages stay in the toasts; this is ours.

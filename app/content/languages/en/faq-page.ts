@@ -1,8 +1,8 @@
 import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
-import { rbiByDate } from "./rbi-by-date";
+import { rbiByDate } from "~/app/content/rbi-by-date";
 import { reportingRules } from "./reporting-rules";
-import type { FaqItem } from "./types";
+import type { FaqItem } from "~/app/content/types";
 
 // The ten questions of the FAQ page (/faq), in the order docs/product.md lists their topics.
 // Facts rest on the sources listed in docs/content-sources.md.
@@ -16,7 +16,7 @@ const brand = siteConfig.brand;
 const { before, from } = rbiByDate;
 
 // A tuple, so a question added here and not in another language fails the typecheck
-// (app/content/languages/en.ts).
+// (./index.ts).
 export const faqPageItems = [
   {
     question: `What kinds of cyber fraud does ${brand} help with?`,
@@ -60,3 +60,15 @@ export const faqPageItems = [
       "Open the Post Query page (Post Queries in the menu). Fill in your name, e-mail, state and a short subject, and describe what happened; your phone number and city are optional but help us reach you sooner. Press Submit Your Query and you will see a reference number. Our team reads every query and will contact you shortly, and what you tell us stays confidential. You can also use the Request Help button on any page.",
   },
 ] as const satisfies readonly FaqItem[];
+
+export const faqPageText = {
+  meta: {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers to common questions about cyber fraud in India: the 1930 helpline, UPI and ATM fraud, identity theft, phishing and recovering money.",
+  },
+  heading: "Frequently Asked Questions",
+  intro: "Plain answers to what victims of cyber fraud ask us most.",
+  moreHeading: "Still have a question?",
+  moreText: "Ask us directly. Our team answers 24/7.",
+};

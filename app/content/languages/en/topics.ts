@@ -1,8 +1,8 @@
-import type { LawReference, TopicContent } from "./types";
+import type { LawReference, TopicContent } from "~/app/content/types";
 import { currentRule } from "~/shared/legal-rules";
-import { rbiByDate, windowOf } from "./rbi-by-date";
+import { rbiByDate, windowOf } from "~/app/content/rbi-by-date";
 import { reportingRules } from "./reporting-rules";
-import { topicPageText } from "./topic-page-text";
+import { topicPageText } from "./topic-page";
 import type { TopicSlug } from "~/shared/routes";
 
 // The nine scam topic pages (/services/<slug>). Every legal fact here is listed with its

@@ -1,31 +1,8 @@
-import { learningPages } from "../learning";
-import { learningMenuLabels, policyMenuItems, topicMenuLabels } from "../navigation";
-import { heroShortcuts, homeText } from "../home-links";
-import {
-  aboutBlock,
-  hero,
-  homeMeta,
-  learningIntro,
-  serviceCards,
-  servicesIntro,
-  statsBanner,
-  whatWeDo,
-  whyUs,
-} from "../home";
-import { topicPageText } from "../topic-page-text";
-import { SERVICE_CARD_TOPICS, servicesPageText } from "../services-page-text";
-import { faqPageItems } from "../faq";
-import { faqPageText } from "../faq-page-text";
-import { learningPageText } from "../learning-page-text";
-import { governmentPolicies, governmentPoliciesSummary } from "../government-policies";
-import { governmentPoliciesText } from "../government-policies-text";
-import { aboutContent, aboutMeta } from "../about";
-import { termsIntro, termsLastUpdated, termsMeta, termsSections } from "../terms";
-import { privacyGrievance, privacyIntro, privacyLastUpdated, privacyMeta, privacySections } from "../privacy";
-import { topics } from "../topics";
-import { contactMeta, contactText } from "../contact";
-import { postQueryInfoBoxes, postQueryMeta, postQueryText } from "../post-query";
-import type { LearningContent, TopicContent } from "../types";
+import type { LearningContent, TopicContent } from "~/app/content/types";
+import { LEARNING_SLUGS, type LearningSlug } from "~/shared/routes";
+import { aboutContent, aboutMeta } from "./about";
+import { caseLetterPageText, caseLetterPages } from "./case-letters";
+import { casePageText } from "./case-page";
 import {
   breadcrumbText,
   commonText,
@@ -37,14 +14,44 @@ import {
   queryFormPageText,
   requestHelpText,
   toastText,
-} from "../site-chrome";
-import { LEARNING_SLUGS, type LearningSlug } from "~/shared/routes";
-import { caseLetterPageText, caseLetterPages } from "../case-letters";
-import { casePageText } from "../case-page";
+} from "./chrome";
+import { contactMeta, contactText, postQueryInfoBoxes, postQueryMeta, postQueryText } from "./contact-pages";
+import { faqPageItems, faqPageText } from "./faq-page";
+import { governmentPolicies, governmentPoliciesSummary, governmentPoliciesText } from "./government-policies";
+import {
+  aboutBlock,
+  hero,
+  heroShortcuts,
+  homeMeta,
+  homeText,
+  learningIntro,
+  serviceCards,
+  servicesIntro,
+  statsBanner,
+  whatWeDo,
+  whyUs,
+} from "./home";
+import { learningPageText, learningPages } from "./learning";
+import { learningMenuLabels, policyMenuItems, topicMenuLabels } from "./navigation";
+import {
+  privacyGrievance,
+  privacyIntro,
+  privacyLastUpdated,
+  privacyMeta,
+  privacySections,
+  termsIntro,
+  termsLastUpdated,
+  termsMeta,
+  termsSections,
+} from "./legal-documents";
+import { SERVICE_CARD_TOPICS, servicesPageText } from "./services-page";
+import { topicPageText } from "./topic-page";
+import { topics } from "./topics";
 
-// The English words of every part that exists in more than one language, gathered from the
-// modules that hold them (which stay where they are). Its shape is the contract each other
-// language's folder fills in (docs/decisions/0037-languages-and-hindi.md).
+// English: the words of every part that exists in more than one language, gathered from this
+// folder's files, which are laid out as every other language's folder is (../hi/: the same file
+// for the same page). Its shape is the contract each other language's folder fills in
+// (docs/decisions/0037-languages-and-hindi.md, 0093).
 
 /** Switching language, and the suggestion to read in another (shown by that language's words). */
 const languageText = {
@@ -116,7 +123,7 @@ export const en = {
     malware: topicWords(topics.malware),
     theft: topicWords(topics.theft),
   },
-  /** /query-form: the Request Help form on a page of its own (its form's words: ./form-texts.ts). */
+  /** /query-form: the Request Help form on a page of its own (its form's words: ../form-texts.ts). */
   queryFormPage: queryFormPageText,
   /** The Services page (/services): its banner and each card's sentence (the card's title is the topic's menu label). */
   servicesPage: {
@@ -181,9 +188,9 @@ export const en = {
       boardNote: privacyGrievance.boardNote,
     },
   },
-  /** Contact Us (/contact): its banner and the ways to reach us (its form's words: ./form-texts.ts). */
+  /** Contact Us (/contact): its banner and the ways to reach us (its form's words: ../form-texts.ts). */
   contactPage: { meta: contactMeta, text: contactText },
-  /** Post Query (/post-query): its banner and boxes (its form's words: ./form-texts.ts). */
+  /** Post Query (/post-query): its banner and boxes (its form's words: ../form-texts.ts). */
   postQueryPage: {
     meta: postQueryMeta,
     text: postQueryText,

@@ -1,6 +1,6 @@
 import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
-import type { IconName, PageMeta } from "./types";
+import type { IconName, PageMeta } from "~/app/content/types";
 
 // About Us (/about-part).
 
