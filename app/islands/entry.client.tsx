@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { afterFirstPaint } from "../lib/after-first-paint";
+import { nextTask } from "../lib/next-task";
 import { holdActionsUntilLive } from "./held-actions";
 
 // The browser's code for a prerendered public page: it hydrates each island the page holds
@@ -11,6 +12,11 @@ import { holdActionsUntilLive } from "./held-actions";
 // together): on a phone's slow connection the page's text does not share it with 100 KB of
 // scripts before it is painted, and the visitor can read while the page becomes interactive.
 // What the visitor does meanwhile is held and done once the island is live (./held-actions).
+//
+// Each island is started in a task of its own, and handed to React in another: the browser
+// starts fetching a module's files in the task that asks for them (one <link rel=modulepreload>
+// each), and React sets up each root as it is handed one, so starting every island at once
+// made one long task on a slow phone (docs/decisions/0094).
 
 type IslandModule = { default: ComponentType<object> };
 
@@ -28,14 +34,16 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = islandModule(name);
   if (!load) throw new Error(`No island module named "${name}" in app/islands/modules`);
   const [{ hydrateIslandRoot }, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
+  await nextTask();
   hydrateIslandRoot(element, Component, JSON.parse(element.dataset.props ?? "{}") as object);
   heldActions.islandIsLive(element);
 }
 
-function hydrateIslands(): void {
+async function hydrateIslands(): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     hydrateIsland(element).catch((error: unknown) => console.error("An island could not be hydrated", error));
+    await nextTask();
   }
 }
 
-afterFirstPaint(hydrateIslands);
+afterFirstPaint(() => void hydrateIslands());
