@@ -29,13 +29,24 @@ function islandModule(name: string): (() => Promise<IslandModule>) | undefined {
 
 const heldActions = holdActionsUntilLive(document);
 
+/**
+ * The island's props, from the data block that ends its wrapper (./island.tsx). The block is
+ * removed first: React hydrates the wrapper's children, which are the component's alone.
+ */
+function takeProps(element: HTMLElement): object {
+  const block = element.lastElementChild;
+  if (!(block instanceof HTMLScriptElement) || !block.hasAttribute("data-island-props")) return {};
+  block.remove();
+  return JSON.parse(block.text) as object;
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   const load = islandModule(name);
   if (!load) throw new Error(`No island module named "${name}" in app/islands/modules`);
   const [{ hydrateIslandRoot }, { default: Component }] = await Promise.all([import("./hydrate"), load()]);
   await nextTask();
-  hydrateIslandRoot(element, Component, JSON.parse(element.dataset.props ?? "{}") as object);
+  hydrateIslandRoot(element, Component, takeProps(element));
   heldActions.islandIsLive(element);
 }
 
