@@ -6,10 +6,13 @@ import { islandsManifest } from "./manifest";
 /**
  * An interactive part of a public page (docs/decisions/0012-islands-on-public-pages.md).
  *
- * Prerendered, it is the component's HTML inside a wrapper that names the island and carries
- * its props as JSON; app/islands/entry.client.tsx hydrates each wrapper as a React root of its
- * own, and the rest of the page stays plain HTML. The island's files are fetched once the page
- * is painted, when the entry imports its module.
+ * Prerendered, it is the component's HTML inside a wrapper that names the island, followed
+ * inside the wrapper by its props as JSON in a data block (`<script type="application/json">`);
+ * app/islands/entry.client.tsx takes the block out and hydrates each wrapper as a React root of
+ * its own, and the rest of the page stays plain HTML. The props come after the HTML, not in an
+ * attribute before it, so the browser parses and paints the island's text before it reaches
+ * them: the case page's words are most of its bytes (docs/decisions/0094). The island's files
+ * are fetched once the page is painted, when the entry imports its module.
  *
  * Inside a page that React Router hydrates as a whole (/login, /signup, /admin, and every page
  * in the dev server) it is simply the component. The wrapper is `display: contents`, so it
@@ -31,10 +34,20 @@ function Island<Props extends object>({
   const formAnswer = useContext(PageFormAnswerContext);
   const allProps = formAnswer?.island === name ? { ...props, answer: formAnswer.answer } : props;
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(allProps)}>
+    <div className="island" data-island={name}>
       <Component {...allProps} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: propsJson(allProps) }} />
     </div>
   );
+}
+
+/**
+ * The props as JSON for a data block after the island's HTML. Every `<` is written as
+ * `\u003c`, which JSON reads back as `<`, so no value can end the block (`</script>`) or open
+ * a comment in it.
+ */
+function propsJson(props: object): string {
+  return JSON.stringify(props).replaceAll("<", "\\u003c");
 }
 
 /**

@@ -34,19 +34,25 @@ describe("an island in the prerendered page", () => {
     { question: "Is 1930 free?", answer: "Yes." },
   ];
 
-  it("wraps the component's HTML in an element that names the island and carries its props", () => {
+  it("wraps the component's HTML in an element that names the island, with its props after the HTML", () => {
     const html = renderToString(createElement(AccordionIsland, { id: "faq", items }));
-    const wrapper = /^<div class="island" data-island="accordion" data-props="([^"]*)">/.exec(html);
+    const wrapper = /^<div class="island" data-island="accordion">([\s\S]*)<\/div>$/.exec(html);
     expect(wrapper).not.toBeNull();
-    const props = JSON.parse(
-      (wrapper?.[1] ?? "")
-        .replaceAll("&quot;", '"')
-        .replaceAll("&lt;", "<")
-        .replaceAll("&gt;", ">")
-        .replaceAll("&amp;", "&"),
-    ) as unknown;
-    expect(props).toEqual({ id: "faq", items });
+    const inside = wrapper?.[1] ?? "";
+    const block = /<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>$/.exec(inside);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? "")).toEqual({ id: "faq", items });
+    // The question is in the HTML before the props: the browser paints it without reading them.
+    expect(inside.indexOf("Can I still report after a week?")).toBeLessThan(block?.index ?? -1);
     expect(html).toContain('aria-controls="faq-panel-0"');
-    expect(html).toContain("Can I still report after a week?");
+  });
+
+  it("writes no `<` in its props, so no value can end their block or open a comment in it", () => {
+    const html = renderToString(
+      createElement(AccordionIsland, { id: "faq", items: [{ question: "</script><!--", answer: "<b>" }] }),
+    );
+    const block = /<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/.exec(html);
+    expect(block?.[1]).not.toContain("<");
+    expect(JSON.parse(block?.[1] ?? "")).toEqual({ id: "faq", items: [{ question: "</script><!--", answer: "<b>" }] });
   });
 });

@@ -80,6 +80,8 @@ function scriptsNamedByHtml(html: string): { files: string[]; inline: string[] }
       local(src);
       continue;
     }
+    // An island's props (app/islands/island.tsx): data, not a script the browser runs.
+    if (/\btype="application\/json"/.test(attributes)) continue;
     inline.push(body);
     if (/\btype="module"/.test(attributes)) {
       for (const imported of body.matchAll(/\bimport\b[^"']*["']([^"']+)["']/g)) local(imported[1] ?? "");

@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from "../testing/test-app";
 const INLINE_CONTEXT = 'window.__reactRouterContext = {"basename":"/"};';
 const INLINE_LOADER = 'import "/assets/manifest-1.js"; import("/assets/entry.client-1.js");';
 const PAGE = `<!doctype html><html><head><script>${INLINE_CONTEXT}</script><script type="module" src="/assets/a.js"></script></head>
-<body><h1>FAQ</h1><script type="module">${INLINE_LOADER}</script></body></html>`;
+<body><h1>FAQ</h1><div class="island" data-island="accordion"><p>Q</p><script type="application/json" data-island-props="">{"id":"faq"}</script></div>
+<script type="module">${INLINE_LOADER}</script></body></html>`;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -44,7 +45,7 @@ function directives(policy: string | undefined): Record<string, string[]> {
 }
 
 describe("security headers", () => {
-  it("a page's policy allows its own inline scripts by hash and no other inline script", async () => {
+  it("a page's policy allows its own inline scripts by hash and no other inline script, an island's props (data, never run) included", async () => {
     const response = await server.app.inject({ method: "GET", url: "/faq" });
     const policy = directives(response.headers["content-security-policy"] as string);
     expect(policy["script-src"]).toEqual(["'self'", sha256(INLINE_CONTEXT), sha256(INLINE_LOADER)]);

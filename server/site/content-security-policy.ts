@@ -32,12 +32,16 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
     .join("; ");
 }
 
-/** 'sha256-…' sources for every inline <script> (one without src) in an HTML document. */
+/**
+ * 'sha256-…' sources for every inline <script> (one without src) in an HTML document. A data
+ * block (`type="application/json"`, an island's props) is never run, so it needs none.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/json"/i.test(attributes) || body.length === 0)
+      continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
