@@ -6,6 +6,7 @@ import { islands } from "./app/islands/vite-plugin";
 // (postgres://..., a role that may create databases; .ci/run sets it), the server's tests run a
 // second time on PostgreSQL, each test on a database of its own (server/testing/test-database.ts).
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
+const databaseTemplates = "server/testing/database-templates.ts";
 
 export default defineConfig({
   // "~/shared/...", "~/app/...": imports from the repository root (tsconfig.json's "paths").
@@ -23,6 +24,8 @@ export default defineConfig({
     testTimeout: 20_000,
     // Hooks start apps and seed databases; on a busy machine, PostgreSQL's take a while.
     hookTimeout: 30_000,
+    // The end of a PostgreSQL run drops the databases still waiting to be dropped.
+    teardownTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -30,6 +33,8 @@ export default defineConfig({
           name: "sqlite",
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
           env: { TEST_DATABASE_URL: "" },
+          // The schema migrated once for the run, copied for each test (docs/decisions/0092).
+          globalSetup: [databaseTemplates],
         },
       },
       {
@@ -54,6 +59,9 @@ export default defineConfig({
                 // Only the server touches a database; the rest would merely run twice.
                 include: ["server/**/*.test.ts"],
                 env: { TEST_DATABASE_URL: postgresServerUrl },
+                // A template database migrated once for the run, and the tests' databases dropped
+                // in the background, all of them by the end of the run (docs/decisions/0092).
+                globalSetup: [databaseTemplates],
               },
             } satisfies TestProjectInlineConfiguration,
           ]

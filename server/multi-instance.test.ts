@@ -15,7 +15,7 @@ let two: TestApp;
 let desk: TestUser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: true });
   one = await startTestApp({ database });
   two = await startTestApp({ database });
   desk = await createTestUser(one, { name: "Desk Lead" });
@@ -90,7 +90,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
   let second: TestApp;
 
   beforeAll(async () => {
-    shared = await createTestDatabase();
+    shared = await createTestDatabase({ migrated: true });
     // Addresses from X-Forwarded-For, as behind the load balancer that spreads a visitor's requests.
     const env = { FORM_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" };
     first = await startTestApp({ database: shared, env });

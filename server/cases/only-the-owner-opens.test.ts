@@ -27,7 +27,7 @@ let database: TestDatabase;
 let testApp: TestApp;
 let workDir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: true });
   testApp = await startTestApp({ database });
   workDir = mkdtempSync(join(tmpdir(), "cyberhelp-owner-"));
 });

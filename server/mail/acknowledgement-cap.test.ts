@@ -56,7 +56,7 @@ describe("acknowledgements per address", () => {
   });
 
   it("two instances on one database, sending at once, queue no more than the cap between them", async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     cleanups.push(() => database.drop());
     const one = await app(database);
     const two = await app(database);

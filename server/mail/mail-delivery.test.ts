@@ -222,7 +222,7 @@ describe("mail for every accepted submission", () => {
   });
 
   it("sends after a restart what was queued before it", async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     cleanups.push(() => database.drop());
     const first = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });
     const reference = await sendHelpRequest(first);
@@ -240,7 +240,7 @@ describe("mail for every accepted submission", () => {
 
   it("two instances on one database send each mail exactly once", async () => {
     const smtp = await sink();
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     cleanups.push(() => database.drop());
     // Queue 20 submissions' mails with no SMTP, then let two instances race for them.
     const queueing = await startTestApp({ database, env: { NOTIFY_EMAIL: DESK } });

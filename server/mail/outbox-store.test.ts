@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** A migrated test database, or a second connection to `shared` (another instance's). */
 async function database(shared?: TestDatabase): Promise<{ db: Kysely<Database>; testDatabase: TestDatabase }> {
-  const testDatabase = shared ?? (await createTestDatabase());
+  const testDatabase = shared ?? (await createTestDatabase({ migrated: true }));
   if (!shared) cleanups.push(() => testDatabase.drop());
   const db = testDatabase.connect();
   await migrateToLatest(db, testDatabase.dialect);

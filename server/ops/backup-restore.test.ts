@@ -35,7 +35,7 @@ let desk: AdminSession;
 let workDir: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: true });
   testApp = await startTestApp({ database, env: { EVIDENCE_KEY } });
   desk = await signInAsAdmin(testApp, { name: "Backup Desk" });
   workDir = mkdtempSync(join(tmpdir(), "cyberhelp-backup-"));

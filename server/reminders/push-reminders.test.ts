@@ -47,7 +47,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   endpoint = await startTestPushEndpoint();
   // A database of the file's own, so that a test can restart the app on it.
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: true });
   testApp = await startTestApp({ ...policies, database });
 });
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
 import type { DatabaseDialect } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
 import type { Database, SubmissionsTable } from "../db/schema";
 import { createTestDatabase } from "./test-database";
 
@@ -20,9 +19,8 @@ export interface OpenOptions {
 }
 
 export async function openStoreTestDatabase({ migrate = true }: OpenOptions = {}): Promise<StoreTestDatabase> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: migrate });
   const db = database.connect();
-  if (migrate) await migrateToLatest(db, database.dialect);
   return {
     db,
     dialect: database.dialect,

@@ -70,7 +70,7 @@ function options() {
 beforeAll(async () => {
   cloudApi = await startTestCloudApi();
   // A database of the file's own, so that a test can restart the app on it.
-  database = await createTestDatabase();
+  database = await createTestDatabase({ migrated: true });
   testApp = await startTestApp({ ...options(), database });
 });
 afterAll(async () => {
