@@ -1,7 +1,6 @@
 import { checkExampleContacts } from "~/shared/placeholder-contacts";
 import { siteConfig } from "~/shared/site-config";
 import { buildApp } from "./app";
-import { createDatabase } from "./db/database";
 import { loadEnv, type Env } from "./env";
 import { loggerOptions } from "./log-output";
 import { siteUrlWarning } from "./site-url-check";
@@ -28,10 +27,7 @@ if (contacts?.allowed === false) {
 }
 
 // Readable lines for a person at a terminal in development; JSON for everything else.
-// On SQLite, the connection runs on a thread of its own, so a flush to disk or the desk's
-// largest read never holds up the requests beside it (docs/decisions/0095).
-const db = createDatabase(env, { sqliteThread: true });
-const app = buildApp({ env, db, logger: loggerOptions(env, process.stdout) });
+const app = buildApp({ env, logger: loggerOptions(env, process.stdout) });
 
 try {
   await app.listen({ host: env.HOST, port: env.PORT });

@@ -3,7 +3,6 @@ import "~/server/cli/define-site-config";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "~/server/app";
-import { createDatabase } from "~/server/db/database";
 import { loadEnv } from "~/server/env";
 
 // The real app, alone in its own process, so the benchmark can read this process's memory
@@ -14,10 +13,7 @@ import { loadEnv } from "~/server/env";
 const MAX_LIFETIME_MS = 30 * 60 * 1000;
 
 const env = loadEnv({ ...process.env, HOST: "127.0.0.1", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-// As server/main.ts runs it: on SQLite, the connection on its own thread (docs/decisions/0095),
-// whose code scripts/bench-support/run-guard.ts bundles beside this one.
-const db = createDatabase(env, { sqliteThread: true });
-const app = buildApp({ env, db, clientDir: join(env.DATA_DIR, "no-client-build") });
+const app = buildApp({ env, clientDir: join(env.DATA_DIR, "no-client-build") });
 
 function stop(code: number): void {
   setTimeout(() => process.exit(code), 5_000).unref();

@@ -1,14 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { loadSiteConfig } from "~/shared/site-config-schema";
 
 // What every benchmark needs around its measurements: its cleanup run once on every way out,
 // its child processes stopped, and the code it starts bundled as `npm run build` bundles it.
-
-const SQLITE_THREAD_ENTRY = fileURLToPath(new URL("../../server/db/sqlite-thread-worker.ts", import.meta.url));
 
 /**
  * Runs `cleanUp` once, whichever way the run ends: when the caller awaits the returned function
@@ -46,12 +43,10 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
  */
 export async function bundle(entry: string, outDir: string, name: string): Promise<string> {
   mkdirSync(outDir, { recursive: true });
+  const outfile = join(outDir, `${name}.mjs`);
   await build({
-    // The server's database thread beside it, with the same extension, where
-    // server/db/sqlite-thread.ts looks for it (as scripts/build-server.ts does for the build).
-    entryPoints: { [name]: entry, "sqlite-thread-worker": SQLITE_THREAD_ENTRY },
-    outdir: outDir,
-    outExtension: { ".js": ".mjs" },
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -60,7 +55,7 @@ export async function bundle(entry: string, outDir: string, name: string): Promi
     logLevel: "warning",
     define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) },
   });
-  return join(outDir, `${name}.mjs`);
+  return outfile;
 }
 
 /** Runs the benchmark's `main`, then its cleanup, and exits with main's code (1 if it threw). */

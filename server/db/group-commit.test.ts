@@ -21,11 +21,16 @@ let database: TestDatabase;
 let db: Kysely<Database>;
 let groups: number[];
 
-/** The server runs its connection on a thread of its own (docs/decisions/0095); tools and tests on the event loop. */
-const CONNECTIONS = [
-  { where: "on the event loop", sqliteThread: false },
-  { where: "on the database thread", sqliteThread: true },
-];
+beforeEach(async () => {
+  database = await createTestDatabase({ postgresServerUrl: "" });
+  db = database.connect();
+  await migrateToLatest(db, "sqlite");
+  groups = [];
+});
+afterEach(async () => {
+  await db.destroy();
+  await database.drop();
+});
 
 const fields = (name: string) => ({ name, email: `${name.toLowerCase()}@example.in`, message: "UPI fraud" });
 
@@ -36,180 +41,161 @@ function writer(options: GroupCommitOptions = {}) {
 const storedNames = async () =>
   (await db.selectFrom("submissions").select("name").orderBy("id").execute()).map((row) => row.name);
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL)).each(CONNECTIONS)(
-  "group commit on SQLite, $where",
-  ({ sqliteThread }) => {
-    beforeEach(async () => {
-      database = await createTestDatabase({ postgresServerUrl: "" });
-      db = database.connect({ sqliteThread });
-      await migrateToLatest(db, "sqlite");
-      groups = [];
-    });
-    afterEach(async () => {
-      await db.destroy();
-      await database.drop();
-    });
-
-    it("stores writes queued together in one commit, and each resolves only once all of them are on disk", async () => {
-      const transactions = writer();
-      // Another connection to the file sees only what is committed.
-      const outside = new SqliteDatabase(sqliteFilePath(database.env.DATA_DIR), { readonly: true });
-      try {
-        const names = ["Asha", "Bilal", "Chitra", "Dev"];
-        const writes = names.map((name) => insertSubmission(db, "help_request", fields(name), { transactions }));
-        const first = await writes[0];
-        expect(outside.prepare("select count(*) as count from submissions").get()).toEqual({ count: 4 });
-        const stored = await Promise.all(writes);
-        expect(stored[0]).toEqual(first);
-        expect(new Set(stored.map((one) => one.reference)).size).toBe(4);
-        expect(groups).toEqual([4]);
-        expect(await storedNames()).toEqual(names);
-      } finally {
-        outside.close();
-      }
-    });
-
-    it("rolls back a write that fails alone: the others in its group are stored and answered", async () => {
-      const transactions = writer();
-      const good = insertSubmission(db, "help_request", fields("Asha"), { transactions });
-      const bad = insertSubmission(db, "help_request", fields("Bilal"), {
-        transactions,
-        withinTransaction: async (trx, stored) => {
-          // Its row is written, then its mail is refused (no such purpose): all of it goes.
-          await trx
-            .insertInto("mail_outbox")
-            .values({
-              submission_id: stored.id,
-              purpose: "spam" as never,
-              to_address: "x@example.in",
-              subject: "x",
-              text_body: "x",
-              html_body: "x",
-              next_attempt_at: stored.createdAt,
-              created_at: stored.createdAt,
-              updated_at: stored.createdAt,
-            })
-            .execute();
-        },
-      });
-      const alsoGood = insertSubmission(db, "post_query", fields("Chitra"), { transactions });
-      await expect(bad).rejects.toThrow(/CHECK constraint failed/);
-      await expect(good).resolves.toMatchObject({ reference: expect.stringMatching(/^CH-/) });
-      await expect(alsoGood).resolves.toMatchObject({ reference: expect.stringMatching(/^CH-/) });
-      expect(groups).toEqual([3]);
-      expect(await storedNames()).toEqual(["Asha", "Chitra"]);
-      expect(await db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
-    });
-
-    it("fails every write of a group whose commit fails, and stores none of them", async () => {
-      const transactions = writer();
-      const writes = ["Asha", "Bilal", "Chitra"].map((name, index) =>
-        insertSubmission(db, "help_request", fields(name), {
-          transactions,
-          withinTransaction:
-            index === 1
-              ? async (trx) => {
-                  // A foreign key checked only at COMMIT, and broken: the COMMIT itself fails.
-                  await sql`pragma defer_foreign_keys = on`.execute(trx);
-                  await trx
-                    .insertInto("submission_notes")
-                    .values({
-                      submission_id: 999_999,
-                      author_user_id: null,
-                      author_name: "test",
-                      body: "x",
-                      created_at: "2026-11-24T00:00:00.000Z",
-                    })
-                    .execute();
-                }
-              : undefined,
-        }),
-      );
-      const outcomes = await Promise.allSettled(writes);
-      expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
-      for (const outcome of outcomes) {
-        expect((outcome as PromiseRejectedResult).reason).toMatchObject({
-          message: expect.stringMatching(/FOREIGN KEY/),
-        });
-      }
-      expect(groups).toEqual([]);
-      expect(await storedNames()).toEqual([]);
-      // The connection is usable again: the next group commits.
-      await insertSubmission(db, "help_request", fields("Dev"), { transactions });
-      expect(await storedNames()).toEqual(["Dev"]);
-    });
-
-    it("holds at most maxGroupSize writes in a group; the rest go in the next", async () => {
-      const transactions = writer({ maxGroupSize: 2 });
-      const names = ["A", "B", "C", "D", "E"];
-      await Promise.all(names.map((name) => insertSubmission(db, "help_request", fields(name), { transactions })));
-      expect(groups).toEqual([2, 2, 1]);
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite", () => {
+  it("stores writes queued together in one commit, and each resolves only once all of them are on disk", async () => {
+    const transactions = writer();
+    // Another connection to the file sees only what is committed.
+    const outside = new SqliteDatabase(sqliteFilePath(database.env.DATA_DIR), { readonly: true });
+    try {
+      const names = ["Asha", "Bilal", "Chitra", "Dev"];
+      const writes = names.map((name) => insertSubmission(db, "help_request", fields(name), { transactions }));
+      const first = await writes[0];
+      expect(outside.prepare("select count(*) as count from submissions").get()).toEqual({ count: 4 });
+      const stored = await Promise.all(writes);
+      expect(stored[0]).toEqual(first);
+      expect(new Set(stored.map((one) => one.reference)).size).toBe(4);
+      expect(groups).toEqual([4]);
       expect(await storedNames()).toEqual(names);
-    });
+    } finally {
+      outside.close();
+    }
+  });
 
-    it("puts a write queued while a group is being written in the next group", async () => {
-      const transactions = writer();
-      let queuedDuring: Promise<unknown> | undefined;
-      await insertSubmission(db, "help_request", fields("Asha"), {
+  it("rolls back a write that fails alone: the others in its group are stored and answered", async () => {
+    const transactions = writer();
+    const good = insertSubmission(db, "help_request", fields("Asha"), { transactions });
+    const bad = insertSubmission(db, "help_request", fields("Bilal"), {
+      transactions,
+      withinTransaction: async (trx, stored) => {
+        // Its row is written, then its mail is refused (no such purpose): all of it goes.
+        await trx
+          .insertInto("mail_outbox")
+          .values({
+            submission_id: stored.id,
+            purpose: "spam" as never,
+            to_address: "x@example.in",
+            subject: "x",
+            text_body: "x",
+            html_body: "x",
+            next_attempt_at: stored.createdAt,
+            created_at: stored.createdAt,
+            updated_at: stored.createdAt,
+          })
+          .execute();
+      },
+    });
+    const alsoGood = insertSubmission(db, "post_query", fields("Chitra"), { transactions });
+    await expect(bad).rejects.toThrow(/CHECK constraint failed/);
+    await expect(good).resolves.toMatchObject({ reference: expect.stringMatching(/^CH-/) });
+    await expect(alsoGood).resolves.toMatchObject({ reference: expect.stringMatching(/^CH-/) });
+    expect(groups).toEqual([3]);
+    expect(await storedNames()).toEqual(["Asha", "Chitra"]);
+    expect(await db.selectFrom("mail_outbox").select("id").execute()).toEqual([]);
+  });
+
+  it("fails every write of a group whose commit fails, and stores none of them", async () => {
+    const transactions = writer();
+    const writes = ["Asha", "Bilal", "Chitra"].map((name, index) =>
+      insertSubmission(db, "help_request", fields(name), {
         transactions,
-        withinTransaction: async () => {
-          queuedDuring = insertSubmission(db, "help_request", fields("Bilal"), { transactions });
-        },
+        withinTransaction:
+          index === 1
+            ? async (trx) => {
+                // A foreign key checked only at COMMIT, and broken: the COMMIT itself fails.
+                await sql`pragma defer_foreign_keys = on`.execute(trx);
+                await trx
+                  .insertInto("submission_notes")
+                  .values({
+                    submission_id: 999_999,
+                    author_user_id: null,
+                    author_name: "test",
+                    body: "x",
+                    created_at: "2026-11-24T00:00:00.000Z",
+                  })
+                  .execute();
+              }
+            : undefined,
+      }),
+    );
+    const outcomes = await Promise.allSettled(writes);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
+    for (const outcome of outcomes) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        message: expect.stringMatching(/FOREIGN KEY/),
       });
-      expect(groups).toEqual([1]);
-      await queuedDuring;
-      expect(groups).toEqual([1, 1]);
-      expect(await storedNames()).toEqual(["Asha", "Bilal"]);
-    });
+    }
+    expect(groups).toEqual([]);
+    expect(await storedNames()).toEqual([]);
+    // The connection is usable again: the next group commits.
+    await insertSubmission(db, "help_request", fields("Dev"), { transactions });
+    expect(await storedNames()).toEqual(["Dev"]);
+  });
 
-    it("answers a retry sent with the first with the first request's answer, and a reused key with other content with 422", async () => {
-      const log = Fastify({ logger: false }).log;
-      const mail = createMailService({
-        db,
-        env: {
-          SMTP_URL: undefined,
-          MAIL_FROM: "CyberHelp <no-reply@cyberhelp.example>",
-          NOTIFY_EMAIL: "desk@cyberhelp.example",
-        },
+  it("holds at most maxGroupSize writes in a group; the rest go in the next", async () => {
+    const transactions = writer({ maxGroupSize: 2 });
+    const names = ["A", "B", "C", "D", "E"];
+    await Promise.all(names.map((name) => insertSubmission(db, "help_request", fields(name), { transactions })));
+    expect(groups).toEqual([2, 2, 1]);
+    expect(await storedNames()).toEqual(names);
+  });
+
+  it("puts a write queued while a group is being written in the next group", async () => {
+    const transactions = writer();
+    let queuedDuring: Promise<unknown> | undefined;
+    await insertSubmission(db, "help_request", fields("Asha"), {
+      transactions,
+      withinTransaction: async () => {
+        queuedDuring = insertSubmission(db, "help_request", fields("Bilal"), { transactions });
+      },
+    });
+    expect(groups).toEqual([1]);
+    await queuedDuring;
+    expect(groups).toEqual([1, 1]);
+    expect(await storedNames()).toEqual(["Asha", "Bilal"]);
+  });
+
+  it("answers a retry in the same group with the first request's answer, and a reused key with other content with 422", async () => {
+    const log = Fastify({ logger: false }).log;
+    const mail = createMailService({
+      db,
+      env: {
+        SMTP_URL: undefined,
+        MAIL_FROM: "CyberHelp <no-reply@cyberhelp.example>",
+        NOTIFY_EMAIL: "desk@cyberhelp.example",
+      },
+      log,
+    });
+    const serverKeys = loadServerKeys({ SERVER_KEY: newKey(), DATA_DIR: "unused" }, { warn: () => {} });
+    const acceptSubmission = createSubmissionAcceptor({ db, mail, serverKeys, transactions: writer() });
+    const helpRequest = { name: "Asha Verma", email: "asha@example.in", query: "₹40,000 taken by a fake KYC call" };
+    const send = (body: unknown, idempotencyKey: string) =>
+      acceptSubmission({
+        kind: "help_request",
+        body,
+        idempotencyKey,
+        scope: "/api/help-requests",
+        channel: "form_answer",
         log,
       });
-      const serverKeys = loadServerKeys({ SERVER_KEY: newKey(), DATA_DIR: "unused" }, { warn: () => {} });
-      const acceptSubmission = createSubmissionAcceptor({ db, mail, serverKeys, transactions: writer() });
-      const helpRequest = { name: "Asha Verma", email: "asha@example.in", query: "₹40,000 taken by a fake KYC call" };
-      const send = (body: unknown, idempotencyKey: string) =>
-        acceptSubmission({
-          kind: "help_request",
-          body,
-          idempotencyKey,
-          scope: "/api/help-requests",
-          channel: "form_answer",
-          log,
-        });
 
-      const [first, retry, reused, other] = await Promise.all([
-        send(helpRequest, "tap-1"),
-        send(helpRequest, "tap-1"),
-        send({ ...helpRequest, query: "Something else" }, "tap-1"),
-        send({ ...helpRequest, name: "Bilal" }, "tap-2"),
-      ]);
-      // On the event loop the four come in one group. On the database thread their lookups come
-      // back over several turns of the event loop, so they may be split over two groups; a retry
-      // that lost the race to the first is then answered from the key's unique index instead.
-      // What each one is answered is the same either way.
-      if (sqliteThread) expect(groups.reduce((sum, size) => sum + size, 0)).toBe(4);
-      else expect(groups).toEqual([4]);
-      expect(first).toMatchObject({ statusCode: 201, replayed: false });
-      // The first answer again, its case link too (kept sealed for the day; docs/decisions/0049).
-      expect(retry).toEqual({ ...first, replayed: true });
-      expect((retry.body as { caseUrl?: string }).caseUrl).toMatch(/^\/case#[\w-]{43}$/);
-      expect(reused).toEqual({
-        statusCode: 422,
-        body: { status: "error", message: apiMessages.idempotencyKeyReused },
-        replayed: false,
-      });
-      expect(other).toMatchObject({ statusCode: 201, replayed: false });
-      expect(await storedNames()).toEqual(["Asha Verma", "Bilal"]);
-      expect(await db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(4);
+    const [first, retry, reused, other] = await Promise.all([
+      send(helpRequest, "tap-1"),
+      send(helpRequest, "tap-1"),
+      send({ ...helpRequest, query: "Something else" }, "tap-1"),
+      send({ ...helpRequest, name: "Bilal" }, "tap-2"),
+    ]);
+    expect(groups).toEqual([4]);
+    expect(first).toMatchObject({ statusCode: 201, replayed: false });
+    // The first answer again, its case link too (kept sealed for the day; docs/decisions/0049).
+    expect(retry).toEqual({ ...first, replayed: true });
+    expect((retry.body as { caseUrl?: string }).caseUrl).toMatch(/^\/case#[\w-]{43}$/);
+    expect(reused).toEqual({
+      statusCode: 422,
+      body: { status: "error", message: apiMessages.idempotencyKeyReused },
+      replayed: false,
     });
-  },
-);
+    expect(other).toMatchObject({ statusCode: 201, replayed: false });
+    expect(await storedNames()).toEqual(["Asha Verma", "Bilal"]);
+    expect(await db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(4);
+  });
+});

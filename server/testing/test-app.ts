@@ -41,8 +41,6 @@ export interface TestAppOptions {
   pageRenderer?: BuildAppOptions["pageRenderer"];
   /** Shorter limits on slow bodies, to test them without waiting minutes. */
   slowBodies?: BuildAppOptions["slowBodies"];
-  /** SQLite's connection on its own thread, as the server runs it (docs/decisions/0095); on the event loop by default. */
-  sqliteThread?: boolean;
   /** Runs on the built app before it loads its routes, e.g. to add an onRoute hook that sees them all. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -59,7 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RENDER_RATE_LIMIT_PER_MINUTE: "100000",
     ...options.env,
   });
-  const db = database.connect({ sqliteThread: options.sqliteThread });
+  const db = database.connect();
   const app = buildApp({
     env,
     db,

@@ -4,13 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import {
-  createDatabase,
-  databaseDialect,
-  sqliteFilePath,
-  type DatabaseDialect,
-  type DatabaseOptions,
-} from "../db/database";
+import { createDatabase, databaseDialect, sqliteFilePath, type DatabaseDialect } from "../db/database";
 import type { Database } from "../db/schema";
 
 // A fresh database for one test (or one group of tests that restart the app on it): SQLite in a
@@ -26,8 +20,8 @@ export interface TestDatabase {
   /** The environment a server (in-process or spawned) needs to use this database. */
   env: { DATA_DIR: string; DATABASE_URL?: string };
   dialect: DatabaseDialect;
-  /** A new connection to it; the caller destroys it. SQLite's on its own thread if asked (docs/decisions/0095). */
-  connect(options?: DatabaseOptions): Kysely<Database>;
+  /** A new connection to it; the caller destroys it. */
+  connect(): Kysely<Database>;
   /** Removes it; call once every connection is closed. */
   drop(): Promise<void>;
 }
@@ -84,7 +78,7 @@ export async function createTestDatabase({
     return {
       env,
       dialect: "sqlite",
-      connect: (options) => createDatabase(env, options),
+      connect: () => createDatabase(env),
       drop: async () => removeDataDir(),
     };
   }
@@ -107,7 +101,7 @@ export async function createTestDatabase({
   return {
     env,
     dialect: databaseDialect(env),
-    connect: (options) => createDatabase(env, options),
+    connect: () => createDatabase(env),
     async drop() {
       const again = serverConnection(postgresServerUrl);
       try {
