@@ -4,12 +4,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import pg from "pg";
+import { sql } from "kysely";
 import type { TestProject } from "vitest/node";
 import { createDatabase, sqliteFilePath } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { runDatabaseNames, TEMPLATE_ENV } from "./test-database";
+import { dropDatabase, runDatabaseNames, serverConnection, TEMPLATE_ENV } from "./test-database";
 
 // Vitest's global setup of the unit suite's database projects (vitest.config.ts,
 // docs/decisions/0092): the schema is migrated once per run into a template, and every test that
@@ -49,9 +48,8 @@ async function sqliteTemplate(): Promise<() => Promise<void>> {
 
 async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>> {
   const names = runDatabaseNames(randomBytes(6).toString("hex"));
-  const server = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 4 }) }),
-  });
+  // Several connections: concurrent drops share the checkpoint each one waits for.
+  const server = serverConnection(serverUrl, 4);
   const templateUrl = new URL(serverUrl);
   templateUrl.pathname = `/${names.template}`;
 
@@ -64,17 +62,7 @@ async function postgresTemplate(serverUrl: string): Promise<() => Promise<void>>
       )}`.execute(server);
     return rows.map((row) => row.datname);
   };
-  // Several at once: concurrent drops share the checkpoint each one waits for.
-  const drop = (databases: readonly string[]) => Promise.all(databases.map(dropOne));
-  const dropOne = async (name: string) => {
-    try {
-      await sql`drop database if exists ${sql.id(name)}`.execute(server);
-    } catch (error) {
-      // Still in use (55006): a connection a failed test left open. As ./test-database.ts does.
-      if ((error as { code?: string }).code !== "55006") throw error;
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server);
-    }
-  };
+  const drop = (databases: readonly string[]) => Promise.all(databases.map((name) => dropDatabase(server, name)));
 
   try {
     await sql`create database ${sql.id(names.template)}`.execute(server);

@@ -108,20 +108,38 @@ export async function createTestDatabase({
         // Dropping waits for a checkpoint of the whole server, seconds while tests write. In a
         // run with a template, the database is renamed instead, as fast as a row, and the run
         // drops it in the background (./database-templates.ts); its name is gone all the same.
-        if (names) await sql`alter database ${sql.id(name)} rename to ${sql.id(names.finished(id))}`.execute(again);
-        else await sql`drop database if exists ${sql.id(name)}`.execute(again);
-      } catch (error) {
-        // A connection a failed test left open keeps the database in use (55006): end it. Only
-        // then, since FORCE may also have to end the server's own autovacuum worker there, which
-        // a role that is not a superuser may do only with pg_signal_backend.
-        if ((error as { code?: string }).code !== "55006") throw error;
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
+        if (!names) await dropDatabase(again, name);
+        else {
+          try {
+            await sql`alter database ${sql.id(name)} rename to ${sql.id(names.finished(id))}`.execute(again);
+          } catch (error) {
+            if (!inUse(error)) throw error;
+            await dropDatabase(again, name);
+          }
+        }
       } finally {
         await again.destroy();
         removeDataDir();
       }
     },
   };
+}
+
+/** PostgreSQL's "database is in use" (55006): a connection a failed test left open. */
+const inUse = (error: unknown) => (error as { code?: string }).code === "55006";
+
+/**
+ * Drops a test database. One still in use is dropped WITH (FORCE), which ends that connection;
+ * only then, since FORCE may also have to end the server's own autovacuum worker there, which a
+ * role that is not a superuser may do only with pg_signal_backend.
+ */
+export async function dropDatabase(server: Kysely<unknown>, name: string): Promise<void> {
+  try {
+    await sql`drop database if exists ${sql.id(name)}`.execute(server);
+  } catch (error) {
+    if (!inUse(error)) throw error;
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(server);
+  }
 }
 
 /** The run's template when it lives on this server and this role may copy it. */
@@ -148,6 +166,9 @@ async function migrateOnce(env: TestDatabase["env"], dialect: DatabaseDialect): 
   }
 }
 
-function serverConnection(url: string): Kysely<unknown> {
-  return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+/** A connection to a PostgreSQL server (its `postgres` database), to create and drop databases on it. */
+export function serverConnection(url: string, maxConnections = 1): Kysely<unknown> {
+  return new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: maxConnections }) }),
+  });
 }
