@@ -7,7 +7,9 @@ import type { Algorithm, Options } from "@node-rs/argon2";
 // The native argon2 module is loaded on the first signup or login, not at start: the public
 // site never needs it, and it holds about 4 MB of memory once loaded.
 
-let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+type Argon2 = Pick<typeof import("@node-rs/argon2"), "hash" | "verify">;
+
+let argon2: Promise<Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
 
 /** Algorithm.Argon2id: a const enum, which isolated modules cannot read by name. */
@@ -31,15 +33,19 @@ export interface PasswordHasher {
   verifyAgainstDummy(password: string): Promise<false>;
 }
 
-function createPasswordHasher(options: Readonly<Options> = OWASP_ARGON2ID): PasswordHasher {
+/**
+ * A hasher with OWASP's parameters. `load` gives argon2's functions: the module itself, loaded on
+ * first use; a test passes them wrapped, to see what each verification checks against.
+ */
+export function createPasswordHasher(load: () => Promise<Argon2> = loadArgon2): PasswordHasher {
   let dummyHash: Promise<string> | undefined;
 
   async function hashPassword(password: string): Promise<string> {
-    return (await loadArgon2()).hash(password, { ...options });
+    return (await load()).hash(password, { ...OWASP_ARGON2ID });
   }
 
   async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-    const { verify } = await loadArgon2();
+    const { verify } = await load();
     try {
       return await verify(passwordHash, password);
     } catch {
