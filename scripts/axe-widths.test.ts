@@ -5,10 +5,11 @@ import { layout } from "~/shared/constants";
 import { viewports } from "~/tests/e2e/support/browser";
 
 // axe checks every public page at the phone and desktop widths (tests/e2e/accessibility-phone and
-// -desktop) and no wider: at 1280 px every media query of the site's CSS already answers as it
-// does at any wider width, so a wider check read the same page again (it did, at 1536 px, until
+// -desktop), the admin at the phone, tablet and desktop widths (accessibility-admin), and no
+// wider: at 1280 px every media query of the site's CSS, the admin's included, already answers as
+// it does at any wider width, so a wider check read the same page again (it did, at 1536 px, until
 // 2026-12-07). A breakpoint at or above the desktop width would change that: then the wider width
-// needs its own axe file again.
+// needs its own axe check again.
 
 const STYLES = join(import.meta.dirname, "..", "app", "styles");
 
