@@ -1,6 +1,7 @@
 import type { DeskMember } from "~/app/features/admin/desk-member";
 import { INBOX_TABS, type SubmissionKind } from "~/shared/schemas/admin";
 import type {
+  AdminUser,
   DashboardData,
   InboxItem,
   InboxPage,
@@ -152,6 +153,20 @@ export function submissionDetail(reference: string, overrides: Partial<Submissio
     closedAsNotMe: false,
     responseDueAt: null,
     firstResponseAt: null,
+    ...overrides,
+  };
+}
+
+/** A desk account in the Users list, pending unless told. */
+export function adminUser(id: number, name: string, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.in`,
+    role: "caseworker",
+    status: "pending",
+    createdAt: "2026-11-02T10:00:00.000Z",
+    updatedAt: "2026-11-02T10:00:00.000Z",
     ...overrides,
   };
 }
