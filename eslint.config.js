@@ -199,7 +199,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    // The desk's hooks sit in .ts files beside their views (use-….ts) and are checked as the views are.
+    files: ["app/**/*.tsx", "app/features/admin/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",

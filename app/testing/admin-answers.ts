@@ -1,10 +1,12 @@
 import type { DeskMember } from "~/app/features/admin/desk-member";
 import { INBOX_TABS, type SubmissionKind } from "~/shared/schemas/admin";
 import type {
+  AdminUser,
   DashboardData,
   InboxItem,
   InboxPage,
   ReplyTemplate,
+  SubmissionDetail,
   SubmissionList,
   SubmissionListItem,
 } from "~/shared/schemas/admin-replies";
@@ -116,6 +118,55 @@ export function replyTemplate(overrides: Partial<ReplyTemplate> = {}): ReplyTemp
     createdAt: "2026-11-02T10:00:00.000Z",
     updatedAt: "2026-11-02T10:00:00.000Z",
     updatedByName: "Asha Admin",
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/submissions/:reference: a new help request with nothing yet done on it. */
+export function submissionDetail(reference: string, overrides: Partial<SubmissionDetail> = {}): SubmissionDetail {
+  const { unreadReplies: _listOnly, ...row } = submissionRow(reference, "help_request");
+  return {
+    ...row,
+    assignee: null,
+    caseFacts: {
+      contactPreference: "",
+      incidentAt: null,
+      incidentTimeUnknown: false,
+      paymentApproval: "",
+      paidFrom: "",
+      paymentMethod: "",
+      amountLost: null,
+      threatenedNow: false,
+    },
+    notes: [],
+    mails: [],
+    notifications: [],
+    messages: [],
+    evidence: [],
+    transactions: [],
+    transactionsTotalPaise: 0,
+    progress: null,
+    reminders: { channels: [], sends: [] },
+    nextDeadlineText: null,
+    nextDatedStep: null,
+    language: "en",
+    closedAsNotMe: false,
+    responseDueAt: null,
+    firstResponseAt: null,
+    ...overrides,
+  };
+}
+
+/** A desk account in the Users list, pending unless told. */
+export function adminUser(id: number, name: string, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@example.in`,
+    role: "caseworker",
+    status: "pending",
+    createdAt: "2026-11-02T10:00:00.000Z",
+    updatedAt: "2026-11-02T10:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,94 +1,43 @@
-import { useEffect, useId, useRef, useState } from "react";
-import type { ListedPage } from "../case-sequence";
+import { useId } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { inboxBulkText, inboxTabLabels, inboxText, viewHeadings } from "~/app/content/admin";
-import { INBOX_TABS, type InboxTab, type SubmissionStatus } from "~/shared/schemas/admin";
-import { useAdminQuery } from "../api/use-admin-query";
-import { adminQueries } from "../api/admin-queries";
-import { ASSIGNED_PARAM, INBOX_TAB_PARAM, PAGE_PARAM, inboxQueryFrom, type ParamChanges } from "../admin-location";
+import { INBOX_TABS, type InboxTab } from "~/shared/schemas/admin";
 import { InboxBulkBar } from "./inbox-bulk-bar";
 import { ShortcutsHelp } from "./shortcuts-help";
-import { SHORTCUT_KEYS, useShortcuts } from "../keyboard-shortcuts";
 import { PagedRows } from "./paged-table";
 import { InboxRow } from "./inbox-row";
-import { CASE_OPENER_ATTRIBUTE } from "../constants";
+import { useInboxView, type InboxViewProps } from "./use-inbox-view";
 
 /**
  * The desk's inbox (decision 0029): every kind of submission in one list, a tab per state,
  * most urgent first as the server orders it. On a phone the tabs fold behind a Filters button
  * and each case is a card; from 769 px the tabs show and each case is a row.
  */
-export function InboxView({
-  search,
-  onChange,
-  onListed,
-  onChanged,
-}: {
-  search: URLSearchParams;
-  onChange: (changes: ParamChanges) => void;
-  /** Told the page on screen: the detail's previous / next follow its cases, in order. */
-  onListed: (page: ListedPage) => void;
-  /** A row's status was changed here: every count on screen reads again. */
-  onChanged: () => void;
-}) {
+export function InboxView(props: InboxViewProps) {
   const headingId = useId();
   const tabsId = useId();
   const panelId = useId();
   const tabId = (tab: InboxTab) => `${tabsId}-${tab}`;
-  const query = inboxQueryFrom(search);
-  const inbox = useAdminQuery(adminQueries.inbox(query));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  // Ticked cases, for the bulk actions (decision 0035): this page's, forgotten with the page.
-  const pageKey = JSON.stringify(query);
-  const [selection, setSelection] = useState<{ page: string; references: ReadonlySet<string> }>({
-    page: pageKey,
-    references: new Set(),
-  });
-  const tabButtons = useRef(new Map<InboxTab, HTMLButtonElement>());
-  const result = inbox.data;
-  useEffect(() => {
-    if (result) onListed(result);
-  }, [result, onListed]);
-  const current = inboxTabLabels[query.tab];
-  const onPage = new Set(result?.items.map((item) => item.reference));
-  const selected =
-    selection.page === pageKey ? [...selection.references].filter((reference) => onPage.has(reference)) : [];
-  const select = (references: readonly string[]) => setSelection({ page: pageKey, references: new Set(references) });
-  const toggle = (reference: string, on: boolean) =>
-    select(on ? [...selected, reference] : selected.filter((other) => other !== reference));
-
-  const choose = (tab: InboxTab) => {
-    onChange({ [INBOX_TAB_PARAM]: tab === "new" ? undefined : tab, [PAGE_PARAM]: undefined });
-    setFiltersOpen(false);
-  };
-
-  // j / k move the focus from case to case, as in the detail they open the next or previous.
-  const listRef = useRef<HTMLOListElement>(null);
-  const moveFocus = (step: 1 | -1) => {
-    const openers = [...(listRef.current?.querySelectorAll<HTMLElement>(`[${CASE_OPENER_ATTRIBUTE}]`) ?? [])];
-    if (openers.length === 0) return;
-    const at = openers.findIndex((opener) => opener === document.activeElement);
-    const target =
-      at < 0 ? (step === 1 ? 0 : openers.length - 1) : Math.min(Math.max(at + step, 0), openers.length - 1);
-    openers[target]?.focus();
-  };
-  useShortcuts(
-    { [SHORTCUT_KEYS.nextCase]: () => moveFocus(1), [SHORTCUT_KEYS.previousCase]: () => moveFocus(-1) },
-    "document",
-  );
-
-  // Arrow keys move along the tabs, as a tab list's keyboard users expect.
-  const onTabKey = (event: React.KeyboardEvent, tab: InboxTab) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const edge = { Home: 0, End: INBOX_TABS.length - 1 }[event.key];
-    if (step === undefined && edge === undefined) return;
-    event.preventDefault();
-    const index = edge ?? (INBOX_TABS.indexOf(tab) + step! + INBOX_TABS.length) % INBOX_TABS.length;
-    const next = INBOX_TABS[index]!;
-    choose(next);
-    tabButtons.current.get(next)?.focus();
-  };
+  const {
+    query,
+    inbox,
+    result,
+    current,
+    filtersOpen,
+    toggleFilters,
+    announcement,
+    selected,
+    select,
+    toggle,
+    choose,
+    showWhose,
+    turnPage,
+    tabButton,
+    onTabKey,
+    listRef,
+    bulkDone,
+    statusChanged,
+  } = useInboxView(props);
 
   return (
     <section aria-labelledby={headingId} className="admin-view inbox">
@@ -104,7 +53,7 @@ export function InboxView({
               type="button"
               className="inbox__whose-option"
               aria-pressed={query.assigned === assigned}
-              onClick={() => onChange({ [ASSIGNED_PARAM]: assigned, [PAGE_PARAM]: undefined })}
+              onClick={() => showWhose(assigned)}
             >
               {assigned === "me" ? inboxText.assignedToMe : inboxText.allCases}
             </button>
@@ -118,7 +67,7 @@ export function InboxView({
         className="button button--secondary inbox__filters-toggle"
         aria-expanded={filtersOpen}
         aria-controls={tabsId}
-        onClick={() => setFiltersOpen((open) => !open)}
+        onClick={toggleFilters}
       >
         <SlidersHorizontal aria-hidden="true" size={18} />
         {inboxText.filters}
@@ -137,10 +86,7 @@ export function InboxView({
             return (
               <button
                 key={tab}
-                ref={(element) => {
-                  if (element) tabButtons.current.set(tab, element);
-                  else tabButtons.current.delete(tab);
-                }}
+                ref={tabButton(tab)}
                 type="button"
                 role="tab"
                 id={tabId(tab)}
@@ -175,21 +121,12 @@ export function InboxView({
           data={result}
           load={{ loading: inbox.loading, error: inbox.error, reload: inbox.reload, loadingText: inboxText.loading }}
           emptyText={query.assigned === "me" ? inboxText.emptyMine(current) : inboxText.empty(current)}
-          onPage={(page) => onChange({ [PAGE_PARAM]: page === 1 ? undefined : page })}
+          onPage={turnPage}
         >
           {(items) => (
             <>
               {selected.length > 0 ? (
-                <InboxBulkBar
-                  tab={query.tab}
-                  selected={selected}
-                  onClear={() => select([])}
-                  onDone={(text) => {
-                    setAnnouncement(text);
-                    select([]);
-                    onChanged();
-                  }}
-                />
+                <InboxBulkBar tab={query.tab} selected={selected} onClear={() => select([])} onDone={bulkDone} />
               ) : null}
               <ol
                 ref={listRef}
@@ -206,10 +143,7 @@ export function InboxView({
                       selected: selected.includes(item.reference),
                       onSelect: (on) => toggle(item.reference, on),
                     }}
-                    onStatusChanged={(status) => {
-                      setAnnouncement(inboxText.statusChanged(item.reference, statusText(status)));
-                      onChanged();
-                    }}
+                    onStatusChanged={(status) => statusChanged(item.reference, status)}
                   />
                 ))}
               </ol>
@@ -219,10 +153,6 @@ export function InboxView({
       </div>
     </section>
   );
-}
-
-function statusText(status: SubmissionStatus): string {
-  return status === "in_progress" ? inboxTabLabels.in_progress : inboxTabLabels[status];
 }
 
 /** Ticks or clears every case on the page; half-ticked while some are. */

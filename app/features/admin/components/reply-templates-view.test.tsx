@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReplyTemplatesView } from "./reply-templates-view";
 import { installFakeFetch, json, type FakeFetch } from "~/app/testing/fake-fetch";
@@ -138,6 +138,32 @@ describe("the reply templates view", () => {
 
     const toasts = await screen.findByRole("alert");
     await waitFor(() => expect(toasts.textContent).toContain("This template no longer exists."));
+  });
+
+  it("asks before deleting a template: Cancel keeps it and gives the focus back, Yes deletes it and says so", async () => {
+    const server = answerTheTemplates().answer(
+      "DELETE",
+      adminApiPaths.replyTemplate(7),
+      json(200, { status: "success", message: "" }),
+    );
+    const user = setupUser();
+    renderInAdmin(<ReplyTemplatesView />, { at: "/admin/templates" });
+    const remove = await screen.findByRole("button", { name: "Delete First reply (English)" });
+
+    await user.click(remove);
+    const question = screen.getByRole("group", { name: /Delete the template "First reply"\?/ });
+    expect(document.activeElement).toBe(within(question).getByRole("button", { name: "Cancel" }));
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Delete First reply (English)" }));
+    expect(server.sent("DELETE", adminApiPaths.replyTemplate(7))).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Delete First reply (English)" }));
+    await user.click(screen.getByRole("button", { name: "Yes, delete it" }));
+
+    expect(server.sent("DELETE", adminApiPaths.replyTemplate(7))).toHaveLength(1);
+    const toasts = await screen.findByRole("status");
+    await waitFor(() => expect(toasts.textContent).toContain('Template "First reply" deleted.'));
+    await waitFor(() => expect(server.sent("GET", adminApiPaths.replyTemplates)).toHaveLength(2));
   });
 
   it("offers to add the first template when there is none", async () => {

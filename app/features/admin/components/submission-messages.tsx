@@ -1,15 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { sendDeskMessage } from "../api/submissions";
-import { useAdminQuery } from "../api/use-admin-query";
-import { adminQueries } from "../api/admin-queries";
-import { useAdminWrite } from "../api/use-admin-write";
 import { deskMessagesText as text } from "~/app/content/admin";
 import { formatIndiaDateTime } from "~/shared/india-time";
-import { CASE_MESSAGE_MAX, caseMessageSchema } from "~/shared/schemas/case-messages";
-import type { DeskThreadMessage, ReplyTemplate } from "~/shared/schemas/admin-replies";
-import { fillReplyTemplate, type ReplyValues } from "~/shared/reply-templates";
-import { LANGUAGES, language, languageLabel, type LanguageCode } from "~/shared/languages";
-import { useCaseDraft } from "../case-draft";
+import { CASE_MESSAGE_MAX } from "~/shared/schemas/case-messages";
+import { messageElementId, useSubmissionMessages, type SubmissionMessagesProps } from "./use-submission-messages";
 
 /**
  * The desk's messages with the person (docs/decisions/0026): the thread, oldest first, with the
@@ -21,109 +13,28 @@ import { useCaseDraft } from "../case-draft";
  * closing the case or reloading does not lose it, and it is forgotten once sent. Once sent, the
  * focus goes to the message in the thread, where the desk reads what the person will read.
  */
-export function SubmissionMessages({
-  reference,
-  email,
-  caseLanguage,
-  replyValues,
-  messages,
-  replyBoxId,
-  onSent,
-}: {
-  reference: string;
-  email: string;
-  /** The language the person wrote in, and reads their case page and mails in. */
-  caseLanguage: LanguageCode;
-  /** The placeholders' values, in the case's language (../reply-values.ts). */
-  replyValues: ReplyValues;
-  messages: DeskThreadMessage[];
-  /** The reply box's id, so the detail's "Write a reply" can take the focus there. */
-  replyBoxId: string;
-  onSent: () => void;
-}) {
-  const id = useId();
-  const draft = useCaseDraft("reply", reference);
-  const body = draft.text;
-  const setBody = draft.setText;
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const templates = useAdminQuery(adminQueries.replyTemplates());
-  const [chosen, setChosen] = useState("");
-  const [pickError, setPickError] = useState<string | undefined>(undefined);
-  const [inserted, setInserted] = useState("");
-  /** The message just sent, which takes the focus once the thread shows it. */
-  const [justSent, setJustSent] = useState<number | null>(null);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (justSent === null || !messages.some((message) => message.id === justSent)) return;
-    document.getElementById(messageElementId(id, justSent))?.focus();
-    setJustSent(null);
-  }, [id, justSent, messages]);
-  // Opening the detail marks the person's replies read on the server, and the detail is read
-  // again after any change: the replies unread when it opened keep their mark until it closes.
-  const [unreadWhenOpened] = useState(
-    () => new Set(messages.filter((message) => message.from === "victim" && message.readAt === null).map((m) => m.id)),
-  );
-
-  /**
-   * Puts the chosen template, filled in, where the message's cursor is (at its end if it was
-   * never placed), as a paragraph of its own. Nothing already written is replaced: the less
-   * destructive choice, as a replacement made by script cannot be undone with Ctrl+Z.
-   */
-  function insertTemplate() {
-    const template = templates.data?.find((candidate) => String(candidate.id) === chosen);
-    if (!template) {
-      setPickError(text.templateChooseFirst);
-      document.getElementById(`${id}-template`)?.focus();
-      return;
-    }
-    const filled = fillReplyTemplate(template.body, replyValues);
-    const at = bodyRef.current?.selectionEnd ?? body.length;
-    const before = body.slice(0, at);
-    const after = body.slice(at);
-    const lead = before === "" || before.endsWith("\n") ? "" : "\n\n";
-    const trail = after === "" || after.startsWith("\n") ? "" : "\n\n";
-    const caret = before.length + lead.length + filled.length;
-    setBody(`${before}${lead}${filled}${trail}${after}`);
-    setError(undefined);
-    setOutcome(null);
-    setInserted(text.templateInserted(template.title, language(template.language).englishName));
-    // To the message, just after the text put in, so the desk reads and edits it from there.
-    requestAnimationFrame(() => {
-      bodyRef.current?.focus();
-      bodyRef.current?.setSelectionRange(caret, caret);
-    });
-  }
-
-  const sending = useAdminWrite((message: string) => sendDeskMessage(reference, message), {
-    said: (sent) => text.outcomes[sent.notice](email),
-    onDone: (sent) => {
-      draft.clear();
-      setInserted("");
-      setOutcome(text.outcomes[sent.notice](email));
-      // The Send button was disabled while sending, which drops the focus to the page: it stays
-      // in the thread, on its heading until the thread shows the message, then on the message.
-      headingRef.current?.focus();
-      setJustSent(sent.message.id);
-      onSent();
-    },
-    fieldErrors: { fields: ["body"], show: ({ body }) => setError(body) },
-  });
-
-  function send(event: React.FormEvent) {
-    event.preventDefault();
-    // The server's own rule (trimmed, not empty, at most CASE_MESSAGE_MAX), checked before sending.
-    const parsed = caseMessageSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      bodyRef.current?.focus();
-      return;
-    }
-    setOutcome(null);
-    sending.send(parsed.data.body);
-  }
+export function SubmissionMessages(props: SubmissionMessagesProps) {
+  const { messages, replyBoxId } = props;
+  const {
+    id,
+    body,
+    error,
+    outcome,
+    templates,
+    templateGroups,
+    chosen,
+    pickError,
+    inserted,
+    draftRestored,
+    unreadWhenOpened,
+    bodyRef,
+    headingRef,
+    sending,
+    choose,
+    type,
+    insertTemplate,
+    send,
+  } = useSubmissionMessages(props);
 
   return (
     <section className="detail__section" aria-labelledby={`${id}-heading`}>
@@ -182,13 +93,10 @@ export function SubmissionMessages({
                 value={chosen}
                 aria-invalid={pickError ? true : undefined}
                 aria-describedby={`${id}-template-hint${pickError ? ` ${id}-template-error` : ""}`}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setPickError(undefined);
-                }}
+                onChange={(event) => choose(event.target.value)}
               >
                 <option value="">{text.templateNone}</option>
-                {templateGroups(templates.data, caseLanguage).map((group) => (
+                {templateGroups.map((group) => (
                   <optgroup key={group.language} label={group.label}>
                     {group.templates.map((template) => (
                       <option key={template.id} value={String(template.id)}>
@@ -219,7 +127,7 @@ export function SubmissionMessages({
           <label className="field__label" htmlFor={replyBoxId}>
             {text.label}
           </label>
-          {draft.restored ? (
+          {draftRestored ? (
             <p id={`${id}-draft`} className="field__hint draft-kept">
               {text.draftKept}
             </p>
@@ -232,11 +140,8 @@ export function SubmissionMessages({
             maxLength={CASE_MESSAGE_MAX}
             value={body}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${draft.restored ? `${id}-draft ` : ""}${id}-hint${error ? ` ${id}-error` : ""}`}
-            onChange={(event) => {
-              setBody(event.target.value);
-              setError(undefined);
-            }}
+            aria-describedby={`${draftRestored ? `${id}-draft ` : ""}${id}-hint${error ? ` ${id}-error` : ""}`}
+            onChange={(event) => type(event.target.value)}
           />
           <p id={`${id}-hint`} className="field__hint">
             {text.hint} <span className="thread__counter">{text.counter(body.length, CASE_MESSAGE_MAX)}</span>
@@ -248,7 +153,7 @@ export function SubmissionMessages({
           ) : null}
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={sending.busy}>
+          <button type="submit" className="button button--primary" disabled={sending}>
             {text.send}
           </button>
         </div>
@@ -259,26 +164,4 @@ export function SubmissionMessages({
       </form>
     </section>
   );
-}
-
-function messageElementId(componentId: string, messageId: number): string {
-  return `${componentId}-message-${messageId}`;
-}
-
-/**
- * The templates by language, the case's language first, then the others in the site's order,
- * each by title as listed; a language without templates has no group.
- */
-function templateGroups(
-  templates: readonly ReplyTemplate[],
-  caseLanguage: LanguageCode,
-): { language: LanguageCode; label: string; templates: ReplyTemplate[] }[] {
-  const order = [caseLanguage, ...LANGUAGES.map((entry) => entry.code).filter((code) => code !== caseLanguage)];
-  return order
-    .map((code) => ({
-      language: code,
-      label: code === caseLanguage ? text.templateGroupOfCase(languageLabel(code)) : languageLabel(code),
-      templates: templates.filter((template) => template.language === code),
-    }))
-    .filter((group) => group.templates.length > 0);
 }
