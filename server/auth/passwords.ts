@@ -7,7 +7,11 @@ import type { Algorithm, Options } from "@node-rs/argon2";
 // The native argon2 module is loaded on the first signup or login, not at start: the public
 // site never needs it, and it holds about 4 MB of memory once loaded.
 
-type Argon2 = Pick<typeof import("@node-rs/argon2"), "hash" | "verify">;
+/** What the hasher uses of argon2. */
+interface Argon2 {
+  hash(password: string, options: Options): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+}
 
 let argon2: Promise<Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import("@node-rs/argon2"));
