@@ -13,9 +13,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+// Each test starts with no submission, no key, and the address's acknowledgements not yet counted
+// against their cap, so that each proves the same whichever order the tests run in.
 beforeEach(async () => {
   await server.db.deleteFrom("submissions").execute();
   await server.db.deleteFrom("idempotency_keys").execute();
+  await server.db.deleteFrom("rate_limit_counters").execute();
 });
 
 const helpRequest = { name: "Asha Verma", email: "asha@example.in", query: "₹40,000 taken by a fake KYC call" };

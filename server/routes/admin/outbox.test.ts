@@ -15,9 +15,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+// Each test starts with no mail, and with the address's acknowledgements not yet counted against
+// their cap, so that each proves the same whichever order the tests run in.
 beforeEach(async () => {
   await server.db.deleteFrom("submissions").execute();
   await server.db.deleteFrom("mail_outbox").execute();
+  await server.db.deleteFrom("rate_limit_counters").execute();
 });
 
 async function submitHelpRequest(): Promise<string> {
