@@ -3,7 +3,7 @@ import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import { hi as translations } from "~/shared/translations/hi";
 import type { SiteText } from "../en";
-import type { FormTexts } from "../form-words";
+import type { FormTexts } from "../island-words";
 
 // सहायता अनुरोध फ़ॉर्म (डायलॉग, /hi/query-form और हर सेवा पेज पर) और फ़ॉर्म भेजने के बाद की पुष्टि।
 // "{reference}" जैसे चिह्नों में फ़ॉर्म खुद मान भरता है।
