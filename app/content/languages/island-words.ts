@@ -73,7 +73,9 @@ export type CasePageWords = Words<typeof casePage>;
  * Contact Us and Get in Touch, and Post Query.
  */
 export type FormTexts = Words<
-  Pick<typeof englishForms, "helpForm" | "confirmation" | "firstReplyWithin" | "contactForm" | "postQueryForm">
+  Pick<typeof englishForms, "helpForm" | "firstReplyWithin" | "contactForm" | "postQueryForm"> & {
+    confirmation: typeof confirmationText;
+  }
 >;
 
 /** Everything the case page's island says, in the page's language. */

@@ -2,7 +2,6 @@ import { STEP_SENTENCES } from "~/shared/case-timeline/step-texts";
 import { PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { sizeText } from "~/shared/size-text";
-import { evidenceMessages } from "~/shared/messages/evidence";
 import { caseLetterPages, caseLettersText } from "./case-letters";
 import { firstHourText } from "./confirmation";
 
@@ -306,9 +305,11 @@ const HOUR = 3_600_000;
 /**
  * The case page's words as its island is given them (docs/decisions/0041): JSON-safe strings,
  * "{marks}" where a value goes (app/lib/fill-in.ts), made from the words above. Their shape is
- * the one each language's case-page.ts fills in (`CasePageWords`, ../island-words.ts).
+ * the one each language's case-page.ts fills in (`CasePageWords`, ../island-words.ts). Made by a
+ * call marked pure, so that a script importing this module for the words above does not carry it:
+ * only the build-time loaders read it (../case-words.ts).
  */
-export const casePage = {
+export const casePage = /* @__PURE__ */ (() => ({
   page: {
     ...t,
     caseHeading: t.caseHeading("{reference}"),
@@ -342,7 +343,8 @@ export const casePage = {
     removed: caseEvidenceText.removed("{name}"),
     dismiss: caseEvidenceText.dismiss("{name}"),
     sending: marked(caseEvidenceText.sending(7), "7", "percent"),
-    tooLarge: marked(evidenceMessages.tooLarge(1), "1 bytes", "size"),
+    /** The server's evidenceMessages.tooLarge, said before sending (../case-words.test.ts holds them alike). */
+    tooLarge: "This file is larger than {size}, the most one file may be.",
   },
   letters: {
     sectionHeading: caseLettersText.sectionHeading,
@@ -356,4 +358,4 @@ export const casePage = {
       linkNote: caseLetterPages.superintendent.linkNote,
     },
   },
-};
+}))();

@@ -12,7 +12,8 @@ import { formText, privacyNoticeText, requestHelpText } from "./chrome";
 // page), Contact Us and Post Query, under the names each language's forms.ts gives them
 // (../form-texts.ts gathers the languages; their shape, `FormTexts`, is ../island-words.ts's). The
 // confirmation after a form is accepted and the first hour's advice are in ./confirmation.ts,
-// apart, as the browser's scripts import them; they are given here under their name too.
+// apart, as the browser's scripts import them: imported here, they would be a chunk of their own
+// that every page's form loads (docs/decisions/0093, 0095).
 
 // The help forms' optional case facts (docs/decisions/0023): the words on the form, and the
 // same choices as the desk reads them. The choices' words are in shared/, as the server writes
@@ -152,9 +153,6 @@ export const postQueryForm = {
     reference: "Your reference: {reference}",
   },
 };
-
-/** The confirmation shown after a form is accepted (./confirmation.ts). */
-export { confirmationText as confirmation } from "./confirmation";
 
 /** The desk's first-reply promise (FIRST_REPLY_WITHIN, "4 working hours") in this language. */
 export function firstReplyWithin(promise: string): string {
