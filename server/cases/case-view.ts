@@ -16,7 +16,7 @@ import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/languages";
 import { translations } from "~/shared/translations";
 import type { CasePageTextId } from "~/shared/translations/case-page-texts";
-import { amountLostText, happenedInEnglish, type HappenedText } from "./case-facts-text";
+import { amountLostText, type HappenedText } from "./case-facts-text";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
@@ -173,18 +173,6 @@ export async function caseView(
   channels: ReminderChannelsOffered = NO_CHANNELS_BUT_EMAIL,
 ): Promise<CaseView | undefined> {
   const words = translations[language].casePage;
-  if (language === DEFAULT_LANGUAGE) {
-    return caseViewWithEnglishDates(
-      db,
-      submissionId,
-      now,
-      remembered,
-      evidenceLimits,
-      words.texts,
-      happenedInEnglish,
-      channels,
-    );
-  }
   const happened: HappenedText = (at, timeUnknown) =>
     timeUnknown ? `${words.date(at)} ${words.texts["sent.timeNotKnown"]}` : words.dateTime(at);
   const view = await caseViewWithEnglishDates(
