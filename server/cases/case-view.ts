@@ -15,7 +15,8 @@ import { listEvidence } from "../evidence/evidence-store";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "~/shared/languages";
 import { translations } from "~/shared/translations";
-import { amountLostText, happenedInEnglish, type HappenedText } from "./case-facts-text";
+import type { CasePageTextId } from "~/shared/translations/case-page-texts";
+import { amountLostText, type HappenedText } from "./case-facts-text";
 import { caseTransactionsView } from "./case-transactions";
 import { caseThreadForVictim } from "./case-messages";
 import { caseFactsOf, refreshCaseDeadline } from "./case-deadline";
@@ -28,18 +29,18 @@ import { whatsAppChoiceOf } from "../reminders/whatsapp/whatsapp-consent";
 // their dated next steps (shared/case-timeline). Built on the server from the stored row, so the
 // page needs no second source of truth.
 
-const STATUS_TEXT: Record<SubmissionStatus, string> = {
-  new: "Received. Our desk has not opened it yet.",
-  in_progress: "Our desk is working on it.",
-  resolved: "Our desk has closed it as resolved.",
-  spam: "Closed.",
+const STATUS_TEXT: Record<SubmissionStatus, CasePageTextId> = {
+  new: "status.new",
+  in_progress: "status.in_progress",
+  resolved: "status.resolved",
+  spam: "status.spam",
 };
 
-const PAYMENT_TEXT: Record<(typeof PAYMENT_APPROVALS)[number], string> = {
-  paid_myself: "I made the payment myself",
-  taken_without_approval: "Money was taken without my approval",
-  not_sure: "Not sure",
-  no_money_lost: "No money was lost",
+const PAYMENT_TEXT: Record<(typeof PAYMENT_APPROVALS)[number], CasePageTextId> = {
+  paid_myself: "payment.paid_myself",
+  taken_without_approval: "payment.taken_without_approval",
+  not_sure: "payment.not_sure",
+  no_money_lost: "payment.no_money_lost",
 };
 
 type CaseProgress = z.output<typeof caseProgressSchema>;
@@ -171,25 +172,25 @@ export async function caseView(
   language: LanguageCode = DEFAULT_LANGUAGE,
   channels: ReminderChannelsOffered = NO_CHANNELS_BUT_EMAIL,
 ): Promise<CaseView | undefined> {
-  if (language === DEFAULT_LANGUAGE) {
-    return caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happenedInEnglish, channels);
-  }
   const words = translations[language].casePage;
-  const say = (text: string) => words.texts[text] ?? text;
   const happened: HappenedText = (at, timeUnknown) =>
-    timeUnknown ? `${words.date(at)} ${say("(time not known)")}` : words.dateTime(at);
-  const view = await caseViewInEnglish(db, submissionId, now, remembered, evidenceLimits, happened, channels);
+    timeUnknown ? `${words.date(at)} ${words.texts["sent.timeNotKnown"]}` : words.dateTime(at);
+  const view = await caseViewWithEnglishDates(
+    db,
+    submissionId,
+    now,
+    remembered,
+    evidenceLimits,
+    words.texts,
+    happened,
+    channels,
+  );
   if (!view) return undefined;
   const shown = view.case;
   return {
     ...view,
     case: {
       ...shown,
-      statusText: say(shown.statusText),
-      sent: shown.sent.map((item) => ({
-        label: say(item.label),
-        value: item.label === "The money" ? say(item.value) : item.value,
-      })),
       nextSteps: shown.nextSteps.map((step) => ({
         ...step,
         dueText: step.due === null ? null : words.dateTime(new Date(step.due)),
@@ -269,12 +270,13 @@ async function remindersView(
   };
 }
 
-async function caseViewInEnglish(
+async function caseViewWithEnglishDates(
   db: Kysely<Database>,
   submissionId: number,
   now: Date,
   remembered: boolean,
   evidenceLimits: EvidenceLimits,
+  texts: Record<CasePageTextId, string>,
   happened: HappenedText,
   channels: ReminderChannelsOffered,
 ): Promise<CaseView | undefined> {
@@ -285,19 +287,19 @@ async function caseViewInEnglish(
   const paymentApproval = facts.paymentApproval;
 
   const sent: { label: string; value: string }[] = [
-    { label: "Name", value: row.name },
-    { label: "Email", value: row.email },
-    { label: "Phone", value: row.phone },
-    { label: "State", value: row.state },
-    { label: "City", value: row.city },
-    { label: "Subject", value: row.subject },
-    { label: row.kind === "help_request" ? "Query" : "Message", value: row.message },
+    { label: texts["sent.name"], value: row.name },
+    { label: texts["sent.email"], value: row.email },
+    { label: texts["sent.phone"], value: row.phone },
+    { label: texts["sent.state"], value: row.state },
+    { label: texts["sent.city"], value: row.city },
+    { label: texts["sent.subject"], value: row.subject },
+    { label: texts[row.kind === "help_request" ? "sent.query" : "sent.message"], value: row.message },
     {
-      label: "When it happened",
+      label: texts["sent.happened"],
       value: facts.happenedAt === null ? "" : happened(facts.happenedAt, Boolean(row.incident_time_unknown)),
     },
-    { label: "The money", value: paymentApproval === null ? "" : PAYMENT_TEXT[paymentApproval] },
-    { label: "Amount lost", value: amountLostText(row.amount_lost) ?? "" },
+    { label: texts["sent.money"], value: paymentApproval === null ? "" : texts[PAYMENT_TEXT[paymentApproval]] },
+    { label: texts["sent.amountLost"], value: amountLostText(row.amount_lost) ?? "" },
   ].filter((item) => item.value !== "");
 
   // Shown to the victim, so the desk's messages count as read from here on.
@@ -311,8 +313,8 @@ async function caseViewInEnglish(
       // A request the desk has written about is being worked on, whatever its status says yet.
       statusText:
         row.status === "new" && messages.some((message) => message.from === "desk")
-          ? STATUS_TEXT.in_progress
-          : STATUS_TEXT[row.status],
+          ? texts[STATUS_TEXT.in_progress]
+          : texts[STATUS_TEXT[row.status]],
       remembered,
       openedFromMail: row.opened_from_mail_at !== null,
       firstHour:

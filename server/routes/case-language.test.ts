@@ -68,6 +68,30 @@ describe("the case page's API in the page's language", () => {
     expect(english.case.nextSteps.find((step: { id: string }) => step.id === "tell-bank").dueText).toMatch(/IST$/);
   });
 
+  it("each status, name and choice the server writes is in the page's language, the time not known included", async () => {
+    const { cookie } = await openTestCase(testApp, {
+      kind: "contact_message",
+      status: "resolved",
+      payment_approval: "not_sure",
+      incident_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      incident_time_unknown: 1,
+      message: "एक संदेश",
+    });
+    const hindi = (await view(cookie, HINDI)).json();
+    expect(hindi.case.statusText).toBe("हमारे डेस्क ने इसे हल हुआ मानकर बंद कर दिया है।");
+    expect(hindi.case.sent).toContainEqual({ label: "संदेश", value: "एक संदेश" });
+    expect(hindi.case.sent).toContainEqual({ label: "पैसा", value: "पक्का नहीं पता" });
+    const when = hindi.case.sent.find((item: { label: string }) => item.label === "यह कब हुआ");
+    expect(when.value).toMatch(/^\S+ \d{1,2} \S+ \d{4} \(समय पता नहीं\)$/);
+
+    const english = (await view(cookie)).json();
+    expect(english.case.statusText).toBe("Our desk has closed it as resolved.");
+    expect(english.case.sent).toContainEqual({ label: "Message", value: "एक संदेश" });
+    expect(english.case.sent).toContainEqual({ label: "The money", value: "Not sure" });
+    const whenInEnglish = english.case.sent.find((item: { label: string }) => item.label === "When it happened");
+    expect(whenInEnglish.value).toMatch(/ \(time not known\)$/);
+  });
+
   it("a refused progress update is answered in Hindi, field by field, and nothing is saved", async () => {
     const { cookie, submissionId } = await aCase("hi");
     const refused = await post(caseApiPaths.progress, cookie, { helplineCalledAt: "2099-01-01T10:00" }, HINDI);

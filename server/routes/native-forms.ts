@@ -2,8 +2,8 @@ import fastifyFormbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from "fastify";
 import type { FormAnswer } from "~/shared/form-answer";
 import { languageOfPath } from "~/shared/languages";
-import { messagesFor } from "~/shared/translations";
-import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
+import { messageIn, messagesFor } from "~/shared/translations";
+import { translateFieldErrors } from "~/shared/translations/translate";
 import { isCrossSiteVictimRequest } from "../auth/same-origin";
 import { HONEYPOT_FIELD, fieldErrors, type FieldErrors } from "~/shared/schemas/fields";
 import { errorPage } from "../site/error-page";
@@ -15,7 +15,6 @@ import type { AcceptSubmission } from "../submissions/accept-submission";
 import type { ServerKeys } from "../keys/server-keys";
 import { IDEMPOTENCY_HEADER } from "../submissions/idempotency";
 import type { Clock } from "../clock";
-import { apiMessages } from "~/shared/messages/api";
 
 // The public forms sent without scripts (scripts off, or not loaded in time): the browser posts
 // the form to its own page, application/x-www-form-urlencoded. It is checked with the form's
@@ -48,7 +47,7 @@ export async function nativeFormRoutes(app: FastifyInstance, options: NativeForm
       if (isCrossSiteVictimRequest(request)) {
         request.log.info({ origin: request.headers.origin }, "cross-site form refused");
         const [firstField = "name"] = Object.keys(page.schema.shape);
-        const message = translateMessage(apiMessages.crossSiteForm, messagesFor(languageOfPath(page.path).code));
+        const message = messageIn(languageOfPath(page.path).code, "api.crossSiteForm");
         return sendInvalid(reply, page, typed, { [firstField]: message }, 403);
       }
       const parsed = page.schema.safeParse(typed);

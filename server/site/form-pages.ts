@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import { LANGUAGES, languageOfPath, localizedPath, pathsIn } from "~/shared/languages";
 import { TOPIC_SLUGS, caseApiPaths, paths, type TopicSlug } from "~/shared/routes";
-import { messagesFor } from "~/shared/translations";
-import { translateMessage } from "~/shared/translations/translate";
+import { messageIn } from "~/shared/translations";
+import type { PublicMessageId } from "~/shared/translations/public-messages";
 import { contactFormSchema, getInTouchSchema } from "~/shared/schemas/contact-message";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
@@ -14,8 +14,6 @@ import type { HtmlDocument } from "./client-build";
 import type { PageRenderer } from "./page-renderer";
 import { takeConfirmation } from "./sent-cookie";
 import { firstHourOf, type FirstHour } from "~/shared/first-hour";
-import { apiMessages } from "~/shared/messages/api";
-import { formMessages } from "~/shared/messages/forms";
 
 // The public pages that hold a form, what each form sends and which island holds it: what the
 // server needs to take a form sent without scripts (server/routes/native-forms.ts) and to show
@@ -36,20 +34,23 @@ export interface FormPage {
 /** The island at the top of every public page's main that shows an accepted form's confirmation. */
 const CONFIRMATION_ISLAND = "confirmation-slot";
 
-const ENGLISH_FORM_PAGES: readonly FormPage[] = [
+/** A form page at its English path, its success by the message's id, before it is put in each language. */
+type FormPageById = Omit<FormPage, "success"> & { success: PublicMessageId };
+
+const ENGLISH_FORM_PAGES: readonly FormPageById[] = [
   {
     path: paths.queryForm,
     kind: "help_request",
     island: "help-request-form",
     schema: helpRequestSchema,
-    success: formMessages.helpModal.success,
+    success: "form.helpModalSuccess",
   },
-  ...TOPIC_SLUGS.map((topic): FormPage => ({
+  ...TOPIC_SLUGS.map((topic): FormPageById => ({
     path: paths.topic(topic),
     kind: "help_request",
     island: "help-request-form",
     schema: helpRequestSchema,
-    success: apiMessages.helpRequestAccepted,
+    success: "api.helpRequestAccepted",
     topic,
   })),
   {
@@ -57,21 +58,21 @@ const ENGLISH_FORM_PAGES: readonly FormPage[] = [
     kind: "contact_message",
     island: "contact-form",
     schema: contactFormSchema,
-    success: formMessages.contact.success,
+    success: "form.contactSuccess",
   },
   {
     path: paths.home,
     kind: "contact_message",
     island: "get-in-touch-form",
     schema: getInTouchSchema,
-    success: formMessages.contact.success,
+    success: "form.contactSuccess",
   },
   {
     path: paths.postQuery,
     kind: "post_query",
     island: "post-query-form",
     schema: postQuerySchema,
-    success: formMessages.postQuery.success,
+    success: "form.postQuerySuccess",
   },
 ];
 
@@ -84,7 +85,7 @@ export const FORM_PAGES: readonly FormPage[] = LANGUAGES.flatMap(({ code }) =>
   ENGLISH_FORM_PAGES.filter((page) => pathsIn(code).includes(page.path)).map((page) => ({
     ...page,
     path: localizedPath(code, page.path),
-    success: translateMessage(page.success, messagesFor(code)),
+    success: messageIn(code, page.success),
   })),
 );
 

@@ -7,9 +7,10 @@ import { incidentOf } from "~/shared/schemas/case-facts";
 import { HONEYPOT_FIELD, fieldErrors, honeypotFilled } from "~/shared/schemas/fields";
 import { helpRequestSchema } from "~/shared/schemas/help-request";
 import { postQuerySchema } from "~/shared/schemas/post-query";
-import { languageCode, messagesFor } from "~/shared/translations";
+import { languageCode, messageIn, messagesFor } from "~/shared/translations";
+import type { PublicMessageId } from "~/shared/translations/public-messages";
 import type { LanguageCode } from "~/shared/languages";
-import { translateFieldErrors, translateMessage } from "~/shared/translations/translate";
+import { translateFieldErrors } from "~/shared/translations/translate";
 import type { WriteTransactions } from "../db/group-commit";
 import type { Database, SubmissionKind } from "../db/schema";
 import type { MailService } from "../mail/mail-service";
@@ -45,7 +46,8 @@ export interface SubmissionAnswer {
 interface SubmissionForm<Schema extends z.ZodMiniType> {
   kind: SubmissionKind;
   schema: Schema;
-  acceptedMessage: string;
+  /** What the answer says once the form is taken (apiMessages), in the page's language. */
+  acceptedMessage: PublicMessageId;
   /** Picks the columns by name, so only what the schema vouches for reaches the database. */
   toFields: (input: z.output<Schema>) => SubmissionFields;
 }
@@ -58,7 +60,7 @@ const SUBMISSION_FORMS = {
   help_request: form({
     kind: "help_request",
     schema: helpRequestSchema,
-    acceptedMessage: apiMessages.helpRequestAccepted,
+    acceptedMessage: "api.helpRequestAccepted",
     toFields: ({ name, email, query, topic, page, language, phone, contactPreference, ...facts }) => {
       const { incidentAt, incidentTimeUnknown } = incidentOf(facts);
       return {
@@ -83,7 +85,7 @@ const SUBMISSION_FORMS = {
   contact_message: form({
     kind: "contact_message",
     schema: contactMessageSchema,
-    acceptedMessage: apiMessages.contactMessageAccepted,
+    acceptedMessage: "api.contactMessageAccepted",
     toFields: ({ name, email, phone, subject, message, page, language }) => ({
       name,
       email,
@@ -97,7 +99,7 @@ const SUBMISSION_FORMS = {
   post_query: form({
     kind: "post_query",
     schema: postQuerySchema,
-    acceptedMessage: apiMessages.queryAccepted,
+    acceptedMessage: "api.queryAccepted",
     toFields: ({ name, email, phone, state, city, subject, message, language }) => ({
       language,
       name,
@@ -161,7 +163,7 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     // Ending a case's links and "This wasn't me" both revoke every secret of the case.
     const live = secret !== null && (await caseOfSecret(db, secret, "link", now())) !== undefined;
     if (!live) {
-      const message = translateMessage(apiMessages.caseLinkInEmail, messagesFor(language));
+      const message = messageIn(language, "api.caseLinkInEmail");
       return { statusCode: previous.statusCode, body: { ...body, message }, replayed: true };
     }
     return {
@@ -189,13 +191,13 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
     if (!parsed.success) {
       return error(400, {
         status: "error",
-        message: translateMessage(apiMessages.invalidInput, messages),
+        message: messageIn(language, "api.invalidInput"),
         errors: translateFieldErrors(fieldErrors(parsed.error), messages),
       });
     }
     const accepted = (reference: string, replyWithinMinutes: number): SubmissionAccepted => ({
       status: "success",
-      message: translateMessage(definition.acceptedMessage, messages),
+      message: messageIn(language, definition.acceptedMessage),
       reference,
       replyWithinMinutes,
     });

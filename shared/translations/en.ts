@@ -2,16 +2,18 @@ import { NEVER_ASK_NOTICE } from "../constants";
 import { formatDate, formatDateTime } from "../india-time";
 import { datesIn } from "../languages";
 import { submissionKindLabels } from "../schemas/admin";
-import { PUBLIC_MESSAGES, type PublicMessage } from "./public-messages";
+import { CASE_PAGE_TEXTS } from "./case-page-texts";
+import { PUBLIC_MESSAGES } from "./public-messages";
 import type { Translation } from "./types";
 import { evidenceMessages } from "../messages/evidence";
 import { tooLongMessage } from "../messages/form-fields";
 
-// English: the messages as the schemas write them, and the mails' words as they were.
+// English, a language like the others: its words for each message and case page text are the
+// sentences the schemas, the API and the server write (./public-messages.ts, ./case-page-texts.ts).
 
 export const en: Translation = {
   locale: datesIn("en").locale,
-  messages: Object.fromEntries(PUBLIC_MESSAGES.map((message) => [message, message])) as Record<PublicMessage, string>,
+  messages: PUBLIC_MESSAGES,
   tooLong: tooLongMessage,
   retentionNotice: ({ days, date }) =>
     `Our desk closed this case, and we erase closed cases ${days} days after their last change. ` +
@@ -57,7 +59,7 @@ export const en: Translation = {
   casePage: {
     dateTime: (instant) => formatDateTime(datesIn("en"), instant),
     date: (instant) => formatDate(datesIn("en"), instant),
-    texts: {},
+    texts: CASE_PAGE_TEXTS,
     evidence: {
       tooManyFiles: evidenceMessages.tooManyFiles,
       caseFull: evidenceMessages.caseFull,

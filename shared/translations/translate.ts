@@ -1,9 +1,12 @@
 import type { FieldErrors } from "../schemas/fields";
 
 // Apart from ./index.ts, which holds every language's words: the forms import only this, and
-// are given their page's words (messagesFor) as props.
+// are given their page's words (messagesFor) as props. What a schema or an answer says is an
+// English sentence; the table, built from every language's words by id, lists each public one the
+// page's language words otherwise. A sentence not listed is one the language says as English
+// does, or one only a script can provoke (docs/decisions/0040): it is shown as written.
 
-/** A message in the language of `messages` (from messagesFor), or as written when it has none. */
+/** A schema's or an answer's sentence in the language of `messages` (from messagesFor). */
 export function translateMessage(message: string, messages: Record<string, string>): string {
   return messages[message] ?? message;
 }

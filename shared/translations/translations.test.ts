@@ -8,10 +8,17 @@ import { postQuerySchema } from "../schemas/post-query";
 import { caseProgressSchema, lostLinkSchema } from "../schemas/case";
 import { caseMessageSchema } from "../schemas/case-messages";
 import { caseTransactionSchema } from "../schemas/case-transactions";
-import { messagesFor } from "./index";
+import { messageIn, messagesFor, translations } from "./index";
 import { translateFieldErrors } from "./translate";
+import { PUBLIC_MESSAGES, type PublicMessageId } from "./public-messages";
+import { CASE_PAGE_TEXTS } from "./case-page-texts";
+import type { Translation } from "./types";
+import { hi } from "./hi";
 import { caseMessages, caseThreadMessages, caseTransactionMessages } from "../messages/case";
 import { evidenceMessages } from "../messages/evidence";
+import { apiMessages } from "../messages/api";
+import { caseFactsMessages, helpRequestMessages, postQueryMessages } from "../messages/form-fields";
+import { pushReminderMessages, whatsAppReminderMessages } from "../messages/reminders";
 
 // Every message a visitor can meet on a public form has its words in each other language
 // (docs/decisions/0040): found by sending the schemas what people and broken pages send.
@@ -124,6 +131,64 @@ describe("the case page's messages", () => {
   it("each have Hindi words, the schemas' and the API's answers alike", () => {
     const hindi = messagesFor("hi");
     for (const message of [...seen, ...answers]) expect(hindi[message], message).toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe("a language's words, by each message's id", () => {
+  const ids = Object.keys(PUBLIC_MESSAGES) as PublicMessageId[];
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  it("give each sentence one id, so a sentence a schema or an answer says leads to one id", () => {
+    const sentences = Object.values(PUBLIC_MESSAGES);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it("cover every message the public forms, the case page and their API say", () => {
+    const said = [
+      ...Object.values(helpRequestMessages),
+      ...Object.values(caseFactsMessages),
+      postQueryMessages.required,
+      postQueryMessages.emailInvalid,
+      postQueryMessages.stateUnknown,
+      ...Object.values(caseMessages),
+      ...Object.values(caseThreadMessages),
+      ...Object.values(caseTransactionMessages),
+      ...Object.values(pushReminderMessages),
+      ...Object.values(whatsAppReminderMessages),
+      ...Object.values(evidenceMessages).filter((message) => typeof message === "string"),
+      apiMessages.invalidInput,
+      apiMessages.caseLinkInEmail,
+      apiMessages.crossSiteForm,
+    ];
+    const sentences = new Set<string>(Object.values(PUBLIC_MESSAGES));
+    expect(said.filter((message) => !sentences.has(message))).toEqual([]);
+  });
+
+  it("are English's own sentences in English, and Hindi in Hindi, for every id", () => {
+    for (const id of ids) {
+      expect(messageIn("en", id)).toBe(PUBLIC_MESSAGES[id]);
+      expect(messageIn("hi", id), id).toMatch(DEVANAGARI);
+    }
+    expect(messageIn("hi", "api.invalidInput")).toBe("कृपया चिह्नित जानकारी ठीक करें।");
+    expect(messageIn("en", "api.invalidInput")).toBe("Please correct the highlighted fields.");
+    expect(Object.keys(translations.en.casePage.texts)).toEqual(Object.keys(CASE_PAGE_TEXTS));
+    for (const [id, words] of Object.entries(translations.hi.casePage.texts)) expect(words, id).toMatch(DEVANAGARI);
+  });
+
+  it("make each page's table, which says each sentence in the page's words", () => {
+    const hindi = messagesFor("hi");
+    for (const id of ids) expect(hindi[PUBLIC_MESSAGES[id]], id).toBe(hi.messages[id]);
+    expect(hindi[PUBLIC_MESSAGES["case.notOpened"]]).toBe(
+      "इस लिंक से कोई केस नहीं खुलता। हो सकता है यह गलत लिखा गया हो, या इसे रोक दिया गया हो। हमसे नया लिंक माँगें।",
+    );
+  });
+
+  it("are asked of every language by the typecheck: one missing is refused", () => {
+    const { "api.invalidInput": left, ...lacking } = hi.messages;
+    // @ts-expect-error: the words for "api.invalidInput" are missing.
+    const refused: Translation["messages"] = lacking;
+    expect(left).toBe("कृपया चिह्नित जानकारी ठीक करें।");
+    expect(Object.keys(refused)).toHaveLength(ids.length - 1);
   });
 });
 

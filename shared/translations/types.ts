@@ -1,12 +1,13 @@
 import type { SubmissionKind } from "../schemas/admin";
-import type { PublicMessage } from "./public-messages";
+import type { CasePageTextId } from "./case-page-texts";
+import type { PublicMessageId } from "./public-messages";
 
 /** What the server and the forms say to a visitor in one language (docs/decisions/0040). */
 export interface Translation {
   /** `Intl` locale for dates in mails: international digits, day first. */
   locale: string;
-  /** The English message as written in the schemas and docs/product.md, and this language's words for it. */
-  messages: Record<PublicMessage, string>;
+  /** This language's words for each public message, by its id (./public-messages.ts): English's are the sentences themselves. */
+  messages: Record<PublicMessageId, string>;
   /** "Please use at most {max} characters." */
   tooLong: (max: number) => string;
   mail: MailWords;
@@ -25,8 +26,8 @@ interface CasePageServerWords {
   dateTime: (instant: Date) => string;
   /** The day alone ("Wed, 25 Nov 2026"). */
   date: (instant: Date) => string;
-  /** The server's fixed English words on the case page (statuses, what was sent), and this language's for each. */
-  texts: Record<string, string>;
+  /** The server's own words on the case page (statuses, what was sent), by id (./case-page-texts.ts). */
+  texts: Record<CasePageTextId, string>;
   /** Evidence's messages that name a size or a count (shared/schemas/evidence.ts). */
   evidence: {
     tooManyFiles: (files: number) => string;

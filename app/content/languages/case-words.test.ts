@@ -9,6 +9,7 @@ import { dayInIndia } from "~/shared/india-time";
 import { caseWords } from "./case-words";
 import { stepWordsIn, type StepText } from "~/shared/case-timeline/step-words";
 import { sizeText } from "~/shared/size-text";
+import { evidenceMessages } from "~/shared/messages/evidence";
 
 // The case page's words (docs/decisions/0041): the English given to the island says what the
 // English page always said, and every next step a case can be shown has its Hindi words.
@@ -78,6 +79,9 @@ describe("the case page's words", () => {
         caseMax: sizeText(limits.caseMaxBytes),
       }),
     ).toBe(caseEvidenceText.limits(limits));
+    for (const bytes of [limits.fileMaxBytes, limits.videoMaxBytes]) {
+      expect(fillIn(words.evidence.tooLarge, { size: sizeText(bytes) })).toBe(evidenceMessages.tooLarge(bytes));
+    }
     expect(words.messages).toEqual({});
   });
 

@@ -1,18 +1,19 @@
 import { CASE_PAGE_PATH, LETTER_KINDS, caseLetterPath, type LetterKind } from "~/shared/routes";
 import { datesIn, linkIn, localizedPath, type LanguageCode } from "~/shared/languages";
 import { messagesFor } from "~/shared/translations";
-import { englishCasePageWords } from "./case-page-words";
 import { formLanguage } from "./form-language";
 import { caseStepsFrom, type CaseStepWords } from "./case-steps";
 import { englishCaseSteps } from "./en/case-steps";
-import { casePage } from "./hi/case-page";
+import { casePage as englishCasePage } from "./en/case-page";
+import { casePage as hindiCasePage } from "./hi/case-page";
 import { hindiCaseSteps } from "./hi/case-steps";
-import type { CaseWords } from "./island-words";
+import type { CasePageWords, CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
 // build time only, so no page's script imports them.
 
-const pageWords = { en: englishCasePageWords, hi: casePage };
+/** Each language's case page words, from its folder's case-page.ts. */
+const pageWords: Record<LanguageCode, CasePageWords> = { en: englishCasePage, hi: hindiCasePage };
 
 /**
  * Each language's next-step words: a language in the list without its own entry fails the

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "~/shared/language-codes";
+import { caseWords } from "./case-words";
+import { formTexts } from "./form-texts";
 
 // One folder per language, English's included, laid out alike (docs/decisions/0093): the same
 // file holds the same page's words in every language, so a translator opens en/home.ts beside
@@ -56,6 +58,20 @@ describe("each language's folder", () => {
     expect(Object.values(ENGLISH_APART).filter((file) => !hindi.includes(file))).toEqual([]);
     expect(Object.values(TRANSLATION_ONLY).filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
   });
+
+  it.each(LANGUAGE_CODES)(
+    "%s: gives its forms' and case page's words from its own forms.ts and case-page.ts",
+    async (code) => {
+      const forms = (await import(`./${code}/forms.ts`)) as Record<string, unknown>;
+      const { casePage } = (await import(`./${code}/case-page.ts`)) as { casePage: Record<string, unknown> };
+      // English's confirmation is apart, in en/confirmation.ts (ENGLISH_APART above).
+      const confirmation = code === "en" ? (await import("./en/confirmation")).confirmationText : forms.confirmation;
+      const own: Record<string, unknown> = { ...forms, confirmation };
+      for (const [part, words] of Object.entries(formTexts[code])) expect(words, part).toBe(own[part]);
+      const shown = caseWords(code) as unknown as Record<string, unknown>;
+      for (const part of Object.keys(casePage)) expect(shown[part], part).toBe(casePage[part]);
+    },
+  );
 });
 
 describe("app/content/ beside the language folders", () => {

@@ -1,9 +1,9 @@
 import type { LanguageCode } from "~/shared/language-codes";
 import type { LetterKind } from "~/shared/routes";
 import type { confirmationText } from "./en/confirmation";
-import type { englishCasePageWords } from "./case-page-words";
+import type { casePage } from "./en/case-page";
+import type * as englishForms from "./en/forms";
 import type { SiteText, Words } from "./en";
-import type { FormTexts } from "./form-words";
 
 // The shapes of the words the islands are given as props (docs/decisions/0040, 0041), built for
 // each page at build time by ./form-language.ts and ./case-words.ts. Types only: the parts that
@@ -63,8 +63,20 @@ export type ContactFormLanguage = PageFormLanguage<FormTexts["contactForm"]>;
 /** Post Query (app/features/post-query/post-query-form.tsx). */
 export type PostQueryFormLanguage = PageFormLanguage<FormTexts["postQueryForm"]>;
 
-/** The case page's words in one language (./case-page-words.ts has the English). */
-export type CasePageWords = Words<typeof englishCasePageWords>;
+/** The case page's words in one language, in the shape of English's (./en/case-page.ts). */
+export type CasePageWords = Words<typeof casePage>;
+
+/**
+ * What each language's forms.ts gives for its forms, in the shape of English's (./en/forms.ts):
+ * the Request Help form (in the dialog, on /query-form and on each topic page), the confirmation
+ * after a form is accepted, the desk's first-reply promise ("4 working hours") in the language,
+ * Contact Us and Get in Touch, and Post Query.
+ */
+export type FormTexts = Words<
+  Pick<typeof englishForms, "helpForm" | "firstReplyWithin" | "contactForm" | "postQueryForm"> & {
+    confirmation: typeof confirmationText;
+  }
+>;
 
 /** Everything the case page's island says, in the page's language. */
 export interface CaseWords extends CasePageWords {

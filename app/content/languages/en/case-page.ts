@@ -2,6 +2,7 @@ import { STEP_SENTENCES } from "~/shared/case-timeline/step-texts";
 import { PAYMENT_METHOD_LABELS } from "~/shared/labels";
 import type { EvidenceLimits } from "~/shared/schemas/evidence";
 import { sizeText } from "~/shared/size-text";
+import { caseLetterPages, caseLettersText } from "./case-letters";
 import { firstHourText } from "./confirmation";
 
 // The victim's private case page (/case; docs/decisions/0024 and 0025).
@@ -230,7 +231,7 @@ export const casePageText = {
 
 // The case page's messages with the desk (docs/decisions/0026).
 
-export const caseMessagesText = {
+const caseMessagesText = {
   heading: "Messages",
   intro:
     "Messages between you and our desk. When the desk writes, we e-mail you to say so, but never the message itself: you read it here.",
@@ -284,3 +285,77 @@ export const caseEvidenceText = {
   failed: "Not sent.",
   unreachable: "We could not reach our server. Check your connection and try again.",
 };
+
+/** A template from what an English function said: each sample value replaced by its mark. */
+function withMarks(text: string, marks: Record<string, string>): string {
+  return Object.entries(marks).reduce((template, [sample, mark]) => {
+    if (!template.includes(sample)) throw new Error(`"${text}" does not say "${sample}"`);
+    return template.replace(sample, mark);
+  }, text);
+}
+
+/** A template from what an English function said: its sample value replaced by the mark `{name}`. */
+function marked(text: string, sample: string, name: string): string {
+  return withMarks(text, { [sample]: `{${name}}` });
+}
+
+const t = casePageText;
+const HOUR = 3_600_000;
+
+/**
+ * The case page's words as its island is given them (docs/decisions/0041): JSON-safe strings,
+ * "{marks}" where a value goes (app/lib/fill-in.ts), made from the words above. Their shape is
+ * the one each language's case-page.ts fills in (`CasePageWords`, ../island-words.ts). Made by a
+ * call marked pure, so that a script importing this module for the words above does not carry it:
+ * only the build-time loaders read it (../case-words.ts).
+ */
+export const casePage = /* @__PURE__ */ (() => ({
+  page: {
+    ...t,
+    caseHeading: t.caseHeading("{reference}"),
+    timeLeft: {
+      passed: t.timeLeft(0),
+      days: marked(t.timeLeft(72 * HOUR), "3", "count"),
+      hour: marked(t.timeLeft(HOUR), "1", "count"),
+      hours: marked(t.timeLeft(2 * HOUR), "2", "count"),
+      minute: marked(t.timeLeft(60_000), "1", "count"),
+      minutes: marked(t.timeLeft(120_000), "2", "count"),
+    },
+    transactionsTotal: {
+      one: marked(t.transactionsTotal(1), "1", "count"),
+      other: marked(t.transactionsTotal(2), "2", "count"),
+    },
+    removeTransactionLabel: t.removeTransactionLabel("{amount}", "{when}"),
+    requestUtrHeading: t.requestUtrHeading("{amount}"),
+    /** Said after the time the request was received. */
+    timeZone: "IST",
+    /** Ends a sentence the page puts together. */
+    fullStop: ".",
+  },
+  thread: { ...caseMessagesText, hint: marked(caseMessagesText.hint(4000), "4,000", "max") },
+  evidence: {
+    ...caseEvidenceText,
+    limits: withMarks(
+      caseEvidenceText.limits({ fileMaxBytes: 1, videoMaxBytes: 2, filesPerCase: 3, caseMaxBytes: 4 }),
+      { "1 bytes": "{fileMax}", "2 bytes": "{videoMax}", "3 files": "{files} files", "4 bytes": "{caseMax}" },
+    ),
+    remove: caseEvidenceText.remove("{name}"),
+    removed: caseEvidenceText.removed("{name}"),
+    dismiss: caseEvidenceText.dismiss("{name}"),
+    sending: marked(caseEvidenceText.sending(7), "7", "percent"),
+    /** The server's evidenceMessages.tooLarge, said before sending (../case-words.test.ts holds them alike). */
+    tooLarge: "This file is larger than {size}, the most one file may be.",
+  },
+  letters: {
+    sectionHeading: caseLettersText.sectionHeading,
+    sectionIntro: caseLettersText.sectionIntro,
+    bank: { linkText: caseLetterPages.bank.linkText, linkNote: caseLetterPages.bank.linkNote },
+    police: { linkText: caseLetterPages.police.linkText, linkNote: caseLetterPages.police.linkNote },
+    portal: { linkText: caseLetterPages.portal.linkText, linkNote: caseLetterPages.portal.linkNote },
+    ombudsman: { linkText: caseLetterPages.ombudsman.linkText, linkNote: caseLetterPages.ombudsman.linkNote },
+    superintendent: {
+      linkText: caseLetterPages.superintendent.linkText,
+      linkNote: caseLetterPages.superintendent.linkNote,
+    },
+  },
+}))();

@@ -9,9 +9,11 @@ import { STATES_AND_UNION_TERRITORIES, type StateOrUnionTerritory } from "~/shar
 import { formText, privacyNoticeText, requestHelpText } from "./chrome";
 
 // The forms' words in English: the Request Help form (the dialog, /query-form and each topic
-// page), Contact Us and Post Query. Hindi's are in ../hi/forms.ts; ../form-words.ts gathers them
-// in the shape every language fills in. The confirmation after a form is accepted and the first
-// hour's advice are in ./confirmation.ts, apart, as the browser's scripts import them.
+// page), Contact Us and Post Query, under the names each language's forms.ts gives them
+// (../form-texts.ts gathers the languages; their shape, `FormTexts`, is ../island-words.ts's). The
+// confirmation after a form is accepted and the first hour's advice are in ./confirmation.ts,
+// apart, as the browser's scripts import them: imported here, they would be a chunk of their own
+// that every page's form loads (docs/decisions/0093, 0095).
 
 // The help forms' optional case facts (docs/decisions/0023): the words on the form, and the
 // same choices as the desk reads them. The choices' words are in shared/, as the server writes
@@ -47,7 +49,7 @@ const caseFactsText = {
 // plain strings: "{reference}" marks what the form fills in (app/lib/form-words.ts). Each other
 // language gives its own as the form island's props (docs/decisions/0040).
 
-export const helpFormWords = {
+export const helpForm = {
   fields: {
     name: formText.name,
     email: formText.email,
@@ -92,7 +94,7 @@ export const helpFormWords = {
 // travel to the browser as the island's props; "{reference}" marks what the form fills in.
 // Each other language gives its own (docs/decisions/0040).
 
-export const contactFormWords = {
+export const contactForm = {
   fields: {
     name: formText.name,
     email: formText.email,
@@ -118,7 +120,7 @@ export const contactFormWords = {
 // and "{reference}" mark what the form fills in. Each other language gives its own
 // (docs/decisions/0040).
 
-export const postQueryFormWords = {
+export const postQueryForm = {
   fields: {
     fullName: formText.fullName,
     email: formText.email,
@@ -151,3 +153,8 @@ export const postQueryFormWords = {
     reference: "Your reference: {reference}",
   },
 };
+
+/** The desk's first-reply promise (FIRST_REPLY_WITHIN, "4 working hours") in this language. */
+export function firstReplyWithin(promise: string): string {
+  return promise;
+}

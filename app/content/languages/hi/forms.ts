@@ -3,8 +3,7 @@ import { HELPLINE } from "~/shared/constants";
 import { siteConfig } from "~/shared/site-config";
 import { hi as translations } from "~/shared/translations/hi";
 import type { SiteText } from "../en";
-import type { FormTexts } from "../form-words";
-import { formMessages } from "~/shared/messages/forms";
+import type { FormTexts } from "../island-words";
 
 // सहायता अनुरोध फ़ॉर्म (डायलॉग, /hi/query-form और हर सेवा पेज पर) और फ़ॉर्म भेजने के बाद की पुष्टि।
 // "{reference}" जैसे चिह्नों में फ़ॉर्म खुद मान भरता है।
@@ -74,7 +73,7 @@ export const helpForm = {
   },
   toasts: {
     // The same words as the confirmation of the form sent without scripts, which the server writes.
-    modalSuccess: translations.messages[formMessages.helpModal.success],
+    modalSuccess: translations.messages["form.helpModalSuccess"],
     modalFailedPrefix: "❌ फ़ॉर्म नहीं भेजा जा सका: ",
     modalServerError: "⚠️ सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     topicServerError: "सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
@@ -160,7 +159,7 @@ export const contactForm = {
   },
   toasts: {
     // The same words as the confirmation of the form sent without scripts, which the server writes.
-    success: translations.messages[formMessages.contact.success],
+    success: translations.messages["form.contactSuccess"],
     failure: "❌ फ़ॉर्म नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
     networkError: "❌ फ़ॉर्म नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
     reference: "आपकी संदर्भ संख्या: {reference}",
@@ -225,7 +224,7 @@ export const postQueryForm = {
   },
   toasts: {
     // The same words as the confirmation of the form sent without scripts, which the server writes.
-    success: translations.messages[formMessages.postQuery.success],
+    success: translations.messages["form.postQuerySuccess"],
     failure: "❌ प्रश्न नहीं भेजा जा सका। कृपया फिर कोशिश करें।",
     serverError: "❌ सर्वर में गड़बड़ी। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     reference: "आपकी संदर्भ संख्या: {reference}",
