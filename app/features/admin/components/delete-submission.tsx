@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Trash2 } from "lucide-react";
 import { deleteSubmission } from "../api/submissions";
 import { useAdminWrite } from "../api/use-admin-write";
 import { detailText } from "~/app/content/admin";
+import { useQuestionFocus } from "./use-question-focus";
 
 /** Erasure (DPDP Act 2023), behind a confirmation that names the reference. */
 export function DeleteSubmission({ reference, onDeleted }: { reference: string; onDeleted: () => void }) {
@@ -10,16 +11,7 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
   const [confirming, setConfirming] = useState(false);
   // Once gone, the record cannot be deleted again while the view closes.
   const [deleted, setDeleted] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // Focus goes to the safe choice when the question appears, and back when it goes.
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) openerRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const focus = useQuestionFocus(confirming);
 
   const remove = useAdminWrite(() => deleteSubmission(reference), {
     said: () => detailText.deleted(reference),
@@ -43,7 +35,7 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
               {detailText.confirmDeleteButton(reference)}
             </button>
             <button
-              ref={cancelRef}
+              ref={focus.safeChoice}
               type="button"
               className="button button--secondary"
               onClick={() => setConfirming(false)}
@@ -57,7 +49,7 @@ export function DeleteSubmission({ reference, onDeleted }: { reference: string; 
         <>
           <p className="detail__muted">{detailText.deleteIntro}</p>
           <button
-            ref={openerRef}
+            ref={focus.asker}
             type="button"
             className="button button--danger-outline"
             onClick={() => setConfirming(true)}

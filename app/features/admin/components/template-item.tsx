@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import { deleteReplyTemplate } from "../api/reply-templates";
 import { useAdminWrite } from "../api/use-admin-write";
@@ -7,6 +7,7 @@ import { formatDateTime } from "../format";
 import { language as languageOf, languageLabel } from "~/shared/languages";
 import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
 import { editButtonId } from "./use-reply-templates-view";
+import { useQuestionFocus } from "./use-question-focus";
 
 /** One reply template in the list: its text, who changed it last, Edit, and Delete behind a question. */
 export function TemplateItem({
@@ -22,16 +23,7 @@ export function TemplateItem({
   const [confirming, setConfirming] = useState(false);
   // Once gone, the template cannot be deleted again while the list reads again.
   const [deleted, setDeleted] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // Focus goes to the safe choice when the question appears, and back when it goes.
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) deleteRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const focus = useQuestionFocus(confirming);
 
   const removing = useAdminWrite(() => deleteReplyTemplate(template.id), {
     said: (answer) => answer.message || text.deletedFallback(template.title),
@@ -64,7 +56,7 @@ export function TemplateItem({
               {text.confirmDeleteButton}
             </button>
             <button
-              ref={cancelRef}
+              ref={focus.safeChoice}
               type="button"
               className="button button--secondary"
               onClick={() => setConfirming(false)}
@@ -90,7 +82,7 @@ export function TemplateItem({
             </span>
           </button>
           <button
-            ref={deleteRef}
+            ref={focus.asker}
             type="button"
             className="button button--small button--danger-outline"
             onClick={() => setConfirming(true)}
