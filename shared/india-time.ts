@@ -198,7 +198,9 @@ export function formatIndiaDateIn(locale: string, instant: Date): string {
     });
     indiaDateInLocale.set(locale, format);
   }
-  return format.format(instant);
+  // Built from parts: ICU writes a comma after the month in some locales ("25 নভেম্বর, 2026").
+  const part = partsOf(format, instant);
+  return `${part.day} ${part.month} ${part.year}`;
 }
 
 /**
