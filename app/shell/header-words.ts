@@ -13,9 +13,8 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
   const words = siteTexts[code];
   const link = (to: string) => linkIn(code, to);
   const { servicesMenu, governmentPoliciesMenu, learningMenu } = navigationMenus(words, link);
-  // The switch leads to the other language: English and Hindi now; with more, the next in the list.
-  const other = LANGUAGES[(LANGUAGES.findIndex((entry) => entry.code === code) + 1) % LANGUAGES.length] ?? LANGUAGES[0];
-  const otherHas = pathsIn(other.code).includes(path);
+  // The switch lists every other language in the list's order, each a plain link to this page in it.
+  const others = LANGUAGES.filter((entry) => entry.code !== code);
   return {
     labels: {
       homeLinkLabel: words.header.homeLinkLabel,
@@ -49,11 +48,13 @@ export function siteHeaderWords(pathname: string): SiteHeaderWords {
       opensInNewTab: words.common.opensInNewTab,
     },
     languageSwitch: {
-      code: other.code,
-      lang: other.lang,
-      name: other.name,
       label: words.language.switchLabel,
-      href: localizedPath(other.code, otherHas ? path : paths.home),
+      languages: others.map((other) => ({
+        code: other.code,
+        lang: other.lang,
+        name: other.name,
+        href: localizedPath(other.code, pathsIn(other.code).includes(path) ? path : paths.home),
+      })),
     },
   };
 }

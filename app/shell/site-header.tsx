@@ -29,8 +29,11 @@ export interface SiteHeaderWords {
   links: { home: string; about: string; contact: string; postQuery: string; requestHelp: string; yourCase: string };
   menus: (NavMenu & { toggleLabel: string })[];
   social: SocialLinkLabels;
-  /** This page in the other language, or that language's home when the page is not in it yet. */
-  languageSwitch: { code: LanguageCode; lang: string; name: string; label: string; href: string };
+  /**
+   * This page in each other language, or that language's home when the page is not in it yet;
+   * `label` ("Read this page in") starts each link's name for a screen reader.
+   */
+  languageSwitch: { label: string; languages: { code: LanguageCode; lang: string; name: string; href: string }[] };
 }
 
 /** Where the whole menu is in the row and its dropdowns open on hover (docs/decisions/0081). */
@@ -304,14 +307,19 @@ function NavItemLink({
 }
 
 /**
- * The same page in the other language (docs/decisions/0037): a plain link in the top bar, named
- * by the language's own name; a click remembers the choice.
+ * The same page in each other language (docs/decisions/0037, 0098): plain links in the top bar,
+ * each named by its language's own name in its own script; a click remembers the choice. Plain
+ * links, so the switch costs no script of its own, and each language is one tap away on a phone.
  */
-function LanguageSwitch({ code, lang, name, label, href }: SiteHeaderWords["languageSwitch"]) {
+function LanguageSwitch({ label, languages }: SiteHeaderWords["languageSwitch"]) {
   return (
-    <a href={href} hrefLang={lang} className="topbar__language" onClick={() => rememberLanguage(code)}>
-      <span className="visually-hidden">{label} </span>
-      <span lang={lang}>{name}</span>
-    </a>
+    <span className="topbar__languages">
+      {languages.map(({ code, lang, name, href }) => (
+        <a key={code} href={href} hrefLang={lang} className="topbar__language" onClick={() => rememberLanguage(code)}>
+          <span className="visually-hidden">{label} </span>
+          <span lang={lang}>{name}</span>
+        </a>
+      ))}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { waitForHydration } from "./support/form-page";
 import { siteConfig } from "~/shared/site-config";
-import { TRANSLATED_PATHS, isPrivatePath, localizedPath } from "~/shared/languages";
+import { LANGUAGES, TRANSLATED_PATHS, isPrivatePath, localizedPath } from "~/shared/languages";
 import { CASE_PAGE_PATH, paths } from "~/shared/routes";
 import { formatReviewDate, pageReviewDates } from "~/app/content/page-reviews";
 import { ruleEdition } from "~/shared/legal-rules";
@@ -44,13 +44,15 @@ describe("the Hindi pages", () => {
   // One test a page, so that none walks the whole site: each proves its page and the English one.
   for (const path of hindiPaths) {
     const hindi = localizedPath("hi", path);
+    // Every language's page, each named by its `lang`, and English as the default.
     const expected = {
-      "en-IN": `${siteConfig.siteUrl}${path}`,
-      hi: `${siteConfig.siteUrl}${hindi}`,
+      ...Object.fromEntries(
+        LANGUAGES.map((entry) => [entry.lang, `${siteConfig.siteUrl}${localizedPath(entry.code, path)}`]),
+      ),
       "x-default": `${siteConfig.siteUrl}${path}`,
     };
 
-    it(`${hindi} answers 200 in Hindi, with lang=hi, its canonical address and hreflang links to both languages and English as the default`, async () => {
+    it(`${hindi} answers 200 in Hindi, with lang=hi, its canonical address and hreflang links to every language and English as the default`, async () => {
       const page = await browser.sharedPage(viewports.desktop);
       const response = await page.goto(hindi);
       expect(response?.status()).toBe(200);
@@ -60,7 +62,7 @@ describe("the Hindi pages", () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${siteConfig.siteUrl}${hindi}`);
     });
 
-    it(`${path} links back to the same two pages, with lang=en-IN`, async () => {
+    it(`${path} links to the same pages, with lang=en-IN`, async () => {
       const page = await browser.sharedPage(viewports.desktop);
       await page.goto(path);
       expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");

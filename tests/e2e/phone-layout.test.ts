@@ -179,8 +179,8 @@ describe(`emergency bar at ${SMALL_PHONE.width}×${SMALL_PHONE.height}`, () => {
 });
 
 describe(`top bar at ${SMALL_PHONE.width} px`, () => {
-  it.each([paths.home, "/hi"])(
-    "on %s the support phone number is on one line, and the bar's one row holds it, Your case and the other language",
+  it.each([paths.home, "/hi", "/bn"])(
+    "on %s the support phone number is on one line, the bar's first row holds it and Your case, and every other language is on the first screen",
     async (path) => {
       const page = await browser.newPage({ viewport: SMALL_PHONE });
       await openPage(page, path);
@@ -193,18 +193,23 @@ describe(`top bar at ${SMALL_PHONE.width} px`, () => {
       expect(lines, "lines the number takes").toBe(1);
       // The social links are in the Menu on phones (docs/decisions/0063).
       const banner = page.getByRole("banner");
-      const rowMates = [
-        banner.getByRole("link", { name: /^(Your case|आपका केस)$/ }),
-        banner.getByRole("link", { name: /(English|हिन्दी)$/ }),
-      ];
       const numberBox = await number.boundingBox();
-      for (const link of rowMates) {
-        const box = await link.boundingBox();
-        expect(
-          numberBox && box && Math.abs(numberBox.y + numberBox.height / 2 - (box.y + box.height / 2)),
-          `${await link.textContent()} shares the number's row`,
-        ).toBeLessThan(4);
+      const yourCase = await banner.getByRole("link", { name: /^(Your case|आपका केस|আপনার কেস)$/ }).boundingBox();
+      expect(
+        numberBox && yourCase && Math.abs(numberBox.y + numberBox.height / 2 - (yourCase.y + yourCase.height / 2)),
+        "Your case shares the number's row",
+      ).toBeLessThan(4);
+      // Each other language by its own name, in one row of their own where the first has no room
+      // (docs/decisions/0098), all on the first screen without opening the Menu.
+      const languages = banner.getByRole("link", { name: /(English|हिन्दी|বাংলা)$/ });
+      expect(await languages.count()).toBe(2);
+      const boxes = await Promise.all([0, 1].map((index) => languages.nth(index).boundingBox()));
+      for (const box of boxes) {
+        expect(box, "a language link is laid out").not.toBeNull();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(SMALL_PHONE.width);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(SMALL_PHONE.height);
       }
+      expect(Math.abs(boxes[0]!.y - boxes[1]!.y), "the languages share a row").toBeLessThan(4);
     },
   );
 });
