@@ -593,6 +593,9 @@ export const deskMessagesText = {
   heading: "Messages with the person",
   intro:
     "The person reads these on their private case page and can reply there. We e-mail them a notice with their case link, never the message itself.",
+  /** A case in a language the desk has no saved replies in (docs/decisions/0098). */
+  writeInTemplateLanguage: (caseLanguage: string) =>
+    `This person wrote in ${caseLanguage}. Saved replies exist in English and Hindi only: write to them in English or Hindi, in plain words.`,
   none: "No messages yet.",
   fromDesk: (author: string) => `${author}, CyberHelp desk`,
   fromPerson: "The person",

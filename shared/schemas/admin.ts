@@ -3,7 +3,7 @@ import { limits } from "../constants";
 import { STATES_AND_UNION_TERRITORIES } from "../states";
 import { TOPIC_SLUGS } from "../routes";
 import { REPLY_PLACEHOLDERS, unknownPlaceholders } from "../reply-templates";
-import { LANGUAGE_CODES, type LanguageCode } from "../language-codes";
+import type { LanguageCode } from "../language-codes";
 import { language } from "../languages";
 import { requiredText, typeableText } from "./fields";
 import { tooLongMessage } from "../messages/form-fields";
@@ -202,11 +202,22 @@ export const replyTemplateTexts = {
 } as const;
 
 /**
+ * The languages the desk writes its saved replies in (docs/decisions/0098): English and Hindi.
+ * A case in another language (Bengali, …) is answered in one of these; its detail says so.
+ */
+const REPLY_TEMPLATE_LANGUAGES = ["en", "hi"] as const satisfies readonly LanguageCode[];
+
+/** Whether the desk has saved replies in a case's language. */
+export function hasReplyTemplatesIn(code: LanguageCode): boolean {
+  return (REPLY_TEMPLATE_LANGUAGES as readonly LanguageCode[]).includes(code);
+}
+
+/**
  * POST /api/admin/reply-templates and PUT /api/admin/reply-templates/:id. A template is written
  * in one language, and the picker offers a case its own language's first (docs/decisions/0061).
  */
 export const replyTemplateInputSchema = z.object({
-  language: z.enum(LANGUAGE_CODES, { error: replyTemplateTexts.languageRequired }),
+  language: z.enum(REPLY_TEMPLATE_LANGUAGES, { error: replyTemplateTexts.languageRequired }),
   title: requiredText(replyTemplateTexts.titleRequired, limits.replyTemplateTitleMax).check(
     z.regex(/^[^\r\n]*$/, replyTemplateTexts.titleOneLine),
   ),

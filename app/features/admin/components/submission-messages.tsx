@@ -1,5 +1,7 @@
 import { deskMessagesText as text } from "~/app/content/admin";
 import { formatIndiaDateTime } from "~/shared/india-time";
+import { languageLabel } from "~/shared/languages";
+import { hasReplyTemplatesIn } from "~/shared/schemas/admin";
 import { CASE_MESSAGE_MAX } from "~/shared/schemas/case-messages";
 import { messageElementId, useSubmissionMessages, type SubmissionMessagesProps } from "./use-submission-messages";
 
@@ -42,6 +44,11 @@ export function SubmissionMessages(props: SubmissionMessagesProps) {
         {text.heading}
       </h3>
       <p className="detail__muted">{text.intro}</p>
+      {hasReplyTemplatesIn(props.caseLanguage) ? null : (
+        <p className="admin-notice admin-notice--warning">
+          {text.writeInTemplateLanguage(languageLabel(props.caseLanguage))}
+        </p>
+      )}
       {messages.length === 0 ? (
         <p className="detail__muted">{text.none}</p>
       ) : (

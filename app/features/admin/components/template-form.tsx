@@ -2,6 +2,7 @@ import { templatesText as text } from "~/app/content/admin";
 import { limits } from "~/shared/constants";
 import { LANGUAGES, language as languageOf, languageLabel } from "~/shared/languages";
 import type { ReplyTemplate } from "~/shared/schemas/admin-replies";
+import { hasReplyTemplatesIn } from "~/shared/schemas/admin";
 import type { LanguageCode } from "~/shared/language-codes";
 import { useTemplateForm } from "./use-template-form";
 
@@ -57,7 +58,7 @@ export function TemplateForm({
           onChange={(event) => change("language", event.target.value)}
         >
           <option value="">{text.languageChoose}</option>
-          {LANGUAGES.map((entry) => (
+          {LANGUAGES.filter((entry) => hasReplyTemplatesIn(entry.code)).map((entry) => (
             <option key={entry.code} value={entry.code}>
               {languageLabel(entry.code)}
             </option>
