@@ -43,6 +43,36 @@ export const LANGUAGES = [
       dayAlone: "without weekday",
     },
   },
+  {
+    code: "bn",
+    lang: "bn",
+    name: "বাংলা",
+    englishName: "Bengali",
+    prefix: "/bn",
+    // "শনি, 28 নভেম্বর 2026, 23:59 (ভারতীয় সময়)"; letters: "বুধবার, 25 নভেম্বর 2026, …"; the case
+    // page's script: "29 নভেম্বর, 2026 এ 00:15". Digits stay Latin, as the authorities write them.
+    dates: {
+      locale: "bn-IN",
+      month: "long",
+      letterWeekday: "long",
+      clock: { hour: "2-digit", hourCycle: "h23" },
+      time: "{hour}:{minute} (ভারতীয় সময়)",
+      inBrowser: {
+        locale: "bn-IN",
+        options: {
+          timeZone: "Asia/Kolkata",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          numberingSystem: "latn",
+        },
+      },
+      dayAlone: "without weekday",
+    },
+  },
 ] as const satisfies readonly LanguageEntry[];
 
 /**
@@ -77,6 +107,7 @@ export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
  */
 export const TRANSLATED_PATHS: Record<TranslationCode, readonly string[]> = {
   hi: pathsTranslatedInto("hi"),
+  bn: pathsTranslatedInto("bn"),
 };
 
 function pathsTranslatedInto(code: TranslationCode): readonly string[] {

@@ -25,8 +25,8 @@ export interface Page {
   readonly private?: true;
 }
 
-// Every page is in Hindi so far; a page not yet translated says `translatedInto: []`.
-const HINDI: readonly TranslationCode[] = ["hi"];
+// Every page is in Hindi and Bengali so far; a page not yet translated says `translatedInto: []`.
+const EVERY_TRANSLATION: readonly TranslationCode[] = ["hi", "bn"];
 
 /**
  * Every prerendered page, in the site's order (the sitemap's, each language's). The desk's and
@@ -34,35 +34,39 @@ const HINDI: readonly TranslationCode[] = ["hi"];
  * app/routes.ts lists them itself, as it does the 404 pages.
  */
 export const PAGES: readonly Page[] = [
-  { path: paths.home, template: "routes/public/home.tsx", translatedInto: HINDI },
-  { path: paths.about, template: "routes/public/about.tsx", translatedInto: HINDI },
-  { path: paths.contact, template: "routes/public/contact.tsx", translatedInto: HINDI },
-  { path: paths.services, template: "routes/public/services.tsx", translatedInto: HINDI },
+  { path: paths.home, template: "routes/public/home.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.about, template: "routes/public/about.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.contact, template: "routes/public/contact.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.services, template: "routes/public/services.tsx", translatedInto: EVERY_TRANSLATION },
   // One template, one page per known topic: an unknown slug is the 404 page.
   ...TOPIC_SLUGS.map((slug) => ({
     path: paths.topic(slug),
     template: "routes/public/topic.tsx",
-    translatedInto: HINDI,
+    translatedInto: EVERY_TRANSLATION,
   })),
-  { path: paths.learningCorner, template: "routes/public/learning-corner.tsx", translatedInto: HINDI },
+  { path: paths.learningCorner, template: "routes/public/learning-corner.tsx", translatedInto: EVERY_TRANSLATION },
   ...LEARNING_SLUGS.map((slug) => ({
     path: paths.learning(slug),
     template: "routes/public/learning.tsx",
-    translatedInto: HINDI,
+    translatedInto: EVERY_TRANSLATION,
   })),
-  { path: paths.governmentPolicies, template: "routes/public/government-policies.tsx", translatedInto: HINDI },
-  { path: paths.postQuery, template: "routes/public/post-query.tsx", translatedInto: HINDI },
-  { path: paths.queryForm, template: "routes/public/query-form.tsx", translatedInto: HINDI },
-  { path: paths.terms, template: "routes/public/terms.tsx", translatedInto: HINDI },
-  { path: paths.privacy, template: "routes/public/privacy-policy.tsx", translatedInto: HINDI },
-  { path: paths.faq, template: "routes/public/faq.tsx", translatedInto: HINDI },
+  {
+    path: paths.governmentPolicies,
+    template: "routes/public/government-policies.tsx",
+    translatedInto: EVERY_TRANSLATION,
+  },
+  { path: paths.postQuery, template: "routes/public/post-query.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.queryForm, template: "routes/public/query-form.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.terms, template: "routes/public/terms.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.privacy, template: "routes/public/privacy-policy.tsx", translatedInto: EVERY_TRANSLATION },
+  { path: paths.faq, template: "routes/public/faq.tsx", translatedInto: EVERY_TRANSLATION },
   // The case page in the case's language (docs/decisions/0041), and the documents drafted from
   // a case in theirs (decision 0042): private.
-  { path: CASE_PAGE_PATH, template: "routes/public/case.tsx", translatedInto: HINDI, private: true },
+  { path: CASE_PAGE_PATH, template: "routes/public/case.tsx", translatedInto: EVERY_TRANSLATION, private: true },
   ...LETTER_KINDS.map((kind) => ({
     path: caseLetterPath(kind),
     template: "routes/public/case-letter.tsx",
-    translatedInto: HINDI,
+    translatedInto: EVERY_TRANSLATION,
     private: true as const,
   })),
 ];

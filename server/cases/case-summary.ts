@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { caseSummaryWords } from "~/shared/case-summary-words";
 import { nextSteps } from "~/shared/case-timeline/next-steps";
-import { stepTitleIn } from "~/shared/case-timeline/step-titles-hindi";
+import { stepTitleIn } from "~/shared/case-timeline/step-titles";
 import { startOfIndiaDay } from "~/shared/india-time";
 import { LANGUAGE_CODES, type LanguageCode } from "~/shared/language-codes";
 import { siteConfig } from "~/shared/site-config";

@@ -317,10 +317,11 @@ describe("robots.txt and sitemap.xml", () => {
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(ALL_PUBLIC_PATHS.map((path) => `${siteConfig.siteUrl}${path}`));
     expect(locations).toContain(`${siteConfig.siteUrl}/hi`);
-    // A page in both languages names both, and English as the default, in each of its entries.
+    // A page in every language names each, and English as the default, in each of its entries.
     expect(response.body).toContain(
       `<url><loc>${siteConfig.siteUrl}/</loc><xhtml:link rel="alternate" hreflang="en-IN" href="${siteConfig.siteUrl}/"/>` +
         `<xhtml:link rel="alternate" hreflang="hi" href="${siteConfig.siteUrl}/hi"/>` +
+        `<xhtml:link rel="alternate" hreflang="bn" href="${siteConfig.siteUrl}/bn"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${siteConfig.siteUrl}/"/></url>`,
     );
     expect(locations).toContain(`${siteConfig.siteUrl}/services/money-scam`);

@@ -1,6 +1,4 @@
-import type { LanguageCode } from "../language-codes";
-import { STEP_TITLES, stepTextIds, type StepTitleId } from "./step-texts";
-import { stepWordsIn, type StepText } from "./step-words";
+import type { StepTitleId } from "./step-texts";
 
 /**
  * The steps' titles in Hindi, by id (./step-texts.ts): the Hindi case page's own
@@ -21,26 +19,3 @@ export const stepTitlesHindi: Record<StepTitleId, string> = {
   ombudsman: "अगर बैंक मना करे या मामला ठीक न करे, तो रिज़र्व बैंक के लोकपाल से शिकायत करें",
   "claim-compensation": "आप {amount} तक का दावा कर सकते हैं",
 };
-
-/**
- * Each language's step titles, as its case page writes them. A language in the list without its
- * own entry, or lacking a title, fails the typecheck, and none shows another's.
- */
-const stepTitles: Record<LanguageCode, Record<StepTitleId, string>> = {
-  en: STEP_TITLES,
-  hi: stepTitlesHindi,
-};
-
-/** A language's step titles by the ids steps carry (`says.title`). */
-export function stepTitleWords(titles: Record<StepTitleId, string>): Record<string, string> {
-  return Object.fromEntries((Object.keys(titles) as StepTitleId[]).map((id) => [stepTextIds.title(id), titles[id]]));
-}
-
-const titleWordsIn = Object.fromEntries(
-  Object.entries(stepTitles).map(([code, titles]) => [code, stepTitleWords(titles)]),
-) as Record<LanguageCode, Record<string, string>>;
-
-/** A step's title (its `says.title`) in `language`, as that language's case page writes it. */
-export function stepTitleIn(language: LanguageCode, title: StepText): string {
-  return stepWordsIn(titleWordsIn[language], title);
-}

@@ -4,6 +4,7 @@ import { legalRules } from "../legal-rules";
 import type { LetterKind } from "../routes";
 import type { CaseDocument, LetterFacts } from "./case-letter";
 import { hindiLetterWords } from "./hi";
+import { bengaliLetterWords } from "./bn";
 import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
@@ -13,7 +14,11 @@ import { englishLetterWords, type LetterWords } from "./words";
 export type { CaseDocument, CaseLetter, LetterFacts } from "./case-letter";
 
 /** Each language's words for the documents (decision 0042): a language without them fails the typecheck. */
-export const letterWords: Record<LanguageCode, LetterWords> = { en: englishLetterWords, hi: hindiLetterWords };
+export const letterWords: Record<LanguageCode, LetterWords> = {
+  en: englishLetterWords,
+  hi: hindiLetterWords,
+  bn: bengaliLetterWords,
+};
 
 /** The document of this kind, drafted from the case's facts on `now`, in `language` (English by default). */
 export function caseDocument(

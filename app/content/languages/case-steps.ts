@@ -7,7 +7,7 @@ import {
   type HarmStepsWords,
   type StepSentenceId,
 } from "~/shared/case-timeline/step-texts";
-import { stepTitleWords } from "~/shared/case-timeline/step-titles-hindi";
+import { stepTitleWords } from "~/shared/case-timeline/step-titles";
 import { legalRules } from "~/shared/legal-rules";
 import type { LegalRule } from "~/shared/legal-rules/rule";
 

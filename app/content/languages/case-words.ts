@@ -7,13 +7,19 @@ import { englishCaseSteps } from "./en/case-steps";
 import { casePage as englishCasePage } from "./en/case-page";
 import { casePage as hindiCasePage } from "./hi/case-page";
 import { hindiCaseSteps } from "./hi/case-steps";
+import { casePage as bengaliCasePage } from "./bn/case-page";
+import { bengaliCaseSteps } from "./bn/case-steps";
 import type { CasePageWords, CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
 // build time only, so no page's script imports them.
 
 /** Each language's case page words, from its folder's case-page.ts. */
-const pageWords: Record<LanguageCode, CasePageWords> = { en: englishCasePage, hi: hindiCasePage };
+const pageWords: Record<LanguageCode, CasePageWords> = {
+  en: englishCasePage,
+  hi: hindiCasePage,
+  bn: bengaliCasePage,
+};
 
 /**
  * Each language's next-step words: a language in the list without its own entry fails the
@@ -22,6 +28,7 @@ const pageWords: Record<LanguageCode, CasePageWords> = { en: englishCasePage, hi
 const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
   en: () => caseStepsFrom(englishCaseSteps),
   hi: () => caseStepsFrom(hindiCaseSteps),
+  bn: () => caseStepsFrom(bengaliCaseSteps),
 };
 
 /** The case page's words in a language, for its island's props. */

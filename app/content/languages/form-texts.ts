@@ -2,6 +2,7 @@ import type { LanguageCode } from "~/shared/languages";
 import { confirmationText } from "./en/confirmation";
 import * as en from "./en/forms";
 import * as hi from "./hi/forms";
+import * as bn from "./bn/forms";
 import type { FormTexts } from "./island-words";
 
 // The words the form islands are given as props (docs/decisions/0040), apart from the page
@@ -12,6 +13,7 @@ export const formTexts: Record<LanguageCode, FormTexts> = {
   // English's confirmation is in ./en/confirmation.ts, apart (see ./folders.test.ts).
   en: formTextsOf({ ...en, confirmation: confirmationText }),
   hi: formTextsOf(hi),
+  bn: formTextsOf(bn),
 };
 
 /** A language's forms.ts, its forms' words under the same names in every language. */

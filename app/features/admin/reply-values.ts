@@ -1,6 +1,7 @@
+import { replyValuesBengali } from "~/app/content/languages/bn/reply-values";
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
-import { stepTitleIn } from "~/shared/case-timeline/step-titles-hindi";
+import { stepTitleIn } from "~/shared/case-timeline/step-titles";
 import type { StepText } from "~/shared/case-timeline/step-words";
 import { formatDateTime } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
@@ -31,6 +32,14 @@ const stepWords: Record<LanguageCode, StepWords> = {
         due: formatDateTime(datesIn("hi"), due),
       }),
     noDatedStep: replyValuesHindi.noDatedStep,
+  },
+  bn: {
+    dueBy: (title, due) =>
+      fillIn(replyValuesBengali.dueBy, {
+        title: stepTitleIn("bn", title.says),
+        due: formatDateTime(datesIn("bn"), due),
+      }),
+    noDatedStep: replyValuesBengali.noDatedStep,
   },
 };
 

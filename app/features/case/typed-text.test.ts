@@ -23,6 +23,7 @@ const FILE_NAME = "Pay the fee to unlock.png";
 const LINE: Record<LanguageCode, string> = {
   en: "Typed by whoever filled the form; we never ask for an OTP, PIN, fees or remote-access apps",
   hi: "जिसने भी फ़ॉर्म भरा, उसका लिखा हुआ; हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते",
+  bn: "যিনি ফর্মটি পূরণ করেছেন, তাঁর লেখা; আমরা কখনও OTP, PIN, কোনো ফি বা রিমোট-অ্যাক্সেস অ্যাপ চাই না",
 };
 
 function caseShown(openedFromMail: boolean): CaseView["case"] {

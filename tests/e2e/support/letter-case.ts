@@ -20,6 +20,7 @@ export const screenshotSha256 = createHash("sha256").update(screenshot).digest("
 const queries = {
   en: (label: string) => `A caller posing as my bank took an OTP and money left my account (${label}).`,
   hi: (label: string) => `बैंक के नाम पर कॉल करने वाले ने ओटीपी लिया और मेरे खाते से पैसे निकल गए (${label})।`,
+  bn: (label: string) => `ব্যাংকের নাম করে একজন ফোন করে OTP নিল, আর আমার অ্যাকাউন্ট থেকে টাকা চলে গেল (${label})।`,
 };
 
 /**
@@ -29,7 +30,7 @@ const queries = {
  */
 export async function openLetterCase(
   page: Page,
-  { label, language = "en", amount }: { label: string; language?: "en" | "hi"; amount: string },
+  { label, language = "en", amount }: { label: string; language?: "en" | "hi" | "bn"; amount: string },
 ): Promise<Page> {
   const hourAgo = new Date(Date.now() - 60 * 60_000);
   const [date, time] = indiaDateTimeLocal(hourAgo).split("T");
@@ -49,7 +50,7 @@ export async function openLetterCase(
   });
   expect(sent.status()).toBe(201);
   await page.goto(((await sent.json()) as { caseUrl: string }).caseUrl);
-  await page.getByRole("heading", { name: /^(Case|केस) CH-/ }).waitFor();
+  await page.getByRole("heading", { name: /^(Case|केस|কেস) CH-/ }).waitFor();
   // The request's payment is the case's first transaction (docs/decisions/0066): its UTR and
   // where the money went are added as the case page's first screen asks them.
   const added = await page.request.post(`${baseURL()}${caseApiPaths.requestUtr}`, {
