@@ -1,3 +1,4 @@
+import type { LanguageCode } from "~/shared/language-codes";
 import { localizedPath } from "~/shared/languages";
 import { paths, type TopicSlug } from "~/shared/routes";
 import type { SubmissionStatus } from "~/shared/schemas/admin";
@@ -43,7 +44,7 @@ function help(
     name: string;
     email: string;
     query: string;
-    language?: "en" | "hi";
+    language?: LanguageCode;
     topic?: TopicSlug;
     contactPreference?: "email" | "phone" | "whatsapp";
     threatenedNow?: boolean;
@@ -79,7 +80,7 @@ function contact(
     email: string;
     subject?: string;
     message: string;
-    language?: "en" | "hi";
+    language?: LanguageCode;
     withPhone?: boolean;
   },
   desk: Pick<SeedCase, "status" | "note"> = {},
@@ -111,7 +112,7 @@ function postQuery(
     city: string;
     subject: string;
     message: string;
-    language?: "en" | "hi";
+    language?: LanguageCode;
   },
   desk: Pick<SeedCase, "status" | "note"> = {},
 ): SeedCase {
@@ -193,10 +194,11 @@ export const SEED_CASES: SeedCase[] = [
     amountLost: "9,999",
   }),
   help(2 * HOUR + 15 * MINUTE, 45 * MINUTE, {
-    name: "Joseph D'Souza",
-    email: "joseph.dsouza@example.com",
+    language: "bn",
+    name: "সুব্রত ঘোষ",
+    email: "subrata.ghosh@example.com",
     query:
-      "My father is 74. Someone called him saying his pension would stop unless he updated his life certificate, and asked for the number that came on his phone. ₹95,000 has gone from his pension account. I am writing for him.",
+      "আমার বাবার বয়স 74। একজন ফোন করে বলল, লাইফ সার্টিফিকেট আপডেট না করলে পেনশন বন্ধ হয়ে যাবে, আর ফোনে আসা নম্বরটা চাইল। বাবার পেনশন অ্যাকাউন্ট থেকে ₹95,000 চলে গেছে। আমি বাবার হয়ে লিখছি।",
     contactPreference: "phone",
     paymentApproval: "taken_without_approval",
     paidFrom: "bank_account",

@@ -8,6 +8,7 @@ import { renderInAdmin } from "~/app/testing/render-admin";
 import { setupUser } from "~/app/testing/user";
 import { adminApiPaths } from "~/shared/routes";
 import type { DeskThreadMessage } from "~/shared/schemas/admin-replies";
+import type { LanguageCode } from "~/shared/language-codes";
 
 // Writing to the person from a case (docs/decisions/0026, 0033): a template put into the
 // message filled in from the case, the message checked before it is sent, and once sent, what
@@ -25,13 +26,13 @@ const SENT: DeskThreadMessage = {
 };
 
 /** The thread as the case's detail holds it: read again after a message is sent. */
-function Thread() {
+function Thread({ caseLanguage = "en" }: { caseLanguage?: LanguageCode }) {
   const [messages, setMessages] = useState<DeskThreadMessage[]>([]);
   return (
     <SubmissionMessages
       reference={REFERENCE}
       email="meera@example.in"
-      caseLanguage="en"
+      caseLanguage={caseLanguage}
       replyValues={{ reference: REFERENCE, name: "Meera Shah", nextDeadline: "no dated step is due" }}
       messages={messages}
       replyBoxId="reply-box"
@@ -85,5 +86,18 @@ describe("a case's messages with the person", () => {
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(box);
     expect(server.sent("POST", adminApiPaths.submissionMessages(REFERENCE))).toEqual([]);
+  });
+
+  it("tells the desk to write in English or Hindi to a person who wrote in Bengali, and says nothing of it for Hindi", async () => {
+    installFakeFetch().answer("GET", adminApiPaths.replyTemplates, json(200, [replyTemplate()]));
+    const notice =
+      "This person wrote in Bengali (বাংলা). Saved replies exist in English and Hindi only: write to them in English or Hindi, in plain words.";
+    const bengali = renderInAdmin(<Thread caseLanguage="bn" />);
+    expect(screen.getByText(notice)).toBeTruthy();
+    bengali.unmount();
+
+    renderInAdmin(<Thread caseLanguage="hi" />);
+    await screen.findByRole("button", { name: "Insert template" });
+    expect(screen.queryByText(notice)).toBeNull();
   });
 });
