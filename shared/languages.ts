@@ -73,6 +73,36 @@ export const LANGUAGES = [
       dayAlone: "without weekday",
     },
   },
+  {
+    code: "ta",
+    lang: "ta",
+    name: "தமிழ்",
+    englishName: "Tamil",
+    prefix: "/ta",
+    // "சனி, 28 நவம்பர் 2026, 23:59 (இந்திய நேரம்)"; letters: "புதன், 25 நவம்பர் 2026, …"; the case
+    // page's script: "29 நவம்பர், 2026, 00:15". Digits stay Latin, as the authorities write them.
+    dates: {
+      locale: "ta-IN",
+      month: "long",
+      letterWeekday: "long",
+      clock: { hour: "2-digit", hourCycle: "h23" },
+      time: "{hour}:{minute} (இந்திய நேரம்)",
+      inBrowser: {
+        locale: "ta-IN",
+        options: {
+          timeZone: "Asia/Kolkata",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          numberingSystem: "latn",
+        },
+      },
+      dayAlone: "without weekday",
+    },
+  },
 ] as const satisfies readonly LanguageEntry[];
 
 /**
@@ -108,6 +138,7 @@ export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
 export const TRANSLATED_PATHS: Record<TranslationCode, readonly string[]> = {
   hi: pathsTranslatedInto("hi"),
   bn: pathsTranslatedInto("bn"),
+  ta: pathsTranslatedInto("ta"),
 };
 
 function pathsTranslatedInto(code: TranslationCode): readonly string[] {

@@ -5,6 +5,7 @@ import { siteTexts, type SiteText } from "./languages";
 import { ruleVersionHi } from "./languages/hi/legal-rules";
 import { moneyRestorationStepsHi, reportingRules as reportingRulesHi } from "./languages/hi/reporting-rules";
 import { moneyRestorationStepsBn } from "./languages/bn/reporting-rules";
+import { moneyRestorationStepsTa } from "./languages/ta/reporting-rules";
 import { reportingRules } from "./languages/en/reporting-rules";
 
 // The pages state the Home Ministry's and the Department of Telecommunications' rules read in
@@ -191,12 +192,15 @@ describe("the steps for held money, for the case page", () => {
     expect(moneyRestorationStepsHi[2]).toContain("'Raise Refund Request'");
   });
 
-  it("have Bengali words one for one, with the same figures in the same order", () => {
-    expect(moneyRestorationStepsBn).toHaveLength(MONEY_RESTORATION_STEPS.length);
+  it.each([
+    ["Bengali", moneyRestorationStepsBn],
+    ["Tamil", moneyRestorationStepsTa],
+  ])("have %s words one for one, with the same figures in the same order", (_, steps) => {
+    expect(steps).toHaveLength(MONEY_RESTORATION_STEPS.length);
     const figures = (text: string) => text.match(/₹[\d,]+|\d+/g) ?? [];
     MONEY_RESTORATION_STEPS.forEach((step, i) => {
-      expect(figures(moneyRestorationStepsBn[i]!), step).toEqual(figures(step));
+      expect(figures(steps[i]!), step).toEqual(figures(step));
     });
-    expect(moneyRestorationStepsBn[2]).toContain("'Raise Refund Request'");
+    expect(steps[2]).toContain("'Raise Refund Request'");
   });
 });

@@ -172,10 +172,11 @@ export const SEED_CASES: SeedCase[] = [
     amountLost: "12000",
   }),
   help(5 * HOUR, 70 * MINUTE, {
-    name: "Lakshmi Narayanan",
+    language: "ta",
+    name: "லட்சுமி நாராயணன்",
     email: "lakshmi.narayanan@example.com",
     query:
-      "I got an SMS that my electricity would be cut tonight because of an unpaid bill. The number told me to install an app to pay ₹10. After that ₹78,500 was taken from my credit card in four transactions.",
+      "கட்டணம் செலுத்தாததால் இன்றிரவு மின்சாரம் துண்டிக்கப்படும் என்று SMS வந்தது. அந்த எண்ணில் பேசியவர் ₹10 செலுத்த ஒரு செயலியை நிறுவச் சொன்னார். அதன் பிறகு என் கிரெடிட் கார்டிலிருந்து நான்கு பரிவர்த்தனைகளில் ₹78,500 எடுக்கப்பட்டது.",
     topic: "phishing-scam",
     paymentApproval: "taken_without_approval",
     paidFrom: "card",

@@ -13,6 +13,7 @@ const LINK_LASTS: Record<LanguageCode, string> = {
   en: 'The link works for 30 days. After that, ask for a new one on the case page, under "Lost your link?": we will send it to this e-mail address.',
   hi: "यह लिंक 30 दिनों तक काम करता है। उसके बाद केस पेज पर “आपका लिंक खो गया?” में नया लिंक माँगें: हम उसे इसी ई-मेल पते पर भेजेंगे।",
   bn: "এই লিঙ্কটি 30 দিন কাজ করে। তারপর কেস পেজে “আপনার লিঙ্ক হারিয়ে গেছে?” অংশে নতুন লিঙ্ক চান: আমরা সেটি এই ই-মেল ঠিকানাতেই পাঠাব।",
+  ta: "இந்த இணைப்பு 30 நாட்கள் வேலை செய்யும். அதன் பிறகு, கேஸ் பக்கத்தில் “உங்கள் இணைப்பு தொலைந்துவிட்டதா?” என்ற பகுதியில் புதிய இணைப்பைக் கேளுங்கள்: அதை இதே மின்னஞ்சல் முகவரிக்கு அனுப்புவோம்.",
 };
 
 function submission(language: LanguageCode): SubmissionForMail {

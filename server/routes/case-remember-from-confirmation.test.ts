@@ -48,7 +48,7 @@ describe("remembering the case from the confirmation", () => {
     });
     expect(opened.statusCode).toBe(200);
     const device = deviceCookiesOf(opened.cookies);
-    expect(device.map((cookie) => cookie.path).sort()).toEqual(["/bn/case", "/case", "/hi/case"]);
+    expect(device.map((cookie) => cookie.path).sort()).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
 
     // No session and no link: only the remembered phone's cookie.
     const view = await testApp.app.inject({
@@ -89,8 +89,8 @@ describe("remembering the case from the confirmation", () => {
       payload: new URLSearchParams({ code: ticked.code, remember: "yes" }).toString(),
     });
     expect(remembered.statusCode).toBe(303);
-    // One cookie a language's case page: /case, /hi/case and /bn/case.
-    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(3);
+    // One cookie a language's case page: /case, /hi/case, /bn/case and /ta/case.
+    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(4);
     expect(await mintChannels(ticked.reference)).toContainEqual({ kind: "device", channel: "confirmation" });
 
     const unticked = await sendRequest("Sunil Rao");

@@ -2,6 +2,7 @@ import type { LanguageCode } from "../language-codes";
 import { STEP_TITLES, stepTextIds, type StepTitleId } from "./step-texts";
 import { stepTitlesBengali } from "./step-titles-bengali";
 import { stepTitlesHindi } from "./step-titles-hindi";
+import { stepTitlesTamil } from "./step-titles-tamil";
 import { stepWordsIn, type StepText } from "./step-words";
 
 // The steps' titles in every language, as each language's case page writes them, so the server
@@ -16,6 +17,7 @@ const stepTitles: Record<LanguageCode, Record<StepTitleId, string>> = {
   en: STEP_TITLES,
   hi: stepTitlesHindi,
   bn: stepTitlesBengali,
+  ta: stepTitlesTamil,
 };
 
 /** A language's step titles by the ids steps carry (`says.title`). */

@@ -5,6 +5,7 @@ import type { LetterKind } from "../routes";
 import type { CaseDocument, LetterFacts } from "./case-letter";
 import { hindiLetterWords } from "./hi";
 import { bengaliLetterWords } from "./bn";
+import { tamilLetterWords } from "./ta";
 import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
@@ -18,6 +19,7 @@ export const letterWords: Record<LanguageCode, LetterWords> = {
   en: englishLetterWords,
   hi: hindiLetterWords,
   bn: bengaliLetterWords,
+  ta: tamilLetterWords,
 };
 
 /** The document of this kind, drafted from the case's facts on `now`, in `language` (English by default). */

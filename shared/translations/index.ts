@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from "../languages";
 import { en } from "./en";
 import { hi } from "./hi";
 import { bn } from "./bn";
+import { ta } from "./ta";
 import { PUBLIC_MESSAGES, type PublicMessageId } from "./public-messages";
 import type { Translation } from "./types";
 
@@ -12,7 +13,7 @@ import type { Translation } from "./types";
 // serves every language, and a page's table (messagesFor) says each sentence in the page's
 // language: the browser carries only the page's own words (given to each form island as `messages`).
 
-export const translations: Record<LanguageCode, Translation> = { en, hi, bn };
+export const translations: Record<LanguageCode, Translation> = { en, hi, bn, ta };
 
 export type { Translation };
 

@@ -9,6 +9,8 @@ import { casePage as hindiCasePage } from "./hi/case-page";
 import { hindiCaseSteps } from "./hi/case-steps";
 import { casePage as bengaliCasePage } from "./bn/case-page";
 import { bengaliCaseSteps } from "./bn/case-steps";
+import { casePage as tamilCasePage } from "./ta/case-page";
+import { tamilCaseSteps } from "./ta/case-steps";
 import type { CasePageWords, CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
@@ -19,6 +21,7 @@ const pageWords: Record<LanguageCode, CasePageWords> = {
   en: englishCasePage,
   hi: hindiCasePage,
   bn: bengaliCasePage,
+  ta: tamilCasePage,
 };
 
 /**
@@ -29,6 +32,7 @@ const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
   en: () => caseStepsFrom(englishCaseSteps),
   hi: () => caseStepsFrom(hindiCaseSteps),
   bn: () => caseStepsFrom(bengaliCaseSteps),
+  ta: () => caseStepsFrom(tamilCaseSteps),
 };
 
 /** The case page's words in a language, for its island's props. */

@@ -3,6 +3,7 @@ import { confirmationText } from "./en/confirmation";
 import * as en from "./en/forms";
 import * as hi from "./hi/forms";
 import * as bn from "./bn/forms";
+import * as ta from "./ta/forms";
 import type { FormTexts } from "./island-words";
 
 // The words the form islands are given as props (docs/decisions/0040), apart from the page
@@ -14,6 +15,7 @@ export const formTexts: Record<LanguageCode, FormTexts> = {
   en: formTextsOf({ ...en, confirmation: confirmationText }),
   hi: formTextsOf(hi),
   bn: formTextsOf(bn),
+  ta: formTextsOf(ta),
 };
 
 /** A language's forms.ts, its forms' words under the same names in every language. */

@@ -1,5 +1,6 @@
 import { replyValuesBengali } from "~/app/content/languages/bn/reply-values";
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
+import { replyValuesTamil } from "~/app/content/languages/ta/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
 import { stepTitleIn } from "~/shared/case-timeline/step-titles";
 import type { StepText } from "~/shared/case-timeline/step-words";
@@ -40,6 +41,14 @@ const stepWords: Record<LanguageCode, StepWords> = {
         due: formatDateTime(datesIn("bn"), due),
       }),
     noDatedStep: replyValuesBengali.noDatedStep,
+  },
+  ta: {
+    dueBy: (title, due) =>
+      fillIn(replyValuesTamil.dueBy, {
+        title: stepTitleIn("ta", title.says),
+        due: formatDateTime(datesIn("ta"), due),
+      }),
+    noDatedStep: replyValuesTamil.noDatedStep,
   },
 };
 

@@ -24,6 +24,7 @@ const LINE: Record<LanguageCode, string> = {
   en: "Typed by whoever filled the form; we never ask for an OTP, PIN, fees or remote-access apps",
   hi: "जिसने भी फ़ॉर्म भरा, उसका लिखा हुआ; हम कभी ओटीपी, पिन, कोई शुल्क या रिमोट-एक्सेस ऐप नहीं माँगते",
   bn: "যিনি ফর্মটি পূরণ করেছেন, তাঁর লেখা; আমরা কখনও OTP, PIN, কোনো ফি বা রিমোট-অ্যাক্সেস অ্যাপ চাই না",
+  ta: "படிவத்தை நிரப்பியவர் எழுதியது; நாங்கள் ஒருபோதும் OTP, PIN, கட்டணம் அல்லது ரிமோட் அக்சஸ் (remote access) செயலிகளைக் கேட்பதில்லை",
 };
 
 function caseShown(openedFromMail: boolean): CaseView["case"] {
