@@ -152,7 +152,10 @@ describe("the case page's API in the page's language", () => {
     const { submissionId } = await aCase("hi");
     const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date(), { channel: "form_answer" });
     const opened = await post(caseApiPaths.open, undefined, { link: secret });
-    const paths = opened.cookies.filter((each) => each.name === CASE_COOKIE_NAME).map((each) => each.path).sort();
+    const paths = opened.cookies
+      .filter((each) => each.name === CASE_COOKIE_NAME)
+      .map((each) => each.path)
+      .sort();
     expect(paths).toEqual(["/bn/case", "/case", "/hi/case"]);
   });
 });

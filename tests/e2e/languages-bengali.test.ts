@@ -125,9 +125,9 @@ describe("the language switch", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("bn");
     const toEnglish = page.getByRole("banner").getByRole("link", { name: "এই পেজটি পড়ুন English" });
     expect(await toEnglish.getAttribute("href")).toBe(paths.faq);
-    expect(
-      await page.getByRole("banner").getByRole("link", { name: "এই পেজটি পড়ুন हिन्दी" }).getAttribute("href"),
-    ).toBe(localizedPath("hi", paths.faq));
+    expect(await page.getByRole("banner").getByRole("link", { name: "এই পেজটি পড়ুন हिन्दी" }).getAttribute("href")).toBe(
+      localizedPath("hi", paths.faq),
+    );
     await page.close();
   });
 });
@@ -149,7 +149,11 @@ describe("a help request from a Bengali page", () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     const email = uniqueEmail("bengali-dialog");
-    await fillFields(dialog, { নাম: "মিতালি দাস", "ই-মেল": email, "আপনার সমস্যা": "UPI দিয়ে ₹20,000 কেটে নেওয়া হয়েছে।" });
+    await fillFields(dialog, {
+      নাম: "মিতালি দাস",
+      "ই-মেল": email,
+      "আপনার সমস্যা": "UPI দিয়ে ₹20,000 কেটে নেওয়া হয়েছে।",
+    });
     await dialog.getByRole("button", { name: "পাঠান", exact: true }).click();
     const toasts = page.getByRole("region", { name: "বিজ্ঞপ্তি" });
     await toasts
@@ -172,7 +176,12 @@ describe("a help request from a Bengali page", () => {
     const response = await fetch(`${baseURL()}${apiPaths.helpRequests}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "মিতালি দাস", email: uniqueEmail("bengali-api"), query: "টাকা কেটে গেছে।", language: "bn" }),
+      body: JSON.stringify({
+        name: "মিতালি দাস",
+        email: uniqueEmail("bengali-api"),
+        query: "টাকা কেটে গেছে।",
+        language: "bn",
+      }),
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; caseUrl: string };
