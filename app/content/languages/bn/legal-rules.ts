@@ -4,7 +4,8 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameBn } from "~/shared/legal-rules/names-bn";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey, type RuleWindow } from "~/shared/legal-rules/rule";
+import { ruleVersionKey } from "~/shared/legal-rules/rule";
+import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 
 // The legal rules' sentences in Bengali. The rules, their dates, day counts and amounts come from
@@ -31,9 +32,6 @@ interface RuleWords {
   from?: string;
 }
 
-/** "₹50,000": an amount in rupees, grouped the Indian way, as the English sentence writes it. */
-const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
-
 /** A rule's first month in Bengali, international digits: "মার্চ 2026". */
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
@@ -46,22 +44,10 @@ function dayBn(isoDate: IsoDate | null): string {
   return formatDayIn(datesIn("bn").locale, isoDate);
 }
 
-/** A number the rule's data states by name (`figures`, docs/decisions/0086): "24" of `hours`. */
-function figure(rule: LegalRule, name: string): number {
-  const found = rule.figures?.[name];
-  if (found === undefined) throw new Error(`Legal rule "${rule.id}" states no figure "${name}"`);
-  return found;
-}
-
 /** A window of one day, said as "the day after" (T+1), genitive: "পরের দিনের". */
 function dayAfter(rule: LegalRule): string {
   if (window(rule).days !== 1) throw new Error(`Legal rule "${rule.id}" counts ${window(rule).days} days, not one`);
   return "পরের দিনের";
-}
-
-function window(rule: LegalRule): RuleWindow {
-  if (!rule.window) throw new Error(`Legal rule "${rule.id}" counts no window`);
-  return rule.window;
 }
 
 /** "3 কর্মদিবসের", "90 দিনের": a window's length as it reads before "মধ্যে". */
@@ -75,12 +61,6 @@ function calendarDaysBn(rule: LegalRule): string {
   const { days, count } = window(rule);
   if (count !== "calendar days") throw new Error(`Legal rule "${rule.id}" counts ${count}, not calendar days`);
   return `${days} ক্যালেন্ডার দিনের`;
-}
-
-/** The edition of rule `id` in force on the first day of `rule`: the figures of one instrument stay together. */
-function sameEdition(rule: LegalRule, id: RuleId): LegalRule {
-  if (!rule.from) throw new Error(`Legal rule "${rule.id}" has no start date`);
-  return currentRule(id, new Date(`${rule.from}T12:00:00+05:30`));
 }
 
 /** The Bengali words of each rule, by its id and first day in force. */

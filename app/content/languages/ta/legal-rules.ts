@@ -4,7 +4,8 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameTa } from "~/shared/legal-rules/names-ta";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey, type RuleWindow } from "~/shared/legal-rules/rule";
+import { ruleVersionKey } from "~/shared/legal-rules/rule";
+import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 
 // The legal rules' sentences in Tamil. The rules, their dates, day counts and amounts come from
@@ -41,9 +42,6 @@ interface RuleWords {
   calendarDays?: true;
 }
 
-/** "₹50,000": an amount in rupees, grouped the Indian way, as the English sentence writes it. */
-const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
-
 /** A rule's first month in Tamil, international digits: "மார்ச் 2026". */
 function monthYear(isoDate: IsoDate | null): string {
   if (!isoDate) throw new Error("The rule has no start date to name");
@@ -56,22 +54,10 @@ function dayTa(isoDate: IsoDate | null): string {
   return formatDayIn(datesIn("ta").locale, isoDate);
 }
 
-/** A number the rule's data states by name (`figures`, docs/decisions/0086): "24" of `hours`. */
-function figure(rule: LegalRule, name: string): number {
-  const found = rule.figures?.[name];
-  if (found === undefined) throw new Error(`Legal rule "${rule.id}" states no figure "${name}"`);
-  return found;
-}
-
 /** A window of one day, said as "by the day after" (T+1), the whole phrase: "அடுத்த நாளுக்குள்". */
 function dayAfter(rule: LegalRule): string {
   if (window(rule).days !== 1) throw new Error(`Legal rule "${rule.id}" counts ${window(rule).days} days, not one`);
   return "அடுத்த நாளுக்குள்";
-}
-
-function window(rule: LegalRule): RuleWindow {
-  if (!rule.window) throw new Error(`Legal rule "${rule.id}" counts no window`);
-  return rule.window;
 }
 
 /** "நாட்களுக்குள்", or "நாளுக்குள்" for one day: "within ... days". */
@@ -88,12 +74,6 @@ function calendarDaysTa(rule: LegalRule): string {
   const { days, count } = window(rule);
   if (count !== "calendar days") throw new Error(`Legal rule "${rule.id}" counts ${count}, not calendar days`);
   return `${days} நாட்காட்டி ${withinDays(days)}`;
-}
-
-/** The edition of rule `id` in force on the first day of `rule`: the figures of one instrument stay together. */
-function sameEdition(rule: LegalRule, id: RuleId): LegalRule {
-  if (!rule.from) throw new Error(`Legal rule "${rule.id}" has no start date`);
-  return currentRule(id, new Date(`${rule.from}T12:00:00+05:30`));
 }
 
 /** The Tamil words of each rule, by its id and first day in force. */
