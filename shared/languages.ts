@@ -103,6 +103,36 @@ export const LANGUAGES = [
       dayAlone: "without weekday",
     },
   },
+  {
+    code: "mr",
+    lang: "mr",
+    name: "मराठी",
+    englishName: "Marathi",
+    prefix: "/mr",
+    // "शनि, 28 नोव्हेंबर 2026, 23:59 (भारतीय वेळ)"; letters: "बुधवार, 25 नोव्हेंबर 2026, …". Marathi's
+    // own digits are Devanagari's; ours stay Latin, as the authorities write 1930 and amounts.
+    dates: {
+      locale: "mr-IN",
+      month: "long",
+      letterWeekday: "long",
+      clock: { hour: "2-digit", hourCycle: "h23" },
+      time: "{hour}:{minute} (भारतीय वेळ)",
+      inBrowser: {
+        locale: "mr-IN",
+        options: {
+          timeZone: "Asia/Kolkata",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          numberingSystem: "latn",
+        },
+      },
+      dayAlone: "without weekday",
+    },
+  },
 ] as const satisfies readonly LanguageEntry[];
 
 /**
@@ -139,6 +169,7 @@ export const TRANSLATED_PATHS: Record<TranslationCode, readonly string[]> = {
   hi: pathsTranslatedInto("hi"),
   bn: pathsTranslatedInto("bn"),
   ta: pathsTranslatedInto("ta"),
+  mr: pathsTranslatedInto("mr"),
 };
 
 function pathsTranslatedInto(code: TranslationCode): readonly string[] {

@@ -25,8 +25,8 @@ export interface Page {
   readonly private?: true;
 }
 
-// Every page is in Hindi, Bengali and Tamil so far; a page not yet translated says `translatedInto: []`.
-const EVERY_TRANSLATION: readonly TranslationCode[] = ["hi", "bn", "ta"];
+// Every page is in Hindi, Bengali, Tamil and Marathi so far; a page not yet translated says `translatedInto: []`.
+const EVERY_TRANSLATION: readonly TranslationCode[] = ["hi", "bn", "ta", "mr"];
 
 /**
  * Every prerendered page, in the site's order (the sitemap's, each language's). The desk's and

@@ -6,6 +6,7 @@ import { ruleVersionHi } from "./languages/hi/legal-rules";
 import { moneyRestorationStepsHi, reportingRules as reportingRulesHi } from "./languages/hi/reporting-rules";
 import { moneyRestorationStepsBn } from "./languages/bn/reporting-rules";
 import { moneyRestorationStepsTa } from "./languages/ta/reporting-rules";
+import { moneyRestorationStepsMr } from "./languages/mr/reporting-rules";
 import { reportingRules } from "./languages/en/reporting-rules";
 
 // The pages state the Home Ministry's and the Department of Telecommunications' rules read in
@@ -195,6 +196,7 @@ describe("the steps for held money, for the case page", () => {
   it.each([
     ["Bengali", moneyRestorationStepsBn],
     ["Tamil", moneyRestorationStepsTa],
+    ["Marathi", moneyRestorationStepsMr],
   ])("have %s words one for one, with the same figures in the same order", (_, steps) => {
     expect(steps).toHaveLength(MONEY_RESTORATION_STEPS.length);
     const figures = (text: string) => text.match(/₹[\d,]+|\d+/g) ?? [];

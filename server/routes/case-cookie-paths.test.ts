@@ -5,7 +5,7 @@ import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 
-// The case's cookies cover the case's pages in every language (/case, /hi/case, /bn/case and /ta/case, decision
+// The case's cookies cover the case's pages in every language (/case, /hi/case, /bn/case, /ta/case and /mr/case, decision
 // 0042), and only those: opening, remembering and forgetting act on both paths together. On
 // SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 
@@ -29,7 +29,13 @@ describe("the case's cookies", () => {
     const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date(), { channel: "form_answer" });
     const opened = await testApp.app.inject({ method: "POST", url: caseApiPaths.open, payload: { link: secret } });
     expect(opened.statusCode).toBe(200);
-    expect(pathsOf(opened.cookies, CASE_COOKIE_NAME)).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
+    expect(pathsOf(opened.cookies, CASE_COOKIE_NAME)).toEqual([
+      "/bn/case",
+      "/case",
+      "/hi/case",
+      "/mr/case",
+      "/ta/case",
+    ]);
     const values = new Set(opened.cookies.filter((cookie) => cookie.name === CASE_COOKIE_NAME).map((c) => c.value));
     expect(values.size).toBe(1);
     for (const cookie of opened.cookies) {
@@ -46,7 +52,13 @@ describe("the case's cookies", () => {
       cookies: { [CASE_COOKIE_NAME]: cookie },
     });
     expect(remembered.statusCode).toBe(200);
-    expect(pathsOf(remembered.cookies, CASE_DEVICE_COOKIE_NAME)).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
+    expect(pathsOf(remembered.cookies, CASE_DEVICE_COOKIE_NAME)).toEqual([
+      "/bn/case",
+      "/case",
+      "/hi/case",
+      "/mr/case",
+      "/ta/case",
+    ]);
     const device = remembered.cookies.find((each) => each.name === CASE_DEVICE_COOKIE_NAME)!.value;
 
     const forgotten = await testApp.app.inject({
@@ -56,7 +68,7 @@ describe("the case's cookies", () => {
     });
     expect(forgotten.statusCode).toBe(200);
     const cleared = forgotten.cookies.filter((each) => each.name === CASE_DEVICE_COOKIE_NAME);
-    expect(cleared.map((each) => each.path).sort()).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
+    expect(cleared.map((each) => each.path).sort()).toEqual(["/bn/case", "/case", "/hi/case", "/mr/case", "/ta/case"]);
     for (const each of cleared) expect(each.maxAge ?? each.expires?.getTime()).toBeLessThanOrEqual(0);
   });
 });

@@ -148,7 +148,7 @@ describe("the case page's API in the page's language", () => {
     expect(answer.case.statusText).toBe("Received. Our desk has not opened it yet.");
   });
 
-  it("the case cookie opens the page in every language: it is set for /case, /hi/case, /bn/case and /ta/case", async () => {
+  it("the case cookie opens the page in every language: it is set for every language's case path", async () => {
     const { submissionId } = await aCase("hi");
     const { secret } = await mintCaseSecret(testApp.db, submissionId, "link", new Date(), { channel: "form_answer" });
     const opened = await post(caseApiPaths.open, undefined, { link: secret });
@@ -156,7 +156,7 @@ describe("the case page's API in the page's language", () => {
       .filter((each) => each.name === CASE_COOKIE_NAME)
       .map((each) => each.path)
       .sort();
-    expect(paths).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
+    expect(paths).toEqual(["/bn/case", "/case", "/hi/case", "/mr/case", "/ta/case"]);
   });
 });
 

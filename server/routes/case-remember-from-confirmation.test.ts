@@ -48,7 +48,13 @@ describe("remembering the case from the confirmation", () => {
     });
     expect(opened.statusCode).toBe(200);
     const device = deviceCookiesOf(opened.cookies);
-    expect(device.map((cookie) => cookie.path).sort()).toEqual(["/bn/case", "/case", "/hi/case", "/ta/case"]);
+    expect(device.map((cookie) => cookie.path).sort()).toEqual([
+      "/bn/case",
+      "/case",
+      "/hi/case",
+      "/mr/case",
+      "/ta/case",
+    ]);
 
     // No session and no link: only the remembered phone's cookie.
     const view = await testApp.app.inject({
@@ -89,8 +95,8 @@ describe("remembering the case from the confirmation", () => {
       payload: new URLSearchParams({ code: ticked.code, remember: "yes" }).toString(),
     });
     expect(remembered.statusCode).toBe(303);
-    // One cookie a language's case page: /case, /hi/case, /bn/case and /ta/case.
-    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(4);
+    // One cookie a language's case page: /case, /hi/case, /bn/case, /ta/case and /mr/case.
+    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(5);
     expect(await mintChannels(ticked.reference)).toContainEqual({ kind: "device", channel: "confirmation" });
 
     const unticked = await sendRequest("Sunil Rao");

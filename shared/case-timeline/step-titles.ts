@@ -2,6 +2,7 @@ import type { LanguageCode } from "../language-codes";
 import { STEP_TITLES, stepTextIds, type StepTitleId } from "./step-texts";
 import { stepTitlesBengali } from "./step-titles-bengali";
 import { stepTitlesHindi } from "./step-titles-hindi";
+import { stepTitlesMarathi } from "./step-titles-marathi";
 import { stepTitlesTamil } from "./step-titles-tamil";
 import { stepWordsIn, type StepText } from "./step-words";
 
@@ -18,6 +19,7 @@ const stepTitles: Record<LanguageCode, Record<StepTitleId, string>> = {
   hi: stepTitlesHindi,
   bn: stepTitlesBengali,
   ta: stepTitlesTamil,
+  mr: stepTitlesMarathi,
 };
 
 /** A language's step titles by the ids steps carry (`says.title`). */

@@ -6,6 +6,7 @@ import type { CaseDocument, LetterFacts } from "./case-letter";
 import { hindiLetterWords } from "./hi";
 import { bengaliLetterWords } from "./bn";
 import { tamilLetterWords } from "./ta";
+import { marathiLetterWords } from "./mr";
 import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
@@ -20,6 +21,7 @@ export const letterWords: Record<LanguageCode, LetterWords> = {
   hi: hindiLetterWords,
   bn: bengaliLetterWords,
   ta: tamilLetterWords,
+  mr: marathiLetterWords,
 };
 
 /** The document of this kind, drafted from the case's facts on `now`, in `language` (English by default). */

@@ -4,6 +4,7 @@ import { en } from "./en";
 import { hi } from "./hi";
 import { bn } from "./bn";
 import { ta } from "./ta";
+import { mr } from "./mr";
 import { PUBLIC_MESSAGES, type PublicMessageId } from "./public-messages";
 import type { Translation } from "./types";
 
@@ -13,7 +14,7 @@ import type { Translation } from "./types";
 // serves every language, and a page's table (messagesFor) says each sentence in the page's
 // language: the browser carries only the page's own words (given to each form island as `messages`).
 
-export const translations: Record<LanguageCode, Translation> = { en, hi, bn, ta };
+export const translations: Record<LanguageCode, Translation> = { en, hi, bn, ta, mr };
 
 export type { Translation };
 

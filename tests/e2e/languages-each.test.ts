@@ -26,7 +26,7 @@ const browser = useBrowser();
  * switch's "English".
  */
 const LATIN_ALLOWED = new Set([
-  ...[siteConfig.brand, "English", "WhatsApp", "RICWIN"],
+  ...[siteConfig.brand, "English", "WhatsApp", "RICWIN", "Google", "Apple"],
   ...["OTP", "PIN", "UPI", "ATM", "KYC", "UTR", "SMS", "PDF", "QR", "IMEI", "FIR", "RBI", "CERT-In", "I4C"],
   ...["BNSS", "BNS", "IT", "CVV", "IMPS", "NEFT", "RTGS", "CEIR", "HTTPS", "IP", "ID", "PAN"],
   ...["APK", "apk", "exe", "zip"],
@@ -172,6 +172,29 @@ const SITES: Partial<Record<LanguageCode, SiteWords>> = {
     callStep: "1930 எண்ணை அழையுங்கள்",
     bankLetterHeading: "உங்கள் வங்கிக்குக் கடிதம்",
     bankLetterLabel: "வங்கிக்கு உங்கள் கடிதம். அச்சிடும் முன் இதில் எதையும் மாற்றலாம்.",
+  },
+  mr: {
+    script: /[\u0900-\u097F]/u,
+    // Abbreviations some Marathi pages keep in Latin letters as their owners write them (docs/marathi-glossary.md).
+    latin: ["DND", "DPDP", "SEBI", "SCORES", "NBFC", "UIDAI"],
+    englishPrevails: "इंग्रजी मजकूरच ग्राह्य धरला जाईल",
+    switchLabel: "हे पान वाचा",
+    requestHelp: "मदत मागा",
+    dialog: "मदत मागा - प्रश्नाचा फॉर्म",
+    send: "पाठवा",
+    fields: { name: "नाव", email: "ई-मेल", query: "तुमची समस्या" },
+    required: { name: "कृपया नाव भरा.", email: "कृपया ई-मेल भरा.", query: "कृपया काय झाले ते सांगा." },
+    typed: { name: "सुनीता पाटील", query: "माझ्या परवानगीशिवाय UPI ने ₹20,000 काढले गेले." },
+    toastRegion: "सूचना",
+    sent: "✅ फॉर्म पाठवला! आमची मदत टीम 24×7 उपलब्ध आहे आणि लवकरच तुमच्याशी संपर्क करेल.",
+    referenceLine: "तुमचा संदर्भ क्रमांक: ",
+    confirmation: "तुमची विनंती आम्हाला मिळाली आहे",
+    whatNext: "पुढे काय होईल",
+    accepted: "धन्यवाद. तुमची विनंती आम्हाला मिळाली आहे, आमची टीम लवकरच तुमच्याशी संपर्क करेल.",
+    caseHeading: "केस",
+    callStep: "1930 वर कॉल करा",
+    bankLetterHeading: "तुमच्या बँकेसाठी पत्र",
+    bankLetterLabel: "बँकेसाठी तुमचे पत्र. प्रिंट करण्यापूर्वी तुम्ही यात काहीही बदलू शकता.",
   },
 };
 

@@ -300,6 +300,7 @@ describe("the header is one row", () => {
     ["hi", "Hindi", widths],
     ["bn", "Bengali", laterWidths],
     ["ta", "Tamil", laterWidths],
+    ["mr", "Marathi", laterWidths],
   ] as const) {
     for (const width of languageWidths) {
       // English and Hindi fit the brand's whole name at every width; a language with longer words

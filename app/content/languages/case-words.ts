@@ -11,6 +11,8 @@ import { casePage as bengaliCasePage } from "./bn/case-page";
 import { bengaliCaseSteps } from "./bn/case-steps";
 import { casePage as tamilCasePage } from "./ta/case-page";
 import { tamilCaseSteps } from "./ta/case-steps";
+import { casePage as marathiCasePage } from "./mr/case-page";
+import { marathiCaseSteps } from "./mr/case-steps";
 import type { CasePageWords, CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
@@ -22,6 +24,7 @@ const pageWords: Record<LanguageCode, CasePageWords> = {
   hi: hindiCasePage,
   bn: bengaliCasePage,
   ta: tamilCasePage,
+  mr: marathiCasePage,
 };
 
 /**
@@ -33,6 +36,7 @@ const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
   hi: () => caseStepsFrom(hindiCaseSteps),
   bn: () => caseStepsFrom(bengaliCaseSteps),
   ta: () => caseStepsFrom(tamilCaseSteps),
+  mr: () => caseStepsFrom(marathiCaseSteps),
 };
 
 /** The case page's words in a language, for its island's props. */

@@ -4,6 +4,7 @@ import * as en from "./en/forms";
 import * as hi from "./hi/forms";
 import * as bn from "./bn/forms";
 import * as ta from "./ta/forms";
+import * as mr from "./mr/forms";
 import type { FormTexts } from "./island-words";
 
 // The words the form islands are given as props (docs/decisions/0040), apart from the page
@@ -16,6 +17,7 @@ export const formTexts: Record<LanguageCode, FormTexts> = {
   hi: formTextsOf(hi),
   bn: formTextsOf(bn),
   ta: formTextsOf(ta),
+  mr: formTextsOf(mr),
 };
 
 /** A language's forms.ts, its forms' words under the same names in every language. */

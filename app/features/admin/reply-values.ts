@@ -1,5 +1,6 @@
 import { replyValuesBengali } from "~/app/content/languages/bn/reply-values";
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
+import { replyValuesMarathi } from "~/app/content/languages/mr/reply-values";
 import { replyValuesTamil } from "~/app/content/languages/ta/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
 import { stepTitleIn } from "~/shared/case-timeline/step-titles";
@@ -49,6 +50,14 @@ const stepWords: Record<LanguageCode, StepWords> = {
         due: formatDateTime(datesIn("ta"), due),
       }),
     noDatedStep: replyValuesTamil.noDatedStep,
+  },
+  mr: {
+    dueBy: (title, due) =>
+      fillIn(replyValuesMarathi.dueBy, {
+        title: stepTitleIn("mr", title.says),
+        due: formatDateTime(datesIn("mr"), due),
+      }),
+    noDatedStep: replyValuesMarathi.noDatedStep,
   },
 };
 
