@@ -22,43 +22,24 @@ interface StepWords {
   noDatedStep: string;
 }
 
+/** A translation's words: its step titles and dates as its case page writes them, around its own "due by". */
+function translatedStepWords(code: LanguageCode, words: { dueBy: string; noDatedStep: string }): StepWords {
+  return {
+    dueBy: (title, due) =>
+      fillIn(words.dueBy, { title: stepTitleIn(code, title.says), due: formatDateTime(datesIn(code), due) }),
+    noDatedStep: words.noDatedStep,
+  };
+}
+
 const stepWords: Record<LanguageCode, StepWords> = {
   en: {
     dueBy: (title, due) => datedStepText(title.english, formatDateTime(datesIn("en"), due)),
     noDatedStep: NO_DATED_STEP_TEXT,
   },
-  hi: {
-    dueBy: (title, due) =>
-      fillIn(replyValuesHindi.dueBy, {
-        title: stepTitleIn("hi", title.says),
-        due: formatDateTime(datesIn("hi"), due),
-      }),
-    noDatedStep: replyValuesHindi.noDatedStep,
-  },
-  bn: {
-    dueBy: (title, due) =>
-      fillIn(replyValuesBengali.dueBy, {
-        title: stepTitleIn("bn", title.says),
-        due: formatDateTime(datesIn("bn"), due),
-      }),
-    noDatedStep: replyValuesBengali.noDatedStep,
-  },
-  ta: {
-    dueBy: (title, due) =>
-      fillIn(replyValuesTamil.dueBy, {
-        title: stepTitleIn("ta", title.says),
-        due: formatDateTime(datesIn("ta"), due),
-      }),
-    noDatedStep: replyValuesTamil.noDatedStep,
-  },
-  mr: {
-    dueBy: (title, due) =>
-      fillIn(replyValuesMarathi.dueBy, {
-        title: stepTitleIn("mr", title.says),
-        due: formatDateTime(datesIn("mr"), due),
-      }),
-    noDatedStep: replyValuesMarathi.noDatedStep,
-  },
+  hi: translatedStepWords("hi", replyValuesHindi),
+  bn: translatedStepWords("bn", replyValuesBengali),
+  ta: translatedStepWords("ta", replyValuesTamil),
+  mr: translatedStepWords("mr", replyValuesMarathi),
 };
 
 /** The placeholders' values for a case, in its language. */
