@@ -1,7 +1,7 @@
 import type { LetterFacts } from "./case-letter";
 
 // The case the letters' unit tests draft from, in English and in Hindi (letters.test.ts,
-// letters-hi.test.ts): one unauthorised bank transaction on 25 November 2026.
+// letters-each-language.test.ts): one unauthorised bank transaction on 25 November 2026.
 
 /** An instant written as India time reads it. */
 export const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
