@@ -45,4 +45,11 @@ export const caseCalendarWords: Record<LanguageCode, CaseCalendarWords> = {
       `आज काय करायचे ते पाहण्यासाठी तुमचे केस पेज उघडा: ${caseUrl}\nही कॅलेंडर फाइल आपोआप बदलत नाही: तुमच्या तारखा बदलल्या की ती तुमच्या केस पेजवरून पुन्हा डाउनलोड करा.`,
     alarm: (brand) => `${brand}: तुमच्या केसची एक तारीख उद्या आहे`,
   },
+  te: {
+    // The brand stands before a colon, and the case's address after one, so no Telugu ending attaches to them.
+    summary: (brand) => `${brand}: మీ కేసులో ఒక తేదీ`,
+    description: (caseUrl) =>
+      `ఈ రోజు ఏం చేయాలో చూడటానికి, మీ కేసు పేజీని తెరవండి: ${caseUrl}\nఈ క్యాలెండర్ ఫైల్ దానంతట అదే మారదు: మీ తేదీలు మారినప్పుడు, మీ కేసు పేజీ నుండి దాన్ని మళ్లీ డౌన్‌లోడ్ చేయండి.`,
+    alarm: (brand) => `${brand}: మీ కేసులో ఒక తేదీ రేపు ఉంది`,
+  },
 };

@@ -133,6 +133,36 @@ export const LANGUAGES = [
       dayAlone: "without weekday",
     },
   },
+  {
+    code: "te",
+    lang: "te",
+    name: "తెలుగు",
+    englishName: "Telugu",
+    prefix: "/te",
+    // "శని, 28 నవంబర్ 2026, 23:59 (భారత కాలమానం)"; letters: "బుధవారం, 25 నవంబర్ 2026, …"; the case
+    // page's script: "29 నవంబర్, 2026 00:15కి". Digits stay Latin, as the authorities write them.
+    dates: {
+      locale: "te-IN",
+      month: "long",
+      letterWeekday: "long",
+      clock: { hour: "2-digit", hourCycle: "h23" },
+      time: "{hour}:{minute} (భారత కాలమానం)",
+      inBrowser: {
+        locale: "te-IN",
+        options: {
+          timeZone: "Asia/Kolkata",
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+          numberingSystem: "latn",
+        },
+      },
+      dayAlone: "without weekday",
+    },
+  },
 ] as const satisfies readonly LanguageEntry[];
 
 /**
@@ -170,6 +200,7 @@ export const TRANSLATED_PATHS: Record<TranslationCode, readonly string[]> = {
   bn: pathsTranslatedInto("bn"),
   ta: pathsTranslatedInto("ta"),
   mr: pathsTranslatedInto("mr"),
+  te: pathsTranslatedInto("te"),
 };
 
 function pathsTranslatedInto(code: TranslationCode): readonly string[] {

@@ -25,8 +25,8 @@ export interface Page {
   readonly private?: true;
 }
 
-// Every page is in Hindi, Bengali, Tamil and Marathi so far; a page not yet translated says `translatedInto: []`.
-const EVERY_TRANSLATION: readonly TranslationCode[] = ["hi", "bn", "ta", "mr"];
+// Every page is in Hindi, Bengali, Tamil, Marathi and Telugu so far; a page not yet translated says `translatedInto: []`.
+const EVERY_TRANSLATION: readonly TranslationCode[] = ["hi", "bn", "ta", "mr", "te"];
 
 /**
  * Every prerendered page, in the site's order (the sitemap's, each language's). The desk's and

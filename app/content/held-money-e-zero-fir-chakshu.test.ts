@@ -7,6 +7,7 @@ import { moneyRestorationStepsHi, reportingRules as reportingRulesHi } from "./l
 import { moneyRestorationStepsBn } from "./languages/bn/reporting-rules";
 import { moneyRestorationStepsTa } from "./languages/ta/reporting-rules";
 import { moneyRestorationStepsMr } from "./languages/mr/reporting-rules";
+import { moneyRestorationStepsTe } from "./languages/te/reporting-rules";
 import { reportingRules } from "./languages/en/reporting-rules";
 
 // The pages state the Home Ministry's and the Department of Telecommunications' rules read in
@@ -197,6 +198,7 @@ describe("the steps for held money, for the case page", () => {
     ["Bengali", moneyRestorationStepsBn],
     ["Tamil", moneyRestorationStepsTa],
     ["Marathi", moneyRestorationStepsMr],
+    ["Telugu", moneyRestorationStepsTe],
   ])("have %s words one for one, with the same figures in the same order", (_, steps) => {
     expect(steps).toHaveLength(MONEY_RESTORATION_STEPS.length);
     const figures = (text: string) => text.match(/₹[\d,]+|\d+/g) ?? [];

@@ -184,10 +184,11 @@ export const SEED_CASES: SeedCase[] = [
     amountLost: "₹78,500",
   }),
   help(45 * MINUTE, 30 * MINUTE, {
-    name: "Kavya Reddy",
+    language: "te",
+    name: "కావ్య రెడ్డి",
     email: "kavya.reddy@example.com",
     query:
-      "My food order was not delivered, so I searched for the app's customer care number on Google. The man asked me to open my UPI app and enter my PIN to get the refund. ₹9,999 was debited.",
+      "నా ఫుడ్ ఆర్డర్ రాలేదు. అందుకే యాప్ కస్టమర్ కేర్ నంబర్ కోసం గూగుల్‌లో వెతికాను. రీఫండ్ వస్తుందని చెప్పి, ఆ వ్యక్తి నా UPI యాప్ తెరిచి PIN వేయమన్నాడు. నా ఖాతా నుండి ₹9,999 కట్ అయ్యాయి.",
     topic: "fake-calls",
     paymentApproval: "paid_myself",
     paidFrom: "bank_account",

@@ -59,7 +59,7 @@ describe("npm run seed", () => {
     const rows = await submissions();
     expect(rows).toHaveLength(SEED_CASES.length);
     expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(["help_request", "contact_message", "post_query"]));
-    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(["en", "hi", "bn", "ta"]));
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(["en", "hi", "bn", "ta", "te"]));
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["new", "in_progress", "resolved", "spam"]));
     // The inbox's first hours have work: threats now, and money lost in the last hours.
     expect(rows.filter((row) => row.first_hours_tier === 1).length).toBeGreaterThan(0);

@@ -324,6 +324,7 @@ describe("robots.txt and sitemap.xml", () => {
         `<xhtml:link rel="alternate" hreflang="bn" href="${siteConfig.siteUrl}/bn"/>` +
         `<xhtml:link rel="alternate" hreflang="ta" href="${siteConfig.siteUrl}/ta"/>` +
         `<xhtml:link rel="alternate" hreflang="mr" href="${siteConfig.siteUrl}/mr"/>` +
+        `<xhtml:link rel="alternate" hreflang="te" href="${siteConfig.siteUrl}/te"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${siteConfig.siteUrl}/"/></url>`,
     );
     expect(locations).toContain(`${siteConfig.siteUrl}/services/money-scam`);

@@ -5,7 +5,7 @@ import { openTestCase } from "../testing/case-session";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME, CASE_DEVICE_COOKIE_NAME } from "../cases/case-cookies";
 
-// The case's cookies cover the case's pages in every language (/case, /hi/case, /bn/case, /ta/case and /mr/case, decision
+// The case's cookies cover the case's pages in every language (/case, /hi/case, /bn/case, /ta/case, /mr/case and /te/case, decision
 // 0042), and only those: opening, remembering and forgetting act on both paths together. On
 // SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 
@@ -35,6 +35,7 @@ describe("the case's cookies", () => {
       "/hi/case",
       "/mr/case",
       "/ta/case",
+      "/te/case",
     ]);
     const values = new Set(opened.cookies.filter((cookie) => cookie.name === CASE_COOKIE_NAME).map((c) => c.value));
     expect(values.size).toBe(1);
@@ -58,6 +59,7 @@ describe("the case's cookies", () => {
       "/hi/case",
       "/mr/case",
       "/ta/case",
+      "/te/case",
     ]);
     const device = remembered.cookies.find((each) => each.name === CASE_DEVICE_COOKIE_NAME)!.value;
 
@@ -68,7 +70,14 @@ describe("the case's cookies", () => {
     });
     expect(forgotten.statusCode).toBe(200);
     const cleared = forgotten.cookies.filter((each) => each.name === CASE_DEVICE_COOKIE_NAME);
-    expect(cleared.map((each) => each.path).sort()).toEqual(["/bn/case", "/case", "/hi/case", "/mr/case", "/ta/case"]);
+    expect(cleared.map((each) => each.path).sort()).toEqual([
+      "/bn/case",
+      "/case",
+      "/hi/case",
+      "/mr/case",
+      "/ta/case",
+      "/te/case",
+    ]);
     for (const each of cleared) expect(each.maxAge ?? each.expires?.getTime()).toBeLessThanOrEqual(0);
   });
 });

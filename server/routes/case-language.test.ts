@@ -156,7 +156,7 @@ describe("the case page's API in the page's language", () => {
       .filter((each) => each.name === CASE_COOKIE_NAME)
       .map((each) => each.path)
       .sort();
-    expect(paths).toEqual(["/bn/case", "/case", "/hi/case", "/mr/case", "/ta/case"]);
+    expect(paths).toEqual(["/bn/case", "/case", "/hi/case", "/mr/case", "/ta/case", "/te/case"]);
   });
 });
 

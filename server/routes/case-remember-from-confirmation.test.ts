@@ -54,6 +54,7 @@ describe("remembering the case from the confirmation", () => {
       "/hi/case",
       "/mr/case",
       "/ta/case",
+      "/te/case",
     ]);
 
     // No session and no link: only the remembered phone's cookie.
@@ -95,8 +96,8 @@ describe("remembering the case from the confirmation", () => {
       payload: new URLSearchParams({ code: ticked.code, remember: "yes" }).toString(),
     });
     expect(remembered.statusCode).toBe(303);
-    // One cookie a language's case page: /case, /hi/case, /bn/case, /ta/case and /mr/case.
-    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(5);
+    // One cookie a language's case page: /case, /hi/case, /bn/case, /ta/case, /mr/case and /te/case.
+    expect(deviceCookiesOf(remembered.cookies)).toHaveLength(6);
     expect(await mintChannels(ticked.reference)).toContainEqual({ kind: "device", channel: "confirmation" });
 
     const unticked = await sendRequest("Sunil Rao");

@@ -4,6 +4,7 @@ import { stepTitlesBengali } from "./step-titles-bengali";
 import { stepTitlesHindi } from "./step-titles-hindi";
 import { stepTitlesMarathi } from "./step-titles-marathi";
 import { stepTitlesTamil } from "./step-titles-tamil";
+import { stepTitlesTelugu } from "./step-titles-telugu";
 import { stepWordsIn, type StepText } from "./step-words";
 
 // The steps' titles in every language, as each language's case page writes them, so the server
@@ -20,6 +21,7 @@ const stepTitles: Record<LanguageCode, Record<StepTitleId, string>> = {
   bn: stepTitlesBengali,
   ta: stepTitlesTamil,
   mr: stepTitlesMarathi,
+  te: stepTitlesTelugu,
 };
 
 /** A language's step titles by the ids steps carry (`says.title`). */

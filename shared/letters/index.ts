@@ -7,6 +7,7 @@ import { hindiLetterWords } from "./hi";
 import { bengaliLetterWords } from "./bn";
 import { tamilLetterWords } from "./ta";
 import { marathiLetterWords } from "./mr";
+import { teluguLetterWords } from "./te";
 import { ombudsmanLetter } from "./ombudsman-letter";
 import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
@@ -22,6 +23,7 @@ export const letterWords: Record<LanguageCode, LetterWords> = {
   bn: bengaliLetterWords,
   ta: tamilLetterWords,
   mr: marathiLetterWords,
+  te: teluguLetterWords,
 };
 
 /** The document of this kind, drafted from the case's facts on `now`, in `language` (English by default). */

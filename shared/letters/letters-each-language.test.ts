@@ -13,6 +13,7 @@ import { policeLetter } from "./police-letter";
 import { portalText } from "./portal-text";
 import { superintendentLetter } from "./superintendent-letter";
 import { tamilRuleWords } from "./ta";
+import { teluguRuleWords } from "./te";
 
 // The letters in each language beside English (decision 0042): every part the English letter has,
 // in the language's script apart from names, numbers, references, addresses and the abbreviations
@@ -224,6 +225,45 @@ const LANGUAGES: LetterLanguage[] = [
       noAnswerIn45Days: "बँकेने माझी तक्रार मिळाल्यापासून 45 दिवसांत तिला कोणतेही उत्तर दिलेले नाही.",
     },
     section173Of4: "भारतीय नागरिक सुरक्षा संहिता, 2023 च्या कलम 173(4) मधील तरतुदीनुसार",
+  },
+  {
+    code: "te",
+    name: "Telugu",
+    ruleWords: teluguRuleWords,
+    script: /[\u0C00-\u0C7F]/,
+    digits: /[\u0C66-\u0C6F]/,
+    keepsLatinAbbreviations: true,
+    account: "బ్యాంకు ఉద్యోగినని చెప్పి ఒకరు ఫోన్ చేశారు; తర్వాత నా ఖాతా నుండి డబ్బు పోయింది.",
+    addressOpens: "గౌరవనీయులైన",
+    salutation: "అయ్యా/అమ్మా,",
+    portalWhatHappened: "ఏమి జరిగింది:",
+    ombudsman: "RBI అంబుడ్స్‌మన్ గారికి,",
+    superintendent: "పోలీస్ సూపరింటెండెంట్ (SP) గారికి,",
+    receivingCentre: [
+      "కేంద్రీకృత ఫిర్యాదుల స్వీకరణ మరియు ప్రాసెసింగ్ కేంద్రం (Centralised Receipt and Processing Centre) ద్వారా",
+      "భారతీయ రిజర్వ్ బ్యాంక్, సెంట్రల్ విస్టా, సెక్టార్ 17",
+      "చండీగఢ్ – 160017",
+    ],
+    district: "[మీ జిల్లా పేరు]",
+    bankLetter: (nameOf) => [
+      `భారతీయ రిజర్వ్ బ్యాంక్ జారీ చేసిన "${nameOf("rbi-liability-bank-fault", "2017-07-06")}" అనే సర్క్యులర్ ప్రకారం`,
+      "లావాదేవీ గురించి బ్యాంకు నుండి SMS లేదా ఈమెయిల్ నాకు అందిన రోజు నుండి 3 పని దినాలలోపు తెలియజేస్తే",
+      "ఆ గడువులోపే నేను దీన్ని తెలియజేస్తున్నాను.",
+      "నేను గురువారం, 26 నవంబర్ 2026 నాడు తెలియజేసిన నాటి నుండి 10 పని దినాలలోపు, అంటే మంగళవారం, 8 డిసెంబర్ 2026 నాటికి",
+      "90 రోజులలోపు, అంటే బుధవారం, 24 ఫిబ్రవరి 2027 నాటికి",
+    ],
+    twelveWorkingDays: "12 పని దినాలలోపు",
+    ombudsmanLetter: {
+      bankComplaintKnown: "నేను మొదట బుధవారం, 25 నవంబర్ 2026 నాడు బ్యాంకుకు లిఖితపూర్వకంగా ఫిర్యాదు చేశాను (ఫిర్యాదు నంబర్: SBI/2026/778).",
+      bankComplaintUnknown: "నేను మొదట [ఫిర్యాదు చేసిన తేదీ] నాడు బ్యాంకుకు లిఖితపూర్వకంగా ఫిర్యాదు చేశాను (ఫిర్యాదు నంబర్: [ఫిర్యాదు నంబర్]).",
+      noOtherForum: [
+        "ఇదే సమస్యపై ఏ న్యాయస్థానం, ట్రిబ్యునల్, మధ్యవర్తి (ఆర్బిట్రేటర్) లేదా ఇతర ఏ వేదిక కూడా నిర్ణయం ఇవ్వలేదు",
+        "ఈ మోసంపై పోలీసు ఫిర్యాదు గానీ పోలీసు దర్యాప్తు గానీ అటువంటి విచారణ కాదు",
+        "ఈ ఫిర్యాదును నేనే స్వయంగా చేస్తున్నాను; ఏ న్యాయవాది ద్వారా కాదు.",
+      ],
+      noAnswerIn45Days: "నా ఫిర్యాదు అందిన రోజు నుండి 45 రోజులలోపు బ్యాంకు ఎలాంటి సమాధానం ఇవ్వలేదు.",
+    },
+    section173Of4: "భారతీయ నాగరిక్ సురక్షా సంహిత, 2023 సెక్షన్ 173(4) లో చెప్పినట్లు",
   },
 ];
 

@@ -5,6 +5,7 @@ import { hi } from "./hi";
 import { bn } from "./bn";
 import { ta } from "./ta";
 import { mr } from "./mr";
+import { te } from "./te";
 import { PUBLIC_MESSAGES, type PublicMessageId } from "./public-messages";
 import type { Translation } from "./types";
 
@@ -14,7 +15,7 @@ import type { Translation } from "./types";
 // serves every language, and a page's table (messagesFor) says each sentence in the page's
 // language: the browser carries only the page's own words (given to each form island as `messages`).
 
-export const translations: Record<LanguageCode, Translation> = { en, hi, bn, ta, mr };
+export const translations: Record<LanguageCode, Translation> = { en, hi, bn, ta, mr, te };
 
 export type { Translation };
 

@@ -13,6 +13,8 @@ import { casePage as tamilCasePage } from "./ta/case-page";
 import { tamilCaseSteps } from "./ta/case-steps";
 import { casePage as marathiCasePage } from "./mr/case-page";
 import { marathiCaseSteps } from "./mr/case-steps";
+import { casePage as teluguCasePage } from "./te/case-page";
+import { teluguCaseSteps } from "./te/case-steps";
 import type { CasePageWords, CaseWords } from "./island-words";
 
 // The case page's words for its island (docs/decisions/0041), built by the route's loader at
@@ -25,6 +27,7 @@ const pageWords: Record<LanguageCode, CasePageWords> = {
   bn: bengaliCasePage,
   ta: tamilCasePage,
   mr: marathiCasePage,
+  te: teluguCasePage,
 };
 
 /**
@@ -37,6 +40,7 @@ const caseStepsIn: Record<LanguageCode, () => CaseStepWords> = {
   bn: () => caseStepsFrom(bengaliCaseSteps),
   ta: () => caseStepsFrom(tamilCaseSteps),
   mr: () => caseStepsFrom(marathiCaseSteps),
+  te: () => caseStepsFrom(teluguCaseSteps),
 };
 
 /** The case page's words in a language, for its island's props. */

@@ -5,6 +5,7 @@ import * as hi from "./hi/forms";
 import * as bn from "./bn/forms";
 import * as ta from "./ta/forms";
 import * as mr from "./mr/forms";
+import * as te from "./te/forms";
 import type { FormTexts } from "./island-words";
 
 // The words the form islands are given as props (docs/decisions/0040), apart from the page
@@ -18,6 +19,7 @@ export const formTexts: Record<LanguageCode, FormTexts> = {
   bn: formTextsOf(bn),
   ta: formTextsOf(ta),
   mr: formTextsOf(mr),
+  te: formTextsOf(te),
 };
 
 /** A language's forms.ts, its forms' words under the same names in every language. */

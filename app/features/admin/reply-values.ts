@@ -2,6 +2,7 @@ import { replyValuesBengali } from "~/app/content/languages/bn/reply-values";
 import { replyValuesHindi } from "~/app/content/languages/hi/reply-values";
 import { replyValuesMarathi } from "~/app/content/languages/mr/reply-values";
 import { replyValuesTamil } from "~/app/content/languages/ta/reply-values";
+import { replyValuesTelugu } from "~/app/content/languages/te/reply-values";
 import { fillIn } from "~/app/lib/fill-in";
 import { stepTitleIn } from "~/shared/case-timeline/step-titles";
 import type { StepText } from "~/shared/case-timeline/step-words";
@@ -40,6 +41,7 @@ const stepWords: Record<LanguageCode, StepWords> = {
   bn: translatedStepWords("bn", replyValuesBengali),
   ta: translatedStepWords("ta", replyValuesTamil),
   mr: translatedStepWords("mr", replyValuesMarathi),
+  te: translatedStepWords("te", replyValuesTelugu),
 };
 
 /** The placeholders' values for a case, in its language. */

@@ -6,7 +6,7 @@
 /** The Cloud API's address, with the Graph API version the requests are written for. */
 export const WHATSAPP_GRAPH_URL = "https://graph.facebook.com/v21.0";
 
-/** The pre-approved templates, each registered in every language of the site (English "en", Hindi "hi", Bengali "bn", Tamil "ta", Marathi "mr") under one name. */
+/** The pre-approved templates, each registered in every language of the site (English "en", Hindi "hi", Bengali "bn", Tamil "ta", Marathi "mr", Telugu "te") under one name. */
 export interface WhatsAppTemplateNames {
   /** Asks the number's owner to confirm, with the quick-reply button "Yes, remind me". */
   confirm: string;
