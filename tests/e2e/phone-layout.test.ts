@@ -301,6 +301,7 @@ describe("the header is one row", () => {
     ["bn", "Bengali", laterWidths],
     ["ta", "Tamil", laterWidths],
     ["mr", "Marathi", laterWidths],
+    ["te", "Telugu", laterWidths],
   ] as const) {
     for (const width of languageWidths) {
       // English and Hindi fit the brand's whole name at every width; a language with longer words
@@ -329,6 +330,46 @@ describe("the header is one row", () => {
           page: 0,
         });
         expect(brandShown, "the brand's name").toContain(await brandName(headerRow(page, code).brand));
+      });
+    }
+  }
+});
+
+describe("the emergency bar in every language", () => {
+  // Each language's words are longer or shorter than English's: on the narrowest phones every
+  // button's words stay inside the bar (which sticks over the page), and no word is broken in two.
+  for (const { code, englishName } of LANGUAGES) {
+    for (const width of [320, 360, 375]) {
+      it(`in ${englishName} at ${width} px holds each button's words inside the bar, every word whole`, async () => {
+        const page = await browser.newPage({ viewport: { width, height: 640 } });
+        await page.goto(localizedPath(code, paths.home));
+        const bar = page.getByRole("navigation", { name: siteTexts[code].emergencyBar.label, exact: true });
+        const barBox = await boxOf(bar, "the bar");
+        const links = bar.getByRole("link");
+        expect(await links.count()).toBe(3);
+        for (const link of await links.all()) {
+          const box = await boxOf(link, "a button");
+          const name = await link.innerText();
+          expect(box.y, `top of "${name}"`).toBeGreaterThanOrEqual(barBox.y - 0.5);
+          expect(box.y + box.height, `bottom of "${name}"`).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5);
+        }
+        // A word laid out on two lines has two boxes.
+        const broken = await bar.evaluate((element) => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) words.push(match[0]);
+            }
+          }
+          return words;
+        });
+        expect(broken, "words broken across two lines").toEqual([]);
       });
     }
   }

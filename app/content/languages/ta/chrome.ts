@@ -93,7 +93,7 @@ export const goldenHour = {
 export const emergencyBar = {
   label: "அவசர உதவி",
   call: `பணம் போனதா? ${HELPLINE} எண்ணை அழையுங்கள்`,
-  report: "ஆன்லைனில் புகார்",
+  report: "ஆன்லைன் புகார்",
   reportWhere: "தேசிய சைபர் குற்றப் புகார் இணையதளத்தில்",
   getHelp: "உதவி பெறுங்கள்",
 } satisfies SiteText["emergencyBar"];
