@@ -9,8 +9,9 @@ import { ruleVersionHi } from "./languages/hi/legal-rules";
 
 // The pages state the rules read in December 2026 from the rules module, in English and in Hindi:
 // failed ATM withdrawals and transfers, the RBI Ombudsman's windows, what to do when a police
-// station refuses a complaint, the rights of a person arrested, and IT Act section 72A as a
-// penalty, never as a crime with prison.
+// station refuses a complaint, the rights of a person arrested, IT Act section 72A as a penalty,
+// never as a crime with prison, and a platform's 24 hours under IT Rules 3(2)(b) as what the rule
+// asks of it.
 
 type Code = "en" | "hi";
 
@@ -102,6 +103,26 @@ describe.each(["en", "hi"] as const)("the pages in %s", (code) => {
     const law = texts.topics["fake-calls"].legal.law.find((entry) => entry.name.includes("47"));
     expect(law?.name).toMatch(/47 .*58/);
   });
+});
+
+describe("IT Rules 3(2)(b): a platform's 24 hours", () => {
+  // The rule asks the platform to take, within 24 hours of a complaint, all reasonable and
+  // practicable measures to remove the content or disable access to it: not to have removed it.
+  const said = {
+    en: { removing: /\bremov/i, reasonable: "reasonable steps" },
+    hi: { removing: /हटा/, reasonable: "उचित कदम" },
+  } as const;
+
+  it.each(["en", "hi"] as const)(
+    "in %s, every sentence on removing content within 24 hours says reasonable steps",
+    (code) => {
+      const sentences = blocks(siteTexts[code])
+        .flatMap((text) => text.split(/(?<=[.।])\s+/))
+        .filter((sentence) => /24 (hours|घंटों)/.test(sentence) && said[code].removing.test(sentence));
+      expect(sentences.length).toBeGreaterThanOrEqual(5);
+      for (const sentence of sentences) expect(sentence).toContain(said[code].reasonable);
+    },
+  );
 });
 
 describe("IT Act section 72A", () => {

@@ -1,6 +1,7 @@
 import { addCalendarDays, formatDayIn, type IsoDate } from "~/shared/india-time";
 import { ruleEdition, ruleEditions, ruleWindow, type LegalRule, type RuleId } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rupees } from "~/shared/legal-rules/rule-values";
 
 // RBI's liability rules by the transaction's date, in the words the topic pages, the FAQ and the
 // Citizen Manual share (and their Hindi twins read for their figures). Kept apart from the page
@@ -63,9 +64,6 @@ export function windowOf(edition: LegalRule): string {
   const counted = edition.window?.startDayCounts ? ` (the day of ${start} counts as day 1)` : "";
   return `${ruleWindow(edition)} of ${start}${counted}`;
 }
-
-/** "₹50,000": an amount in rupees, grouped the Indian way. */
-const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
 
 const beforeChange = `For payments before ${day(changeDay)}`;
 const fromChange = `From ${day(changeDay)}`;

@@ -1,6 +1,7 @@
 import { currentRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleBn } from "./legal-rules";
+import { rupees } from "~/shared/legal-rules/rule-values";
 
 // The Bengali sentences on asking for held money back, the e-Zero FIR and Chakshu's 30 days,
 // which the topic pages, the FAQ and the Learning Corner share (English:
@@ -24,9 +25,6 @@ export const reportingRules = {
 };
 
 const { portal, acknowledgementDigits, noFirBelow, firAbove, custodyDays } = MONEY_RESTORATION;
-
-/** "₹50,000": an amount in rupees, grouped the Indian way. */
-const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
 
 /**
  * MONEY_RESTORATION_STEPS (shared/legal-rules/mha.ts) in Bengali, one for one and in the same

@@ -619,7 +619,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       ],
       whenToComplain: [
         "As soon as you notice. The longer a fake loan or account runs, the harder it is to undo.",
-        "Report a fake profile to the platform at once: under the IT Rules, 2021, it must remove content impersonating you within 24 hours of your complaint.",
+        "Report a fake profile to the platform at once: under the IT Rules, 2021, within 24 hours of your complaint it must take all reasonable steps to remove content impersonating you or block access to it.",
         "Dispute unknown loans and cards in writing with the lender and the credit bureau as soon as you see them, and keep copies.",
         "Get a police complaint or FIR recorded early. Lenders, banks and bureaus often ask for it.",
       ],
@@ -664,7 +664,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       {
         question: "Someone made a fake profile with my photos. What can I do?",
         answer:
-          "Report it to the platform using its report option or grievance officer. Under the IT Rules, 2021, the platform must remove content that impersonates you within 24 hours of your complaint. If the profile is used to cheat or threaten anyone, also file a complaint on cybercrime.gov.in.",
+          "Report it to the platform using its report option or grievance officer. Under the IT Rules, 2021, within 24 hours of your complaint the platform must take all reasonable steps to remove content that impersonates you or block access to it. If the profile is used to cheat or threaten anyone, also file a complaint on cybercrime.gov.in.",
       },
     ],
   },
@@ -795,7 +795,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
         "Disconnect an infected computer from the internet and network. Do not wipe it yet if you may need it as evidence.",
         "Take screenshots and save links, messages, threats and logs that show the theft or leak, with dates and times.",
         "If bank or card details were taken, tell your bank and block them. If money was lost, call 1930.",
-        "If private images are posted online, report them to the platform; it must remove them within 24 hours of your complaint.",
+        "If private images are posted online, report them to the platform; within 24 hours of your complaint it must take all reasonable steps to remove them or block access to them.",
         "Businesses: report to CERT-In at incident@cert-in.org.in within 6 hours of noticing a reportable incident, and involve your lawyer or compliance officer.",
         "File a complaint on cybercrime.gov.in or at a cyber police station.",
       ],
@@ -835,7 +835,7 @@ export const topics: Record<TopicSlug, TopicContent> = {
       {
         question: "Someone is threatening to leak my private photos. What should I do?",
         answer:
-          "Do not pay and do not delete the messages. Save screenshots, then report on cybercrime.gov.in or at a police station: this can be extortion under Section 308 of the Bharatiya Nyaya Sanhita and a privacy crime under Section 66E of the IT Act. If the images are posted, the platform must remove them within 24 hours of your complaint.",
+          "Do not pay and do not delete the messages. Save screenshots, then report on cybercrime.gov.in or at a police station: this can be extortion under Section 308 of the Bharatiya Nyaya Sanhita and a privacy crime under Section 66E of the IT Act. If the images are posted, the platform must, within 24 hours of your complaint, take all reasonable steps to remove them or block access to them.",
       },
       {
         question: "A company leaked my data. Can I claim compensation?",

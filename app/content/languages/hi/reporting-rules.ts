@@ -1,6 +1,7 @@
 import { currentRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleHi } from "./legal-rules";
+import { rupees } from "~/shared/legal-rules/rule-values";
 
 // रोके गए पैसे वापस माँगने, ई-ज़ीरो एफ़आईआर और चक्षु के 30 दिनों के हिन्दी वाक्य, जिन्हें सेवा पेज,
 // अक्सर पूछे जाने वाले प्रश्न और जानकारी केंद्र साझा करते हैं (अंग्रेज़ी: app/content/languages/en/reporting-rules.ts)।
@@ -23,9 +24,6 @@ export const reportingRules = {
 };
 
 const { portal, acknowledgementDigits, noFirBelow, firAbove, custodyDays } = MONEY_RESTORATION;
-
-/** "₹50,000": an amount in rupees, grouped the Indian way. */
-const rupees = (amount: number): string => `₹${amount.toLocaleString("en-IN")}`;
 
 /**
  * MONEY_RESTORATION_STEPS (shared/legal-rules/mha.ts) in Hindi, one for one and in the same
