@@ -1,12 +1,12 @@
 import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
-import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameBn } from "~/shared/legal-rules/names-bn";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey } from "~/shared/legal-rules/rule";
 import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rulesIn } from "../rules-in";
 
 // The legal rules' sentences in Bengali. The rules, their dates, day counts and amounts come from
 // shared/legal-rules, where the English page reads them; only the words around them are here
@@ -17,8 +17,6 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 // A window's length is genitive, so it reads before "মধ্যে" ("within"); what starts it is a plain
 // noun phrase, so it reads before "থেকে" ("from"): `${from} থেকে ${window} মধ্যে` is "লেনদেন থেকে 5
 // দিনের মধ্যে", "within 5 days of the transaction".
-
-type RuleId = Parameters<typeof currentRule>[0];
 
 /** A rule version's Bengali words; its instrument's name is shared/legal-rules/names-bn.ts's, as the letters' is. */
 interface RuleWords {
@@ -238,49 +236,19 @@ const ruleWords: Record<string, RuleWords> = {
   },
 };
 
-/** The name of the instrument a rule version rests on, the one the letters cite too. */
-function instrumentBn(rule: LegalRule): string {
-  const name = ruleNameBn(rule);
-  if (!name)
-    throw new Error(
-      `No Bengali name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-bn.ts`,
-    );
-  return name;
-}
+const rules = rulesIn({
+  englishName: "Bengali",
+  code: "bn",
+  words: ruleWords,
+  nameOf: ruleNameBn,
+  windowOf: windowBn,
+});
 
 /** A rule in force on `day` (today by default), in Bengali: its instrument, its sentence and, if it counts one, its window. */
-export function ruleBn(
-  id: RuleId,
-  day: Date = new Date(),
-): { instrument: string; says: string; window: string; from: string } {
-  const rule = currentRule(id, day);
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) {
-    throw new Error(
-      `No Bengali words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/bn/legal-rules.ts`,
-    );
-  }
-  return {
-    instrument: instrumentBn(rule),
-    says: words.says(rule),
-    window: rule.window ? windowBn(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleBn = rules.rule;
 
 /**
  * One version of a rule in Bengali, the version a case's step rests on (its words, sentence and
  * window), or undefined when it has no Bengali words yet (the case page then shows its English).
  */
-export function ruleVersionBn(
-  rule: LegalRule,
-): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) return undefined;
-  return {
-    instrument: instrumentBn(rule),
-    says: words.says(rule),
-    window: rule.window ? windowBn(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleVersionBn = rules.ruleVersion;

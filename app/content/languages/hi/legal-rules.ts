@@ -1,20 +1,18 @@
 import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
-import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameHi } from "~/shared/legal-rules/names-hi";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey } from "~/shared/legal-rules/rule";
 import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rulesIn } from "../rules-in";
 
 // कानूनी नियमों के हिन्दी वाक्य। नियम, उनकी तारीखें, दिनों की संख्या और राशियाँ
 // shared/legal-rules से आती हैं, जहाँ से अंग्रेज़ी पेज उन्हें पढ़ता है; यहाँ केवल आसपास के
 // शब्द हैं (docs/decisions/0019, 0037)। हर नियम का हिन्दी रूप उसके लागू होने की तारीख से जुड़ा
 // है: नियम का नया रूप आने पर उसका हिन्दी वाक्य जोड़े बिना बिल्ड विफल होता है, ताकि हिन्दी पेज
 // पुराना नियम न बताए।
-
-type RuleId = Parameters<typeof currentRule>[0];
 
 /** A rule version's Hindi words; its instrument's name is shared/legal-rules/names-hi.ts's, as the letters' is. */
 interface RuleWords {
@@ -228,47 +226,19 @@ const ruleWords: Record<string, RuleWords> = {
   },
 };
 
-/** The name of the instrument a rule version rests on, the one the letters cite too. */
-function instrumentHi(rule: LegalRule): string {
-  const name = ruleNameHi(rule);
-  if (!name)
-    throw new Error(`No Hindi name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-hi.ts`);
-  return name;
-}
+const rules = rulesIn({
+  englishName: "Hindi",
+  code: "hi",
+  words: ruleWords,
+  nameOf: ruleNameHi,
+  windowOf: windowHi,
+});
 
 /** A rule in force on `day` (today by default), in Hindi: its instrument, its sentence and, if it counts one, its window. */
-export function ruleHi(
-  id: RuleId,
-  day: Date = new Date(),
-): { instrument: string; says: string; window: string; from: string } {
-  const rule = currentRule(id, day);
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) {
-    throw new Error(
-      `No Hindi words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/hi/legal-rules.ts`,
-    );
-  }
-  return {
-    instrument: instrumentHi(rule),
-    says: words.says(rule),
-    window: rule.window ? windowHi(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleHi = rules.rule;
 
 /**
  * One version of a rule in Hindi, the version a case's step rests on (its words, sentence and
  * window), or undefined when it has no Hindi words yet (the case page then shows its English).
  */
-export function ruleVersionHi(
-  rule: LegalRule,
-): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) return undefined;
-  return {
-    instrument: instrumentHi(rule),
-    says: words.says(rule),
-    window: rule.window ? windowHi(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleVersionHi = rules.ruleVersion;

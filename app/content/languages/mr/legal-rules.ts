@@ -1,12 +1,12 @@
 import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
-import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameMr } from "~/shared/legal-rules/names-mr";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey } from "~/shared/legal-rules/rule";
 import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rulesIn } from "../rules-in";
 
 // The legal rules' sentences in Marathi. The rules, their dates, day counts and amounts come from
 // shared/legal-rules, where the English page reads them; only the words around them are here
@@ -20,8 +20,6 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 // - `from` is a plain noun phrase with no ending ("व्यवहार झाला तो दिवस"); sentences follow it with
 //   the separate word "पासून": `${from} पासून ${window}`.
 // - A date is followed by a separate word ("रोजी", "पूर्वी"), never an ending glued to it.
-
-type RuleId = Parameters<typeof currentRule>[0];
 
 /** A rule version's Marathi words; its instrument's name is shared/legal-rules/names-mr.ts's, as the letters' is. */
 interface RuleWords {
@@ -246,54 +244,24 @@ const ruleWords: Record<string, RuleWords> = {
   },
 };
 
-/** The name of the instrument a rule version rests on, the one the letters cite too. */
-function instrumentMr(rule: LegalRule): string {
-  const name = ruleNameMr(rule);
-  if (!name)
-    throw new Error(
-      `No Marathi name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-mr.ts`,
-    );
-  return name;
-}
+const rules = rulesIn({
+  englishName: "Marathi",
+  code: "mr",
+  words: ruleWords,
+  nameOf: ruleNameMr,
+  windowOf: windowMr,
+});
 
 /**
  * A rule in force on `day` (today by default), in Marathi: its instrument, its sentence and, if it
  * counts one, its window. `window` is the whole "within" phrase ("3 कामकाजाच्या दिवसांत"); `from` is
  * a plain noun phrase, to be followed by the separate word "पासून".
  */
-export function ruleMr(
-  id: RuleId,
-  day: Date = new Date(),
-): { instrument: string; says: string; window: string; from: string } {
-  const rule = currentRule(id, day);
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) {
-    throw new Error(
-      `No Marathi words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/mr/legal-rules.ts`,
-    );
-  }
-  return {
-    instrument: instrumentMr(rule),
-    says: words.says(rule),
-    window: rule.window ? windowMr(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleMr = rules.rule;
 
 /**
  * One version of a rule in Marathi, the version a case's step rests on (its words, sentence and
  * window), or undefined when it has no Marathi words yet (the case page then shows its English).
  * `window` and `from` take the same forms as `ruleMr`'s.
  */
-export function ruleVersionMr(
-  rule: LegalRule,
-): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) return undefined;
-  return {
-    instrument: instrumentMr(rule),
-    says: words.says(rule),
-    window: rule.window ? windowMr(rule) : "",
-    from: words.from ?? "",
-  };
-}
+export const ruleVersionMr = rules.ruleVersion;

@@ -1,12 +1,12 @@
 import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
-import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameTa } from "~/shared/legal-rules/names-ta";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey } from "~/shared/legal-rules/rule";
 import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rulesIn } from "../rules-in";
 
 // The legal rules' sentences in Tamil. The rules, their dates, day counts and amounts come from
 // shared/legal-rules, where the English page reads them; only the words around them are here
@@ -21,8 +21,6 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 // `${from} முதல் ${window}` is "பரிவர்த்தனை நடந்த நாள் முதல் 5 நாட்காட்டி நாட்களுக்குள்", "within 5
 // calendar days of the transaction". `instrument` and `says` stand alone (after a colon, or as a
 // whole sentence).
-
-type RuleId = Parameters<typeof currentRule>[0];
 
 /** A rule version's Tamil words; its instrument's name is shared/legal-rules/names-ta.ts's, as the letters' is. */
 interface RuleWords {
@@ -262,52 +260,24 @@ function windowOf(rule: LegalRule, words: RuleWords): string {
   return words.calendarDays ? calendarDaysTa(rule) : windowTa(rule);
 }
 
-/** The name of the instrument a rule version rests on, the one the letters cite too. */
-function instrumentTa(rule: LegalRule): string {
-  const name = ruleNameTa(rule);
-  if (!name)
-    throw new Error(`No Tamil name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-ta.ts`);
-  return name;
-}
+const rules = rulesIn({
+  englishName: "Tamil",
+  code: "ta",
+  words: ruleWords,
+  nameOf: ruleNameTa,
+  windowOf,
+});
 
 /**
  * A rule in force on `day` (today by default), in Tamil: its instrument, its sentence and, if it
  * counts one, its window. `window` is the whole "within" phrase ("3 வேலை நாட்களுக்குள்"); `from` is a
  * plain noun phrase ("பரிவர்த்தனை நடந்த நாள்") that reads before "முதல்": `${from} முதல் ${window}`.
  */
-export function ruleTa(
-  id: RuleId,
-  day: Date = new Date(),
-): { instrument: string; says: string; window: string; from: string } {
-  const rule = currentRule(id, day);
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) {
-    throw new Error(
-      `No Tamil words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/ta/legal-rules.ts`,
-    );
-  }
-  return {
-    instrument: instrumentTa(rule),
-    says: words.says(rule),
-    window: windowOf(rule, words),
-    from: words.from ?? "",
-  };
-}
+export const ruleTa = rules.rule;
 
 /**
  * One version of a rule in Tamil, the version a case's step rests on (its words, sentence and
  * window, in the forms ruleTa returns), or undefined when it has no Tamil words yet (the case page
  * then shows its English).
  */
-export function ruleVersionTa(
-  rule: LegalRule,
-): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) return undefined;
-  return {
-    instrument: instrumentTa(rule),
-    says: words.says(rule),
-    window: windowOf(rule, words),
-    from: words.from ?? "",
-  };
-}
+export const ruleVersionTa = rules.ruleVersion;

@@ -1,12 +1,12 @@
 import { formatDayIn, formatMonthYear, type IsoDate } from "~/shared/india-time";
 import { datesIn } from "~/shared/languages";
-import { currentRule, type LegalRule } from "~/shared/legal-rules";
+import type { LegalRule } from "~/shared/legal-rules";
 import { MONEY_RESTORATION } from "~/shared/legal-rules/mha";
 import { ruleNameTe } from "~/shared/legal-rules/names-te";
 import { OMBUDSMAN_2026_WINDOWS, OMBUDSMAN_FRAUD_WAIT } from "~/shared/legal-rules/rbi";
-import { ruleVersionKey } from "~/shared/legal-rules/rule";
 import { rupees, ruleFigure as figure, ruleWindow as window, sameEdition } from "~/shared/legal-rules/rule-values";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
+import { rulesIn } from "../rules-in";
 
 // The legal rules' sentences in Telugu. The rules, their dates, day counts and amounts come from
 // shared/legal-rules, where the English page reads them; only the words around them are here
@@ -21,8 +21,6 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 // ("from"): `${from} నుండి ${window}` is "లావాదేవీ జరిగిన రోజు నుండి 5 క్యాలెండర్ రోజులలోపు",
 // "within 5 calendar days of the transaction". `instrument` and `says` stand alone (after a colon,
 // or as a whole sentence). A date here is followed by a separate word ("తేదీన", "నుండి", "నెలలో").
-
-type RuleId = Parameters<typeof currentRule>[0];
 
 /** A rule version's Telugu words; its instrument's name is shared/legal-rules/names-te.ts's, as the letters' is. */
 interface RuleWords {
@@ -264,15 +262,13 @@ function windowOf(rule: LegalRule, words: RuleWords): string {
   return words.calendarDays ? calendarDaysTe(rule) : windowTe(rule);
 }
 
-/** The name of the instrument a rule version rests on, the one the letters cite too. */
-function instrumentTe(rule: LegalRule): string {
-  const name = ruleNameTe(rule);
-  if (!name)
-    throw new Error(
-      `No Telugu name for legal rule "${ruleVersionKey(rule)}": add it to shared/legal-rules/names-te.ts`,
-    );
-  return name;
-}
+const rules = rulesIn({
+  englishName: "Telugu",
+  code: "te",
+  words: ruleWords,
+  nameOf: ruleNameTe,
+  windowOf,
+});
 
 /**
  * A rule in force on `day` (today by default), in Telugu: its instrument, its sentence and, if it
@@ -280,39 +276,11 @@ function instrumentTe(rule: LegalRule): string {
  * plain noun phrase ("లావాదేవీ జరిగిన రోజు") that reads before the separate word "నుండి":
  * `${from} నుండి ${window}`.
  */
-export function ruleTe(
-  id: RuleId,
-  day: Date = new Date(),
-): { instrument: string; says: string; window: string; from: string } {
-  const rule = currentRule(id, day);
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) {
-    throw new Error(
-      `No Telugu words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/te/legal-rules.ts`,
-    );
-  }
-  return {
-    instrument: instrumentTe(rule),
-    says: words.says(rule),
-    window: windowOf(rule, words),
-    from: words.from ?? "",
-  };
-}
+export const ruleTe = rules.rule;
 
 /**
  * One version of a rule in Telugu, the version a case's step rests on (its words, sentence and
  * window, in the forms ruleTe returns), or undefined when it has no Telugu words yet (the case page
  * then shows its English).
  */
-export function ruleVersionTe(
-  rule: LegalRule,
-): { instrument: string; says: string; window: string; from: string } | undefined {
-  const words = ruleWords[ruleVersionKey(rule)];
-  if (!words) return undefined;
-  return {
-    instrument: instrumentTe(rule),
-    says: words.says(rule),
-    window: windowOf(rule, words),
-    from: words.from ?? "",
-  };
-}
+export const ruleVersionTe = rules.ruleVersion;
