@@ -52,6 +52,24 @@ if (ruleEdition("rbi-liability-non-bank-wallets", lastDayBefore) !== wallets.lia
   );
 }
 
+/**
+ * Each rule version `rbiByDate` names, in a language's words, under the same names: what every
+ * other language's topics.ts gives for `before`, `from` and `wallets` (`words` throws for a
+ * version it has no words for, so a language never quotes a rule it has not translated).
+ */
+export function rbiEditionsIn<Words>(words: (edition: LegalRule) => Words): {
+  before: Record<keyof typeof before, Words>;
+  from: Record<keyof typeof from, Words>;
+  wallets: Record<keyof typeof wallets, Words>;
+} {
+  const inWords = <Group extends Record<string, LegalRule>>(group: Group) =>
+    Object.fromEntries(Object.entries(group).map(([name, edition]) => [name, words(edition)])) as Record<
+      keyof Group,
+      Words
+    >;
+  return { before: inWords(before), from: inWords(from), wallets: inWords(wallets) };
+}
+
 /** "25 November 2026": a rule's day as the pages print it. */
 const day = (isoDay: IsoDate | null): string => {
   if (!isoDay) throw new Error("A rule stated by its date has no date");

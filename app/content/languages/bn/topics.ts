@@ -2,7 +2,7 @@ import { formatDayIn, type IsoDate } from "~/shared/india-time";
 import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
-import { rbiByDate as englishByDate } from "~/app/content/rbi-by-date";
+import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
 import { ruleBn, ruleVersionBn } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
@@ -84,25 +84,7 @@ export const rbiByDate = {
   changeDay,
   /** "6 জুলাই, 2017": the date of RBI's circular that decides payments before the change. */
   circularDay: day(before.bankFault.from),
-  before: {
-    bankFault: words(before.bankFault),
-    thirdParty: words(before.thirdParty),
-    limited: words(before.limited),
-    negligence: words(before.negligence),
-    shadowCredit: words(before.shadowCredit),
-  },
-  from: {
-    directions: words(from.directions),
-    bankFault: words(from.bankFault),
-    thirdParty: words(from.thirdParty),
-    negligence: words(from.negligence),
-    acknowledgement: words(from.acknowledgement),
-    resolution: words(from.resolution),
-    burdenOfProof: words(from.burdenOfProof),
-    creditCardReversal: words(from.creditCardReversal),
-    compensation: words(from.compensation),
-  },
-  wallets: { liability: words(wallets.liability), credit: words(wallets.credit) },
+  ...rbiEditionsIn(words),
   /** "1 জানুয়ারী, 2027 তারিখের আগের পেমেন্টের ক্ষেত্রে", "1 জানুয়ারী, 2027 থেকে". */
   beforeChange,
   fromChange,

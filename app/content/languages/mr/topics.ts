@@ -3,7 +3,7 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import { rupees } from "~/shared/legal-rules/rule-values";
 import type { SiteText } from "../en";
-import { rbiByDate as englishByDate } from "~/app/content/rbi-by-date";
+import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
 import { ruleMr, ruleVersionMr } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
@@ -87,25 +87,7 @@ export const rbiByDate = {
   changeDay,
   /** "6 जुलै 2017": the date of RBI's circular that decides payments before the change. */
   circularDay: day(before.bankFault.from),
-  before: {
-    bankFault: words(before.bankFault),
-    thirdParty: words(before.thirdParty),
-    limited: words(before.limited),
-    negligence: words(before.negligence),
-    shadowCredit: words(before.shadowCredit),
-  },
-  from: {
-    directions: words(from.directions),
-    bankFault: words(from.bankFault),
-    thirdParty: words(from.thirdParty),
-    negligence: words(from.negligence),
-    acknowledgement: words(from.acknowledgement),
-    resolution: words(from.resolution),
-    burdenOfProof: words(from.burdenOfProof),
-    creditCardReversal: words(from.creditCardReversal),
-    compensation: words(from.compensation),
-  },
-  wallets: { liability: words(wallets.liability), credit: words(wallets.credit) },
+  ...rbiEditionsIn(words),
   /**
    * "1 जानेवारी 2027 पूर्वी झालेल्या पेमेंटसाठी", "1 जानेवारी 2027 पासून": each opens a sentence and
    * is followed by a comma or a colon, never by an ending.
