@@ -1,10 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, TRANSLATED_PATHS, isPrivatePath, localizedPath, type LanguageCode } from "~/shared/languages";
 import type { TranslationCode } from "~/shared/pages";
 import { CASE_PAGE_PATH, apiPaths, caseLetterPath, paths } from "~/shared/routes";
 import { dayInIndia } from "~/shared/india-time";
 import { siteConfig } from "~/shared/site-config";
+import { translations } from "~/shared/translations";
+import { siteTexts } from "~/app/content/languages";
+import { formTexts } from "~/app/content/languages/form-texts";
 import { baseURL, useBrowser, viewports } from "./support/browser";
 import { expectFieldError, field, fillFields, waitForHydration } from "./support/form-page";
 import { openLetterCase } from "./support/letter-case";
@@ -335,6 +339,63 @@ for (const [code, words] of Object.entries(SITES) as [LanguageCode, SiteWords][]
       const [stored] = await submissionsByEmail(email);
       expect(stored?.reference).toBe(reference);
       expect(stored?.language).toBe(code);
+      await page.close();
+    });
+
+    // The two page forms, with the words their pages are built from (the pages' text is checked
+    // for English above): each refuses a wrong e-mail with the language's message, then stores
+    // what was sent with the language and says so in it.
+    const { messages } = translations[code];
+    const toasts = (page: Page) => page.getByRole("region", { name: words.toastRegion });
+
+    it(`Contact Us refuses a wrong e-mail in ${englishName}, then stores the message with its language and says so in ${englishName}`, async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      await page.goto(local(paths.contact));
+      await waitForHydration(page);
+      const form = page.getByRole("region", { name: siteTexts[code].contactPage.text.formHeading });
+      const labels = formTexts[code].contactForm.fields;
+      const wrong = `${code}-contact@example`;
+      await fillFields(form, {
+        [labels.name]: words.typed.name,
+        [labels.email]: wrong,
+        [labels.subject]: "UPI",
+        [labels.message]: words.typed.query,
+      });
+      await form.getByRole("button", { name: labels.sendMessage, exact: true }).click();
+      await expectFieldError(field(form, labels.email), messages["help.emailInvalid"]);
+      expect(await submissionsByEmail(wrong)).toEqual([]);
+
+      const email = uniqueEmail(`${code}-contact`);
+      await field(form, labels.email).fill(email);
+      await form.getByRole("button", { name: labels.sendMessage, exact: true }).click();
+      await toasts(page).getByRole("status").getByText(messages["form.contactSuccess"], { exact: true }).waitFor();
+      const [stored] = await submissionsByEmail(email);
+      expect(stored?.language).toBe(code);
+      await page.close();
+    });
+
+    it(`Post Query lists the states in ${englishName}, refuses a wrong e-mail in it, then stores the query with its language and the state's English name`, async () => {
+      const page = await browser.newPage({ viewport: viewports.phone });
+      await page.goto(local(paths.postQuery));
+      await waitForHydration(page);
+      const form = page.getByRole("region", { name: siteTexts[code].postQueryPage.text.formHeading });
+      const { fields: labels, stateNames } = formTexts[code].postQueryForm;
+      const email = uniqueEmail(`${code}-post-query`);
+      await fillFields(form, {
+        [labels.fullName]: words.typed.name,
+        [labels.email]: `${code}.example.in`,
+        [labels.subject]: "UPI",
+      });
+      await field(form, labels.state).selectOption({ label: stateNames.Telangana });
+      await form.getByRole("button", { name: labels.submit, exact: true }).click();
+      await expectFieldError(field(form, labels.email), messages["postQuery.emailInvalid"]);
+
+      await field(form, labels.email).fill(email);
+      await form.getByRole("button", { name: labels.submit, exact: true }).click();
+      await toasts(page).getByRole("status").getByText(messages["form.postQuerySuccess"], { exact: true }).waitFor();
+      const [stored] = await submissionsByEmail(email);
+      expect(stored?.language).toBe(code);
+      expect(stored?.state).toBe("Telangana");
       await page.close();
     });
 
