@@ -7,6 +7,7 @@ import {
   formatIndiaDateIn,
   formatIndiaDateTime,
   formatMonthYear,
+  ENGLISH_DATES,
 } from "./india-time";
 import { datesIn } from "./languages";
 
@@ -120,5 +121,22 @@ describe("a date inside a sentence, in a locale's words", () => {
   it("writes a calendar day as that same day, whatever the clock", () => {
     expect(formatDayIn("en-IN", "2026-11-26")).toBe("26 November 2026");
     expect(formatDayIn("hi-IN", "2027-01-01")).toBe("1 जनवरी 2027");
+  });
+});
+
+describe("dates written again from memory", () => {
+  const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
+
+  it("writes each minute, day and weekday width as its own, however often a minute is asked again", () => {
+    expect(formatIndiaDateTime(ist("2026-12-07T23:59:59"))).toBe("Mon, 7 Dec 2026, 11:59 pm IST");
+    expect(formatIndiaDateTime(ist("2026-12-08T00:00:00"))).toBe("Tue, 8 Dec 2026, 12:00 am IST");
+    expect(formatIndiaDateTime(ist("2026-12-07T23:59:01"))).toBe("Mon, 7 Dec 2026, 11:59 pm IST");
+    expect(formatIndiaDateTime(ist("2026-12-07T23:58:59"))).toBe("Mon, 7 Dec 2026, 11:58 pm IST");
+    expect(formatDateTime(ENGLISH_DATES, ist("2026-12-07T23:59:30"), "long")).toBe("Monday, 7 Dec 2026, 11:59 pm IST");
+    expect(formatIndiaDate(ist("2026-12-07T23:59:59"))).toBe("Mon, 7 Dec 2026");
+    expect(formatIndiaDate(ist("2026-12-08T00:00:00"))).toBe("Tue, 8 Dec 2026");
+    expect(formatIndiaDateIn("en-IN", ist("2026-12-08T00:00:00"))).toBe("8 December 2026");
+    expect(formatIndiaDateIn("en-IN", ist("2026-12-07T23:59:59"))).toBe("7 December 2026");
+    expect(formatIndiaDateIn("hi-IN", ist("2026-12-07T23:59:59"))).toBe("7 दिसंबर 2026");
   });
 });

@@ -135,6 +135,31 @@ function formattersOf(format: DateFormat): DateFormatters {
   return formatters;
 }
 
+/**
+ * The texts a formatter last gave, by what decides them (the day, or the minute): every form's
+ * mails write the minute it came in, and Intl's formatToParts was a few percent of a form's CPU.
+ */
+const lastTexts = new WeakMap<object, Map<string, string>>();
+const REMEMBERED_TEXTS = 32;
+
+function remembered(owner: object, key: string, make: () => string): string {
+  let texts = lastTexts.get(owner);
+  if (!texts) {
+    texts = new Map();
+    lastTexts.set(owner, texts);
+  }
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = make();
+    if (texts.size >= REMEMBERED_TEXTS) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** India's offset is whole minutes, so an instant's minute on India's clock starts with its UTC minute. */
+const minuteOf = (instant: Date) => String(Math.floor(instant.getTime() / 60_000));
+
 function partsOf(formatter: Intl.DateTimeFormat, instant: Date): Record<string, string> {
   // Built from parts: ICU versions differ in the commas they put between them.
   return Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
@@ -142,18 +167,22 @@ function partsOf(formatter: Intl.DateTimeFormat, instant: Date): Record<string, 
 
 /** "Wed, 25 Nov 2026", "बुध, 25 नवंबर 2026" (or "बुधवार, …" with the long weekday): the day in India of an instant. */
 export function formatDate(format: DateFormat, instant: Date, weekday: Weekday = "short"): string {
-  const part = partsOf(formattersOf(format).date[weekday], instant);
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+  return remembered(format, `${weekday} ${dayInIndia(instant)}`, () => {
+    const part = partsOf(formattersOf(format).date[weekday], instant);
+    return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
+  });
 }
 
 /** "Sat, 28 Nov 2026, 11:59 pm IST", "शनि, 28 नवंबर 2026, 23:59 बजे (भारतीय समय)": an instant on India's clock. */
 export function formatDateTime(format: DateFormat, instant: Date, weekday: Weekday = "short"): string {
-  const part = partsOf(formattersOf(format).time, instant);
-  const time = format.time
-    .replace("{hour}", part.hour ?? "")
-    .replace("{minute}", part.minute ?? "")
-    .replace("{period}", part.dayPeriod?.toLowerCase() ?? "");
-  return `${formatDate(format, instant, weekday)}, ${time}`;
+  return remembered(format, `${weekday} ${minuteOf(instant)}`, () => {
+    const part = partsOf(formattersOf(format).time, instant);
+    const time = format.time
+      .replace("{hour}", part.hour ?? "")
+      .replace("{minute}", part.minute ?? "")
+      .replace("{period}", part.dayPeriod?.toLowerCase() ?? "");
+    return `${formatDate(format, instant, weekday)}, ${time}`;
+  });
 }
 
 /** "March 2026", "मार्च 2026": the month and year of a calendar date, such as the day a rule starts. */
@@ -198,9 +227,12 @@ export function formatIndiaDateIn(locale: string, instant: Date): string {
     });
     indiaDateInLocale.set(locale, format);
   }
-  // Built from parts: ICU writes a comma after the month in some locales ("25 নভেম্বর, 2026").
-  const part = partsOf(format, instant);
-  return `${part.day} ${part.month} ${part.year}`;
+  const formatter = format;
+  return remembered(formatter, dayInIndia(instant), () => {
+    // Built from parts: ICU writes a comma after the month in some locales ("25 নভেম্বর, 2026").
+    const part = partsOf(formatter, instant);
+    return `${part.day} ${part.month} ${part.year}`;
+  });
 }
 
 /**

@@ -286,8 +286,9 @@ export async function eraseSubmission(
       .deleteFrom("idempotency_keys")
       .where("response_body", "like", `%${JSON.stringify(reference)}%`)
       .execute();
-    // The address's acknowledgement and case-link counts: the person asked to be forgotten, so
-    // their address may be mailed afresh. And the count of the case's replies to the desk.
+    // The address's case-link counts (and an acknowledgement count from before decision 0102,
+    // which counts the submissions themselves): the person asked to be forgotten, so their
+    // address may be mailed afresh. And the count of the case's replies to the desk.
     await trx
       .deleteFrom("rate_limit_counters")
       .where("key", "in", [

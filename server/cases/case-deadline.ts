@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Selectable } from "kysely";
-import { nextDatedStep, nextSteps, type CaseFacts } from "~/shared/case-timeline/next-steps";
+import { nextDueDate, type CaseFacts } from "~/shared/case-timeline/next-steps";
 import { HARM_KINDS, type HarmKind } from "~/shared/case-timeline/harm-steps";
 import type { TopicSlug } from "~/shared/routes";
 import type { IsoDate } from "~/shared/india-time";
@@ -99,7 +99,7 @@ function harmOf(topic: TopicSlug | null, said: string | undefined): HarmKind | n
  */
 function nextDeadline(facts: CaseFacts, now: Date, rules: readonly LegalRule[] = legalRules): Date | null {
   const asOf = new Date(now.getTime() - MISSED_DEADLINE_MS);
-  return nextDatedStep(nextSteps(facts, asOf, rules))?.due ?? null;
+  return nextDueDate(facts, asOf, rules);
 }
 
 /** The value to store for a case: none once it is closed. */

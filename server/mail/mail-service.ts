@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
-import { acknowledgementCountSweeper, mayAcknowledge } from "./acknowledgement-cap";
+import { endedCountsSweeper, mayAcknowledge } from "./acknowledgement-cap";
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./mail-worker";
 import { queueMails } from "./outbox-store";
 import { createSmtpSender, type MailSender } from "./smtp-transport";
@@ -46,9 +46,7 @@ export function createMailService(options: MailServiceOptions): MailService {
   const { now } = options.clock ?? systemClock;
   const sending = Boolean(options.sender ?? env.SMTP_URL);
   let worker: MailWorker | null = null;
-  const sweepAcknowledgementCounts = acknowledgementCountSweeper(db, (error) =>
-    log.warn({ err: error }, "Sweeping old acknowledgement counts failed"),
-  );
+  const sweepEndedCounts = endedCountsSweeper(db, (error) => log.warn({ err: error }, "Sweeping ended counts failed"));
 
   return {
     sending,
@@ -65,7 +63,7 @@ export function createMailService(options: MailServiceOptions): MailService {
 
     submissionCommitted() {
       worker?.wake();
-      sweepAcknowledgementCounts(now());
+      sweepEndedCounts(now());
     },
 
     start() {

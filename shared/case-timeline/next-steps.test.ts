@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { legalRules } from "../legal-rules";
 import type { LegalRule } from "../legal-rules/rule";
 import { addWorkingDaysSkippingSundays, endOfIndiaDay, formatIndiaDateTime, startOfIndiaDay } from "../india-time";
-import { nextSteps, type CaseFacts, type NextStep } from "./next-steps";
+import { nextDatedStep, nextDueDate, nextSteps, type CaseFacts, type NextStep } from "./next-steps";
+import { HARM_KINDS } from "./harm-steps";
+import type { PaidFrom, PaymentApproval } from "./liability-regime";
 
 /** An instant written as India time reads it. */
 const ist = (dateTime: string) => new Date(`${dateTime}+05:30`);
@@ -438,5 +440,41 @@ describe("next steps by where the money was paid from", () => {
       );
       expect(bank.detail).toContain("may not cover a payment you made after being tricked");
     }
+  });
+});
+
+describe("the next due date a case stores", () => {
+  it("is the due date of the earliest open dated step the case page shows, for every kind of case and stage", () => {
+    const approvals: (PaymentApproval | null)[] = [
+      "taken_without_approval",
+      "paid_myself",
+      "no_money_lost",
+      "not_sure",
+      null,
+    ];
+    const paidFroms: (PaidFrom | null)[] = ["bank_account", "cooperative_bank", "card", "wallet", "other", null];
+    const happened = [null, ist("2026-11-25T10:00:00"), ist("2027-01-10T09:00:00"), ist("2025-03-01T18:00:00")];
+    const nows = [ist("2026-11-25T11:00:00"), ist("2026-12-20T09:00:00"), ist("2027-02-15T16:00:00")];
+    let dated = 0;
+    for (const paymentApproval of approvals)
+      for (const paidFrom of paidFroms)
+        for (const happenedAt of happened)
+          for (const harm of [null, ...HARM_KINDS])
+            for (const toldBankAt of [null, happenedAt])
+              for (const now of nows) {
+                const facts: CaseFacts = {
+                  happenedAt,
+                  paymentApproval,
+                  paidFrom,
+                  harm,
+                  toldBankAt,
+                  amountLost: 25_000,
+                };
+                const shown = nextDatedStep(nextSteps(facts, now))?.due ?? null;
+                expect(nextDueDate(facts, now)?.toISOString() ?? null).toBe(shown?.toISOString() ?? null);
+                if (shown) dated++;
+              }
+    // The comparison is worth something only if many of these cases have a deadline.
+    expect(dated).toBeGreaterThan(100);
   });
 });

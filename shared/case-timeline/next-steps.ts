@@ -308,8 +308,18 @@ function ombudsmanStep(rule: LegalRule, toldBankAt: Date, bankRepliedOn: IsoDate
  * {next_deadline} (shared/reply-templates.ts) both read it, so neither can disagree with the
  * case page's list.
  */
-export function nextDatedStep(steps: readonly NextStep[]): (NextStep & { due: Date }) | undefined {
-  let earliest: (NextStep & { due: Date }) | undefined;
+/**
+ * The due date of `nextDatedStep(nextSteps(facts, now, rules))`, without wording any step: what
+ * a case stores as its next deadline with every form and every change (server/cases/case-deadline.ts).
+ */
+export function nextDueDate(facts: CaseFacts, now: Date, rules: readonly LegalRule[] = legalRules): Date | null {
+  return nextDatedStep(stepDrafts(facts, now, rules))?.due ?? null;
+}
+
+export function nextDatedStep<Step extends Pick<NextStep, "due" | "state">>(
+  steps: readonly Step[],
+): (Step & { due: Date }) | undefined {
+  let earliest: (Step & { due: Date }) | undefined;
   for (const step of steps) {
     if (step.due === null || (step.state !== "to do" && step.state !== "waiting")) continue;
     if (earliest === undefined || step.due.getTime() < earliest.due.getTime()) earliest = { ...step, due: step.due };
