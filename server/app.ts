@@ -213,7 +213,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       db,
       mail,
       serverKeys,
-      transactions: writeTransactions(db, databaseDialect(env)),
+      transactions: writeTransactions(db, databaseDialect(env), (error) =>
+        app.log.error({ err: error }, "search index not written with the group; the next search or group writes it"),
+      ),
       clock,
       generateReference: options.generateReference,
     }),

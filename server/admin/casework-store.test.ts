@@ -4,6 +4,7 @@ import { addSubmissionNote, changeSubmissionStatus, eraseSubmission, findSubmiss
 import { listSubmissions } from "./submission-list";
 import { submissionListQuerySchema } from "~/shared/schemas/admin";
 import { openStoreTestDatabase, seedSubmissions, type StoreTestDatabase } from "../testing/store-test-database";
+import { searchIndexUpToDate } from "../db/search-index";
 
 // The desk's work on one submission, against a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 
@@ -118,6 +119,8 @@ describe("erasing a submission", () => {
       const [reference] = await seedSubmissions(store.db, [
         { name: "Zyxwvutsrq Verma", created_at: "2026-01-01T10:00:00.000Z" },
       ]);
+      // Indexed, as the forms' group commit or a search leaves it.
+      await searchIndexUpToDate(store.db, "sqlite");
       const blocksWithName = () =>
         sql<{
           count: number;

@@ -9,7 +9,7 @@ import { createSubmissionAcceptor } from "../submissions/accept-submission";
 import { insertSubmission } from "../submissions/submission-store";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
 import { sqliteFilePath } from "./database";
-import { groupCommit, type GroupCommitOptions } from "./group-commit";
+import { groupCommit, writeTransactions, type GroupCommitOptions } from "./group-commit";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 import { apiMessages } from "~/shared/messages/api";
@@ -197,5 +197,42 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("group commit on SQLite"
     expect(other).toMatchObject({ statusCode: 201, replayed: false });
     expect(await storedNames()).toEqual(["Asha Verma", "Bilal"]);
     expect(await db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(4);
+  });
+
+  it("runs the group's own work before its commit, and a failure of it fails none of the group's writes", async () => {
+    const failures: unknown[] = [];
+    let ran = 0;
+    const transactions = writer({
+      beforeCommit: {
+        work: async (trx) => {
+          ran++;
+          // Written, then rolled back with the work's savepoint when the work fails.
+          await trx.updateTable("submissions").set({ city: "Pune" }).execute();
+          throw new Error("the search index is full");
+        },
+        onError: (error) => failures.push(error),
+      },
+    });
+    const names = ["Asha", "Bilal"];
+    await Promise.all(names.map((name) => insertSubmission(db, "help_request", fields(name), { transactions })));
+    expect(groups).toEqual([2]);
+    expect(ran).toBe(1);
+    expect(failures).toEqual([new Error("the search index is full")]);
+    expect(await storedNames()).toEqual(names);
+    const cities = await db.selectFrom("submissions").select("city").execute();
+    expect(cities.map((row) => row.city)).toEqual(["", ""]);
+  });
+
+  it("indexes the group's submissions for search before it commits", async () => {
+    const transactions = writeTransactions(db, "sqlite", (error) => {
+      throw error;
+    });
+    const stored = await Promise.all(
+      ["Asha Verma", "Bilal Khan"].map((name) => insertSubmission(db, "help_request", fields(name), { transactions })),
+    );
+    const { rows } = await sql<{ rowid: number }>`
+      select rowid from submissions_search where submissions_search match 'verma OR khan' order by rowid
+    `.execute(db);
+    expect(rows.map((row) => row.rowid)).toEqual(stored.map((one) => one.id));
   });
 });

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from "kysely";
 import type { DatabaseDialect } from "./database";
 import type { Database } from "./schema";
+import { indexNewSubmissions } from "./search-index";
 
 // How a form's writes reach the disk.
 //
@@ -17,6 +18,10 @@ import type { Database } from "./schema";
 //   and none of them is stored.
 // - A batch starts on the next turn of the event loop after the first write is queued, so
 //   under load it holds what arrived meanwhile, and alone a write waits for nothing.
+//
+// - After the group's writes and before its COMMIT, the search index takes the group's new
+//   submissions in one statement (./search-index.ts, docs/decisions/0103), in a savepoint of
+//   its own: if that fails it is rolled back and reported, and the writes commit all the same.
 //
 // PostgreSQL keeps one transaction per write: its pool has several connections, and its
 // commits wait for the disk in parallel without holding up the event loop.
@@ -35,13 +40,24 @@ export interface WriteTransactions {
 const SAVEPOINT = CompiledQuery.raw("savepoint grouped_write");
 const RELEASE = CompiledQuery.raw("release grouped_write");
 const ROLLBACK_TO = CompiledQuery.raw("rollback to grouped_write");
+const GROUP_WORK = CompiledQuery.raw("savepoint group_work");
+const RELEASE_GROUP_WORK = CompiledQuery.raw("release group_work");
+const ROLLBACK_GROUP_WORK = CompiledQuery.raw("rollback to group_work");
 
 /** Enough for 50 connections' submissions at once, and a bound on how long one batch holds the event loop. */
 const MAX_GROUP_SIZE = 64;
 
-/** SQLite: group commit. PostgreSQL: a transaction per write. */
-export function writeTransactions(db: Kysely<Database>, dialect: DatabaseDialect): WriteTransactions {
-  return dialect === "sqlite" ? groupCommit(db) : transactionPerWrite(db);
+/**
+ * SQLite: group commit, which also indexes the group's submissions for search. PostgreSQL: a
+ * transaction per write.
+ */
+export function writeTransactions(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  onSearchIndexError: (error: unknown) => void,
+): WriteTransactions {
+  if (dialect === "postgres") return transactionPerWrite(db);
+  return groupCommit(db, { beforeCommit: { work: indexNewSubmissions, onError: onSearchIndexError } });
 }
 
 export function transactionPerWrite(db: Kysely<Database>): WriteTransactions {
@@ -60,6 +76,11 @@ export interface GroupCommitOptions {
   maxGroupSize?: number;
   /** Called with each committed group's size (tests). */
   onCommit?: (size: number) => void;
+  /**
+   * Work for the whole group once one of its writes has succeeded, before the COMMIT, in a
+   * savepoint of its own: what it does is not a write's, so its failure fails none of them.
+   */
+  beforeCommit?: { work: (trx: Transaction<Database>) => Promise<void>; onError: (error: unknown) => void };
 }
 
 export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}): WriteTransactions {
@@ -102,6 +123,19 @@ export function groupCommit(db: Kysely<Database>, options: GroupCommitOptions = 
             continue;
           }
           outcomes.push({ ok: true, value });
+        }
+        if (options.beforeCommit && outcomes.some((outcome) => outcome.ok)) {
+          await trx.executeQuery(GROUP_WORK);
+          try {
+            await options.beforeCommit.work(trx);
+            await trx.executeQuery(RELEASE_GROUP_WORK);
+          } catch (error) {
+            // Rolled back to the savepoint, or SQLite rolled the whole transaction back: then
+            // the next statement fails and the group fails with it, as for a failed COMMIT.
+            await trx.executeQuery(ROLLBACK_GROUP_WORK);
+            await trx.executeQuery(RELEASE_GROUP_WORK);
+            options.beforeCommit.onError(error);
+          }
         }
       });
     } catch (error) {

@@ -42,6 +42,7 @@ import { createDeskSecondFactors } from "./migrations/0038-create-desk-second-fa
 import { createPushReminders } from "./migrations/0039-create-push-reminders";
 import { addSealVersionsAndMailedLinks } from "./migrations/0040-add-seal-versions-and-mailed-links";
 import { createWhatsAppReminders } from "./migrations/0041-create-whatsapp-reminders";
+import { indexSearchWithTheGroup } from "./migrations/0042-index-search-with-the-group";
 import type { Database } from "./schema";
 
 // The server ships as one esbuild bundle, so migrations are listed in code rather than read
@@ -89,6 +90,7 @@ function migrations(dialect: DatabaseDialect): Record<string, Migration> {
     "0039-create-push-reminders": createPushReminders(dialect),
     "0040-add-seal-versions-and-mailed-links": addSealVersionsAndMailedLinks(),
     "0041-create-whatsapp-reminders": createWhatsAppReminders(dialect),
+    "0042-index-search-with-the-group": indexSearchWithTheGroup(dialect),
   };
 }
 
