@@ -35,6 +35,8 @@ export interface ServerKeys {
   mac(purpose: ServerKeyPurpose, data: string): { keyId: string; mac: string };
   /** The same HMAC under each key, the current one first: what an older key made is still found. */
   macsUnderEveryKey(purpose: ServerKeyPurpose, data: string): string[];
+  /** How many keys are held: more than one while an older key still opens what it sealed (a rotation). */
+  readonly keyCount: number;
   /** Whether `mac` is the HMAC of `data` under the key `keyId`, compared in constant time. */
   verifyMac(purpose: ServerKeyPurpose, keyId: string, data: string, mac: string): boolean;
 }
@@ -92,6 +94,7 @@ function serverKeysOf(keyring: Keyring): ServerKeys {
     mac(purpose, data) {
       return { keyId: currentId, mac: hmac(subkeyOf(currentId, purpose)!, data) };
     },
+    keyCount: keyring.all.length,
     macsUnderEveryKey(purpose, data) {
       return keyring.all.map((key) => hmac(subkeyOf(key.id, purpose)!, data));
     },

@@ -6,6 +6,7 @@ import { messagesFor } from "~/shared/translations";
 import { startTestApp, type TestApp } from "../testing/test-app";
 import { CASE_COOKIE_NAME } from "../cases/case-cookies";
 import { apiMessages } from "~/shared/messages/api";
+import { newKey } from "../keys/keyring";
 
 // A retry with the first request's Idempotency-Key, within the day (docs/decisions/0049): it is
 // given the first answer's case link while that link still opens the case, and never a new one;
@@ -166,5 +167,41 @@ describe("answers that carry a case link", () => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json().caseUrl).toMatch(/#[\w-]{43}$/);
     expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("a retry after the server key was rotated", () => {
+  it("is answered with the first answer under the older key, and the form is stored once", async () => {
+    const older = newKey();
+    const before = await startTestApp({ env: { SERVER_KEY: `older:${older}` } });
+    const after = await startTestApp({
+      database: before.database,
+      env: { SERVER_KEY: `newer:${newKey()},older:${older}` },
+    });
+    try {
+      const key = freshKey();
+      const request = (server: TestApp) =>
+        server.app.inject({
+          method: "POST",
+          url: apiPaths.helpRequests,
+          headers: { "idempotency-key": key },
+          payload: { ...helpRequest, email: "rotation@example.in" },
+        });
+      const first = await request(before);
+      const retry = await request(after);
+
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers["idempotent-replayed"]).toBe("true");
+      expect(retry.json()).toEqual(first.json());
+      const stored = await after.db
+        .selectFrom("submissions")
+        .select("id")
+        .where("email", "=", "rotation@example.in")
+        .execute();
+      expect(stored).toHaveLength(1);
+    } finally {
+      await after.close();
+      await before.close();
+    }
   });
 });

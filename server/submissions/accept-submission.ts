@@ -212,7 +212,11 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
       return { statusCode: 201, body, replayed: false, caseSecret: decoy };
     }
 
-    if (key !== undefined) {
+    // A retry is found by its key's unique row: storing it again fails on that row, and the
+    // catch below answers with the first answer. Looking the key up first would cost every
+    // first request a read, and retries are rare. While an older server key is still held (a
+    // rotation), the first request's row may be under it, which the unique row cannot see.
+    if (key !== undefined && deps.serverKeys.keyCount > 1) {
       const previous = await replay(incoming, key, parsed.data, language);
       if (previous) return previous;
     }
@@ -257,7 +261,8 @@ export function createSubmissionAcceptor(deps: AcceptSubmissionDeps) {
         },
       }));
     } catch (caught) {
-      // The same request raced itself (a double tap): the other one was stored; answer with it.
+      // A retry, or the same request racing itself (a double tap): the other one was stored;
+      // answer with it.
       if (key !== undefined && isIdempotencyKeyTaken(caught)) {
         const previous = await replay(incoming, key, parsed.data, language);
         if (previous) return previous;
