@@ -38,13 +38,22 @@ interface LanguageRules<Words extends RuleWords> {
   windowOf: (rule: LegalRule, words: Words) => string;
 }
 
-/** A language's two lookups: the rule in force on a day, and one version of a rule. */
+/**
+ * A language's lookups: the rule in force on a day, one version of a rule (undefined without
+ * words for it), and one version the page cannot do without (an error naming what is missing).
+ */
 export function rulesIn<Words extends RuleWords>(
   language: LanguageRules<Words>,
 ): {
   rule: (id: RuleId, day?: Date) => RuleInLanguage;
   ruleVersion: (rule: LegalRule) => RuleInLanguage | undefined;
+  requiredVersion: (rule: LegalRule) => RuleInLanguage;
 } {
+  const missingWords = (rule: LegalRule) =>
+    new Error(
+      `No ${language.englishName} words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/${language.code}/legal-rules.ts`,
+    );
+
   function inLanguage(rule: LegalRule, words: Words): RuleInLanguage {
     const instrument = language.nameOf(rule);
     if (!instrument) {
@@ -64,16 +73,17 @@ export function rulesIn<Words extends RuleWords>(
     rule(id, day = new Date()) {
       const rule = currentRule(id, day);
       const words = language.words[ruleVersionKey(rule)];
-      if (!words) {
-        throw new Error(
-          `No ${language.englishName} words for legal rule "${rule.id}" in force from ${rule.from}: add them to app/content/languages/${language.code}/legal-rules.ts`,
-        );
-      }
+      if (!words) throw missingWords(rule);
       return inLanguage(rule, words);
     },
     ruleVersion(rule) {
       const words = language.words[ruleVersionKey(rule)];
       return words ? inLanguage(rule, words) : undefined;
+    },
+    requiredVersion(rule) {
+      const words = language.words[ruleVersionKey(rule)];
+      if (!words) throw missingWords(rule);
+      return inLanguage(rule, words);
     },
   };
 }

@@ -252,3 +252,6 @@ export const ruleBn = rules.rule;
  * window), or undefined when it has no Bengali words yet (the case page then shows its English).
  */
 export const ruleVersionBn = rules.ruleVersion;
+
+/** One version of a rule in Bengali, for a page that cannot do without it: an error names what is missing. */
+export const requiredVersionBn = rules.requiredVersion;

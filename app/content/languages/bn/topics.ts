@@ -3,7 +3,7 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
-import { ruleBn, ruleVersionBn } from "./legal-rules";
+import { requiredVersionBn, ruleBn } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
 import { rupees } from "~/shared/legal-rules/rule-values";
@@ -37,11 +37,7 @@ const ombudsmanWithin = (() => {
 })();
 
 /** The Bengali words of one edition of a rule; throws if it has none yet. */
-function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
-  const bengali = ruleVersionBn(edition);
-  if (!bengali) throw new Error(`No Bengali words for legal rule "${edition.id}" in force from ${edition.from}`);
-  return bengali;
-}
+const words = requiredVersionBn;
 
 /** "1 জানুয়ারী, 2027": a rule's day in Bengali, international digits. */
 const day = (isoDay: IsoDate | null): string => {

@@ -242,3 +242,6 @@ export const ruleHi = rules.rule;
  * window), or undefined when it has no Hindi words yet (the case page then shows its English).
  */
 export const ruleVersionHi = rules.ruleVersion;
+
+/** One version of a rule in Hindi, for a page that cannot do without it: an error names what is missing. */
+export const requiredVersionHi = rules.requiredVersion;

@@ -3,7 +3,7 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
-import { ruleHi, ruleVersionHi } from "./legal-rules";
+import { requiredVersionHi, ruleHi } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
 import { rupees } from "~/shared/legal-rules/rule-values";
@@ -33,11 +33,7 @@ const ombudsmanWithin = (() => {
 })();
 
 /** The Hindi words of one edition of a rule; throws if it has none yet. */
-function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
-  const hindi = ruleVersionHi(edition);
-  if (!hindi) throw new Error(`No Hindi words for legal rule "${edition.id}" in force from ${edition.from}`);
-  return hindi;
-}
+const words = requiredVersionHi;
 
 /** "1 जनवरी 2027": a rule's day in Hindi, international digits. */
 const day = (isoDay: IsoDate | null): string => {

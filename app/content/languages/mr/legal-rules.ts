@@ -265,3 +265,6 @@ export const ruleMr = rules.rule;
  * `window` and `from` take the same forms as `ruleMr`'s.
  */
 export const ruleVersionMr = rules.ruleVersion;
+
+/** One version of a rule in Marathi, for a page that cannot do without it: an error names what is missing. */
+export const requiredVersionMr = rules.requiredVersion;

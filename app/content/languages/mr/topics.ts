@@ -4,7 +4,7 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 import { rupees } from "~/shared/legal-rules/rule-values";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
-import { ruleMr, ruleVersionMr } from "./legal-rules";
+import { requiredVersionMr, ruleMr } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
 
@@ -39,11 +39,7 @@ const ombudsmanWithin = (() => {
 })();
 
 /** The Marathi words of one edition of a rule; throws if it has none yet. */
-function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
-  const marathi = ruleVersionMr(edition);
-  if (!marathi) throw new Error(`No Marathi words for legal rule "${edition.id}" in force from ${edition.from}`);
-  return marathi;
-}
+const words = requiredVersionMr;
 
 /** "1 जानेवारी 2027": a rule's day in Marathi, international digits. Sentences follow it with a separate word. */
 const day = (isoDay: IsoDate | null): string => {

@@ -281,3 +281,6 @@ export const ruleTa = rules.rule;
  * then shows its English).
  */
 export const ruleVersionTa = rules.ruleVersion;
+
+/** One version of a rule in Tamil, for a page that cannot do without it: an error names what is missing. */
+export const requiredVersionTa = rules.requiredVersion;

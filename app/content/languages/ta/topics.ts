@@ -3,7 +3,7 @@ import { currentRule, type LegalRule } from "~/shared/legal-rules";
 import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-2027";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
-import { ruleTa, ruleVersionTa } from "./legal-rules";
+import { requiredVersionTa, ruleTa } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
 import { rupees } from "~/shared/legal-rules/rule-values";
@@ -42,11 +42,7 @@ const ombudsmanWithin = (() => {
 })();
 
 /** The Tamil words of one edition of a rule; throws if it has none yet. */
-function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
-  const tamil = ruleVersionTa(edition);
-  if (!tamil) throw new Error(`No Tamil words for legal rule "${edition.id}" in force from ${edition.from}`);
-  return tamil;
-}
+const words = requiredVersionTa;
 
 /** "1 ஜனவரி 2027": a rule's day in Tamil, international digits. */
 const day = (isoDay: IsoDate | null): string => {

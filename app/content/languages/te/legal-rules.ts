@@ -284,3 +284,6 @@ export const ruleTe = rules.rule;
  * then shows its English).
  */
 export const ruleVersionTe = rules.ruleVersion;
+
+/** One version of a rule in Telugu, for a page that cannot do without it: an error names what is missing. */
+export const requiredVersionTe = rules.requiredVersion;

@@ -4,7 +4,7 @@ import { SMALL_FRAUD_COMPENSATION } from "~/shared/legal-rules/rbi-directions-20
 import { rupees } from "~/shared/legal-rules/rule-values";
 import type { SiteText } from "../en";
 import { rbiByDate as englishByDate, rbiEditionsIn } from "~/app/content/rbi-by-date";
-import { ruleTe, ruleVersionTe } from "./legal-rules";
+import { requiredVersionTe, ruleTe } from "./legal-rules";
 import { reportingRules } from "./reporting-rules";
 import { topicPage } from "./topic-page";
 
@@ -49,11 +49,7 @@ const ombudsmanWithin = (() => {
 })();
 
 /** The Telugu words of one edition of a rule; throws if it has none yet. */
-function words(edition: LegalRule): { instrument: string; says: string; window: string; from: string } {
-  const telugu = ruleVersionTe(edition);
-  if (!telugu) throw new Error(`No Telugu words for legal rule "${edition.id}" in force from ${edition.from}`);
-  return telugu;
-}
+const words = requiredVersionTe;
 
 /** "1 జనవరి 2027": a rule's day in Telugu, international digits; a bare date, followed by a separate word. */
 const day = (isoDay: IsoDate | null): string => {
