@@ -11,7 +11,7 @@ import { emailKeyOf } from "../submissions/contact-keys";
 // says): an acknowledgement goes with each of an address's first three submissions in any 24
 // hours. The count is read from the submissions themselves (their e-mail key's index), inside
 // the transaction that has just stored the new one, so it writes nothing of its own: a counter
-// row of its own was the most expensive write of a help request. SQLite runs one write
+// row of its own was a help request's second most expensive write. SQLite runs one write
 // transaction at a time; on PostgreSQL a transaction lock on the address makes two instances
 // storing the same address's forms count one after the other.
 

@@ -69,21 +69,18 @@ export function rulesIn<Words extends RuleWords>(
     };
   }
 
+  function requiredVersion(rule: LegalRule): RuleInLanguage {
+    const words = language.words[ruleVersionKey(rule)];
+    if (!words) throw missingWords(rule);
+    return inLanguage(rule, words);
+  }
+
   return {
-    rule(id, day = new Date()) {
-      const rule = currentRule(id, day);
-      const words = language.words[ruleVersionKey(rule)];
-      if (!words) throw missingWords(rule);
-      return inLanguage(rule, words);
-    },
+    rule: (id, day = new Date()) => requiredVersion(currentRule(id, day)),
     ruleVersion(rule) {
       const words = language.words[ruleVersionKey(rule)];
       return words ? inLanguage(rule, words) : undefined;
     },
-    requiredVersion(rule) {
-      const words = language.words[ruleVersionKey(rule)];
-      if (!words) throw missingWords(rule);
-      return inLanguage(rule, words);
-    },
+    requiredVersion,
   };
 }
